@@ -1,0 +1,179 @@
+"""The ``jasstafel`` command: score and check match files, print the schema.
+
+Nothing here imports Qt unless the window is started: scoring from the command
+line stays fast and works on machines without a display.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from typing import Any, TextIO
+
+from . import __version__
+from .core import Board, EntryError, JassError, Match, RuleViolation, VARIANTS
+from .core import matchfile
+
+EXIT_INVALID = 1  # an entry breaks a rule
+EXIT_BAD_INPUT = 2  # no such file, not JSON, unknown variant, newer version ...
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        parser.print_help()
+        return 0
+    try:
+        return int(args.run(args))
+    except EntryError as err:
+        print(f"{args.file}: {err.message}", file=sys.stderr)
+        return EXIT_INVALID
+    except RuleViolation as err:
+        print(f"error: {err.message}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except JassError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except BrokenPipeError:
+        return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="jasstafel",
+        description="Jasstafel: the Jass scoreboard. Score, check and create match files.",
+    )
+    parser.add_argument("--version", action="version", version=f"jasstafel {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    p = sub.add_parser("score", help="print the board of a match file")
+    p.add_argument("file", help="match file (.jass)")
+    p.add_argument("--json", action="store_true", help="print the board as one JSON object")
+    p.add_argument("--upto", type=int, metavar="N", help="the board after the first N entries")
+    p.set_defaults(run=cmd_score)
+
+    p = sub.add_parser("check", help="check every entry; exit 1 at the first invalid one")
+    p.add_argument("file", help="match file (.jass)")
+    p.set_defaults(run=cmd_check)
+
+    p = sub.add_parser("schema", help="print the JSON Schema of match files")
+    p.set_defaults(run=cmd_schema)
+
+    p = sub.add_parser("variants", help="list the variants and their presets")
+    p.set_defaults(run=cmd_variants)
+
+    p = sub.add_parser("new", help="write a new, empty match file from a preset")
+    p.add_argument("variant", help="variant name, e.g. schieber")
+    p.add_argument("players", nargs="+", help="player names in seat order")
+    p.add_argument("--preset", help="preset name (see 'jasstafel variants')")
+    p.add_argument("-o", "--output", required=True, help="file to write (refused if it exists)")
+    p.set_defaults(run=cmd_new)
+    return parser
+
+
+def cmd_score(args: argparse.Namespace) -> int:
+    match = matchfile.load(args.file)
+    board = match.board(args.upto)
+    if args.json:
+        print(board.model_dump_json(indent=2))
+    else:
+        print_board(match, board, sys.stdout)
+    return 0
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    match = matchfile.load(args.file)
+    print(f"{args.file}: {len(match.entries)} entries, all valid")
+    return 0
+
+
+def cmd_schema(args: argparse.Namespace) -> int:
+    print(json.dumps(matchfile.json_schema(), indent=2, ensure_ascii=False))
+    return 0
+
+
+def cmd_variants(args: argparse.Namespace) -> int:
+    for variant in VARIANTS:
+        titles: dict[str, str] = getattr(variant, "PRESET_TITLES", {})
+        print(f"{variant.name}  ({variant.title}, {variant.min_players}-{variant.max_players}"
+              " players)")
+        for name in variant.PRESETS:
+            mark = "*" if name == variant.DEFAULT_PRESET else " "
+            print(f"  {mark} {name:<16} {titles.get(name, '')}")
+    return 0
+
+
+def cmd_new(args: argparse.Namespace) -> int:
+    match = matchfile.new_match(args.variant, list(args.players), preset=args.preset)
+    try:
+        with open(args.output, "x", encoding="utf-8") as f:
+            f.write(matchfile.dumps(match))
+    except FileExistsError:
+        raise JassError(f"{args.output} exists already; not overwritten") from None
+    except OSError as err:
+        raise JassError(f"cannot write {args.output}: {err.strerror or err}") from None
+    print(f"wrote {args.output}")
+    return 0
+
+
+# -- the board as text -------------------------------------------------------------------
+
+
+def print_board(match: Match, board: Board, out: TextIO) -> None:
+    rules = match.rules
+    titles: dict[str, str] = getattr(rules, "PRESET_TITLES", {})
+    out.write(f"{rules.title} · {titles.get(board.preset, board.preset)}\n\n")
+    names = [s.name for s in board.sides]
+    width = max(8, *(len(n) for n in names))
+    text_width = min(60, max([5, *(len(e.text) for e in board.entries)]))
+    head = f"{'#':>3}  {'Entry':<{text_width}}" + "".join(f"  {n:>{width}}" for n in names)
+    out.write(head + "\n" + "-" * len(head) + "\n")
+    for e in board.entries:
+        text = e.text if len(e.text) <= text_width else e.text[: text_width - 1] + "…"
+        cells = "".join(f"  {_cell(w, t):>{width}}" for w, t in zip(e.written, e.totals,
+                                                                     strict=True))
+        notes = f"  [{', '.join(e.notes)}]" if e.notes else ""
+        out.write(f"{e.number:>3}  {text:<{text_width}}{cells}{notes}\n")
+    out.write("-" * len(head) + "\n")
+    total = f"{'':>3}  {'Total':<{text_width}}" + "".join(
+        f"  {s.total:>{width}}" for s in board.sides)
+    out.write(total + "\n\n")
+    grid = board.figures.get("rows")
+    if isinstance(grid, list):
+        _print_grid(grid, names, out)
+    for side, rank in zip(board.sides, board.ranks, strict=True):
+        figures = "; ".join(_figure(k, v) for k, v in side.figures.items())
+        out.write(f"{rank}. {side.name} ({', '.join(side.players)}): {side.total}"
+                  f"{'  ' + figures if figures else ''}\n")
+    out.write(f"\n{board.status}\n")
+
+
+def _cell(written: int, total: int) -> str:
+    return f"{written:+d} = {total}" if written else f"{total}"
+
+
+def _print_grid(rows: list[dict[str, Any]], names: list[str], out: TextIO) -> None:
+    width = max(8, *(len(n) for n in names))
+    for row in rows:
+        cells = "".join(
+            f"  {('–' if c is None else str(c)):>{width}}" for c in row["cells"])
+        out.write(f"  {row['name']:<16} ×{row['factor']:<3}{cells}\n")
+    out.write("\n")
+
+
+def _figure(key: str, value: Any) -> str:
+    if key == "z":
+        return (f"Z {value['hundreds']}×100 {value['fifties']}×50 {value['twenties']}×20"
+                f" + {value['rest']}")
+    if key == "cells":
+        return ""
+    if isinstance(value, dict):
+        return f"{key}: " + ", ".join(f"{k} {v}" for k, v in value.items())
+    return f"{key.replace('_', ' ')} {value}"
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,57 @@
+"""What the board shows: derived from the entries, never stored.
+
+Every variant produces the same outer shape so that the command line, the
+printer and the club database can read any board; each variant adds its own
+figures (Z strokes, Striche, Schreibpunkte ...) under ``figures``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class _Out(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+
+class EntryLine(_Out):
+    """What one entry wrote on the board."""
+
+    number: int = Field(description="1-based position of the entry in the match")
+    kind: str = Field(description="entry type, e.g. 'round', 'bedanken', 'penalty'")
+    round: int | None = Field(None, description="round (game, deal) number, if the entry is one")
+    text: str = Field(description="the entry in words")
+    written: list[int] = Field(description="what the entry wrote, per side")
+    totals: list[int] = Field(description="running totals after the entry, per side")
+    notes: list[str] = Field(default_factory=list, description="Match, Kontermatsch, Berg ...")
+
+
+class SideBoard(_Out):
+    """One side of the board: a team or a single player."""
+
+    name: str
+    players: list[str]
+    total: int
+    figures: dict[str, Any] = Field(default_factory=dict)
+
+
+class Board(_Out):
+    """The whole board after a sequence of entries."""
+
+    variant: str
+    preset: str
+    sides: list[SideBoard]
+    entries: list[EntryLine]
+    finished: bool
+    winners: list[int] = Field(description="indices into sides")
+    ranks: list[int] = Field(description="rank per side, 1 = best; equal ranks are shared")
+    status: str = Field(description="one sentence: whose turn, who won, what is missing")
+    figures: dict[str, Any] = Field(default_factory=dict)
+
+
+def shared_ranks(keys: Sequence[Any]) -> list[int]:
+    """Competition ranks (1, 1, 3) for *keys*, where a larger key is better."""
+    return [1 + sum(1 for other in keys if other > key) for key in keys]

@@ -1,0 +1,291 @@
+"""Coiffeur: every team fills one cell per contract row, each row with its factor
+(RULES.md section 2).
+
+Jass words used here:
+
+* **row** (Zeile): a contract with a factor, e.g. Eichel ×1 ... Coiffeur 3×3 ×11.
+  The announcing team picks one of its open rows; only its points are written.
+* **Misère**: the announcing team wants few points: ``(157 − own points) × factor``.
+* **Match**: all nine tricks, ``257 × factor`` (plus an optional bonus).
+* **Kontermatsch**: the announcing team takes no trick in a normal row: 0, played.
+* **Stöck**: König and Ober of trump, 20 (× factor), where the row can have a trump.
+* **uneinholbar**: the leader's lead is more than the trailing team can still make.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Annotated, Any, ClassVar, Literal
+
+from pydantic import Field
+
+from .board import Board, EntryLine, SideBoard, shared_ranks
+from .cards import MATCH_POINTS, ROUND_POINTS, STOECK, check_card_points
+from .errors import QT_TRANSLATE_NOOP as N
+from .errors import RuleViolation
+from .variant import Frozen, MatchDocument, Variant
+
+RowKind = Literal["trump", "notrump", "misere", "free"]
+
+
+class CoiffeurRow(Frozen):
+    """One contract row. ``kind``: a trump suit, no trump (Obenabe, Slalom ...),
+    Misère, or free (Wunsch, Joker, Coiffeur 3×3: trump possible)."""
+
+    name: str = Field(min_length=1, max_length=40)
+    factor: int = Field(ge=1, le=100)
+    kind: RowKind = "free"
+
+
+class CoiffeurSettings(Frozen):
+    preset: str = "jassverein"
+    rows: list[CoiffeurRow] = Field(min_length=1, max_length=30)
+    stoeck: bool = Field(True, description="Stöck count (20 × factor) in rows with a trump")
+    match_bonus: int = Field(0, ge=0, le=10_000, description="extra points for a Match, unmultiplied")
+    deck: Literal["de", "fr"] = "de"
+
+
+def _rows(*rows: tuple[str, int, RowKind]) -> list[CoiffeurRow]:
+    return [CoiffeurRow(name=n, factor=f, kind=k) for n, f, k in rows]
+
+
+_SWISSLOS_8 = (
+    ("Eichel", 1, "trump"), ("Rosen", 2, "trump"), ("Schilten", 3, "trump"),
+    ("Schellen", 4, "trump"), ("Obenabe", 5, "notrump"), ("Undenufe", 6, "notrump"),
+    ("Joker", 7, "free"), ("Joker", 8, "free"),
+)
+PRESETS: dict[str, CoiffeurSettings] = {
+    "jassverein": CoiffeurSettings(preset="jassverein", rows=_rows(
+        ("Eichel", 1, "trump"), ("Schellen", 2, "trump"), ("Schilten", 3, "trump"),
+        ("Rosen", 4, "trump"), ("Obenabe", 5, "notrump"), ("Undenufe", 6, "notrump"),
+        ("Misère", 7, "misere"), ("Slalom", 8, "notrump"), ("Gusti/Mery", 9, "notrump"),
+        ("Wunsch", 10, "free"), ("Coiffeur 3×3", 11, "free"),
+    )),
+    "swisslos_8": CoiffeurSettings(preset="swisslos_8", deck="fr", rows=_rows(*_SWISSLOS_8)),
+    "swisslos_10": CoiffeurSettings(preset="swisslos_10", deck="fr", rows=_rows(
+        *_SWISSLOS_8, ("Slalom", 9, "notrump"), ("Guschti", 10, "notrump"),
+    )),
+}
+PRESET_TITLES = {
+    "jassverein": "Jassverein (Regelwerk)",
+    "swisslos_8": "Swisslos 8",
+    "swisslos_10": "Swisslos 10",
+}
+
+
+class CoiffeurRound(Frozen):
+    """One round: the announcing team, its row, its own card points, Match or
+    Kontermatsch, Stöck."""
+
+    type: Literal["round"] = "round"
+    team: int = Field(ge=0, le=2)
+    row: int = Field(ge=0, description="index into settings.rows")
+    points: int = Field(0, description="the announcing team's own card points")
+    match: bool = False
+    kontermatsch: bool = False
+    stoeck: bool = False
+
+
+CoiffeurEntry = Annotated[CoiffeurRound, Field(discriminator="type")]
+
+
+class CoiffeurDocument(MatchDocument[CoiffeurSettings, CoiffeurEntry]):
+    variant: Literal["coiffeur"] = "coiffeur"
+
+
+@dataclass
+class CoiffeurState:
+    cells: list[list[int | None]]  # [team][row]
+    lines: list[EntryLine] = field(default_factory=list)
+    matches: list[int] = field(default_factory=list)
+    next_seat: int = 0
+
+
+class Coiffeur(Variant[CoiffeurSettings, Any, CoiffeurState]):
+    name: ClassVar[str] = "coiffeur"
+    title: ClassVar[str] = "Coiffeur"
+    aliases: ClassVar[tuple[str, ...]] = ("schmuggler",)
+    Settings = CoiffeurSettings
+    Document = CoiffeurDocument
+    PRESETS: ClassVar[dict[str, Any]] = PRESETS
+    PRESET_TITLES: ClassVar[dict[str, str]] = PRESET_TITLES
+    DEFAULT_PRESET: ClassVar[str] = "jassverein"
+    team_game = True
+    min_players = 3
+    max_players = 6
+
+    def check_setup(self) -> None:
+        super().check_setup()
+        sizes = [len(t.players) for t in self.doc.teams]
+        if sizes not in ([2, 2], [2, 2, 2], [1, 1, 1]):
+            raise RuleViolation(
+                "setup.teams",
+                N("rules", "Coiffeur is played by 2 or 3 teams of two, or by 3 single players"),
+            )
+
+    @property
+    def teams(self) -> int:
+        return len(self.doc.teams)
+
+    def team_of_seat(self, seat: int) -> int:
+        return next(t for t, team in enumerate(self.doc.teams) if seat in team.players)
+
+    def start(self) -> CoiffeurState:
+        rows = len(self.settings.rows)
+        return CoiffeurState(cells=[[None] * rows for _ in range(self.teams)],
+                             matches=[0] * self.teams, next_seat=self.doc.first)
+
+    def finished(self, state: CoiffeurState) -> bool:
+        return all(c is not None for team in state.cells for c in team)
+
+    # -- entries ---------------------------------------------------------------------
+
+    def cell(self, r: CoiffeurRound) -> int:
+        """What the round writes in the team's cell; refuses what the rules forbid."""
+        s = self.settings
+        row = s.rows[r.row]
+        check_card_points(r.points)
+        if r.stoeck and not (s.stoeck and row.kind in ("trump", "free")):
+            raise RuleViolation(
+                "coiffeur.stoeck",
+                N("rules", "No Stöck in the row {row}: Stöck need a trump and the table setting"),
+                row=row.name,
+            )
+        stoeck = STOECK if r.stoeck else 0
+        if row.kind == "misere":
+            if r.kontermatsch:
+                raise RuleViolation(
+                    "coiffeur.misere_kontermatsch",
+                    N("rules", "There is no Kontermatsch in Misère: taking no trick is its Match"),
+                )
+            if r.match:
+                self._need(r.points == 0, "coiffeur.misere_match",
+                           N("rules", "A Match in Misère means no trick at all: 0 card points"))
+                return MATCH_POINTS * row.factor + s.match_bonus
+            return (ROUND_POINTS - r.points) * row.factor
+        if r.kontermatsch:
+            self._need(r.points == 0 and not r.match and not r.stoeck, "coiffeur.kontermatsch",
+                       N("rules", "Kontermatsch: the announcing team took no trick, it writes 0"))
+            return 0
+        if r.match:
+            self._need(r.points == ROUND_POINTS, "coiffeur.match",
+                       N("rules", "A Match needs all 157 card points"))
+            return (MATCH_POINTS + stoeck) * row.factor + s.match_bonus
+        return (r.points + stoeck) * row.factor
+
+    @staticmethod
+    def _need(ok: bool, rule: str, template: str) -> None:
+        if not ok:
+            raise RuleViolation(rule, template)
+
+    def apply(self, state: CoiffeurState, r: CoiffeurRound) -> None:
+        s = self.settings
+        if r.team >= self.teams:
+            raise RuleViolation("coiffeur.team", N("rules", "There is no team {team}"),
+                                team=r.team + 1)
+        if r.row >= len(s.rows):
+            raise RuleViolation("coiffeur.row", N("rules", "There is no row {row}"),
+                                row=r.row + 1)
+        row = s.rows[r.row]
+        if state.cells[r.team][r.row] is not None:
+            raise RuleViolation(
+                "coiffeur.row_filled",
+                N("rules", "{team} has already played {row}: each row once per team"),
+                team=self.side_names[r.team], row=row.name,
+            )
+        value = self.cell(r)
+        state.cells[r.team][r.row] = value
+        if r.match:
+            state.matches[r.team] += 1
+        state.next_seat = self._next_seat(state, state.next_seat)
+        written = [value if t == r.team else 0 for t in range(self.teams)]
+        notes = ["Match"] if r.match else ["Kontermatsch"] if r.kontermatsch else []
+        text = f"{self.side_names[r.team]}: {row.name} ×{row.factor}, " + (
+            "Kontermatsch" if r.kontermatsch else "Match" if r.match else f"{r.points}"
+        ) + (", Stöck" if r.stoeck else "") + f" → {value}"
+        state.lines.append(EntryLine(
+            number=len(state.lines) + 1, kind="round", round=len(state.lines) + 1, text=text,
+            written=written, totals=self.totals(state), notes=notes,
+        ))
+
+    def _next_seat(self, state: CoiffeurState, seat: int) -> int:
+        """The next seat in turn whose team still has an open row."""
+        n = len(self.doc.players)
+        for step in range(1, n + 1):
+            candidate = (seat + step) % n
+            if None in state.cells[self.team_of_seat(candidate)]:
+                return candidate
+        return seat
+
+    # -- board -----------------------------------------------------------------------
+
+    def totals(self, state: CoiffeurState) -> list[int]:
+        return [sum(c for c in team if c is not None) for team in state.cells]
+
+    def open_max(self, state: CoiffeurState, team: int) -> int:
+        """The most a team can still write: 257 × factor over its open rows (RULES.md)."""
+        return sum(MATCH_POINTS * row.factor
+                   for row, c in zip(self.settings.rows, state.cells[team], strict=True)
+                   if c is None)
+
+    def uneinholbar(self, state: CoiffeurState) -> int | None:
+        """The leader, once no other team can catch it any more."""
+        totals = self.totals(state)
+        leader = max(range(self.teams), key=lambda t: totals[t])
+        if self.finished(state):
+            return None
+        others = [t for t in range(self.teams) if t != leader]
+        if all(totals[leader] - totals[t] > self.open_max(state, t) for t in others):
+            return leader
+        return None
+
+    def rank_keys(self, state: CoiffeurState) -> list[tuple[int, ...]]:
+        """Total, then Matches, then the cells from the highest factor down."""
+        order = sorted(range(len(self.settings.rows)),
+                       key=lambda i: -self.settings.rows[i].factor)
+        totals = self.totals(state)
+        return [(totals[t], state.matches[t], *((state.cells[t][i] or 0) for i in order))
+                for t in range(self.teams)]
+
+    def board(self, state: CoiffeurState) -> Board:
+        s = self.settings
+        totals = self.totals(state)
+        finished = self.finished(state)
+        keys = self.rank_keys(state)
+        ranks = shared_ranks(keys)
+        winners = [t for t in range(self.teams) if ranks[t] == 1] if finished else []
+        sides = [
+            SideBoard(
+                name=self.side_names[t], players=self.side_players(t), total=totals[t],
+                figures={
+                    "cells": list(state.cells[t]),
+                    "open_rows": state.cells[t].count(None),
+                    "matches": state.matches[t],
+                    "still_possible": self.open_max(state, t),
+                },
+            )
+            for t in range(self.teams)
+        ]
+        leader = max(range(self.teams), key=lambda t: totals[t])
+        seat = state.next_seat
+        figures: dict[str, Any] = {
+            "rows": [{"name": row.name, "factor": row.factor, "kind": row.kind,
+                      "cells": [state.cells[t][i] for t in range(self.teams)]}
+                     for i, row in enumerate(s.rows)],
+            "difference": [totals[leader] - totals[t] for t in range(self.teams)],
+            "uneinholbar": self.uneinholbar(state),
+            "next_announcer": None if finished else {
+                "seat": seat, "player": self.doc.players[seat], "team": self.team_of_seat(seat),
+            },
+        }
+        if finished:
+            status = " and ".join(self.side_names[w] for w in winners) + (
+                " win (tie)" if len(winners) > 1 else " wins")
+        else:
+            status = f"{self.doc.players[seat]} ({self.side_names[self.team_of_seat(seat)]}) announces"
+            if figures["uneinholbar"] is not None:
+                status += f"; {self.side_names[leader]} is uneinholbar"
+        return Board.model_construct(
+            variant=self.name, preset=s.preset, sides=sides, entries=list(state.lines),
+            finished=finished, winners=winners, ranks=ranks, status=status, figures=figures,
+        )

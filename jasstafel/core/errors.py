@@ -1,0 +1,80 @@
+"""The errors of the rules core, written down once.
+
+::
+
+    JassError
+    ├── RuleViolation        the Schreiber entered something the rules forbid
+    │   └── EntryConflict    a correction makes a later entry impossible
+    ├── MatchFileError       a match file is not JSON, foreign, too new or malformed
+    └── BugError             the program itself is wrong (never the user's fault)
+
+A RuleViolation carries a stable ``rule`` id, an English ``template`` and its
+``params``: the window translates the template (Qt's translation context
+``"rules"``), the command line prints it as it is.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - name read by lupdate
+    """Mark *text* for Qt's translation tools without importing Qt."""
+    return text
+
+
+class JassError(Exception):
+    """Base of every error the core raises on purpose."""
+
+
+class RuleViolation(JassError):
+    """An entry the rules forbid; the message names the rule."""
+
+    def __init__(self, rule: str, template: str, **params: Any) -> None:
+        self.rule = rule
+        self.template = template
+        self.params = params
+        super().__init__(template.format(**params))
+
+    @property
+    def message(self) -> str:
+        return str(self)
+
+
+class EntryConflict(RuleViolation):
+    """Changing entry ``index`` makes the later entry ``conflict`` impossible."""
+
+    def __init__(self, index: int, conflict: int, cause: RuleViolation) -> None:
+        self.index = index
+        self.conflict = conflict
+        self.cause = cause
+        super().__init__(
+            "match.conflict",
+            QT_TRANSLATE_NOOP(
+                "rules", "This change makes entry {conflict} impossible: {reason}"
+            ),
+            conflict=conflict + 1,
+            reason=cause.message,
+        )
+
+
+class MatchFileError(JassError):
+    """A match file that cannot be read; the message says why."""
+
+
+class BugError(JassError):
+    """The program is wrong; please report it."""
+
+
+class EntryError(RuleViolation):
+    """Entry ``index`` of a loaded match breaks a rule."""
+
+    def __init__(self, index: int, cause: RuleViolation) -> None:
+        self.index = index
+        self.cause = cause
+        super().__init__(
+            cause.rule,
+            QT_TRANSLATE_NOOP("rules", "entry {number}: {reason}"),
+            number=index + 1,
+            reason=cause.message,
+        )

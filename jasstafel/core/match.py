@@ -1,0 +1,180 @@
+"""A match: its setup plus the ordered entries, with undo, redo and corrections.
+
+The log is the truth: the board is computed by replaying the entries through
+the variant. The match keeps only a cache of the state after the last entry so
+that adding a round costs one ``apply``, not a replay.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .board import Board
+from .errors import QT_TRANSLATE_NOOP, EntryConflict, EntryError, RuleViolation
+from .registry import find_variant
+from .variant import MatchDocument, Variant
+
+
+@dataclass(frozen=True)
+class Change:
+    """One undoable change: ``kind`` is add, insert, replace or delete; ``index`` 0-based."""
+
+    kind: str
+    index: int
+
+
+class Match:
+    """A match being scored. Every change is checked before it is made."""
+
+    def __init__(self, doc: MatchDocument[Any, Any]) -> None:
+        self.rules: Variant[Any, Any, Any] = find_variant(doc.variant)(doc)
+        self._setup = doc.model_copy(update={"entries": []})
+        self._entries: tuple[Any, ...] = ()
+        self._undo: list[tuple[Change, tuple[Any, ...]]] = []
+        self._redo: list[tuple[Change, tuple[Any, ...]]] = []
+        state = self.rules.start()
+        for index, entry in enumerate(doc.entries):
+            try:
+                self._check_open(state)
+                self.rules.apply(state, entry)
+            except RuleViolation as cause:
+                raise EntryError(index, cause) from cause
+        self._entries = tuple(doc.entries)
+        self._state: Any = state
+
+    # -- reading ---------------------------------------------------------------------
+
+    @property
+    def variant(self) -> str:
+        return self.rules.name
+
+    @property
+    def entries(self) -> tuple[Any, ...]:
+        return self._entries
+
+    @property
+    def document(self) -> MatchDocument[Any, Any]:
+        """The match as it is saved: setup plus entries."""
+        return self._setup.model_copy(update={"entries": list(self._entries)})
+
+    def board(self, upto: int | None = None) -> Board:
+        """The board after all entries, or after the first *upto* entries."""
+        if upto is None or upto >= len(self._entries):
+            return self.rules.board(self._current())
+        return self.rules.board(self._replay(self._entries[: max(upto, 0)]))
+
+    @property
+    def finished(self) -> bool:
+        return bool(self.rules.finished(self._current()))
+
+    # -- changing --------------------------------------------------------------------
+
+    def add(self, entry: Any) -> None:
+        """Append *entry*; refused with a RuleViolation if the rules forbid it."""
+        state = self._current()
+        self._check_open(state)
+        try:
+            self.rules.apply(state, entry)
+        except RuleViolation:
+            self._state = None  # a variant must not half-apply; never trust the cache then
+            raise
+        self._commit(Change("add", len(self._entries)), (*self._entries, entry), state)
+
+    def insert(self, index: int, entry: Any) -> None:
+        """Insert *entry* before entry *index*; later entries are checked again."""
+        self._index(index, allow_end=True)
+        self._rewrite(Change("insert", index), (*self._entries[:index], entry,
+                                                 *self._entries[index:]), index)
+
+    def replace(self, index: int, entry: Any) -> None:
+        """Correct entry *index*; refused if it or any later entry becomes impossible."""
+        self._index(index)
+        self._rewrite(Change("replace", index), (*self._entries[:index], entry,
+                                                  *self._entries[index + 1:]), index)
+
+    def delete(self, index: int) -> None:
+        """Delete entry *index*; refused if a later entry becomes impossible."""
+        self._index(index)
+        self._rewrite(Change("delete", index),
+                      (*self._entries[:index], *self._entries[index + 1:]), index)
+
+    # -- undo and redo ---------------------------------------------------------------
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._undo)
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    @property
+    def undo_change(self) -> Change | None:
+        return self._undo[-1][0] if self._undo else None
+
+    @property
+    def redo_change(self) -> Change | None:
+        return self._redo[-1][0] if self._redo else None
+
+    def undo(self) -> Change:
+        change, before = self._undo.pop()
+        self._redo.append((change, self._entries))
+        self._entries, self._state = before, None
+        return change
+
+    def redo(self) -> Change:
+        change, after = self._redo.pop()
+        self._undo.append((change, self._entries))
+        self._entries, self._state = after, None
+        return change
+
+    # -- internals -------------------------------------------------------------------
+
+    def _current(self) -> Any:
+        if self._state is None:
+            self._state = self._replay(self._entries)
+        return self._state
+
+    def _replay(self, entries: Sequence[Any]) -> Any:
+        state = self.rules.start()
+        for entry in entries:
+            self._check_open(state)
+            self.rules.apply(state, entry)
+        return state
+
+    def _check_open(self, state: Any) -> None:
+        if self.rules.finished(state):
+            raise RuleViolation(
+                "match.finished",
+                QT_TRANSLATE_NOOP(
+                    "rules", "The Partie is decided: no further entry can be written"
+                ),
+            )
+
+    def _index(self, index: int, allow_end: bool = False) -> None:
+        last = len(self._entries) if allow_end else len(self._entries) - 1
+        if not 0 <= index <= last:
+            raise IndexError(f"no entry {index + 1} in a match of {len(self._entries)}")
+
+    def _rewrite(self, change: Change, entries: tuple[Any, ...], first: int) -> None:
+        """Replay *entries*; an entry from *first* on that fails refuses the change."""
+        state = self._replay(entries[:first])
+        for index in range(first, len(entries)):
+            try:
+                self._check_open(state)
+                self.rules.apply(state, entries[index])
+            except RuleViolation as cause:
+                if index == first and change.kind != "delete":
+                    raise
+                # a deletion shifts later entries down: report them by their old number
+                old = index + 1 if change.kind == "delete" else index
+                old = old - 1 if change.kind == "insert" else old
+                raise EntryConflict(first, old, cause) from cause
+        self._commit(change, entries, state)
+
+    def _commit(self, change: Change, entries: tuple[Any, ...], state: Any) -> None:
+        self._undo.append((change, self._entries))
+        self._redo.clear()
+        self._entries, self._state = entries, state

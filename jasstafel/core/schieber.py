@@ -1,0 +1,445 @@
+"""Schieber: four players in two fixed teams sitting opposite (RULES.md section 1).
+
+Jass words used here:
+
+* **Weis**: declared card combinations (sequences, four of a kind); only the team
+  with the best single Weis scores, and then all of its Weis.
+* **Stöck** (``stoeck``): König and Ober of trump in one hand, 20 points.
+* **Match**: one team takes all nine tricks, 157 + 100 bonus. If the other team
+  took a trick worth nothing (a *Nullstich*) it is 157 without bonus.
+  A **Kontermatsch** is a Match by the team that did not announce.
+* **geschoben**: the announcer passed the choice of contract to his partner.
+* **Bedanken**: a team says it has reached the target and ends the Partie,
+  during a round (counting its stack) or after it. Too early, and it loses.
+* **Z**: each team's half of the slate, strokes of 100 on the top line, 50 on the
+  diagonal and 20 on the bottom line, the rest written as a number.
+* **Striche**: the optional back side (Sieg, Berg, Match, Kontermatsch, Schneider).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Annotated, Any, ClassVar, Literal
+
+from pydantic import Field
+
+from .board import Board, EntryLine, SideBoard, shared_ranks
+from .cards import MAX_TEAM_WEIS, ROUND_POINTS, STOECK, SUIT_NAMES, SUITS, check_weis
+from .errors import QT_TRANSLATE_NOOP as N
+from .errors import RuleViolation
+from .variant import Frozen, MatchDocument, Variant
+
+Contract = Literal["eicheln", "rosen", "schilten", "schellen", "obenabe", "undenufe", "slalom"]
+CONTRACT_NAMES = {**SUIT_NAMES["de"], "obenabe": "Obenabe", "undenufe": "Undenufe",
+                  "slalom": "Slalom"}
+TeamIndex = Annotated[int, Field(ge=0, le=1)]
+
+
+class SchieberSettings(Frozen):
+    """Table settings of a Schieber; the presets fill them, every field is editable."""
+
+    preset: str = "freier_jass"
+    mode: Literal["target", "rounds"] = Field(
+        "target", description="'target': first to bedanken past the target; 'rounds': Turnier"
+    )
+    target: int = Field(4500, ge=100, le=100_000, description="points to reach (target mode)")
+    rounds: int = Field(12, ge=1, le=500, description="number of rounds (rounds mode)")
+    factors: dict[Contract, Annotated[int, Field(ge=1, le=20)]] = Field(
+        description="factor per contract; a contract missing here cannot be played",
+        min_length=1,
+    )
+    weis: bool = Field(True, description="Weis and Stöck count (the Turnier has neither)")
+    match_bonus: int = Field(100, ge=0, le=1000, description="added to 157 for a Match")
+    striche: bool = Field(False, description="keep the Striche back side")
+    tiebreak: Literal["best_round", "shared"] = Field(
+        "best_round",
+        description="Turnier tie after Matches: the higher best single round, or a shared rank",
+    )
+    deck: Literal["de", "fr"] = Field("de", description="suit names shown (display only)")
+
+
+PRESETS: dict[str, SchieberSettings] = {
+    "turnier": SchieberSettings(
+        preset="turnier", mode="rounds", rounds=12, weis=False, match_bonus=0,
+        factors={c: 1 for c in ("eicheln", "rosen", "schilten", "schellen", "obenabe",
+                                "undenufe")},
+    ),
+    "freier_jass": SchieberSettings(
+        preset="freier_jass", target=4500,
+        factors={"schellen": 2, "schilten": 2, "obenabe": 3, "undenufe": 4, "rosen": 5,
+                 "eicheln": 5},
+    ),
+    "swisslos_2500": SchieberSettings(
+        preset="swisslos_2500", target=2500, deck="fr",
+        factors={"eicheln": 1, "rosen": 1, "schilten": 2, "schellen": 2, "obenabe": 3,
+                 "undenufe": 3},
+    ),
+    "einfach_1000": SchieberSettings(
+        preset="einfach_1000", target=1000,
+        factors={c: 1 for c in ("eicheln", "rosen", "schilten", "schellen", "obenabe",
+                                "undenufe")},
+    ),
+}
+PRESET_TITLES = {
+    "turnier": "Turnier (Jassverein)",
+    "freier_jass": "Freier Jass (Jassverein)",
+    "swisslos_2500": "Swisslos 2500",
+    "einfach_1000": "Einfach 1000",
+}
+
+
+class SchieberRound(Frozen):
+    """One played round: the contract, who announced it, card points, Match, Weis, Stöck."""
+
+    type: Literal["round"] = "round"
+    contract: Contract
+    announced_by: TeamIndex
+    geschoben: bool = False
+    points: tuple[int, int] = Field(description="card points per team, adding up to 157")
+    match: bool = Field(False, description="the team with 157 took every trick")
+    weis: tuple[int, int] = (0, 0)
+    stoeck: TeamIndex | None = None
+
+
+class SchieberBedanken(Frozen):
+    """A team bedankt: during a round with the points on its stack, or after a round."""
+
+    type: Literal["bedanken"] = "bedanken"
+    team: TeamIndex
+    stack: int = Field(0, ge=0, description="unmultiplied points on the team's stack")
+    contract: Contract | None = Field(None, description="the contract of the round in play")
+
+
+SchieberEntry = Annotated[SchieberRound | SchieberBedanken, Field(discriminator="type")]
+
+
+class SchieberDocument(MatchDocument[SchieberSettings, SchieberEntry]):
+    variant: Literal["schieber"] = "schieber"
+
+
+def z_strokes(total: int) -> dict[str, int]:
+    """The Z of a total: strokes of 100, 50 and 20, and the rest written as a number."""
+    return {
+        "hundreds": total // 100,
+        "fifties": (total % 100) // 50,
+        "twenties": (total % 50) // 20,
+        "rest": total % 50 % 20,
+    }
+
+
+@dataclass
+class SchieberState:
+    totals: list[int] = field(default_factory=lambda: [0, 0])
+    lines: list[EntryLine] = field(default_factory=list)
+    rounds: int = 0
+    matches: list[int] = field(default_factory=lambda: [0, 0])
+    kontermatsch: list[int] = field(default_factory=lambda: [0, 0])
+    best_round: list[int] = field(default_factory=lambda: [0, 0])
+    winners: list[int] = field(default_factory=list)
+    reason: str = ""
+    both_over: bool = False  # both teams crossed the target in a round: who bedankte first?
+    berg: int | None = None
+    finished: bool = False
+
+
+class Schieber(Variant[SchieberSettings, Any, SchieberState]):
+    name: ClassVar[str] = "schieber"
+    title: ClassVar[str] = "Schieber"
+    aliases: ClassVar[tuple[str, ...]] = ("schieberjass",)
+    Settings = SchieberSettings
+    Document = SchieberDocument
+    PRESETS: ClassVar[dict[str, Any]] = PRESETS
+    PRESET_TITLES: ClassVar[dict[str, str]] = PRESET_TITLES
+    DEFAULT_PRESET: ClassVar[str] = "freier_jass"
+    team_game = True
+    min_players = 4
+    max_players = 4
+
+    def check_setup(self) -> None:
+        super().check_setup()
+        if len(self.doc.teams) != 2 or any(len(t.players) != 2 for t in self.doc.teams):
+            raise RuleViolation(
+                "setup.teams", N("rules", "Schieber is played by two teams of two")
+            )
+
+    def start(self) -> SchieberState:
+        return SchieberState()
+
+    def finished(self, state: SchieberState) -> bool:
+        return state.finished
+
+    # -- entries ---------------------------------------------------------------------
+
+    def apply(self, state: SchieberState, entry: Any) -> None:
+        if isinstance(entry, SchieberBedanken):
+            self._bedanken(state, entry)
+        else:
+            self._round(state, entry)
+
+    def factor(self, contract: str) -> int:
+        factors: dict[str, int] = dict(self.settings.factors)
+        if contract not in factors:
+            raise RuleViolation(
+                "schieber.contract",
+                N("rules", "{contract} is not played with these table settings"),
+                contract=CONTRACT_NAMES[contract],
+            )
+        return factors[contract]
+
+    def check_round(self, state: SchieberState, r: SchieberRound) -> None:
+        s = self.settings
+        if state.both_over:
+            raise RuleViolation(
+                "schieber.both_over",
+                N("rules", "Both teams are past the target: record which team bedankte first"),
+            )
+        self.factor(r.contract)
+        a, b = r.points
+        if a < 0 or b < 0 or a + b != ROUND_POINTS:
+            raise RuleViolation(
+                "schieber.points",
+                N("rules", "The card points of both teams must add up to 157, not {a} + {b}"),
+                a=a, b=b,
+            )
+        if r.match and ROUND_POINTS not in r.points:
+            raise RuleViolation(
+                "schieber.match",
+                N("rules", "A Match needs 157 : 0 (one team took every trick)"),
+            )
+        if not s.weis and (any(r.weis) or r.stoeck is not None):
+            raise RuleViolation(
+                "schieber.no_weis",
+                N("rules", "No Weis and no Stöck are written in this preset (Turnier)"),
+            )
+        if all(r.weis):
+            raise RuleViolation(
+                "schieber.weis_one_team",
+                N("rules", "Only the team with the best Weis scores: Weis for one team only"),
+            )
+        for w in r.weis:
+            check_weis(w)
+        if r.stoeck is not None and r.contract not in SUITS:
+            raise RuleViolation(
+                "schieber.stoeck",
+                N("rules", "Stöck exist only in a trump contract, not in {contract}"),
+                contract=CONTRACT_NAMES[r.contract],
+            )
+
+    def _round(self, state: SchieberState, r: SchieberRound) -> None:
+        self.check_round(state, r)
+        s = self.settings
+        f = self.factor(r.contract)
+        match_team = r.points.index(ROUND_POINTS) if r.match else None
+        stoeck = [STOECK if r.stoeck == t else 0 for t in (0, 1)]
+        cards = [r.points[t] + (s.match_bonus if match_team == t else 0) for t in (0, 1)]
+        written = [(cards[t] + r.weis[t] + stoeck[t]) * f for t in (0, 1)]
+
+        before = list(state.totals)
+        state.totals = [before[t] + written[t] for t in (0, 1)]
+        state.rounds += 1
+        state.best_round = [max(state.best_round[t], written[t]) for t in (0, 1)]
+        notes: list[str] = []
+        if match_team is not None:
+            state.matches[match_team] += 1
+            if match_team != r.announced_by:
+                state.kontermatsch[match_team] += 1
+                notes.append("Kontermatsch")
+            else:
+                notes.append("Match")
+        elif 0 in r.points:
+            notes.append("Nullstich")
+
+        if s.mode == "target":
+            declared = [(stoeck[t], stoeck[t] + r.weis[t]) for t in (0, 1)]
+            half = s.target / 2
+            if state.berg is None:
+                first = self._first_over(before, declared, state.totals, f, half)
+                if first is not None:
+                    # undecided by Stöck and Weis: the higher total, else the announcer
+                    ahead = max((0, 1), key=lambda t: (state.totals[t], t == r.announced_by))
+                    state.berg = first if first >= 0 else ahead
+                    notes.append(f"Berg {self.side_names[state.berg]}")
+            first = self._first_over(before, declared, state.totals, f, s.target)
+            if first == -1:
+                state.both_over = True
+            elif first is not None:
+                self._win(state, first, "reached the target")
+        elif state.rounds == s.rounds:
+            self._turnier_end(state)
+
+        state.lines.append(EntryLine(
+            number=len(state.lines) + 1, kind="round", round=state.rounds,
+            text=self._describe(r, f), written=written, totals=list(state.totals), notes=notes,
+        ))
+
+    @staticmethod
+    def _first_over(before: list[int], declared: list[tuple[int, int]], after: list[int],
+                    factor: int, line: float) -> int | None:
+        """Which team crossed *line* in this round: None, a team, or -1 for undecided.
+
+        When both crossed, precedence is Stöck, then Stöck + Weis (they are declared
+        before the tricks are counted), then the Stich, which the board cannot see.
+        """
+        over = [t for t in (0, 1) if before[t] < line <= after[t]]
+        if len(over) < 2:
+            return over[0] if over else None
+        for step in (0, 1):
+            by = [t for t in (0, 1) if before[t] + declared[t][step] * factor >= line]
+            if len(by) == 1:
+                return by[0]
+        return -1
+
+    def _bedanken(self, state: SchieberState, b: SchieberBedanken) -> None:
+        s = self.settings
+        if s.mode != "target":
+            raise RuleViolation(
+                "schieber.bedanken_turnier",
+                N("rules", "A Turnier ends after its {rounds} rounds: nobody bedankt"),
+                rounds=s.rounds,
+            )
+        most = ROUND_POINTS + (MAX_TEAM_WEIS + STOECK if s.weis else 0)
+        if b.stack > most:
+            raise RuleViolation(
+                "schieber.stack",
+                N("rules", "A stack of {stack} is impossible: at most {most} points in a round"),
+                stack=b.stack, most=most,
+            )
+        if state.both_over and b.stack:
+            raise RuleViolation(
+                "schieber.both_over_stack",
+                N("rules", "Both teams are already past the target: the stack no longer counts"),
+            )
+        f = 0
+        if b.stack:
+            if b.contract is None:
+                raise RuleViolation(
+                    "schieber.stack_contract",
+                    N("rules", "Bedanken during a round needs the contract to multiply the stack"),
+                )
+            f = self.factor(b.contract)
+        counted = state.totals[b.team] + b.stack * f
+        written = [b.stack * f if t == b.team else 0 for t in (0, 1)]
+        state.totals = [state.totals[t] + written[t] for t in (0, 1)]
+        name = self.side_names[b.team]
+        if counted >= s.target:
+            self._win(state, b.team, "bedankt")
+            note = "Bedanken"
+        else:
+            self._win(state, 1 - b.team, f"{name} bedankte too early ({counted} of {s.target})")
+            note = "Bedanken too early"
+        text = f"{name} bedankt" + (
+            f" with {b.stack} on the stack in {CONTRACT_NAMES[b.contract or 'eicheln']} ×{f}"
+            if b.stack else ""
+        )
+        state.lines.append(EntryLine(
+            number=len(state.lines) + 1, kind="bedanken", text=text, written=written,
+            totals=list(state.totals), notes=[note],
+        ))
+
+    def _win(self, state: SchieberState, team: int, reason: str) -> None:
+        state.winners, state.reason, state.finished = [team], reason, True
+        state.both_over = False
+
+    def _turnier_end(self, state: SchieberState) -> None:
+        keys = self._turnier_keys(state)
+        best = max(keys)
+        state.winners = [t for t in (0, 1) if keys[t] == best]
+        state.finished = True
+        if len(state.winners) == 2:
+            state.reason = "tie"
+        elif state.totals[0] != state.totals[1]:
+            state.reason = "more points"
+        elif state.matches[0] != state.matches[1]:
+            state.reason = "equal points, more Matches"
+        else:
+            state.reason = "equal points and Matches, better best round"
+
+    def _turnier_keys(self, state: SchieberState) -> list[tuple[int, ...]]:
+        best = self.settings.tiebreak == "best_round"
+        return [(state.totals[t], state.matches[t], state.best_round[t] if best else 0)
+                for t in (0, 1)]
+
+    def _describe(self, r: SchieberRound, f: int) -> str:
+        names = self.side_names
+        text = f"{CONTRACT_NAMES[r.contract]} ×{f} by {names[r.announced_by]}"
+        if r.geschoben:
+            text += " (geschoben)"
+        text += f": {r.points[0]} : {r.points[1]}"
+        if r.match:
+            text += " Match"
+        for t in (0, 1):
+            if r.weis[t]:
+                text += f", Weis {r.weis[t]} {names[t]}"
+        if r.stoeck is not None:
+            text += f", Stöck {names[r.stoeck]}"
+        return text
+
+    # -- board -----------------------------------------------------------------------
+
+    def striche(self, state: SchieberState) -> list[dict[str, int]]:
+        """The back side: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2."""
+        s = self.settings
+        out = []
+        for t in (0, 1):
+            sieg = 2 if state.finished and state.winners == [t] else 0
+            berg = 1 if state.berg == t else 0
+            kontermatsch = 2 * state.kontermatsch[t]
+            match = state.matches[t] - state.kontermatsch[t]
+            loser = 1 - t
+            schneider = 2 if (sieg and s.mode == "target"
+                              and state.totals[loser] < s.target / 2) else 0
+            total = sieg + berg + match + kontermatsch + schneider
+            out.append({"sieg": sieg, "berg": berg, "match": match,
+                        "kontermatsch": kontermatsch, "schneider": schneider, "total": total})
+        return out
+
+    def board(self, state: SchieberState) -> Board:
+        s = self.settings
+        striche = self.striche(state) if s.striche else None
+        sides = []
+        for t in (0, 1):
+            figures: dict[str, Any] = {
+                "z": z_strokes(state.totals[t]),
+                "matches": state.matches[t],
+                "kontermatsch": state.kontermatsch[t],
+                "best_round": state.best_round[t],
+            }
+            if s.mode == "target":
+                figures["to_target"] = max(0, s.target - state.totals[t])
+            if striche:
+                figures["striche"] = striche[t]
+            sides.append(SideBoard(name=self.side_names[t], players=self.side_players(t),
+                                   total=state.totals[t], figures=figures))
+        if state.finished:
+            ranks = [1 if t in state.winners else 2 for t in (0, 1)]
+        elif s.mode == "rounds":
+            ranks = shared_ranks(self._turnier_keys(state))
+        else:
+            ranks = shared_ranks(state.totals)
+        figures = {
+            "mode": s.mode, "rounds_played": state.rounds, "factors": dict(s.factors),
+            "berg": state.berg, "awaiting_bedanken": state.both_over,
+        }
+        if s.mode == "target":
+            figures["target"] = s.target
+        else:
+            figures["rounds"] = s.rounds
+            figures["rounds_left"] = s.rounds - state.rounds
+        return Board.model_construct(
+            variant=self.name, preset=s.preset, sides=sides, entries=list(state.lines),
+            finished=state.finished, winners=list(state.winners), ranks=ranks,
+            status=self._status(state), figures=figures,
+        )
+
+    def _status(self, state: SchieberState) -> str:
+        s = self.settings
+        names = self.side_names
+        if state.finished:
+            if len(state.winners) == 2:
+                return "Tie: both teams share the win"
+            return f"{names[state.winners[0]]} wins: {state.reason}"
+        if state.both_over:
+            return f"Both teams are past {s.target}: which team bedankte first?"
+        if s.mode == "rounds":
+            return f"Round {state.rounds + 1} of {s.rounds}"
+        return ", ".join(f"{names[t]} needs {s.target - state.totals[t]}" for t in (0, 1))

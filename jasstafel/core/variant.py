@@ -1,0 +1,150 @@
+"""The small interface every variant implements, and the match document.
+
+A variant module defines
+
+* ``Settings``: the table settings (a frozen pydantic model) with a ``preset`` name,
+* ``PRESETS``: named settings bundles,
+* its entry models (frozen pydantic models with a ``type`` discriminator),
+* ``Document``: the match file model with ``variant`` fixed to its name,
+* a ``Variant`` subclass that replays entries: ``start()`` gives an empty state,
+  ``apply(state, entry)`` checks the entry against the state (raising
+  :class:`RuleViolation` *before* changing anything) and then writes it,
+  ``board(state)`` turns the state into a :class:`Board`.
+
+Adding a variant is one new module plus one line in :mod:`jasstafel.core.registry`.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar, Generic, Literal, TypeVar
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from .board import Board
+from .errors import QT_TRANSLATE_NOOP, RuleViolation
+
+FORMAT = "jasstafel-match"
+FORMAT_VERSION = 1
+
+
+class Frozen(BaseModel):
+    """Base of every stored model: immutable, unknown fields refused."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class Team(Frozen):
+    name: str = Field(min_length=1, max_length=60)
+    players: list[int] = Field(description="indices into the match's players (seat numbers)")
+
+
+class MatchInfo(Frozen):
+    """Free text for the sheet header; never used for scoring."""
+
+    title: str = ""
+    date: str = ""
+    place: str = ""
+    table: str = ""
+
+
+S = TypeVar("S", bound=BaseModel)
+E = TypeVar("E")
+
+
+class MatchDocument(Frozen, Generic[S, E]):
+    """A match: settings, players and the ordered entries. Everything else is derived."""
+
+    format: Literal["jasstafel-match"] = FORMAT
+    version: int = FORMAT_VERSION
+    variant: str
+    info: MatchInfo = MatchInfo()
+    players: list[str] = Field(
+        min_length=1, description="player names in seat order (the order of play)"
+    )
+    teams: list[Team] = Field(default_factory=list, description="empty for each-for-himself games")
+    first: int = Field(0, ge=0, description="seat of the player who deals or announces first")
+    settings: S
+    entries: list[E] = Field(default_factory=list)
+
+
+St = TypeVar("St")
+
+
+class Variant(Generic[S, E, St]):
+    """The rules of one Jass variant, bound to one match's setup."""
+
+    name: ClassVar[str]
+    title: ClassVar[str]
+    aliases: ClassVar[tuple[str, ...]] = ()
+    Settings: ClassVar[type[BaseModel]]
+    Document: ClassVar[type[MatchDocument[Any, Any]]]
+    PRESETS: ClassVar[dict[str, Any]]
+    DEFAULT_PRESET: ClassVar[str]
+    team_game: ClassVar[bool] = False
+    min_players: ClassVar[int] = 1
+    max_players: ClassVar[int] = 99
+
+    def __init__(self, doc: MatchDocument[S, E]) -> None:
+        self.doc = doc
+        self.settings: S = doc.settings
+        self.check_setup()
+
+    # -- setup -------------------------------------------------------------------------
+
+    def check_setup(self) -> None:
+        """Refuse a setup the variant cannot be played with (players, teams)."""
+        n = len(self.doc.players)
+        if not self.min_players <= n <= self.max_players:
+            raise RuleViolation(
+                "setup.players",
+                QT_TRANSLATE_NOOP("rules", "{variant} is played by {low} to {high} players, not {n}"),
+                variant=self.title, low=self.min_players, high=self.max_players, n=n,
+            )
+        if self.doc.first >= n:
+            raise RuleViolation(
+                "setup.first",
+                QT_TRANSLATE_NOOP("rules", "The first seat must be one of the {n} players"),
+                n=n,
+            )
+        if self.team_game:
+            seats = sorted(p for team in self.doc.teams for p in team.players)
+            if seats != list(range(n)) or len(self.doc.teams) < 2:
+                raise RuleViolation(
+                    "setup.teams",
+                    QT_TRANSLATE_NOOP(
+                        "rules", "Every player must sit in exactly one team, with two teams or more"
+                    ),
+                )
+        elif self.doc.teams:
+            raise RuleViolation(
+                "setup.teams",
+                QT_TRANSLATE_NOOP("rules", "{variant} is played each for himself, without teams"),
+                variant=self.title,
+            )
+
+    @property
+    def side_names(self) -> list[str]:
+        if self.team_game:
+            return [t.name for t in self.doc.teams]
+        return list(self.doc.players)
+
+    def side_players(self, side: int) -> list[str]:
+        if self.team_game:
+            return [self.doc.players[p] for p in self.doc.teams[side].players]
+        return [self.doc.players[side]]
+
+    # -- replay ------------------------------------------------------------------------
+
+    def start(self) -> St:
+        raise NotImplementedError
+
+    def apply(self, state: St, entry: E) -> None:
+        """Check *entry* against *state*, raise RuleViolation or write it into *state*."""
+        raise NotImplementedError
+
+    def finished(self, state: St) -> bool:
+        raise NotImplementedError
+
+    def board(self, state: St) -> Board:
+        raise NotImplementedError
+
