@@ -127,7 +127,8 @@ def print_board(match: Match, board: Board, out: TextIO) -> None:
     titles: dict[str, str] = getattr(rules, "PRESET_TITLES", {})
     out.write(f"{rules.title} · {titles.get(board.preset, board.preset)}\n\n")
     names = [s.name for s in board.sides]
-    width = max(8, *(len(n) for n in names))
+    cells = [_cell(w, t) for e in board.entries for w, t in zip(e.written, e.totals, strict=True)]
+    width = max(8, *(len(n) for n in names), *(len(c) for c in cells))
     text_width = min(60, max([5, *(len(e.text) for e in board.entries)]))
     head = f"{'#':>3}  {'Entry':<{text_width}}" + "".join(f"  {n:>{width}}" for n in names)
     out.write(head + "\n" + "-" * len(head) + "\n")
@@ -145,8 +146,9 @@ def print_board(match: Match, board: Board, out: TextIO) -> None:
     if isinstance(grid, list):
         _print_grid(grid, names, out)
     for side, rank in zip(board.sides, board.ranks, strict=True):
-        figures = "; ".join(_figure(k, v) for k, v in side.figures.items())
-        out.write(f"{rank}. {side.name} ({', '.join(side.players)}): {side.total}"
+        figures = "; ".join(f for k, v in side.figures.items() if (f := _figure(k, v)))
+        players = "" if side.players == [side.name] else f" ({', '.join(side.players)})"
+        out.write(f"{rank}. {side.name}{players}: {side.total}"
                   f"{'  ' + figures if figures else ''}\n")
     out.write(f"\n{board.status}\n")
 

@@ -282,7 +282,9 @@ class Coiffeur(Variant[CoiffeurSettings, Any, CoiffeurState]):
             status = " and ".join(self.side_names[w] for w in winners) + (
                 " win (tie)" if len(winners) > 1 else " wins")
         else:
-            status = f"{self.doc.players[seat]} ({self.side_names[self.team_of_seat(seat)]}) announces"
+            team = self.side_names[self.team_of_seat(seat)]
+            player = self.doc.players[seat]
+            status = f"{player} announces" if team == player else f"{player} ({team}) announces"
             if figures["uneinholbar"] is not None:
                 status += f"; {self.side_names[leader]} is uneinholbar"
         return Board.model_construct(

@@ -112,15 +112,14 @@ def new_match(
     if preset not in cls.PRESETS:
         known = ", ".join(cls.PRESETS)
         raise MatchFileError(f"{cls.title} has no preset {preset!r} (known: {known})")
-    base = cls.PRESETS[preset]
-    chosen = base.model_copy(update=settings) if settings else base
+    chosen = {**cls.PRESETS[preset].model_dump(), **(settings or {})}
     if teams is None and cls.team_game:
         teams = default_teams(players)
     try:
         doc = cls.Document.model_validate({
             "variant": cls.name, "players": players, "teams": teams or [],
             "info": info or MatchInfo(), "first": first,
-            "settings": cls.Settings.model_validate(chosen.model_dump()),
+            "settings": chosen,
         })
     except ValidationError as err:
         raise MatchFileError(describe_validation(err)) from None
