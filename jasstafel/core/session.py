@@ -1,0 +1,94 @@
+"""An autosaving match: every accepted change is on disk before it is acknowledged.
+
+The window, and anything else that edits a match, goes through a Session. After
+each change the whole match file is written atomically (matchfile.save). If the
+disk refuses (full, read-only, gone), the change stays in memory, ``save_error``
+says why, and the next change or an explicit :meth:`save` tries again: nothing
+the Schreiber typed is dropped.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, TypeVar
+
+from . import matchfile
+from .match import Change, Match
+
+T = TypeVar("T")
+
+
+class Session:
+    """A match plus the file it lives in (``path``), saved after every change."""
+
+    def __init__(self, match: Match, path: str | os.PathLike[str] | None = None,
+                 autosave: str | os.PathLike[str] | None = None) -> None:
+        self.match = match
+        self.path = Path(path) if path else None
+        self.autosave = Path(autosave) if autosave else None
+        self.save_error: str | None = None
+        self.dirty = False
+
+    @property
+    def target(self) -> Path | None:
+        """Where the next save goes: the named file, else the autosave file."""
+        return self.path or self.autosave
+
+    # -- changes -------------------------------------------------------------------------
+
+    def add(self, entry: Any) -> None:
+        self._change(lambda: self.match.add(entry))
+
+    def insert(self, index: int, entry: Any) -> None:
+        self._change(lambda: self.match.insert(index, entry))
+
+    def replace(self, index: int, entry: Any) -> None:
+        self._change(lambda: self.match.replace(index, entry))
+
+    def delete(self, index: int) -> None:
+        self._change(lambda: self.match.delete(index))
+
+    def undo(self) -> Change:
+        return self._change(self.match.undo)
+
+    def redo(self) -> Change:
+        return self._change(self.match.redo)
+
+    def _change(self, operation: Callable[[], T]) -> T:
+        result = operation()  # a RuleViolation leaves match and file untouched
+        self.dirty = True
+        self.save()
+        return result
+
+    # -- saving --------------------------------------------------------------------------
+
+    def save(self) -> bool:
+        """Write the match to its target; False (and ``save_error``) if the disk refused."""
+        target = self.target
+        if target is None:
+            return False
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            matchfile.save(self.match, target)
+        except OSError as err:
+            self.save_error = f"{target}: {err.strerror or err}"
+            return False
+        self.save_error = None
+        self.dirty = False
+        return True
+
+    def save_as(self, path: str | os.PathLike[str]) -> bool:
+        """Give the match a name. On success the autosave copy is no longer needed."""
+        old = self.path
+        self.path = Path(path)
+        if not self.save():
+            self.path = old
+            return False
+        self.discard_autosave()
+        return True
+
+    def discard_autosave(self) -> None:
+        if self.autosave is not None and self.autosave != self.path:
+            self.autosave.unlink(missing_ok=True)
