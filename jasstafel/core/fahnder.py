@@ -1,0 +1,342 @@
+"""Fahnder: four players, each for himself; the highest bidder looks for a partner by
+calling a card (RULES.md section 5).
+
+Jass words used here:
+
+* **Fahnder** ("detective"): the player who made the highest bid. He names the
+  contract (a trump suit, Obenabe or Undenufe; all count single, no Weis, no Stöck,
+  the last trick gives 5) and calls a card ("ich fahnde nach dem Schellen-Under").
+* **Partner**: whoever holds the called card. Always another player: even a Fahnder
+  who wants all nine tricks must name a partner.
+* **Gebot** (bid): numbers only, each raise at least 5 (so the bids are 5, 10 ... 145);
+  from 150 on only 150, 155, 157 and 257 (= **Match**, all nine tricks).
+* **Strich** / **Nuller**: good and bad marks on the board. Made: Fahnder 2 Striche,
+  partner 1; failed: Fahnder 2 Nuller, partner 1 Nuller, each opponent 1 Strich. A
+  Match bid that is made gives Fahnder and partner one extra Strich each.
+* **Missgeschick** (misdeed: not following suit, playing out of turn, looking into
+  cards): a penalty of up to 2 Nuller for the player at fault.
+* **Fahnder-König**: the first player whose Striche minus Nuller (the *net*) reach 12.
+  Nuller have to be made good by further Striche. Several players can get there in
+  the same round: all of them win.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Annotated, Any, ClassVar, Literal
+
+from pydantic import Field
+
+from .board import Board, EntryLine, SideBoard, shared_ranks
+from .cards import MATCH_POINTS, ROUND_POINTS, SUIT_NAMES, check_card_points
+from .errors import QT_TRANSLATE_NOOP as N
+from .errors import RuleViolation
+from .variant import Frozen, MatchDocument, Variant
+
+Contract = Literal["eicheln", "rosen", "schilten", "schellen", "obenabe", "undenufe"]
+Misdeed = Literal["nichtfarben", "vorspielen", "kartenblick", "other"]
+
+#: The step of a raise, and the bids from 150 on (RULES.md section 5).
+BID_STEP = 5
+HIGH_BIDS: tuple[int, ...] = (150, 155, ROUND_POINTS, MATCH_POINTS)
+#: Every bid there is, lowest first: 5, 10 ... 145, 150, 155, 157, 257.
+VALID_BIDS: tuple[int, ...] = (*range(BID_STEP, HIGH_BIDS[0], BID_STEP), *HIGH_BIDS)
+#: The Match bid: made only with all nine tricks.
+MATCH_BID = MATCH_POINTS
+
+MADE_FAHNDER = 2  # Striche
+MADE_PARTNER = 1
+MATCH_EXTRA = 1  # for Fahnder and partner each, Match bid made
+FAILED_FAHNDER = 2  # Nuller
+FAILED_PARTNER = 1
+FAILED_OPPONENT = 1  # Strich
+MAX_PENALTY = 2  # Nuller for one misdeed
+
+
+def is_valid_bid(bid: int) -> bool:
+    """True for 5, 10 ... 145, 150, 155, 157 and 257."""
+    return bid in VALID_BIDS
+
+
+def join_names(names: list[str]) -> str:
+    """Names as in a sentence: Anna; Anna and Beat; Anna, Beat and Cla."""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+class FahnderSettings(Frozen):
+    """Table settings of a Fahnder."""
+
+    preset: str = "standard"
+    min_bid: int | None = Field(
+        None, ge=BID_STEP, le=MATCH_BID,
+        description="lowest bid allowed (None: no minimum, every valid bid from 5 on)",
+    )
+    target: int = Field(
+        12, ge=1, le=100,
+        description="net Striche (Striche minus Nuller) that make a player Fahnder-König",
+    )
+    deck: Literal["de", "fr"] = Field("de", description="suit names shown (display only)")
+
+
+PRESETS: dict[str, FahnderSettings] = {
+    "standard": FahnderSettings(preset="standard"),
+}
+PRESET_TITLES = {
+    "standard": "Fahnder (Peter Hammer)",
+}
+
+
+class FahnderRound(Frozen):
+    """One played round: Fahnder, partner, bid, contract and the card points of
+    Fahnder and partner together (or a Match: all nine tricks)."""
+
+    type: Literal["round"] = "round"
+    fahnder: int = Field(description="seat of the highest bidder")
+    partner: int = Field(description="seat of the holder of the called card")
+    bid: int = Field(description="5, 10 ... 145, 150, 155, 157 or 257 (Match)")
+    contract: Contract
+    points: int = Field(description="card points of Fahnder and partner together, 0-157")
+    match: bool = Field(False, description="Fahnder and partner took all nine tricks")
+
+
+class FahnderPenalty(Frozen):
+    """A misdeed: up to two Nuller for the player at fault."""
+
+    type: Literal["penalty"] = "penalty"
+    player: int = Field(description="seat of the player at fault")
+    nuller: int = Field(2, description="1 or 2 Nuller")
+    misdeed: Misdeed = Field("other", description="what happened (recorded, not scored)")
+
+
+FahnderEntry = Annotated[FahnderRound | FahnderPenalty, Field(discriminator="type")]
+
+
+class FahnderDocument(MatchDocument[FahnderSettings, FahnderEntry]):
+    variant: Literal["fahnder"] = "fahnder"
+
+
+@dataclass
+class FahnderState:
+    striche: list[int] = field(default_factory=lambda: [0] * 4)
+    nuller: list[int] = field(default_factory=lambda: [0] * 4)
+    played: list[int] = field(default_factory=lambda: [0] * 4)  # rounds as Fahnder
+    made: list[int] = field(default_factory=lambda: [0] * 4)  # ... and made
+    lines: list[EntryLine] = field(default_factory=list)
+    rounds: int = 0
+    winners: list[int] = field(default_factory=list)
+
+    def net(self) -> list[int]:
+        return [s - n for s, n in zip(self.striche, self.nuller, strict=True)]
+
+
+MISDEED_NAMES = {
+    "nichtfarben": "not following suit",
+    "vorspielen": "playing out of turn",
+    "kartenblick": "looking into cards",
+    "other": "misdeed",
+}
+
+
+class Fahnder(Variant[FahnderSettings, Any, FahnderState]):
+    name: ClassVar[str] = "fahnder"
+    title: ClassVar[str] = "Fahnder"
+    aliases: ClassVar[tuple[str, ...]] = ("fahnderjass", "fahnder-jass")
+    Settings = FahnderSettings
+    Document = FahnderDocument
+    PRESETS: ClassVar[dict[str, Any]] = PRESETS
+    PRESET_TITLES: ClassVar[dict[str, str]] = PRESET_TITLES
+    DEFAULT_PRESET: ClassVar[str] = "standard"
+    team_game = False
+    min_players = 4
+    max_players = 4
+
+    def start(self) -> FahnderState:
+        return FahnderState()
+
+    def finished(self, state: FahnderState) -> bool:
+        return bool(state.winners)
+
+    def contract_name(self, contract: str) -> str:
+        names = {**SUIT_NAMES[self.settings.deck], "obenabe": "Obenabe", "undenufe": "Undenufe"}
+        return names[contract]
+
+    # -- entries ---------------------------------------------------------------------
+
+    def apply(self, state: FahnderState, entry: Any) -> None:
+        if isinstance(entry, FahnderPenalty):
+            self._penalty(state, entry)
+        else:
+            self._round(state, entry)
+
+    def _seat(self, seat: int, role: str) -> None:
+        if not 0 <= seat < len(self.doc.players):
+            raise RuleViolation(
+                "fahnder.seat",
+                N("rules", "The {role} must be one of the four players, not seat {seat}"),
+                role=role, seat=seat + 1,
+            )
+
+    def check_bid(self, bid: int) -> None:
+        """Refuse a bid the bidding cannot produce, or one under the minimum bid."""
+        if not is_valid_bid(bid):
+            raise RuleViolation(
+                "fahnder.bid",
+                N("rules", "There is no bid of {bid}: bids go up in steps of 5 "
+                           "(5, 10 ... 145), from 150 only 150, 155, 157 and 257 (Match)"),
+                bid=bid,
+            )
+        low = self.settings.min_bid
+        if low is not None and bid < low:
+            raise RuleViolation(
+                "fahnder.min_bid",
+                N("rules", "The bid {bid} is below the minimum bid of {low} (table setting)"),
+                bid=bid, low=low,
+            )
+
+    def check_round(self, r: FahnderRound) -> None:
+        self._seat(r.fahnder, "Fahnder")
+        self._seat(r.partner, "partner")
+        if r.partner == r.fahnder:
+            raise RuleViolation(
+                "fahnder.partner",
+                N("rules", "The partner is always another player than the Fahnder: "
+                           "{player} cannot call himself, even when playing for a Match"),
+                player=self.doc.players[r.fahnder],
+            )
+        self.check_bid(r.bid)
+        check_card_points(r.points)
+        if r.match and r.points != ROUND_POINTS:
+            raise RuleViolation(
+                "fahnder.match",
+                N("rules", "A Match means all nine tricks: Fahnder and partner have all "
+                           "157 card points, not {points}"),
+                points=r.points,
+            )
+
+    @staticmethod
+    def is_made(r: FahnderRound) -> bool:
+        """The points reach the bid; the Match bid (257) only with a Match."""
+        if r.bid == MATCH_BID:
+            return r.match
+        return r.points >= r.bid
+
+    def _round(self, state: FahnderState, r: FahnderRound) -> None:
+        self.check_round(r)
+        made = self.is_made(r)
+        striche = [0] * 4
+        nuller = [0] * 4
+        notes: list[str] = []
+        if made:
+            extra = MATCH_EXTRA if r.bid == MATCH_BID else 0
+            striche[r.fahnder] = MADE_FAHNDER + extra
+            striche[r.partner] = MADE_PARTNER + extra
+            notes.append("made")
+        else:
+            nuller[r.fahnder] = FAILED_FAHNDER
+            nuller[r.partner] = FAILED_PARTNER
+            for p in range(4):
+                if p not in (r.fahnder, r.partner):
+                    striche[p] = FAILED_OPPONENT
+            notes.append("failed")
+        if r.match:
+            notes.append("Match")
+
+        state.rounds += 1
+        state.played[r.fahnder] += 1
+        if made:
+            state.made[r.fahnder] += 1
+        written = self._write(state, striche, nuller)
+        winners = [p for p in range(4) if state.net()[p] >= self.settings.target]
+        if winners:
+            state.winners = winners
+            notes.append("Fahnder-König " + join_names([self.doc.players[p] for p in winners]))
+        state.lines.append(EntryLine(
+            number=len(state.lines) + 1, kind="round", round=state.rounds,
+            text=self._describe(r, made), written=written, totals=state.net(), notes=notes,
+        ))
+
+    def _penalty(self, state: FahnderState, p: FahnderPenalty) -> None:
+        self._seat(p.player, "player at fault")
+        if not 1 <= p.nuller <= MAX_PENALTY:
+            raise RuleViolation(
+                "fahnder.penalty",
+                N("rules", "A misdeed costs 1 or at most {most} Nuller, not {nuller}"),
+                most=MAX_PENALTY, nuller=p.nuller,
+            )
+        nuller = [p.nuller if s == p.player else 0 for s in range(4)]
+        written = self._write(state, [0] * 4, nuller)
+        name = self.doc.players[p.player]
+        state.lines.append(EntryLine(
+            number=len(state.lines) + 1, kind="penalty",
+            text=f"{name}: {MISDEED_NAMES[p.misdeed]}, {p.nuller} Nuller",
+            written=written, totals=state.net(), notes=["penalty"],
+        ))
+
+    @staticmethod
+    def _write(state: FahnderState, striche: list[int], nuller: list[int]) -> list[int]:
+        """Add the marks; returns the change of every player's net."""
+        for p in range(4):
+            state.striche[p] += striche[p]
+            state.nuller[p] += nuller[p]
+        return [striche[p] - nuller[p] for p in range(4)]
+
+    def _describe(self, r: FahnderRound, made: bool) -> str:
+        names = self.doc.players
+        bid = "257 (Match)" if r.bid == MATCH_BID else str(r.bid)
+        points = "Match" if r.match else str(r.points)
+        return (f"{names[r.fahnder]} bids {bid} in {self.contract_name(r.contract)}, "
+                f"partner {names[r.partner]}: {points} → {'made' if made else 'failed'}")
+
+    # -- board -----------------------------------------------------------------------
+
+    def rank_keys(self, state: FahnderState) -> list[tuple[int, int]]:
+        """Every Fahnder-König shares the first rank; the others follow by net."""
+        net = state.net()
+        return [(1, 0) if p in state.winners else (0, net[p]) for p in range(4)]
+
+    def board(self, state: FahnderState) -> Board:
+        s = self.settings
+        net = state.net()
+        sides = [
+            SideBoard(
+                name=self.side_names[p], players=self.side_players(p), total=net[p],
+                figures={
+                    "striche": state.striche[p],
+                    "nuller": state.nuller[p],
+                    "net": net[p],
+                    "to_koenig": max(0, s.target - net[p]),
+                    "koenig": p in state.winners,
+                    "as_fahnder": state.played[p],
+                    "made_as_fahnder": state.made[p],
+                },
+            )
+            for p in range(4)
+        ]
+        figures: dict[str, Any] = {
+            "target": s.target,
+            "min_bid": s.min_bid,
+            "rounds_played": state.rounds,
+            "koenig": list(state.winners),
+        }
+        return Board.model_construct(
+            variant=self.name, preset=s.preset, sides=sides, entries=list(state.lines),
+            finished=self.finished(state), winners=list(state.winners),
+            ranks=shared_ranks(self.rank_keys(state)), status=self._status(state),
+            figures=figures,
+        )
+
+    def _status(self, state: FahnderState) -> str:
+        names = self.doc.players
+        if state.winners:
+            who = join_names([names[p] for p in state.winners])
+            verb = "are Fahnder-König" if len(state.winners) > 1 else "is Fahnder-König"
+            return f"{who} {verb}: the Partie is over"
+        net = state.net()
+        status = f"Round {state.rounds + 1}: bidding for the Fahnder"
+        best = max(net)
+        leaders = [names[p] for p in range(4) if net[p] == best]
+        if len(leaders) < 4:
+            verb = "leads" if len(leaders) == 1 else "lead"
+            status += (f"; {join_names(leaders)} {verb} with net {best} "
+                       f"of {self.settings.target}")
+        return status
