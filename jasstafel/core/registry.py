@@ -5,13 +5,25 @@ from __future__ import annotations
 from typing import Any
 
 from .coiffeur import Coiffeur
+from .differenzler import Differenzler
 from .errors import MatchFileError
+from .fahnder import Fahnder
+from .handjass import Handjass
+from .molotow import Molotow
+from .pandur import Pandur
+from .punktetafel import Punktetafel
 from .schieber import Schieber
 from .variant import Variant
 
 VARIANTS: list[type[Variant[Any, Any, Any]]] = [
     Schieber,
     Coiffeur,
+    Fahnder,
+    Handjass,
+    Pandur,
+    Molotow,
+    Differenzler,
+    Punktetafel,
 ]
 
 

@@ -1,0 +1,464 @@
+"""Molotow: 3 to 6 players, each for himself, fewest points win (RULES.md section 3).
+
+Jass words used here:
+
+* **Molotow**: a game of avoidance. Trump is not announced: the first player who
+  cannot follow suit makes the suit he plays trump (with an Ass Obenabe, with a 6
+  Undenufe). Each player counts the card points of the tricks he took himself.
+* **Handweis** (``hand_weis``): a Weis (sequence, four of a kind) declared from
+  one's own hand. In Molotow it is *good*: it is written as minus points.
+* **Tischweis** (``tisch_weis``): a Weis that happens to lie in one trick, made by
+  the cards of several players. It is *bad*: it is written as plus points for
+  whoever took that trick.
+* **Stöck** (``stoeck``): König and Ober of trump in one hand. The club rulebook has
+  none; a table setting allows them as 20 minus points.
+* **Vorhandregel**: of two equal Weis the one declared first counts. Together with
+  "only the best Weis counts" (club rulebook: the usual Weis rules apply) it means
+  that at most one player writes Handweis in a round (table setting: every player).
+* **Karte ziehen**: two players with equal totals each draw a card; the higher
+  card wins. The order of the 36 cards for this is documented at :data:`DRAW_RANKS`.
+
+Round score per player: ``card points − Handweis + Tischweis (− 20 for Stöck)``,
+doubled in the last round when the table setting says so. Card points add up to
+157 when every card is dealt (3, 4 or 6 players); with 5 players a card is left over,
+so a smaller sum is written with a warning. A sum above 157 is always refused.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Annotated, Any, ClassVar, Literal
+
+from pydantic import Field
+
+from .board import Board, EntryLine, SideBoard, shared_ranks
+from .cards import ROUND_POINTS, STOECK, SUIT_NAMES, SUITS, Suit, check_card_points, check_weis
+from .errors import QT_TRANSLATE_NOOP as N
+from .errors import RuleViolation
+from .variant import Frozen, MatchDocument, Variant
+
+#: Player counts with which the whole deck is dealt (36 cards divide evenly).
+FULL_DECK_PLAYERS = (3, 4, 6)
+
+Rank = Literal["6", "7", "8", "9", "10", "under", "ober", "koenig", "ass"]
+#: Card order for drawing a card, lowest first: the order of a suit without trump
+#: (Obenabe): 6, 7, 8, 9, Banner (10), Under, Ober, König, Ass. Between two cards of
+#: the same rank the suit decides: Eicheln > Rosen > Schilten > Schellen (in the
+#: French deck Kreuz > Schaufel > Herz > Ecken, the usual Kreuz > Pik > Herz > Karo).
+DRAW_RANKS: tuple[Rank, ...] = ("6", "7", "8", "9", "10", "under", "ober", "koenig", "ass")
+#: Suits for drawing, highest first.
+DRAW_SUITS: tuple[Suit, ...] = SUITS
+RANK_NAMES: dict[str, str] = {
+    "6": "6", "7": "7", "8": "8", "9": "9", "10": "Banner", "under": "Under", "ober": "Ober",
+    "koenig": "König", "ass": "Ass",
+}
+
+
+class Card(Frozen):
+    """One card of the 36-card deck, e.g. ``{"suit": "rosen", "rank": "ass"}``."""
+
+    suit: Suit
+    rank: Rank
+
+    def strength(self) -> int:
+        """Position in the drawing order: 0 (Schellen 6) up to 35 (Eicheln Ass)."""
+        return DRAW_RANKS.index(self.rank) * 4 + (3 - DRAW_SUITS.index(self.suit))
+
+    def label(self, deck: str = "de") -> str:
+        return f"{SUIT_NAMES[deck][self.suit]} {RANK_NAMES[self.rank]}"
+
+
+#: The 36-card deck.
+DECK: tuple[Card, ...] = tuple(Card(suit=s, rank=r) for s in SUITS for r in DRAW_RANKS)
+
+
+class MolotowSettings(Frozen):
+    """Table settings of a Molotow, fixed before the first round."""
+
+    preset: str = "jassverein"
+    rounds: int = Field(8, ge=1, le=100, description="number of rounds, fixed before the game")
+    last_round_double: bool = Field(False, description="the last round counts double")
+    stoeck: bool = Field(
+        False, description="Stöck are written, as 20 minus points (club rulebook: no Stöck)"
+    )
+    hand_weis: Literal["best", "all"] = Field(
+        "best",
+        description="'best': the usual Weis rules, only the player with the best Weis writes "
+                    "Handweis; 'all': every player writes his Handweis",
+    )
+    draw: Literal["all", "win"] = Field(
+        "all",
+        description="which ties are decided by drawing a card: every tie, or only a tie "
+                    "for the win (other tied players share their rank)",
+    )
+    deck: Literal["de", "fr"] = Field("de", description="suit names shown (display only)")
+
+
+PRESETS: dict[str, MolotowSettings] = {
+    "jassverein": MolotowSettings(preset="jassverein"),
+    "hausjass": MolotowSettings(
+        preset="hausjass", last_round_double=True, stoeck=True, hand_weis="all",
+    ),
+}
+PRESET_TITLES = {
+    "jassverein": "Jassverein (Regelwerk)",
+    "hausjass": "Hausjass (Stöck, alle Handweis, letzte Runde doppelt)",
+}
+
+
+class MolotowRound(Frozen):
+    """One round: every player's card points, Handweis and Tischweis, in seat order."""
+
+    type: Literal["round"] = "round"
+    points: list[int] = Field(description="card points per player (seat order)")
+    hand_weis: list[int] = Field(
+        default_factory=list, description="Handweis per player (minus); empty: none"
+    )
+    tisch_weis: list[int] = Field(
+        default_factory=list, description="Tischweis per player (plus); empty: none"
+    )
+    stoeck: int | None = Field(
+        None, ge=0, description="seat of the player who showed Stöck (table setting)"
+    )
+
+
+class MolotowDraw(Frozen):
+    """Tied players drew a card: ``order`` from the highest card down.
+
+    ``cards`` (same order) are the cards drawn when the board drew them; when the
+    Schreiber only records who drew the higher card, it is empty.
+    """
+
+    type: Literal["draw"] = "draw"
+    order: list[int] = Field(description="seats of the tied players, highest card first")
+    cards: list[Card] = Field(default_factory=list, description="cards drawn, same order")
+
+
+MolotowEntry = Annotated[MolotowRound | MolotowDraw, Field(discriminator="type")]
+
+
+class MolotowDocument(MatchDocument[MolotowSettings, MolotowEntry]):
+    variant: Literal["molotow"] = "molotow"
+
+
+def draw_cards(players: Sequence[int], rng: random.Random | None = None) -> MolotowDraw:
+    """Draw one distinct card of the 36 for each of *players*: the draw entry.
+
+    The window and the command line call this when the board draws for tied
+    players; the entry stores the cards, so replaying the match never draws again.
+    Without *rng* the operating system's randomness is used.
+    """
+    rng = rng or random.SystemRandom()
+    drawn = rng.sample(DECK, len(players))
+    pairs = sorted(zip(players, drawn, strict=True), key=lambda pc: -pc[1].strength())
+    return MolotowDraw(order=[p for p, _ in pairs], cards=[c for _, c in pairs])
+
+
+@dataclass
+class MolotowState:
+    totals: list[int]
+    hand_weis: list[int]
+    tisch_weis: list[int]
+    stoeck: list[int]
+    lines: list[EntryLine] = field(default_factory=list)
+    rounds: int = 0
+    draws: list[list[int]] = field(default_factory=list)
+    cards: dict[int, Card] = field(default_factory=dict)
+    warnings: list[str] = field(default_factory=list)
+
+
+class Molotow(Variant[MolotowSettings, Any, MolotowState]):
+    name: ClassVar[str] = "molotow"
+    title: ClassVar[str] = "Molotow"
+    aliases: ClassVar[tuple[str, ...]] = ("molotov",)
+    Settings = MolotowSettings
+    Document = MolotowDocument
+    PRESETS: ClassVar[dict[str, Any]] = PRESETS
+    PRESET_TITLES: ClassVar[dict[str, str]] = PRESET_TITLES
+    DEFAULT_PRESET: ClassVar[str] = "jassverein"
+    team_game = False
+    min_players = 3
+    max_players = 6
+
+    @property
+    def players(self) -> int:
+        return len(self.doc.players)
+
+    def start(self) -> MolotowState:
+        n = self.players
+        return MolotowState(totals=[0] * n, hand_weis=[0] * n, tisch_weis=[0] * n,
+                            stoeck=[0] * n)
+
+    def finished(self, state: MolotowState) -> bool:
+        return state.rounds == self.settings.rounds and not self.ties_to_draw(state)
+
+    # -- ties ------------------------------------------------------------------------
+
+    def tie_groups(self, state: MolotowState) -> list[list[int]]:
+        """Groups of two or more players with the same total, best total first."""
+        groups: dict[int, list[int]] = {}
+        for seat, total in enumerate(state.totals):
+            groups.setdefault(total, []).append(seat)
+        return [groups[t] for t in sorted(groups) if len(groups[t]) > 1]
+
+    def ties_to_draw(self, state: MolotowState) -> list[list[int]]:
+        """Tie groups that must still draw a card (only after the last round)."""
+        if state.rounds < self.settings.rounds:
+            return []
+        drawn = [sorted(d) for d in state.draws]
+        best = min(state.totals)
+        return [g for g in self.tie_groups(state) if g not in drawn
+                and (self.settings.draw == "all" or state.totals[g[0]] == best)]
+
+    # -- entries ---------------------------------------------------------------------
+
+    def apply(self, state: MolotowState, entry: Any) -> None:
+        if isinstance(entry, MolotowDraw):
+            self._draw(state, entry)
+        else:
+            self._round(state, entry)
+
+    def _per_player(self, values: list[int], what: str) -> list[int]:
+        if not values:
+            return [0] * self.players
+        if len(values) != self.players:
+            raise RuleViolation(
+                "molotow.players",
+                N("rules", "{what} must be given for each of the {n} players, not {count}"),
+                what=what, n=self.players, count=len(values),
+            )
+        return list(values)
+
+    def check_round(
+        self, state: MolotowState, r: MolotowRound
+    ) -> tuple[list[int], list[int], list[str]]:
+        """Refuse what the rules forbid; return Handweis and Tischweis per player and the
+        warnings of the round."""
+        s = self.settings
+        n = self.players
+        if state.rounds >= s.rounds:
+            raise RuleViolation(
+                "molotow.rounds_over",
+                N("rules", "All {rounds} rounds are played: only the tied players' draw is left"),
+                rounds=s.rounds,
+            )
+        if len(r.points) != n:
+            raise RuleViolation(
+                "molotow.players",
+                N("rules", "{what} must be given for each of the {n} players, not {count}"),
+                what="Card points", n=n, count=len(r.points),
+            )
+        for p in r.points:
+            check_card_points(p)
+        hand = self._per_player(r.hand_weis, "Handweis")
+        tisch = self._per_player(r.tisch_weis, "Tischweis")
+        total = sum(r.points)
+        if total > ROUND_POINTS:
+            raise RuleViolation(
+                "molotow.points_sum",
+                N("rules", "The card points add up to {total}: a round has only 157"),
+                total=total,
+            )
+        warnings: list[str] = []
+        if total < ROUND_POINTS:
+            if n in FULL_DECK_PLAYERS:
+                raise RuleViolation(
+                    "molotow.points_sum",
+                    N("rules", "With {n} players every card is dealt: the card points must "
+                               "add up to 157, not {total}"),
+                    n=n, total=total,
+                )
+            warnings.append(f"card points add up to {total}, not 157 "
+                            f"({n} players: {ROUND_POINTS - total} left over)")
+        for w in (*hand, *tisch):
+            check_weis(w)
+        if s.hand_weis == "best" and sum(1 for w in hand if w) > 1:
+            raise RuleViolation(
+                "molotow.weis_one_player",
+                N("rules", "Only the player with the best Weis writes Handweis: "
+                           "Handweis for one player only"),
+            )
+        if r.stoeck is not None:
+            if not s.stoeck:
+                raise RuleViolation(
+                    "molotow.no_stoeck",
+                    N("rules", "There are no Stöck in Molotow (club rulebook); "
+                               "the table setting would allow them"),
+                )
+            if r.stoeck >= n:
+                raise RuleViolation(
+                    "molotow.stoeck_player", N("rules", "There is no player {seat}"),
+                    seat=r.stoeck + 1,
+                )
+        return hand, tisch, warnings
+
+    def factor(self, round_number: int) -> int:
+        s = self.settings
+        return 2 if s.last_round_double and round_number == s.rounds else 1
+
+    def _round(self, state: MolotowState, r: MolotowRound) -> None:
+        hand, tisch, warnings = self.check_round(state, r)
+        n = self.players
+        stoeck = [STOECK if r.stoeck == p else 0 for p in range(n)]
+        number = state.rounds + 1
+        f = self.factor(number)
+        written = [(r.points[p] - hand[p] + tisch[p] - stoeck[p]) * f for p in range(n)]
+
+        state.rounds = number
+        state.totals = [state.totals[p] + written[p] for p in range(n)]
+        state.hand_weis = [state.hand_weis[p] + hand[p] * f for p in range(n)]
+        state.tisch_weis = [state.tisch_weis[p] + tisch[p] * f for p in range(n)]
+        state.stoeck = [state.stoeck[p] + (1 if stoeck[p] else 0) for p in range(n)]
+        state.warnings.extend(f"round {number}: {w}" for w in warnings)
+        notes = list(warnings)
+        if f == 2:
+            notes.append("last round counts double")
+        state.lines.append(EntryLine(
+            number=len(state.lines) + 1, kind="round", round=number,
+            text=self._describe(r, hand, tisch, f), written=written,
+            totals=list(state.totals), notes=notes,
+        ))
+
+    def _describe(self, r: MolotowRound, hand: list[int], tisch: list[int], f: int) -> str:
+        names = self.doc.players
+        text = " / ".join(str(p) for p in r.points)
+        for p in range(self.players):
+            if hand[p]:
+                text += f", Handweis {names[p]} −{hand[p]}"
+        for p in range(self.players):
+            if tisch[p]:
+                text += f", Tischweis {names[p]} +{tisch[p]}"
+        if r.stoeck is not None:
+            text += f", Stöck {names[r.stoeck]} −{STOECK}"
+        return text + (" ×2" if f == 2 else "")
+
+    def _draw(self, state: MolotowState, d: MolotowDraw) -> None:
+        s = self.settings
+        n = self.players
+        if state.rounds < s.rounds:
+            raise RuleViolation(
+                "molotow.draw_early",
+                N("rules", "A tie is decided by drawing a card only after the last round "
+                           "({rounds} rounds, {played} played)"),
+                rounds=s.rounds, played=state.rounds,
+            )
+        if (len(d.order) < 2 or len(set(d.order)) != len(d.order)
+                or any(not 0 <= p < n for p in d.order)):
+            raise RuleViolation(
+                "molotow.draw_players",
+                N("rules", "A draw needs two or more different players of the table"),
+            )
+        names = self.doc.players
+        totals = {state.totals[p] for p in d.order}
+        if len(totals) > 1:
+            raise RuleViolation(
+                "molotow.draw_not_tied",
+                N("rules", "Only tied players draw a card: {players} do not have the same total"),
+                players=", ".join(names[p] for p in d.order),
+            )
+        total = state.totals[d.order[0]]
+        group = [p for p in range(n) if state.totals[p] == total]
+        if sorted(d.order) in [sorted(x) for x in state.draws]:
+            raise RuleViolation(
+                "molotow.draw_done",
+                N("rules", "{players} have already drawn a card for their tie"),
+                players=", ".join(names[p] for p in d.order),
+            )
+        if sorted(d.order) != group:
+            raise RuleViolation(
+                "molotow.draw_whole_tie",
+                N("rules", "All {count} players with {total} points draw together: {players}"),
+                count=len(group), total=total, players=", ".join(names[p] for p in group),
+            )
+        if s.draw == "win" and total != min(state.totals):
+            raise RuleViolation(
+                "molotow.draw_not_needed",
+                N("rules", "Only a tie for the win is drawn (table setting); "
+                           "{players} share their rank"),
+                players=", ".join(names[p] for p in group),
+            )
+        if d.cards:
+            strengths = [c.strength() for c in d.cards]
+            if (len(d.cards) != len(d.order) or len(set(strengths)) != len(strengths)
+                    or strengths != sorted(strengths, reverse=True)):
+                raise RuleViolation(
+                    "molotow.draw_cards",
+                    N("rules", "The cards drawn must be different cards, one per player, "
+                               "listed from the highest card down"),
+                )
+
+        state.draws.append(list(d.order))
+        for p, c in zip(d.order, d.cards, strict=False):
+            state.cards[p] = c
+        if d.cards:
+            text = "Draw: " + ", ".join(
+                f"{names[p]} {c.label(s.deck)}" for p, c in zip(d.order, d.cards, strict=True))
+        else:
+            text = "Draw: " + " before ".join(names[p] for p in d.order)
+        state.lines.append(EntryLine(
+            number=len(state.lines) + 1, kind="draw", text=text, written=[0] * n,
+            totals=list(state.totals), notes=[f"tie on {total} decided by drawing a card"],
+        ))
+
+    # -- board -----------------------------------------------------------------------
+
+    def rank_keys(self, state: MolotowState) -> list[tuple[int, int]]:
+        """Fewest total first; within a drawn tie the higher card first."""
+        position = {p: i for order in state.draws for i, p in enumerate(order)}
+        return [(-state.totals[p], -position.get(p, 0)) for p in range(self.players)]
+
+    def board(self, state: MolotowState) -> Board:
+        s = self.settings
+        n = self.players
+        finished = self.finished(state)
+        ranks = shared_ranks(self.rank_keys(state))
+        winners = [p for p in range(n) if ranks[p] == 1] if finished else []
+        sides = []
+        for p in range(n):
+            figures: dict[str, Any] = {
+                "hand_weis": state.hand_weis[p],
+                "tisch_weis": state.tisch_weis[p],
+            }
+            if s.stoeck:
+                figures["stoeck"] = state.stoeck[p]
+            if p in state.cards:
+                card = state.cards[p]
+                figures["card_drawn"] = {"suit": card.suit, "rank": card.rank,
+                                         "label": card.label(s.deck)}
+            sides.append(SideBoard(name=self.side_names[p], players=self.side_players(p),
+                                   total=state.totals[p], figures=figures))
+        pending = self.ties_to_draw(state)
+        next_round = state.rounds + 1
+        figures_all: dict[str, Any] = {
+            "rounds": s.rounds,
+            "rounds_played": state.rounds,
+            "rounds_left": s.rounds - state.rounds,
+            "last_round_double": s.last_round_double,
+            "dealer": None if state.rounds >= s.rounds
+            else (self.doc.first + state.rounds) % n,
+            "ties_to_draw": pending,
+            "draws": [list(d) for d in state.draws],
+            "warnings": list(state.warnings),
+        }
+        names = self.doc.players
+        if finished:
+            w = winners[0]
+            drew = any(w in d for d in state.draws)
+            status = f"{names[w]} wins with {state.totals[w]}" + (
+                " (drew the higher card)" if drew else "")
+        elif pending:
+            g = pending[0]
+            status = (f"Tie on {state.totals[g[0]]} between "
+                      f"{', '.join(names[p] for p in g)}: draw a card")
+        else:
+            status = f"Round {next_round} of {s.rounds}"
+            if self.factor(next_round) == 2:
+                status += " (counts double)"
+            status += f": {names[(self.doc.first + state.rounds) % n]} deals"
+        return Board.model_construct(
+            variant=self.name, preset=s.preset, sides=sides, entries=list(state.lines),
+            finished=finished, winners=winners, ranks=ranks, status=status,
+            figures=figures_all,
+        )
