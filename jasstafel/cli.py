@@ -13,15 +13,17 @@ from collections.abc import Sequence
 from typing import Any, TextIO
 
 from . import __version__
-from .core import Board, EntryError, JassError, Match, RuleViolation, VARIANTS
-from .core import matchfile
+from .core import VARIANTS, Board, EntryError, JassError, Match, RuleViolation, matchfile
 
 EXIT_INVALID = 1  # an entry breaks a rule
 EXIT_BAD_INPUT = 2  # no such file, not JSON, unknown variant, newer version ...
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
+    if not argv or (not argv[0].startswith("-") and argv[0] not in COMMANDS):
+        return start_window(argv)
     args = parser.parse_args(argv)
     if args.command is None:
         parser.print_help()
@@ -39,6 +41,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_BAD_INPUT
     except BrokenPipeError:
         return 0
+
+
+def start_window(argv: Sequence[str]) -> int:
+    """No command, or a file name: the Tafel window (the only place Qt is loaded)."""
+    try:
+        from .ui.app import main as window_main
+    except ImportError as err:
+        print(f"error: the window needs PySide6: {err}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    return window_main(argv)
+
+
+COMMANDS = ("score", "check", "schema", "variants", "new", "print", "export")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -71,6 +86,24 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--preset", help="preset name (see 'jasstafel variants')")
     p.add_argument("-o", "--output", required=True, help="file to write (refused if it exists)")
     p.set_defaults(run=cmd_new)
+
+    p = sub.add_parser("print", help="write the match sheet, or a blank sheet, as a PDF file")
+    p.add_argument("file", nargs="?", help="match file (.jass)")
+    p.add_argument("--blank", metavar="VARIANT", help="a blank sheet of VARIANT for paper play")
+    p.add_argument("--preset", help="the blank sheet's preset (see 'jasstafel variants')")
+    p.add_argument("--paper", type=str.lower, choices=("a4", "letter"), default="a4",
+                   help="paper size (default a4)")
+    p.add_argument("--club", default="", help="club name at the top of every page")
+    p.add_argument("-o", "--output", required=True, help="PDF file to write (replaced)")
+    p.set_defaults(run=cmd_print)
+
+    p = sub.add_parser("export", help="write the entries (and the board) as CSV files")
+    p.add_argument("file", help="match file (.jass)")
+    p.add_argument("-o", "--output", required=True, help="CSV file of the entries (replaced)")
+    p.add_argument("--board", metavar="CSV", help="also write the board, one row per side")
+    p.add_argument("--delimiter", choices=(",", ";", "tab"), default=",",
+                   help="column separator (default ','; ';' for German spreadsheets)")
+    p.set_defaults(run=cmd_export)
     return parser
 
 
@@ -116,6 +149,41 @@ def cmd_new(args: argparse.Namespace) -> int:
     except OSError as err:
         raise JassError(f"cannot write {args.output}: {err.strerror or err}") from None
     print(f"wrote {args.output}")
+    return 0
+
+
+def cmd_print(args: argparse.Namespace) -> int:
+    """A PDF sheet; Qt is imported here only, so score and check never load it."""
+    if args.file is not None and args.blank is not None:
+        raise JassError("print takes a match file or --blank VARIANT, not both")
+    if args.file is None and args.blank is None:
+        raise JassError("print needs a match file, or --blank VARIANT for a blank sheet")
+    if args.preset and not args.blank:
+        raise JassError("--preset is for blank sheets: a match file has its own settings")
+    match = matchfile.load(args.file) if args.file else None
+    try:
+        from .printing import blank, sheet
+    except ImportError as err:
+        raise JassError(f"printing needs PySide6: {err}") from None
+    if match is not None:
+        sheet.write_pdf(match, args.output, paper=args.paper, club=args.club)
+    else:
+        blank.write_blank_pdf(args.blank, args.output, preset=args.preset, paper=args.paper,
+                              club=args.club)
+    print(f"wrote {args.output}")
+    return 0
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    """CSV files of a match; plain Python, no Qt."""
+    from .printing import export
+
+    match = matchfile.load(args.file)
+    export.write_entries_csv(match, args.output, delimiter=args.delimiter)
+    print(f"wrote {args.output}")
+    if args.board:
+        export.write_board_csv(match, args.board, delimiter=args.delimiter)
+        print(f"wrote {args.board}")
     return 0
 
 

@@ -41,7 +41,8 @@ class CoiffeurSettings(Frozen):
     preset: str = "jassverein"
     rows: list[CoiffeurRow] = Field(min_length=1, max_length=30)
     stoeck: bool = Field(True, description="Stöck count (20 × factor) in rows with a trump")
-    match_bonus: int = Field(0, ge=0, le=10_000, description="extra points for a Match, unmultiplied")
+    match_bonus: int = Field(0, ge=0, le=10_000,
+                             description="extra points for a Match, unmultiplied")
     deck: Literal["de", "fr"] = "de"
 
 

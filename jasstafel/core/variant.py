@@ -97,7 +97,8 @@ class Variant(Generic[S, E, St]):
         if not self.min_players <= n <= self.max_players:
             raise RuleViolation(
                 "setup.players",
-                QT_TRANSLATE_NOOP("rules", "{variant} is played by {low} to {high} players, not {n}"),
+                QT_TRANSLATE_NOOP("rules",
+                                  "{variant} is played by {low} to {high} players, not {n}"),
                 variant=self.title, low=self.min_players, high=self.max_players, n=n,
             )
         if self.doc.first >= n:

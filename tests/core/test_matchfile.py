@@ -5,8 +5,7 @@ import os
 
 import pytest
 
-from jasstafel.core import FORMAT_VERSION, MatchFileError, RuleViolation
-from jasstafel.core import matchfile
+from jasstafel.core import FORMAT_VERSION, MatchFileError, RuleViolation, matchfile
 from jasstafel.core.matchfile import new_match
 from jasstafel.core.schieber import SchieberRound
 

@@ -1,0 +1,1 @@
+"""The Tafel window: a Qt client of the rules core."""

@@ -1,0 +1,83 @@
+"""Start the Tafel window: translations, settings, the file to open, crash recovery."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from .. import __version__
+from ..core import JassError, matchfile
+from . import i18n
+from .mainwindow import MainWindow, autosave_dir
+
+
+def create_app(argv: Sequence[str] = ()) -> QApplication:
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        app = QApplication([sys.argv[0] if sys.argv else "jasstafel", *argv])
+    app.setOrganizationName("Jasstafel")
+    app.setApplicationName("Jasstafel")
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName("ch.jasstafel.Jasstafel")
+    return app
+
+
+def autosaved_matches() -> list[Path]:
+    """Unnamed matches left behind by a crash, newest first."""
+    folder = autosave_dir()
+    if not folder.is_dir():
+        return []
+    return sorted(folder.glob("*.jass"), key=lambda p: p.stat().st_mtime, reverse=True)
+
+
+def offer_recovery(window: MainWindow) -> None:
+    """After a crash: offer the match that was open (named or autosaved) back."""
+    last = str(window.settings.value("session/open", "") or "")
+    candidates = autosaved_matches()
+    if last and Path(last).is_file() and Path(last) not in candidates:
+        candidates.insert(0, Path(last))
+    for path in candidates:
+        try:
+            match = matchfile.load(path)
+        except JassError:
+            continue  # not ours to judge here: left untouched
+        if not match.entries:
+            if path.parent == autosave_dir():
+                path.unlink(missing_ok=True)
+            continue
+        if window.ask_recover(path, match):
+            if path.parent == autosave_dir():
+                window.recover(path)
+            else:
+                window.open_file(path)
+            return
+
+
+def ask_recover(window: MainWindow, path: Path, match: object) -> bool:
+    entries = len(getattr(match, "entries", ()))
+    answer = QMessageBox.question(
+        window, window.tr("Continue the last match?"),
+        window.tr("Jasstafel was not closed properly. A match with {0} entries was found:\n"
+                  "{1}\n\nContinue it?").format(entries, path))
+    return answer == QMessageBox.StandardButton.Yes
+
+
+MainWindow.ask_recover = ask_recover  # type: ignore[attr-defined]
+
+
+def main(argv: Sequence[str] = ()) -> int:
+    app = create_app(argv)
+    settings = QSettings()
+    i18n.install(app, i18n.chosen_language(settings))
+    window = MainWindow(settings)
+    window.show()
+    files = [a for a in argv if not a.startswith("-")]
+    if files:
+        QTimer.singleShot(0, lambda: window.open_file(files[0]))
+    else:
+        QTimer.singleShot(0, lambda: offer_recovery(window))
+    return app.exec()

@@ -1,0 +1,82 @@
+"""Drawing helpers for boards that look like chalk on slate or ink on paper."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+
+SLATE = QColor("#23302a")
+SLATE_EDGE = QColor("#6b4f2a")  # the wooden frame
+CHALK = QColor("#f4f1e4")
+CHALK_DIM = QColor(244, 241, 228, 150)
+CHALK_ACCENT = QColor("#ffd966")
+PAPER = QColor("#fbf8ef")
+INK = QColor("#1d2a4a")
+INK_DIM = QColor("#6b7280")
+INK_RED = QColor("#b3261e")
+
+
+def wobble(index: int, amount: float) -> float:
+    """A small, repeatable irregularity so strokes look drawn by hand, not ruled."""
+    return amount * math.sin(index * 12.9898 + 78.233) * 0.5
+
+
+def chalk_pen(width: float, color: QColor = CHALK) -> QPen:
+    pen = QPen(color, width)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    return pen
+
+
+def draw_tally(painter: QPainter, start: QPointF, end: QPointF, count: int,
+               length: float, max_spacing: float, seed: int = 0) -> None:
+    """Draw *count* strokes across the line start→end, in groups of five: four strokes
+    and the fifth across them, as Jass players write Striche."""
+    if count <= 0:
+        return
+    dx, dy = end.x() - start.x(), end.y() - start.y()
+    line = math.hypot(dx, dy) or 1.0
+    ux, uy = dx / line, dy / line  # along the line
+    nx, ny = -uy, ux  # across it
+    groups, single = divmod(count, 5)
+    slots = groups * 4 + single + groups * 1.6  # a gap of 1.6 strokes after each group
+    spacing = min(max_spacing, (line * 0.92) / max(slots, 1))
+    pos = line * 0.08
+    half = length / 2
+    for i in range(count):
+        in_group = i % 5
+        if in_group == 4:  # the fifth stroke crosses the four before it
+            a = pos - 4.3 * spacing
+            b = pos - 0.7 * spacing
+            p1 = QPointF(start.x() + ux * a + nx * half * 0.8, start.y() + uy * a + ny * half * 0.8)
+            p2 = QPointF(start.x() + ux * b - nx * half * 0.8, start.y() + uy * b - ny * half * 0.8)
+            painter.drawLine(p1, p2)
+            pos += spacing * 1.6
+            continue
+        w = wobble(seed + i, spacing * 0.25)
+        c = QPointF(start.x() + ux * (pos + w), start.y() + uy * (pos + w))
+        tilt = wobble(seed + i + 7, 0.2)
+        p1 = QPointF(c.x() + (nx + ux * tilt) * half, c.y() + (ny + uy * tilt) * half)
+        p2 = QPointF(c.x() - (nx + ux * tilt) * half, c.y() - (ny + uy * tilt) * half)
+        painter.drawLine(p1, p2)
+        pos += spacing
+
+
+def fit_font(base: QFont, text: str, box: QRectF, bold: bool = False,
+             max_px: float | None = None) -> QFont:
+    """The largest font (up to the box height) in which every line of *text* fits *box*."""
+    font = QFont(base)
+    font.setBold(bold)
+    lines = text.splitlines() or [""]
+    size = int(min(max_px or box.height(), box.height() / len(lines) * 0.8))
+    while size > 8:
+        font.setPixelSize(size)
+        metrics = QFontMetricsF(font)
+        if (max(metrics.horizontalAdvance(line) for line in lines) <= box.width()
+                and metrics.lineSpacing() * len(lines) <= box.height()):
+            break
+        size -= max(1, size // 12)
+    font.setPixelSize(max(8, size))
+    return font

@@ -1,0 +1,111 @@
+"""The window's handle on the match: every change goes through here.
+
+The core session does the work and saves; this adapter turns each change into a
+QUndoCommand (so Qt builds the Edit menu's "Undo: …" texts) and emits ``changed``
+exactly once, after the core has changed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from ..core import Board, Match
+from ..core.session import Session
+
+
+class _Done(QUndoCommand):
+    """A change already made in the core; undo/redo replay the core's own undo/redo."""
+
+    def __init__(self, controller: MatchController, text: str) -> None:
+        super().__init__(text)
+        self._controller = controller
+        self._first = True
+
+    def redo(self) -> None:
+        if self._first:  # QUndoStack.push calls redo: the change is already made
+            self._first = False
+            return
+        self._controller.session_redo()
+
+    def undo(self) -> None:
+        self._controller.session_undo()
+
+
+class MatchController(QObject):
+    changed = Signal()
+    saveFailed = Signal(str)  # noqa: N815 - Qt signal naming
+    matchReplaced = Signal()  # noqa: N815
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session: Session | None = None
+        self.undo_stack = QUndoStack(self)
+        self._board: Board | None = None
+
+    # -- the match -------------------------------------------------------------------------
+
+    @property
+    def match(self) -> Match:
+        assert self.session is not None, "no match open"
+        return self.session.match
+
+    @property
+    def board(self) -> Board:
+        if self._board is None:
+            self._board = self.match.board()
+        return self._board
+
+    def set_session(self, session: Session) -> None:
+        self.session = session
+        self.undo_stack.clear()
+        self._board = None
+        self.matchReplaced.emit()
+        self.changed.emit()
+
+    # -- changes: each raises RuleViolation and changes nothing, or is done and saved ----------
+
+    def add(self, entry: Any, text: str) -> None:
+        self._do(lambda: self._session.add(entry), text)
+
+    def insert(self, index: int, entry: Any, text: str) -> None:
+        self._do(lambda: self._session.insert(index, entry), text)
+
+    def replace(self, index: int, entry: Any, text: str) -> None:
+        self._do(lambda: self._session.replace(index, entry), text)
+
+    def delete(self, index: int, text: str) -> None:
+        self._do(lambda: self._session.delete(index), text)
+
+    @property
+    def _session(self) -> Session:
+        assert self.session is not None, "no match open"
+        return self.session
+
+    def _do(self, operation: Callable[[], None], text: str) -> None:
+        operation()
+        self.undo_stack.push(_Done(self, text))
+        self._after()
+
+    def session_undo(self) -> None:
+        self._session.undo()
+        self._after()
+
+    def session_redo(self) -> None:
+        self._session.redo()
+        self._after()
+
+    def save(self) -> bool:
+        ok = self._session.save()
+        if not ok and self._session.save_error:
+            self.saveFailed.emit(self._session.save_error)
+        return ok
+
+    def _after(self) -> None:
+        self._board = None
+        if self._session.save_error:
+            self.saveFailed.emit(self._session.save_error)
+        self.changed.emit()

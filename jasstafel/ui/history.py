@@ -1,0 +1,108 @@
+"""The history: every entry in words. Select one to correct it, delete it, or insert a
+forgotten entry before it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..core import Board, RuleViolation
+from .controller import MatchController
+from .entrypanel import EntryPanel
+from .i18n import rule_message
+
+
+class HistoryView(QWidget):
+    correctRequested = Signal(int)  # noqa: N815 - Qt signal naming
+
+    def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.panel: EntryPanel | None = None
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 0, 6, 6)
+        title = QLabel(self.tr("History"))
+        title.setStyleSheet("font-weight: bold;")
+        layout.addWidget(title)
+        self.list = QListWidget()
+        self.list.setObjectName("history")
+        self.list.setAlternatingRowColors(True)
+        self.list.itemDoubleClicked.connect(lambda _item: self.correct())
+        layout.addWidget(self.list, 1)
+        buttons = QHBoxLayout()
+        self.correct_button = QPushButton(self.tr("Correct…"))
+        self.correct_button.setToolTip(self.tr("Load the selected entry into the form (Enter)"))
+        self.correct_button.clicked.connect(self.correct)
+        self.insert_button = QPushButton(self.tr("Insert before…"))
+        self.insert_button.clicked.connect(self.insert_before)
+        self.delete_button = QPushButton(self.tr("Delete"))
+        self.delete_button.setToolTip(self.tr("Delete the selected entry (Del); Ctrl+Z brings "
+                                              "it back"))
+        self.delete_button.clicked.connect(self.delete)
+        for b in (self.correct_button, self.insert_button, self.delete_button):
+            buttons.addWidget(b)
+        layout.addLayout(buttons)
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("color: #b3261e; font-weight: bold;")
+        self.message.hide()
+        layout.addWidget(self.message)
+        self.list.currentRowChanged.connect(self._selection)
+        self._selection(-1)
+
+    def set_board(self, board: Board) -> None:
+        entries = self.controller.match.entries
+        keep = self.list.currentRow()
+        self.list.clear()
+        for line, entry in zip(board.entries, entries, strict=True):
+            text = self.panel.history_text(line, entry) if self.panel else line.text
+            item = QListWidgetItem(f"{line.number}. {text}")
+            item.setToolTip(line.text)
+            self.list.addItem(item)
+        if 0 <= keep < self.list.count():
+            self.list.setCurrentRow(keep)
+        else:
+            self.list.scrollToBottom()
+        self.message.hide()
+
+    def _selection(self, row: int) -> None:
+        for b in (self.correct_button, self.insert_button, self.delete_button):
+            b.setEnabled(row >= 0)
+
+    def correct(self) -> None:
+        row = self.list.currentRow()
+        if row >= 0 and self.panel is not None:
+            self.panel.start_correcting(row, self.controller.match.entries[row])
+            self.panel.setFocus()
+
+    def insert_before(self) -> None:
+        row = self.list.currentRow()
+        if row >= 0 and self.panel is not None:
+            self.panel.start_inserting(row)
+
+    def delete(self) -> None:
+        row = self.list.currentRow()
+        if row < 0:
+            return
+        try:
+            self.controller.delete(row, self.tr("delete entry {0}").format(row + 1))
+        except RuleViolation as err:
+            self.message.setText(rule_message(err))
+            self.message.show()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        if event.key() == Qt.Key.Key_Delete:
+            self.delete()
+        elif event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.correct()
+        else:
+            super().keyPressEvent(event)

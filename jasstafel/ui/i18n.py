@@ -1,0 +1,50 @@
+"""Translations: English source strings, German (Swiss Jass terms) by default.
+
+The rules core marks its messages with QT_TRANSLATE_NOOP("rules", ...); here they
+are translated with the same context, then filled with their parameters.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QTranslator
+
+from ..core import RuleViolation
+
+# resources/ sits at the top of the repository, beside the package
+RESOURCES = Path(__file__).resolve().parents[2] / "resources"
+TRANSLATIONS = RESOURCES / "translations"
+LANGUAGES = {"de": "Deutsch", "en": "English"}
+
+
+def chosen_language(settings: QSettings) -> str:
+    """The language from the settings, else from the system locale (German by default)."""
+    value = str(settings.value("language", "auto"))
+    if value in LANGUAGES:
+        return value
+    return "en" if QLocale.system().language() == QLocale.Language.English else "de"
+
+
+def install(app: QCoreApplication, language: str) -> QTranslator | None:
+    """Load the translation for *language*; English needs none (the source strings)."""
+    if language == "en":
+        return None
+    translator = QTranslator(app)
+    if translator.load(str(TRANSLATIONS / f"jasstafel_{language}.qm")):
+        app.installTranslator(translator)
+        return translator
+    return None
+
+
+def rule_message(err: RuleViolation) -> str:
+    """The message of a refused entry in the UI language, naming the rule."""
+    params = dict(err.params)
+    cause = getattr(err, "cause", None)
+    if isinstance(cause, RuleViolation) and "reason" in params:
+        params["reason"] = rule_message(cause)
+    template = QCoreApplication.translate("rules", err.template)
+    try:
+        return template.format(**params)
+    except (KeyError, IndexError, ValueError):
+        return err.message

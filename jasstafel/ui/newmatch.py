@@ -1,0 +1,227 @@
+"""The New match dialog: variant, preset, table settings, players and seats.
+
+A Schieber with the usual club settings starts with: four names, Enter.
+"""
+
+from __future__ import annotations
+
+import datetime
+from typing import Any
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QCompleter,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..core import JassError, Match, MatchInfo, Team, find_variant
+from ..core.matchfile import default_teams, new_match
+from .i18n import rule_message
+from .settingsform import SettingsForm
+from .variants import UI_VARIANTS
+
+MAX_RECENT_NAMES = 40
+
+
+def recent_names(settings: QSettings) -> list[str]:
+    value = settings.value("recent/names", [])
+    return [str(v) for v in (value if isinstance(value, list) else [value]) if v]
+
+
+def remember_names(settings: QSettings, names: list[str]) -> None:
+    known = [n for n in recent_names(settings) if n not in names]
+    settings.setValue("recent/names", (names + known)[:MAX_RECENT_NAMES])
+
+
+class NewMatchDialog(QDialog):
+    def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.match: Match | None = None
+        self.setWindowTitle(self.tr("New match"))
+        self.setMinimumWidth(640)
+        layout = QVBoxLayout(self)
+
+        top = QFormLayout()
+        self.variant = QComboBox()
+        self.variant.setObjectName("variant")
+        for name in UI_VARIANTS:
+            self.variant.addItem(find_variant(name).title, name)
+        top.addRow(self.tr("Variant"), self.variant)
+        self.preset = QComboBox()
+        self.preset.setObjectName("preset")
+        top.addRow(self.tr("Preset"), self.preset)
+        layout.addLayout(top)
+
+        self.players_box = QGroupBox(self.tr("Players in seat order (the order of play)"))
+        self.players_layout = QGridLayout(self.players_box)
+        self.count = QSpinBox()
+        self.count.setObjectName("playerCount")
+        self.count.valueChanged.connect(lambda _n: self._build_players())
+        layout.addWidget(self.players_box)
+
+        self.settings_area = QScrollArea()
+        self.settings_area.setWidgetResizable(True)
+        self.settings_area.setMinimumHeight(220)
+        settings_box = QGroupBox(self.tr("Table settings"))
+        QVBoxLayout(settings_box).addWidget(self.settings_area)
+        layout.addWidget(settings_box, 1)
+
+        info = QGroupBox(self.tr("For the sheet (optional)"))
+        info_layout = QHBoxLayout(info)
+        self.title = QLineEdit()
+        self.title.setPlaceholderText(self.tr("Title"))
+        self.date = QLineEdit(datetime.date.today().isoformat())
+        self.place = QLineEdit()
+        self.place.setPlaceholderText(self.tr("Place"))
+        self.table = QLineEdit()
+        self.table.setPlaceholderText(self.tr("Table"))
+        for w in (self.title, self.date, self.place, self.table):
+            info_layout.addWidget(w)
+        layout.addWidget(info)
+
+        self.error = QLabel()
+        self.error.setObjectName("newMatchError")
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #b3261e; font-weight: bold;")
+        self.error.hide()
+        layout.addWidget(self.error)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+        self.name_edits: list[QLineEdit] = []
+        self.team_edits: list[QLineEdit] = []
+        self.first = QComboBox()
+        self.first.setObjectName("first")
+        self.form: SettingsForm | None = None
+        self.variant.currentIndexChanged.connect(lambda _i: self._variant_changed())
+        self.preset.currentIndexChanged.connect(lambda _i: self._preset_changed())
+        last = str(settings.value("new/variant", "schieber"))
+        self.variant.setCurrentIndex(max(0, self.variant.findData(last)))
+        self._variant_changed()
+
+    # -- building --------------------------------------------------------------------------
+
+    @property
+    def cls(self) -> Any:
+        return find_variant(str(self.variant.currentData()))
+
+    def _variant_changed(self) -> None:
+        cls = self.cls
+        self.preset.blockSignals(True)
+        self.preset.clear()
+        titles = getattr(cls, "PRESET_TITLES", {})
+        for name in cls.PRESETS:
+            self.preset.addItem(titles.get(name, name), name)
+        last = str(self.settings.value(f"new/preset/{cls.name}", cls.DEFAULT_PRESET))
+        self.preset.setCurrentIndex(max(0, self.preset.findData(last)))
+        self.preset.blockSignals(False)
+        self.count.blockSignals(True)
+        self.count.setRange(cls.min_players, cls.max_players)
+        self.count.setValue(4 if cls.min_players <= 4 <= cls.max_players else cls.min_players)
+        self.count.blockSignals(False)
+        self._build_players()
+        self._preset_changed()
+
+    def _preset_changed(self) -> None:
+        cls = self.cls
+        preset = cls.PRESETS[self.preset.currentData()]
+        self.form = SettingsForm(cls.Settings, preset)
+        self.settings_area.setWidget(self.form)
+
+    def _build_players(self) -> None:
+        old = [e.text() for e in self.name_edits]
+        while self.players_layout.count():
+            item = self.players_layout.takeAt(0)
+            if item.widget() and item.widget() is not self.count:
+                item.widget().deleteLater()
+        cls = self.cls
+        n = self.count.value()
+        completer = QCompleter(recent_names(self.settings), self)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        if cls.min_players != cls.max_players:
+            self.players_layout.addWidget(QLabel(self.tr("Number of players")), 0, 0)
+            self.players_layout.addWidget(self.count, 0, 1)
+        self.name_edits = []
+        teams = default_teams([f"{i}" for i in range(n)]) if cls.team_game else []
+        team_of = {seat: t for t, team in enumerate(teams) for seat in team.players}
+        for seat in range(n):
+            edit = QLineEdit(old[seat] if seat < len(old) else "")
+            edit.setObjectName(f"player{seat}")
+            edit.setPlaceholderText(self.tr("Player {0}").format(seat + 1))
+            edit.setCompleter(completer)
+            label = self.tr("Seat {0}").format(seat + 1)
+            if cls.team_game and len(teams) < n:
+                label += " · " + "ABC"[team_of[seat]]
+            self.players_layout.addWidget(QLabel(label), 1 + seat, 0)
+            self.players_layout.addWidget(edit, 1 + seat, 1)
+            self.name_edits.append(edit)
+        self.team_edits = []
+        row = 1 + n
+        if cls.team_game and len(teams) < n:
+            for t, team in enumerate(teams):
+                edit = QLineEdit(self.tr("Team {0}").format("ABC"[t]))
+                edit.setObjectName(f"team{t}")
+                seats = " + ".join(str(s + 1) for s in team.players)
+                self.players_layout.addWidget(
+                    QLabel(self.tr("Team {0} (seats {1})").format("ABC"[t], seats)), row, 0)
+                self.players_layout.addWidget(edit, row, 1)
+                self.team_edits.append(edit)
+                row += 1
+        self.first = QComboBox()
+        self.first.setObjectName("first")
+        for seat in range(n):
+            self.first.addItem(self.tr("Seat {0}").format(seat + 1), seat)
+        self.players_layout.addWidget(QLabel(self.tr("Deals / announces first")), row, 0)
+        self.players_layout.addWidget(self.first, row, 1)
+        if self.name_edits:
+            self.name_edits[0].setFocus()
+
+    # -- result ----------------------------------------------------------------------------
+
+    def players(self) -> list[str]:
+        return [e.text().strip() or e.placeholderText() for e in self.name_edits]
+
+    def accept(self) -> None:
+        cls = self.cls
+        players = self.players()
+        teams = None
+        if cls.team_game:
+            teams = default_teams(players)
+            if self.team_edits:
+                teams = [Team(name=edit.text().strip() or team.name, players=team.players)
+                         for edit, team in zip(self.team_edits, teams, strict=True)]
+        assert self.form is not None
+        try:
+            self.match = new_match(
+                cls.name, players, preset=str(self.preset.currentData()), teams=teams,
+                info=MatchInfo(title=self.title.text().strip(), date=self.date.text().strip(),
+                               place=self.place.text().strip(), table=self.table.text().strip()),
+                first=int(self.first.currentData() or 0), settings=self.form.value(),
+            )
+        except JassError as err:
+            message = rule_message(err) if hasattr(err, "template") else str(err)
+            self.error.setText(message)
+            self.error.show()
+            return
+        remember_names(self.settings, [e.text().strip() for e in self.name_edits
+                                       if e.text().strip()])
+        self.settings.setValue("new/variant", cls.name)
+        self.settings.setValue(f"new/preset/{cls.name}", self.preset.currentData())
+        super().accept()

@@ -1,0 +1,58 @@
+"""Fixtures for the window tests: settings and autosaves in a temporary folder."""
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QMessageBox
+
+from jasstafel.ui import mainwindow
+
+
+@pytest.fixture
+def settings(tmp_path):
+    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+
+
+@pytest.fixture
+def autosaves(tmp_path, monkeypatch):
+    folder = tmp_path / "autosave"
+    monkeypatch.setattr(mainwindow, "autosave_dir", lambda: folder)
+    import jasstafel.ui.app as app
+
+    monkeypatch.setattr(app, "autosave_dir", lambda: folder)
+    return folder
+
+
+@pytest.fixture
+def window(qtbot, settings, autosaves):
+    w = mainwindow.MainWindow(settings)
+    qtbot.addWidget(w)
+    w.resize(1300, 850)
+    w.show()
+    w.activateWindow()  # shortcuts (Ctrl+1 …) go to the active window
+    qtbot.waitUntil(w.isActiveWindow)
+    return w
+
+
+class Dialogs:
+    """Message boxes answered without blocking: what was asked is kept in ``shown``."""
+
+    def __init__(self):
+        self.shown = []
+        self.answer = QMessageBox.StandardButton.Discard
+
+    def question(self, parent, title, text, *args, **kw):
+        self.shown.append((title, text))
+        return self.answer
+
+    def note(self, parent, title, text, *args, **kw):
+        self.shown.append((title, text))
+        return QMessageBox.StandardButton.Ok
+
+
+@pytest.fixture(autouse=True)
+def dialogs(monkeypatch):
+    d = Dialogs()
+    monkeypatch.setattr(QMessageBox, "question", d.question)
+    for name in ("warning", "information", "critical", "about"):
+        monkeypatch.setattr(QMessageBox, name, d.note)
+    return d
