@@ -36,6 +36,8 @@ class HistoryView(QWidget):
         self.list = QListWidget()
         self.list.setObjectName("history")
         self.list.setAlternatingRowColors(True)
+        self.list.setWordWrap(True)  # long rounds wrap instead of hiding behind a scroll bar
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.itemDoubleClicked.connect(lambda _item: self.correct())
         layout.addWidget(self.list, 1)
         buttons = QHBoxLayout()

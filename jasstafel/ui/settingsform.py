@@ -38,7 +38,8 @@ def _t(text: str) -> str:
 
 def field_label(name: str) -> str:
     labels = {
-        "mode": _t("End of the Partie"), "target": _t("Target"), "rounds": _t("Rounds"),
+        "mode": _t("End of the Partie"), "target": _t("Target (target mode)"),
+        "rounds": _t("Rounds (fixed rounds)"),
         "factors": _t("Factors"), "weis": _t("Weis and Stöck count"),
         "match_bonus": _t("Match bonus"), "striche": _t("Striche back side"),
         "tiebreak": _t("Tie after Matches"), "deck": _t("Cards"), "rows": _t("Rows"),

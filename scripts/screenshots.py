@@ -1,0 +1,96 @@
+"""Render every board and dialog of the window to docs/screenshots/ (offscreen).
+
+Run: .venv/bin/python scripts/screenshots.py [--lang de|en] [--out DIR]
+Look at every picture before a release: text readable, nothing clipped, numbers right.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from PySide6.QtCore import QSettings  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from jasstafel.core import matchfile  # noqa: E402
+from jasstafel.core.schieber import SchieberRound  # noqa: E402
+from jasstafel.ui import i18n  # noqa: E402
+from jasstafel.ui.app import create_app  # noqa: E402
+from jasstafel.ui.mainwindow import MainWindow  # noqa: E402
+from jasstafel.ui.newmatch import NewMatchDialog  # noqa: E402
+from jasstafel.ui.variants import UI_VARIANTS  # noqa: E402
+
+
+def shoot(widget, path: Path) -> None:
+    QApplication.processEvents()
+    widget.grab().save(str(path))
+    print(f"wrote {path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--lang", default="de", choices=["de", "en"])
+    parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
+    args = parser.parse_args()
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    app = create_app()
+    i18n.install(app, args.lang)
+    settings = QSettings(str(Path(tempfile.mkdtemp()) / "s.ini"), QSettings.Format.IniFormat)
+
+    for example in sorted((ROOT / "docs" / "examples").glob("*.jass")):
+        match = matchfile.load(example)
+        if match.variant not in UI_VARIANTS:
+            continue
+        window = MainWindow(settings)
+        window.resize(1400, 900)
+        window.show()
+        window.open_file(example)
+        shoot(window, out / f"window-{example.stem}.png")
+        if example.stem == "schieber-freier-jass":
+            window.resize(1000, 700)
+            shoot(window, out / f"window-{example.stem}-small.png")
+            window.board_widget.resize(1600, 900)
+            shoot(window.board_widget, out / "tafel-mode-schieber.png")
+        window.deleteLater()
+
+    # a running Schieber with a refused entry and its message
+    window = MainWindow(settings)
+    window.resize(1400, 900)
+    window.show()
+    running = matchfile.load(ROOT / "docs" / "examples" / "schieber-freier-jass.jass")
+    doc = running.document.model_copy(update={"entries": list(running.entries[:4])})
+    window.start(matchfile.loads(matchfile.dumps(doc)))
+    QApplication.processEvents()
+    window.panel.contract_buttons["obenabe"].click()
+    window.panel.stoeck_buttons[0].click()
+    window.panel.points[0].setValue(90)
+    window.panel.submit()
+    shoot(window, out / "window-refused-entry.png")
+    window.history.list.setCurrentRow(1)
+    window.history.correct()
+    shoot(window, out / "window-correcting.png")
+    window.panel.stop_correcting()
+    window.controller.add(SchieberRound(contract="rosen", announced_by=0, points=(60, 97)),
+                          "round")
+    shoot(window, out / "window-schieber-running.png")
+    window.deleteLater()
+
+    for variant in UI_VARIANTS:
+        dialog = NewMatchDialog(settings)
+        dialog.variant.setCurrentIndex(dialog.variant.findData(variant))
+        dialog.resize(720, 860)
+        dialog.show()
+        shoot(dialog, out / f"new-match-{variant}.png")
+        dialog.deleteLater()
+
+
+if __name__ == "__main__":
+    main()
