@@ -50,7 +50,7 @@ def _rows(*rows: tuple[str, int, RowKind]) -> list[CoiffeurRow]:
     return [CoiffeurRow(name=n, factor=f, kind=k) for n, f, k in rows]
 
 
-_SWISSLOS_8 = (
+_SWISSLOS_8: tuple[tuple[str, int, RowKind], ...] = (
     ("Eichel", 1, "trump"), ("Rosen", 2, "trump"), ("Schilten", 3, "trump"),
     ("Schellen", 4, "trump"), ("Obenabe", 5, "notrump"), ("Undenufe", 6, "notrump"),
     ("Joker", 7, "free"), ("Joker", 8, "free"),

@@ -177,7 +177,7 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
             self._round(state, entry)
 
     def factor(self, contract: str) -> int:
-        factors: dict[str, int] = dict(self.settings.factors)
+        factors: dict[str, int] = {str(k): v for k, v in self.settings.factors.items()}
         if contract not in factors:
             raise RuleViolation(
                 "schieber.contract",

@@ -54,7 +54,7 @@ E = TypeVar("E")
 class MatchDocument(Frozen, Generic[S, E]):
     """A match: settings, players and the ordered entries. Everything else is derived."""
 
-    format: Literal["jasstafel-match"] = FORMAT
+    format: Literal["jasstafel-match"] = "jasstafel-match"
     version: int = FORMAT_VERSION
     variant: str
     info: MatchInfo = MatchInfo()
