@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from .. import __version__
@@ -23,7 +24,16 @@ def create_app(argv: Sequence[str] = ()) -> QApplication:
     app.setApplicationName("Jasstafel")
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("ch.jasstafel.Jasstafel")
+    app.setWindowIcon(app_icon())
     return app
+
+
+def app_icon() -> QIcon:
+    """The slate with the chalk Z, in every size the resources hold."""
+    icon = QIcon()
+    for png in sorted((i18n.RESOURCES / "icons" / "hicolor").glob("*/ch.jasstafel.Jasstafel.png")):
+        icon.addFile(str(png))
+    return icon
 
 
 def autosaved_matches() -> list[Path]:
