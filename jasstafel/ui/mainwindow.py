@@ -318,8 +318,7 @@ class MainWindow(QMainWindow):
 
     def toggle_tafel_mode(self) -> None:
         """Board only, full screen: for a second screen or a TV. F11 or Esc leaves it."""
-        on = not self.isFullScreen() if self.sender() is None else self.tafel_action.isChecked()
-        self.tafel_action.setChecked(on)
+        on = self.tafel_action.isChecked()  # the checkable action has already flipped
         self.side.setVisible(not on)
         self.menuBar().setVisible(not on)
         self.statusBar().setVisible(not on)

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core import JassError, Match, MatchInfo, Team, find_variant
+from ..core import JassError, Match, MatchInfo, RuleViolation, Team, find_variant
 from ..core.matchfile import default_teams, new_match
 from .i18n import rule_message
 from .settingsform import SettingsForm
@@ -216,7 +216,7 @@ class NewMatchDialog(QDialog):
                 first=int(self.first.currentData() or 0), settings=self.form.value(),
             )
         except JassError as err:
-            message = rule_message(err) if hasattr(err, "template") else str(err)
+            message = rule_message(err) if isinstance(err, RuleViolation) else str(err)
             self.error.setText(message)
             self.error.show()
             return
