@@ -1,0 +1,271 @@
+"""What a variant prints, and the parts every sheet shares.
+
+A :class:`VariantSheet` knows one variant's table settings, how its entries are
+written on the sheet (its entry models' fields, one column each), its final board
+(the Z, the Coiffeur grid, the Striche ...) and its blank sheet. The base class is
+also the fallback for a variant without its own sheet: the entry's text, what it
+wrote and the running totals.
+
+Every sheet string is English inside ``QCoreApplication.translate("print", ...)``
+(Jass words stay as they are); texts that come from the rules core (an entry's
+``text``, its ``notes``, the board's ``status``) are printed as the core wrote them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any, ClassVar
+
+from pydantic import BaseModel
+from PySide6.QtCore import QCoreApplication
+
+from ..core import Board, EntryLine, Match
+from ..core.cards import SUIT_NAMES
+from .layout import GREY, Block, Canvas, Fields, Gap, Heading, Signatures, Text
+from .table import Column, Row, Table, table_blocks
+
+MINUS = "\u2212"
+
+
+def num(value: int | None) -> str:
+    """A number as printed: a real minus sign; None as an empty cell."""
+    if value is None:
+        return ""
+    return f"{MINUS}{-value}" if value < 0 else str(value)
+
+
+def signed(value: int) -> str:
+    """+2, −2, 0."""
+    return f"+{value}" if value > 0 else num(value)
+
+
+def blank_zero(value: int) -> str:
+    """Marks (Striche, Schreibpunkte): nothing written for 0."""
+    return "" if value == 0 else signed(value)
+
+
+def join_names(names: Sequence[str]) -> str:
+    if len(names) <= 1:
+        return "".join(names)
+    return QCoreApplication.translate("print", "{0} and {1}").format(
+        ", ".join(names[:-1]), names[-1])
+
+
+def contract_label(contract: str, deck: str = "de") -> str:
+    """A contract in the words of the table's deck (suit names as in the rules core)."""
+    suits = SUIT_NAMES.get(deck, SUIT_NAMES["de"])
+    names = {**suits, "obenabe": "Obenabe", "undenufe": "Undenufe", "slalom": "Slalom"}
+    return names.get(contract, contract)
+
+
+def yes_no(value: bool) -> str:
+    return (QCoreApplication.translate("print", "yes") if value
+            else QCoreApplication.translate("print", "no"))
+
+
+class VariantSheet:
+    """A variant's printed sheet. Subclasses set :attr:`variant` and override the parts."""
+
+    variant: ClassVar[str] = ""
+    #: the word for a side in the standings: a team or a player
+    team_word: ClassVar[bool] = False
+
+    def __init__(self, rules_cls: Any, settings: BaseModel, match: Match | None = None) -> None:
+        self.cls = rules_cls
+        self.settings: Any = settings
+        self.match = match
+        self.board: Board | None = match.board() if match is not None else None
+
+    # -- names ---------------------------------------------------------------------------
+
+    @property
+    def title(self) -> str:
+        return str(self.cls.title)
+
+    @property
+    def preset_title(self) -> str:
+        titles: dict[str, str] = getattr(self.cls, "PRESET_TITLES", {})
+        preset = str(getattr(self.settings, "preset", ""))
+        return titles.get(preset, preset)
+
+    def side_names(self) -> list[str]:
+        assert self.board is not None
+        return [s.name for s in self.board.sides]
+
+    def side_label(self, index: int) -> str:
+        """A side with its players, for the signature lines."""
+        assert self.board is not None
+        side = self.board.sides[index]
+        if side.players == [side.name]:
+            return side.name
+        return f"{side.name} ({', '.join(side.players)})"
+
+    def is_team_sheet(self) -> bool:
+        assert self.board is not None
+        return any(s.players != [s.name] for s in self.board.sides)
+
+    def pairs(self) -> list[tuple[Any, EntryLine]]:
+        """The entries with what each wrote on the board."""
+        assert self.match is not None and self.board is not None
+        return list(zip(self.match.entries, self.board.entries, strict=True))
+
+    # -- the parts -----------------------------------------------------------------------
+
+    def settings_fields(self) -> list[tuple[str, str]]:
+        """The table settings that change the score, as label and value."""
+        data = self.settings.model_dump()
+        return [(k.replace("_", " ").capitalize(), "–" if v is None else str(v))
+                for k, v in data.items() if k not in ("preset", "deck")]
+
+    def entries_table(self) -> Table:
+        """The entries in order: the fallback shows each entry's text."""
+        assert self.board is not None
+        names = self.side_names()
+        columns = [Column("#"), Column(QCoreApplication.translate("print", "Entry"),
+                                       "left", wrap=True)]
+        columns += self.side_columns(len(names), [
+            Column(QCoreApplication.translate("print", "Written")),
+            Column(QCoreApplication.translate("print", "Total"), bold=True)])
+        rows = []
+        for line in self.board.entries:
+            cells = [str(line.number), line.text]
+            for w, t in zip(line.written, line.totals, strict=True):
+                cells += [num(w), num(t)]
+            rows.append(Row(cells, note=self.notes(line)))
+        return Table(columns, rows, groups=names)
+
+    @staticmethod
+    def side_columns(sides: int, per_side: Sequence[Column]) -> list[Column]:
+        """The same columns for every side, each side a group."""
+        out = []
+        for g in range(sides):
+            for c in per_side:
+                out.append(Column(c.title, c.align, g, c.wrap, c.bold, c.min_mm))
+        return out
+
+    @staticmethod
+    def notes(line: EntryLine, *extra: str) -> str:
+        return ", ".join([*extra, *line.notes])
+
+    def legend(self) -> str:
+        """A line under the entries that explains their abbreviations."""
+        return ""
+
+    def figure_blocks(self, cv: Canvas) -> list[Block]:
+        """The variant's final board as a picture (the Z, the grid ...)."""
+        return []
+
+    def total_title(self) -> str:
+        return QCoreApplication.translate("print", "Total")
+
+    def standings_columns(self) -> list[tuple[str, Callable[[int], str]]]:
+        """Extra columns of the standings: title and the cell for a side."""
+        return []
+
+    def standings(self) -> Table:
+        assert self.board is not None
+        board = self.board
+        teams = self.is_team_sheet()
+        columns = [
+            Column(QCoreApplication.translate("print", "Rank")),
+            Column(QCoreApplication.translate("print", "Team") if teams
+                   else QCoreApplication.translate("print", "Player"), "left", bold=True),
+        ]
+        if teams:
+            columns.append(Column(QCoreApplication.translate("print", "Players"), "left",
+                                  wrap=True))
+        columns.append(Column(self.total_title(), bold=True))
+        extra = self.standings_columns()
+        columns += [Column(title) for title, _ in extra]
+        order = sorted(range(len(board.sides)), key=lambda i: (board.ranks[i], i))
+        rows = []
+        for i in order:
+            side = board.sides[i]
+            cells = [f"{board.ranks[i]}.", side.name]
+            if teams:
+                cells.append(", ".join(side.players))
+            cells.append(num(side.total))
+            cells += [cell(i) for _, cell in extra]
+            rows.append(Row(cells))
+        return Table(columns, rows, pt=9.0, fill=True)
+
+    def blank_rounds(self) -> int | None:
+        """Rows of the blank sheet's round list: the preset's fixed number of rounds, or
+        None for as many as fill the page (games played to a target)."""
+        return None
+
+    def blank_blocks(self, cv: Canvas, rows: int) -> list[Block]:
+        """The body of an empty sheet for paper play, with *rows* rounds to fill in; the
+        fallback: an empty round list."""
+        columns = [Column("#")] + self.side_columns(6, [
+            Column(QCoreApplication.translate("print", "Points")),
+            Column(QCoreApplication.translate("print", "Total"), bold=True)])
+        return self.blank_table(cv, columns, rows, self.blank_groups(6))
+
+    def blank_signatures(self) -> list[str]:
+        return self.blank_groups(4)
+
+    # -- blank sheet helpers -----------------------------------------------------------------
+
+    @staticmethod
+    def blank_groups(n: int, teams: bool = False) -> list[str]:
+        word = (QCoreApplication.translate("print", "Team {0}") if teams
+                else QCoreApplication.translate("print", "Player {0}"))
+        return [word.format(i + 1) for i in range(n)]
+
+    @staticmethod
+    def blank_table(cv: Canvas, columns: list[Column], rows: int, groups: list[str],
+                    numbered: bool = True, extra_rows: Sequence[Row] = (),
+                    labels: Sequence[str] = (), row_mm: float = 7.5) -> list[Block]:
+        """An empty table to fill in by hand: numbered rows, a space for names on top.
+
+        Columns get room for handwriting: text columns 18 mm, number columns 9 mm
+        (unless they ask for more).
+        """
+        for k, col in enumerate(columns):
+            if k == 0 or col.min_mm:
+                continue
+            col.min_mm = 18.0 if col.align == "left" and col.group is None else 9.0
+        body = []
+        for i in range(rows):
+            cells = [""] * len(columns)
+            if numbered:
+                cells[0] = labels[i] if i < len(labels) else str(i + 1)
+            body.append(Row(cells))
+        body += list(extra_rows)
+        table = Table(columns, body, groups=groups, pt=8.5, row_mm=row_mm,
+                      group_mm=9.0 if groups else 0.0, group_hint=True)
+        return table_blocks(cv, table, cv.area.width())
+
+
+def section(text: str, after: float = 1.8) -> Heading:
+    return Heading(text, after_mm=after)
+
+
+def settings_blocks(sheet: VariantSheet) -> list[Block]:
+    fields = sheet.settings_fields()
+    if not fields:
+        return []
+    return [section(QCoreApplication.translate("print", "Table settings")), Fields(fields)]
+
+
+def result_blocks(sheet: VariantSheet) -> list[Block]:
+    """Who won (or that the Partie is not over), and the board's own sentence."""
+    board = sheet.board
+    assert board is not None and sheet.match is not None
+    names = [board.sides[w].name for w in board.winners]
+    if board.finished and names:
+        word = (QCoreApplication.translate("print", "Winner: {0}") if len(names) == 1
+                else QCoreApplication.translate("print", "Winners: {0}"))
+        first = word.format(join_names(names))
+    elif board.finished:
+        first = QCoreApplication.translate("print", "The Partie is over.")
+    else:
+        first = QCoreApplication.translate(
+            "print", "Not finished: the board after {0} entries.").format(len(board.entries))
+    return [Gap(2), Text(first, 11, bold=True), Text(board.status, 8.5, italic=True, color=GREY)]
+
+
+def signature_blocks(names: Sequence[str]) -> list[Block]:
+    return [section(QCoreApplication.translate("print", "Signatures"), after=3.0),
+            Signatures(names)]

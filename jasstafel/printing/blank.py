@@ -1,0 +1,87 @@
+"""Blank sheets for tables without a laptop: the variant's board, empty, to fill in by hand.
+
+Schieber: the Z per team and a round list; Coiffeur: the grid with the preset's rows
+and factors; Handjass and Fahnder: Striche (and Nuller) lists; Pandur: the
+Schreibpunkte list with the bidding ladder and the point table; Molotow,
+Differenzler and the Punktetafel: round tables. The header has spaces for date,
+place, table and Schreiber, the settings of the preset are printed, and the sheet
+ends with signature lines.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QPagedPaintDevice
+
+from ..core import MatchFileError, find_variant
+from .base import VariantSheet, settings_blocks, signature_blocks
+from .device import PdfFile
+from .layout import ACCENT, Block, Canvas, Fields, Frame, Gap, Text, paginate, paint_document
+from .variants import sheet_for
+
+
+def _blank_sheet(variant: str, preset: str | None) -> VariantSheet:
+    cls = find_variant(variant)
+    name = preset or cls.DEFAULT_PRESET
+    if name not in cls.PRESETS:
+        known = ", ".join(cls.PRESETS)
+        raise MatchFileError(f"{cls.title} has no preset {name!r} (known: {known})")
+    settings: Any = cls.PRESETS[name]
+    return sheet_for(cls, settings)
+
+
+def blank_title(sheet: VariantSheet) -> str:
+    return f"{sheet.title} · {sheet.preset_title}"
+
+
+def paint_blank(printer: QPagedPaintDevice, variant: str, preset: str | None = None,
+                club: str = "") -> None:
+    """Paint an empty sheet of *variant* (with *preset*'s settings) on *printer*."""
+    sheet = _blank_sheet(variant, preset)
+    header: list[Block] = []
+    if club:
+        header.append(Text(club, 11, bold=True, color=ACCENT))
+    header.append(Text(blank_title(sheet), 15, bold=True))
+    header.append(Gap(1))
+    header.append(Fields([
+        (QCoreApplication.translate("print", "Date"), ""),
+        (QCoreApplication.translate("print", "Place"), ""),
+        (QCoreApplication.translate("print", "Table"), ""),
+        (QCoreApplication.translate("print", "Schreiber"), ""),
+    ], pt=8.5, columns=2, blank_mm=7.0))
+    header.append(Gap(1.5))
+    frame = Frame(header, " · ".join(p for p in (club, blank_title(sheet)) if p))
+
+    def build(cv: Canvas) -> list[Block]:
+        rounds = sheet.blank_rounds()
+        if rounds is not None:
+            return blocks(cv, rounds)
+        # played to a target: as many rows as fill the first page
+        low, high = 4, 80
+        while low < high:
+            mid = (low + high + 1) // 2
+            if len(paginate(cv, frame, blocks(cv, mid))) == 1:
+                low = mid
+            else:
+                high = mid - 1
+        return blocks(cv, low)
+
+    def blocks(cv: Canvas, rows: int) -> list[Block]:
+        out = settings_blocks(sheet)
+        out += sheet.blank_blocks(cv, rows)
+        out += signature_blocks(sheet.blank_signatures())
+        return out
+
+    paint_document(printer, frame, build)
+
+
+def write_blank_pdf(variant: str, path: str | os.PathLike[str], preset: str | None = None,
+                    paper: str = "a4", club: str = "") -> None:
+    """Write an empty sheet of *variant* as a PDF file."""
+    sheet = _blank_sheet(variant, preset)
+    pdf = PdfFile(path, paper, title=blank_title(sheet))
+    paint_blank(pdf.writer, variant, preset, club)
+    pdf.save()

@@ -1,0 +1,181 @@
+"""Pictures on the sheets, in ink: the Schieber Z, Striche in groups of five, Nuller.
+
+The strokes are drawn with :func:`jasstafel.ui.chalk.draw_tally` (four strokes and
+the fifth across them), the same as on the window's slate.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QPainter
+
+from ..ui.chalk import draw_tally
+from .layout import ACCENT, GREY, INK, LIGHT, Align, Canvas, draw_lines, pen
+
+
+@dataclass
+class ZHalf:
+    """One team's half of the Schieber Tafel. ``z`` as in the board's figures, or None
+    for an empty Z on a blank sheet."""
+
+    name: str
+    players: str
+    z: dict[str, int] | None
+    total: str = ""
+    lines: list[str] = field(default_factory=list)
+    winner: bool = False
+
+
+def paint_z_board(p: QPainter, cv: Canvas, rect: QRectF, halves: Sequence[ZHalf]) -> None:
+    """The Tafel: a Z per team, side by side, strokes of 100 / 50 / 20 and the rest."""
+    gap = cv.mm(6)
+    w = (rect.width() - gap * (len(halves) - 1)) / len(halves)
+    for i, half in enumerate(halves):
+        _paint_z(p, cv, QRectF(rect.left() + i * (w + gap), rect.top(), w, rect.height()), half,
+                 seed=i * 101)
+
+
+def _paint_z(p: QPainter, cv: Canvas, rect: QRectF, half: ZHalf, seed: int) -> None:
+    p.setPen(pen(LIGHT, cv, 0.3))
+    p.drawRect(rect)
+    pad = cv.mm(2.5)
+    name_font = cv.font(10, True)
+    small = cv.font(7.5)
+    lh = cv.line_height(name_font)
+    p.setPen(ACCENT if half.winner else INK)
+    draw_lines(p, cv, cv.wrap(half.name, name_font, rect.width() - 2 * pad)[:1], name_font,
+               QRectF(rect.left() + pad, rect.top() + pad, rect.width() - 2 * pad, lh))
+    p.setPen(GREY)
+    draw_lines(p, cv, cv.wrap(half.players, small, rect.width() - 2 * pad)[:1], small,
+               QRectF(rect.left() + pad, rect.top() + pad + lh, rect.width() - 2 * pad,
+                      cv.line_height(small)))
+    top = rect.top() + pad + lh + cv.line_height(small) + cv.mm(2)
+    info_w = rect.width() * 0.36
+    label_w = cv.mm(6)
+    zone = QRectF(rect.left() + pad + label_w, top + cv.mm(3),
+                  rect.width() - info_w - 2 * pad - label_w,
+                  rect.bottom() - top - cv.mm(3) - pad - cv.mm(3))
+    top_l = QPointF(zone.left(), zone.top())
+    top_r = QPointF(zone.right(), zone.top())
+    bot_l = QPointF(zone.left(), zone.bottom())
+    bot_r = QPointF(zone.right(), zone.bottom())
+    p.setPen(pen(INK, cv, 0.6))
+    p.drawLine(top_l, top_r)
+    p.drawLine(top_r, bot_l)
+    p.drawLine(bot_l, bot_r)
+    # the line labels, small, left of each line
+    p.setPen(GREY)
+    tiny = cv.font(6.5)
+    th = cv.line_height(tiny)
+    for label, y in (("100", top_l.y()), ("20", bot_l.y())):
+        draw_lines(p, cv, [label], tiny, QRectF(zone.left() - label_w, y - th / 2,
+                                                label_w - cv.mm(1), th), Align.AlignRight)
+    mid = QPointF((top_r.x() + bot_l.x()) / 2, (top_r.y() + bot_l.y()) / 2)
+    draw_lines(p, cv, ["50"], tiny, QRectF(mid.x() + cv.mm(4), mid.y() - th / 2, cv.mm(8), th))
+    if half.z is not None:
+        tally = min(zone.height() * 0.3, cv.mm(5))
+        spacing = cv.mm(1.6)
+        p.setPen(pen(INK, cv, 0.3))
+        # keep the strokes off the corners where the diagonal meets the lines
+        inset = zone.width() * 0.1
+        draw_tally(p, top_l, QPointF(top_r.x() - inset, top_r.y()), half.z["hundreds"], tally,
+                   spacing, seed)
+        a = QPointF(top_r.x() - (top_r.x() - bot_l.x()) * 0.18,
+                    top_r.y() + (bot_l.y() - top_r.y()) * 0.18)
+        b = QPointF(top_r.x() - (top_r.x() - bot_l.x()) * 0.82,
+                    top_r.y() + (bot_l.y() - top_r.y()) * 0.82)
+        draw_tally(p, a, b, half.z["fifties"], tally, spacing * 1.6, seed + 50)
+        draw_tally(p, QPointF(bot_l.x() + inset, bot_l.y()), bot_r, half.z["twenties"], tally,
+                   spacing, seed + 20)
+        # the rest, written as a number beside the bottom line, as on a real Tafel
+        p.setPen(INK)
+        rest_font = cv.font(11, True)
+        draw_lines(p, cv, [str(half.z["rest"])], rest_font,
+                   QRectF(zone.right() + cv.mm(1.5), bot_r.y() - cv.line_height(rest_font) / 2,
+                          cv.mm(10), cv.line_height(rest_font)))
+    # total and lines on the right
+    info = QRectF(rect.right() - info_w, top, info_w - pad, rect.bottom() - top - pad)
+    big = cv.font(16, True)
+    p.setPen(ACCENT if half.winner else INK)
+    y = info.top()
+    if half.total:
+        draw_lines(p, cv, [half.total], big, QRectF(info.left(), y, info.width(),
+                                                     cv.line_height(big)), Align.AlignRight)
+        y += cv.line_height(big) + cv.mm(1)
+    p.setPen(GREY)
+    body = cv.font(7.5)
+    for text in half.lines:
+        lines = cv.wrap(text, body, info.width())
+        draw_lines(p, cv, lines, body, QRectF(info.left(), y, info.width(), 1e6),
+                   Align.AlignRight)
+        y += len(lines) * cv.line_height(body)
+
+
+@dataclass
+class MarkBox:
+    """One side's marks: Striche (groups of five), Nuller (circles), a big number."""
+
+    name: str
+    number: str
+    striche: int = 0
+    nuller: int | None = None  # None: no Nuller row
+    lines: list[str] = field(default_factory=list)
+    highlight: bool = False
+    striche_label: str = ""
+    nuller_label: str = ""
+
+
+def paint_mark_boxes(p: QPainter, cv: Canvas, rect: QRectF, boxes: Sequence[MarkBox]) -> None:
+    """Boxes side by side, one per side, with its marks drawn as on a paper sheet."""
+    gap = cv.mm(3)
+    w = (rect.width() - gap * (len(boxes) - 1)) / max(1, len(boxes))
+    for i, box in enumerate(boxes):
+        _paint_box(p, cv, QRectF(rect.left() + i * (w + gap), rect.top(), w, rect.height()), box,
+                   seed=i * 37)
+
+
+def _paint_box(p: QPainter, cv: Canvas, rect: QRectF, box: MarkBox, seed: int) -> None:
+    pad = cv.mm(2)
+    p.setPen(pen(ACCENT if box.highlight else LIGHT, cv, 0.5 if box.highlight else 0.3))
+    p.drawRect(rect)
+    inner = rect.adjusted(pad, pad, -pad, -pad)
+    name_font = cv.font(9.5, True)
+    big = cv.font(15, True)
+    small = cv.font(7)
+    lh = cv.line_height(name_font)
+    p.setPen(ACCENT if box.highlight else INK)
+    draw_lines(p, cv, cv.wrap(box.name, name_font, inner.width() - cv.mm(12))[:2], name_font,
+               QRectF(inner.left(), inner.top(), inner.width() - cv.mm(12), 2 * lh))
+    draw_lines(p, cv, [box.number], big, QRectF(inner.left(), inner.top(), inner.width(),
+                                                 cv.line_height(big)), Align.AlignRight)
+    y = inner.top() + max(2 * lh, cv.line_height(big)) + cv.mm(1)
+    rows = 1 + (box.nuller is not None)
+    text_h = len(box.lines) * cv.line_height(small)
+    row_h = (inner.bottom() - y - text_h - cv.mm(1)) / rows
+    label_h = cv.line_height(small)
+    stroke = min(row_h - label_h - cv.mm(1), cv.mm(6))
+    # Striche
+    p.setPen(GREY)
+    draw_lines(p, cv, [box.striche_label], small, QRectF(inner.left(), y, inner.width(), label_h))
+    line_y = y + label_h + stroke / 2 + cv.mm(0.5)
+    p.setPen(pen(INK, cv, 0.35))
+    draw_tally(p, QPointF(inner.left(), line_y), QPointF(inner.right(), line_y), box.striche,
+               stroke, cv.mm(2.2), seed)
+    y += row_h
+    if box.nuller is not None:
+        p.setPen(GREY)
+        draw_lines(p, cv, [box.nuller_label], small,
+                   QRectF(inner.left(), y, inner.width(), label_h))
+        r = min(stroke / 2, cv.mm(1.6))
+        step = min(2 * r + cv.mm(1.2), (inner.width() - 2 * r) / max(1, box.nuller))
+        p.setPen(pen(INK, cv, 0.35))
+        cy = y + label_h + stroke / 2 + cv.mm(0.5)
+        for n in range(box.nuller):
+            p.drawEllipse(QPointF(inner.left() + r + n * step, cy), r, r * 1.25)
+        y += row_h
+    p.setPen(GREY)
+    draw_lines(p, cv, box.lines, small, QRectF(inner.left(), inner.bottom() - text_h,
+                                               inner.width(), text_h))

@@ -1,0 +1,436 @@
+"""Sheet layout: blocks that flow over pages, a header repeated on every page, page numbers.
+
+Everything is measured and painted in the device's own pixels; sizes are given in
+millimetres (:meth:`Canvas.mm`) and fonts in points, so the same code paints a PDF
+(QPdfWriter) and a printer page (QPrinter) at any resolution.
+
+A sheet is a list of :class:`Block` s. :func:`paginate` places them on pages (a block
+is never split; a long table is many row blocks, and a row that starts a page brings
+its table head along), then :func:`paint_pages` paints every page with the header at
+the top and "Page x of y" at the bottom.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPagedPaintDevice, QPainter, QPen
+
+from ..core import JassError
+
+INK = QColor(0, 0, 0)
+GREY = QColor(85, 85, 85)
+LIGHT = QColor(190, 190, 190)
+SHADE = QColor(240, 240, 240)
+ACCENT = QColor(20, 60, 130)
+
+#: Base font size of the sheet body, in points.
+BODY_PT = 9.0
+
+Align = Qt.AlignmentFlag
+
+
+class Canvas:
+    """The paged device with its measures: millimetres, fonts and text metrics."""
+
+    def __init__(self, device: QPagedPaintDevice, min_margin_mm: float = 10.0) -> None:
+        self.device = device
+        self.dpi = float(device.logicalDpiY())
+        layout = device.pageLayout()
+        res = int(round(self.dpi))
+        paint = QRectF(layout.paintRectPixels(res))
+        full = QRectF(layout.fullRectPixels(res))
+        # the painter's origin is the top left of the printable area; keep a margin
+        # from the paper's edge even when a printer dialog set none
+        need = self.mm(min_margin_mm)
+        left = max(0.0, need - paint.left())
+        top = max(0.0, need - paint.top())
+        right = max(0.0, need - (full.right() - paint.right()))
+        bottom = max(0.0, need - (full.bottom() - paint.bottom()))
+        self.area = QRectF(left, top, paint.width() - left - right,
+                           paint.height() - top - bottom)
+        self._fonts: dict[tuple[float, bool, bool], QFont] = {}
+        self._metrics: dict[tuple[float, bool, bool], QFontMetricsF] = {}
+        self._family = QFont()
+        self._family.setStyleHint(QFont.StyleHint.SansSerif)
+
+    def mm(self, value: float) -> float:
+        return value * self.dpi / 25.4
+
+    def font(self, pt: float, bold: bool = False, italic: bool = False) -> QFont:
+        key = (round(pt, 2), bold, italic)
+        font = self._fonts.get(key)
+        if font is None:
+            font = QFont(self._family)
+            font.setPointSizeF(key[0])
+            font.setBold(bold)
+            font.setItalic(italic)
+            # no ligatures: "fi" stays two letters, so the PDF's text can be searched
+            font.setFeature(QFont.Tag("liga"), 0)
+            self._fonts[key] = font
+        return font
+
+    def metrics(self, font: QFont) -> QFontMetricsF:
+        key = (round(font.pointSizeF(), 2), font.bold(), font.italic())
+        m = self._metrics.get(key)
+        if m is None:
+            m = QFontMetricsF(font, self.device)
+            self._metrics[key] = m
+        return m
+
+    def width(self, text: str, font: QFont) -> float:
+        return self.metrics(font).horizontalAdvance(text)
+
+    def line_height(self, font: QFont) -> float:
+        return self.metrics(font).height()
+
+    def wrap(self, text: str, font: QFont, width: float) -> list[str]:
+        """*text* broken into lines no wider than *width*: at spaces, else inside words."""
+        out: list[str] = []
+        for para in text.split("\n"):
+            line = ""
+            for word in para.split(" "):
+                candidate = f"{line} {word}" if line else word
+                if self.width(candidate, font) <= width:
+                    line = candidate
+                    continue
+                if line:
+                    out.append(line)
+                line = word
+                while self.width(line, font) > width and len(line) > 1:
+                    cut = len(line) - 1
+                    while cut > 1 and self.width(line[:cut], font) > width:
+                        cut -= 1
+                    out.append(line[:cut])
+                    line = line[cut:]
+            out.append(line)
+        return out
+
+    def longest_word(self, text: str, font: QFont) -> float:
+        return max((self.width(w, font) for w in text.split()), default=0.0)
+
+
+def draw_lines(p: QPainter, cv: Canvas, lines: Sequence[str], font: QFont, rect: QRectF,
+               align: Qt.AlignmentFlag = Align.AlignLeft,
+               valign: Qt.AlignmentFlag = Align.AlignTop) -> None:
+    """Paint already wrapped *lines* in *rect*, one under the other."""
+    p.setFont(font)
+    lh = cv.line_height(font)
+    total = lh * len(lines)
+    if valign == Align.AlignBottom:
+        y = rect.bottom() - total
+    elif valign == Align.AlignVCenter:
+        y = rect.top() + (rect.height() - total) / 2
+    else:
+        y = rect.top()
+    for line in lines:
+        p.drawText(QRectF(rect.left(), y, rect.width(), lh), align | Align.AlignVCenter, line)
+        y += lh
+
+
+def pen(color: QColor, cv: Canvas, width_mm: float) -> QPen:
+    p = QPen(color, cv.mm(width_mm))
+    p.setCapStyle(Qt.PenCapStyle.FlatCap)
+    return p
+
+
+# -- blocks -----------------------------------------------------------------------------
+
+
+class Block:
+    """A piece of the sheet with a height for a given width; never split over pages."""
+
+    keep_with_next = False
+    #: a block painted first when this one starts a new page (a table's head)
+    head: Block | None = None
+    #: dropped when it would be the first thing on a page (space between blocks)
+    skip_at_top = False
+
+    def height(self, cv: Canvas, width: float) -> float:
+        raise NotImplementedError
+
+    def paint(self, p: QPainter, cv: Canvas, x: float, y: float, width: float) -> None:
+        raise NotImplementedError
+
+
+class Gap(Block):
+    skip_at_top = True
+
+    def __init__(self, mm: float) -> None:
+        self.size = mm
+
+    def height(self, cv: Canvas, width: float) -> float:
+        return cv.mm(self.size)
+
+    def paint(self, p: QPainter, cv: Canvas, x: float, y: float, width: float) -> None:
+        pass
+
+
+class Text(Block):
+    """A paragraph, wrapped to the width."""
+
+    def __init__(self, text: str, pt: float = BODY_PT, bold: bool = False,
+                 italic: bool = False, color: QColor = INK,
+                 align: Qt.AlignmentFlag = Align.AlignLeft, indent_mm: float = 0.0) -> None:
+        self.text, self.pt, self.bold, self.italic = text, pt, bold, italic
+        self.color, self.align, self.indent = color, align, indent_mm
+
+    def _lines(self, cv: Canvas, width: float) -> list[str]:
+        font = cv.font(self.pt, self.bold, self.italic)
+        return cv.wrap(self.text, font, width - cv.mm(self.indent))
+
+    def height(self, cv: Canvas, width: float) -> float:
+        font = cv.font(self.pt, self.bold, self.italic)
+        return cv.line_height(font) * len(self._lines(cv, width))
+
+    def paint(self, p: QPainter, cv: Canvas, x: float, y: float, width: float) -> None:
+        font = cv.font(self.pt, self.bold, self.italic)
+        p.setPen(self.color)
+        ind = cv.mm(self.indent)
+        draw_lines(p, cv, self._lines(cv, width), font,
+                   QRectF(x + ind, y, width - ind, 1e6), self.align)
+
+
+class Heading(Block):
+    """A section title with a rule under it; stays with what follows."""
+
+    keep_with_next = True
+
+    def __init__(self, text: str, pt: float = 11.0, space_mm: float = 4.0,
+                 after_mm: float = 1.8) -> None:
+        self.text, self.pt, self.space, self.after = text, pt, space_mm, after_mm
+
+    def height(self, cv: Canvas, width: float) -> float:
+        return (cv.mm(self.space) + cv.line_height(cv.font(self.pt, True)) + cv.mm(1.2)
+                + cv.mm(self.after))
+
+    def paint(self, p: QPainter, cv: Canvas, x: float, y: float, width: float) -> None:
+        font = cv.font(self.pt, True)
+        top = y + cv.mm(self.space)
+        lh = cv.line_height(font)
+        p.setPen(ACCENT)
+        draw_lines(p, cv, [self.text], font, QRectF(x, top, width, lh))
+        p.setPen(pen(ACCENT, cv, 0.35))
+        line_y = top + lh + cv.mm(0.6)
+        p.drawLine(QPointF(x, line_y), QPointF(x + width, line_y))
+
+
+class Fields(Block):
+    """Label: value pairs in one or two columns, values wrapped (the sheet's settings).
+
+    With *blank_mm*, an empty value is a line to write on, *blank_mm* high.
+    """
+
+    def __init__(self, pairs: Sequence[tuple[str, str]], pt: float = BODY_PT,
+                 columns: int = 1, blank_mm: float = 0.0) -> None:
+        self.pairs = list(pairs)
+        self.pt = pt
+        self.columns = columns
+        self.blank = blank_mm
+
+    def _layout(self, cv: Canvas, width: float) -> tuple[float, float, list[list[str]]]:
+        bold = cv.font(self.pt, True)
+        body = cv.font(self.pt)
+        col_w = (width - cv.mm(6) * (self.columns - 1)) / self.columns
+        label_w = min(col_w * 0.45,
+                      max((cv.width(k + ":", bold) for k, _ in self.pairs), default=0)
+                      + cv.mm(2.5))
+        values = [cv.wrap(v, body, col_w - label_w) for _, v in self.pairs]
+        return col_w, label_w, values
+
+    def _rows(self) -> list[list[int]]:
+        n = len(self.pairs)
+        per = -(-n // self.columns)
+        return [[i for i in (r + c * per for c in range(self.columns)) if i < n]
+                for r in range(per)]
+
+    def _row_height(self, cv: Canvas, values: list[list[str]], row: list[int]) -> float:
+        lh = cv.line_height(cv.font(self.pt))
+        h = max(len(values[i]) for i in row) * lh
+        if self.blank and any(not self.pairs[i][1] for i in row):
+            h = max(h, cv.mm(self.blank))
+        return h + cv.mm(0.6)
+
+    def height(self, cv: Canvas, width: float) -> float:
+        _, _, values = self._layout(cv, width)
+        return sum(self._row_height(cv, values, row) for row in self._rows())
+
+    def paint(self, p: QPainter, cv: Canvas, x: float, y: float, width: float) -> None:
+        col_w, label_w, values = self._layout(cv, width)
+        bold, body = cv.font(self.pt, True), cv.font(self.pt)
+        lh = cv.line_height(body)
+        for row in self._rows():
+            h = self._row_height(cv, values, row)
+            top = y + h - cv.mm(0.6) - lh if self.blank else y
+            for c, i in enumerate(row):
+                left = x + c * (col_w + cv.mm(6))
+                p.setPen(GREY)
+                label = cv.wrap(self.pairs[i][0] + ":", bold, label_w - cv.mm(1))
+                draw_lines(p, cv, label[:1], bold, QRectF(left, top, label_w, lh))
+                if not self.pairs[i][1] and self.blank:
+                    p.setPen(pen(GREY, cv, 0.2))
+                    base = top + lh
+                    p.drawLine(QPointF(left + label_w, base), QPointF(left + col_w, base))
+                    continue
+                p.setPen(INK)
+                draw_lines(p, cv, values[i], body,
+                           QRectF(left + label_w, top, col_w - label_w, 1e6))
+            y += h
+
+
+class Drawing(Block):
+    """A picture of a fixed height, painted by a function (the Z, the Striche ...)."""
+
+    def __init__(self, height_mm: float,
+                 paint: Callable[[QPainter, Canvas, QRectF], None]) -> None:
+        self.size = height_mm
+        self._paint = paint
+
+    def height(self, cv: Canvas, width: float) -> float:
+        return cv.mm(self.size)
+
+    def paint(self, p: QPainter, cv: Canvas, x: float, y: float, width: float) -> None:
+        p.save()
+        self._paint(p, cv, QRectF(x, y, width, cv.mm(self.size)))
+        p.restore()
+
+
+class Signatures(Block):
+    """A signature line per side, two in a row: "Team A (Anna, Cla)" over a line."""
+
+    def __init__(self, names: Sequence[str], with_date: bool = False) -> None:
+        self.names = list(names)
+        self.with_date = with_date
+
+    def height(self, cv: Canvas, width: float) -> float:
+        rows = -(-len(self.names) // 2)
+        return rows * cv.mm(14)
+
+    def paint(self, p: QPainter, cv: Canvas, x: float, y: float, width: float) -> None:
+        col_w = (width - cv.mm(10)) / 2
+        small = cv.font(7.5)
+        for i, name in enumerate(self.names):
+            left = x + (i % 2) * (col_w + cv.mm(10))
+            top = y + (i // 2) * cv.mm(14)
+            line_y = top + cv.mm(8)
+            p.setPen(pen(INK, cv, 0.25))
+            p.drawLine(QPointF(left, line_y), QPointF(left + col_w, line_y))
+            p.setPen(GREY)
+            label = QCoreApplication.translate("print", "Signature {0}").format(name)
+            lines = cv.wrap(label, small, col_w)
+            draw_lines(p, cv, lines[:2], small,
+                       QRectF(left, line_y + cv.mm(0.8), col_w, cv.mm(6)))
+
+
+# -- pages ------------------------------------------------------------------------------
+
+
+@dataclass
+class Page:
+    placed: list[tuple[Block, float]] = field(default_factory=list)
+
+
+@dataclass
+class Frame:
+    """What every page shows: the header blocks on top, a footer line at the bottom."""
+
+    header: list[Block]
+    footer_left: str = ""
+
+
+def _footer_height(cv: Canvas) -> float:
+    return cv.line_height(cv.font(7.5)) + cv.mm(2.5)
+
+
+def _header_height(cv: Canvas, frame: Frame) -> float:
+    width = cv.area.width()
+    return sum(b.height(cv, width) for b in frame.header) + cv.mm(2.5)
+
+
+def paginate(cv: Canvas, frame: Frame, blocks: Sequence[Block]) -> list[Page]:
+    """Place *blocks* on pages below the header; a block that does not fit starts a page."""
+    width = cv.area.width()
+    top = cv.area.top() + _header_height(cv, frame)
+    bottom = cv.area.bottom() - _footer_height(cv)
+    heights = [b.height(cv, width) for b in blocks]
+    pages = [Page()]
+    y = top
+    for i, block in enumerate(blocks):
+        page = pages[-1]
+        if block.skip_at_top and not page.placed:
+            continue
+        need = heights[i]
+        j = i
+        while blocks[j].keep_with_next and j + 1 < len(blocks):
+            j += 1
+            need += heights[j]
+        if need > bottom - top:  # cannot be kept together on any page: keep less
+            need = heights[i] + (heights[i + 1] if block.keep_with_next else 0.0)
+        if y + need > bottom and page.placed:
+            if block.skip_at_top:
+                continue
+            pages.append(Page())
+            page = pages[-1]
+            y = top
+        if block.head is not None and not page.placed:
+            page.placed.append((block.head, y))
+            y += block.head.height(cv, width)
+        page.placed.append((block, y))
+        y += heights[i]
+    return pages
+
+
+def paint_pages(p: QPainter, cv: Canvas, frame: Frame, pages: Sequence[Page]) -> None:
+    """Paint every page: header, the placed blocks, and the footer with "Page x of y"."""
+    device = cv.device
+    width = cv.area.width()
+    x = cv.area.left()
+    for number, page in enumerate(pages, start=1):
+        if number > 1:
+            device.newPage()
+        y = cv.area.top()
+        for block in frame.header:
+            block.paint(p, cv, x, y, width)
+            y += block.height(cv, width)
+        p.setPen(pen(INK, cv, 0.5))
+        rule = y + cv.mm(0.8)
+        p.drawLine(QPointF(x, rule), QPointF(x + width, rule))
+        for block, top in page.placed:
+            block.paint(p, cv, x, top, width)
+        _paint_footer(p, cv, frame, number, len(pages))
+
+
+def _paint_footer(p: QPainter, cv: Canvas, frame: Frame, number: int, count: int) -> None:
+    font = cv.font(7.5)
+    lh = cv.line_height(font)
+    x, width = cv.area.left(), cv.area.width()
+    top = cv.area.bottom() - lh
+    p.setPen(pen(LIGHT, cv, 0.25))
+    p.drawLine(QPointF(x, top - cv.mm(1.2)), QPointF(x + width, top - cv.mm(1.2)))
+    p.setPen(GREY)
+    page = QCoreApplication.translate("print", "Page {0} of {1}").format(number, count)
+    page_w = cv.width(page, font) + cv.mm(2)
+    left = cv.metrics(font).elidedText(frame.footer_left, Qt.TextElideMode.ElideRight,
+                                       width - page_w - cv.mm(4))
+    draw_lines(p, cv, [left], font, QRectF(x, top, width - page_w, lh))
+    draw_lines(p, cv, [page], font, QRectF(x + width - page_w, top, page_w, lh),
+               Align.AlignRight)
+
+
+def paint_document(device: QPagedPaintDevice, frame: Frame,
+                   build: Callable[[Canvas], list[Block]]) -> int:
+    """Lay out and paint a whole sheet on *device*; returns the number of pages."""
+    p = QPainter()
+    if not p.begin(device):
+        raise JassError("cannot paint on the printer or PDF file")
+    try:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        cv = Canvas(device)
+        pages = paginate(cv, frame, build(cv))
+        paint_pages(p, cv, frame, pages)
+        return len(pages)
+    finally:
+        p.end()

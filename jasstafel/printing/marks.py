@@ -1,0 +1,429 @@
+"""Sheets of the games that count marks: Handjass and Fahnder (Striche, Nuller) and
+Pandur (Schreibpunkte)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication
+
+from ..core.pandur import contract_name, ladder, schreibpunkte
+from .base import VariantSheet, blank_zero, contract_label, num
+from .draw import MarkBox, paint_mark_boxes
+from .layout import Block, Canvas, Drawing, Gap, Heading, Text
+from .table import Column, Row, Table, table_blocks
+
+
+def mark_drawing(boxes: list[MarkBox], height: float = 34.0) -> Block:
+    return Drawing(height, lambda p, cv, r: paint_mark_boxes(p, cv, r, boxes))
+
+
+class HandjassSheet(VariantSheet):
+    """Handjass: each round's card points per player and the Striche it gave; the
+    Striche drawn in groups of five."""
+
+    variant = "handjass"
+
+    def settings_fields(self) -> list[tuple[str, str]]:
+        s = self.settings
+        if s.counting == "wirtshaus":
+            counting = QCoreApplication.translate(
+                "print", "Wirtshaus: the loser of each round gets a Strich")
+            if s.loser == "under":
+                who = QCoreApplication.translate(
+                    "print", "everyone under {0} points").format(s.threshold)
+            else:
+                who = QCoreApplication.translate(
+                    "print", "the fewest points (all tied lowest)")
+            voll = QCoreApplication.translate(
+                "print", "{0} Striche: the first voll ends the Partie, the fewest Striche "
+                "win").format(s.voll)
+        else:
+            counting = QCoreApplication.translate(
+                "print", "Gewinnstriche: the best of each round get a Strich")
+            who = QCoreApplication.translate(
+                "print", "the best {0} (all tied at the edge)").format(s.rewarded)
+            voll = QCoreApplication.translate(
+                "print", "the first to {0} Striche wins").format(s.voll)
+        return [
+            (QCoreApplication.translate("print", "Counting"), counting),
+            (QCoreApplication.translate("print", "Strich for"), who),
+            (QCoreApplication.translate("print", "End"), voll),
+        ]
+
+    def entries_table(self) -> Table:
+        names = self.side_names()
+        columns = [Column("#")] + self.side_columns(len(names), [
+            Column(QCoreApplication.translate("print", "Card points")),
+            Column("Striche"),
+            Column(QCoreApplication.translate("print", "Total"), bold=True)])
+        rows = []
+        for entry, line in self.pairs():
+            cells = [str(line.number)]
+            extra = []
+            if entry.type == "striche":
+                extra.append(QCoreApplication.translate("print", "Striche set directly"))
+            for p in range(len(names)):
+                points = str(entry.points[p]) if entry.type == "round" else "–"
+                cells += [points, blank_zero(line.written[p]), num(line.totals[p])]
+            rows.append(Row(cells, note=self.notes(line, *extra)))
+        return Table(columns, rows, groups=names)
+
+    def figure_blocks(self, cv: Canvas) -> list[Block]:
+        board = self.board
+        assert board is not None
+        gewinn = self.settings.counting == "gewinnstriche"
+        boxes = []
+        for i, side in enumerate(board.sides):
+            lines = []
+            if side.figures["voll"]:
+                lines.append(QCoreApplication.translate("print", "reached the goal") if gewinn
+                             else QCoreApplication.translate("print", "voll"))
+            else:
+                lines.append(QCoreApplication.translate("print", "{0} to go").format(
+                    side.figures["to_voll"]))
+            boxes.append(MarkBox(side.name, num(side.total), side.total, lines=lines,
+                                 highlight=i in board.winners, striche_label="Striche"))
+        return [mark_drawing(boxes, 28)]
+
+    def total_title(self) -> str:
+        return "Striche"
+
+    def standings_columns(self) -> list[tuple[str, Callable[[int], str]]]:
+        board = self.board
+        assert board is not None
+        word = (QCoreApplication.translate("print", "Goal reached")
+                if self.settings.counting == "gewinnstriche"
+                else QCoreApplication.translate("print", "Voll"))
+        return [(word, lambda i: "✓" if board.sides[i].figures["voll"] else "")]
+
+    # -- blank ----------------------------------------------------------------------------
+
+    def blank_signatures(self) -> list[str]:
+        return self.blank_groups(5)
+
+    def blank_blocks(self, cv: Canvas, rows: int) -> list[Block]:
+        groups = self.blank_groups(5)
+        columns = [Column("#")] + self.side_columns(5, [
+            Column(QCoreApplication.translate("print", "Card points")),
+            Column("Striche")])
+        total = Row([QCoreApplication.translate("print", "Total"), *[""] * 10],
+                    bold=True, rule=True)
+        return [Gap(3), *self.blank_table(cv, columns, rows, groups, extra_rows=[total],
+                                          row_mm=7.0)]
+
+
+class FahnderSheet(VariantSheet):
+    """Fahnder: Fahnder, partner, bid, contract and card points of every round, the
+    Striche (+) and Nuller (−) it gave, the net per player; Striche and Nuller drawn."""
+
+    variant = "fahnder"
+
+    def misdeed(self, key: str) -> str:
+        words = {
+            "nichtfarben": QCoreApplication.translate("print", "not following suit"),
+            "vorspielen": QCoreApplication.translate("print", "playing out of turn"),
+            "kartenblick": QCoreApplication.translate("print", "looking into cards"),
+        }
+        return words.get(key, QCoreApplication.translate("print", "misdeed"))
+
+    def settings_fields(self) -> list[tuple[str, str]]:
+        s = self.settings
+        low = (str(s.min_bid) if s.min_bid is not None
+               else QCoreApplication.translate("print", "none"))
+        return [
+            ("Fahnder-König", QCoreApplication.translate(
+                "print", "net {0} (Striche − Nuller)").format(s.target)),
+            (QCoreApplication.translate("print", "Bids"), QCoreApplication.translate(
+                "print", "5, 10 … 145, then 150, 155, 157, 257 (Match); minimum bid: {0}")
+             .format(low)),
+            (QCoreApplication.translate("print", "Made"), QCoreApplication.translate(
+                "print", "Fahnder 2 Striche, partner 1 (Match bid: 1 more each)")),
+            (QCoreApplication.translate("print", "Failed"), QCoreApplication.translate(
+                "print", "Fahnder 2 Nuller, partner 1 Nuller, each opponent 1 Strich")),
+        ]
+
+    @staticmethod
+    def _columns() -> list[Column]:
+        return [
+            Column("#"),
+            Column("Fahnder", "left"),
+            Column(QCoreApplication.translate("print", "Partner"), "left"),
+            Column(QCoreApplication.translate("print", "Bid")),
+            Column(QCoreApplication.translate("print", "Contract"), "left"),
+            Column(QCoreApplication.translate("print", "Card points")),
+            Column(QCoreApplication.translate("print", "Result"), "left"),
+        ]
+
+    def entries_table(self) -> Table:
+        names = self.side_names()
+        deck = self.settings.deck
+        columns = self._columns() + self.side_columns(len(names), [
+            Column("+/−"), Column(QCoreApplication.translate("print", "Net"), bold=True)])
+        rows = []
+        for entry, line in self.pairs():
+            cells = [str(line.number)]
+            span = None
+            if entry.type == "round":
+                made = self.cls.is_made(entry)
+                cells += [names[entry.fahnder], names[entry.partner],
+                          "257 (Match)" if entry.bid == 257 else str(entry.bid),
+                          contract_label(entry.contract, deck),
+                          "Match" if entry.match else str(entry.points),
+                          QCoreApplication.translate("print", "made") if made
+                          else QCoreApplication.translate("print", "failed")]
+                notes = [n for n in line.notes if n not in ("made", "failed", "Match")]
+            else:
+                cells += [QCoreApplication.translate("print", "{0}: {1}, {2} Nuller").format(
+                    names[entry.player], self.misdeed(entry.misdeed), entry.nuller)]
+                cells += [""] * 5
+                span = (1, 7)
+                notes = [n for n in line.notes if n != "penalty"]
+            for p in range(len(names)):
+                cells += [blank_zero(line.written[p]), num(line.totals[p])]
+            rows.append(Row(cells, span=span, note=", ".join(notes)))
+        return Table(columns, rows, groups=names)
+
+    def figure_blocks(self, cv: Canvas) -> list[Block]:
+        board = self.board
+        assert board is not None
+        boxes = []
+        for side in board.sides:
+            f = side.figures
+            lines = [QCoreApplication.translate("print", "Striche {0} − Nuller {1} = net {2}")
+                     .format(f["striche"], f["nuller"], f["net"])]
+            if f["koenig"]:
+                lines.append("Fahnder-König")
+            boxes.append(MarkBox(side.name, num(side.total), f["striche"], f["nuller"],
+                                 lines, highlight=bool(f["koenig"]), striche_label="Striche",
+                                 nuller_label="Nuller"))
+        return [mark_drawing(boxes, 34)]
+
+    def legend(self) -> str:
+        return QCoreApplication.translate("print", "+ Striche, − Nuller; Net: Striche − Nuller.")
+
+    def total_title(self) -> str:
+        return QCoreApplication.translate("print", "Net")
+
+    def standings_columns(self) -> list[tuple[str, Callable[[int], str]]]:
+        board = self.board
+        assert board is not None
+
+        def fig(key: str) -> Callable[[int], str]:
+            return lambda i: num(board.sides[i].figures[key])
+
+        return [("Striche", fig("striche")), ("Nuller", fig("nuller")),
+                (QCoreApplication.translate("print", "Made as Fahnder"),
+                 lambda i: f"{board.sides[i].figures['made_as_fahnder']} / "
+                           f"{board.sides[i].figures['as_fahnder']}"),
+                ("Fahnder-König", lambda i: "✓" if board.sides[i].figures["koenig"] else "")]
+
+    # -- blank ----------------------------------------------------------------------------
+
+    def blank_signatures(self) -> list[str]:
+        return self.blank_groups(4)
+
+    def blank_blocks(self, cv: Canvas, rows: int) -> list[Block]:
+        columns = self._columns() + self.side_columns(4, [Column("Striche"), Column("Nuller")])
+        n = len(columns)
+        extra: list[Row] = []
+        for label in (QCoreApplication.translate("print", "Total"),
+                      QCoreApplication.translate("print", "Net (Striche − Nuller)")):
+            cells = [""] * n
+            cells[0] = label
+            extra.append(Row(cells, span=(0, 7), bold=True, rule=not extra))
+        blocks: list[Block] = [Gap(3)]
+        blocks += self.blank_table(cv, columns, rows, self.blank_groups(4), extra_rows=extra,
+                                   row_mm=7.0)
+        blocks.append(Text(QCoreApplication.translate(
+            "print", "Made: Fahnder 2 Striche, partner 1; Match bid (257) made: 1 more each. "
+            "Failed: Fahnder 2 Nuller, partner 1 Nuller, each opponent 1 Strich. Misdeed: up "
+            "to 2 Nuller. Net {0} makes the Fahnder-König.").format(self.settings.target),
+            7.5, italic=True))
+        return blocks
+
+
+class PandurSheet(VariantSheet):
+    """Pandur: dealer, declarer, contract and outcome of every deal, the Schreibpunkte
+    it gave (with the dealer's Erben) and the totals; the bidding ladder on blank sheets."""
+
+    variant = "pandur"
+
+    def settings_fields(self) -> list[tuple[str, str]]:
+        s = self.settings
+        return [
+            (QCoreApplication.translate("print", "Bids"), self.ladder_text()),
+            (QCoreApplication.translate("print", "Erben"), QCoreApplication.translate(
+                "print", "the dealer of a deal of four inherits 2, never above 14")),
+            (QCoreApplication.translate("print", "Win"), QCoreApplication.translate(
+                "print", "15 Schreibpunkte; the others play on with three, then two")),
+            (QCoreApplication.translate("print", "Same deal"), QCoreApplication.translate(
+                "print", "players reaching 15 in one deal share the rank")
+             if s.same_deal == "shared" else QCoreApplication.translate(
+                "print", "players reaching 15 in one deal: the higher total ranks first")),
+            (QCoreApplication.translate("print", "Misdeal"), QCoreApplication.translate(
+                "print", "the dealer deals again and inherits nothing for it")
+             if s.misdeal_forfeits else QCoreApplication.translate(
+                "print", "the dealer deals again; only the misdeal writes nothing")),
+        ]
+
+    def ladder_text(self) -> str:
+        high = self.settings.high_bids
+        text = "100 … 200, Misère ohne, Misère mit, 210 … 250, Pandur ohne, 260 … 290"
+        if high:
+            text += ", 300 … 500"
+        return text + ", Pandur mit"
+
+    @staticmethod
+    def _columns() -> list[Column]:
+        return [
+            Column("#"),
+            Column(QCoreApplication.translate("print", "Dealer"), "left"),
+            Column(QCoreApplication.translate("print", "Declarer"), "left"),
+            Column(QCoreApplication.translate("print", "Contract"), "left"),
+            Column(QCoreApplication.translate("print", "Card points")),
+            Column("Weis"),
+            Column(QCoreApplication.translate("print", "Result"), "left", wrap=True),
+        ]
+
+    def dealers(self) -> list[str]:
+        """The dealer of every entry: replayed, as the board only shows the next one."""
+        assert self.match is not None
+        rules = self.match.rules
+        state = rules.start()
+        out = []
+        for entry in self.match.entries:
+            nxt = rules.board(state).figures.get("next_dealer") or {}
+            out.append(str(nxt.get("player", "")))
+            rules.apply(state, entry)
+        return out
+
+    def entries_table(self) -> Table:
+        names = self.side_names()
+        columns = self._columns() + self.side_columns(len(names), [
+            Column("+"), Column(QCoreApplication.translate("print", "Total"), bold=True)])
+        rows = []
+        for (entry, line), dealer in zip(self.pairs(), self.dealers(), strict=True):
+            cells = [str(line.number), dealer]
+            span = None
+            made = "made" in line.notes
+            result = (QCoreApplication.translate("print", "made") if made
+                      else QCoreApplication.translate("print", "failed"))
+            notes = [n for n in line.notes if n not in ("made", "failed")]
+            if entry.type == "deal":
+                weis = ""
+                if entry.weis:
+                    weis = str(entry.weis)
+                    if entry.weis_beaten:
+                        weis += " " + QCoreApplication.translate("print", "beaten")
+                cells += [names[entry.declarer], contract_name(entry.contract),
+                          num(entry.points), weis, result]
+            elif entry.type == "fault":
+                what = (QCoreApplication.translate("print", "premature lead by {0}")
+                        if entry.premature_lead
+                        else QCoreApplication.translate("print", "fault by {0}"))
+                cells += [names[entry.declarer], contract_name(entry.contract), "", "",
+                          f"{result}: {what.format(names[entry.by])}"]
+                notes = [n for n in notes if not n.startswith(("fault by", "premature lead"))]
+            elif entry.type == "no_bid":
+                cells += [QCoreApplication.translate("print", "no bid"), "", "", "", ""]
+                span = (2, 7)
+                notes = [n for n in notes if n != "no bid"]
+            else:
+                cells += [QCoreApplication.translate("print", "misdeal: the same dealer deals "
+                                                     "again"), "", "", "", ""]
+                span = (2, 7)
+                notes = [n for n in notes if n != "misdeal"]
+            for p in range(len(names)):
+                cells += [blank_zero(line.written[p]), num(line.totals[p])]
+            rows.append(Row(cells, span=span, note=", ".join(notes)))
+        return Table(columns, rows, groups=names)
+
+    def figure_blocks(self, cv: Canvas) -> list[Block]:
+        board = self.board
+        assert board is not None
+        boxes = []
+        for i, side in enumerate(board.sides):
+            f = side.figures
+            lines = [QCoreApplication.translate("print", "won {0} + Erben {1}").format(
+                f["won"], f["inherited"])]
+            if f["reached_15_in_deal"] is not None:
+                lines.append(QCoreApplication.translate("print", "15 reached in deal {0}")
+                             .format(f["reached_15_in_deal"]))
+            elif board.finished:
+                lines.append(QCoreApplication.translate("print", "the loser"))
+            else:
+                lines.append(QCoreApplication.translate("print", "{0} to go").format(f["to_go"]))
+            boxes.append(MarkBox(side.name, num(side.total), side.total, lines=lines,
+                                 highlight=i in board.winners, striche_label="Schreibpunkte"))
+        return [mark_drawing(boxes, 30)]
+
+    def total_title(self) -> str:
+        return "Schreibpunkte"
+
+    def standings_columns(self) -> list[tuple[str, Callable[[int], str]]]:
+        board = self.board
+        assert board is not None
+
+        def fig(key: str) -> Callable[[int], str]:
+            return lambda i: num(board.sides[i].figures[key])
+
+        return [(QCoreApplication.translate("print", "Won"), fig("won")),
+                ("Erben", fig("inherited")),
+                (QCoreApplication.translate("print", "15 in deal"), fig("reached_15_in_deal")),
+                (QCoreApplication.translate("print", "Declared (made)"),
+                 lambda i: f"{board.sides[i].figures['declared']} "
+                           f"({board.sides[i].figures['made']})")]
+
+    # -- blank ----------------------------------------------------------------------------
+
+    def blank_signatures(self) -> list[str]:
+        return self.blank_groups(4)
+
+    def ladder_steps(self) -> list[tuple[str, int]]:
+        """The bidding ladder, lowest first, with the Schreibpunkte of each step; numeric
+        bids with the same Schreibpunkte are one step ("210 … 240")."""
+        steps: list[tuple[str, int]] = []
+        run: list[int] = []
+
+        def close() -> None:
+            if run:
+                label = str(run[0]) if len(run) == 1 else f"{run[0]} … {run[-1]}"
+                steps.append((label, schreibpunkte(run[0])))
+                run.clear()
+
+        for bid in ladder(self.settings.high_bids):
+            if isinstance(bid, int):
+                if run and schreibpunkte(run[-1]) != schreibpunkte(bid):
+                    close()
+                run.append(bid)
+            else:
+                close()
+                steps.append((contract_name(bid), schreibpunkte(bid)))
+        close()
+        return steps
+
+    def ladder_table(self) -> Table:
+        steps = self.ladder_steps()
+        columns = [Column(QCoreApplication.translate("print", "Bid"), "left", bold=True)]
+        columns += [Column(label, "center") for label, _ in steps]
+        rows = [Row(["Schreibpunkte", *[str(sp) for _, sp in steps]])]
+        return Table(columns, rows, pt=8.5, stripes=False)
+
+    def blank_blocks(self, cv: Canvas, rows: int) -> list[Block]:
+        blocks: list[Block] = [Heading(QCoreApplication.translate(
+            "print", "Bidding ladder (lowest first) and Schreibpunkte"), 9.5, 2.0)]
+        blocks += table_blocks(cv, self.ladder_table(), cv.area.width())
+        blocks.append(Text(QCoreApplication.translate(
+            "print", "Numeric bids go up in steps of 10; Pandur mit cannot be overbid. Made "
+            "if card points + valid Weis reach the bid (Misère: no trick; Pandur: every "
+            "trick): the declarer writes the Schreibpunkte; failed: each opponent writes "
+            "them. Never more than 6 in one deal."), 7.5, italic=True))
+        blocks.append(Gap(3))
+        columns = self._columns()[:4] + [Column(QCoreApplication.translate("print", "Result"),
+                                                "left")]
+        columns += self.side_columns(4, [Column("+"), Column(QCoreApplication.translate(
+            "print", "Total"), bold=True)])
+        blocks += self.blank_table(cv, columns, rows, self.blank_groups(4), row_mm=7.0)
+        return blocks
+

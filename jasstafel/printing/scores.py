@@ -1,0 +1,283 @@
+"""Sheets of the games written as points per player: Molotow, Differenzler, Punktetafel."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication
+
+from ..core.cards import STOECK
+from .base import MINUS, VariantSheet, num
+from .layout import Block, Canvas, Gap, Text
+from .table import Column, Row, Table
+
+
+class MolotowSheet(VariantSheet):
+    """Molotow: per round and player the card points, the Weis (Handweis minus,
+    Tischweis plus, Stöck minus), what the round wrote and the total; fewest wins."""
+
+    variant = "molotow"
+
+    def settings_fields(self) -> list[tuple[str, str]]:
+        s = self.settings
+        rounds = str(s.rounds)
+        if s.last_round_double:
+            rounds += ", " + QCoreApplication.translate("print", "the last counts double")
+        score = QCoreApplication.translate("print", "card points − Handweis + Tischweis")
+        if s.stoeck:
+            score += " − Stöck (20)"
+        return [
+            (QCoreApplication.translate("print", "Rounds"), rounds),
+            (QCoreApplication.translate("print", "Round score"), score + "; " +
+             QCoreApplication.translate("print", "the fewest total wins")),
+            ("Handweis", QCoreApplication.translate("print", "only the player with the best "
+                                                    "Weis") if s.hand_weis == "best"
+             else QCoreApplication.translate("print", "every player")),
+            ("Stöck", QCoreApplication.translate("print", "20 minus points") if s.stoeck
+             else QCoreApplication.translate("print", "none")),
+            (QCoreApplication.translate("print", "Ties"), QCoreApplication.translate(
+                "print", "every tie is decided by drawing a card") if s.draw == "all"
+             else QCoreApplication.translate("print", "only a tie for the win is drawn")),
+        ]
+
+    def entries_table(self) -> Table:
+        names = self.side_names()
+        n = len(names)
+        columns = [Column("#")] + self.side_columns(n, [
+            Column(QCoreApplication.translate("print", "Points")), Column("Weis"),
+            Column(QCoreApplication.translate("print", "Round")),
+            Column(QCoreApplication.translate("print", "Total"), bold=True)])
+        rows = []
+        deck = self.settings.deck
+        for entry, line in self.pairs():
+            cells = [str(line.number)]
+            if entry.type == "draw":
+                if entry.cards:
+                    drawn = ", ".join(f"{names[p]}: {c.label(deck)}"
+                                      for p, c in zip(entry.order, entry.cards, strict=True))
+                else:
+                    drawn = " > ".join(names[p] for p in entry.order)
+                for total in line.totals:
+                    cells += ["", "", "", num(total)]
+                rows.append(Row(cells, note=self.notes(line, QCoreApplication.translate(
+                    "print", "Drawing a card, highest first: {0}").format(drawn))))
+                continue
+            for p in range(n):
+                weis = []
+                if entry.hand_weis and entry.hand_weis[p]:
+                    weis.append(f"H{MINUS}{entry.hand_weis[p]}")
+                if entry.tisch_weis and entry.tisch_weis[p]:
+                    weis.append(f"T+{entry.tisch_weis[p]}")
+                if entry.stoeck == p:
+                    weis.append(f"S{MINUS}{STOECK}")
+                cells += [str(entry.points[p]), " ".join(weis), num(line.written[p]),
+                          num(line.totals[p])]
+            rows.append(Row(cells, note=self.notes(line)))
+        return Table(columns, rows, groups=names)
+
+    def legend(self) -> str:
+        return QCoreApplication.translate(
+            "print", "Weis: H Handweis (minus), T Tischweis (plus), S Stöck (minus). "
+            "Round: what the round wrote (× 2 when it counts double).")
+
+    def standings_columns(self) -> list[tuple[str, Callable[[int], str]]]:
+        board = self.board
+        assert board is not None
+
+        def fig(key: str) -> Callable[[int], str]:
+            return lambda i: num(board.sides[i].figures.get(key))
+
+        out = [("Handweis", fig("hand_weis")), ("Tischweis", fig("tisch_weis"))]
+        if self.settings.stoeck:
+            out.append(("Stöck", fig("stoeck")))
+        if any("card_drawn" in s.figures for s in board.sides):
+            out.append((QCoreApplication.translate("print", "Card drawn"), self.card_drawn))
+        return out
+
+    def card_drawn(self, side: int) -> str:
+        assert self.board is not None
+        card = self.board.sides[side].figures.get("card_drawn")
+        if isinstance(card, dict):  # {"suit", "rank", "label"}
+            return str(card.get("label", ""))
+        return "" if card is None else str(card)
+
+    # -- blank ----------------------------------------------------------------------------
+
+    def blank_signatures(self) -> list[str]:
+        return self.blank_groups(6)
+
+    def blank_rounds(self) -> int | None:
+        return int(self.settings.rounds)
+
+    def blank_blocks(self, cv: Canvas, rows: int) -> list[Block]:
+        s = self.settings
+        columns = [Column(QCoreApplication.translate("print", "Round"))] + self.side_columns(
+            6, [Column(QCoreApplication.translate("print", "Points")), Column("Weis"),
+                Column(QCoreApplication.translate("print", "Total"), bold=True)])
+        labels = [str(i + 1) for i in range(rows)]
+        if s.last_round_double:
+            labels[-1] += " ×2"
+        extra = [Row([QCoreApplication.translate("print", "Rank"), *[""] * 18], bold=True,
+                     rule=True)]
+        blocks: list[Block] = [Gap(3)]
+        blocks += self.blank_table(cv, columns, rows, self.blank_groups(6), labels=labels,
+                                   extra_rows=extra, row_mm=9.0)
+        blocks.append(Text(QCoreApplication.translate(
+            "print", "Weis: Handweis is written as minus, Tischweis as plus points for "
+            "whoever took the trick. The card points of a round add up to 157."),
+            7.5, italic=True))
+        return blocks
+
+
+class DifferenzlerSheet(VariantSheet):
+    """Differenzler: per game and player the prediction, the card points, the penalty
+    (the difference) and the total; the lowest total penalty wins."""
+
+    variant = "differenzler"
+
+    def settings_fields(self) -> list[tuple[str, str]]:
+        s = self.settings
+        return [
+            (QCoreApplication.translate("print", "Games"), str(s.games)),
+            (QCoreApplication.translate("print", "Penalty"), QCoreApplication.translate(
+                "print", "|prediction − card points|; the lowest total wins")),
+            (QCoreApplication.translate("print", "No prediction"), QCoreApplication.translate(
+                "print", "{0} penalty points").format(s.missing_penalty)),
+        ]
+
+    def entries_table(self) -> Table:
+        names = self.side_names()
+        columns = [Column("#"), Column(QCoreApplication.translate("print", "Dealer"), "left")]
+        columns += self.side_columns(len(names), [
+            Column(QCoreApplication.translate("print", "Pred.")),
+            Column(QCoreApplication.translate("print", "Points")),
+            Column(QCoreApplication.translate("print", "Penalty")),
+            Column(QCoreApplication.translate("print", "Total"), bold=True)])
+        first = self.match.document.first if self.match is not None else 0
+        rows = []
+        for entry, line in self.pairs():
+            game = (line.round or line.number) - 1
+            cells = [str(line.number), names[(first + game) % len(names)]]
+            for p in range(len(names)):
+                pred = entry.predictions[p]
+                cells += ["–" if pred is None else str(pred), str(entry.points[p]),
+                          num(line.written[p]), num(line.totals[p])]
+            rows.append(Row(cells, note=self.notes(line)))
+        return Table(columns, rows, groups=names)
+
+    def total_title(self) -> str:
+        return QCoreApplication.translate("print", "Penalty points")
+
+    def standings_columns(self) -> list[tuple[str, Callable[[int], str]]]:
+        board = self.board
+        assert board is not None
+
+        def fig(key: str) -> Callable[[int], str]:
+            return lambda i: num(board.sides[i].figures[key])
+
+        return [(QCoreApplication.translate("print", "Exact"), fig("exact")),
+                (QCoreApplication.translate("print", "No prediction"), fig("missing")),
+                (QCoreApplication.translate("print", "Card points"), fig("card_points"))]
+
+    # -- blank ----------------------------------------------------------------------------
+
+    def blank_signatures(self) -> list[str]:
+        return self.blank_groups(6)
+
+    def blank_rounds(self) -> int | None:
+        return int(self.settings.games)
+
+    def blank_blocks(self, cv: Canvas, rows: int) -> list[Block]:
+        columns = [Column(QCoreApplication.translate("print", "Game"))] + self.side_columns(
+            6, [Column(QCoreApplication.translate("print", "Pred.")),
+                Column(QCoreApplication.translate("print", "Points")),
+                Column(QCoreApplication.translate("print", "Diff."))])
+        extra = [Row([QCoreApplication.translate("print", "Total"), *[""] * 18], bold=True,
+                     rule=True),
+                 Row([QCoreApplication.translate("print", "Rank"), *[""] * 18], bold=True)]
+        blocks: list[Block] = [Gap(3)]
+        blocks += self.blank_table(cv, columns, rows, self.blank_groups(6),
+                                   extra_rows=extra, row_mm=8.0)
+        blocks.append(Text(QCoreApplication.translate(
+            "print", "Before each game every player predicts his card points (Pred., 0 to "
+            "157); his penalty is the difference (Diff.), {0} without a prediction. The card "
+            "points of a game add up to 157.").format(self.settings.missing_penalty),
+            7.5, italic=True))
+        return blocks
+
+
+class PunktetafelSheet(VariantSheet):
+    """Punktetafel: the points of every side in every round with the round's note, and
+    the totals."""
+
+    variant = "punktetafel"
+
+    def settings_fields(self) -> list[tuple[str, str]]:
+        s = self.settings
+        out = [(QCoreApplication.translate("print", "Wins"),
+                QCoreApplication.translate("print", "the higher total") if s.wins == "higher"
+                else QCoreApplication.translate("print", "the lower total"))]
+        if s.target is not None:
+            target = str(s.target)
+            if s.margin:
+                target += ", " + QCoreApplication.translate(
+                    "print", "won only with a lead of {0}").format(s.margin)
+            out.append((QCoreApplication.translate("print", "Target"), target))
+        if s.rounds is not None:
+            out.append((QCoreApplication.translate("print", "Rounds"), str(s.rounds)))
+        if s.target is None and s.rounds is None:
+            out.append((QCoreApplication.translate("print", "End"), QCoreApplication.translate(
+                "print", "the Schreiber closes the board")))
+        return out
+
+    def entries_table(self) -> Table:
+        names = self.side_names()
+        columns = [Column("#"), Column(QCoreApplication.translate("print", "Note"), "left",
+                                       wrap=True)]
+        columns += self.side_columns(len(names), [
+            Column(QCoreApplication.translate("print", "Points")),
+            Column(QCoreApplication.translate("print", "Total"), bold=True)])
+        rows = []
+        for entry, line in self.pairs():
+            if entry.type == "close":
+                cells = [str(line.number), QCoreApplication.translate(
+                    "print", "Closed by the Schreiber")]
+                for t in line.totals:
+                    cells += ["", num(t)]
+                rows.append(Row(cells, note=", ".join(n for n in line.notes if n != "closed")))
+                continue
+            cells = [str(line.number), entry.note]
+            for w, t in zip(line.written, line.totals, strict=True):
+                cells += [num(w), num(t)]
+            rows.append(Row(cells, note=self.notes(line)))
+        return Table(columns, rows, groups=names)
+
+    def standings_columns(self) -> list[tuple[str, Callable[[int], str]]]:
+        board = self.board
+        assert board is not None
+        out = [(QCoreApplication.translate("print", "Behind"),
+                lambda i: num(board.sides[i].figures["behind"]))]
+        if self.settings.target is not None:
+            out.append((QCoreApplication.translate("print", "To target"),
+                        lambda i: num(board.sides[i].figures["to_target"])))
+        return out
+
+    # -- blank ----------------------------------------------------------------------------
+
+    def blank_signatures(self) -> list[str]:
+        return self.sides(6)
+
+    @staticmethod
+    def sides(n: int) -> list[str]:
+        """A free board's sides are players or teams."""
+        return [QCoreApplication.translate("print", "Side {0}").format(i + 1) for i in range(n)]
+
+    def blank_rounds(self) -> int | None:
+        rounds = self.settings.rounds
+        return int(rounds) if rounds is not None and rounds <= 30 else None
+
+    def blank_blocks(self, cv: Canvas, rows: int) -> list[Block]:
+        columns = [Column("#")] + self.side_columns(6, [
+            Column(QCoreApplication.translate("print", "Points")),
+            Column(QCoreApplication.translate("print", "Total"), bold=True)])
+        return [Gap(3), *self.blank_table(cv, columns, rows, self.sides(6), row_mm=7.5)]

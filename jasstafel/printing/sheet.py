@@ -1,0 +1,113 @@
+"""The match sheet: header, every entry with what it wrote, the final board, signatures.
+
+The window calls :func:`paint_sheet` with the QPrinter of its print dialog (File →
+Print…, through QPrintPreviewDialog) and :func:`write_pdf` for File → Export PDF…;
+``jasstafel print FILE -o sheet.pdf`` calls :func:`write_pdf` too.
+
+Layout of a sheet (A4 or Letter, portrait):
+
+* on every page: club, title, date, place, table, variant and preset, teams or
+  players; at the bottom "Page x of y";
+* on the first page: the table settings that change the score;
+* the entries in the order they were entered (the log is the corrected one), with
+  their fields, what each wrote per side and the running totals; a long match flows
+  over several pages with the column titles repeated;
+* the final board (or the board as it stands), the ranks and the winner, and a
+  signature line per side.
+"""
+
+from __future__ import annotations
+
+import os
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QPagedPaintDevice
+
+from ..core import Match
+from .base import VariantSheet, result_blocks, section, settings_blocks, signature_blocks
+from .device import PdfFile
+from .layout import ACCENT, Block, Canvas, Fields, Frame, Gap, Text, paint_document
+from .table import table_blocks
+from .variants import sheet_for
+
+
+def sheet_title(match: Match) -> str:
+    return match.document.info.title or match.rules.title
+
+
+def header_blocks(sheet: VariantSheet, match: Match, club: str) -> list[Block]:
+    """The header of every page."""
+    info = match.document.info
+    blocks: list[Block] = []
+    if club:
+        blocks.append(Text(club, 11, bold=True, color=ACCENT))
+    blocks.append(Text(sheet_title(match), 15, bold=True))
+    blocks.append(Gap(1.2))
+    place = [(QCoreApplication.translate("print", "Date"), info.date),
+             (QCoreApplication.translate("print", "Place"), info.place),
+             (QCoreApplication.translate("print", "Table"), info.table)]
+    place = [(label, value) for label, value in place if value]
+    if place:
+        blocks.append(Fields(place, pt=8.5, columns=3))
+    blocks.append(Fields([(QCoreApplication.translate("print", "Variant"),
+                           f"{sheet.title} · {sheet.preset_title}"), who_plays(match)],
+                         pt=8.5))
+    return blocks
+
+
+def who_plays(match: Match) -> tuple[str, str]:
+    doc = match.document
+    if doc.teams:
+        teams = "  ·  ".join(
+            f"{t.name}: {', '.join(doc.players[p] for p in t.players)}"
+            if [doc.players[p] for p in t.players] != [t.name] else t.name
+            for t in doc.teams)
+        return QCoreApplication.translate("print", "Teams"), teams
+    return QCoreApplication.translate("print", "Players"), ", ".join(doc.players)
+
+
+def footer_text(match: Match, club: str) -> str:
+    info = match.document.info
+    return " · ".join(part for part in (club, sheet_title(match), info.date) if part)
+
+
+def body_blocks(sheet: VariantSheet, cv: Canvas) -> list[Block]:
+    board = sheet.board
+    assert board is not None
+    blocks: list[Block] = settings_blocks(sheet)
+    blocks.append(section(QCoreApplication.translate("print", "Entries")))
+    if board.entries:
+        blocks += table_blocks(cv, sheet.entries_table(), cv.area.width())
+        if sheet.legend():
+            blocks += [Gap(1), Text(sheet.legend(), 7.5, italic=True)]
+    else:
+        blocks.append(Text(QCoreApplication.translate("print", "No entries yet.")))
+    title = (QCoreApplication.translate("print", "Final board") if board.finished
+             else QCoreApplication.translate("print", "Board as it stands"))
+    final: list[Block] = [section(title)]
+    figures = sheet.figure_blocks(cv)
+    if figures:
+        final += figures
+        final.append(Gap(3))
+    final += table_blocks(cv, sheet.standings(), cv.area.width())
+    final += result_blocks(sheet)
+    for block in final[:-1]:  # the final board stays on one page when it can
+        block.keep_with_next = True
+    blocks += final
+    blocks += signature_blocks([sheet.side_label(i) for i in range(len(board.sides))])
+    return blocks
+
+
+def paint_sheet(printer: QPagedPaintDevice, match: Match, club: str = "") -> None:
+    """Paint the sheet of *match* on an already configured QPrinter or QPdfWriter."""
+    sheet = sheet_for(match.rules, match.document.settings, match)
+    frame = Frame(header_blocks(sheet, match, club), footer_text(match, club))
+    paint_document(printer, frame, lambda cv: body_blocks(sheet, cv))
+
+
+def write_pdf(match: Match, path: str | os.PathLike[str], paper: str = "a4",
+              club: str = "") -> None:
+    """Write the sheet of *match* as a PDF file (A4 or Letter, portrait)."""
+    pdf = PdfFile(path, paper, title=sheet_title(match))
+    paint_sheet(pdf.writer, match, club)
+    pdf.save()

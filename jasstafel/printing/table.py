@@ -1,0 +1,375 @@
+"""Tables for the sheets: columns grouped per side, rows that flow over pages.
+
+A :class:`Table` is content only; :func:`table_blocks` fits it to the page width
+(natural widths, then narrower wrapping columns, then a smaller font; a table that
+still does not fit is split into several tables, each with a part of the sides) and
+returns one head block and one block per row. A row that starts a new page brings
+the head along, so every page shows the column titles.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QPainter
+
+from .layout import GREY, INK, LIGHT, SHADE, Align, Block, Canvas, draw_lines, pen
+
+ALIGN = {"left": Align.AlignLeft, "right": Align.AlignRight, "center": Align.AlignHCenter}
+PAD_MM = 1.1  # left and right inside a cell
+VPAD_MM = 0.7  # above and below the text of a row
+
+
+@dataclass
+class Column:
+    title: str
+    align: str = "right"
+    group: int | None = None  # index into Table.groups: the side this column belongs to
+    wrap: bool = False  # may be narrowed, its text then wraps
+    bold: bool = False
+    min_mm: float = 0.0  # at least this wide (room to write by hand)
+
+
+@dataclass
+class Row:
+    cells: list[str]
+    span: tuple[int, int] | None = None  # cells[a] fills columns a .. b-1, left aligned
+    note: str = ""  # a small line under the row, over the whole width
+    bold: bool = False
+    rule: bool = False  # a strong line above (a totals row)
+
+
+@dataclass
+class Table:
+    columns: list[Column]
+    rows: list[Row]
+    groups: list[str] = field(default_factory=list)
+    pt: float = 8.5
+    min_pt: float = 6.5
+    row_mm: float = 0.0  # least row height: room to write by hand on blank sheets
+    group_mm: float = 0.0  # least height of the group titles: room for a name
+    group_hint: bool = False  # group titles are small hints above a space to write in
+    stripes: bool = True
+    fill: bool = True  # stretch to the full width
+
+
+@dataclass
+class _Fit:
+    table: Table
+    cols: list[int]  # indices of the table's columns shown
+    widths: list[float]
+    pt: float
+
+
+def _spanned(row: Row, ci: int) -> bool:
+    return row.span is not None and row.span[0] <= ci < row.span[1]
+
+
+def _measure(cv: Canvas, t: Table, cols: list[int], pt: float) -> tuple[list[float], list[float]]:
+    """Natural and least widths of the shown columns at *pt*."""
+    body, bold = cv.font(pt), cv.font(pt, True)
+    head = cv.font(pt - 0.5, True)
+    pad = 2 * cv.mm(PAD_MM)
+    nat: list[float] = []
+    least: list[float] = []
+    for ci in cols:
+        col = t.columns[ci]
+        content = 0.0
+        word = 0.0
+        for row in t.rows:
+            if _spanned(row, ci):
+                continue
+            text = row.cells[ci]
+            font = bold if (row.bold or col.bold) else body
+            content = max(content, cv.width(text, font))
+            if col.wrap:
+                word = max(word, cv.longest_word(text, font))
+        title_w = cv.width(col.title, head)
+        title_word = cv.longest_word(col.title, head)
+        n = max(content, title_w, cv.mm(col.min_mm) - pad) + pad
+        if col.wrap:
+            m = max(word, title_word, min(content, cv.mm(24))) + pad
+        else:
+            m = max(content, title_word) + pad
+        m = max(m, cv.mm(col.min_mm))
+        nat.append(n)
+        least.append(min(n, m))
+    # a group's columns together are at least as wide as the longest word of its title
+    gfont = cv.font(pt, True)
+    for g, group_title in enumerate(t.groups):
+        idx = [k for k, ci in enumerate(cols) if t.columns[ci].group == g]
+        if not idx:
+            continue
+        need = cv.longest_word(group_title, gfont) + pad
+        for widths in (nat, least):
+            have = sum(widths[k] for k in idx)
+            if have < need:
+                for k in idx:
+                    widths[k] += (need - have) / len(idx)
+    return nat, least
+
+
+def _fit(cv: Canvas, t: Table, cols: list[int], width: float, pt: float) -> list[float] | None:
+    nat, least = _measure(cv, t, cols, pt)
+    total, low = sum(nat), sum(least)
+    if total <= width:
+        extra = width - total if t.fill else 0.0
+        # the space left goes half to the sides' columns (numbers get air), half to the
+        # wrapping columns, else to the text columns
+        widths = list(nat)
+        sides = [k for k, ci in enumerate(cols) if t.columns[ci].group is not None]
+        takers = ([k for k, ci in enumerate(cols) if t.columns[ci].wrap]
+                  or [k for k, ci in enumerate(cols) if t.columns[ci].align == "left"
+                      and t.columns[ci].group is None])
+        if sides and takers:
+            for k in sides:
+                widths[k] += extra / 2 / len(sides)
+            extra /= 2
+        elif sides:
+            takers = sides
+        if takers:
+            return [w + (extra / len(takers) if k in takers else 0.0)
+                    for k, w in enumerate(widths)]
+        return [w + extra * w / total for w in widths]
+    if low <= width:
+        share = (width - low) / (total - low)
+        return [m + (n - m) * share for n, m in zip(nat, least, strict=True)]
+    return None
+
+
+def _sizes(t: Table) -> list[float]:
+    sizes = []
+    pt = t.pt
+    while pt >= t.min_pt - 1e-6:
+        sizes.append(round(pt, 2))
+        pt -= 0.5
+    return sizes or [t.pt]
+
+
+def fit_table(cv: Canvas, t: Table, width: float) -> list[_Fit]:
+    """The table fitted to *width*: one fit, or several with the sides split among them."""
+    every = list(range(len(t.columns)))
+    for pt in _sizes(t):
+        widths = _fit(cv, t, every, width, pt)
+        if widths is not None:
+            return [_Fit(t, every, widths, pt)]
+    # too many sides for one table: share them out over several tables
+    fixed = [ci for ci in every if t.columns[ci].group is None]
+    groups = sorted({c.group for c in t.columns if c.group is not None})
+    pt = max(t.min_pt, t.pt - 1.0)
+    per = 1
+    for k in range(len(groups) - 1, 0, -1):
+        cols = fixed + [ci for ci in every if t.columns[ci].group in groups[:k]]
+        if _fit(cv, t, cols, width, pt) is not None:
+            per = k
+            break
+    chunks = -(-len(groups) // per)
+    size = -(-len(groups) // chunks)
+    fits = []
+    for c in range(chunks):
+        part = groups[c * size:(c + 1) * size]
+        cols = fixed + [ci for ci in every if t.columns[ci].group in part]
+        for pt in _sizes(t):
+            widths = _fit(cv, t, cols, width, pt)
+            if widths is not None:
+                break
+        if widths is None:  # nothing fits: squeeze the least widths (text then wraps)
+            _, least = _measure(cv, t, cols, t.min_pt)
+            widths = [w * width / sum(least) for w in least]
+            pt = t.min_pt
+        fits.append(_Fit(t, cols, widths, pt))
+    return fits
+
+
+def table_blocks(cv: Canvas, t: Table, width: float) -> list[Block]:
+    """Blocks for *t*: per fitted part a head and its rows."""
+    blocks: list[Block] = []
+    for n, fit in enumerate(fit_table(cv, t, width)):
+        if n:
+            blocks.append(_Space(cv.mm(3)))
+        head = _Head(fit)
+        blocks.append(head)
+        for i, row in enumerate(t.rows):
+            blocks.append(_Row(fit, row, i, head))
+    return blocks
+
+
+class _Space(Block):
+    skip_at_top = True
+
+    def __init__(self, px: float) -> None:
+        self.px = px
+
+    def height(self, cv: Canvas, width: float) -> float:
+        return self.px
+
+    def paint(self, p: QPainter, cv: Canvas, x: float, y: float, width: float) -> None:
+        pass
+
+
+def _x(fit: _Fit, x: float) -> list[float]:
+    out = [x]
+    for w in fit.widths:
+        out.append(out[-1] + w)
+    return out
+
+
+def _group_spans(fit: _Fit) -> list[tuple[int, int, int]]:
+    """(group, first, last + 1) positions of the groups among the shown columns."""
+    spans: list[tuple[int, int, int]] = []
+    for k, ci in enumerate(fit.cols):
+        g = fit.table.columns[ci].group
+        if g is None:
+            continue
+        if spans and spans[-1][0] == g and spans[-1][2] == k:
+            spans[-1] = (g, spans[-1][1], k + 1)
+        else:
+            spans.append((g, k, k + 1))
+    return spans
+
+
+class _Head(Block):
+    keep_with_next = True
+
+    def __init__(self, fit: _Fit) -> None:
+        self.fit = fit
+
+    def _parts(self, cv: Canvas) -> tuple[float, float, list[list[str]], list[list[str]]]:
+        t, fit = self.fit.table, self.fit
+        gfont = cv.font(fit.pt, True) if not t.group_hint else cv.font(fit.pt - 1)
+        hfont = cv.font(fit.pt - 0.5, True)
+        pad = 2 * cv.mm(PAD_MM)
+        glines = []
+        for g, a, b in _group_spans(fit):
+            glines.append(cv.wrap(t.groups[g], gfont, sum(fit.widths[a:b]) - pad))
+        gh = 0.0
+        if glines:
+            gh = max(len(lines) for lines in glines) * cv.line_height(gfont) + 2 * cv.mm(VPAD_MM)
+            gh = max(gh, cv.mm(t.group_mm))
+        tlines = [cv.wrap(t.columns[ci].title, hfont, w - pad)
+                  for ci, w in zip(fit.cols, fit.widths, strict=True)]
+        th = max(len(lines) for lines in tlines) * cv.line_height(hfont) + 2 * cv.mm(VPAD_MM)
+        if not any(t.columns[ci].title for ci in fit.cols):
+            th = 0.0  # the group titles are the only head
+        return gh, th, glines, tlines
+
+    def height(self, cv: Canvas, width: float) -> float:
+        gh, th, _, _ = self._parts(cv)
+        return gh + th
+
+    def paint(self, p: QPainter, cv: Canvas, x: float, y: float, width: float) -> None:
+        t, fit = self.fit.table, self.fit
+        gh, th, glines, tlines = self._parts(cv)
+        xs = _x(fit, x)
+        pad = cv.mm(PAD_MM)
+        vpad = cv.mm(VPAD_MM)
+        gfont = cv.font(fit.pt, True) if not t.group_hint else cv.font(fit.pt - 1)
+        hfont = cv.font(fit.pt - 0.5, True)
+        for (_, a, b), lines in zip(_group_spans(fit), glines, strict=True):
+            rect = QRectF(xs[a] + pad, y + vpad, xs[b] - xs[a] - 2 * pad, gh - 2 * vpad)
+            p.setPen(GREY if t.group_hint else INK)
+            if t.group_hint:
+                draw_lines(p, cv, lines, gfont, rect, Align.AlignLeft, Align.AlignTop)
+            else:
+                draw_lines(p, cv, lines, gfont, rect, Align.AlignHCenter, Align.AlignVCenter)
+            p.setPen(pen(LIGHT, cv, 0.25))
+            p.drawLine(QPointF(xs[a] + pad, y + gh), QPointF(xs[b] - pad, y + gh))
+        top = y + gh
+        p.setPen(INK)
+        for k, (ci, lines) in enumerate(zip(fit.cols, tlines, strict=True)):
+            rect = QRectF(xs[k] + pad, top + vpad, fit.widths[k] - 2 * pad, th - 2 * vpad)
+            draw_lines(p, cv, lines, hfont, rect, ALIGN[t.columns[ci].align], Align.AlignBottom)
+        p.setPen(pen(INK, cv, 0.4))
+        p.drawLine(QPointF(x, y + gh + th), QPointF(xs[-1], y + gh + th))
+        _group_rules(p, cv, fit, xs, y, gh + th)
+
+
+def _group_rules(p: QPainter, cv: Canvas, fit: _Fit, xs: list[float], y: float,
+                 h: float, span: tuple[int, int] | None = None) -> None:
+    """Vertical lines before every side's columns (not through a spanning cell)."""
+    p.setPen(pen(GREY, cv, 0.25))
+    for _, a, _b in _group_spans(fit):
+        ci = fit.cols[a]
+        if span is not None and span[0] < ci < span[1]:
+            continue
+        p.drawLine(QPointF(xs[a], y), QPointF(xs[a], y + h))
+
+
+class _Row(Block):
+    def __init__(self, fit: _Fit, row: Row, index: int, head: _Head) -> None:
+        self.fit, self.row, self.index = fit, row, index
+        self.head = head
+
+    def _cells(self, cv: Canvas) -> list[tuple[float, float, list[str], str, bool]]:
+        """(left offset, width, lines, align, bold) per painted cell."""
+        t, fit, row = self.fit.table, self.fit, self.row
+        pad = 2 * cv.mm(PAD_MM)
+        xs = _x(fit, 0.0)
+        out = []
+        k = 0
+        while k < len(fit.cols):
+            ci = fit.cols[k]
+            col = t.columns[ci]
+            bold = row.bold or col.bold
+            font = cv.font(fit.pt, bold)
+            if row.span is not None and _spanned(row, ci):
+                # the span starts at its first shown column (a split table may hide some)
+                end = k
+                while end < len(fit.cols) and _spanned(row, fit.cols[end]):
+                    end += 1
+                w = xs[end] - xs[k]
+                text = row.cells[row.span[0]]
+                out.append((xs[k], w, cv.wrap(text, font, w - pad), "left", bold))
+                k = end
+                continue
+            w = fit.widths[k]
+            text = row.cells[ci]
+            lines = cv.wrap(text, font, w - pad) if col.wrap else [text]
+            out.append((xs[k], w, lines, col.align, bold))
+            k += 1
+        return out
+
+    def _note(self, cv: Canvas, width: float) -> list[str]:
+        if not self.row.note:
+            return []
+        font = cv.font(self.fit.pt - 1, italic=True)
+        indent = self.fit.widths[0]
+        return cv.wrap(self.row.note, font, width - indent - cv.mm(PAD_MM))
+
+    def height(self, cv: Canvas, width: float) -> float:
+        lh = cv.line_height(cv.font(self.fit.pt))
+        lines = max((len(c[2]) for c in self._cells(cv)), default=1)
+        h = lines * lh + 2 * cv.mm(VPAD_MM)
+        note = self._note(cv, sum(self.fit.widths))
+        if note:
+            h += len(note) * cv.line_height(cv.font(self.fit.pt - 1, italic=True))
+        return max(h, cv.mm(self.fit.table.row_mm))
+
+    def paint(self, p: QPainter, cv: Canvas, x: float, y: float, width: float) -> None:
+        t, fit, row = self.fit.table, self.fit, self.row
+        total_w = sum(fit.widths)
+        h = self.height(cv, width)
+        if t.stripes and self.index % 2 == 1:
+            p.fillRect(QRectF(x, y, total_w, h), SHADE)
+        pad, vpad = cv.mm(PAD_MM), cv.mm(VPAD_MM)
+        lh = cv.line_height(cv.font(fit.pt))
+        p.setPen(INK)
+        for left, w, lines, align, bold in self._cells(cv):
+            rect = QRectF(x + left + pad, y + vpad, w - 2 * pad, len(lines) * lh)
+            draw_lines(p, cv, lines, cv.font(fit.pt, bold), rect, ALIGN[align])
+        note = self._note(cv, total_w)
+        if note:
+            cells_h = max((len(c[2]) for c in self._cells(cv)), default=1) * lh
+            nfont = cv.font(fit.pt - 1, italic=True)
+            p.setPen(GREY)
+            rect = QRectF(x + fit.widths[0] + pad, y + vpad + cells_h,
+                          total_w - fit.widths[0] - 2 * pad, len(note) * cv.line_height(nfont))
+            draw_lines(p, cv, note, nfont, rect)
+        if row.rule:
+            p.setPen(pen(INK, cv, 0.4))
+            p.drawLine(QPointF(x, y), QPointF(x + total_w, y))
+        p.setPen(pen(LIGHT, cv, 0.2))
+        p.drawLine(QPointF(x, y + h), QPointF(x + total_w, y + h))
+        cells_h = max((len(c[2]) for c in self._cells(cv)), default=1) * lh + 2 * vpad
+        _group_rules(p, cv, fit, _x(fit, x), y, h if not note else cells_h, row.span)

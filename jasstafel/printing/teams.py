@@ -1,0 +1,324 @@
+"""Sheets of the team games: Schieber (the Z) and Coiffeur (the grid)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from ..core.cards import MATCH_POINTS, ROUND_POINTS
+from .base import VariantSheet, contract_label, num
+from .draw import MarkBox, ZHalf, paint_mark_boxes, paint_z_board
+from .layout import Block, Canvas, Drawing, Gap, Text
+from .table import Column, Row, Table, table_blocks
+
+#: Contracts in the order a Schieber sheet lists their factors.
+CONTRACT_ORDER = ("eicheln", "rosen", "schilten", "schellen", "obenabe", "undenufe", "slalom")
+
+
+class SchieberSheet(VariantSheet):
+    """Schieber: the round list with each team's card points, Weis, Stöck, what the
+    round wrote (× the contract's factor) and the totals; the Tafel with the Z."""
+
+    variant = "schieber"
+
+    def factors(self) -> list[tuple[str, int]]:
+        s = self.settings
+        return [(c, s.factors[c]) for c in CONTRACT_ORDER if c in s.factors]
+
+    def settings_fields(self) -> list[tuple[str, str]]:
+        s = self.settings
+        out = []
+        if s.mode == "target":
+            out.append((QCoreApplication.translate("print", "End"), QCoreApplication.translate(
+                "print", "target {0} points: the team that bedankt first past it wins")
+                .format(s.target)))
+        else:
+            out.append((QCoreApplication.translate("print", "End"), QCoreApplication.translate(
+                "print", "{0} rounds (Turnier): the higher total wins").format(s.rounds)))
+        out.append((QCoreApplication.translate("print", "Factors"), ", ".join(
+            f"{contract_label(c, s.deck)} ×{f}" for c, f in self.factors())))
+        out.append((QCoreApplication.translate("print", "Weis and Stöck"),
+                    QCoreApplication.translate("print", "counted (× factor)") if s.weis
+                    else QCoreApplication.translate("print", "not written")))
+        if s.match_bonus:
+            match = QCoreApplication.translate("print", "157 + {0} = {1} (× factor)").format(
+                s.match_bonus, ROUND_POINTS + s.match_bonus)
+        else:
+            match = QCoreApplication.translate("print", "157, no bonus (still recorded)")
+        out.append((QCoreApplication.translate("print", "Match"), match))
+        if s.mode == "rounds":
+            out.append((QCoreApplication.translate("print", "Tie"),
+                        QCoreApplication.translate("print", "more Matches, then the better "
+                                                   "best round") if s.tiebreak == "best_round"
+                        else QCoreApplication.translate("print", "more Matches, then shared")))
+        if s.striche:
+            out.append((QCoreApplication.translate("print", "Striche"),
+                        QCoreApplication.translate("print", "kept: Sieg 2, Berg 1, Match 1, "
+                                                   "Kontermatsch 2, Schneider 2")))
+        return out
+
+    @staticmethod
+    def _columns() -> list[Column]:
+        return [
+            Column("#"),
+            Column(QCoreApplication.translate("print", "Contract"), "left"),
+            Column("×"),
+            Column(QCoreApplication.translate("print", "Announced"), "left", wrap=True),
+        ]
+
+    @staticmethod
+    def _team_columns() -> list[Column]:
+        return [
+            Column(QCoreApplication.translate("print", "Card points")),
+            Column("Weis"),
+            Column("Stöck"),
+            Column(QCoreApplication.translate("print", "Written")),
+            Column(QCoreApplication.translate("print", "Total"), bold=True),
+        ]
+
+    def entries_table(self) -> Table:
+        s = self.settings
+        names = self.side_names()
+        columns = self._columns() + self.side_columns(2, self._team_columns())
+        rows = []
+        for entry, line in self.pairs():
+            cells = [str(line.number)]
+            span = None
+            if entry.type == "round":
+                announced = names[entry.announced_by]
+                if entry.geschoben:
+                    announced += ", " + QCoreApplication.translate("print", "geschoben")
+                cells += [contract_label(entry.contract, s.deck),
+                          str(s.factors.get(entry.contract, "")), announced]
+                for t in (0, 1):
+                    cells += [str(entry.points[t]), num(entry.weis[t]) if entry.weis[t] else "",
+                              "20" if entry.stoeck == t else "",
+                              num(line.written[t]), num(line.totals[t])]
+            else:  # Bedanken
+                team = names[entry.team]
+                if entry.stack:
+                    text = QCoreApplication.translate(
+                        "print", "{0} bedankt during the round: {1} on the stack in {2} ×{3}"
+                    ).format(team, entry.stack, contract_label(entry.contract or "", s.deck),
+                             s.factors.get(entry.contract, ""))
+                else:
+                    text = QCoreApplication.translate("print", "{0} bedankt").format(team)
+                cells += [text, "", ""]
+                span = (1, 4)
+                for t in (0, 1):
+                    stack = str(entry.stack) if t == entry.team and entry.stack else ""
+                    cells += [stack, "", "", num(line.written[t]), num(line.totals[t])]
+            notes = [n for n in line.notes if n != "Bedanken"]  # the row says so
+            rows.append(Row(cells, span=span, note=", ".join(notes)))
+        return Table(columns, rows, groups=names)
+
+    def figure_blocks(self, cv: Canvas) -> list[Block]:
+        board = self.board
+        assert board is not None
+        s = self.settings
+        halves = []
+        for t, side in enumerate(board.sides):
+            z = side.figures["z"]
+            lines = [f"{z['hundreds']}×100 + {z['fifties']}×50 + {z['twenties']}×20 "
+                     f"+ {z['rest']}"]
+            if "to_target" in side.figures:
+                lines.append(QCoreApplication.translate("print", "{0} to go to {1}").format(
+                    side.figures["to_target"], s.target) if side.figures["to_target"]
+                    else QCoreApplication.translate("print", "target {0} reached").format(
+                        s.target))
+            if side.figures["matches"]:
+                lines.append(QCoreApplication.translate("print", "Matches: {0}").format(
+                    side.figures["matches"]))
+            halves.append(ZHalf(side.name, ", ".join(side.players), z, num(side.total), lines,
+                                winner=board.finished and t in board.winners))
+        blocks: list[Block] = [Drawing(46, lambda p, cv, r: paint_z_board(p, cv, r, halves))]
+        if s.striche:
+            boxes = []
+            for t, side in enumerate(board.sides):
+                st = side.figures["striche"]
+                parts = [f"{label} {st[key]}" for key, label in (
+                    ("sieg", "Sieg"), ("berg", "Berg"), ("match", "Match"),
+                    ("kontermatsch", "Kontermatsch"), ("schneider", "Schneider")) if st[key]]
+                boxes.append(MarkBox(side.name, str(st["total"]), st["total"],
+                                     lines=[", ".join(parts)],
+                                     highlight=board.finished and t in board.winners,
+                                     striche_label="Striche"))
+            blocks += [Gap(2), Drawing(24, lambda p, cv, r: paint_mark_boxes(p, cv, r, boxes))]
+        return blocks
+
+    def total_title(self) -> str:
+        return QCoreApplication.translate("print", "Points")
+
+    def standings_columns(self) -> list[tuple[str, Callable[[int], str]]]:
+        board = self.board
+        assert board is not None
+
+        def fig(key: str) -> Callable[[int], str]:
+            return lambda i: num(board.sides[i].figures.get(key))
+
+        out = [("Matches", fig("matches")), ("Kontermatsch", fig("kontermatsch")),
+               (QCoreApplication.translate("print", "Best round"), fig("best_round"))]
+        if self.settings.mode == "target":
+            out.append((QCoreApplication.translate("print", "To target"), fig("to_target")))
+        if self.settings.striche:
+            out.append(("Striche", lambda i: num(board.sides[i].figures["striche"]["total"])))
+        return out
+
+    # -- blank ----------------------------------------------------------------------------
+
+    def blank_signatures(self) -> list[str]:
+        return self.blank_groups(2, teams=True)
+
+    def blank_rounds(self) -> int | None:
+        return int(self.settings.rounds) if self.settings.mode == "rounds" else None
+
+    def blank_blocks(self, cv: Canvas, rows: int) -> list[Block]:
+        halves = [ZHalf(name, QCoreApplication.translate("print", "Players:"), None)
+                  for name in self.blank_groups(2, teams=True)]
+        blocks: list[Block] = [Gap(3),
+                               Drawing(48, lambda p, cv, r: paint_z_board(p, cv, r, halves))]
+        blocks.append(Text(QCoreApplication.translate(
+            "print", "Z: a stroke on the top line is 100, on the diagonal 50, on the bottom "
+            "line 20; the rest is written as a number. Every fifth stroke crosses the four "
+            "before it."), 7.5, italic=True))
+        columns = self._columns() + self.side_columns(2, self._team_columns())
+        total = Row([""] * len(columns), span=(1, 4), bold=True, rule=True)
+        total.cells[1] = QCoreApplication.translate("print", "Total")
+        blocks.append(Gap(2))
+        blocks += self.blank_table(cv, columns, rows, self.blank_groups(2, teams=True),
+                                   extra_rows=[total], row_mm=7.0)
+        return blocks
+
+
+class CoiffeurSheet(VariantSheet):
+    """Coiffeur: each round's team, row and factor, its card points and what it wrote in
+    the cell; the grid of rows × teams with totals and the difference."""
+
+    variant = "coiffeur"
+
+    def settings_fields(self) -> list[tuple[str, str]]:
+        s = self.settings
+        rows = ", ".join(f"{r.name} ×{r.factor}" for r in s.rows)
+        match = QCoreApplication.translate("print", "{0} × factor").format(MATCH_POINTS)
+        if s.match_bonus:
+            match += " + " + str(s.match_bonus)
+        return [
+            (QCoreApplication.translate("print", "Rows"), rows),
+            ("Stöck", QCoreApplication.translate("print", "count: 20 × factor in rows with a "
+                                                 "trump") if s.stoeck
+             else QCoreApplication.translate("print", "not written")),
+            ("Weis", QCoreApplication.translate("print", "not written")),
+            ("Match", match),
+            ("Misère", QCoreApplication.translate(
+                "print", "(157 − own card points) × factor; no trick: Match")),
+            ("Kontermatsch", QCoreApplication.translate(
+                "print", "the announcing team took no trick: 0, the row counts as played")),
+        ]
+
+    def entries_table(self) -> Table:
+        s = self.settings
+        names = self.side_names()
+        columns = [
+            Column("#"),
+            Column(QCoreApplication.translate("print", "Team"), "left"),
+            Column(QCoreApplication.translate("print", "Row"), "left", wrap=True),
+            Column("×"),
+            Column(QCoreApplication.translate("print", "Card points")),
+            Column("Stöck"),
+        ] + self.side_columns(len(names), [
+            Column(QCoreApplication.translate("print", "Cell")),
+            Column(QCoreApplication.translate("print", "Total"), bold=True)])
+        rows = []
+        for entry, line in self.pairs():
+            row = s.rows[entry.row]
+            if entry.kontermatsch:
+                points = "Kontermatsch"
+            elif entry.match:
+                points = f"Match ({entry.points})"
+            else:
+                points = str(entry.points)
+            cells = [str(line.number), names[entry.team], row.name, str(row.factor), points,
+                     "20" if entry.stoeck else ""]
+            for t in range(len(names)):
+                cells += [num(line.written[t]) if t == entry.team else "", num(line.totals[t])]
+            notes = [n for n in line.notes if n not in ("Match", "Kontermatsch")]  # in a cell
+            rows.append(Row(cells, note=", ".join(notes)))
+        return Table(columns, rows, groups=names)
+
+    def grid(self, cells: list[list[Any]] | None, names: list[str],
+             totals: list[str] | None = None, difference: list[str] | None = None,
+             row_mm: float = 0.0, hint: bool = False) -> Table:
+        """Rows × teams: the Coiffeur board (empty cells on the blank sheet)."""
+        s = self.settings
+        columns = [Column(QCoreApplication.translate("print", "Row"), "left", bold=True,
+                          min_mm=30),
+                   Column("×", min_mm=8)]
+        columns += [Column("", "right", group=t, min_mm=45 if hint else 30)
+                    for t in range(len(names))]
+        rows = []
+        for i, r in enumerate(s.rows):
+            values = ["" if cells is None else ("–" if cells[t][i] is None else num(cells[t][i]))
+                      for t in range(len(names))]
+            rows.append(Row([r.name, str(r.factor), *values]))
+        if totals is not None:
+            rows.append(Row([QCoreApplication.translate("print", "Total"), "", *totals],
+                            bold=True, rule=True))
+        if difference is not None:
+            rows.append(Row([QCoreApplication.translate("print", "Difference"), "",
+                             *difference]))
+        return Table(columns, rows, groups=list(names), pt=9.0, row_mm=row_mm,
+                     group_mm=9.0 if hint else 0.0, group_hint=hint, fill=False)
+
+    def figure_blocks(self, cv: Canvas) -> list[Block]:
+        board = self.board
+        assert board is not None
+        names = self.side_names()
+        cells = [side.figures["cells"] for side in board.sides]
+        totals = [num(side.total) for side in board.sides]
+        diff = [num(-d) if d else "0" for d in board.figures["difference"]]
+        blocks = table_blocks(cv, self.grid(cells, names, totals, diff), cv.area.width())
+        leader = board.figures.get("uneinholbar")
+        if leader is not None:
+            blocks.append(Gap(1))
+            blocks.append(Text(QCoreApplication.translate(
+                "print", "{0} can no longer be caught (uneinholbar).").format(names[leader]),
+                8.5, italic=True))
+        return blocks
+
+    def total_title(self) -> str:
+        return QCoreApplication.translate("print", "Points")
+
+    def standings_columns(self) -> list[tuple[str, Callable[[int], str]]]:
+        board = self.board
+        assert board is not None
+        diff = board.figures["difference"]
+        return [
+            (QCoreApplication.translate("print", "Behind"), lambda i: num(diff[i])),
+            ("Matches", lambda i: num(board.sides[i].figures["matches"])),
+            (QCoreApplication.translate("print", "Open rows"),
+             lambda i: num(board.sides[i].figures["open_rows"])),
+        ]
+
+    # -- blank ----------------------------------------------------------------------------
+
+    def blank_signatures(self) -> list[str]:
+        return self.blank_groups(3, teams=True)
+
+    def blank_rounds(self) -> int | None:
+        return len(self.settings.rows)
+
+    def blank_blocks(self, cv: Canvas, rows: int) -> list[Block]:
+        names = self.blank_groups(3, teams=True)
+        empty = [""] * 3
+        table = self.grid(None, names, empty, empty, row_mm=9.0, hint=True)
+        table.pt = 9.5
+        blocks: list[Block] = [Gap(3)]
+        blocks += table_blocks(cv, table, cv.area.width())
+        blocks.append(Text(QCoreApplication.translate(
+            "print", "Two teams of two use the first two columns; three teams or three "
+            "single players use all three. Each team plays every row once; only the "
+            "announcing team writes."), 7.5, italic=True))
+        return blocks
+

@@ -1,0 +1,33 @@
+"""Printing: match sheets, blank sheets and CSV export; helpers shared by the tests."""
+
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+EXAMPLES = Path(__file__).parents[2] / "docs" / "examples"
+EXAMPLE_FILES = sorted(EXAMPLES.glob("*.jass"))
+PDFTOTEXT = shutil.which("pdftotext")
+
+
+def pdf_pages(path):
+    """The text of every page of a PDF (layout kept, "−" written as "-"); the test is
+    skipped where pdftotext (poppler-utils) is not installed."""
+    if PDFTOTEXT is None:
+        pytest.skip("pdftotext (poppler-utils) is not installed")
+    out = subprocess.run([PDFTOTEXT, "-layout", str(path), "-"], capture_output=True,
+                         text=True, check=True).stdout
+    return [page for page in out.replace("\u2212", "-").split("\f") if page.strip()]
+
+
+def numbers(line):
+    """The whole numbers on a line of text, signs kept (+2, -20)."""
+    return [int(n) for n in re.findall(r"[-+]?\d+", line)]
+
+
+def is_subsequence(wanted, found):
+    """True if *wanted* appears in *found* in this order (other values between)."""
+    it = iter(found)
+    return all(any(x == y for y in it) for x in wanted)

@@ -1,0 +1,204 @@
+"""The match sheet: every example prints with its players, every entry's written values
+and the running totals; long matches flow over pages with the header repeated."""
+
+import re
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtPrintSupport import QPrinter
+
+from jasstafel.core import JassError, MatchInfo, matchfile
+from jasstafel.core.matchfile import new_match
+from jasstafel.core.schieber import SchieberRound
+from jasstafel.printing.sheet import paint_sheet, write_pdf
+
+from . import EXAMPLE_FILES, EXAMPLES, is_subsequence, numbers, pdf_pages
+
+CONTRACTS = ["eicheln", "rosen", "schilten", "schellen", "obenabe", "undenufe"]
+
+
+@pytest.fixture(autouse=True)
+def _app(qapp):
+    """Painting text needs the QApplication of pytest-qt."""
+    return qapp
+
+
+def long_turnier(rounds):
+    """A Schieber Turnier of *rounds* rounds with varied card points."""
+    match = new_match("schieber", ["Anna", "Beat", "Cla", "Dora"], preset="turnier",
+                      settings={"rounds": rounds},
+                      info=MatchInfo(title="Langer Turnier", date="2026-12-01", place="Muri",
+                                     table="3"))
+    for i in range(rounds):
+        a = (i * 37) % 158
+        match.add(SchieberRound(contract=CONTRACTS[i % 6], announced_by=i % 2,
+                                points=(a, 157 - a), match=a in (0, 157)))
+    return match
+
+
+def entry_rows(text, number):
+    """The lines of the entries table that start with entry *number*."""
+    return [line for line in text.splitlines() if re.match(rf"\s*{number}\s", line)]
+
+
+@pytest.mark.parametrize("path", EXAMPLE_FILES, ids=lambda p: p.stem)
+def test_example_sheet_has_players_entries_and_totals(path, tmp_path):
+    match = matchfile.load(path)
+    board = match.board()
+    out = tmp_path / "sheet.pdf"
+    write_pdf(match, out, club="Jassclub Muri")
+    pages = pdf_pages(out)
+    text = "\n".join(pages)
+    for n, page in enumerate(pages, start=1):  # the header on every page
+        assert "Jassclub Muri" in page
+        assert match.rules.title in page
+        for player in match.document.players:
+            assert player in page
+        assert f"Page {n} of {len(pages)}" in page
+    for line in board.entries:
+        rows = entry_rows(text, line.number)
+        assert rows, f"entry {line.number} is missing"
+        # per side what the entry wrote (a mark variant leaves 0 blank) and the total
+        wanted = [v for w, t in zip(line.written, line.totals, strict=True)
+                  for v in ((w, t) if w else (t,))]
+        assert is_subsequence(wanted, [n for row in rows for n in numbers(row)]), (
+            line.number, wanted, rows)
+    final = text[text.index("Final board" if board.finished else "Board as it stands"):]
+    for side, rank in zip(board.sides, board.ranks, strict=True):
+        assert re.search(rf"{rank}\.\s+{re.escape(side.name)}\b.*\b{side.total}\b", final), (
+            side.name, rank, side.total)
+    for side in board.sides:
+        assert f"Signature {side.name}" in final
+    if board.finished:
+        names = [board.sides[w].name for w in board.winners]
+        assert ("Winner: " if len(names) == 1 else "Winners: ") in final
+        assert all(name in final for name in names)
+
+
+def test_schieber_sheet_shows_the_fields_of_each_round(tmp_path):
+    match = matchfile.load(EXAMPLES / "schieber-freier-jass.jass")
+    write_pdf(match, tmp_path / "s.pdf")
+    text = "\n".join(pdf_pages(tmp_path / "s.pdf"))
+    # round 1: Schellen ×2 by Team A, 101 : 56, Weis 50 Team A → 302 : 112
+    row = entry_rows(text, 1)[0]
+    assert "Schellen" in row and "Team A" in row
+    assert is_subsequence([2, 101, 50, 302, 302, 56, 112, 112], numbers(row))
+    assert "geschoben" in text  # round 2 was geschoben
+    assert "Team A bedankt" in text
+    # the settings that change the score
+    assert "target 4500 points" in text
+    assert "Eicheln ×5, Rosen ×5, Schilten ×2, Schellen ×2, Obenabe ×3, Undenufe ×4" in text
+    assert "157 + 100 = 257" in text
+    # the Z of 4519: 45 strokes of 100, the rest 19
+    assert re.search(r"45×100 \+ 0×50 \+.*\n\s*0×20 \+ 19", text)
+    assert "Winner: Team A" in text
+
+
+def test_coiffeur_sheet_shows_the_grid(tmp_path):
+    match = matchfile.load(EXAMPLES / "coiffeur-swisslos-8-three-players.jass")
+    write_pdf(match, tmp_path / "c.pdf")
+    text = "\n".join(pdf_pages(tmp_path / "c.pdf"))
+    grid = text[text.index("Board as it stands"):]
+    # rows with factor and cells; open cells are "–"
+    assert re.search(r"Eichel\s+1\s+90\s+–\s+–", grid)
+    assert re.search(r"Joker\s+7\s+–\s+–\s+1799", grid)
+    assert re.search(r"Total\s+450\s+1360\s+1979", grid)
+    assert "Not finished: the board after 6 entries." in text
+
+
+def test_a_long_match_flows_over_pages_with_the_header_on_each(tmp_path):
+    match = long_turnier(60)
+    out = tmp_path / "long.pdf"
+    write_pdf(match, out, club="Jassclub Muri")
+    pages = pdf_pages(out)
+    assert len(pages) >= 2
+    for n, page in enumerate(pages, start=1):
+        for word in ("Jassclub Muri", "Langer Turnier", "2026-12-01", "Muri", "Anna", "Dora"):
+            assert word in page
+        assert f"Page {n} of {len(pages)}" in page
+    assert "Page 2 of 2" in pages[1]
+    text = "\n".join(pages)
+    assert all(entry_rows(text, n) for n in range(1, 61))
+    # the column titles are repeated where the table continues
+    continued = next(p for p in pages[1:] if entry_rows(p, 60))
+    assert "Card points" in continued and "Written" in continued
+    board = match.board()
+    assert re.search(rf"\b{board.sides[0].total}\b", pages[-1])
+
+
+def test_an_unfinished_match_prints_the_board_as_it_stands(tmp_path):
+    doc = long_turnier(12).document
+    running = matchfile.loads(matchfile.dumps(doc.model_copy(
+        update={"entries": doc.entries[:3]})))
+    write_pdf(running, tmp_path / "r.pdf")
+    text = "\n".join(pdf_pages(tmp_path / "r.pdf"))
+    assert "Board as it stands" in text
+    assert "Not finished: the board after 3 entries." in text
+    assert "Round 4 of 12" in text
+
+
+def test_a_match_without_entries_prints(tmp_path):
+    match = new_match("coiffeur", ["Anna", "Beat", "Cla", "Dora"])
+    write_pdf(match, tmp_path / "empty.pdf")
+    text = "\n".join(pdf_pages(tmp_path / "empty.pdf"))
+    assert "No entries yet." in text and "Coiffeur 3×3" in text
+
+
+def test_the_same_painting_works_on_a_qprinter(tmp_path):
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(tmp_path / "printer.pdf"))
+    printer.setFullPage(True)  # no margins from the printer: the sheet keeps its own
+    match = matchfile.load(EXAMPLES / "pandur.jass")
+    paint_sheet(printer, match, club="Jassclub Muri")
+    text = "\n".join(pdf_pages(tmp_path / "printer.pdf"))
+    assert "Ruedi" in text and "Margrit" in text and "Winner: Ruedi" in text
+
+
+def test_letter_paper_and_unknown_paper(tmp_path):
+    match = matchfile.load(EXAMPLES / "fahnder.jass")
+    write_pdf(match, tmp_path / "letter.pdf", paper="letter")
+    write_pdf(match, tmp_path / "a4.pdf")
+    assert b"MediaBox [0 0 612" in (tmp_path / "letter.pdf").read_bytes()
+    assert b"MediaBox [0 0 595" in (tmp_path / "a4.pdf").read_bytes()
+    with pytest.raises(JassError, match="unknown paper 'a3'"):
+        write_pdf(match, tmp_path / "a3.pdf", paper="a3")
+
+
+def test_a_file_that_cannot_be_written_is_one_clear_error(tmp_path):
+    match = matchfile.load(EXAMPLES / "fahnder.jass")
+    with pytest.raises(JassError, match="cannot write"):
+        write_pdf(match, tmp_path / "missing" / "sheet.pdf")
+
+
+def test_sheet_strings_go_through_qt_translation(tmp_path):
+    class German(QTranslator):
+        """Two words of a German translation; everything else stays as it is."""
+
+        def translate(self, context, source, disambiguation=None, n=-1):
+            words = {"Page {0} of {1}": "Seite {0} von {1}", "Final board": "Schlusstafel"}
+            return words.get(source, source) if context == "print" else source
+
+    translator = German()
+    QCoreApplication.installTranslator(translator)
+    try:
+        write_pdf(matchfile.load(EXAMPLES / "fahnder.jass"), tmp_path / "de.pdf")
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    text = "\n".join(pdf_pages(tmp_path / "de.pdf"))
+    assert "Seite 1 von 2" in text and "Schlusstafel" in text and "Page 1" not in text
+
+
+def test_a_variant_without_its_own_sheet_prints_the_entries_text(tmp_path, monkeypatch):
+    from jasstafel.printing import variants
+
+    monkeypatch.delitem(variants.SHEETS, "punktetafel")
+    match = matchfile.load(EXAMPLES / "punktetafel-bis-100.jass")
+    write_pdf(match, tmp_path / "fallback.pdf")
+    text = "\n".join(pdf_pages(tmp_path / "fallback.pdf"))
+    assert "Entry" in text and "Written" in text
+    flat = "".join(text.split())  # pdftotext may drop a narrow space ("4/3")
+    for line in match.board().entries:
+        assert "".join(line.text.split()) in flat
+        assert is_subsequence(line.totals, numbers(entry_rows(text, line.number)[0]))
+    assert "Winner: Ruedi" in text
