@@ -31,6 +31,7 @@ from .entrypanel import EntryPanel
 from .history import HistoryView
 from .i18n import LANGUAGES
 from .newmatch import NewMatchDialog
+from .printmenu import PrintActions
 from .variants import UI_VARIANTS
 
 MAX_RECENT_FILES = 8
@@ -103,7 +104,9 @@ class MainWindow(QMainWindow):
                                         QKeySequence.StandardKey.Save)
         self.file_menu = file
         file.addSeparator()
-        self._action(file, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        quit_action = self._action(file, self.tr("&Quit"), self.close,
+                                   QKeySequence.StandardKey.Quit)
+        self.paper = PrintActions(self, file, quit_action)
 
         edit = bar.addMenu(self.tr("&Edit"))
         undo = self.controller.undo_stack.createUndoAction(self, self.tr("Undo"))
@@ -147,6 +150,7 @@ class MainWindow(QMainWindow):
     def _match_actions(self, enabled: bool) -> None:
         for action in (self.save_as_action, self.save_action):
             action.setEnabled(enabled)
+        self.paper.set_enabled(enabled)
 
     def _welcome(self) -> QWidget:
         page = QWidget()

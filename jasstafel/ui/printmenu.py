@@ -1,0 +1,172 @@
+"""File menu actions for paper: print with preview, PDF, CSV and blank sheets.
+
+The painting itself lives in jasstafel.printing; this module only asks where to and
+passes the club name and paper size (remembered in the settings).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QMarginsF
+from PySide6.QtGui import QKeySequence, QPageLayout
+from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QLineEdit,
+    QMenu,
+    QMessageBox,
+)
+
+from ..core import VARIANTS, JassError
+from ..printing import blank, export, sheet
+from ..printing.device import MARGIN_MM, page_size
+
+if TYPE_CHECKING:
+    from .mainwindow import MainWindow
+
+
+class SheetSettingsDialog(QDialog):
+    """Club name on every sheet, and the paper size (A4 or Letter)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.setWindowTitle(self.tr("Sheet settings"))
+        form = QFormLayout(self)
+        self.club = QLineEdit(club_name(window))
+        self.club.setObjectName("clubName")
+        form.addRow(self.tr("Club name"), self.club)
+        self.paper = QComboBox()
+        self.paper.addItem("A4", "a4")
+        self.paper.addItem("Letter", "letter")
+        self.paper.setCurrentIndex(max(0, self.paper.findData(paper(window))))
+        form.addRow(self.tr("Paper"), self.paper)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+
+def club_name(window: MainWindow) -> str:
+    return str(window.settings.value("sheet/club", "") or "")
+
+
+def paper(window: MainWindow) -> str:
+    return str(window.settings.value("sheet/paper", "a4") or "a4")
+
+
+class PrintActions:
+    """Adds the paper actions to the File menu of *window*."""
+
+    def __init__(self, window: MainWindow, menu: QMenu, before: object) -> None:
+        self.window = window
+        tr = window.tr
+        self.print_action = menu.addAction(tr("&Print…"))
+        self.print_action.setShortcut(QKeySequence.StandardKey.Print)
+        self.print_action.triggered.connect(lambda _c=False: self.print_preview())
+        self.pdf_action = menu.addAction(tr("Export &PDF…"))
+        self.pdf_action.triggered.connect(lambda _c=False: self.export_pdf())
+        self.csv_action = menu.addAction(tr("Export &CSV…"))
+        self.csv_action.triggered.connect(lambda _c=False: self.export_csv())
+        blanks = menu.addMenu(tr("&Blank sheet (PDF)"))
+        for variant in VARIANTS:
+            action = blanks.addAction(variant.title)
+            action.triggered.connect(lambda _c=False, v=variant.name: self.blank_pdf(v))
+        settings = menu.addAction(tr("Sheet &settings…"))
+        settings.triggered.connect(lambda _c=False: self.edit_settings())
+        for action in (self.print_action, self.pdf_action, self.csv_action, blanks.menuAction(),
+                       settings):
+            menu.removeAction(action)
+            menu.insertAction(before, action)  # type: ignore[arg-type]
+        menu.insertSeparator(before)  # type: ignore[arg-type]
+        window.addAction(self.print_action)
+
+    def set_enabled(self, enabled: bool) -> None:
+        for action in (self.print_action, self.pdf_action, self.csv_action):
+            action.setEnabled(enabled)
+
+    # -- actions -------------------------------------------------------------------------------
+
+    def printer(self) -> QPrinter:
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setPageLayout(QPageLayout(page_size(paper(self.window)),
+                                          QPageLayout.Orientation.Portrait,
+                                          QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM),
+                                          QPageLayout.Unit.Millimeter))
+        printer.setDocName(sheet.sheet_title(self.window.controller.match))
+        return printer
+
+    def print_preview(self) -> None:
+        """The sheet in a preview; its Print button opens the system's print dialog."""
+        if self.window.controller.session is None:
+            return
+        preview = QPrintPreviewDialog(self.printer(), self.window)
+        preview.setWindowTitle(self.window.tr("Print match sheet"))
+        preview.paintRequested.connect(self.paint)
+        preview.resize(900, 1000)
+        preview.exec()
+
+    def paint(self, printer: QPrinter) -> None:
+        sheet.paint_sheet(printer, self.window.controller.match, club_name(self.window))
+
+    def _ask(self, title: str, suggestion: str, filter_: str) -> str:
+        folder = Path(self.window._last_folder())
+        path, _f = QFileDialog.getSaveFileName(self.window, title, str(folder / suggestion),
+                                               filter_)
+        return path
+
+    def _suggestion(self, suffix: str) -> str:
+        session = self.window.controller.session
+        stem = session.path.stem if session and session.path else "match"
+        return stem + suffix
+
+    def export_pdf(self) -> None:
+        if self.window.controller.session is None:
+            return
+        path = self._ask(self.window.tr("Export match sheet as PDF"), self._suggestion(".pdf"),
+                         "PDF (*.pdf)")
+        if path:
+            self._run(lambda: sheet.write_pdf(self.window.controller.match, path,
+                                              paper=paper(self.window),
+                                              club=club_name(self.window)), path)
+
+    def export_csv(self) -> None:
+        if self.window.controller.session is None:
+            return
+        path = self._ask(self.window.tr("Export entries as CSV"), self._suggestion(".csv"),
+                         "CSV (*.csv)")
+        if not path:
+            return
+        board_path = str(Path(path).with_name(Path(path).stem + "-board.csv"))
+
+        def write() -> None:
+            export.write_entries_csv(self.window.controller.match, path)
+            export.write_board_csv(self.window.controller.match, board_path)
+        self._run(write, f"{path}, {board_path}")
+
+    def blank_pdf(self, variant: str) -> None:
+        path = self._ask(self.window.tr("Blank sheet as PDF"), f"{variant}-blank.pdf",
+                         "PDF (*.pdf)")
+        if path:
+            self._run(lambda: blank.write_blank_pdf(variant, path, paper=paper(self.window),
+                                                    club=club_name(self.window)), path)
+
+    def edit_settings(self) -> None:
+        dialog = SheetSettingsDialog(self.window)
+        if dialog.exec():
+            self.window.settings.setValue("sheet/club", dialog.club.text().strip())
+            self.window.settings.setValue("sheet/paper", dialog.paper.currentData())
+
+    def _run(self, write: object, where: str) -> None:
+        try:
+            write()  # type: ignore[operator]
+        except (JassError, OSError) as err:
+            QMessageBox.warning(self.window, self.window.tr("Not written"), str(err))
+            return
+        self.window.statusBar().showMessage(self.window.tr("Written: {0}").format(where), 5000)
