@@ -7,7 +7,13 @@ from dataclasses import dataclass
 from PySide6.QtWidgets import QWidget
 
 from .coiffeur_view import CoiffeurBoard, CoiffeurEntryPanel
+from .differenzler_view import DifferenzlerBoard, DifferenzlerEntryPanel
 from .entrypanel import EntryPanel
+from .fahnder_view import FahnderBoard, FahnderEntryPanel
+from .handjass_view import HandjassBoard, HandjassEntryPanel
+from .molotow_view import MolotowBoard, MolotowEntryPanel
+from .pandur_view import PandurBoard, PandurEntryPanel
+from .punktetafel_view import PunktetafelBoard, PunktetafelEntryPanel
 from .schieber_board import SchieberBoard
 from .schieber_entry import SchieberEntryPanel
 
@@ -21,4 +27,10 @@ class VariantUI:
 UI_VARIANTS: dict[str, VariantUI] = {
     "schieber": VariantUI(SchieberBoard, SchieberEntryPanel),
     "coiffeur": VariantUI(CoiffeurBoard, CoiffeurEntryPanel),
+    "molotow": VariantUI(MolotowBoard, MolotowEntryPanel),
+    "differenzler": VariantUI(DifferenzlerBoard, DifferenzlerEntryPanel),
+    "punktetafel": VariantUI(PunktetafelBoard, PunktetafelEntryPanel),
+    "pandur": VariantUI(PandurBoard, PandurEntryPanel),
+    "handjass": VariantUI(HandjassBoard, HandjassEntryPanel),
+    "fahnder": VariantUI(FahnderBoard, FahnderEntryPanel),
 }

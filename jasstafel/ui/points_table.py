@@ -1,0 +1,479 @@
+"""A round-by-round table on paper, as a Jass block is written: a row per round, a
+column per player (or side), the totals under a double line, the leader marked.
+
+Molotow, Differenzler and the Punktetafel draw their boards with :class:`PointsTable`;
+each turns its :class:`~jasstafel.core.Board` into a :class:`TableData` (what to
+write where) and the table paints it with QPainter, scaled to the window.
+
+The entry panels of these variants share :class:`NumberEdit`: a big number field that
+can be empty (0 card points is a result in Molotow, not "nothing typed yet").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QIcon,
+    QIntValidator,
+    QPainter,
+    QPaintEvent,
+    QPen,
+)
+from PySide6.QtWidgets import QLineEdit, QSizePolicy, QWidget
+
+from ..core import Board
+from .chalk import INK, INK_DIM, INK_RED, PAPER, fit_font
+
+RULED = QColor("#a9c4e0")  # the blue lines of a Jass block
+MARGIN_RED = QColor("#d98c8c")  # the red margin line
+BINDING = QColor("#2e5e4e")  # the glued top edge of the block
+HIGHLIGHT = QColor(255, 217, 102, 120)  # a highlighter pen over the leader's column
+FUTURE = QColor("#9aa3ad")
+INK_GREEN = QColor("#1e7a3c")
+
+
+def number(value: int) -> str:
+    """A whole number as written: with a real minus sign."""
+    return str(value).replace("-", "\u2212")
+
+
+def signed(value: int) -> str:
+    """A number with its sign always shown (+20, −50)."""
+    return ("+" if value > 0 else "") + number(value)
+
+
+# -- what the table shows ---------------------------------------------------------------------
+
+
+@dataclass
+class TableCell:
+    text: str = ""  # the big number
+    note: str = ""  # small, before the number (Weis, prediction → points ...)
+    short_note: str = ""  # the note for a narrow column
+    color: QColor | None = None  # of the big number; ink if None
+    note_color: QColor | None = None
+
+
+@dataclass
+class TableRow:
+    label: str  # the round number
+    cells: list[TableCell] = field(default_factory=list)
+    note: str = ""  # free text at the right (a round's note, "×2", a warning)
+    future: bool = False  # a round still to play: numbered, empty
+    note_color: QColor | None = None
+
+
+@dataclass
+class TableColumn:
+    name: str
+    sub: str = ""  # the players of a team, "deals" ...
+
+
+@dataclass
+class ExtraRow:
+    """A line under the totals: Weis so far, exact hits, the card drawn, the rank ..."""
+
+    label: str
+    cells: list[str]
+    icons: list[QIcon | None] = field(default_factory=list)
+    color: QColor | None = None
+
+
+@dataclass
+class TableData:
+    title: str
+    subtitle: str
+    columns: list[TableColumn]
+    rows: list[TableRow]
+    totals: list[str]
+    total_label: str
+    leaders: list[int] = field(default_factory=list)  # highlighted columns
+    finished: bool = False  # leaders are then the winners: circled in red
+    extras: list[ExtraRow] = field(default_factory=list)
+    footer: str = ""
+
+
+# -- the painted board --------------------------------------------------------------------
+
+
+class PointsTable(QWidget):
+    """Paints a :class:`TableData` like ink on a Jass block. Subclasses fill it from a board
+    in :meth:`table_data`."""
+
+    #: the smallest row height before earlier rounds are folded away
+    MIN_ROW = 22.0
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.board: Board | None = None
+        self.data: TableData | None = None
+        self.setMinimumSize(420, 320)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def set_board(self, board: Board, match: Any = None) -> None:
+        self.board = board
+        self.set_data(self.table_data(board, match))
+        self.setToolTip(self.data.footer if self.data else "")
+
+    def table_data(self, board: Board, match: Any) -> TableData:
+        raise NotImplementedError
+
+    def set_data(self, data: TableData) -> None:
+        self.data = data
+        self.update()
+
+    # -- layout helpers ---------------------------------------------------------------------
+
+    def _font(self, px: float, bold: bool = False) -> QFont:
+        font = QFont(self.font())
+        font.setPixelSize(max(8, int(px)))
+        font.setBold(bold)
+        return font
+
+    @staticmethod
+    def _common_font(base: QFont, texts: list[str], box: QRectF, bold: bool,
+                     max_px: float) -> QFont:
+        """One font for a whole group of cells: the widest text decides."""
+        texts = [t for t in texts if t] or ["0"]
+        widest = max(texts, key=lambda t: QFontMetricsF(base).horizontalAdvance(t))
+        return fit_font(base, widest, box, bold=bold, max_px=max_px)
+
+    def visible_rows(self, rows: list[TableRow], room: float) -> tuple[list[TableRow], int]:
+        """The rows that fit *room* at MIN_ROW each, and how many earlier rounds are folded.
+
+        Rounds still to play go first, then the earliest rounds (a line says how many)."""
+        fit = max(1, int(room // self.MIN_ROW))
+        if len(rows) <= fit:
+            return rows, 0
+        played = [r for r in rows if not r.future]
+        future = [r for r in rows if r.future]
+        future = future[: max(0, fit - len(played))]
+        if len(played) + len(future) <= fit:
+            return played + future, 0
+        keep = max(1, fit - 1)  # one line for "… earlier rounds"
+        return played[-keep:], len(played) - keep
+
+    # -- painting ---------------------------------------------------------------------------
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        w, h = float(self.width()), float(self.height())
+        p.fillRect(self.rect(), PAPER)
+        binding = max(6.0, h * 0.014)
+        p.fillRect(QRectF(0, 0, w, binding), BINDING)
+        data = self.data
+        if data is None or not data.columns:
+            p.end()
+            return
+        m = max(8.0, min(w, h) * 0.02)
+        left, right = m, w - m
+        y = binding + m * 0.6
+        n = len(data.columns)
+
+        # title (left) and the state of the game (right; below it when both do not fit)
+        title_h = min(52.0, max(26.0, h * 0.06))
+        title_font = fit_font(self.font(), data.title,
+                              QRectF(0, 0, (right - left) * 0.6, title_h), bold=True,
+                              max_px=title_h * 0.8)
+        title_w = QFontMetricsF(title_font).horizontalAdvance(data.title)
+        title_box = QRectF(left, y, title_w + 2, title_h)
+        sub_box = QRectF(title_box.right() + m, y, right - title_box.right() - m, title_h)
+        sub_font = fit_font(self.font(), data.subtitle, sub_box, max_px=title_h * 0.55)
+        sub_align = Qt.AlignmentFlag.AlignRight
+        if sub_font.pixelSize() < min(15.0, title_h * 0.45):
+            sub_box = QRectF(left, y + title_h, right - left, title_h * 0.6)
+            sub_font = fit_font(self.font(), data.subtitle, sub_box, max_px=title_h * 0.5)
+            sub_align = Qt.AlignmentFlag.AlignLeft
+        p.setPen(INK)
+        p.setFont(title_font)
+        p.drawText(title_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                   data.title)
+        p.setPen(INK_RED if data.finished else INK)
+        p.setFont(sub_font)
+        p.drawText(sub_box, sub_align | Qt.AlignmentFlag.AlignVCenter, data.subtitle)
+        y = max(y + title_h, sub_box.bottom()) + m * 0.4
+
+        # columns: round number (and the labels of the lines under the totals) | sides | notes
+        extra_h = min(34.0, max(18.0, h * 0.042))
+        label_w = min(90.0, max(44.0, w * 0.065))
+        if data.extras:
+            metrics = QFontMetricsF(self._font(extra_h * 0.5))
+            widest = max(metrics.horizontalAdvance(e.label) for e in data.extras)
+            label_w = min(max(label_w, widest + 12), (right - left) * 0.2)
+        has_notes = any(r.note for r in data.rows)
+        note_w = (right - left) * (0.22 if n <= 4 else 0.16) if has_notes else 0.0
+        col_w = (right - left - label_w - note_w) / n
+        cols = [QRectF(left + label_w + i * col_w, 0, col_w, 0) for i in range(n)]
+        note_x = left + label_w + n * col_w
+
+        # heights: header, rows, totals, extras, footer
+        head_h = min(76.0, max(34.0, h * 0.085))
+        has_sub = any(c.sub for c in data.columns)
+        total_h = min(84.0, max(36.0, h * 0.095))
+        foot_h = min(44.0, max(20.0, h * 0.05)) if data.footer else 0.0
+        extras_h = extra_h * len(data.extras)
+        room = h - y - head_h - total_h - extras_h - foot_h - m * 1.2
+        rows, folded = self.visible_rows(data.rows, room)
+        slots = len(rows) + (1 if folded else 0)
+        row_h = min(h * 0.085, max(self.MIN_ROW * 0.8, room / max(slots, 1)))
+        table_top = y
+        table_bottom = y + head_h + slots * row_h + total_h
+
+        # the leader's column, marked as with a highlighter (not when everybody is level)
+        for i in data.leaders if len(data.leaders) < n else []:
+            p.fillRect(QRectF(cols[i].left() + 2, table_top, col_w - 4,
+                              table_bottom - table_top), HIGHLIGHT)
+
+        # header: the names
+        name_box_h = head_h * (0.62 if has_sub else 0.9)
+        names = [c.name for c in data.columns]
+        name_font = self._common_font(self.font(), names,
+                                      QRectF(0, 0, col_w * 0.92, name_box_h), True,
+                                      name_box_h * 0.8)
+        sub_font = self._common_font(self.font(), [c.sub for c in data.columns],
+                                     QRectF(0, 0, col_w * 0.92, head_h - name_box_h), False,
+                                     (head_h - name_box_h) * 0.8)
+        for i, column in enumerate(data.columns):
+            box = QRectF(cols[i].left(), y, col_w, name_box_h)
+            winner = data.finished and i in data.leaders
+            p.setPen(INK_RED if winner else INK)
+            p.setFont(name_font)
+            text = QFontMetricsF(name_font).elidedText(column.name, Qt.TextElideMode.ElideRight,
+                                                       col_w * 0.96)
+            p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+            if column.sub:
+                p.setPen(INK_DIM)
+                p.setFont(sub_font)
+                sub_box = QRectF(cols[i].left(), y + name_box_h, col_w, head_h - name_box_h)
+                p.drawText(sub_box, Qt.AlignmentFlag.AlignCenter,
+                           QFontMetricsF(sub_font).elidedText(
+                               column.sub, Qt.TextElideMode.ElideRight, col_w * 0.96))
+        y += head_h
+        p.setPen(QPen(INK, max(1.5, h * 0.003)))
+        p.drawLine(QPointF(left, y), QPointF(right, y))
+
+        # the rounds
+        pad = col_w * 0.06
+        inner_w = col_w - 2 * pad
+        has_cell_notes = any(c.note for r in rows for c in r.cells)
+        # a cell: the small note at the left, the big number at the right, never overlapping
+        cell_note_w = inner_w * 0.44 if has_cell_notes else 0.0
+        main_w = inner_w - cell_note_w - (inner_w * 0.04 if has_cell_notes else 0.0)
+        main_font = self._common_font(
+            self.font(), [c.text for r in rows for c in r.cells],
+            QRectF(0, 0, main_w, row_h * 0.8), True, row_h * 0.72)
+        note_px = max(9.0, min(row_h * 0.42, main_font.pixelSize() * 0.5))
+        main_metrics = QFontMetricsF(main_font)
+        label_font = self._font(min(row_h * 0.5, label_w * 0.34))
+        # notes are written small, on up to two lines
+        note_font = self._font(min(22.0, max(10.0, row_h * 0.3)))
+        if folded:
+            box = QRectF(left, y, right - left, row_h)
+            p.setPen(INK_DIM)
+            p.setFont(label_font)
+            p.drawText(box, Qt.AlignmentFlag.AlignCenter,
+                       QCoreApplication.translate("PointsTable", "⋮ {0} earlier rounds")
+                       .format(folded))
+            y += row_h
+            p.setPen(QPen(RULED, 1))
+            p.drawLine(QPointF(left, y), QPointF(right, y))
+        for row in rows:
+            box_y = y
+            p.setPen(FUTURE if row.future else INK_DIM)
+            p.setFont(label_font)
+            p.drawText(QRectF(left, box_y, label_w - 8, row_h),
+                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, row.label)
+            for i, cell in enumerate(row.cells[:n]):
+                box = QRectF(cols[i].left() + pad, box_y, inner_w, row_h)
+                if cell.note:
+                    # the room the number leaves; a narrow cell takes the short form
+                    room_w = inner_w - main_metrics.horizontalAdvance(cell.text) - inner_w * 0.05
+                    note_box = QRectF(box.left(), box_y, max(room_w, 1.0), row_h)
+                    text = cell.note
+                    font = fit_font(self.font(), text, note_box.adjusted(0, 0, 0, -row_h * 0.3),
+                                    max_px=note_px)
+                    if font.pixelSize() < 10 and cell.short_note:
+                        text = cell.short_note
+                        font = fit_font(self.font(), text,
+                                        note_box.adjusted(0, 0, 0, -row_h * 0.3), max_px=note_px)
+                    p.save()
+                    p.setClipRect(note_box)
+                    p.setPen(cell.note_color or INK_DIM)
+                    p.setFont(font)
+                    p.drawText(note_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                               text)
+                    p.restore()
+                if cell.text:
+                    p.setPen(cell.color or INK)
+                    p.setFont(main_font)
+                    p.drawText(box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                               cell.text)
+            if row.note:
+                p.setPen(row.note_color or INK_DIM)
+                p.setFont(note_font)
+                nbox = QRectF(note_x + 8, box_y + 1, note_w - 10, row_h - 2)
+                flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+                            | Qt.TextFlag.TextWordWrap)
+                font = QFont(note_font)
+                while font.pixelSize() > 9 and QFontMetricsF(font).boundingRect(
+                        nbox, flags, row.note).height() > nbox.height():
+                    font.setPixelSize(font.pixelSize() - 1)
+                p.save()
+                p.setClipRect(nbox)
+                p.setFont(font)
+                p.drawText(nbox, flags, row.note)
+                p.restore()
+            y += row_h
+            p.setPen(QPen(RULED, 1))
+            p.drawLine(QPointF(left, y), QPointF(right, y))
+
+        # the totals under a double line
+        gap = max(3.0, h * 0.005)
+        p.setPen(QPen(INK, max(1.2, h * 0.0022)))
+        p.drawLine(QPointF(left, y + 1), QPointF(right, y + 1))
+        p.drawLine(QPointF(left, y + 1 + gap), QPointF(right, y + 1 + gap))
+        totals_top = y + gap
+        total_box_h = total_h - gap
+        total_font = self._common_font(self.font(), data.totals,
+                                       QRectF(0, 0, col_w * 0.7, total_box_h * 0.8), True,
+                                       total_box_h * 0.72)
+        p.setPen(INK)
+        p.setFont(self._common_font(self.font(), [data.total_label],
+                                    QRectF(0, 0, label_w - 8, total_box_h * 0.6), True,
+                                    total_box_h * 0.4))
+        p.drawText(QRectF(left, totals_top, label_w - 8, total_box_h),
+                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, data.total_label)
+        metrics = QFontMetricsF(total_font)
+        for i, text in enumerate(data.totals[:n]):
+            box = QRectF(cols[i].left(), totals_top, col_w, total_box_h)
+            winner = data.finished and i in data.leaders
+            p.setPen(INK_RED if winner else INK)
+            p.setFont(total_font)
+            p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+            if winner:  # circled in red ink, as the Schreiber does
+                tw = metrics.horizontalAdvance(text)
+                ring = QRectF(box.center().x() - tw / 2 - total_box_h * 0.3,
+                              box.center().y() - total_box_h * 0.42,
+                              tw + total_box_h * 0.6, total_box_h * 0.84)
+                ring = ring.intersected(box.adjusted(2, 1, -2, -1))
+                p.setPen(QPen(INK_RED, max(2.0, total_box_h * 0.05)))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawEllipse(ring)
+        y = totals_top + total_box_h
+        # vertical lines of the table
+        p.setPen(QPen(MARGIN_RED, max(1.0, w * 0.0012)))
+        p.drawLine(QPointF(left + label_w - 3, table_top), QPointF(left + label_w - 3, y))
+        p.drawLine(QPointF(left + label_w, table_top), QPointF(left + label_w, y))
+        p.setPen(QPen(INK_DIM, 1))
+        for i in range(1, n + (1 if has_notes else 0)):
+            x = left + label_w + i * col_w
+            p.drawLine(QPointF(x, table_top + head_h * 0.15), QPointF(x, y))
+        p.setPen(QPen(INK, max(1.2, h * 0.0022)))
+        p.drawLine(QPointF(left, y), QPointF(right, y))
+
+        # lines under the totals
+        if data.extras:
+            y += m * 0.2
+            ex_label_font = self._common_font(
+                self.font(), [e.label for e in data.extras],
+                QRectF(0, 0, label_w - 8, extra_h * 0.8), False,
+                extra_h * 0.55)
+            ex_font = self._common_font(
+                self.font(), [c for e in data.extras for c in e.cells],
+                QRectF(0, 0, col_w * 0.8, extra_h * 0.8), True, extra_h * 0.62)
+            for extra in data.extras:
+                p.setPen(INK_DIM)
+                p.setFont(ex_label_font)
+                p.drawText(QRectF(left, y, label_w - 4, extra_h),
+                           Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                           QFontMetricsF(ex_label_font).elidedText(
+                               extra.label, Qt.TextElideMode.ElideRight, label_w - 4))
+                for i, text in enumerate(extra.cells[:n]):
+                    box = QRectF(cols[i].left(), y, col_w, extra_h)
+                    icon = extra.icons[i] if i < len(extra.icons) else None
+                    p.setFont(ex_font)
+                    tw = QFontMetricsF(ex_font).horizontalAdvance(text)
+                    if icon is not None and not icon.isNull():
+                        size = extra_h * 0.9
+                        x0 = box.center().x() - (tw + size + 4) / 2
+                        icon.paint(p, QRectF(x0, y + (extra_h - size) / 2, size,
+                                             size).toRect())
+                        box = QRectF(x0 + size + 4, y, tw + 2, extra_h)
+                    p.setPen(INK_DIM if text in ("–", "") else extra.color or INK)
+                    p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+                y += extra_h
+
+        # the state of the game in words
+        if data.footer:
+            box = QRectF(left, h - foot_h - m * 0.4, right - left, foot_h)
+            p.setPen(INK_RED if data.finished else INK)
+            p.setFont(fit_font(self.font(), data.footer, box, bold=data.finished,
+                               max_px=foot_h * 0.7))
+            p.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                       data.footer)
+        p.end()
+
+
+def leaders(board: Board) -> list[int]:
+    """The sides to highlight: the winners when finished, else rank 1 once anything is written."""
+    if board.finished:
+        return list(board.winners)
+    if not board.entries:
+        return []
+    return [i for i, rank in enumerate(board.ranks) if rank == 1]
+
+
+def match_title(title: str, match: Any) -> str:
+    """The variant's name and, if the match has one, its title from the sheet header."""
+    info = getattr(getattr(match, "document", None), "info", None)
+    if info is not None and info.title and info.title != title:
+        return f"{title} · {info.title}"
+    return title
+
+
+# -- entry helpers shared by the three panels ----------------------------------------------------
+
+
+class NumberEdit(QLineEdit):
+    """A big whole-number field that is empty until something is typed."""
+
+    def __init__(self, low: int, high: int, parent: QWidget | None = None,
+                 size: int = 8) -> None:
+        super().__init__(parent)
+        self.low, self.high = low, high
+        self.setValidator(QIntValidator(low, high, self))
+        self.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.setMinimumHeight(40)
+        self.setMinimumWidth(56)
+        font = self.font()
+        font.setPointSize(font.pointSize() + size)
+        font.setBold(True)
+        self.setFont(font)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        """As wide as the longest number the field takes, not 17 characters."""
+        hint = super().sizeHint()
+        digits = max(len(str(self.low)), len(str(self.high)), 3)
+        width = QFontMetricsF(self.font()).horizontalAdvance("8" * digits) + 24
+        return QSize(int(max(self.minimumWidth(), width)), hint.height())
+
+    def value(self) -> int | None:
+        text = self.text().strip().replace("\u2212", "-")
+        try:
+            return int(text)
+        except ValueError:
+            return None
+
+    def setValue(self, value: int | None) -> None:  # noqa: N802 - Qt naming
+        self.setText("" if value is None else str(value))
+
+    def is_empty(self) -> bool:
+        return self.value() is None
