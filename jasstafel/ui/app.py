@@ -79,14 +79,34 @@ def ask_recover(window: MainWindow, path: Path, match: object) -> bool:
 MainWindow.ask_recover = ask_recover  # type: ignore[attr-defined]
 
 
+def smoke_test(window: MainWindow, files: list[str], translated: bool) -> int:
+    """``jasstafel FILE --smoke-test``, a hidden option for packaging/smoke-test (the bundle):
+    open FILE, paint the window once, say what was found and quit; exit status 0 if all is well.
+    """
+    try:
+        matchfile.load(files[0] if files else "(no FILE)")  # first: a bad file opens a dialog
+    except JassError as err:
+        print(f"smoke test: no match opened: {err}", file=sys.stderr)
+        return 1
+    opened = window.open_file(files[0])
+    painted = window.grab()
+    icons = len(app_icon().availableSizes())
+    print(f"smoke test: {files[0]}: {len(window.controller.match.entries)} entries; painted "
+          f"{painted.width()}x{painted.height()}; {icons} icon sizes; translation "
+          f"{'loaded' if translated else 'none'}; menu {window.menuBar().actions()[0].text()!r}")
+    return 0 if opened and not painted.isNull() and icons else 1
+
+
 def main(argv: Sequence[str] = ()) -> int:
     app = create_app(argv)
     settings = QSettings()
-    i18n.install(app, i18n.chosen_language(settings))
+    translator = i18n.install(app, i18n.chosen_language(settings))
     window = MainWindow(settings)
     window.show()
     files = [a for a in argv if not a.startswith("-")]
-    if files:
+    if "--smoke-test" in argv:  # hidden: see smoke_test
+        QTimer.singleShot(0, lambda: app.exit(smoke_test(window, files, translator is not None)))
+    elif files:
         QTimer.singleShot(0, lambda: window.open_file(files[0]))
     else:
         QTimer.singleShot(0, lambda: offer_recovery(window))

@@ -165,6 +165,12 @@ class CoiffeurBoard(QWidget):
 
 
 class CoiffeurEntryPanel(EntryPanel):
+
+    def keys_help(self) -> str:
+        return self.tr(
+            "Arrow keys and Enter on the grid choose an open cell; type the team's card points, "
+            "or Match / Kontermatsch; Enter writes.")
+
     def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)
         box = QGroupBox(self.tr("Cell"))

@@ -135,6 +135,12 @@ class PredictionEdit(NumberEdit):
 
 
 class DifferenzlerEntryPanel(EntryPanel):
+
+    def keys_help(self) -> str:
+        return self.tr(
+            "Type the predictions (hidden as ●●●; − or x for none), then the card points; "
+            "Enter goes on and writes; Ctrl+R shows the predictions.")
+
     def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)
         self.predictions: list[PredictionEdit] = []

@@ -78,6 +78,10 @@ class EntryPanel(QWidget):
         """Short words for the Edit menu: "Undo: <this>"."""
         return self.tr("entry")
 
+    def keys_help(self) -> str:
+        """The keys of this variant's form, for Help → Keyboard."""
+        return ""
+
     def status_text(self, board: Board) -> str:
         """One line above the form: whose turn, what is missing, who won."""
         if board.finished:

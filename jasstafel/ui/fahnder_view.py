@@ -329,6 +329,13 @@ def _big(spin: QSpinBox, extra: int = 8) -> None:
 class FahnderEntryPanel(EntryPanel):
     NO_POINTS = -1
 
+
+    def keys_help(self) -> str:
+        return self.tr(
+            "Round: Ctrl+1 … Ctrl+4 Fahnder, Alt+1 … Alt+4 partner, type the bid, Ctrl+5 … "
+            "Ctrl+0 contract, the card points or Ctrl+M Match, Enter. Alt+N: Nuller for a "
+            "misdeed.")
+
     def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)
         self._syncing = False

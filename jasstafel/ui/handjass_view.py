@@ -251,6 +251,12 @@ def _big(spin: QSpinBox, extra: int = 8) -> None:
 
 
 class HandjassEntryPanel(EntryPanel):
+
+    def keys_help(self) -> str:
+        return self.tr(
+            "Alt+C card points per player (Tab to the next), or Alt+S Striche: Ctrl+1 … Ctrl+5 "
+            "gives a player one more Strich; Enter writes.")
+
     def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)
         self._syncing = False

@@ -30,9 +30,6 @@ class HistoryView(QWidget):
         self.panel: EntryPanel | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 0, 6, 6)
-        title = QLabel(self.tr("History"))
-        title.setStyleSheet("font-weight: bold;")
-        layout.addWidget(title)
         self.list = QListWidget()
         self.list.setObjectName("history")
         self.list.setAlternatingRowColors(True)

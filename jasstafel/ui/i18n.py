@@ -12,8 +12,15 @@ from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QTranslator
 
 from ..core import RuleViolation
 
-# resources/ sits at the top of the repository, beside the package
-RESOURCES = Path(__file__).resolve().parents[2] / "resources"
+# translations and icons: installed (wheel, PyInstaller bundle) as jasstafel/resources, the
+# package data that packaging/wheel_resources.py and packaging/jasstafel.spec put there; in a
+# checkout or an editable install, resources/ at the top of the repository, beside the package
+RESOURCES = next(
+    (folder for folder in (Path(__file__).resolve().parents[1] / "resources",  # installed
+                           Path(__file__).resolve().parents[2] / "resources")  # checkout
+     if folder.is_dir()),
+    Path(__file__).resolve().parents[2] / "resources",
+)
 TRANSLATIONS = RESOURCES / "translations"
 LANGUAGES = {"de": "Deutsch", "en": "English"}
 

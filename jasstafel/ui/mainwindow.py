@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QSplitter,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
 from .. import __version__
 from ..core import JassError, Match, matchfile
 from ..core.session import Session
+from .chart import RunningTotalsChart
 from .controller import MatchController
 from .entrypanel import EntryPanel
 from .history import HistoryView
@@ -73,8 +75,12 @@ class MainWindow(QMainWindow):
         self.panel_holder = QVBoxLayout(panel_area)
         self.panel_holder.setContentsMargins(0, 0, 0, 0)
         self.history = HistoryView(self.controller)
+        self.chart = RunningTotalsChart()
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self.history, self.tr("History"))
+        self.tabs.addTab(self.chart, self.tr("Chart"))
         self.side_split.addWidget(panel_area)
-        self.side_split.addWidget(self.history)
+        self.side_split.addWidget(self.tabs)
         self.side_split.setStretchFactor(0, 3)
         self.side_split.setStretchFactor(1, 2)
         side.addWidget(self.side_split, 1)
@@ -300,6 +306,8 @@ class MainWindow(QMainWindow):
                 self.board_widget.grid.cellChosen.connect(self.panel.choose_cell)
         holder.addWidget(self.board_widget)
         self.history.panel = self.panel
+        self.tabs.setTabVisible(1, ui is not None and ui.chart)
+        self.tabs.setCurrentIndex(0)
         self._match_actions(True)
 
     def _changed(self) -> None:
@@ -314,6 +322,8 @@ class MainWindow(QMainWindow):
             self.panel.setVisible(not board.finished or self.panel.correcting is not None)
             self.status_label.setText(self.panel.status_text(board))
         self.history.set_board(board)
+        if self.tabs.isTabVisible(1):
+            self.chart.set_board(board, self.controller.match)
         session = self.controller.session
         name = session.path.name if session.path else self.tr("unnamed match (autosaved)")
         self.setWindowTitle(f"Jasstafel – {name}")
@@ -344,12 +354,13 @@ class MainWindow(QMainWindow):
                                 self.tr("The language changes when Jasstafel starts next."))
 
     def show_keys(self) -> None:
-        QMessageBox.information(self, self.tr("Keyboard"), self.tr(
-            "Schieber: Ctrl+1 … Ctrl+7 contract, Ctrl+8 / Ctrl+9 announcing team, "
-            "type the card points of one team, Ctrl+M Match, Ctrl+K Kontermatsch, Enter writes.\n"
-            "Coiffeur: arrow keys and Enter on the grid choose a cell, type the points, Enter.\n"
-            "History: Enter corrects, Del deletes the selected entry.\n"
-            "Ctrl+Z undo, Ctrl+Shift+Z or Ctrl+Y redo, F11 Tafel mode, Ctrl+N new match."))
+        general = self.tr(
+            "Ctrl+N new match, Ctrl+O open, Ctrl+P print. History: Enter corrects the selected "
+            "entry, Del deletes it. Ctrl+Z undo, Ctrl+Shift+Z or Ctrl+Y redo. F11 Tafel mode, "
+            "Esc leaves it.")
+        variant = self.panel.keys_help() if self.panel is not None else ""
+        QMessageBox.information(self, self.tr("Keyboard"),
+                                f"{variant}\n\n{general}" if variant else general)
 
     def show_about(self) -> None:
         QMessageBox.about(self, self.tr("About Jasstafel"), self.tr(

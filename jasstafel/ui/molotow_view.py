@@ -186,6 +186,13 @@ class MolotowBoard(PointsTable):
 
 
 class MolotowEntryPanel(EntryPanel):
+
+    def keys_help(self) -> str:
+        return self.tr(
+            "Type each player's card points, Enter goes to the next; Tab to Handweis and "
+            "Tischweis; Enter writes. A tie after the last round: Ctrl+D lets the board draw "
+            "the cards, or click the players from the highest card down.")
+
     def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)
         #: the randomness of the board's card draw (tests set a seeded one)

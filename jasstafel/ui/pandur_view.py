@@ -560,6 +560,13 @@ def _big(widget: QWidget, extra: int = 6) -> None:
 
 
 class PandurEntryPanel(EntryPanel):
+
+    def keys_help(self) -> str:
+        return self.tr(
+            "Ctrl+1 … Ctrl+4 declarer; the bid from the ladder or typed (mo, mm, po, pm for "
+            "Misère and Pandur); Ctrl+M made, Ctrl+F failed, or the card points and Weis; "
+            "Alt+N no bid, Alt+D misdeal; Enter writes.")
+
     def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)
         self.kind = "deal"  # or "no_bid" / "misdeal" while such an entry is corrected

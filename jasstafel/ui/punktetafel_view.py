@@ -162,6 +162,12 @@ class PunktetafelBoard(PointsTable):
 
 
 class PunktetafelEntryPanel(EntryPanel):
+
+    def keys_help(self) -> str:
+        return self.tr(
+            "Type each side's points (minus allowed), Tab to the next; Enter writes; "
+            "Ctrl+Shift+C closes the board.")
+
     def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)
         self.loaded_close = False

@@ -35,6 +35,14 @@ WEIS_FOUR = ((("4 gleiche"), 100), (("4 Nell"), 150), (("4 Bauern"), 200))
 
 
 class SchieberEntryPanel(EntryPanel):
+
+    def keys_help(self) -> str:
+        return self.tr(
+            "Ctrl+1 … Ctrl+7 contract, Ctrl+8 / Ctrl+9 announcing team; type the card points "
+            "of one team (the other gets 157 − x); Ctrl+M Match, Ctrl+K Kontermatsch; Weis and "
+            "Stöck with the buttons; Enter writes. Bedanken: the stack points, the contract, "
+            "then the team's Bedanken button.")
+
     def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)
         self.weis_parts: list[int] = []

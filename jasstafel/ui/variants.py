@@ -22,15 +22,17 @@ from .schieber_entry import SchieberEntryPanel
 class VariantUI:
     board: type[QWidget]
     panel: type[EntryPanel]
+    chart: bool = False  # a chart of the running totals, for the variants that count points
 
 
+# in the order of RULES.md: the New match dialog offers them so
 UI_VARIANTS: dict[str, VariantUI] = {
-    "schieber": VariantUI(SchieberBoard, SchieberEntryPanel),
-    "coiffeur": VariantUI(CoiffeurBoard, CoiffeurEntryPanel),
-    "molotow": VariantUI(MolotowBoard, MolotowEntryPanel),
-    "differenzler": VariantUI(DifferenzlerBoard, DifferenzlerEntryPanel),
-    "punktetafel": VariantUI(PunktetafelBoard, PunktetafelEntryPanel),
-    "pandur": VariantUI(PandurBoard, PandurEntryPanel),
+    "schieber": VariantUI(SchieberBoard, SchieberEntryPanel, chart=True),
+    "coiffeur": VariantUI(CoiffeurBoard, CoiffeurEntryPanel, chart=True),
+    "molotow": VariantUI(MolotowBoard, MolotowEntryPanel, chart=True),
     "handjass": VariantUI(HandjassBoard, HandjassEntryPanel),
     "fahnder": VariantUI(FahnderBoard, FahnderEntryPanel),
+    "pandur": VariantUI(PandurBoard, PandurEntryPanel),
+    "differenzler": VariantUI(DifferenzlerBoard, DifferenzlerEntryPanel, chart=True),
+    "punktetafel": VariantUI(PunktetafelBoard, PunktetafelEntryPanel, chart=True),
 }

@@ -213,3 +213,19 @@ def test_tafel_mode(window, settings, qtbot, key):
     assert window.isFullScreen() and not window.side.isVisible()
     qtbot.keyClick(window, Qt.Key.Key_Escape)
     assert not window.isFullScreen() and window.side.isVisible()
+
+
+def test_keyboard_help_names_the_variants_keys(window, settings, qtbot, dialogs):
+    new_schieber(window, settings, qtbot)
+    window.show_keys()
+    title, text = dialogs.shown[-1]
+    assert "Ctrl+1 … Ctrl+7 contract" in text and "F11 Tafel mode" in text
+
+
+def test_chart_tab_follows_the_match(window, settings, qtbot):
+    panel = new_schieber(window, settings, qtbot, preset="einfach_1000")
+    assert window.tabs.isTabVisible(1)
+    write_round(qtbot, panel, "Ctrl+1", 100)
+    assert window.chart.board is window.controller.board
+    window.open_file("docs/examples/fahnder.jass")
+    assert not window.tabs.isTabVisible(1)  # Striche are no running points
