@@ -1,0 +1,4164 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de" sourcelanguage="en">
+<context>
+    <name>CoiffeurBoard</name>
+    <message>
+        <location filename="../../jasstafel/ui/coiffeur_view.py" line="155"/>
+        <source>{0} wins with {1}</source>
+        <translation>Sieger: {0} mit {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/coiffeur_view.py" line="158"/>
+        <source>Next to announce: {0}</source>
+        <translation>Als Nächstes sagt an: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/coiffeur_view.py" line="163"/>
+        <source>{0} is uneinholbar</source>
+        <translation>{0} ist uneinholbar</translation>
+    </message>
+</context>
+<context>
+    <name>CoiffeurEntryPanel</name>
+    <message>
+        <location filename="../../jasstafel/ui/coiffeur_view.py" line="171"/>
+        <source>Arrow keys and Enter on the grid choose an open cell; type the team&apos;s card points, or Match / Kontermatsch; Enter writes.</source>
+        <translation>Pfeiltasten und Enter auf dem Raster wählen ein offenes Feld; die Kartenpunkte des Teams tippen, oder Match / Kontermatsch; Enter schreibt.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/coiffeur_view.py" line="176"/>
+        <source>Cell</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/coiffeur_view.py" line="178"/>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/coiffeur_view.py" line="182"/>
+        <source>Row</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/coiffeur_view.py" line="186"/>
+        <source>Own card points</source>
+        <translation>Eigene Kartenpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/coiffeur_view.py" line="196"/>
+        <location filename="../../jasstafel/ui/coiffeur_view.py" line="340"/>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/coiffeur_view.py" line="198"/>
+        <source>All nine tricks (in Misère: no trick at all)</source>
+        <translation>Alle neun Stiche (in der Misère: gar kein Stich)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/coiffeur_view.py" line="200"/>
+        <location filename="../../jasstafel/ui/coiffeur_view.py" line="338"/>
+        <source>Kontermatsch</source>
+        <translation>Kontermatsch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/coiffeur_view.py" line="202"/>
+        <source>The announcing team took no trick: writes 0</source>
+        <translation>Das ansagende Team hat keinen Stich gemacht: schreibt 0</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/coiffeur_view.py" line="204"/>
+        <location filename="../../jasstafel/ui/coiffeur_view.py" line="344"/>
+        <source>Stöck</source>
+        <translation>Stöck</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/coiffeur_view.py" line="282"/>
+        <source>writes {0}</source>
+        <translation>schreibt {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/coiffeur_view.py" line="303"/>
+        <source>This team has no open row left</source>
+        <translation>Dieses Team hat keine offene Zeile mehr</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/coiffeur_view.py" line="330"/>
+        <source>{0} for {1}</source>
+        <translation>{0} für {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/coiffeur_view.py" line="346"/>
+        <source>{0}: {1} ×{2}, {3} → {4}</source>
+        <translation>{0}: {1} ×{2}, {3} → {4}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/coiffeur_view.py" line="352"/>
+        <source>{0} announces next</source>
+        <translation>{0} sagt als Nächstes an</translation>
+    </message>
+</context>
+<context>
+    <name>CoiffeurGrid</name>
+    <message>
+        <location filename="../../jasstafel/ui/coiffeur_view.py" line="67"/>
+        <source>Row</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/coiffeur_view.py" line="83"/>
+        <source>open: click to write {0} for {1}</source>
+        <translation>offen: klicken, um {0} für {1} zu schreiben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/coiffeur_view.py" line="92"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/coiffeur_view.py" line="94"/>
+        <source>Behind</source>
+        <translation>Rückstand</translation>
+    </message>
+</context>
+<context>
+    <name>Differenzler</name>
+    <message>
+        <location filename="../../jasstafel/ui/differenzler_view.py" line="58"/>
+        <source>{0} win (tie) with {1} penalty points</source>
+        <translation>Sieger (gleichauf): {0} mit {1} Strafpunkten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/differenzler_view.py" line="60"/>
+        <source>{0} wins with {1} penalty points</source>
+        <translation>Sieger: {0} mit {1} Strafpunkten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/differenzler_view.py" line="61"/>
+        <source>Game {0} of {1}: {2} deals · predictions first</source>
+        <translation>Spiel {0} von {1}: {2} gibt · zuerst die Vorhersagen</translation>
+    </message>
+</context>
+<context>
+    <name>DifferenzlerBoard</name>
+    <message>
+        <location filename="../../jasstafel/ui/differenzler_view.py" line="71"/>
+        <source>Differenzler board</source>
+        <translation>Differenzler-Tafel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/differenzler_view.py" line="85"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/differenzler_view.py" line="96"/>
+        <source>deals</source>
+        <translation>gibt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/differenzler_view.py" line="99"/>
+        <source>Exact</source>
+        <translation>Genau</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/differenzler_view.py" line="101"/>
+        <source>No prediction</source>
+        <translation>Keine Vorhersage</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/differenzler_view.py" line="104"/>
+        <source>Card points</source>
+        <translation>Kartenpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/differenzler_view.py" line="108"/>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/differenzler_view.py" line="110"/>
+        <source>{0} games played · lowest penalty wins</source>
+        <translation>{0} Spiele gespielt · die tiefste Strafe gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/differenzler_view.py" line="112"/>
+        <source>Game {0} of {1} · {2} to play</source>
+        <translation>Spiel {0} von {1} · noch {2} zu spielen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/differenzler_view.py" line="117"/>
+        <source>Penalty</source>
+        <translation>Strafe</translation>
+    </message>
+</context>
+<context>
+    <name>DifferenzlerEntryPanel</name>
+    <message>
+        <location filename="../../jasstafel/ui/differenzler_view.py" line="156"/>
+        <source>The player&apos;s prediction of his own card points (0 … 157), shown as ●●● until the game is played. Type − for no prediction. Enter: next player</source>
+        <translation>Die Vorhersage des Spielers für seine eigenen Kartenpunkte (0 … 157), als ●●● angezeigt, bis das Spiel gespielt ist. − tippen für keine Vorhersage. Enter: nächster Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/differenzler_view.py" line="158"/>
+        <source>No prediction: {0} penalty points (or type − in the prediction)</source>
+        <translation>Keine Vorhersage: {0} Strafpunkte (oder − in die Vorhersage tippen)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/differenzler_view.py" line="160"/>
+        <source>Card points the player took (0 … 157); together 157. The last player gets the rest. Enter: next player, then write</source>
+        <translation>Kartenpunkte, die der Spieler gemacht hat (0 … 157); zusammen 157. Der letzte Spieler bekommt den Rest. Enter: nächster Spieler, dann schreiben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/differenzler_view.py" line="163"/>
+        <source>Prediction</source>
+        <translation>Vorhersage</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/differenzler_view.py" line="201"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/differenzler_view.py" line="163"/>
+        <source>Card points</source>
+        <translation>Kartenpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/differenzler_view.py" line="141"/>
+        <source>Type the predictions (hidden as ●●●; − or x for none), then the card points; Enter goes on and writes; Ctrl+R shows the predictions.</source>
+        <translation>Die Vorhersagen tippen (verdeckt als ●●●; − oder x für keine), dann die Kartenpunkte; Enter geht weiter und schreibt; Ctrl+R zeigt die Vorhersagen.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/differenzler_view.py" line="164"/>
+        <source>Penalty</source>
+        <translation>Strafe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/differenzler_view.py" line="170"/>
+        <source>Show predictions (Ctrl+R)</source>
+        <translation>Vorhersagen zeigen (Ctrl+R)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/differenzler_view.py" line="173"/>
+        <source>Show the predictions to the Schreiber (Ctrl+R); they are shown anyway once every card point is typed</source>
+        <translation>Die Vorhersagen dem Schreiber zeigen (Ctrl+R); sobald alle Kartenpunkte getippt sind, erscheinen sie ohnehin</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/differenzler_view.py" line="281"/>
+        <source>Predictions: {0} of {1}</source>
+        <translation>Vorhersagen: {0} von {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/differenzler_view.py" line="285"/>
+        <source>Card points: {0} of 157 · {1} gets the rest, {2}</source>
+        <translation>Kartenpunkte: {0} von 157 · {1} bekommt den Rest, {2}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/differenzler_view.py" line="288"/>
+        <source>Card points: {0} of 157</source>
+        <translation>Kartenpunkte: {0} von 157</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/differenzler_view.py" line="308"/>
+        <source>(deals)</source>
+        <translation>(gibt)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/differenzler_view.py" line="315"/>
+        <source>Game {0} of {1}</source>
+        <translation>Spiel {0} von {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/differenzler_view.py" line="330"/>
+        <source>Prediction missing for {0}: type it, or − for no prediction</source>
+        <translation>Vorhersage fehlt für {0}: eintippen, oder − für keine Vorhersage</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/differenzler_view.py" line="338"/>
+        <source>Card points missing for {0}</source>
+        <translation>Kartenpunkte fehlen für {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/differenzler_view.py" line="366"/>
+        <source>game {0}</source>
+        <translation>Spiel {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/differenzler_view.py" line="374"/>
+        <source>Game {0}: {1}</source>
+        <translation>Spiel {0}: {1}</translation>
+    </message>
+</context>
+<context>
+    <name>EntryPanel</name>
+    <message>
+        <location filename="../../jasstafel/ui/entrypanel.py" line="40"/>
+        <source>Cancel correction</source>
+        <translation>Korrektur abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/entrypanel.py" line="54"/>
+        <location filename="../../jasstafel/ui/entrypanel.py" line="155"/>
+        <source>Write (Enter)</source>
+        <translation>Schreiben (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/entrypanel.py" line="79"/>
+        <source>entry</source>
+        <translation>Eintrag</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/entrypanel.py" line="89"/>
+        <source>{0} won. The Partie is over.</source>
+        <translation>Sieger: {0}. Die Partie ist beendet.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/entrypanel.py" line="113"/>
+        <source>insert before entry {0}</source>
+        <translation>vor Eintrag {0} einfügen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/entrypanel.py" line="118"/>
+        <source>correct entry {0}</source>
+        <translation>Eintrag {0} korrigieren</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/entrypanel.py" line="135"/>
+        <source>Correcting entry {0}</source>
+        <translation>Eintrag {0} wird korrigiert</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/entrypanel.py" line="137"/>
+        <source>Save correction (Enter)</source>
+        <translation>Korrektur speichern (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/entrypanel.py" line="145"/>
+        <source>New entry before entry {0}</source>
+        <translation>Neuer Eintrag vor Eintrag {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/entrypanel.py" line="147"/>
+        <source>Insert (Enter)</source>
+        <translation>Einfügen (Enter)</translation>
+    </message>
+</context>
+<context>
+    <name>FahnderBoard</name>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="86"/>
+        <source>Fahnder sheet</source>
+        <translation>Fahnder-Blatt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="99"/>
+        <source>Fahnder</source>
+        <translation>Fahnder</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="102"/>
+        <source>Fahnder-König: {0}</source>
+        <translation>Fahnder-König: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="104"/>
+        <source>Round {0} · Fahnder-König at net {1}</source>
+        <translation>Runde {0} · Fahnder-König bei netto {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="107"/>
+        <source>minimum bid {0}</source>
+        <translation>Mindestangebot {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="163"/>
+        <source>Striche</source>
+        <translation>Striche</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="163"/>
+        <source>Nuller</source>
+        <translation>Nuller</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="163"/>
+        <source>net</source>
+        <translation>netto</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="164"/>
+        <source>as Fahnder</source>
+        <translation>als Fahnder</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="210"/>
+        <source>Fahnder-König</source>
+        <translation>Fahnder-König</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="212"/>
+        <source>rank {0}</source>
+        <translation>Rang {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="213"/>
+        <source>{0} to go</source>
+        <translation>noch {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="216"/>
+        <source>{0}× · made {1}</source>
+        <translation>{0}× · gemacht {1}</translation>
+    </message>
+</context>
+<context>
+    <name>FahnderEntryPanel</name>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="348"/>
+        <source>&amp;Round</source>
+        <translation>&amp;Runde</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="349"/>
+        <source>&amp;Nuller for a misdeed</source>
+        <translation>&amp;Nuller für ein Vergehen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="350"/>
+        <source>A played round (Alt+R)</source>
+        <translation>Eine gespielte Runde (Alt+R)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="351"/>
+        <source>Not following suit, playing out of turn, looking into cards: 1 or 2 Nuller (Alt+N)</source>
+        <translation>Farbe nicht angegeben, ausserhalb der Reihe gespielt, in fremde Karten geschaut: 1 oder 2 Nuller (Alt+N)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="398"/>
+        <source>Bid</source>
+        <translation>Angebot</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="402"/>
+        <source>Type the bid: 5, 10 … 145, then 150, 155, 157 or 257 (Match). Up and Down step from bid to bid.</source>
+        <translation>Angebot tippen: 5, 10 … 145, dann 150, 155, 157 oder 257 (Match). Pfeil hoch und runter gehen von Angebot zu Angebot.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="408"/>
+        <source>257 Match</source>
+        <translation>257 Match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="409"/>
+        <source>bid {0}</source>
+        <translation>Angebot {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="415"/>
+        <source>Contract</source>
+        <translation>Trumpf</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="416"/>
+        <source>Ctrl+5 … Ctrl+0</source>
+        <translation>Ctrl+5 … Ctrl+0</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="432"/>
+        <source>Card points</source>
+        <translation>Kartenpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="445"/>
+        <source>Fahnder + partner</source>
+        <translation>Fahnder + Partner</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="448"/>
+        <source>Opponents</source>
+        <translation>Gegenspieler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="442"/>
+        <source>Card points of Fahnder and partner together; the opponents&apos; follow (157 in all)</source>
+        <translation>Kartenpunkte von Fahnder und Partner zusammen; die der Gegenspieler ergeben sich daraus (zusammen 157)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="387"/>
+        <source>Fahnder</source>
+        <translation>Fahnder</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="387"/>
+        <source>The highest bidder ({0})</source>
+        <translation>Wer am meisten bietet ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="393"/>
+        <source>Partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="393"/>
+        <source>Holds the called card ({0})</source>
+        <translation>Hat die gefahndete Karte ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="444"/>
+        <source>Or type the opponents&apos; card points</source>
+        <translation>Oder die Kartenpunkte der Gegenspieler tippen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="453"/>
+        <source>Match (all nine tricks)</source>
+        <translation>Match (alle neun Stiche)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="457"/>
+        <source>Fahnder and partner took every trick (Ctrl+M)</source>
+        <translation>Fahnder und Partner haben alle Stiche gemacht (Ctrl+M)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="477"/>
+        <source>Nuller</source>
+        <translation>Nuller</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="481"/>
+        <source>1 Nuller</source>
+        <translation>1 Nuller</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="481"/>
+        <source>2 Nuller</source>
+        <translation>2 Nuller</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="475"/>
+        <source>At fault</source>
+        <translation>Fehlbar</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="335"/>
+        <source>Round: Ctrl+1 … Ctrl+4 Fahnder, Alt+1 … Alt+4 partner, type the bid, Ctrl+5 … Ctrl+0 contract, the card points or Ctrl+M Match, Enter. Alt+N: Nuller for a misdeed.</source>
+        <translation>Runde: Ctrl+1 … Ctrl+4 Fahnder, Alt+1 … Alt+4 Partner, Angebot tippen, Ctrl+5 … Ctrl+0 Trumpf, die Kartenpunkte oder Ctrl+M Match, Enter. Alt+N: Nuller für ein Vergehen.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="476"/>
+        <source>The player at fault ({0}, while this tab is open)</source>
+        <translation>Der fehlbare Spieler ({0}, solange dieser Reiter offen ist)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="487"/>
+        <source>Misdeed</source>
+        <translation>Vergehen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="490"/>
+        <source>Recorded only: every misdeed costs the Nuller chosen</source>
+        <translation>Nur vermerkt: jedes Vergehen kostet die gewählten Nuller</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="499"/>
+        <source>not following suit</source>
+        <translation>Farbe nicht angegeben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="500"/>
+        <source>playing out of turn</source>
+        <translation>ausserhalb der Reihe gespielt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="501"/>
+        <source>looking into cards</source>
+        <translation>in fremde Karten geschaut</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="502"/>
+        <source>another misdeed</source>
+        <translation>ein anderes Vergehen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="607"/>
+        <source>made: {0} +{1} Striche, {2} +{3}</source>
+        <translation>gemacht: {0} +{1} Striche, {2} +{3}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="612"/>
+        <source>failed: {0} {1} Nuller, {2} {3} Nuller; {4} +{5} Strich each</source>
+        <translation>verloren: {0} {1} Nuller, {2} {3} Nuller; {4} je +{5} Strich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="653"/>
+        <source>Type the bid: at least {0} (minimum bid); 5, 10 … 145, then 150, 155, 157 or 257 (Match)</source>
+        <translation>Angebot tippen: mindestens {0} (Mindestangebot); 5, 10 … 145, dann 150, 155, 157 oder 257 (Match)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="661"/>
+        <source>Who is at fault? Choose the player (Ctrl+1 … Ctrl+4)</source>
+        <translation>Wer ist fehlbar? Spieler wählen (Ctrl+1 … Ctrl+4)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="666"/>
+        <source>Who is the Fahnder? Choose him (Ctrl+1 … Ctrl+4)</source>
+        <translation>Wer ist der Fahnder? Ihn wählen (Ctrl+1 … Ctrl+4)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="669"/>
+        <source>Who is the partner? Choose him (Alt+1 … Alt+4)</source>
+        <translation>Wer ist der Partner? Ihn wählen (Alt+1 … Alt+4)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="672"/>
+        <source>Enter the bid</source>
+        <translation>Angebot eingeben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="675"/>
+        <source>Choose the contract (Ctrl+5 … Ctrl+0)</source>
+        <translation>Trumpf wählen (Ctrl+5 … Ctrl+0)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="678"/>
+        <source>Enter the card points of Fahnder and partner (or of the opponents)</source>
+        <translation>Kartenpunkte von Fahnder und Partner eingeben (oder die der Gegenspieler)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="714"/>
+        <source>Nuller for {0}</source>
+        <translation>Nuller für {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="715"/>
+        <source>round {0}</source>
+        <translation>Runde {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="720"/>
+        <source>{0}: {1}, {2} Nuller</source>
+        <translation>{0}: {1}, {2} Nuller</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="723"/>
+        <source>257 (Match)</source>
+        <translation>257 (Match)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="724"/>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="726"/>
+        <source>made</source>
+        <translation>gemacht</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="726"/>
+        <source>failed</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="730"/>
+        <source>Round {0}: {1} bids {2} in {3}, partner {4}: {5} → {6} ({7})</source>
+        <translation>Runde {0}: {1} bietet {2}, {3}, Partner {4}: {5} → {6} ({7})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="735"/>
+        <source>Fahnder-König: {0}</source>
+        <translation>Fahnder-König: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="743"/>
+        <source>{0} are Fahnder-König. The Partie is over.</source>
+        <translation>{0} sind Fahnder-König. Die Partie ist beendet.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="745"/>
+        <source>{0} is Fahnder-König. The Partie is over.</source>
+        <translation>{0} ist Fahnder-König. Die Partie ist beendet.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="747"/>
+        <source>Round {0}: who is the Fahnder?</source>
+        <translation>Runde {0}: wer ist der Fahnder?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="752"/>
+        <source>{0}: net {1} of {2}</source>
+        <translation>{0}: netto {1} von {2}</translation>
+    </message>
+</context>
+<context>
+    <name>HandjassBoard</name>
+    <message>
+        <location filename="../../jasstafel/ui/handjass_view.py" line="86"/>
+        <source>Handjass slate</source>
+        <translation>Handjass-Tafel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/handjass_view.py" line="97"/>
+        <source>Gewinnstriche · the first to {0} wins</source>
+        <translation>Gewinnstriche · wer zuerst {0} hat, gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/handjass_view.py" line="99"/>
+        <source>Wirtshaus · under {0} points: a Strich · voll at {1}</source>
+        <translation>Wirtshaus · unter {0} Punkten: ein Strich · voll bei {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/handjass_view.py" line="102"/>
+        <source>Wirtshaus · fewest points: a Strich · voll at {0}</source>
+        <translation>Wirtshaus · wenigste Punkte: ein Strich · voll bei {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/handjass_view.py" line="104"/>
+        <source>the Partie is over</source>
+        <translation>die Partie ist beendet</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/handjass_view.py" line="106"/>
+        <source>Round {0}</source>
+        <translation>Runde {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/handjass_view.py" line="168"/>
+        <location filename="../../jasstafel/ui/handjass_view.py" line="213"/>
+        <source>of {0}</source>
+        <translation>von {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/handjass_view.py" line="223"/>
+        <source>wins</source>
+        <translation>gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/handjass_view.py" line="225"/>
+        <source>voll</source>
+        <translation>voll</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/handjass_view.py" line="235"/>
+        <source>rank {0}</source>
+        <translation>Rang {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/handjass_view.py" line="237"/>
+        <source>{0} more to win</source>
+        <translation>noch {0} zum Sieg</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/handjass_view.py" line="238"/>
+        <source>{0} more to voll</source>
+        <translation>noch {0} bis voll</translation>
+    </message>
+</context>
+<context>
+    <name>HandjassEntryPanel</name>
+    <message>
+        <location filename="../../jasstafel/ui/handjass_view.py" line="257"/>
+        <source>Alt+C card points per player (Tab to the next), or Alt+S Striche: Ctrl+1 … Ctrl+5 gives a player one more Strich; Enter writes.</source>
+        <translation>Alt+C Kartenpunkte pro Spieler (Tab zum nächsten), oder Alt+S Striche: Ctrl+1 … Ctrl+5 gibt einem Spieler einen Strich mehr; Enter schreibt.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/handjass_view.py" line="271"/>
+        <source>&amp;Card points</source>
+        <translation>&amp;Kartenpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/handjass_view.py" line="272"/>
+        <source>&amp;Striche</source>
+        <translation>&amp;Striche</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/handjass_view.py" line="273"/>
+        <source>Every player&apos;s card points: the board decides who gets a Strich (Alt+C)</source>
+        <translation>Die Kartenpunkte jedes Spielers: die Tafel entscheidet, wer einen Strich bekommt (Alt+C)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/handjass_view.py" line="275"/>
+        <source>Set the Striche of the round directly, several at once if need be (Alt+S; Ctrl+1 … Ctrl+5 adds one)</source>
+        <translation>Die Striche der Runde direkt setzen, wenn nötig mehrere auf einmal (Alt+S; Ctrl+1 … Ctrl+5 gibt einen dazu)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/handjass_view.py" line="397"/>
+        <source>Sum {0} of 157</source>
+        <translation>Summe {0} von 157</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/handjass_view.py" line="399"/>
+        <source>{0} missing</source>
+        <translation>{0} fehlen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/handjass_view.py" line="401"/>
+        <source>{0} too many</source>
+        <translation>{0} zu viel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/handjass_view.py" line="403"/>
+        <source>Sum {0} (at most 157)</source>
+        <translation>Summe {0} (höchstens 157)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/handjass_view.py" line="422"/>
+        <source>→ no Strich this round</source>
+        <translation>→ kein Strich in dieser Runde</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/handjass_view.py" line="424"/>
+        <source>→ a Strich for {0}</source>
+        <translation>→ ein Strich für {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/handjass_view.py" line="451"/>
+        <source>One more Strich for {0} ({1})</source>
+        <translation>Ein Strich mehr für {0} ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/handjass_view.py" line="453"/>
+        <source>One Strich less for {0}</source>
+        <translation>Ein Strich weniger für {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/handjass_view.py" line="455"/>
+        <source>Striche for {0} this round: 0 … {1}; Up/Down or type</source>
+        <translation>Striche für {0} in dieser Runde: 0 … {1}; Pfeil hoch/runter oder tippen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/handjass_view.py" line="457"/>
+        <source>Card points of {0}</source>
+        <translation>Kartenpunkte von {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/handjass_view.py" line="460"/>
+        <source>Card points of {0}: filled in from the others (157 in all) until typed</source>
+        <translation>Kartenpunkte von {0}: aus den anderen ergänzt (zusammen 157), bis sie getippt sind</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/handjass_view.py" line="503"/>
+        <source>round {0}</source>
+        <translation>Runde {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/handjass_view.py" line="510"/>
+        <source>Round {0}: Striche set: {1}</source>
+        <translation>Runde {0}: Striche gesetzt: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/handjass_view.py" line="511"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/handjass_view.py" line="515"/>
+        <source>a Strich for {0}</source>
+        <translation>ein Strich für {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/handjass_view.py" line="517"/>
+        <source>no Strich</source>
+        <translation>kein Strich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/handjass_view.py" line="518"/>
+        <source>Round {0}: {1} → {2}</source>
+        <translation>Runde {0}: {1} → {2}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/handjass_view.py" line="525"/>
+        <source>{0} reached {1}</source>
+        <translation>{0} hat {1} erreicht</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/handjass_view.py" line="528"/>
+        <source>{0} voll</source>
+        <translation>{0} voll</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/handjass_view.py" line="540"/>
+        <source>{0} win with {1}</source>
+        <translation>Sieger: {0} mit {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/handjass_view.py" line="542"/>
+        <source>{0} wins with {1}</source>
+        <translation>Sieger: {0} mit {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/handjass_view.py" line="544"/>
+        <source>{0}. The Partie is over.</source>
+        <translation>{0}. Die Partie ist beendet.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/handjass_view.py" line="546"/>
+        <source>{0} are voll</source>
+        <translation>{0} sind voll</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/handjass_view.py" line="546"/>
+        <source>{0} is voll</source>
+        <translation>{0} ist voll</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/handjass_view.py" line="547"/>
+        <source>{0}: {1}. The Partie is over.</source>
+        <translation>{0}: {1}. Die Partie ist beendet.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/handjass_view.py" line="549"/>
+        <source>Round {0}</source>
+        <translation>Runde {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/handjass_view.py" line="554"/>
+        <source>the first to {0} Striche wins</source>
+        <translation>wer zuerst {0} Striche hat, gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/handjass_view.py" line="555"/>
+        <source>nobody has a Strich yet</source>
+        <translation>noch niemand hat einen Strich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/handjass_view.py" line="557"/>
+        <source>leading: {0} ({1} of {2})</source>
+        <translation>vorne: {0} ({1} von {2})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/handjass_view.py" line="559"/>
+        <source>closest to voll: {0} ({1} of {2})</source>
+        <translation>am nächsten bei voll: {0} ({1} von {2})</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryView</name>
+    <message>
+        <location filename="../../jasstafel/ui/history.py" line="41"/>
+        <source>Correct…</source>
+        <translation>Korrigieren…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/history.py" line="42"/>
+        <source>Load the selected entry into the form (Enter)</source>
+        <translation>Den gewählten Eintrag ins Formular laden (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/history.py" line="44"/>
+        <source>Insert before…</source>
+        <translation>Davor einfügen…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/history.py" line="46"/>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/history.py" line="47"/>
+        <source>Delete the selected entry (Del); Ctrl+Z brings it back</source>
+        <translation>Den gewählten Eintrag löschen (Del); Ctrl+Z holt ihn zurück</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/history.py" line="96"/>
+        <source>delete entry {0}</source>
+        <translation>Eintrag {0} löschen</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="80"/>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="81"/>
+        <source>Chart</source>
+        <translation>Grafik</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="100"/>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="101"/>
+        <source>&amp;New match…</source>
+        <translation>&amp;Neue Partie…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="103"/>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="104"/>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="107"/>
+        <source>Save &amp;as…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="109"/>
+        <source>&amp;Save now</source>
+        <translation>&amp;Jetzt speichern</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="113"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="117"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="118"/>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="120"/>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="126"/>
+        <source>&amp;Correct selected entry</source>
+        <translation>Gewählten Eintrag &amp;korrigieren</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="128"/>
+        <source>&amp;Delete selected entry</source>
+        <translation>Gewählten Eintrag &amp;löschen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="130"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="131"/>
+        <source>&amp;Tafel mode (board only)</source>
+        <translation>&amp;Tafelmodus (nur die Tafel)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="134"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="136"/>
+        <source>Automatic (system)</source>
+        <translation>Automatisch (System)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="142"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="143"/>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Tastatur</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="144"/>
+        <source>&amp;About Jasstafel</source>
+        <translation>Ü&amp;ber Jasstafel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="169"/>
+        <source>New match (Ctrl+N)</source>
+        <translation>Neue Partie (Ctrl+N)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="173"/>
+        <source>Open a match (Ctrl+O)</source>
+        <translation>Partie öffnen (Ctrl+O)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="197"/>
+        <source>Open match</source>
+        <translation>Partie öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="207"/>
+        <source>Cannot open match</source>
+        <translation>Partie kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="208"/>
+        <source>{0} cannot be opened:
+{1}</source>
+        <translation>{0} kann nicht geöffnet werden:
+{1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="219"/>
+        <source>Cannot restore match</source>
+        <translation>Partie kann nicht wiederhergestellt werden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="227"/>
+        <source>Save match as</source>
+        <translation>Partie speichern unter</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="242"/>
+        <source>Saved</source>
+        <translation>Gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="274"/>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="278"/>
+        <source>Not saved</source>
+        <translation>Nicht gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="279"/>
+        <source>The match could not be saved:
+{0}
+
+Nothing is lost: every entry stays in this window. Free some space or choose File → Save as… to save it elsewhere.</source>
+        <translation>Die Partie konnte nicht gespeichert werden:
+{0}
+
+Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz oder wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="298"/>
+        <source>This variant has no window yet: use &apos;jasstafel score&apos;.</source>
+        <translation>Für diese Jassart gibt es noch kein Fenster: verwenden Sie «jasstafel score».</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="328"/>
+        <source>unnamed match (autosaved)</source>
+        <translation>Partie ohne Namen (automatisch gespeichert)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="353"/>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="354"/>
+        <source>The language changes when Jasstafel starts next.</source>
+        <translation>Die Sprache wechselt beim nächsten Start von Jasstafel.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="358"/>
+        <source>Ctrl+N new match, Ctrl+O open, Ctrl+P print. History: Enter corrects the selected entry, Del deletes it. Ctrl+Z undo, Ctrl+Shift+Z or Ctrl+Y redo. F11 Tafel mode, Esc leaves it.</source>
+        <translation>Ctrl+N neue Partie, Ctrl+O öffnen, Ctrl+P drucken. Verlauf: Enter korrigiert den gewählten Eintrag, Del löscht ihn. Ctrl+Z rückgängig, Ctrl+Shift+Z oder Ctrl+Y wiederholen. F11 Tafelmodus, Esc verlässt ihn.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="362"/>
+        <source>Keyboard</source>
+        <translation>Tastatur</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="366"/>
+        <source>About Jasstafel</source>
+        <translation>Über Jasstafel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="367"/>
+        <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;Die Jasstafel für den Schreiber und den Jassverein.&lt;/p&gt;&lt;p&gt;Jeder Eintrag wird sofort gespeichert; jeder Fehler lässt sich korrigieren.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="385"/>
+        <source>Keep this match?</source>
+        <translation>Diese Partie behalten?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="386"/>
+        <source>This match has no name yet. Save it under a name?
+(Discard deletes it; Cancel returns to the match.)</source>
+        <translation>Diese Partie hat noch keinen Namen. Unter einem Namen speichern?
+(Verwerfen löscht sie; Abbrechen kehrt zur Partie zurück.)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/app.py" line="73"/>
+        <source>Continue the last match?</source>
+        <translation>Letzte Partie fortsetzen?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/app.py" line="74"/>
+        <source>Jasstafel was not closed properly. A match with {0} entries was found:
+{1}
+
+Continue it?</source>
+        <translation>Jasstafel wurde nicht richtig beendet. Eine Partie mit {0} Einträgen wurde gefunden:
+{1}
+
+Fortsetzen?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="70"/>
+        <source>&amp;Print…</source>
+        <translation>&amp;Drucken…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="73"/>
+        <source>Export &amp;PDF…</source>
+        <translation>&amp;PDF exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="75"/>
+        <source>Export &amp;CSV…</source>
+        <translation>&amp;CSV exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="77"/>
+        <source>&amp;Blank sheet (PDF)</source>
+        <translation>&amp;Leeres Blatt (PDF)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="81"/>
+        <source>Sheet &amp;settings…</source>
+        <translation>Blatt&amp;einstellungen…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="110"/>
+        <source>Print match sheet</source>
+        <translation>Partieblatt drucken</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="132"/>
+        <source>Export match sheet as PDF</source>
+        <translation>Partieblatt als PDF exportieren</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="142"/>
+        <source>Export entries as CSV</source>
+        <translation>Einträge als CSV exportieren</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="154"/>
+        <source>Blank sheet as PDF</source>
+        <translation>Leeres Blatt als PDF</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="170"/>
+        <source>Not written</source>
+        <translation>Nicht geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="172"/>
+        <source>Written: {0}</source>
+        <translation>Geschrieben: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Molotow</name>
+    <message>
+        <location filename="../../jasstafel/ui/molotow_view.py" line="61"/>
+        <source>{0} wins with {1}</source>
+        <translation>Sieger: {0} mit {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/molotow_view.py" line="67"/>
+        <source>(drew {0} against {1})</source>
+        <translation>(zog {0} gegen {1})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/molotow_view.py" line="69"/>
+        <source>(drew the higher card)</source>
+        <translation>(zog die höhere Karte)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/molotow_view.py" line="74"/>
+        <source>Tie on {0} between {1}: draw a card</source>
+        <translation>Gleichstand bei {0} zwischen {1}: Karte ziehen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/molotow_view.py" line="77"/>
+        <source>Round {0} of {1}: {2} deals</source>
+        <translation>Runde {0} von {1}: {2} gibt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/molotow_view.py" line="80"/>
+        <source>(counts double)</source>
+        <translation>(zählt doppelt)</translation>
+    </message>
+</context>
+<context>
+    <name>MolotowBoard</name>
+    <message>
+        <location filename="../../jasstafel/ui/molotow_view.py" line="90"/>
+        <source>Molotow board</source>
+        <translation>Molotow-Tafel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/molotow_view.py" line="110"/>
+        <location filename="../../jasstafel/ui/molotow_view.py" line="118"/>
+        <source>counts double</source>
+        <translation>zählt doppelt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/molotow_view.py" line="114"/>
+        <source>{0} of 157 card points</source>
+        <translation>{0} von 157 Kartenpunkten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/molotow_view.py" line="122"/>
+        <source>deals</source>
+        <translation>gibt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/molotow_view.py" line="125"/>
+        <source>Handweis</source>
+        <translation>Handweis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/molotow_view.py" line="128"/>
+        <source>Tischweis</source>
+        <translation>Tischweis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/molotow_view.py" line="133"/>
+        <source>Stöck</source>
+        <translation>Stöck</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/molotow_view.py" line="145"/>
+        <source>{0}. card</source>
+        <translation>{0}. Karte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/molotow_view.py" line="146"/>
+        <source>Card drawn</source>
+        <translation>Gezogene Karte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/molotow_view.py" line="148"/>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/molotow_view.py" line="151"/>
+        <source>{0} rounds played · fewest points win</source>
+        <translation>{0} Runden gespielt · die wenigsten Punkte gewinnen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/molotow_view.py" line="153"/>
+        <source>All rounds played · tie: draw a card</source>
+        <translation>Alle Runden gespielt · Gleichstand: Karte ziehen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/molotow_view.py" line="155"/>
+        <source>Round {0} of {1} · {2} to play</source>
+        <translation>Runde {0} von {1} · noch {2} zu spielen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/molotow_view.py" line="159"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/molotow_view.py" line="173"/>
+        <source>HW−{0}</source>
+        <translation>HW−{0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/molotow_view.py" line="176"/>
+        <source>TW+{0}</source>
+        <translation>TW+{0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/molotow_view.py" line="179"/>
+        <source>St−{0}</source>
+        <translation>St−{0}</translation>
+    </message>
+</context>
+<context>
+    <name>MolotowEntryPanel</name>
+    <message>
+        <location filename="../../jasstafel/ui/molotow_view.py" line="192"/>
+        <source>Type each player&apos;s card points, Enter goes to the next; Tab to Handweis and Tischweis; Enter writes. A tie after the last round: Ctrl+D lets the board draw the cards, or click the players from the highest card down.</source>
+        <translation>Die Kartenpunkte jedes Spielers tippen, Enter geht zum nächsten; Tab zu Handweis und Tischweis; Enter schreibt. Gleichstand nach der letzten Runde: Ctrl+D lässt die Tafel die Karten ziehen, oder die Spieler von der höchsten Karte abwärts anklicken.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/molotow_view.py" line="214"/>
+        <source>Card points</source>
+        <extracomment>the randomness of the board&apos;s card draw (tests set a seeded one)</extracomment>
+        <translation>Kartenpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/molotow_view.py" line="214"/>
+        <source>Handweis −</source>
+        <translation>Handweis −</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/molotow_view.py" line="214"/>
+        <source>Tischweis +</source>
+        <translation>Tischweis +</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/molotow_view.py" line="215"/>
+        <location filename="../../jasstafel/ui/molotow_view.py" line="304"/>
+        <source>Stöck</source>
+        <translation>Stöck</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/molotow_view.py" line="216"/>
+        <source>Card points of the tricks the player took (0 … 157). Enter: next player; the last player gets the rest of 157 (3, 4 or 6 players)</source>
+        <translation>Kartenpunkte der Stiche, die der Spieler gemacht hat (0 … 157). Enter: nächster Spieler; der letzte Spieler bekommt den Rest auf 157 (bei 3, 4 oder 6 Spielern)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/molotow_view.py" line="218"/>
+        <source>Weis from the player&apos;s own hand: written as minus points (20, 50, 100 … or a sum of them)</source>
+        <translation>Weis aus der eigenen Hand: wird als Minuspunkte geschrieben (20, 50, 100 … oder eine Summe davon)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/molotow_view.py" line="220"/>
+        <source>Weis lying in a trick the player took: written as plus points</source>
+        <translation>Weis in einem Stich, den der Spieler gemacht hat: wird als Pluspunkte geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/molotow_view.py" line="221"/>
+        <source>König and Ober of trump: 20 minus points (table setting)</source>
+        <translation>König und Ober im Trumpf: 20 Minuspunkte (Tischregel)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/molotow_view.py" line="236"/>
+        <source>Tie: draw a card</source>
+        <translation>Gleichstand: Karte ziehen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/molotow_view.py" line="243"/>
+        <source>Let the board draw the cards (Ctrl+D)</source>
+        <translation>Karten von der Tafel ziehen lassen (Ctrl+D)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/molotow_view.py" line="247"/>
+        <source>The board draws a card of the 36 for each tied player; the higher card wins (6 lowest, Ass highest; Eicheln &gt; Rosen &gt; Schilten &gt; Schellen)</source>
+        <translation>Die Tafel zieht für jeden Gleichstehenden eine der 36 Karten; die höhere Karte gewinnt (6 am tiefsten, Ass am höchsten; Eicheln &gt; Rosen &gt; Schilten &gt; Schellen)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/molotow_view.py" line="259"/>
+        <source>Start the order again</source>
+        <translation>Reihenfolge neu beginnen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/molotow_view.py" line="370"/>
+        <source>Card points: {0} of 157 · {1} gets the rest, {2}</source>
+        <translation>Kartenpunkte: {0} von 157 · {1} bekommt den Rest, {2}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/molotow_view.py" line="373"/>
+        <source>Card points: {0} of 157</source>
+        <translation>Kartenpunkte: {0} von 157</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/molotow_view.py" line="384"/>
+        <source>writes {0}</source>
+        <translation>schreibt {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/molotow_view.py" line="418"/>
+        <source>Tie on {0} between {1}</source>
+        <translation>Gleichstand bei {0} zwischen {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/molotow_view.py" line="433"/>
+        <source>Or record the cards drawn at the table: who drew the higher card?</source>
+        <translation>Oder die am Tisch gezogenen Karten eintragen: wer zog die höhere Karte?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/molotow_view.py" line="436"/>
+        <source>Or record the cards drawn at the table: click the players from the highest card down</source>
+        <translation>Oder die am Tisch gezogenen Karten eintragen: die Spieler von der höchsten Karte abwärts anklicken</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/molotow_view.py" line="478"/>
+        <source>Cards drawn: {0}</source>
+        <translation>Gezogene Karten: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/molotow_view.py" line="489"/>
+        <source>(deals)</source>
+        <translation>(gibt)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/molotow_view.py" line="495"/>
+        <source>Round {0} of {1}</source>
+        <translation>Runde {0} von {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/molotow_view.py" line="497"/>
+        <source>(counts double)</source>
+        <translation>(zählt doppelt)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/molotow_view.py" line="499"/>
+        <source>{0} rounds to play</source>
+        <translation>noch {0} Runden zu spielen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/molotow_view.py" line="516"/>
+        <source>Click the tied players from the highest card down, or let the board draw (Ctrl+D)</source>
+        <translation>Die Gleichstehenden von der höchsten Karte abwärts anklicken oder die Tafel ziehen lassen (Ctrl+D)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/molotow_view.py" line="529"/>
+        <source>Card points missing for {0}</source>
+        <translation>Kartenpunkte fehlen für {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/molotow_view.py" line="548"/>
+        <source>Recorded: {0}</source>
+        <translation>Eingetragen: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/molotow_view.py" line="582"/>
+        <source>card draw</source>
+        <translation>Kartenziehen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/molotow_view.py" line="583"/>
+        <source>round {0}</source>
+        <translation>Runde {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/molotow_view.py" line="593"/>
+        <source>Board drew for the tie on {0}: {1}</source>
+        <translation>Die Tafel zog beim Gleichstand bei {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/molotow_view.py" line="594"/>
+        <source>Card draw for the tie on {0}: {1}</source>
+        <translation>Kartenziehen beim Gleichstand bei {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/molotow_view.py" line="596"/>
+        <source>Round {0}: {1}</source>
+        <translation>Runde {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/molotow_view.py" line="601"/>
+        <source>Handweis {0} {1}</source>
+        <translation>Handweis {0} {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/molotow_view.py" line="604"/>
+        <source>Tischweis {0} {1}</source>
+        <translation>Tischweis {0} {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/molotow_view.py" line="606"/>
+        <source>Stöck {0}</source>
+        <translation>Stöck {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/molotow_view.py" line="610"/>
+        <source>×2</source>
+        <translation>×2</translation>
+    </message>
+</context>
+<context>
+    <name>NewMatchDialog</name>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="53"/>
+        <source>New match</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="62"/>
+        <source>Variant</source>
+        <translation>Jassart</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="65"/>
+        <source>Preset</source>
+        <translation>Vorlage</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="68"/>
+        <source>Players in seat order (the order of play)</source>
+        <translation>Spieler in Sitzordnung (Spielreihenfolge)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="78"/>
+        <source>Table settings</source>
+        <translation>Tischregeln</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="82"/>
+        <source>For the sheet (optional)</source>
+        <translation>Für das Blatt (freiwillig)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="85"/>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="88"/>
+        <source>Place</source>
+        <translation>Ort</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="90"/>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="103"/>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="159"/>
+        <source>Number of players</source>
+        <translation>Anzahl Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="167"/>
+        <source>Player {0}</source>
+        <translation>Spieler {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="169"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="190"/>
+        <source>Seat {0}</source>
+        <translation>Platz {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="179"/>
+        <source>Team {0}</source>
+        <translation>Team {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="183"/>
+        <source>Team {0} (seats {1})</source>
+        <translation>Team {0} (Plätze {1})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="191"/>
+        <source>Deals / announces first</source>
+        <translation>Gibt / sagt zuerst an</translation>
+    </message>
+</context>
+<context>
+    <name>PandurBoard</name>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="141"/>
+        <source>Pandur board</source>
+        <extracomment>Bids of 300 and more share one button and a spin box (&quot;300+&quot;). Weis buttons of the panel: several add up (Dreiblatt 20, Vierblatt 50, Fünfblatt or Vier gleiche 100, Sechsblatt or 4 Neuner 150, 4 Under 200). Typed abbreviations of the named contracts in the bid field.</extracomment>
+        <translation>Pandur-Tafel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="155"/>
+        <source>and</source>
+        <translation>und</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="156"/>
+        <source>{0} won · {1} is the loser</source>
+        <translation>{0} gewonnen · {1} ist der Verlierer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="161"/>
+        <source>Deal {0}: {1} deals again</source>
+        <translation>Spiel {0}: {1} gibt nochmals</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="162"/>
+        <source>Deal {0}: {1} deals</source>
+        <translation>Spiel {0}: {1} gibt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="164"/>
+        <source>Deal {0}: {1} deals again, sits out, erbt {2}</source>
+        <translation>Spiel {0}: {1} gibt nochmals, setzt aus, erbt {2}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="166"/>
+        <source>Deal {0}: {1} deals, sits out, erbt {2}</source>
+        <translation>Spiel {0}: {1} gibt, setzt aus, erbt {2}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="173"/>
+        <source>Partie over</source>
+        <translation>Partie beendet</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="174"/>
+        <source>{0} at the table</source>
+        <translation>{0} am Tisch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="182"/>
+        <source>last at the table</source>
+        <translation>als Letzter am Tisch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="185"/>
+        <source>left in deal {0}</source>
+        <translation>ausgeschieden in Spiel {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="189"/>
+        <source>deals</source>
+        <translation>gibt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="190"/>
+        <source>deals · erbt {0}</source>
+        <translation>gibt · erbt {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="197"/>
+        <source>Loser</source>
+        <translation>Verlierer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="200"/>
+        <source>Winner!</source>
+        <translation>Sieger!</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="201"/>
+        <source>Place {0}</source>
+        <translation>Platz {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="202"/>
+        <source>{0} to go</source>
+        <translation>noch {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="272"/>
+        <source>won in play</source>
+        <translation>im Spiel gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="272"/>
+        <source>inherited (Erben)</source>
+        <translation>geerbt (Erben)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="421"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="425"/>
+        <source>{0} won</source>
+        <translation>{0} gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="422"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="426"/>
+        <source>{0} inherited</source>
+        <translation>{0} geerbt</translation>
+    </message>
+</context>
+<context>
+    <name>PandurEntryPanel</name>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="635"/>
+        <source>No bid</source>
+        <translation>Kein Angebot</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="637"/>
+        <source>Nobody bid: the dealer erbt, the next player deals. Written at once (Alt+N)</source>
+        <translation>Niemand hat geboten: der Geber erbt, der nächste Spieler gibt. Wird sofort geschrieben (Alt+N)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="640"/>
+        <source>Misdeal</source>
+        <translation>Vergeben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="642"/>
+        <source>The dealer misdealt: nothing is written, he deals again. Written at once (Alt+D)</source>
+        <translation>Der Geber hat vergeben: nichts wird geschrieben, er gibt nochmals. Wird sofort geschrieben (Alt+D)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="660"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="882"/>
+        <source>{0} took the bid (Ctrl+{1})</source>
+        <translation>{0} hat das Spiel übernommen (Ctrl+{1})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="665"/>
+        <source>Declarer</source>
+        <translation>Spielübernehmer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="703"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="966"/>
+        <source>{0} Schreibpunkte</source>
+        <translation>{0} Schreibpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="722"/>
+        <source>{0}: {1} Schreibpunkte (type {2})</source>
+        <translation>{0}: {1} Schreibpunkte ({2} tippen)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="726"/>
+        <source>{0}: {1} Schreibpunkte</source>
+        <translation>{0}: {1} Schreibpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="737"/>
+        <source>Bids of 300 and more: 6 Schreibpunkte</source>
+        <translation>Angebote ab 300: 6 Schreibpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="744"/>
+        <source>Bid</source>
+        <translation>Angebot</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="748"/>
+        <source>Made</source>
+        <translation>Gemacht</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="750"/>
+        <source>The declarer made his bid (Ctrl+M)</source>
+        <translation>Der Spielübernehmer hat sein Angebot gemacht (Ctrl+M)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="751"/>
+        <source>Failed</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="753"/>
+        <source>The declarer failed: each opponent writes (Ctrl+F)</source>
+        <translation>Der Spielübernehmer hat verloren: jeder Gegner schreibt (Ctrl+F)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="778"/>
+        <source>Outcome</source>
+        <translation>Ausgang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="772"/>
+        <source>Numeric bids: the declarer&apos;s card points (of 157); with his Weis the board decides made or failed</source>
+        <translation>Zahlenangebote: die Kartenpunkte des Spielübernehmers (von 157); mit seinem Weis entscheidet die Tafel, ob gemacht oder verloren</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="566"/>
+        <source>Ctrl+1 … Ctrl+4 declarer; the bid from the ladder or typed (mo, mm, po, pm for Misère and Pandur); Ctrl+M made, Ctrl+F failed, or the card points and Weis; Alt+N no bid, Alt+D misdeal; Enter writes.</source>
+        <translation>Ctrl+1 … Ctrl+4 Spielübernehmer; das Angebot aus der Liste oder getippt (mo, mm, po, pm für Misère und Pandur); Ctrl+M gemacht, Ctrl+F verloren, oder die Kartenpunkte und Weis; Alt+N kein Angebot, Alt+D vergeben; Enter schreibt.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="673"/>
+        <source>type</source>
+        <translation>tippen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="675"/>
+        <source>Type the bid: a number (100 … 290{0}), or mo = Misère ohne, mm = Misère mit, po = Pandur ohne, pm = Pandur mit; or click it on the ladder</source>
+        <translation>Angebot tippen: eine Zahl (100 … 290{0}) oder mo = Misère ohne, mm = Misère mit, po = Pandur ohne, pm = Pandur mit; oder in der Liste anklicken</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="783"/>
+        <source>Dreiblatt</source>
+        <translation>Dreiblatt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="783"/>
+        <source>Vierblatt</source>
+        <translation>Vierblatt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="784"/>
+        <source>Fünfblatt or 4 gleiche</source>
+        <translation>Fünfblatt oder 4 Gleiche</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="784"/>
+        <source>Sechsblatt or 4 Neuner</source>
+        <translation>Sechsblatt oder 4 Neuner</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="785"/>
+        <source>4 Under</source>
+        <translation>4 Under</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="788"/>
+        <source>add a Weis of {0} ({1})</source>
+        <translation>einen Weis von {0} dazuzählen ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="794"/>
+        <source>No Weis</source>
+        <translation>Kein Weis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="798"/>
+        <source>beaten</source>
+        <translation>überboten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="800"/>
+        <source>An opponent showed a higher Weis: the declarer&apos;s Weis does not count</source>
+        <translation>Ein Gegner hat einen höheren Weis gezeigt: der Weis des Spielübernehmers zählt nicht</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="764"/>
+        <source>or points</source>
+        <translation>oder Punkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="817"/>
+        <source>Fault by {0} (strengrechtlich): by the declarer the bid fails, by an opponent it is made</source>
+        <translation>Fehler von {0} (strengrechtlich): beim Spielübernehmer ist das Spiel verloren, bei einem Gegner gemacht</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="822"/>
+        <source>Premature lead</source>
+        <translation>Zu früh ausgespielt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="826"/>
+        <source>The declarer led before his bid was confirmed as the highest: failed</source>
+        <translation>Der Spielübernehmer hat ausgespielt, bevor sein Angebot als das höchste bestätigt war: verloren</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="830"/>
+        <source>Fault by</source>
+        <translation>Fehler von</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="885"/>
+        <source>The Partie is over.</source>
+        <translation>Die Partie ist beendet.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1009"/>
+        <source>Weis {0}</source>
+        <translation>Weis {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="876"/>
+        <source>{0} deals and sits out this deal</source>
+        <translation>{0} gibt und setzt in diesem Spiel aus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="879"/>
+        <source>{0} has reached 15 and left the table</source>
+        <translation>{0} hat 15 erreicht und den Tisch verlassen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1009"/>
+        <source>Weis</source>
+        <translation>Weis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1019"/>
+        <source>This entry: no bid (Enter keeps it)</source>
+        <translation>Dieser Eintrag: kein Angebot (Enter behält ihn)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1021"/>
+        <source>This entry: misdeal (Enter keeps it)</source>
+        <translation>Dieser Eintrag: vergeben (Enter behält ihn)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1044"/>
+        <source>made: {0} writes {1}</source>
+        <translation>gemacht: {0} schreibt {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1048"/>
+        <source>failed: {0} writes {1}</source>
+        <translation>verloren: {0} schreibt {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1050"/>
+        <source>failed: {0} write {1} each</source>
+        <translation>verloren: {0} schreiben je {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1051"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1185"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1194"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1198"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1202"/>
+        <source>and</source>
+        <translation>und</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1054"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1182"/>
+        <source>{0} erbt {1}</source>
+        <translation>{0} erbt {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1070"/>
+        <source>Choose the declarer (Ctrl+1 … Ctrl+4)</source>
+        <translation>Spielübernehmer wählen (Ctrl+1 … Ctrl+4)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1073"/>
+        <source>Choose or type the bid</source>
+        <translation>Angebot wählen oder tippen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1088"/>
+        <source>Made or failed (Ctrl+M / Ctrl+F), or type the declarer&apos;s card points</source>
+        <translation>Gemacht oder verloren (Ctrl+M / Ctrl+F), oder die Kartenpunkte des Spielübernehmers tippen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1090"/>
+        <source>Made or failed? (Ctrl+M / Ctrl+F)</source>
+        <translation>Gemacht oder verloren? (Ctrl+M / Ctrl+F)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1139"/>
+        <source>no bid (deal {0})</source>
+        <translation>kein Angebot (Spiel {0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1141"/>
+        <source>misdeal (deal {0})</source>
+        <translation>vergeben (Spiel {0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="889"/>
+        <source>Deal {0} · dealer {1} again</source>
+        <translation>Spiel {0} · Geber nochmals {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="890"/>
+        <source>Deal {0} · dealer {1}</source>
+        <translation>Spiel {0} · Geber {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="893"/>
+        <source>Deal {0} · dealer {1} again, erbt {2}</source>
+        <translation>Spiel {0} · Geber nochmals {1}, erbt {2}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="894"/>
+        <source>Deal {0} · dealer {1}, erbt {2}</source>
+        <translation>Spiel {0} · Geber {1}, erbt {2}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="896"/>
+        <source>The dealer follows from the entries: after a misdeal the same player deals again; in a deal of four he sits out and erbt</source>
+        <translation>Der Geber ergibt sich aus den Einträgen: nach dem Vergeben gibt der gleiche Spieler nochmals; im Spiel zu viert setzt er aus und erbt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1142"/>
+        <source>deal {0} ({1} {2})</source>
+        <translation>Spiel {0} ({1} {2})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1154"/>
+        <source>Deal {0}: {1} misdeals and deals again → {2}</source>
+        <translation>Spiel {0}: {1} vergibt und gibt nochmals → {2}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1157"/>
+        <source>no bid</source>
+        <translation>kein Angebot</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1161"/>
+        <source>premature lead</source>
+        <translation>zu früh ausgespielt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1162"/>
+        <source>fault by {0}</source>
+        <translation>Fehler von {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1164"/>
+        <source>{0} + Weis {1} beaten</source>
+        <translation>{0} + Weis {1} überboten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1166"/>
+        <source>{0} + Weis {1} = {2}</source>
+        <translation>{0} + Weis {1} = {2}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1170"/>
+        <source>made</source>
+        <translation>gemacht</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1170"/>
+        <source>failed</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1180"/>
+        <source>no Erben after the misdeal</source>
+        <translation>kein Erben nach dem Vergeben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1184"/>
+        <source>{0} reaches 15</source>
+        <translation>{0} erreicht 15</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1187"/>
+        <source>{0} is the loser</source>
+        <translation>{0} ist der Verlierer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1188"/>
+        <source>Deal {0} ({1} deals): {2} → {3}</source>
+        <translation>Spiel {0} ({1} gibt): {2} → {3}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1195"/>
+        <source>{0} won; {1} is the loser. The Partie is over.</source>
+        <translation>{0} gewonnen; {1} ist der Verlierer. Die Partie ist beendet.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1203"/>
+        <source>Deal {0}: {1} deals; {2} play ({3} reached 15)</source>
+        <translation>Spiel {0}: {1} gibt; es spielen {2} ({3} hat 15 erreicht)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1205"/>
+        <source>Deal {0}: {1} deals and sits out (erbt {2}); {3} bid</source>
+        <translation>Spiel {0}: {1} gibt und setzt aus (erbt {2}); {3} bieten</translation>
+    </message>
+</context>
+<context>
+    <name>PointsTable</name>
+    <message>
+        <location filename="../../jasstafel/ui/points_table.py" line="283"/>
+        <source>⋮ {0} earlier rounds</source>
+        <extracomment>the smallest row height before earlier rounds are folded away</extracomment>
+        <translation>⋮ {0} frühere Runden</translation>
+    </message>
+</context>
+<context>
+    <name>Punktetafel</name>
+    <message>
+        <location filename="../../jasstafel/ui/punktetafel_view.py" line="55"/>
+        <source>1 round</source>
+        <extracomment>More sides than this and the fields scroll. Rounds still to play drawn as empty rows, at most.</extracomment>
+        <translation>1 Runde</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/punktetafel_view.py" line="55"/>
+        <source>{0} rounds</source>
+        <translation>{0} Runden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/punktetafel_view.py" line="66"/>
+        <source>{0} win (tie) with {1}</source>
+        <translation>Sieger (gleichauf): {0} mit {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/punktetafel_view.py" line="68"/>
+        <source>{0} wins with {1}</source>
+        <translation>Sieger: {0} mit {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/punktetafel_view.py" line="70"/>
+        <source>Closed after {0}: {1}</source>
+        <translation>Abgeschlossen nach {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/punktetafel_view.py" line="74"/>
+        <source>Round {0} of {1}</source>
+        <translation>Runde {0} von {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/punktetafel_view.py" line="76"/>
+        <source>Round {0}</source>
+        <translation>Runde {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/punktetafel_view.py" line="82"/>
+        <source>{0}: tie on {1}, a lead of {2} is needed: play on</source>
+        <translation>{0}: Gleichstand bei {1}, {2} Vorsprung nötig: weiterspielen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/punktetafel_view.py" line="84"/>
+        <source>{0}: {1} leads by {2}, needs {3}: play on</source>
+        <translation>{0}: {1} führt mit {2}, braucht {3}: weiterspielen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/punktetafel_view.py" line="87"/>
+        <source>{0}: first to {1}</source>
+        <translation>{0}: wer zuerst {1} hat</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/punktetafel_view.py" line="88"/>
+        <source>{0}: ends at {1}, lowest wins</source>
+        <translation>{0}: endet bei {1}, die wenigsten Punkte gewinnen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/punktetafel_view.py" line="90"/>
+        <source>{0}: no target, close the board to end it</source>
+        <translation>{0}: kein Ziel, zum Beenden die Tafel abschliessen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/punktetafel_view.py" line="98"/>
+        <source>target {0}</source>
+        <translation>Ziel {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/punktetafel_view.py" line="100"/>
+        <source>lead of {0}</source>
+        <translation>{0} Vorsprung</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/punktetafel_view.py" line="103"/>
+        <source>highest wins</source>
+        <translation>die meisten Punkte gewinnen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/punktetafel_view.py" line="103"/>
+        <source>lowest wins</source>
+        <translation>die wenigsten Punkte gewinnen</translation>
+    </message>
+</context>
+<context>
+    <name>PunktetafelBoard</name>
+    <message>
+        <location filename="../../jasstafel/ui/punktetafel_view.py" line="113"/>
+        <source>Punktetafel board</source>
+        <translation>Punktetafel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/punktetafel_view.py" line="124"/>
+        <source>closed by the Schreiber</source>
+        <translation>vom Schreiber abgeschlossen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/punktetafel_view.py" line="139"/>
+        <source>To target</source>
+        <translation>Bis zum Ziel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/punktetafel_view.py" line="144"/>
+        <source>Behind</source>
+        <translation>Rückstand</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/punktetafel_view.py" line="147"/>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/punktetafel_view.py" line="149"/>
+        <source>Finished after {0} · {1}</source>
+        <translation>Beendet nach {0} · {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/punktetafel_view.py" line="154"/>
+        <source>Punktetafel</source>
+        <translation>Punktetafel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/punktetafel_view.py" line="156"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+</context>
+<context>
+    <name>PunktetafelEntryPanel</name>
+    <message>
+        <location filename="../../jasstafel/ui/punktetafel_view.py" line="168"/>
+        <source>Type each side&apos;s points (minus allowed), Tab to the next; Enter writes; Ctrl+Shift+C closes the board.</source>
+        <translation>Die Punkte jeder Partei tippen (minus erlaubt), Tab zur nächsten; Enter schreibt; Ctrl+Shift+C schliesst die Tafel ab.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/punktetafel_view.py" line="183"/>
+        <source>Points of the round; minus allowed (type −); empty counts 0. Tab: next side, Enter: write</source>
+        <translation>Punkte der Runde; minus erlaubt (− tippen); leer zählt 0. Tab: nächste Partei, Enter: schreiben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/punktetafel_view.py" line="207"/>
+        <source>Note</source>
+        <translation>Bemerkung</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/punktetafel_view.py" line="211"/>
+        <source>optional, e.g. Strafe, Match, Trumpf …</source>
+        <translation>freiwillig, z. B. Strafe, Match, Trumpf …</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/punktetafel_view.py" line="222"/>
+        <source>Close the board (Ctrl+Shift+C)</source>
+        <translation>Tafel abschliessen (Ctrl+Shift+C)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/punktetafel_view.py" line="225"/>
+        <source>End the Partie where it stands: the totals as they are decide (Ctrl+Shift+C)</source>
+        <translation>Die Partie beim jetzigen Stand beenden: die Totale entscheiden, wie sie sind (Ctrl+Shift+C)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/punktetafel_view.py" line="259"/>
+        <source>then: {0}</source>
+        <translation>dann: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/punktetafel_view.py" line="273"/>
+        <source>Round {0}</source>
+        <translation>Runde {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/punktetafel_view.py" line="275"/>
+        <source>Round {0} of {1}</source>
+        <translation>Runde {0} von {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/punktetafel_view.py" line="281"/>
+        <source>Close the board: the only way to end it (Ctrl+Shift+C)</source>
+        <translation>Tafel abschliessen: nur so endet sie (Ctrl+Shift+C)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/punktetafel_view.py" line="282"/>
+        <source>Close the board early (Ctrl+Shift+C)</source>
+        <translation>Tafel vorzeitig abschliessen (Ctrl+Shift+C)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/punktetafel_view.py" line="291"/>
+        <source>Type the points of the round (an empty field counts 0)</source>
+        <translation>Die Punkte der Runde tippen (ein leeres Feld zählt 0)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/punktetafel_view.py" line="301"/>
+        <source>This entry closes the board. To play on, delete it in the history.</source>
+        <translation>Dieser Eintrag schliesst die Tafel ab. Zum Weiterspielen im Verlauf löschen.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/punktetafel_view.py" line="329"/>
+        <source>closing the board</source>
+        <translation>Tafel abschliessen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/punktetafel_view.py" line="330"/>
+        <source>round {0}</source>
+        <translation>Runde {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/punktetafel_view.py" line="334"/>
+        <source>Board closed after {0}</source>
+        <translation>Tafel abgeschlossen nach {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/punktetafel_view.py" line="336"/>
+        <source>Round {0}: {1}</source>
+        <translation>Runde {0}: {1}</translation>
+    </message>
+</context>
+<context>
+    <name>RunningTotalsChart</name>
+    <message>
+        <location filename="../../jasstafel/ui/chart.py" line="74"/>
+        <source>Running totals</source>
+        <extracomment>Line colours, distinct on paper and for the usual colour blindness (Okabe–Ito).</extracomment>
+        <translation>Punkteverlauf</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/chart.py" line="207"/>
+        <source>Entries (rounds, games …)</source>
+        <translation>Einträge (Runden, Spiele …)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/chart.py" line="215"/>
+        <source>Target {0}</source>
+        <translation>Ziel {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/chart.py" line="224"/>
+        <source>No entries yet</source>
+        <translation>Noch keine Einträge</translation>
+    </message>
+</context>
+<context>
+    <name>SchieberBoard</name>
+    <message>
+        <location filename="../../jasstafel/ui/schieber_board.py" line="35"/>
+        <source>Schieber board</source>
+        <translation>Schiebertafel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/schieber_board.py" line="143"/>
+        <source>Winner!</source>
+        <translation>Sieger!</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/schieber_board.py" line="147"/>
+        <source>{0} to go to {1}</source>
+        <translation>noch {0} bis {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/schieber_board.py" line="149"/>
+        <source>Round {0} of {1}</source>
+        <translation>Runde {0} von {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/schieber_board.py" line="152"/>
+        <source>Matches: {0}</source>
+        <translation>Matchs: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/schieber_board.py" line="163"/>
+        <source>Striche</source>
+        <translation>Striche</translation>
+    </message>
+</context>
+<context>
+    <name>SchieberEntryPanel</name>
+    <message>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="41"/>
+        <source>Ctrl+1 … Ctrl+7 contract, Ctrl+8 / Ctrl+9 announcing team; type the card points of one team (the other gets 157 − x); Ctrl+M Match, Ctrl+K Kontermatsch; Weis and Stöck with the buttons; Enter writes. Bedanken: the stack points, the contract, then the team&apos;s Bedanken button.</source>
+        <translation>Ctrl+1 … Ctrl+7 Trumpf, Ctrl+8 / Ctrl+9 ansagendes Team; die Kartenpunkte eines Teams tippen (das andere bekommt 157 − x); Ctrl+M Match, Ctrl+K Kontermatsch; Weis und Stöck mit den Knöpfen; Enter schreibt. Bedanken: die bisherigen Punkte, den Trumpf, dann den Bedanken-Knopf des Teams.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="59"/>
+        <source>Contract</source>
+        <translation>Trumpf</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="76"/>
+        <source>Announced by</source>
+        <translation>Angesagt von</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="89"/>
+        <source>geschoben</source>
+        <translation>geschoben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="94"/>
+        <source>Card points</source>
+        <translation>Kartenpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="114"/>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="351"/>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="116"/>
+        <source>The announcing team took every trick (Ctrl+M)</source>
+        <translation>Das ansagende Team hat alle Stiche gemacht (Ctrl+M)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="118"/>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="349"/>
+        <source>Kontermatsch</source>
+        <translation>Kontermatsch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="120"/>
+        <source>The other team took every trick (Ctrl+K)</source>
+        <translation>Das andere Team hat alle Stiche gemacht (Ctrl+K)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="129"/>
+        <source>Weis and Stöck</source>
+        <translation>Weis und Stöck</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="143"/>
+        <source>add a Weis of {0}</source>
+        <translation>einen Weis von {0} dazuzählen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="146"/>
+        <source>4 of a kind 100</source>
+        <translation>4 Gleiche 100</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="146"/>
+        <source>4 Nell 150</source>
+        <translation>4 Nell 150</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="147"/>
+        <source>4 Bauern 200</source>
+        <translation>4 Bauern 200</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="152"/>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="219"/>
+        <source>No Weis</source>
+        <translation>Kein Weis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="171"/>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="323"/>
+        <source>Bedanken</source>
+        <translation>Bedanken</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="173"/>
+        <source>Points on the stack (0 = after the round)</source>
+        <translation>Bisherige Punkte (0 = nach der Runde)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="176"/>
+        <source>During a round: card points taken so far plus the Weis and Stöck already declared, unmultiplied; the contract chosen above multiplies them</source>
+        <translation>Während einer Runde: die bisher gemachten Kartenpunkte plus die schon gewiesenen Weis und Stöck, ohne Faktor; der oben gewählte Trumpf multipliziert sie</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="225"/>
+        <source>Weis {0}: {1}</source>
+        <translation>Weis {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="231"/>
+        <source>Choose the contract of the round in play: it multiplies the stack</source>
+        <translation>Trumpf der laufenden Runde wählen: er multipliziert die bisherigen Punkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="254"/>
+        <source>Weis for {0}</source>
+        <translation>Weis für {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="255"/>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="347"/>
+        <source>Stöck {0}</source>
+        <translation>Stöck {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="256"/>
+        <source>{0} bedankt</source>
+        <translation>{0} bedankt sich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="264"/>
+        <source>Choose the contract (Ctrl+1 … Ctrl+7)</source>
+        <translation>Trumpf wählen (Ctrl+1 … Ctrl+7)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="324"/>
+        <source>round {0}</source>
+        <translation>Runde {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="333"/>
+        <source>{0} bedankt with {1} on the stack ({2}) → {3}</source>
+        <translation>{0} bedankt sich mit {1} bisherigen Punkten ({2}) → {3}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="336"/>
+        <source>{0} bedankt → {1}</source>
+        <translation>{0} bedankt sich → {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="338"/>
+        <source>Round {0}: {1} ×{2}, {3}</source>
+        <translation>Runde {0}: {1} ×{2}, {3}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="341"/>
+        <source>(geschoben)</source>
+        <translation>(geschoben)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="345"/>
+        <source>Weis {0} {1}</source>
+        <translation>Weis {0} {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="360"/>
+        <source>Both teams are past {0}: which team bedankte first?</source>
+        <translation>Beide Teams sind über {0}: welches Team hat sich zuerst bedankt?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="363"/>
+        <source>Round {0} of {1}</source>
+        <translation>Runde {0} von {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="365"/>
+        <source>{0} needs {1}</source>
+        <translation>{0} braucht noch {1}</translation>
+    </message>
+</context>
+<context>
+    <name>SheetSettingsDialog</name>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="39"/>
+        <source>Sheet settings</source>
+        <translation>Blatteinstellungen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="43"/>
+        <source>Club name</source>
+        <translation>Vereinsname</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="48"/>
+        <source>Paper</source>
+        <translation>Papier</translation>
+    </message>
+</context>
+<context>
+    <name>handjass</name>
+    <message>
+        <location filename="../../jasstafel/ui/handjass_view.py" line="57"/>
+        <source>The best player of each round gets a Strich (all tied best get one)</source>
+        <translation>Der Beste jeder Runde bekommt einen Strich (bei Gleichstand alle Besten)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/handjass_view.py" line="59"/>
+        <source>The best {0} players of each round get a Strich (ties at the edge get one too)</source>
+        <translation>Die besten {0} Spieler jeder Runde bekommen einen Strich (bei Gleichstand an der Grenze auch)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/handjass_view.py" line="61"/>
+        <source>Gewinnstriche: {0}; the first to {1} wins.</source>
+        <translation>Gewinnstriche: {0}; wer zuerst {1} hat, gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/handjass_view.py" line="63"/>
+        <source>everyone under {0} card points gets a Strich</source>
+        <translation>alle unter {0} Kartenpunkten bekommen einen Strich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/handjass_view.py" line="65"/>
+        <source>the fewest card points get a Strich (all tied lowest)</source>
+        <translation>die wenigsten Kartenpunkte bekommen einen Strich (bei Gleichstand alle)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/handjass_view.py" line="66"/>
+        <source>Wirtshaus: {0}; voll at {1} ends the Partie, the fewest Striche win.</source>
+        <translation>Wirtshaus: {0}; voll bei {1} beendet die Partie, die wenigsten Striche gewinnen.</translation>
+    </message>
+</context>
+<context>
+    <name>print</name>
+    <message>
+        <location filename="../../jasstafel/printing/base.py" line="50"/>
+        <source>{0} and {1}</source>
+        <translation>{0} und {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/base.py" line="62"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/base.py" line="63"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/base.py" line="124"/>
+        <source>Entry</source>
+        <extracomment>the word for a side in the standings: a team or a player</extracomment>
+        <translation>Eintrag</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/base.py" line="127"/>
+        <location filename="../../jasstafel/printing/teams.py" line="77"/>
+        <source>Written</source>
+        <translation>Geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/base.py" line="128"/>
+        <location filename="../../jasstafel/printing/base.py" line="159"/>
+        <location filename="../../jasstafel/printing/base.py" line="202"/>
+        <location filename="../../jasstafel/printing/marks.py" line="59"/>
+        <location filename="../../jasstafel/printing/marks.py" line="110"/>
+        <location filename="../../jasstafel/printing/marks.py" line="230"/>
+        <location filename="../../jasstafel/printing/marks.py" line="304"/>
+        <location filename="../../jasstafel/printing/marks.py" line="425"/>
+        <location filename="../../jasstafel/printing/scores.py" line="49"/>
+        <location filename="../../jasstafel/printing/scores.py" line="116"/>
+        <location filename="../../jasstafel/printing/scores.py" line="155"/>
+        <location filename="../../jasstafel/printing/scores.py" line="195"/>
+        <location filename="../../jasstafel/printing/scores.py" line="239"/>
+        <location filename="../../jasstafel/printing/scores.py" line="282"/>
+        <location filename="../../jasstafel/printing/teams.py" line="78"/>
+        <location filename="../../jasstafel/printing/teams.py" line="188"/>
+        <location filename="../../jasstafel/printing/teams.py" line="232"/>
+        <location filename="../../jasstafel/printing/teams.py" line="266"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/base.py" line="170"/>
+        <location filename="../../jasstafel/printing/scores.py" line="120"/>
+        <location filename="../../jasstafel/printing/scores.py" line="197"/>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/base.py" line="171"/>
+        <location filename="../../jasstafel/printing/teams.py" line="225"/>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/base.py" line="172"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/base.py" line="175"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="66"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/base.py" line="201"/>
+        <location filename="../../jasstafel/printing/scores.py" line="47"/>
+        <location filename="../../jasstafel/printing/scores.py" line="115"/>
+        <location filename="../../jasstafel/printing/scores.py" line="153"/>
+        <location filename="../../jasstafel/printing/scores.py" line="193"/>
+        <location filename="../../jasstafel/printing/scores.py" line="238"/>
+        <location filename="../../jasstafel/printing/scores.py" line="281"/>
+        <location filename="../../jasstafel/printing/teams.py" line="152"/>
+        <location filename="../../jasstafel/printing/teams.py" line="291"/>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/base.py" line="212"/>
+        <source>Team {0}</source>
+        <translation>Team {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/base.py" line="213"/>
+        <source>Player {0}</source>
+        <translation>Spieler {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/base.py" line="249"/>
+        <source>Table settings</source>
+        <translation>Tischregeln</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/base.py" line="258"/>
+        <source>Winner: {0}</source>
+        <translation>Sieger: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/base.py" line="259"/>
+        <source>Winners: {0}</source>
+        <translation>Sieger: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/base.py" line="262"/>
+        <source>The Partie is over.</source>
+        <translation>Die Partie ist beendet.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/base.py" line="264"/>
+        <source>Not finished: the board after {0} entries.</source>
+        <translation>Nicht beendet: die Tafel nach {0} Einträgen.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/base.py" line="270"/>
+        <source>Signatures</source>
+        <translation>Unterschriften</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/blank.py" line="50"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="46"/>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/blank.py" line="51"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="47"/>
+        <source>Place</source>
+        <translation>Ort</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/blank.py" line="52"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="48"/>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/blank.py" line="53"/>
+        <source>Schreiber</source>
+        <translation>Schreiber</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/layout.py" line="321"/>
+        <source>Signature {0}</source>
+        <extracomment>Base font size of the sheet body, in points. a block painted first when this one starts a new page (a table&apos;s head) dropped when it would be the first thing on a page (space between blocks)</extracomment>
+        <translation>Unterschrift {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/layout.py" line="413"/>
+        <source>Page {0} of {1}</source>
+        <translation>Seite {0} von {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="30"/>
+        <source>Wirtshaus: the loser of each round gets a Strich</source>
+        <translation>Wirtshaus: der Verlierer jeder Runde bekommt einen Strich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="33"/>
+        <source>everyone under {0} points</source>
+        <translation>alle unter {0} Punkten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="36"/>
+        <source>the fewest points (all tied lowest)</source>
+        <translation>die wenigsten Punkte (bei Gleichstand alle)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="38"/>
+        <source>{0} Striche: the first voll ends the Partie, the fewest Striche win</source>
+        <translation>{0} Striche: wer zuerst voll ist, beendet die Partie; die wenigsten Striche gewinnen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="42"/>
+        <source>Gewinnstriche: the best of each round get a Strich</source>
+        <translation>Gewinnstriche: die Besten jeder Runde bekommen einen Strich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="44"/>
+        <source>the best {0} (all tied at the edge)</source>
+        <translation>die besten {0} (bei Gleichstand an der Grenze alle)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="46"/>
+        <source>the first to {0} Striche wins</source>
+        <translation>wer zuerst {0} Striche hat, gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="49"/>
+        <source>Counting</source>
+        <translation>Zählweise</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="50"/>
+        <source>Strich for</source>
+        <translation>Strich für</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="51"/>
+        <location filename="../../jasstafel/printing/scores.py" line="229"/>
+        <location filename="../../jasstafel/printing/teams.py" line="34"/>
+        <location filename="../../jasstafel/printing/teams.py" line="38"/>
+        <source>End</source>
+        <extracomment>Contracts in the order a Schieber sheet lists their factors.</extracomment>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="57"/>
+        <location filename="../../jasstafel/printing/marks.py" line="108"/>
+        <location filename="../../jasstafel/printing/marks.py" line="154"/>
+        <location filename="../../jasstafel/printing/marks.py" line="284"/>
+        <location filename="../../jasstafel/printing/scores.py" line="180"/>
+        <location filename="../../jasstafel/printing/teams.py" line="74"/>
+        <location filename="../../jasstafel/printing/teams.py" line="228"/>
+        <source>Card points</source>
+        <translation>Kartenpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="65"/>
+        <source>Striche set directly</source>
+        <translation>Striche direkt gesetzt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="80"/>
+        <source>reached the goal</source>
+        <translation>hat das Ziel erreicht</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="81"/>
+        <source>voll</source>
+        <translation>voll</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="83"/>
+        <location filename="../../jasstafel/printing/marks.py" line="356"/>
+        <source>{0} to go</source>
+        <translation>noch {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="95"/>
+        <source>Goal reached</source>
+        <translation>Ziel erreicht</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="97"/>
+        <source>Voll</source>
+        <translation>Voll</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="124"/>
+        <source>not following suit</source>
+        <translation>Farbe nicht angegeben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="125"/>
+        <source>playing out of turn</source>
+        <translation>ausserhalb der Reihe gespielt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="126"/>
+        <source>looking into cards</source>
+        <translation>in fremde Karten geschaut</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="128"/>
+        <source>misdeed</source>
+        <translation>Vergehen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="133"/>
+        <location filename="../../jasstafel/printing/scores.py" line="37"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="135"/>
+        <source>net {0} (Striche − Nuller)</source>
+        <translation>netto {0} (Striche − Nuller)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="137"/>
+        <location filename="../../jasstafel/printing/marks.py" line="255"/>
+        <source>Bids</source>
+        <translation>Angebote</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="137"/>
+        <source>5, 10 … 145, then 150, 155, 157, 257 (Match); minimum bid: {0}</source>
+        <translation>5, 10 … 145, dann 150, 155, 157, 257 (Match); Mindestangebot: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="140"/>
+        <source>Made</source>
+        <translation>Gemacht</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="140"/>
+        <source>Fahnder 2 Striche, partner 1 (Match bid: 1 more each)</source>
+        <translation>Fahnder 2 Striche, Partner 1 (Matchangebot: je 1 mehr)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="142"/>
+        <source>Failed</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="142"/>
+        <source>Fahnder 2 Nuller, partner 1 Nuller, each opponent 1 Strich</source>
+        <translation>Fahnder 2 Nuller, Partner 1 Nuller, jeder Gegenspieler 1 Strich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="151"/>
+        <source>Partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="152"/>
+        <location filename="../../jasstafel/printing/marks.py" line="408"/>
+        <source>Bid</source>
+        <translation>Angebot</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="153"/>
+        <location filename="../../jasstafel/printing/marks.py" line="283"/>
+        <location filename="../../jasstafel/printing/teams.py" line="66"/>
+        <source>Contract</source>
+        <translation>Ansage</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="155"/>
+        <location filename="../../jasstafel/printing/marks.py" line="286"/>
+        <location filename="../../jasstafel/printing/marks.py" line="423"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="162"/>
+        <location filename="../../jasstafel/printing/marks.py" line="206"/>
+        <source>Net</source>
+        <translation>Netto</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="173"/>
+        <location filename="../../jasstafel/printing/marks.py" line="310"/>
+        <source>made</source>
+        <translation>gemacht</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="174"/>
+        <location filename="../../jasstafel/printing/marks.py" line="311"/>
+        <source>failed</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="177"/>
+        <source>{0}: {1}, {2} Nuller</source>
+        <translation>{0}: {1}, {2} Nuller</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="193"/>
+        <source>Striche {0} − Nuller {1} = net {2}</source>
+        <translation>Striche {0} − Nuller {1} = netto {2}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="203"/>
+        <source>+ Striche, − Nuller; Net: Striche − Nuller.</source>
+        <translation>+ Striche, − Nuller; Netto: Striche − Nuller.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="216"/>
+        <source>Made as Fahnder</source>
+        <translation>Als Fahnder gemacht</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="231"/>
+        <source>Net (Striche − Nuller)</source>
+        <translation>Netto (Striche − Nuller)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="238"/>
+        <source>Made: Fahnder 2 Striche, partner 1; Match bid (257) made: 1 more each. Failed: Fahnder 2 Nuller, partner 1 Nuller, each opponent 1 Strich. Misdeed: up to 2 Nuller. Net {0} makes the Fahnder-König.</source>
+        <translation>Gemacht: Fahnder 2 Striche, Partner 1; Matchangebot (257) gemacht: je 1 mehr. Verloren: Fahnder 2 Nuller, Partner 1 Nuller, jeder Gegenspieler 1 Strich. Vergehen: bis 2 Nuller. Netto {0} macht den Fahnder-König.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="256"/>
+        <source>Erben</source>
+        <translation>Erben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="256"/>
+        <source>the dealer of a deal of four inherits 2, never above 14</source>
+        <translation>der Geber erbt im Spiel zu viert 2, nie über 14</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="258"/>
+        <source>Win</source>
+        <translation>Sieg</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="258"/>
+        <source>15 Schreibpunkte; the others play on with three, then two</source>
+        <translation>15 Schreibpunkte; die anderen spielen zu dritt, dann zu zweit weiter</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="260"/>
+        <source>Same deal</source>
+        <translation>Im gleichen Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="260"/>
+        <source>players reaching 15 in one deal share the rank</source>
+        <translation>wer im gleichen Spiel 15 erreicht, teilt den Rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="262"/>
+        <source>players reaching 15 in one deal: the higher total ranks first</source>
+        <translation>wer im gleichen Spiel 15 erreicht: das höhere Total zuerst</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="264"/>
+        <source>Misdeal</source>
+        <translation>Vergeben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="264"/>
+        <source>the dealer deals again and inherits nothing for it</source>
+        <translation>der Geber gibt nochmals und erbt dafür nichts</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="266"/>
+        <source>the dealer deals again; only the misdeal writes nothing</source>
+        <translation>der Geber gibt nochmals; nur das vergebene Spiel schreibt nichts</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="281"/>
+        <location filename="../../jasstafel/printing/scores.py" line="150"/>
+        <source>Dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="282"/>
+        <source>Declarer</source>
+        <translation>Spielübernehmer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="318"/>
+        <source>beaten</source>
+        <translation>überboten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="322"/>
+        <source>premature lead by {0}</source>
+        <translation>zu früh ausgespielt von {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="324"/>
+        <source>fault by {0}</source>
+        <translation>Fehler von {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="329"/>
+        <source>no bid</source>
+        <translation>kein Angebot</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="333"/>
+        <source>misdeal: the same dealer deals again</source>
+        <translation>vergeben: der gleiche Geber gibt nochmals</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="348"/>
+        <source>won {0} + Erben {1}</source>
+        <translation>gewonnen {0} + Erben {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="351"/>
+        <source>15 reached in deal {0}</source>
+        <translation>15 erreicht im Spiel {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="354"/>
+        <source>the loser</source>
+        <translation>der Verlierer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="371"/>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="373"/>
+        <source>15 in deal</source>
+        <translation>15 im Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="374"/>
+        <source>Declared (made)</source>
+        <translation>Gespielt (gemacht)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="414"/>
+        <source>Bidding ladder (lowest first) and Schreibpunkte</source>
+        <translation>Angebote (das tiefste zuerst) und Schreibpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="417"/>
+        <source>Numeric bids go up in steps of 10; Pandur mit cannot be overbid. Made if card points + valid Weis reach the bid (Misère: no trick; Pandur: every trick): the declarer writes the Schreibpunkte; failed: each opponent writes them. Never more than 6 in one deal.</source>
+        <translation>Zahlenangebote steigen in Zehnerschritten; Pandur mit kann nicht überboten werden. Gemacht, wenn Kartenpunkte + gültiger Weis das Angebot erreichen (Misère: kein Stich; Pandur: alle Stiche): der Spielübernehmer schreibt die Schreibpunkte; verloren: jeder Gegner schreibt sie. Nie mehr als 6 in einem Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="25"/>
+        <source>the last counts double</source>
+        <translation>die letzte zählt doppelt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="26"/>
+        <source>card points − Handweis + Tischweis</source>
+        <translation>Kartenpunkte − Handweis + Tischweis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="30"/>
+        <location filename="../../jasstafel/printing/scores.py" line="227"/>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="31"/>
+        <source>Round score</source>
+        <translation>Rundenwertung</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="32"/>
+        <source>the fewest total wins</source>
+        <translation>das tiefste Total gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="33"/>
+        <source>only the player with the best Weis</source>
+        <translation>nur der Spieler mit dem besten Weis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="35"/>
+        <source>every player</source>
+        <translation>jeder Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="36"/>
+        <source>20 minus points</source>
+        <translation>20 Minuspunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="38"/>
+        <source>Ties</source>
+        <translation>Gleichstand</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="38"/>
+        <source>every tie is decided by drawing a card</source>
+        <translation>jeder Gleichstand wird durch Kartenziehen entschieden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="40"/>
+        <source>only a tie for the win is drawn</source>
+        <translation>gezogen wird nur bei Gleichstand um den Sieg</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="48"/>
+        <location filename="../../jasstafel/printing/scores.py" line="114"/>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="62"/>
+        <source>Drawing a card, highest first: {0}</source>
+        <translation>Kartenziehen, die höchste zuerst: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="79"/>
+        <source>Weis: H Handweis (minus), T Tischweis (plus), S Stöck (minus). Round: what the round wrote (× 2 when it counts double).</source>
+        <translation>Weis: H Handweis (minus), T Tischweis (plus), S Stöck (minus). Runde: was die Runde geschrieben hat (× 2, wenn sie doppelt zählt).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="94"/>
+        <source>Card drawn</source>
+        <translation>Gezogene Karte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="125"/>
+        <source>Weis: Handweis is written as minus, Tischweis as plus points for whoever took the trick. The card points of a round add up to 157.</source>
+        <translation>Weis: Handweis wird als Minuspunkte geschrieben, Tischweis als Pluspunkte für den, der den Stich gemacht hat. Die Kartenpunkte einer Runde ergeben zusammen 157.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="141"/>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="142"/>
+        <location filename="../../jasstafel/printing/scores.py" line="154"/>
+        <source>Penalty</source>
+        <translation>Strafe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="142"/>
+        <source>|prediction − card points|; the lowest total wins</source>
+        <translation>|Vorhersage − Kartenpunkte|; das tiefste Total gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="144"/>
+        <location filename="../../jasstafel/printing/scores.py" line="179"/>
+        <source>No prediction</source>
+        <translation>Keine Vorhersage</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="144"/>
+        <source>{0} penalty points</source>
+        <translation>{0} Strafpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="152"/>
+        <location filename="../../jasstafel/printing/scores.py" line="192"/>
+        <source>Pred.</source>
+        <translation>Vorh.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="169"/>
+        <source>Penalty points</source>
+        <translation>Strafpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="178"/>
+        <source>Exact</source>
+        <translation>Genau</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="191"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="194"/>
+        <source>Diff.</source>
+        <translation>Diff.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="201"/>
+        <source>Before each game every player predicts his card points (Pred., 0 to 157); his penalty is the difference (Diff.), {0} without a prediction. The card points of a game add up to 157.</source>
+        <translation>Vor jedem Spiel sagt jeder Spieler seine Kartenpunkte voraus (Vorh., 0 bis 157); seine Strafe ist die Differenz (Diff.), {0} ohne Vorhersage. Die Kartenpunkte eines Spiels ergeben zusammen 157.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="217"/>
+        <source>Wins</source>
+        <translation>Es gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="218"/>
+        <source>the higher total</source>
+        <translation>das höhere Total</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="219"/>
+        <source>the lower total</source>
+        <translation>das tiefere Total</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="223"/>
+        <source>won only with a lead of {0}</source>
+        <translation>gewonnen nur mit {0} Vorsprung</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="225"/>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="229"/>
+        <source>the Schreiber closes the board</source>
+        <translation>der Schreiber schliesst die Tafel ab</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="235"/>
+        <source>Note</source>
+        <translation>Bemerkung</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="243"/>
+        <source>Closed by the Schreiber</source>
+        <translation>Vom Schreiber abgeschlossen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="258"/>
+        <location filename="../../jasstafel/printing/teams.py" line="298"/>
+        <source>Behind</source>
+        <translation>Rückstand</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="261"/>
+        <location filename="../../jasstafel/printing/teams.py" line="164"/>
+        <source>To target</source>
+        <translation>Bis zum Ziel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="273"/>
+        <source>Side {0}</source>
+        <translation>Partei {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/sheet.py" line="52"/>
+        <source>Variant</source>
+        <translation>Jassart</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/sheet.py" line="65"/>
+        <source>Teams</source>
+        <translation>Teams</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/sheet.py" line="78"/>
+        <source>Entries</source>
+        <translation>Einträge</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/sheet.py" line="84"/>
+        <source>No entries yet.</source>
+        <translation>Noch keine Einträge.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/sheet.py" line="85"/>
+        <source>Final board</source>
+        <translation>Schlussstand</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/sheet.py" line="86"/>
+        <source>Board as it stands</source>
+        <translation>Aktueller Stand</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="34"/>
+        <source>target {0} points: the team that bedankt first past it wins</source>
+        <translation>Ziel {0} Punkte: es gewinnt das Team, das sich zuerst darüber bedankt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="38"/>
+        <source>{0} rounds (Turnier): the higher total wins</source>
+        <translation>{0} Runden (Turnier): das höhere Total gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="40"/>
+        <source>Factors</source>
+        <translation>Faktoren</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="42"/>
+        <source>Weis and Stöck</source>
+        <translation>Weis und Stöck</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="43"/>
+        <source>counted (× factor)</source>
+        <translation>gezählt (× Faktor)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="44"/>
+        <location filename="../../jasstafel/printing/teams.py" line="211"/>
+        <location filename="../../jasstafel/printing/teams.py" line="212"/>
+        <source>not written</source>
+        <translation>nicht geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="46"/>
+        <source>157 + {0} = {1} (× factor)</source>
+        <translation>157 + {0} = {1} (× Faktor)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="49"/>
+        <source>157, no bonus (still recorded)</source>
+        <translation>157, kein Bonus (aber vermerkt)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="50"/>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="52"/>
+        <source>Tie</source>
+        <translation>Gleichstand</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="53"/>
+        <source>more Matches, then the better best round</source>
+        <translation>mehr Matchs, dann die bessere beste Runde</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="55"/>
+        <source>more Matches, then shared</source>
+        <translation>mehr Matchs, sonst geteilt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="57"/>
+        <source>Striche</source>
+        <translation>Striche</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="58"/>
+        <source>kept: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2</source>
+        <translation>geführt: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="68"/>
+        <source>Announced</source>
+        <translation>Angesagt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="92"/>
+        <source>geschoben</source>
+        <translation>geschoben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="102"/>
+        <source>{0} bedankt during the round: {1} on the stack in {2} ×{3}</source>
+        <translation>{0} bedankt sich während der Runde: {1} bisherige Punkte in {2} ×{3}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="107"/>
+        <source>{0} bedankt</source>
+        <translation>{0} bedankt sich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="127"/>
+        <source>{0} to go to {1}</source>
+        <translation>noch {0} bis {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="129"/>
+        <source>target {0} reached</source>
+        <translation>Ziel {0} erreicht</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="132"/>
+        <source>Matches: {0}</source>
+        <translation>Matchs: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="162"/>
+        <source>Best round</source>
+        <translation>Beste Runde</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="178"/>
+        <source>Players:</source>
+        <translation>Spieler:</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="182"/>
+        <source>Z: a stroke on the top line is 100, on the diagonal 50, on the bottom line 20; the rest is written as a number. Every fifth stroke crosses the four before it.</source>
+        <translation>Z: ein Strich auf der oberen Linie zählt 100, auf der Diagonale 50, auf der unteren Linie 20; der Rest wird als Zahl geschrieben. Jeder fünfte Strich kreuzt die vier davor.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="204"/>
+        <source>{0} × factor</source>
+        <translation>{0} × Faktor</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="208"/>
+        <source>Rows</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="209"/>
+        <source>count: 20 × factor in rows with a trump</source>
+        <translation>zählen: 20 × Faktor in Zeilen mit Trumpf</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="214"/>
+        <source>(157 − own card points) × factor; no trick: Match</source>
+        <translation>(157 − eigene Kartenpunkte) × Faktor; kein Stich: Match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="216"/>
+        <source>the announcing team took no trick: 0, the row counts as played</source>
+        <translation>das ansagende Team hat keinen Stich gemacht: 0, die Zeile gilt als gespielt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="226"/>
+        <location filename="../../jasstafel/printing/teams.py" line="255"/>
+        <source>Row</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="231"/>
+        <source>Cell</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="269"/>
+        <source>Difference</source>
+        <translation>Differenz</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="285"/>
+        <source>{0} can no longer be caught (uneinholbar).</source>
+        <translation>{0} ist nicht mehr einzuholen (uneinholbar).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="300"/>
+        <source>Open rows</source>
+        <translation>Offene Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="319"/>
+        <source>Two teams of two use the first two columns; three teams or three single players use all three. Each team plays every row once; only the announcing team writes.</source>
+        <translation>Zwei Zweierteams benützen die ersten zwei Spalten, drei Teams oder drei Einzelspieler alle drei. Jedes Team spielt jede Zeile einmal; nur das ansagende Team schreibt.</translation>
+    </message>
+</context>
+<context>
+    <name>rules</name>
+    <message>
+        <location filename="../../jasstafel/core/cards.py" line="65"/>
+        <source>Weis of {amount} is impossible: Weis is a sum of 20, 50, 100, 150, 200, 250 and 300 (at most {most} per team)</source>
+        <extracomment>Card points of every contract: 152 in the cards plus 5 for the last trick. Bonus for a Match (one side takes all nine tricks). What a Match writes with the usual bonus. König and Ober of trump in one hand. Suit names of the two decks; Eichel=Kreuz, Rose=Schaufel, Schilte=Herz, Schelle=Ecken. Every single Weis and its points (sequences and four of a kind). The distinct amounts a single Weis can have. Upper bound for one team&apos;s Weis in one round: a guard against typing errors. Nine cards can never show more than about 400, two hands not more than 1000.</extracomment>
+        <translation>Ein Weis von {amount} ist unmöglich: Weis ist eine Summe aus 20, 50, 100, 150, 200, 250 und 300 (höchstens {most} pro Team)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/cards.py" line="79"/>
+        <source>Card points must be between 0 and {total}, not {points}</source>
+        <translation>Die Kartenpunkte müssen zwischen 0 und {total} liegen, nicht {points}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="124"/>
+        <source>Coiffeur is played by 2 or 3 teams of two, or by 3 single players</source>
+        <translation>Coiffeur spielen 2 oder 3 Zweierteams oder 3 Einzelspieler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="152"/>
+        <source>No Stöck in the row {row}: Stöck need a trump and the table setting</source>
+        <translation>Keine Stöck in der Zeile {row}: Stöck brauchen einen Trumpf und die Tischregel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="160"/>
+        <source>There is no Kontermatsch in Misère: taking no trick is its Match</source>
+        <translation>In der Misère gibt es keinen Kontermatsch: keinen Stich zu machen ist dort der Match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="164"/>
+        <source>A Match in Misère means no trick at all: 0 card points</source>
+        <translation>Ein Match in der Misère heisst gar kein Stich: 0 Kartenpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="169"/>
+        <source>Kontermatsch: the announcing team took no trick, it writes 0</source>
+        <translation>Kontermatsch: das ansagende Team hat keinen Stich gemacht, es schreibt 0</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="173"/>
+        <source>A Match needs all 157 card points</source>
+        <translation>Ein Match braucht alle 157 Kartenpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="185"/>
+        <source>There is no team {team}</source>
+        <translation>Es gibt kein Team {team}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="188"/>
+        <source>There is no row {row}</source>
+        <translation>Es gibt keine Zeile {row}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="194"/>
+        <source>{team} has already played {row}: each row once per team</source>
+        <translation>{team} hat {row} schon gespielt: jede Zeile einmal pro Team</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/differenzler.py" line="112"/>
+        <location filename="../../jasstafel/core/molotow.py" line="229"/>
+        <location filename="../../jasstafel/core/molotow.py" line="250"/>
+        <source>{what} must be given for each of the {n} players, not {count}</source>
+        <extracomment>Player counts with which the whole deck is dealt (36 cards divide evenly). Card order for drawing a card, lowest first: the order of a suit without trump (Obenabe): 6, 7, 8, 9, Banner (10), Under, Ober, König, Ass. Between two cards of the same rank the suit decides: Eicheln &gt; Rosen &gt; Schilten &gt; Schellen (in the French deck Kreuz &gt; Schaufel &gt; Herz &gt; Ecken, the usual Kreuz &gt; Pik &gt; Herz &gt; Karo). Suits for drawing, highest first. The 36-card deck.</extracomment>
+        <translation>{what}: für jeden der {n} Spieler nötig, nicht für {count}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/differenzler.py" line="119"/>
+        <source>{player} predicted {prediction}: a prediction is between 0 and 157 card points</source>
+        <translation>{player} hat {prediction} vorhergesagt: eine Vorhersage liegt zwischen 0 und 157 Kartenpunkten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/differenzler.py" line="128"/>
+        <source>The card points of all players must add up to 157, not {total}</source>
+        <translation>Die Kartenpunkte aller Spieler müssen zusammen 157 ergeben, nicht {total}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/errors.py" line="53"/>
+        <source>This change makes entry {conflict} impossible: {reason}</source>
+        <translation>Diese Änderung macht Eintrag {conflict} unmöglich: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/errors.py" line="77"/>
+        <source>entry {number}: {reason}</source>
+        <translation>Eintrag {number}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="175"/>
+        <source>The {role} must be one of the four players, not seat {seat}</source>
+        <extracomment>The step of a raise, and the bids from 150 on (RULES.md section 5). Every bid there is, lowest first: 5, 10 ... 145, 150, 155, 157, 257. The Match bid: made only with all nine tricks.</extracomment>
+        <translation>{role}: muss einer der vier Spieler sein, nicht Platz {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="184"/>
+        <source>There is no bid of {bid}: bids go up in steps of 5 (5, 10 ... 145), from 150 only 150, 155, 157 and 257 (Match)</source>
+        <translation>Es gibt kein Angebot von {bid}: die Angebote steigen in Fünferschritten (5, 10 ... 145), ab 150 nur 150, 155, 157 und 257 (Match)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="192"/>
+        <source>The bid {bid} is below the minimum bid of {low} (table setting)</source>
+        <translation>Das Angebot {bid} liegt unter dem Mindestangebot von {low} (Tischregel)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="202"/>
+        <source>The partner is always another player than the Fahnder: {player} cannot call himself, even when playing for a Match</source>
+        <translation>Der Partner ist immer ein anderer Spieler als der Fahnder: {player} kann sich nicht selbst rufen, auch nicht beim Spiel auf Match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="211"/>
+        <source>A Match means all nine tricks: Fahnder and partner have all 157 card points, not {points}</source>
+        <translation>Ein Match heisst alle neun Stiche: Fahnder und Partner haben alle 157 Kartenpunkte, nicht {points}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="263"/>
+        <source>A misdeed costs 1 or at most {most} Nuller, not {nuller}</source>
+        <translation>Ein Vergehen kostet 1 oder höchstens {most} Nuller, nicht {nuller}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="145"/>
+        <source>With {n} players at most {most} can get a Gewinnstrich per round, not {rewarded}</source>
+        <extracomment>Players whose card points must add up to exactly 157 (the whole deck is dealt).</extracomment>
+        <translation>Bei {n} Spielern können pro Runde höchstens {most} einen Gewinnstrich bekommen, nicht {rewarded}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="166"/>
+        <source>Enter the {what} of every player: {n} values, not {given}</source>
+        <translation>{what} für jeden Spieler eingeben: {n} Werte, nicht {given}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="178"/>
+        <source>With four players the whole deck is dealt: the card points add up to 157, not {total}</source>
+        <translation>Zu viert werden alle Karten verteilt: die Kartenpunkte ergeben zusammen 157, nicht {total}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="185"/>
+        <source>A round has 157 card points: {total} is too many</source>
+        <translation>Eine Runde hat 157 Kartenpunkte: {total} sind zu viel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="207"/>
+        <source>A player gets 0 to {voll} Striche in one round ({voll} make him voll), not {value}</source>
+        <translation>Ein Spieler bekommt in einer Runde 0 bis {voll} Striche ({voll} machen ihn voll), nicht {value}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/match.py" line="151"/>
+        <source>The Partie is decided: no further entry can be written</source>
+        <translation>Die Partie ist entschieden: es kann kein Eintrag mehr geschrieben werden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="244"/>
+        <source>All {rounds} rounds are played: only the tied players&apos; draw is left</source>
+        <translation>Alle {rounds} Runden sind gespielt: es fehlt nur noch das Kartenziehen bei Gleichstand</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="261"/>
+        <source>The card points add up to {total}: a round has only 157</source>
+        <translation>Die Kartenpunkte ergeben zusammen {total}: eine Runde hat nur 157</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="269"/>
+        <source>With {n} players every card is dealt: the card points must add up to 157, not {total}</source>
+        <translation>Bei {n} Spielern werden alle Karten verteilt: die Kartenpunkte müssen zusammen 157 ergeben, nicht {total}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="280"/>
+        <source>Only the player with the best Weis writes Handweis: Handweis for one player only</source>
+        <translation>Nur der Spieler mit dem besten Weis schreibt Handweis: Handweis nur für einen Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="287"/>
+        <source>There are no Stöck in Molotow (club rulebook); the table setting would allow them</source>
+        <translation>Im Molotow gibt es keine Stöck (Vereinsreglement); die Tischregel würde sie erlauben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="292"/>
+        <source>There is no player {seat}</source>
+        <translation>Es gibt keinen Spieler {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="343"/>
+        <source>A tie is decided by drawing a card only after the last round ({rounds} rounds, {played} played)</source>
+        <translation>Ein Gleichstand wird erst nach der letzten Runde durch Kartenziehen entschieden ({rounds} Runden, {played} gespielt)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="351"/>
+        <source>A draw needs two or more different players of the table</source>
+        <translation>Zum Kartenziehen braucht es zwei oder mehr verschiedene Spieler des Tisches</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="358"/>
+        <source>Only tied players draw a card: {players} do not have the same total</source>
+        <translation>Nur wer gleichsteht, zieht eine Karte: {players} haben nicht das gleiche Total</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="366"/>
+        <source>{players} have already drawn a card for their tie</source>
+        <translation>{players} haben für ihren Gleichstand schon eine Karte gezogen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="372"/>
+        <source>All {count} players with {total} points draw together: {players}</source>
+        <translation>Alle {count} Spieler mit {total} Punkten ziehen zusammen: {players}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="378"/>
+        <source>Only a tie for the win is drawn (table setting); {players} share their rank</source>
+        <translation>Gezogen wird nur bei Gleichstand um den Sieg (Tischregel); {players} teilen sich den Rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="388"/>
+        <source>The cards drawn must be different cards, one per player, listed from the highest card down</source>
+        <translation>Die gezogenen Karten müssen verschieden sein, eine pro Spieler, von der höchsten Karte abwärts aufgezählt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="273"/>
+        <source>{contract} is not a Pandur bid: bids are 100, 110 … 290{high}, Misère ohne/mit, Pandur ohne/mit</source>
+        <extracomment>Schreibpunkte that win: that player has his place and leaves the table. What the dealer inherits in a deal of four ... ... but Erben never takes him above this. Never more than this in one deal. Numeric bids: from 100 in steps of 10. The highest numeric bid on the ladder: 157 card points + 350 Weis (4 Under and 4 Neuner, the most 8 cards can show) is 507, so no higher bid can ever be made. A contract: a numeric bid (100, 110 …) or one of the four named games. Every Weis total one 8-card hand of the 24-card deck can show (Kreuzweis allowed): sums of Dreiblatt 20, Vierblatt 50, Fünfblatt 100, Sechsblatt (a whole suit) 150, Vier gleiche 100, 4 Neuner 150 and 4 Under 200 that fit into eight cards. Found by going through all 735 471 hands; e.g. 60 (three Dreiblätter) needs nine cards, 350 is 4 Under + 4 Neuner. The ladder with the default table settings (numeric bids of 300 and more allowed).</extracomment>
+        <translation>{contract} ist kein Pandur-Angebot: die Angebote sind 100, 110 … 290{high}, Misère ohne/mit, Pandur ohne/mit</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="282"/>
+        <source>There is no seat {seat}: Pandur has {n} players</source>
+        <translation>Es gibt keinen Platz {seat}: Pandur hat {n} Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="292"/>
+        <source>{player} has reached 15 and left the table: he can no longer bid</source>
+        <translation>{player} hat 15 erreicht und den Tisch verlassen: er kann nicht mehr bieten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="298"/>
+        <source>{player} deals and sits out this deal (he erbt): the declarer is one of the three others</source>
+        <translation>{player} gibt und setzt in diesem Spiel aus (er erbt): der Spielübernehmer ist einer der drei anderen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="309"/>
+        <source>{contract} is decided by the tricks, not by points: enter made or failed, without card points and Weis</source>
+        <translation>Bei {contract} entscheiden die Stiche, nicht die Punkte: gemacht oder verloren eingeben, ohne Kartenpunkte und Weis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="317"/>
+        <source>A numeric bid needs either made/failed or the declarer&apos;s card points (and Weis), not both and not neither</source>
+        <translation>Ein Zahlenangebot braucht entweder gemacht/verloren oder die Kartenpunkte des Spielübernehmers (und Weis), nicht beides und nicht keines</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="324"/>
+        <source>Weis only counts together with the declarer&apos;s card points: enter the points, or made/failed without Weis</source>
+        <translation>Weis zählt nur zusammen mit den Kartenpunkten des Spielübernehmers: die Punkte eingeben, oder gemacht/verloren ohne Weis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="333"/>
+        <source>Weis of {amount} is impossible with 8 cards in Pandur; possible are {possible}</source>
+        <translation>Ein Weis von {amount} ist mit 8 Karten im Pandur unmöglich; möglich sind {possible}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="340"/>
+        <source>The opponents may only show Weis when the declarer weist: without his Weis there is nothing to beat</source>
+        <translation>Die Gegner dürfen nur weisen, wenn der Spielübernehmer weist: ohne seinen Weis gibt es nichts zu überbieten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="352"/>
+        <source>{player} does not play this deal: only the declarer and his opponents can be at fault</source>
+        <translation>{player} spielt in diesem Spiel nicht mit: nur der Spielübernehmer und seine Gegner können einen Fehler machen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="360"/>
+        <source>A premature lead is the declarer&apos;s fault: the opponents do not lead first</source>
+        <translation>Zu frühes Ausspielen ist ein Fehler des Spielübernehmers: die Gegner spielen nicht zuerst aus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="366"/>
+        <source>Leading at once is allowed with Pandur mit: it cannot be overbid, so it is no fault</source>
+        <translation>Bei Pandur mit darf sofort ausgespielt werden: es kann nicht überboten werden, also ist es kein Fehler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="123"/>
+        <location filename="../../jasstafel/core/variant.py" line="100"/>
+        <source>{variant} is played by {low} to {high} players, not {n}</source>
+        <extracomment>Guard against typing errors: the most one round may write for one side. new_match() makes a board of players; pass ``teams`` for a board of teams.</extracomment>
+        <translation>{variant} spielen {low} bis {high} Spieler, nicht {n}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="128"/>
+        <location filename="../../jasstafel/core/variant.py" line="107"/>
+        <source>The first seat must be one of the {n} players</source>
+        <translation>Der erste Platz muss einer der {n} Spieler sein</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="135"/>
+        <location filename="../../jasstafel/core/variant.py" line="115"/>
+        <source>Every player must sit in exactly one team, with two teams or more</source>
+        <translation>Jeder Spieler muss in genau einem Team sitzen, bei zwei oder mehr Teams</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="141"/>
+        <source>A winning margin of {margin} needs a target to play to</source>
+        <translation>Ein nötiger Vorsprung von {margin} braucht ein Ziel, auf das gespielt wird</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="195"/>
+        <source>Points must be given for each of the {n} sides, not {count}</source>
+        <translation>Punkte sind für jede der {n} Parteien nötig, nicht für {count}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="202"/>
+        <source>{points} points in one round is too many: at most {most} either way</source>
+        <translation>{points} Punkte in einer Runde sind zu viel: höchstens {most}, plus oder minus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="232"/>
+        <source>Nothing to close: no round has been written yet</source>
+        <translation>Nichts abzuschliessen: es ist noch keine Runde geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="162"/>
+        <source>Schieber is played by two teams of two</source>
+        <translation>Schieber spielen zwei Zweierteams</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="184"/>
+        <source>{contract} is not played with these table settings</source>
+        <translation>{contract} wird mit diesen Tischregeln nicht gespielt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="194"/>
+        <source>Both teams are past the target: record which team bedankte first</source>
+        <translation>Beide Teams sind über dem Ziel: eintragen, welches Team sich zuerst bedankt hat</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="201"/>
+        <source>The card points of both teams must add up to 157, not {a} + {b}</source>
+        <translation>Die Kartenpunkte beider Teams müssen zusammen 157 ergeben, nicht {a} + {b}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="207"/>
+        <source>A Match needs 157 : 0 (one team took every trick)</source>
+        <translation>Ein Match braucht 157 : 0 (ein Team hat alle Stiche gemacht)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="212"/>
+        <source>No Weis and no Stöck are written in this preset (Turnier)</source>
+        <translation>In dieser Vorlage (Turnier) werden weder Weis noch Stöck geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="217"/>
+        <source>Only the team with the best Weis scores: Weis for one team only</source>
+        <translation>Nur das Team mit dem besten Weis schreibt: Weis nur für ein Team</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="224"/>
+        <source>Stöck exist only in a trump contract, not in {contract}</source>
+        <translation>Stöck gibt es nur mit Trumpf, nicht bei {contract}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="297"/>
+        <source>A Turnier ends after its {rounds} rounds: nobody bedankt</source>
+        <translation>Ein Turnier endet nach seinen {rounds} Runden: niemand bedankt sich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="304"/>
+        <source>A stack of {stack} is impossible: at most {most} points in a round</source>
+        <translation>{stack} bisherige Punkte sind unmöglich: höchstens {most} Punkte in einer Runde</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="310"/>
+        <source>Both teams are already past the target: the stack no longer counts</source>
+        <translation>Beide Teams sind schon über dem Ziel: die bisherigen Punkte zählen nicht mehr</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="317"/>
+        <source>Bedanken during a round needs the contract to multiply the stack</source>
+        <translation>Wer sich während der Runde bedankt, braucht den Trumpf: er multipliziert die bisherigen Punkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/variant.py" line="122"/>
+        <source>{variant} is played each for himself, without teams</source>
+        <translation>{variant} spielt jeder für sich, ohne Teams</translation>
+    </message>
+</context>
+<context>
+    <name>settings</name>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="41"/>
+        <source>End of the Partie</source>
+        <translation>Ende der Partie</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="41"/>
+        <source>Target (target mode)</source>
+        <translation>Ziel (bei Zielpunktzahl)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="42"/>
+        <source>Rounds (fixed rounds)</source>
+        <translation>Runden (bei fester Rundenzahl)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="43"/>
+        <source>Factors</source>
+        <translation>Faktoren</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="43"/>
+        <source>Weis and Stöck count</source>
+        <translation>Weis und Stöck zählen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="44"/>
+        <source>Match bonus</source>
+        <translation>Matchbonus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="44"/>
+        <source>Striche back side</source>
+        <translation>Striche auf der Rückseite</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="45"/>
+        <source>Tie after Matches</source>
+        <translation>Gleichstand nach Matchs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="45"/>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="45"/>
+        <source>Rows</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="46"/>
+        <source>Stöck count</source>
+        <translation>Stöck zählen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="53"/>
+        <source>first to the target (Bedanken)</source>
+        <translation>zuerst am Ziel (Bedanken)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="53"/>
+        <source>fixed number of rounds</source>
+        <translation>feste Anzahl Runden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="54"/>
+        <source>best single round wins</source>
+        <translation>beste einzelne Runde gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="54"/>
+        <source>shared rank</source>
+        <translation>geteilter Rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="55"/>
+        <source>Swiss German (Eicheln, Rosen …)</source>
+        <translation>Deutschschweizer Karten (Eicheln, Rosen …)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="55"/>
+        <source>French (Kreuz, Schaufel …)</source>
+        <translation>Französische Karten (Kreuz, Schaufel …)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="56"/>
+        <source>trump</source>
+        <translation>Trumpf</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="56"/>
+        <source>no trump</source>
+        <translation>ohne Trumpf</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="56"/>
+        <source>Misère</source>
+        <translation>Misère</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="57"/>
+        <source>free choice</source>
+        <translation>freie Wahl</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="114"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="114"/>
+        <source>Factor</source>
+        <translation>Faktor</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="114"/>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="119"/>
+        <source>Add row</source>
+        <translation>Zeile hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="120"/>
+        <source>Row</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="121"/>
+        <source>Remove row</source>
+        <translation>Zeile entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>striche</name>
+    <message>
+        <location filename="../../jasstafel/ui/striche.py" line="47"/>
+        <source>{0} and {1}</source>
+        <translation>{0} und {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/striche.py" line="52"/>
+        <source>1 Strich</source>
+        <translation>1 Strich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/striche.py" line="52"/>
+        <source>{0} Striche</source>
+        <translation>{0} Striche</translation>
+    </message>
+</context>
+<context>
+    <name>words</name>
+    <message>
+        <location filename="../../jasstafel/ui/words.py" line="14"/>
+        <source>Clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/words.py" line="14"/>
+        <source>Spades</source>
+        <translation>Schaufel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/words.py" line="14"/>
+        <source>Hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/words.py" line="15"/>
+        <source>Diamonds</source>
+        <translation>Ecken</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/words.py" line="17"/>
+        <source>Acorns</source>
+        <translation>Eicheln</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/words.py" line="17"/>
+        <source>Roses</source>
+        <translation>Rosen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/words.py" line="17"/>
+        <source>Shields</source>
+        <translation>Schilten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/words.py" line="18"/>
+        <source>Bells</source>
+        <translation>Schellen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/words.py" line="19"/>
+        <source>Obenabe</source>
+        <translation>Obenabe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/words.py" line="19"/>
+        <source>Undenufe</source>
+        <translation>Undenufe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/words.py" line="19"/>
+        <source>Slalom</source>
+        <translation>Slalom</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,133 @@
+"""The German translation: complete, compiled, and really used by the window.
+
+The .ts and .qm are made by ``scripts/translations``; these tests catch a translation
+left unfinished, a placeholder lost in translation, a .qm older than its .ts, and a
+translation the window does not find (wrong context, file not loaded).
+"""
+
+import re
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QTranslator
+
+from jasstafel.core import RuleViolation
+from jasstafel.core.matchfile import new_match
+from jasstafel.core.schieber import SchieberRound
+from jasstafel.ui import i18n, mainwindow
+
+REPO = Path(__file__).resolve().parents[2]
+TS = i18n.TRANSLATIONS / "jasstafel_de.ts"
+QM = i18n.TRANSLATIONS / "jasstafel_de.qm"
+PLACEHOLDER = re.compile(r"\{[^{}]*\}")
+MNEMONIC = re.compile(r"&[^&\s]")
+
+
+def messages():
+    """(context, source, translation element) of every message in the .ts."""
+    root = ET.parse(TS).getroot()
+    for context in root.iter("context"):
+        name = context.findtext("name")
+        for message in context.iter("message"):
+            yield name, message.findtext("source"), message.find("translation")
+
+
+def test_every_message_is_translated_with_its_placeholders():
+    problems = []
+    count = 0
+    for context, source, translation in messages():
+        count += 1
+        where = f"[{context}] {source!r}"
+        if translation is None or translation.get("type") in ("unfinished", "obsolete",
+                                                              "vanished"):
+            problems.append(f"{where}: unfinished")
+            continue
+        text = translation.text or ""
+        if not text.strip():
+            problems.append(f"{where}: empty translation")
+            continue
+        if sorted(PLACEHOLDER.findall(text)) != sorted(PLACEHOLDER.findall(source)):
+            problems.append(f"{where}: placeholders differ in {text!r}")
+        if MNEMONIC.search(source) and not MNEMONIC.search(text):
+            problems.append(f"{where}: the menu mnemonic (&) is lost in {text!r}")
+    assert count > 300, "the .ts looks empty: run scripts/translations"
+    assert not problems, "\n".join(problems)
+
+
+def lrelease() -> str | None:
+    for folder in (Path(sys.executable).parent, REPO / ".venv" / "bin", Path("/tmp/v/bin")):
+        for name in ("pyside6-lrelease", "lrelease"):
+            if (folder / name).is_file():
+                return str(folder / name)
+    return shutil.which("pyside6-lrelease") or shutil.which("lrelease")
+
+
+def test_qm_is_compiled_from_the_current_ts(tmp_path):
+    tool = lrelease()
+    if tool is None:
+        pytest.skip("lrelease is not installed")
+    fresh = tmp_path / "jasstafel_de.qm"
+    subprocess.run([tool, str(TS), "-qm", str(fresh)], check=True, capture_output=True)
+    assert fresh.read_bytes() == QM.read_bytes(), (
+        "jasstafel_de.qm is not compiled from the current jasstafel_de.ts: "
+        "run scripts/translations")
+
+
+def test_qm_holds_every_translation_of_the_ts(qapp):
+    """Without lrelease: the committed .qm answers every message as the .ts says."""
+    translator = QTranslator()
+    assert translator.load(str(QM))
+    wrong = [(context, source)
+             for context, source, translation in messages()
+             if translator.translate(context, source) != (translation.text or "")]
+    assert not wrong, f"the .qm disagrees with the .ts (run scripts/translations): {wrong[:5]}"
+
+
+def german(app):
+    translator = i18n.install(app, "de")
+    assert translator is not None, f"{QM} cannot be loaded"
+    return translator
+
+
+def test_rule_message_of_the_core_is_german(qapp):
+    match = new_match("schieber", ["Anna", "Beat", "Cla", "Dora"])
+    with pytest.raises(RuleViolation) as refused:
+        match.add(SchieberRound(contract="eicheln", announced_by=0, points=(100, 57),
+                                weis=(20, 50)))
+    english = i18n.rule_message(refused.value)
+    assert english == refused.value.message  # no translator: the source text
+    translator = german(qapp)
+    try:
+        text = i18n.rule_message(refused.value)
+        assert text == "Nur das Team mit dem besten Weis schreibt: Weis nur für ein Team"
+        # a message with a parameter, from a module that marks its strings with the alias N
+        with pytest.raises(RuleViolation) as refused:
+            match.add(SchieberRound(contract="eicheln", announced_by=0, points=(100, 50)))
+        assert i18n.rule_message(refused.value) == (
+            "Die Kartenpunkte beider Teams müssen zusammen 157 ergeben, nicht 100 + 50")
+    finally:
+        qapp.removeTranslator(translator)
+    assert i18n.rule_message(refused.value) == refused.value.message
+
+
+def test_window_speaks_german(qapp, qtbot, settings, autosaves, tmp_path):
+    # a copy: the window saves every change into the file it opened
+    example = tmp_path / "schieber.jass"
+    shutil.copy(REPO / "docs" / "examples" / "schieber-freier-jass.jass", example)
+    translator = german(qapp)
+    try:
+        window = mainwindow.MainWindow(settings)
+        qtbot.addWidget(window)
+        menus = [action.text() for action in window.menuBar().actions()]
+        assert menus == ["&Datei", "&Bearbeiten", "&Ansicht", "&Hilfe"]
+        assert window.open_file(example)
+        assert window.panel is not None
+        assert window.panel.write_button.text() == "Schreiben (Enter)"
+        assert window.history.correct_button.text() == "Korrigieren…"
+    finally:
+        qapp.removeTranslator(translator)
+    assert QCoreApplication.translate("MainWindow", "&File") == "&File"
