@@ -8,7 +8,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from .. import __version__
 from ..core import JassError, matchfile
@@ -65,18 +65,6 @@ def offer_recovery(window: MainWindow) -> None:
             else:
                 window.open_file(path)
             return
-
-
-def ask_recover(window: MainWindow, path: Path, match: object) -> bool:
-    entries = len(getattr(match, "entries", ()))
-    answer = QMessageBox.question(
-        window, window.tr("Continue the last match?"),
-        window.tr("Jasstafel was not closed properly. A match with {0} entries was found:\n"
-                  "{1}\n\nContinue it?").format(entries, path))
-    return answer == QMessageBox.StandardButton.Yes
-
-
-MainWindow.ask_recover = ask_recover  # type: ignore[attr-defined]
 
 
 def smoke_test(window: MainWindow, files: list[str], translated: bool) -> int:

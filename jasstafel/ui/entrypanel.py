@@ -8,9 +8,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..core import Board, EntryLine, RuleViolation
 from .controller import MatchController
@@ -19,6 +27,28 @@ from .i18n import rule_message
 
 class FormError(Exception):
     """The form is incomplete (no contract chosen ...): said before the rules are asked."""
+
+
+class FormScroll(QScrollArea):
+    """Asks for the whole form; scrolls only when the window is too low for it."""
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        inner = self.widget()
+        if inner is None:
+            return super().sizeHint()
+        hint = inner.sizeHint()
+        width = self.viewport().width()
+        if inner.hasHeightForWidth() and width > 0:  # wrapped labels need more room when narrow
+            hint.setHeight(max(hint.height(), inner.heightForWidth(width)))
+        return hint + QSize(2 * self.frameWidth(), 2 * self.frameWidth())
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self.updateGeometry()
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        hint = self.sizeHint()
+        return QSize(hint.width(), min(hint.height(), 400))
 
 
 class EntryPanel(QWidget):
@@ -43,8 +73,16 @@ class EntryPanel(QWidget):
         banner.addWidget(cancel)
         self.banner.hide()
         outer.addWidget(self.banner)
-        self.form = QVBoxLayout()
-        outer.addLayout(self.form)
+        # the form scrolls when the window is too low for it; the Write button stays in view
+        form_widget = QWidget()
+        self.form = QVBoxLayout(form_widget)
+        self.form.setContentsMargins(0, 0, 4, 0)
+        scroll = FormScroll()
+        scroll.setWidget(form_widget)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        outer.addWidget(scroll, 1)
         self.error = QLabel()
         self.error.setObjectName("entryError")
         self.error.setWordWrap(True)
@@ -56,7 +94,6 @@ class EntryPanel(QWidget):
         self.write_button.setMinimumHeight(40)
         self.write_button.clicked.connect(self.submit)
         outer.addWidget(self.write_button)
-        outer.addStretch(1)
 
     # -- for the variants --------------------------------------------------------------------
 

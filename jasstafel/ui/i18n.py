@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
 from ..core import RuleViolation
 
@@ -34,9 +34,16 @@ def chosen_language(settings: QSettings) -> str:
 
 
 def install(app: QCoreApplication, language: str) -> QTranslator | None:
-    """Load the translation for *language*; English needs none (the source strings)."""
+    """Load the translation for *language*; returns it, or None if there is none.
+
+    English needs none: it is the language of the source strings. Qt's own translation
+    is loaded too, so that the buttons of Qt's dialogs (Cancel, Save …) match.
+    """
     if language == "en":
         return None
+    qt = QTranslator(app)  # parented to the app: lives as long as it
+    if qt.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        app.installTranslator(qt)
     translator = QTranslator(app)
     if translator.load(str(TRANSLATIONS / f"jasstafel_{language}.qm")):
         app.installTranslator(translator)

@@ -81,8 +81,11 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(self.chart, self.tr("Chart"))
         self.side_split.addWidget(panel_area)
         self.side_split.addWidget(self.tabs)
-        self.side_split.setStretchFactor(0, 3)
+        # the form first: the history needs only a few lines to show the last rounds
+        self.side_split.setStretchFactor(0, 5)
         self.side_split.setStretchFactor(1, 2)
+        self.side_split.setSizes([640, 200])
+        self.tabs.setMinimumHeight(140)
         side.addWidget(self.side_split, 1)
         self.splitter.addWidget(self.board_holder)
         self.splitter.addWidget(self.side)
@@ -210,6 +213,14 @@ class MainWindow(QMainWindow):
         self._use(Session(match, path=path))
         self._remember_file(str(path))
         return True
+
+    def ask_recover(self, path: Path, match: Match) -> bool:
+        """After a crash: continue the match found at *path*?"""
+        answer = QMessageBox.question(
+            self, self.tr("Continue the last match?"),
+            self.tr("Jasstafel was not closed properly. A match with {0} entries was found:\n"
+                    "{1}\n\nContinue it?").format(len(match.entries), path))
+        return answer == QMessageBox.StandardButton.Yes
 
     def recover(self, path: Path) -> bool:
         """Continue an autosaved, unnamed match (after a crash)."""

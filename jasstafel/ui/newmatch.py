@@ -150,6 +150,7 @@ class NewMatchDialog(QDialog):
         while self.players_layout.count():
             item = self.players_layout.takeAt(0)
             if item.widget() and item.widget() is not self.count:
+                item.widget().hide()  # gone from view now, deleted when the event loop runs
                 item.widget().deleteLater()
         cls = self.cls
         n = self.count.value()

@@ -19,7 +19,7 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -32,13 +32,11 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QCheckBox,
-    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
-    QScrollArea,
     QSizePolicy,
     QSpinBox,
     QWidget,
@@ -515,28 +513,6 @@ def parse_bid(text: str) -> Contract | None:
     return None
 
 
-class FormScroll(QScrollArea):
-    """Asks for the whole form; scrolls only when the window is too low for it."""
-
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
-        inner = self.widget()
-        if inner is None:
-            return super().sizeHint()
-        hint = inner.sizeHint()
-        width = self.viewport().width()
-        if inner.hasHeightForWidth() and width > 0:  # wrapped labels need more room when narrow
-            hint.setHeight(max(hint.height(), inner.heightForWidth(width)))
-        return hint + QSize(2 * self.frameWidth(), 2 * self.frameWidth())
-
-    def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
-        super().resizeEvent(event)
-        self.updateGeometry()
-
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
-        hint = self.sizeHint()
-        return QSize(hint.width(), min(hint.height(), 400))
-
-
 class NameButton(QPushButton):
     """A player's button: the name shortened with … when the button is narrow."""
 
@@ -594,12 +570,7 @@ class PandurEntryPanel(EntryPanel):
         inner = QWidget()
         inner.setLayout(grid)
         grid.setContentsMargins(0, 0, 4, 0)
-        self.scroll = FormScroll()
-        self.scroll.setWidget(inner)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.form.addWidget(self.scroll, 1)
+        self.form.addWidget(inner, 1)
         self.setMinimumWidth(440)
         # what is chosen must be seen from a step away: marked like the highlighter on paper
         self.setStyleSheet("QPushButton:checked { background-color: #ffd966; color: #1d2a4a;"

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QMarginsF
+from PySide6.QtCore import QMarginsF, QObject
 from PySide6.QtGui import QKeySequence, QPageLayout
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
@@ -61,24 +61,24 @@ def paper(window: MainWindow) -> str:
     return str(window.settings.value("sheet/paper", "a4") or "a4")
 
 
-class PrintActions:
+class PrintActions(QObject):
     """Adds the paper actions to the File menu of *window*."""
 
     def __init__(self, window: MainWindow, menu: QMenu, before: object) -> None:
+        super().__init__(window)
         self.window = window
-        tr = window.tr
-        self.print_action = menu.addAction(tr("&Print…"))
+        self.print_action = menu.addAction(self.tr("&Print…"))
         self.print_action.setShortcut(QKeySequence.StandardKey.Print)
         self.print_action.triggered.connect(lambda _c=False: self.print_preview())
-        self.pdf_action = menu.addAction(tr("Export &PDF…"))
+        self.pdf_action = menu.addAction(self.tr("Export &PDF…"))
         self.pdf_action.triggered.connect(lambda _c=False: self.export_pdf())
-        self.csv_action = menu.addAction(tr("Export &CSV…"))
+        self.csv_action = menu.addAction(self.tr("Export &CSV…"))
         self.csv_action.triggered.connect(lambda _c=False: self.export_csv())
-        blanks = menu.addMenu(tr("&Blank sheet (PDF)"))
+        blanks = menu.addMenu(self.tr("&Blank sheet (PDF)"))
         for variant in VARIANTS:
             action = blanks.addAction(variant.title)
             action.triggered.connect(lambda _c=False, v=variant.name: self.blank_pdf(v))
-        settings = menu.addAction(tr("Sheet &settings…"))
+        settings = menu.addAction(self.tr("Sheet &settings…"))
         settings.triggered.connect(lambda _c=False: self.edit_settings())
         for action in (self.print_action, self.pdf_action, self.csv_action, blanks.menuAction(),
                        settings):
@@ -107,7 +107,7 @@ class PrintActions:
         if self.window.controller.session is None:
             return
         preview = QPrintPreviewDialog(self.printer(), self.window)
-        preview.setWindowTitle(self.window.tr("Print match sheet"))
+        preview.setWindowTitle(self.tr("Print match sheet"))
         preview.paintRequested.connect(self.paint)
         preview.resize(900, 1000)
         preview.exec()
@@ -129,7 +129,7 @@ class PrintActions:
     def export_pdf(self) -> None:
         if self.window.controller.session is None:
             return
-        path = self._ask(self.window.tr("Export match sheet as PDF"), self._suggestion(".pdf"),
+        path = self._ask(self.tr("Export match sheet as PDF"), self._suggestion(".pdf"),
                          "PDF (*.pdf)")
         if path:
             self._run(lambda: sheet.write_pdf(self.window.controller.match, path,
@@ -139,7 +139,7 @@ class PrintActions:
     def export_csv(self) -> None:
         if self.window.controller.session is None:
             return
-        path = self._ask(self.window.tr("Export entries as CSV"), self._suggestion(".csv"),
+        path = self._ask(self.tr("Export entries as CSV"), self._suggestion(".csv"),
                          "CSV (*.csv)")
         if not path:
             return
@@ -151,7 +151,7 @@ class PrintActions:
         self._run(write, f"{path}, {board_path}")
 
     def blank_pdf(self, variant: str) -> None:
-        path = self._ask(self.window.tr("Blank sheet as PDF"), f"{variant}-blank.pdf",
+        path = self._ask(self.tr("Blank sheet as PDF"), f"{variant}-blank.pdf",
                          "PDF (*.pdf)")
         if path:
             self._run(lambda: blank.write_blank_pdf(variant, path, paper=paper(self.window),
@@ -167,6 +167,6 @@ class PrintActions:
         try:
             write()  # type: ignore[operator]
         except (JassError, OSError) as err:
-            QMessageBox.warning(self.window, self.window.tr("Not written"), str(err))
+            QMessageBox.warning(self.window, self.tr("Not written"), str(err))
             return
-        self.window.statusBar().showMessage(self.window.tr("Written: {0}").format(where), 5000)
+        self.window.statusBar().showMessage(self.tr("Written: {0}").format(where), 5000)

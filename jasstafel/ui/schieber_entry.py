@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSpinBox,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -127,7 +128,8 @@ class SchieberEntryPanel(EntryPanel):
 
     def _build_weis(self) -> None:
         self.weis_box = QGroupBox(self.tr("Weis and Stöck"))
-        grid = QGridLayout(self.weis_box)
+        rows = QVBoxLayout(self.weis_box)
+        first, values, fours, stoeck = (QHBoxLayout() for _ in range(4))
         self.weis_team = QButtonGroup(self)
         self.weis_team_buttons = []
         for t in (0, 1):
@@ -135,28 +137,27 @@ class SchieberEntryPanel(EntryPanel):
             button.setCheckable(True)
             self.weis_team.addButton(button, t)
             self.weis_team_buttons.append(button)
-            grid.addWidget(button, 0, t * 2, 1, 2)
+            first.addWidget(button)
         self.weis_team_buttons[0].setChecked(True)
         self.weis_team.idClicked.connect(lambda _t: self._show_weis())
-        for i, (label, amount) in enumerate(WEIS_BUTTONS):
+        self.weis_label = QLabel()
+        self.weis_label.setObjectName("weisSum")
+        self.weis_label.setMinimumWidth(120)
+        first.addWidget(self.weis_label, 1)
+        for label, amount in WEIS_BUTTONS:
             button = QPushButton(label)
             button.setToolTip(self.tr("add a Weis of {0}").format(amount))
             button.clicked.connect(lambda _c=False, a=amount: self._add_weis(a))
-            grid.addWidget(button, 1 + i // 4, i % 4)
+            values.addWidget(button)
         four = {100: self.tr("4 of a kind 100"), 150: self.tr("4 Nell 150"),
                 200: self.tr("4 Bauern 200")}
-        for i, (_label, amount) in enumerate(WEIS_FOUR):
+        for _label, amount in WEIS_FOUR:
             button = QPushButton(four[amount])
             button.clicked.connect(lambda _c=False, a=amount: self._add_weis(a))
-            grid.addWidget(button, 3, i)
+            fours.addWidget(button)
         clear = QPushButton(self.tr("No Weis"))
         clear.clicked.connect(self._clear_weis)
-        grid.addWidget(clear, 3, 3)
-        self.weis_label = QLabel()
-        self.weis_label.setObjectName("weisSum")
-        grid.addWidget(self.weis_label, 4, 0, 1, 4)
-        self.stoeck_group = QButtonGroup(self)
-        self.stoeck_group.setExclusive(False)
+        fours.addWidget(clear)
         self.stoeck_buttons = []
         for t in (0, 1):
             button = QPushButton()
@@ -164,26 +165,28 @@ class SchieberEntryPanel(EntryPanel):
             button.toggled.connect(lambda on, t=t: on and self.stoeck_buttons[1 - t].setChecked(
                 False))
             self.stoeck_buttons.append(button)
-            grid.addWidget(button, 5, t * 2, 1, 2)
+            stoeck.addWidget(button)
+        for row in (first, values, fours, stoeck):
+            rows.addLayout(row)
         self.form.addWidget(self.weis_box)
 
     def _build_bedanken(self) -> None:
-        box = QGroupBox(self.tr("Bedanken"))
-        row = QGridLayout(box)
-        row.addWidget(QLabel(self.tr("Points on the stack (0 = after the round)")), 0, 0, 1, 2)
+        self.bedanken_box = QGroupBox(self.tr("Bedanken"))
+        row = QHBoxLayout(self.bedanken_box)
+        row.addWidget(QLabel(self.tr("Stack")))
         self.stack = QSpinBox()
         self.stack.setRange(0, 2000)
         self.stack.setToolTip(self.tr("During a round: card points taken so far plus the Weis "
                                       "and Stöck already declared, unmultiplied; the contract "
-                                      "chosen above multiplies them"))
-        row.addWidget(self.stack, 0, 2)
+                                      "chosen above multiplies them. 0 after a round."))
+        row.addWidget(self.stack)
         self.bedanken_buttons = []
         for t in (0, 1):
             button = QPushButton()
             button.clicked.connect(lambda _c=False, t=t: self._bedanken(t))
             self.bedanken_buttons.append(button)
-            row.addWidget(button, 1, t * 2 if t else 0, 1, 2 if t == 0 else 1)
-        self.form.addWidget(box)
+            row.addWidget(button, 1)
+        self.form.addWidget(self.bedanken_box)
 
     # -- behaviour ------------------------------------------------------------------------------
 
@@ -255,7 +258,7 @@ class SchieberEntryPanel(EntryPanel):
             self.stoeck_buttons[t].setText(self.tr("Stöck {0}").format(names[t]))
             self.bedanken_buttons[t].setText(self.tr("{0} bedankt").format(names[t]))
         self.weis_box.setVisible(settings.weis)
-        self.bedanken_buttons[0].parentWidget().setVisible(settings.mode == "target")
+        self.bedanken_box.setVisible(settings.mode == "target")
         self._show_weis()
 
     def build_entry(self) -> Any:

@@ -30,7 +30,7 @@ def test_reopen_after_the_window_died(qtbot, settings, autosaves, dialogs, monke
     qtbot.addWidget(second)
     asked = []
     monkeypatch.setattr(MainWindow, "ask_recover",
-                        lambda self, path, match: asked.append(path) or True, raising=False)
+                        lambda self, path, match: asked.append(path) or True)
     app_module.offer_recovery(second)
     assert asked == files
     assert [e.points[0] for e in second.controller.match.entries] == [100, 60, 30]
@@ -47,7 +47,7 @@ def test_named_file_reopened_after_a_crash(qtbot, settings, autosaves, tmp_path,
     first.deleteLater()  # dies without closeEvent
     second = MainWindow(settings)
     qtbot.addWidget(second)
-    monkeypatch.setattr(MainWindow, "ask_recover", lambda self, p, m: True, raising=False)
+    monkeypatch.setattr(MainWindow, "ask_recover", lambda self, p, m: True)
     app_module.offer_recovery(second)
     assert second.controller.session.path == path
     assert len(second.controller.match.entries) == 1
@@ -64,7 +64,7 @@ def test_clean_close_offers_nothing(qtbot, settings, autosaves, dialogs, monkeyp
     second = MainWindow(settings)
     qtbot.addWidget(second)
     monkeypatch.setattr(MainWindow, "ask_recover",
-                        lambda *a: (_ for _ in ()).throw(AssertionError("asked")), raising=False)
+                        lambda *a: (_ for _ in ()).throw(AssertionError("asked")))
     app_module.offer_recovery(second)
     assert second.controller.session is None
 
@@ -76,7 +76,7 @@ def test_declined_recovery_keeps_the_file(qtbot, settings, autosaves, monkeypatc
     first.deleteLater()
     second = MainWindow(settings)
     qtbot.addWidget(second)
-    monkeypatch.setattr(MainWindow, "ask_recover", lambda *a: False, raising=False)
+    monkeypatch.setattr(MainWindow, "ask_recover", lambda *a: False)
     app_module.offer_recovery(second)
     assert second.controller.session is None
     assert len(list(autosaves.glob("*.jass"))) == 1  # still there for the next start

@@ -230,7 +230,8 @@ def test_correct_a_round_from_the_history(window, qtbot):
     assert totals(window) == [63, 83, 74, 74]
     assert board.data.rows[0].cells[0].note == "HW−20" and board.data.rows[0].cells[2].note == ""
     assert window.undo_action.text() == "Undo correct entry 1"
-    assert panel.round_box.title() == "Round 3 of 8 · 6 rounds to play" and panel.points[0].text() == ""
+    assert panel.round_box.title() == "Round 3 of 8 · 6 rounds to play"
+    assert panel.points[0].text() == ""
 
 
 def test_a_correction_that_breaks_the_draw_is_refused(window, qtbot):
