@@ -295,53 +295,53 @@
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/entrypanel.py" line="40"/>
+        <location filename="../../jasstafel/ui/entrypanel.py" line="70"/>
         <source>Cancel correction</source>
         <translation>Korrektur abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/entrypanel.py" line="54"/>
-        <location filename="../../jasstafel/ui/entrypanel.py" line="155"/>
+        <location filename="../../jasstafel/ui/entrypanel.py" line="92"/>
+        <location filename="../../jasstafel/ui/entrypanel.py" line="192"/>
         <source>Write (Enter)</source>
         <translation>Schreiben (Enter)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/entrypanel.py" line="79"/>
+        <location filename="../../jasstafel/ui/entrypanel.py" line="116"/>
         <source>entry</source>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/entrypanel.py" line="89"/>
+        <location filename="../../jasstafel/ui/entrypanel.py" line="126"/>
         <source>{0} won. The Partie is over.</source>
         <translation>Sieger: {0}. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/entrypanel.py" line="113"/>
+        <location filename="../../jasstafel/ui/entrypanel.py" line="150"/>
         <source>insert before entry {0}</source>
         <translation>vor Eintrag {0} einfügen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/entrypanel.py" line="118"/>
+        <location filename="../../jasstafel/ui/entrypanel.py" line="155"/>
         <source>correct entry {0}</source>
         <translation>Eintrag {0} korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/entrypanel.py" line="135"/>
+        <location filename="../../jasstafel/ui/entrypanel.py" line="172"/>
         <source>Correcting entry {0}</source>
         <translation>Eintrag {0} wird korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/entrypanel.py" line="137"/>
+        <location filename="../../jasstafel/ui/entrypanel.py" line="174"/>
         <source>Save correction (Enter)</source>
         <translation>Korrektur speichern (Enter)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/entrypanel.py" line="145"/>
+        <location filename="../../jasstafel/ui/entrypanel.py" line="182"/>
         <source>New entry before entry {0}</source>
         <translation>Neuer Eintrag vor Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/entrypanel.py" line="147"/>
+        <location filename="../../jasstafel/ui/entrypanel.py" line="184"/>
         <source>Insert (Enter)</source>
         <translation>Einfügen (Enter)</translation>
     </message>
@@ -980,154 +980,154 @@
         <translation>Grafik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="100"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="103"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="101"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="104"/>
         <source>&amp;New match…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="103"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="106"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="104"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="107"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="107"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="110"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="109"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="112"/>
         <source>&amp;Save now</source>
         <translation>&amp;Jetzt speichern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="113"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="116"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="117"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="120"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="118"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="121"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="120"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="123"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="126"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="129"/>
         <source>&amp;Correct selected entry</source>
         <translation>Gewählten Eintrag &amp;korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="128"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="131"/>
         <source>&amp;Delete selected entry</source>
         <translation>Gewählten Eintrag &amp;löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="130"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="133"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="131"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="134"/>
         <source>&amp;Tafel mode (board only)</source>
         <translation>&amp;Tafelmodus (nur die Tafel)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="134"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="137"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="136"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="139"/>
         <source>Automatic (system)</source>
         <translation>Automatisch (System)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="142"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="145"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="143"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="146"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="144"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="147"/>
         <source>&amp;About Jasstafel</source>
         <translation>Ü&amp;ber Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="169"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="172"/>
         <source>New match (Ctrl+N)</source>
         <translation>Neue Partie (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="173"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="176"/>
         <source>Open a match (Ctrl+O)</source>
         <translation>Partie öffnen (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="197"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="200"/>
         <source>Open match</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="207"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="210"/>
         <source>Cannot open match</source>
         <translation>Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="208"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="211"/>
         <source>{0} cannot be opened:
 {1}</source>
         <translation>{0} kann nicht geöffnet werden:
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="219"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="230"/>
         <source>Cannot restore match</source>
         <translation>Partie kann nicht wiederhergestellt werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="227"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="238"/>
         <source>Save match as</source>
         <translation>Partie speichern unter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="242"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="253"/>
         <source>Saved</source>
         <translation>Gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="274"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="285"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="278"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="289"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="279"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="290"/>
         <source>The match could not be saved:
 {0}
 
@@ -1138,64 +1138,64 @@ Nothing is lost: every entry stays in this window. Free some space or choose Fil
 Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz oder wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="298"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="309"/>
         <source>This variant has no window yet: use &apos;jasstafel score&apos;.</source>
         <translation>Für diese Jassart gibt es noch kein Fenster: verwenden Sie «jasstafel score».</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="328"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="339"/>
         <source>unnamed match (autosaved)</source>
         <translation>Partie ohne Namen (automatisch gespeichert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="353"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="364"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="354"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="365"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="358"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="369"/>
         <source>Ctrl+N new match, Ctrl+O open, Ctrl+P print. History: Enter corrects the selected entry, Del deletes it. Ctrl+Z undo, Ctrl+Shift+Z or Ctrl+Y redo. F11 Tafel mode, Esc leaves it.</source>
         <translation>Ctrl+N neue Partie, Ctrl+O öffnen, Ctrl+P drucken. Verlauf: Enter korrigiert den gewählten Eintrag, Del löscht ihn. Ctrl+Z rückgängig, Ctrl+Shift+Z oder Ctrl+Y wiederholen. F11 Tafelmodus, Esc verlässt ihn.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="362"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="373"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="366"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="377"/>
         <source>About Jasstafel</source>
         <translation>Über Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="367"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="378"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;Die Jasstafel für den Schreiber und den Jassverein.&lt;/p&gt;&lt;p&gt;Jeder Eintrag wird sofort gespeichert; jeder Fehler lässt sich korrigieren.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="385"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="396"/>
         <source>Keep this match?</source>
         <translation>Diese Partie behalten?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="386"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="397"/>
         <source>This match has no name yet. Save it under a name?
 (Discard deletes it; Cancel returns to the match.)</source>
         <translation>Diese Partie hat noch keinen Namen. Unter einem Namen speichern?
 (Verwerfen löscht sie; Abbrechen kehrt zur Partie zurück.)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/app.py" line="73"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="220"/>
         <source>Continue the last match?</source>
         <translation>Letzte Partie fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/app.py" line="74"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="221"/>
         <source>Jasstafel was not closed properly. A match with {0} entries was found:
 {1}
 
@@ -1204,61 +1204,6 @@ Continue it?</source>
 {1}
 
 Fortsetzen?</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="70"/>
-        <source>&amp;Print…</source>
-        <translation>&amp;Drucken…</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="73"/>
-        <source>Export &amp;PDF…</source>
-        <translation>&amp;PDF exportieren…</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="75"/>
-        <source>Export &amp;CSV…</source>
-        <translation>&amp;CSV exportieren…</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="77"/>
-        <source>&amp;Blank sheet (PDF)</source>
-        <translation>&amp;Leeres Blatt (PDF)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="81"/>
-        <source>Sheet &amp;settings…</source>
-        <translation>Blatt&amp;einstellungen…</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="110"/>
-        <source>Print match sheet</source>
-        <translation>Partieblatt drucken</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="132"/>
-        <source>Export match sheet as PDF</source>
-        <translation>Partieblatt als PDF exportieren</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="142"/>
-        <source>Export entries as CSV</source>
-        <translation>Einträge als CSV exportieren</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="154"/>
-        <source>Blank sheet as PDF</source>
-        <translation>Leeres Blatt als PDF</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="170"/>
-        <source>Not written</source>
-        <translation>Nicht geschrieben</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="172"/>
-        <source>Written: {0}</source>
-        <translation>Geschrieben: {0}</translation>
     </message>
 </context>
 <context>
@@ -1621,33 +1566,33 @@ Fortsetzen?</translation>
         <translation>Starten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="159"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="160"/>
         <source>Number of players</source>
         <translation>Anzahl Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="167"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="168"/>
         <source>Player {0}</source>
         <translation>Spieler {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="169"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="190"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="170"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="191"/>
         <source>Seat {0}</source>
         <translation>Platz {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="179"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="180"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="183"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="184"/>
         <source>Team {0} (seats {1})</source>
         <translation>Team {0} (Plätze {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="191"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="192"/>
         <source>Deals / announces first</source>
         <translation>Gibt / sagt zuerst an</translation>
     </message>
@@ -1655,110 +1600,110 @@ Fortsetzen?</translation>
 <context>
     <name>PandurBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="141"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="139"/>
         <source>Pandur board</source>
         <extracomment>Bids of 300 and more share one button and a spin box (&quot;300+&quot;). Weis buttons of the panel: several add up (Dreiblatt 20, Vierblatt 50, Fünfblatt or Vier gleiche 100, Sechsblatt or 4 Neuner 150, 4 Under 200). Typed abbreviations of the named contracts in the bid field.</extracomment>
         <translation>Pandur-Tafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="155"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="153"/>
         <source>and</source>
         <translation>und</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="156"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="154"/>
         <source>{0} won · {1} is the loser</source>
         <translation>{0} gewonnen · {1} ist der Verlierer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="161"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="159"/>
         <source>Deal {0}: {1} deals again</source>
         <translation>Spiel {0}: {1} gibt nochmals</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="162"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="160"/>
         <source>Deal {0}: {1} deals</source>
         <translation>Spiel {0}: {1} gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="164"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="162"/>
         <source>Deal {0}: {1} deals again, sits out, erbt {2}</source>
         <translation>Spiel {0}: {1} gibt nochmals, setzt aus, erbt {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="166"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="164"/>
         <source>Deal {0}: {1} deals, sits out, erbt {2}</source>
         <translation>Spiel {0}: {1} gibt, setzt aus, erbt {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="173"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="171"/>
         <source>Partie over</source>
         <translation>Partie beendet</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="174"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="172"/>
         <source>{0} at the table</source>
         <translation>{0} am Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="182"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="180"/>
         <source>last at the table</source>
         <translation>als Letzter am Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="185"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="183"/>
         <source>left in deal {0}</source>
         <translation>ausgeschieden in Spiel {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="189"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="187"/>
         <source>deals</source>
         <translation>gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="190"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="188"/>
         <source>deals · erbt {0}</source>
         <translation>gibt · erbt {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="197"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="195"/>
         <source>Loser</source>
         <translation>Verlierer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="200"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="198"/>
         <source>Winner!</source>
         <translation>Sieger!</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="201"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="199"/>
         <source>Place {0}</source>
         <translation>Platz {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="202"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="200"/>
         <source>{0} to go</source>
         <translation>noch {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="272"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="270"/>
         <source>won in play</source>
         <translation>im Spiel gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="272"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="270"/>
         <source>inherited (Erben)</source>
         <translation>geerbt (Erben)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="421"/>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="425"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="419"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="423"/>
         <source>{0} won</source>
         <translation>{0} gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="422"/>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="426"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="420"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="424"/>
         <source>{0} inherited</source>
         <translation>{0} geerbt</translation>
     </message>
@@ -1766,374 +1711,374 @@ Fortsetzen?</translation>
 <context>
     <name>PandurEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="635"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="606"/>
         <source>No bid</source>
         <translation>Kein Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="637"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="608"/>
         <source>Nobody bid: the dealer erbt, the next player deals. Written at once (Alt+N)</source>
         <translation>Niemand hat geboten: der Geber erbt, der nächste Spieler gibt. Wird sofort geschrieben (Alt+N)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="640"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="611"/>
         <source>Misdeal</source>
         <translation>Vergeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="642"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="613"/>
         <source>The dealer misdealt: nothing is written, he deals again. Written at once (Alt+D)</source>
         <translation>Der Geber hat vergeben: nichts wird geschrieben, er gibt nochmals. Wird sofort geschrieben (Alt+D)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="660"/>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="882"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="631"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="853"/>
         <source>{0} took the bid (Ctrl+{1})</source>
         <translation>{0} hat das Spiel übernommen (Ctrl+{1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="665"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="636"/>
         <source>Declarer</source>
         <translation>Spielübernehmer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="703"/>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="966"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="674"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="937"/>
         <source>{0} Schreibpunkte</source>
         <translation>{0} Schreibpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="722"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="693"/>
         <source>{0}: {1} Schreibpunkte (type {2})</source>
         <translation>{0}: {1} Schreibpunkte ({2} tippen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="726"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="697"/>
         <source>{0}: {1} Schreibpunkte</source>
         <translation>{0}: {1} Schreibpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="737"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="708"/>
         <source>Bids of 300 and more: 6 Schreibpunkte</source>
         <translation>Angebote ab 300: 6 Schreibpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="744"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="715"/>
         <source>Bid</source>
         <translation>Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="748"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="719"/>
         <source>Made</source>
         <translation>Gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="750"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="721"/>
         <source>The declarer made his bid (Ctrl+M)</source>
         <translation>Der Spielübernehmer hat sein Angebot gemacht (Ctrl+M)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="751"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="722"/>
         <source>Failed</source>
         <translation>Verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="753"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="724"/>
         <source>The declarer failed: each opponent writes (Ctrl+F)</source>
         <translation>Der Spielübernehmer hat verloren: jeder Gegner schreibt (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="778"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="749"/>
         <source>Outcome</source>
         <translation>Ausgang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="772"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="743"/>
         <source>Numeric bids: the declarer&apos;s card points (of 157); with his Weis the board decides made or failed</source>
         <translation>Zahlenangebote: die Kartenpunkte des Spielübernehmers (von 157); mit seinem Weis entscheidet die Tafel, ob gemacht oder verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="566"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="542"/>
         <source>Ctrl+1 … Ctrl+4 declarer; the bid from the ladder or typed (mo, mm, po, pm for Misère and Pandur); Ctrl+M made, Ctrl+F failed, or the card points and Weis; Alt+N no bid, Alt+D misdeal; Enter writes.</source>
         <translation>Ctrl+1 … Ctrl+4 Spielübernehmer; das Angebot aus der Liste oder getippt (mo, mm, po, pm für Misère und Pandur); Ctrl+M gemacht, Ctrl+F verloren, oder die Kartenpunkte und Weis; Alt+N kein Angebot, Alt+D vergeben; Enter schreibt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="673"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="644"/>
         <source>type</source>
         <translation>tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="675"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="646"/>
         <source>Type the bid: a number (100 … 290{0}), or mo = Misère ohne, mm = Misère mit, po = Pandur ohne, pm = Pandur mit; or click it on the ladder</source>
         <translation>Angebot tippen: eine Zahl (100 … 290{0}) oder mo = Misère ohne, mm = Misère mit, po = Pandur ohne, pm = Pandur mit; oder in der Liste anklicken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="783"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="754"/>
         <source>Dreiblatt</source>
         <translation>Dreiblatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="783"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="754"/>
         <source>Vierblatt</source>
         <translation>Vierblatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="784"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="755"/>
         <source>Fünfblatt or 4 gleiche</source>
         <translation>Fünfblatt oder 4 Gleiche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="784"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="755"/>
         <source>Sechsblatt or 4 Neuner</source>
         <translation>Sechsblatt oder 4 Neuner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="785"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="756"/>
         <source>4 Under</source>
         <translation>4 Under</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="788"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="759"/>
         <source>add a Weis of {0} ({1})</source>
         <translation>einen Weis von {0} dazuzählen ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="794"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="765"/>
         <source>No Weis</source>
         <translation>Kein Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="798"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="769"/>
         <source>beaten</source>
         <translation>überboten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="800"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="771"/>
         <source>An opponent showed a higher Weis: the declarer&apos;s Weis does not count</source>
         <translation>Ein Gegner hat einen höheren Weis gezeigt: der Weis des Spielübernehmers zählt nicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="764"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="735"/>
         <source>or points</source>
         <translation>oder Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="817"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="788"/>
         <source>Fault by {0} (strengrechtlich): by the declarer the bid fails, by an opponent it is made</source>
         <translation>Fehler von {0} (strengrechtlich): beim Spielübernehmer ist das Spiel verloren, bei einem Gegner gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="822"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="793"/>
         <source>Premature lead</source>
         <translation>Zu früh ausgespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="826"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="797"/>
         <source>The declarer led before his bid was confirmed as the highest: failed</source>
         <translation>Der Spielübernehmer hat ausgespielt, bevor sein Angebot als das höchste bestätigt war: verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="830"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="801"/>
         <source>Fault by</source>
         <translation>Fehler von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="885"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="856"/>
         <source>The Partie is over.</source>
         <translation>Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1009"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="980"/>
         <source>Weis {0}</source>
         <translation>Weis {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="876"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="847"/>
         <source>{0} deals and sits out this deal</source>
         <translation>{0} gibt und setzt in diesem Spiel aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="879"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="850"/>
         <source>{0} has reached 15 and left the table</source>
         <translation>{0} hat 15 erreicht und den Tisch verlassen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1009"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="980"/>
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1019"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="990"/>
         <source>This entry: no bid (Enter keeps it)</source>
         <translation>Dieser Eintrag: kein Angebot (Enter behält ihn)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1021"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="992"/>
         <source>This entry: misdeal (Enter keeps it)</source>
         <translation>Dieser Eintrag: vergeben (Enter behält ihn)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1044"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1015"/>
         <source>made: {0} writes {1}</source>
         <translation>gemacht: {0} schreibt {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1048"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1019"/>
         <source>failed: {0} writes {1}</source>
         <translation>verloren: {0} schreibt {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1050"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1021"/>
         <source>failed: {0} write {1} each</source>
         <translation>verloren: {0} schreiben je {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1051"/>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1185"/>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1194"/>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1198"/>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1202"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1022"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1156"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1165"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1169"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1173"/>
         <source>and</source>
         <translation>und</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1054"/>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1182"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1025"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1153"/>
         <source>{0} erbt {1}</source>
         <translation>{0} erbt {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1070"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1041"/>
         <source>Choose the declarer (Ctrl+1 … Ctrl+4)</source>
         <translation>Spielübernehmer wählen (Ctrl+1 … Ctrl+4)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1073"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1044"/>
         <source>Choose or type the bid</source>
         <translation>Angebot wählen oder tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1088"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1059"/>
         <source>Made or failed (Ctrl+M / Ctrl+F), or type the declarer&apos;s card points</source>
         <translation>Gemacht oder verloren (Ctrl+M / Ctrl+F), oder die Kartenpunkte des Spielübernehmers tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1090"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1061"/>
         <source>Made or failed? (Ctrl+M / Ctrl+F)</source>
         <translation>Gemacht oder verloren? (Ctrl+M / Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1139"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1110"/>
         <source>no bid (deal {0})</source>
         <translation>kein Angebot (Spiel {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1141"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1112"/>
         <source>misdeal (deal {0})</source>
         <translation>vergeben (Spiel {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="889"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="860"/>
         <source>Deal {0} · dealer {1} again</source>
         <translation>Spiel {0} · Geber nochmals {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="890"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="861"/>
         <source>Deal {0} · dealer {1}</source>
         <translation>Spiel {0} · Geber {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="893"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="864"/>
         <source>Deal {0} · dealer {1} again, erbt {2}</source>
         <translation>Spiel {0} · Geber nochmals {1}, erbt {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="894"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="865"/>
         <source>Deal {0} · dealer {1}, erbt {2}</source>
         <translation>Spiel {0} · Geber {1}, erbt {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="896"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="867"/>
         <source>The dealer follows from the entries: after a misdeal the same player deals again; in a deal of four he sits out and erbt</source>
         <translation>Der Geber ergibt sich aus den Einträgen: nach dem Vergeben gibt der gleiche Spieler nochmals; im Spiel zu viert setzt er aus und erbt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1142"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1113"/>
         <source>deal {0} ({1} {2})</source>
         <translation>Spiel {0} ({1} {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1154"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1125"/>
         <source>Deal {0}: {1} misdeals and deals again → {2}</source>
         <translation>Spiel {0}: {1} vergibt und gibt nochmals → {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1157"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1128"/>
         <source>no bid</source>
         <translation>kein Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1161"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1132"/>
         <source>premature lead</source>
         <translation>zu früh ausgespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1162"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1133"/>
         <source>fault by {0}</source>
         <translation>Fehler von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1164"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1135"/>
         <source>{0} + Weis {1} beaten</source>
         <translation>{0} + Weis {1} überboten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1166"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1137"/>
         <source>{0} + Weis {1} = {2}</source>
         <translation>{0} + Weis {1} = {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1170"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1141"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1170"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1141"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1180"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1151"/>
         <source>no Erben after the misdeal</source>
         <translation>kein Erben nach dem Vergeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1184"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1155"/>
         <source>{0} reaches 15</source>
         <translation>{0} erreicht 15</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1187"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1158"/>
         <source>{0} is the loser</source>
         <translation>{0} ist der Verlierer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1188"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1159"/>
         <source>Deal {0} ({1} deals): {2} → {3}</source>
         <translation>Spiel {0} ({1} gibt): {2} → {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1195"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1166"/>
         <source>{0} won; {1} is the loser. The Partie is over.</source>
         <translation>{0} gewonnen; {1} ist der Verlierer. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1203"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1174"/>
         <source>Deal {0}: {1} deals; {2} play ({3} reached 15)</source>
         <translation>Spiel {0}: {1} gibt; es spielen {2} ({3} hat 15 erreicht)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1205"/>
+        <location filename="../../jasstafel/ui/pandur_view.py" line="1176"/>
         <source>Deal {0}: {1} deals and sits out (erbt {2}); {3} bid</source>
         <translation>Spiel {0}: {1} gibt und setzt aus (erbt {2}); {3} bieten</translation>
     </message>
@@ -2145,6 +2090,64 @@ Fortsetzen?</translation>
         <source>⋮ {0} earlier rounds</source>
         <extracomment>the smallest row height before earlier rounds are folded away</extracomment>
         <translation>⋮ {0} frühere Runden</translation>
+    </message>
+</context>
+<context>
+    <name>PrintActions</name>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="70"/>
+        <source>&amp;Print…</source>
+        <translation>&amp;Drucken…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="73"/>
+        <source>Export &amp;PDF…</source>
+        <translation>&amp;PDF exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="75"/>
+        <source>Export &amp;CSV…</source>
+        <translation>&amp;CSV exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="77"/>
+        <source>&amp;Blank sheet (PDF)</source>
+        <translation>&amp;Leeres Blatt (PDF)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="81"/>
+        <source>Sheet &amp;settings…</source>
+        <translation>Blatt&amp;einstellungen…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="110"/>
+        <source>Print match sheet</source>
+        <translation>Partieblatt drucken</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="132"/>
+        <source>Export match sheet as PDF</source>
+        <translation>Partieblatt als PDF exportieren</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="142"/>
+        <source>Export entries as CSV</source>
+        <translation>Einträge als CSV exportieren</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="154"/>
+        <source>Blank sheet as PDF</source>
+        <translation>Leeres Blatt als PDF</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="170"/>
+        <source>Not written</source>
+        <translation>Nicht geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="172"/>
+        <source>Written: {0}</source>
+        <translation>Geschrieben: {0}</translation>
     </message>
 </context>
 <context>
@@ -2422,172 +2425,172 @@ Fortsetzen?</translation>
 <context>
     <name>SchieberEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="41"/>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="42"/>
         <source>Ctrl+1 … Ctrl+7 contract, Ctrl+8 / Ctrl+9 announcing team; type the card points of one team (the other gets 157 − x); Ctrl+M Match, Ctrl+K Kontermatsch; Weis and Stöck with the buttons; Enter writes. Bedanken: the stack points, the contract, then the team&apos;s Bedanken button.</source>
         <translation>Ctrl+1 … Ctrl+7 Trumpf, Ctrl+8 / Ctrl+9 ansagendes Team; die Kartenpunkte eines Teams tippen (das andere bekommt 157 − x); Ctrl+M Match, Ctrl+K Kontermatsch; Weis und Stöck mit den Knöpfen; Enter schreibt. Bedanken: die bisherigen Punkte, den Trumpf, dann den Bedanken-Knopf des Teams.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="59"/>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="60"/>
         <source>Contract</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="76"/>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="77"/>
         <source>Announced by</source>
         <translation>Angesagt von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="89"/>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="90"/>
         <source>geschoben</source>
         <translation>geschoben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="94"/>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="95"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="114"/>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="351"/>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="115"/>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="354"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="116"/>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="117"/>
         <source>The announcing team took every trick (Ctrl+M)</source>
         <translation>Das ansagende Team hat alle Stiche gemacht (Ctrl+M)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="118"/>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="349"/>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="119"/>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="352"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="120"/>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="121"/>
         <source>The other team took every trick (Ctrl+K)</source>
         <translation>Das andere Team hat alle Stiche gemacht (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="129"/>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="130"/>
         <source>Weis and Stöck</source>
         <translation>Weis und Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="143"/>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="149"/>
         <source>add a Weis of {0}</source>
         <translation>einen Weis von {0} dazuzählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="146"/>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="152"/>
         <source>4 of a kind 100</source>
         <translation>4 Gleiche 100</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="146"/>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="152"/>
         <source>4 Nell 150</source>
         <translation>4 Nell 150</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="147"/>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="153"/>
         <source>4 Bauern 200</source>
         <translation>4 Bauern 200</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="152"/>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="219"/>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="158"/>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="222"/>
         <source>No Weis</source>
         <translation>Kein Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="171"/>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="323"/>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="174"/>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="326"/>
         <source>Bedanken</source>
         <translation>Bedanken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="173"/>
-        <source>Points on the stack (0 = after the round)</source>
-        <translation>Bisherige Punkte (0 = nach der Runde)</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/schieber_entry.py" line="176"/>
-        <source>During a round: card points taken so far plus the Weis and Stöck already declared, unmultiplied; the contract chosen above multiplies them</source>
-        <translation>Während einer Runde: die bisher gemachten Kartenpunkte plus die schon gewiesenen Weis und Stöck, ohne Faktor; der oben gewählte Trumpf multipliziert sie</translation>
+        <source>Stack</source>
+        <translation>Stapel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="225"/>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="179"/>
+        <source>During a round: card points taken so far plus the Weis and Stöck already declared, unmultiplied; the contract chosen above multiplies them. 0 after a round.</source>
+        <translation>Während einer Runde: die bisherigen Kartenpunkte plus die schon gewiesenen Weis und Stöck, ohne Faktor; der oben gewählte Trumpf vervielfacht sie. 0 nach einer Runde.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="228"/>
         <source>Weis {0}: {1}</source>
         <translation>Weis {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="231"/>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="234"/>
         <source>Choose the contract of the round in play: it multiplies the stack</source>
         <translation>Trumpf der laufenden Runde wählen: er multipliziert die bisherigen Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="254"/>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="257"/>
         <source>Weis for {0}</source>
         <translation>Weis für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="255"/>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="347"/>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="258"/>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="350"/>
         <source>Stöck {0}</source>
         <translation>Stöck {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="256"/>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="259"/>
         <source>{0} bedankt</source>
         <translation>{0} bedankt sich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="264"/>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="267"/>
         <source>Choose the contract (Ctrl+1 … Ctrl+7)</source>
         <translation>Trumpf wählen (Ctrl+1 … Ctrl+7)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="324"/>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="327"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="333"/>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="336"/>
         <source>{0} bedankt with {1} on the stack ({2}) → {3}</source>
         <translation>{0} bedankt sich mit {1} bisherigen Punkten ({2}) → {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="336"/>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="339"/>
         <source>{0} bedankt → {1}</source>
         <translation>{0} bedankt sich → {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="338"/>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="341"/>
         <source>Round {0}: {1} ×{2}, {3}</source>
         <translation>Runde {0}: {1} ×{2}, {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="341"/>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="344"/>
         <source>(geschoben)</source>
         <translation>(geschoben)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="345"/>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="348"/>
         <source>Weis {0} {1}</source>
         <translation>Weis {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="360"/>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="363"/>
         <source>Both teams are past {0}: which team bedankte first?</source>
         <translation>Beide Teams sind über {0}: welches Team hat sich zuerst bedankt?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="363"/>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="366"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="365"/>
+        <location filename="../../jasstafel/ui/schieber_entry.py" line="368"/>
         <source>{0} needs {1}</source>
         <translation>{0} braucht noch {1}</translation>
     </message>
@@ -4070,17 +4073,17 @@ Fortsetzen?</translation>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="119"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="122"/>
         <source>Add row</source>
         <translation>Zeile hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="120"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="123"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="121"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="124"/>
         <source>Remove row</source>
         <translation>Zeile entfernen</translation>
     </message>
