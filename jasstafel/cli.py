@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Any, TextIO
 
 from . import __version__
+from .club.cli import add_parser as add_club_parser
 from .core import VARIANTS, Board, EntryError, JassError, Match, RuleViolation, matchfile
 
 EXIT_INVALID = 1  # an entry breaks a rule
@@ -53,7 +54,7 @@ def start_window(argv: Sequence[str]) -> int:
     return window_main(argv)
 
 
-COMMANDS = ("score", "check", "schema", "variants", "new", "print", "export")
+COMMANDS = ("score", "check", "schema", "variants", "new", "print", "export", "club")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -104,6 +105,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--delimiter", choices=(",", ";", "tab"), default=",",
                    help="column separator (default ','; ';' for German spreadsheets)")
     p.set_defaults(run=cmd_export)
+    add_club_parser(sub)
     return parser
 
 

@@ -1,0 +1,64 @@
+"""The Jass club (Jassverein): members, evenings, the draw, results, rankings, statistics.
+
+A client of the rules core like the window and the printer: the core does not know this
+package, and this package never imports Qt (the window passes the database path, chosen with
+QStandardPaths; :func:`default_path` gives the same place without Qt).
+
+Modules: :mod:`.db` (the SQLite file, schema versions and migrations), :mod:`.draw` (who
+sits where), :mod:`.results` (a table's figures from a match or a paper sheet),
+:mod:`.ranking` (evening and season rankings), :mod:`.club` (the API), :mod:`.cli`
+(``jasstafel club``).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+from .club import Club
+from .db import SCHEMA_VERSION
+from .draw import DrawResult, PasseDraw, TableDraw, partner_guarantee, table_layout
+from .errors import ClubError, ClubFileError, ClubInputError, ClubVersionError
+from .models import (
+    Column,
+    Correction,
+    Evening,
+    Member,
+    MemberStatistics,
+    PaperResult,
+    Ranking,
+    RankingRow,
+    Result,
+    SeatRow,
+    SeriesPoint,
+    VariantStatistics,
+)
+
+DB_NAME = "club.sqlite"
+ENV_DB = "JASSTAFEL_CLUB_DB"
+
+
+def default_path() -> Path:
+    """Where the club database lives unless a path is given: ``$JASSTAFEL_CLUB_DB``, else
+    the folder QStandardPaths' AppDataLocation names for organisation and application
+    "Jasstafel" (Linux ``~/.local/share/Jasstafel/Jasstafel``)."""
+    if os.environ.get(ENV_DB):
+        return Path(os.environ[ENV_DB])
+    home = Path.home()
+    if sys.platform == "win32":
+        base = Path(os.environ.get("APPDATA") or home / "AppData" / "Roaming")
+    elif sys.platform == "darwin":
+        base = home / "Library" / "Application Support"
+    else:
+        base = Path(os.environ.get("XDG_DATA_HOME") or home / ".local" / "share")
+    return base / "Jasstafel" / "Jasstafel" / DB_NAME
+
+
+__all__ = [
+    "DB_NAME", "ENV_DB", "SCHEMA_VERSION", "Club", "ClubError", "ClubFileError",
+    "ClubInputError", "ClubVersionError", "Column", "Correction", "DrawResult", "Evening",
+    "Member", "MemberStatistics", "PaperResult", "PasseDraw", "Ranking", "RankingRow",
+    "Result", "SeatRow", "SeriesPoint", "TableDraw", "VariantStatistics", "default_path",
+    "partner_guarantee", "table_layout",
+]

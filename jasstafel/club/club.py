@@ -1,0 +1,984 @@
+"""The club: members, evenings, the draw, results, rankings and statistics in one database.
+
+::
+
+    with Club.open(path) as club:
+        anna = club.add_member("Anna Muster", "Anna")
+        evening = club.new_evening("2026-11-26", "schieber", preset="turnier", passen=3)
+        club.draw(evening.id, [anna.id, ...], rng=random.Random(7))
+        club.record_match(evening.id, 1, 1, matchfile.load("tisch1.jass"))
+        print(club.evening_ranking(evening.id).rows)
+
+Every change is one transaction; reads see a consistent snapshot. Methods take member and
+evening ids (or the Member / Evening objects) and return plain dataclasses.
+"""
+
+from __future__ import annotations
+
+import datetime
+import json
+import os
+import random
+import sqlite3
+from collections import defaultdict
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from ..core import JassError, Match, MatchDocument, find_variant, matchfile
+from ..core.matchfile import describe_validation
+from . import db
+from .draw import VARIANT_TABLES, DrawResult, PasseDraw, TableDraw
+from .draw import draw as draw_passen
+from .errors import ClubError, ClubFileError, ClubInputError
+from .models import (
+    Correction,
+    Evening,
+    Member,
+    MemberStatistics,
+    PaperResult,
+    Ranking,
+    Result,
+    SeatRow,
+    SeriesPoint,
+    VariantStatistics,
+)
+from .ranking import (
+    Scoring,
+    check_points_scoring,
+    check_season_settings,
+    evening_rule,
+    pack,
+    standings,
+    table_ranks,
+    unpack,
+)
+from .ranking import evening_ranking as rank_evening
+from .ranking import season_ranking as rank_season
+from .results import SeatResult, match_results, paper_results
+
+MemberRef = int | Member
+EveningRef = int | Evening
+
+MAX_PASSEN = 50
+NAME_LENGTH = 60
+SHORT_LENGTH = 12
+
+_RESULT_COLUMNS = ("evening_id, passe, table_no, member_id, points, rank, won, matches, "
+                   "striche, nuller, side, source, match_id")
+
+
+def _mid(member: MemberRef) -> int:
+    return member.id if isinstance(member, Member) else int(member)
+
+
+def _eid(evening: EveningRef) -> int:
+    return evening.id if isinstance(evening, Evening) else int(evening)
+
+
+# -- rows out of the database: checked, so that a file damaged by another program gives a
+# ClubFileError naming the row, never a traceback further on
+
+
+def _damaged(what: str) -> ClubFileError:
+    return ClubFileError(f"the club database is damaged: {what}")
+
+
+def _int(value: Any, what: str, low: int | None = None, high: int | None = None,
+         none: bool = False) -> Any:
+    if value is None and none:
+        return None
+    if type(value) is not int or (low is not None and value < low) \
+            or (high is not None and value > high):
+        raise _damaged(f"{what} is {value!r}")
+    return value
+
+
+def _text(value: Any, what: str) -> str:
+    if not isinstance(value, str):
+        raise _damaged(f"{what} is {value!r}")
+    return value
+
+
+def _result(row: Sequence[Any]) -> Result:
+    where = f"the result of member {row[3]!r} in Passe {row[1]!r} of evening {row[0]!r}"
+    if row[11] not in ("match", "paper"):
+        raise _damaged(f"{where}: its source is {row[11]!r}")
+    return Result(evening=_int(row[0], where), passe=_int(row[1], where + ": Passe", 1),
+                  table=_int(row[2], where + ": table", 1), member=_int(row[3], where),
+                  points=_int(row[4], where + ": points"),
+                  rank=_int(row[5], where + ": rank", 1),
+                  won=bool(_int(row[6], where + ": won", 0, 1)),
+                  matches=_int(row[7], where + ": Matches", 0),
+                  striche=_int(row[8], where + ": Striche", none=True),
+                  nuller=_int(row[9], where + ": Nuller", none=True),
+                  side=_int(row[10], where + ": side", none=True), source=row[11],
+                  match_id=_int(row[12], where + ": match", none=True))
+
+
+def _member(row: Sequence[Any]) -> Member:
+    where = f"member {row[0]!r}"
+    name = _text(row[1], where + ": name")
+    if not name.strip():
+        raise _damaged(f"{where} has no name")
+    return Member(_int(row[0], where), name, _text(row[2], where + ": short name"),
+                  bool(_int(row[3], where + ": active", 0, 1)))
+
+
+class Club:
+    """An open club database. Use :meth:`open`; close it (or use ``with``) when done."""
+
+    def __init__(self, conn: sqlite3.Connection, path: Path) -> None:
+        self._conn = conn
+        self.path = path
+
+    @classmethod
+    def open(cls, path: str | os.PathLike[str], *, create: bool = True,
+             timeout: float = db.BUSY_TIMEOUT) -> Club:
+        """Open the club database at *path*, creating it if *create* and migrating it if it
+        is older. ClubFileError / ClubVersionError: the file was not changed."""
+        return cls(db.connect(path, create=create, timeout=timeout), Path(path))
+
+    def close(self) -> None:
+        self._conn.close()
+
+    def __enter__(self) -> Club:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @property
+    def schema_version(self) -> int:
+        with db.translate():
+            return db.user_version(self._conn)
+
+    @contextmanager
+    def _read(self) -> Iterator[sqlite3.Connection]:
+        """A consistent snapshot for several SELECTs."""
+        with db.translate():
+            if self._conn.in_transaction:
+                yield self._conn
+                return
+            self._conn.execute("BEGIN")
+            try:
+                yield self._conn
+            finally:
+                self._conn.execute("COMMIT")
+
+    def _write(self) -> Any:
+        return db.write(self._conn)
+
+    def transaction(self) -> Any:
+        """All or nothing: ``with club.transaction(): ...`` several changes (e.g. importing
+        several match files); an exception undoes every one of them."""
+        return db.write(self._conn)
+
+    # -- members ---------------------------------------------------------------------------
+
+    def add_member(self, name: str, short_name: str = "") -> Member:
+        """A new active member; names (and short names) are unique, ignoring case."""
+        name, short_name = self._check_names(name, short_name)
+        with self._write() as conn:
+            self._refuse_taken(conn, name, short_name)
+            cur = conn.execute("INSERT INTO members (name, short_name) VALUES (?, ?)",
+                               (name, short_name))
+            return Member(int(cur.lastrowid or 0), name, short_name, True)
+
+    def rename_member(self, member: MemberRef, name: str | None = None,
+                      short_name: str | None = None) -> Member:
+        current = self.member(member)
+        name, short_name = self._check_names(
+            current.name if name is None else name,
+            current.short_name if short_name is None else short_name)
+        with self._write() as conn:
+            self._refuse_taken(conn, name, short_name, current.id)
+            conn.execute("UPDATE members SET name = ?, short_name = ? WHERE id = ?",
+                         (name, short_name, current.id))
+        return Member(current.id, name, short_name, current.active)
+
+    @staticmethod
+    def _check_names(name: str, short_name: str) -> tuple[str, str]:
+        name, short_name = " ".join(name.split()), " ".join(short_name.split())
+        if not name:
+            raise ClubInputError("a member needs a name")
+        if len(name) > NAME_LENGTH:
+            raise ClubInputError(f"a name has at most {NAME_LENGTH} characters")
+        if len(short_name) > SHORT_LENGTH:
+            raise ClubInputError(f"a short name has at most {SHORT_LENGTH} characters")
+        if name.isdigit() or short_name.isdigit():
+            raise ClubInputError("a name cannot be a number (numbers are member ids)")
+        return name, short_name
+
+    @staticmethod
+    def _refuse_taken(conn: sqlite3.Connection, name: str, short_name: str,
+                      own: int = 0) -> None:
+        for other in conn.execute(
+                "SELECT name, short_name FROM members WHERE id <> ? AND (name = ? COLLATE NOCASE"
+                " OR name = ? COLLATE NOCASE OR (short_name <> '' AND (short_name = ? COLLATE"
+                " NOCASE OR short_name = ? COLLATE NOCASE)))",
+                (own, name, short_name, name, short_name)):
+            raise ClubInputError(f"the name {name!r} or short name {short_name!r} is taken "
+                                 f"by the member {other[0]}")
+
+    def members(self, *, active_only: bool = False) -> list[Member]:
+        sql = "SELECT id, name, short_name, active FROM members"
+        sql += " WHERE active = 1" if active_only else ""
+        with db.translate():
+            rows = self._conn.execute(sql + " ORDER BY name COLLATE NOCASE, id").fetchall()
+        return [_member(r) for r in rows]
+
+    def member(self, member: MemberRef) -> Member:
+        with db.translate():
+            row = self._conn.execute("SELECT id, name, short_name, active FROM members "
+                                     "WHERE id = ?", (_mid(member),)).fetchone()
+        if row is None:
+            raise ClubInputError(f"there is no member {_mid(member)}")
+        return _member(row)
+
+    def find_member(self, text: str) -> Member:
+        """A member by id, name or short name (ignoring case)."""
+        text = " ".join(text.split())
+        if text.isdigit():
+            return self.member(int(text))
+        with db.translate():
+            rows = self._conn.execute(
+                "SELECT id FROM members WHERE name = ? COLLATE NOCASE "
+                "OR (short_name <> '' AND short_name = ? COLLATE NOCASE)", (text, text)
+            ).fetchall()
+        if not rows:
+            raise ClubInputError(f"there is no member called {text!r}")
+        if len(rows) > 1:
+            raise ClubInputError(f"{text!r} names several members: use the member id")
+        return self.member(rows[0][0])
+
+    def deactivate(self, member: MemberRef) -> Member:
+        """The member stays in every ranking and statistic, but is no longer drawn."""
+        return self._set_active(member, False)
+
+    def reactivate(self, member: MemberRef) -> Member:
+        return self._set_active(member, True)
+
+    def _set_active(self, member: MemberRef, active: bool) -> Member:
+        found = self.member(member)
+        with self._write() as conn:
+            conn.execute("UPDATE members SET active = ? WHERE id = ?", (int(active), found.id))
+        return Member(found.id, found.name, found.short_name, active)
+
+    def delete_member(self, member: MemberRef) -> None:
+        """Only a member without results (and not in a draw) can be deleted."""
+        found = self.member(member)
+        with self._write() as conn:
+            results = conn.execute("SELECT count(*) FROM results WHERE member_id = ?",
+                                   (found.id,)).fetchone()[0]
+            if results:
+                raise ClubInputError(
+                    f"{found.name} has {results} results and cannot be deleted: the rankings "
+                    "need them. Deactivate the member instead.")
+            seats = conn.execute("SELECT min(evening_id) FROM seats WHERE member_id = ?",
+                                 (found.id,)).fetchone()[0]
+            if seats is not None:
+                raise ClubInputError(f"{found.name} is in the draw of evening {seats}: draw "
+                                     "that evening again without him first")
+            conn.execute("DELETE FROM corrections WHERE member_id = ?", (found.id,))
+            conn.execute("DELETE FROM members WHERE id = ?", (found.id,))
+
+    # -- evenings ----------------------------------------------------------------------------
+
+    def new_evening(self, date: str, variant: str, *, preset: str | None = None,
+                    settings: Mapping[str, Any] | None = None, passen: int = 3,
+                    tables: int = 0, place: str = "", title: str = "",
+                    season: str | None = None) -> Evening:
+        """A club evening. *settings* change single table settings of the preset; the
+        *season* is the year of the date unless given (e.g. "2025/26")."""
+        try:
+            day = datetime.date.fromisoformat(date.strip())
+        except ValueError:
+            raise ClubInputError(f"{date!r} is not a date (YYYY-MM-DD)") from None
+        try:
+            cls = find_variant(variant)
+        except JassError as err:
+            raise ClubInputError(str(err)) from None
+        if cls.name not in VARIANT_TABLES:
+            raise ClubInputError(f"{cls.title} cannot be played at a club evening")
+        preset = preset or cls.DEFAULT_PRESET
+        if preset not in cls.PRESETS:
+            raise ClubInputError(f"{cls.title} has no preset {preset!r} "
+                                 f"(known: {', '.join(cls.PRESETS)})")
+        try:
+            chosen = cls.Settings.model_validate(
+                {**cls.PRESETS[preset].model_dump(), **(settings or {}), "preset": preset})
+        except ValidationError as err:
+            raise ClubInputError(describe_validation(err).replace("match file", "setting")
+                                 ) from None
+        if not 1 <= passen <= MAX_PASSEN:
+            raise ClubInputError(f"an evening has 1 to {MAX_PASSEN} Passen, not {passen}")
+        if not 0 <= tables <= 200:
+            raise ClubInputError(f"{tables} tables?")
+        season = (season or str(day.year)).strip()
+        if not season or len(season) > 20:
+            raise ClubInputError("a season is a short label, e.g. 2026 or 2025/26")
+        values = (day.isoformat(), season, place.strip(), title.strip(), cls.name, preset,
+                  chosen.model_dump_json(), passen, tables)
+        with self._write() as conn:
+            cur = conn.execute(
+                "INSERT INTO evenings (date, season, place, title, variant, preset, settings, "
+                "passen, tables) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", values)
+            evening_id = int(cur.lastrowid or 0)
+        return self.evening(evening_id)
+
+    def evening(self, evening: EveningRef) -> Evening:
+        with db.translate():
+            row = self._conn.execute(
+                "SELECT id, date, season, variant, preset, settings, passen, tables, place, "
+                "title FROM evenings WHERE id = ?", (_eid(evening),)).fetchone()
+        if row is None:
+            raise ClubInputError(f"there is no evening {_eid(evening)}")
+        return self._evening(row)
+
+    @staticmethod
+    def _evening(row: Sequence[Any]) -> Evening:
+        where = f"evening {row[0]!r}"
+        if row[3] not in VARIANT_TABLES:
+            raise _damaged(f"{where}: its variant is {row[3]!r}")
+        try:
+            settings = json.loads(_text(row[5], where + ": settings"))
+        except json.JSONDecodeError:
+            settings = None
+        if not isinstance(settings, dict):
+            raise _damaged(f"{where}: its table settings are not readable")
+        return Evening(id=_int(row[0], where), date=_text(row[1], where + ": date"),
+                       season=_text(row[2], where + ": season"), variant=row[3],
+                       preset=_text(row[4], where + ": preset"), settings=settings,
+                       passen=_int(row[6], where + ": Passen", 1, MAX_PASSEN),
+                       tables=_int(row[7], where + ": tables", 0),
+                       place=_text(row[8], where + ": place"),
+                       title=_text(row[9], where + ": title"))
+
+    def evenings(self, season: str | None = None) -> list[Evening]:
+        """The evenings (of a season) in date order."""
+        sql = ("SELECT id, date, season, variant, preset, settings, passen, tables, place, "
+               "title FROM evenings")
+        args: tuple[Any, ...] = ()
+        if season is not None:
+            sql, args = sql + " WHERE season = ?", (season,)
+        with db.translate():
+            rows = self._conn.execute(sql + " ORDER BY date, id", args).fetchall()
+        return [self._evening(r) for r in rows]
+
+    def find_evening(self, text: str) -> Evening:
+        """An evening by id, or by its date when only one evening has it."""
+        text = text.strip()
+        if text.isdigit():
+            return self.evening(int(text))
+        with db.translate():
+            rows = self._conn.execute("SELECT id FROM evenings WHERE date = ?",
+                                      (text,)).fetchall()
+        if len(rows) != 1:
+            raise ClubInputError(f"there is no evening {text!r}" if not rows else
+                                 f"several evenings on {text}: use the evening id")
+        return self.evening(rows[0][0])
+
+    def seasons(self) -> list[str]:
+        with db.translate():
+            rows = self._conn.execute("SELECT season FROM evenings GROUP BY season "
+                                      "ORDER BY min(date)").fetchall()
+        return [_text(r[0], "a season") for r in rows]
+
+    # -- the draw --------------------------------------------------------------------------
+
+    def draw(self, evening: EveningRef, members: Sequence[MemberRef], *,
+             rng: random.Random | None = None, three: bool | None = None,
+             from_passe: int = 1) -> DrawResult:
+        """Draw the seats of Passen *from_passe* … of the evening for *members* and store
+        them (replacing an earlier draw of those Passen, as long as they have no results).
+
+        *three*: tables of three where the variant allows them (the default) or sit-outs.
+        Earlier Passen count as history: partners of Passe 1 are avoided in a redraw of 2.
+        """
+        ev = self.evening(evening)
+        ids = [_mid(m) for m in members]
+        if len(set(ids)) != len(ids):
+            raise ClubInputError("a member is listed twice for the draw")
+        for member_id in ids:
+            found = self.member(member_id)
+            if not found.active:
+                raise ClubInputError(f"{found.name} is not active: reactivate him first")
+        if not 1 <= from_passe <= ev.passen:
+            raise ClubInputError(f"the evening has Passen 1 to {ev.passen}, not {from_passe}")
+        teams, allow_three = VARIANT_TABLES[ev.variant]
+        with self._write() as conn:
+            played = conn.execute("SELECT min(passe) FROM results WHERE evening_id = ? AND "
+                                  "passe >= ?", (ev.id, from_passe)).fetchone()[0]
+            if played is not None:
+                raise ClubInputError(f"Passe {played} already has results: it cannot be "
+                                     "drawn again")
+            history = [p for p in self._drawn(conn, ev) if p.passe < from_passe]
+            result = draw_passen(ids, ev.passen - from_passe + 1, teams=teams,
+                                 three=allow_three if three is None else three and allow_three,
+                                 rng=rng, history=history)
+            conn.execute("DELETE FROM seats WHERE evening_id = ? AND passe >= ?",
+                         (ev.id, from_passe))
+            self._changed(conn, ev.id)
+            rows: list[tuple[int, int, int | None, int | None, int]] = []
+            for passe in result.passen:
+                for table in passe.tables:
+                    rows += [(ev.id, passe.passe, table.number, seat + 1, member)
+                             for seat, member in enumerate(table.seats)]
+                rows += [(ev.id, passe.passe, None, None, m) for m in passe.sitting_out]
+            conn.executemany("INSERT INTO seats (evening_id, passe, table_no, seat, member_id)"
+                             " VALUES (?, ?, ?, ?, ?)", rows)
+            tables = conn.execute("SELECT max(table_no) FROM seats WHERE evening_id = ?",
+                                  (ev.id,)).fetchone()[0]
+            conn.execute("UPDATE evenings SET tables = max(tables, ?) WHERE id = ?",
+                         (tables or 0, ev.id))
+        return result
+
+    def drawn(self, evening: EveningRef) -> list[PasseDraw]:
+        """The stored draw, Passe by Passe."""
+        ev = self.evening(evening)
+        with self._read() as conn:
+            return self._drawn(conn, ev)
+
+    @staticmethod
+    def _drawn(conn: sqlite3.Connection, ev: Evening) -> list[PasseDraw]:
+        teams = VARIANT_TABLES[ev.variant][0]
+        seats: dict[int, dict[int, list[int]]] = defaultdict(lambda: defaultdict(list))
+        out: dict[int, list[int]] = defaultdict(list)
+        for passe, table, member in conn.execute(
+                "SELECT passe, table_no, member_id FROM seats WHERE evening_id = ? "
+                "ORDER BY passe, table_no, seat", (ev.id,)):
+            where = f"the draw of evening {ev.id}"
+            _int(passe, where + ": a Passe", 1)
+            _int(table, where + ": a table", 1, none=True)
+            _int(member, where + ": a member")
+            if table is None:
+                out[passe].append(member)
+            else:
+                seats[passe][table].append(member)
+        passen = []
+        for passe in sorted(set(seats) | set(out)):
+            tables = []
+            for number, members in sorted(seats[passe].items()):
+                if teams and len(members) == 4:
+                    groups: tuple[tuple[int, ...], ...] = (
+                        (members[0], members[2]), (members[1], members[3]))
+                else:
+                    groups = tuple((m,) for m in members)
+                tables.append(TableDraw(number, tuple(members), groups))
+            passen.append(PasseDraw(passe, tuple(tables), tuple(sorted(out[passe]))))
+        return passen
+
+    def seat_list(self, evening: EveningRef) -> list[SeatRow]:
+        """The draw as rows for a printer: Passe, table, seat, team, member (sit-outs last
+        in each Passe, with no table)."""
+        ev = self.evening(evening)
+        teams = VARIANT_TABLES[ev.variant][0]
+        names = {m.id: m for m in self.members()}
+        rows = []
+        drawn = self.drawn(ev)
+        for passe in drawn:
+            for member in (*passe.sitting_out, *(m for t in passe.tables for m in t.seats)):
+                if member not in names:
+                    raise _damaged(f"the draw of evening {ev.id} seats member {member}, "
+                                   "who does not exist")
+        for passe in drawn:
+            for table in passe.tables:
+                team_table = teams and len(table.seats) == 4
+                for seat, member in enumerate(table.seats):
+                    rows.append(SeatRow(passe.passe, table.number, seat + 1,
+                                        "AB"[seat % 2] if team_table else "", member,
+                                        names[member].name, names[member].short_name))
+            rows += [SeatRow(passe.passe, None, None, "", m, names[m].name,
+                             names[m].short_name) for m in passe.sitting_out]
+        return rows
+
+    # -- results ---------------------------------------------------------------------------
+
+    def record_match(self, evening: EveningRef, passe: int, table: int,
+                     match: Match | MatchDocument[Any, Any], *,
+                     members: Sequence[MemberRef] | None = None, replace: bool = False,
+                     partial: bool = False, note: str = "") -> list[Result]:
+        """Store a match played in the app (its whole entry log) and each player's result.
+
+        The players are the *members* in seat order, or else found by the names in the match
+        (name or short name). A match not yet finished is refused unless *partial*. An
+        earlier result of the table is replaced only with *replace* (a correction: the old
+        figures go to the corrections log).
+        """
+        ev = self.evening(evening)
+        if isinstance(match, MatchDocument):
+            try:
+                match = Match(match)
+            except JassError as err:
+                raise ClubInputError(f"the match is invalid: {err}") from None
+        doc = match.document
+        if match.variant != ev.variant:
+            raise ClubInputError(f"the match is {match.rules.title}, the evening "
+                                 f"{find_variant(ev.variant).title}")
+        mine = evening_rule(ev.variant, ev.settings)
+        theirs = evening_rule(match.variant, doc.settings.model_dump())
+        if mine != theirs:
+            raise ClubInputError(f"the match is scored as {theirs.words.split(':')[0]}, "
+                                 f"the evening ranks {mine.words.split(':')[0]}")
+        if not partial and not match.finished:
+            raise ClubInputError("the match is not finished (record it anyway as a partial "
+                                 "result)")
+        if members is None:
+            ids = [self.find_member(name).id for name in doc.players]
+        else:
+            ids = [_mid(m) for m in members]
+            if len(ids) != len(doc.players):
+                raise ClubInputError(f"the match has {len(doc.players)} players, "
+                                     f"{len(ids)} members were given")
+        if len(set(ids)) != len(ids):
+            raise ClubInputError("a member plays twice in the match")
+        seats = match_results(match)
+        text = matchfile.dumps(doc)
+        with self._write() as conn:
+            self._check_table(conn, ev, passe, table, ids, replace)
+            before = self._take_table(conn, ev.id, passe, table) if replace else {}
+            cur = conn.execute("INSERT INTO matches (evening_id, passe, table_no, document) "
+                               "VALUES (?, ?, ?, ?)", (ev.id, passe, table, text))
+            stored = self._insert(conn, ev.id, passe, table, ids, seats, "match",
+                                  int(cur.lastrowid or 0))
+            self._log(conn, ev.id, passe, table, before, stored, note, replace)
+            self._changed(conn, ev.id)
+        return stored
+
+    def record_result(self, evening: EveningRef, passe: int, table: int,
+                      results: Sequence[PaperResult], *, replace: bool = False,
+                      note: str = "") -> list[Result]:
+        """Store a table's final figures typed from a paper sheet (every player at it)."""
+        ev = self.evening(evening)
+        names = {m.id: m.name for m in self.members()}
+        for entry in results:
+            if entry.member not in names:
+                raise ClubInputError(f"there is no member {entry.member}")
+        seats = paper_results(ev.variant, evening_rule(ev.variant, ev.settings), results,
+                              names)
+        ids = [e.member for e in results]
+        with self._write() as conn:
+            self._check_table(conn, ev, passe, table, ids, replace)
+            before = self._take_table(conn, ev.id, passe, table) if replace else {}
+            stored = self._insert(conn, ev.id, passe, table, ids, seats, "paper", None)
+            self._log(conn, ev.id, passe, table, before, stored, note, replace)
+            self._changed(conn, ev.id)
+        return stored
+
+    def correct_result(self, evening: EveningRef, passe: int, table: int,
+                       corrections: Sequence[PaperResult], *, note: str = "") -> list[Result]:
+        """Change single figures of stored results: a field given replaces the stored one, a
+        field left None keeps it. When points (or who won) change and no rank is given, the
+        table's ranks are worked out again from the points. Logged with *note*; returns the
+        table's results as they are now."""
+        ev = self.evening(evening)
+        rule = evening_rule(ev.variant, ev.settings)
+        with self._write() as conn:
+            current = {r.member: r for r in self._results(conn, ev.id, passe, table)}
+            if not current:
+                raise ClubInputError(f"Passe {passe}, table {table} has no results to correct")
+            merged = dict(current)
+            for c in corrections:
+                old = merged.get(c.member)
+                if old is None:
+                    raise ClubInputError(f"member {c.member} has no result at Passe {passe}, "
+                                         f"table {table}")
+                given = {k: v for k, v in vars(c).items() if k != "member" and v is not None}
+                merged[c.member] = replace(old, **given)
+            changed = any((merged[m].points, merged[m].won) != (r.points, r.won)
+                          for m, r in current.items())
+            if changed and all(c.rank is None for c in corrections):
+                members = list(merged)
+                ranks = table_ranks(rule, [merged[m].points for m in members],
+                                    [merged[m].won for m in members])
+                anybody_won = any(r.won for r in merged.values())
+                won_given = {c.member: c.won for c in corrections if c.won is not None}
+                for m, rank in zip(members, ranks, strict=True):
+                    won = won_given.get(m, rank == 1 and anybody_won)
+                    merged[m] = replace(merged[m], rank=rank, won=won)
+            for new in merged.values():
+                if not 1 <= new.rank <= len(merged) or new.matches < 0 \
+                        or (new.striche or 0) < 0 or (new.nuller or 0) < 0:
+                    raise ClubInputError(f"member {new.member}: impossible figures (rank 1 to "
+                                         f"{len(merged)}, no negative counts)")
+            for member, new in merged.items():
+                if new == current[member]:
+                    continue
+                conn.execute(
+                    "UPDATE results SET points = ?, rank = ?, won = ?, matches = ?, "
+                    "striche = ?, nuller = ?, side = ? WHERE evening_id = ? AND passe = ? "
+                    "AND member_id = ?",
+                    (new.points, new.rank, int(new.won), new.matches, new.striche,
+                     new.nuller, new.side, ev.id, passe, member))
+                self._correction(conn, current[member], new, note)
+            self._changed(conn, ev.id)
+        return list(merged.values())
+
+    def delete_results(self, evening: EveningRef, passe: int, table: int, *,
+                       note: str = "") -> int:
+        """Remove a table's results (and its stored match), e.g. recorded at the wrong table."""
+        ev = self.evening(evening)
+        with self._write() as conn:
+            before = self._take_table(conn, ev.id, passe, table)
+            self._log(conn, ev.id, passe, table, before, [], note, True)
+            self._changed(conn, ev.id)
+        return len(before)
+
+    def results(self, evening: EveningRef, passe: int | None = None) -> list[Result]:
+        ev = self.evening(evening)
+        with self._read() as conn:
+            return self._results(conn, ev.id, passe)
+
+    def match(self, evening: EveningRef, passe: int, table: int) -> Match | None:
+        """The stored match of a table (its whole entry log), or None for a paper result."""
+        with db.translate():
+            row = self._conn.execute(
+                "SELECT document FROM matches WHERE evening_id = ? AND passe = ? AND "
+                "table_no = ?", (_eid(evening), passe, table)).fetchone()
+        if row is None:
+            return None
+        try:
+            return matchfile.loads(_text(row[0], "a stored match"))
+        except JassError as err:
+            raise _damaged(f"the stored match of Passe {passe}, table {table}: {err}") from None
+
+    def corrections(self, evening: EveningRef | None = None) -> list[Correction]:
+        sql = ("SELECT id, evening_id, passe, table_no, member_id, before, after, note, at "
+               "FROM corrections")
+        args: tuple[Any, ...] = ()
+        if evening is not None:
+            sql, args = sql + " WHERE evening_id = ?", (_eid(evening),)
+        with db.translate():
+            rows = self._conn.execute(sql + " ORDER BY id", args).fetchall()
+        def figures(value: Any, where: str) -> dict[str, Any] | None:
+            if value is None:
+                return None
+            try:
+                loaded = json.loads(_text(value, where))
+            except json.JSONDecodeError:
+                loaded = None
+            if not isinstance(loaded, dict):
+                raise _damaged(f"{where} is not readable")
+            return loaded
+
+        return [Correction(_int(r[0], "a correction"), r[1], r[2], r[3], r[4],
+                           figures(r[5], f"correction {r[0]}"),
+                           figures(r[6], f"correction {r[0]}"),
+                           _text(r[7], f"correction {r[0]}: note"),
+                           _text(r[8], f"correction {r[0]}: time"))
+                for r in rows]
+
+    # result helpers (inside a write transaction)
+
+    @staticmethod
+    def _changed(conn: sqlite3.Connection, evening: int) -> None:
+        """The evening's results or draw changed: its kept ranking is void."""
+        conn.execute("UPDATE evenings SET changes = changes + 1 WHERE id = ?", (evening,))
+        conn.execute("DELETE FROM evening_ranks WHERE evening_id = ?", (evening,))
+
+    def _check_table(self, conn: sqlite3.Connection, ev: Evening, passe: int, table: int,
+                     ids: Sequence[int], replace: bool) -> None:
+        if not 1 <= passe <= ev.passen:
+            raise ClubInputError(f"the evening has Passen 1 to {ev.passen}, not {passe}")
+        if table < 1 or (ev.tables and table > ev.tables):
+            limit = f"1 to {ev.tables}" if ev.tables else "numbered from 1"
+            raise ClubInputError(f"the evening's tables are {limit}, not {table}")
+        for member_id in ids:
+            if conn.execute("SELECT 1 FROM members WHERE id = ?", (member_id,)).fetchone() \
+                    is None:
+                raise ClubInputError(f"there is no member {member_id}")
+        if not replace:
+            taken = conn.execute("SELECT count(*) FROM results WHERE evening_id = ? AND "
+                                 "passe = ? AND table_no = ?", (ev.id, passe, table)).fetchone()
+            if taken[0]:
+                raise ClubInputError(f"Passe {passe}, table {table} has results already: "
+                                     "replace them (a correction) or choose another table")
+        marks = ",".join("?" * len(ids))
+        elsewhere = conn.execute(
+            f"SELECT m.name, r.table_no FROM results r JOIN members m ON m.id = r.member_id "
+            f"WHERE r.evening_id = ? AND r.passe = ? AND r.table_no <> ? AND r.member_id IN "
+            f"({marks})", (ev.id, passe, table, *ids)).fetchone()
+        if elsewhere is not None:
+            raise ClubInputError(f"{elsewhere[0]} already has a result in Passe {passe} at "
+                                 f"table {elsewhere[1]}")
+
+    def _take_table(self, conn: sqlite3.Connection, evening: int, passe: int,
+                    table: int) -> dict[int, Result]:
+        """Remove a table's results and match; return the results as they were."""
+        before = {r.member: r for r in self._results(conn, evening, passe, table)}
+        conn.execute("DELETE FROM results WHERE evening_id = ? AND passe = ? AND table_no = ?",
+                     (evening, passe, table))
+        conn.execute("DELETE FROM matches WHERE evening_id = ? AND passe = ? AND table_no = ?",
+                     (evening, passe, table))
+        return before
+
+    @staticmethod
+    def _insert(conn: sqlite3.Connection, evening: int, passe: int, table: int,
+                ids: Sequence[int], seats: Sequence[SeatResult], source: str,
+                match_id: int | None) -> list[Result]:
+        stored = [Result(evening=evening, passe=passe, table=table, member=member,
+                         points=s.points, rank=s.rank, won=s.won, matches=s.matches,
+                         striche=s.striche, nuller=s.nuller, side=s.side, source=source,
+                         match_id=match_id)
+                  for member, s in zip(ids, seats, strict=True)]
+        conn.executemany(
+            f"INSERT INTO results ({_RESULT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+            "?, ?)",
+            [(r.evening, r.passe, r.table, r.member, r.points, r.rank, int(r.won), r.matches,
+              r.striche, r.nuller, r.side, r.source, r.match_id) for r in stored])
+        return stored
+
+    def _log(self, conn: sqlite3.Connection, evening: int, passe: int, table: int,
+             before: Mapping[int, Result], after: Sequence[Result], note: str,
+             replace: bool) -> None:
+        """A replaced table goes to the corrections log, member by member."""
+        if not replace or not before:
+            return
+        new = {r.member: r for r in after}
+        for member in list(before) + [m for m in new if m not in before]:
+            old_result, new_result = before.get(member), new.get(member)
+            if old_result is None or new_result is None or \
+                    old_result.figures() != new_result.figures():
+                self._correction(conn, old_result, new_result, note,
+                                 (evening, passe, table, member))
+
+    @staticmethod
+    def _correction(conn: sqlite3.Connection, old: Result | None, new: Result | None,
+                    note: str, where: tuple[int, int, int, int] | None = None) -> None:
+        some = old or new
+        assert some is not None
+        place = where or (some.evening, some.passe, some.table, some.member)
+        conn.execute(
+            "INSERT INTO corrections (evening_id, passe, table_no, member_id, before, after, "
+            "note) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (*place, None if old is None else json.dumps(old.figures()),
+             None if new is None else json.dumps(new.figures()), note.strip()))
+
+    @staticmethod
+    def _results(conn: sqlite3.Connection, evening: int, passe: int | None = None,
+                 table: int | None = None) -> list[Result]:
+        sql = f"SELECT {_RESULT_COLUMNS} FROM results WHERE evening_id = ?"
+        args: list[Any] = [evening]
+        if passe is not None:
+            sql += " AND passe = ?"
+            args.append(passe)
+        if table is not None:
+            sql += " AND table_no = ?"
+            args.append(table)
+        rows = conn.execute(sql + " ORDER BY passe, table_no, side, member_id", args)
+        return [_result(r) for r in rows]
+
+    # -- rankings and statistics --------------------------------------------------------------
+
+    def evening_ranking(self, evening: EveningRef) -> Ranking:
+        """The evening's ranking per member (rule and tie-breaks: ``Ranking.rule``)."""
+        ev = self.evening(evening)
+        with self._read() as conn:
+            changes = conn.execute("SELECT changes FROM evenings WHERE id = ?",
+                                   (ev.id,)).fetchone()[0]
+            kept = conn.execute("SELECT 1 FROM evening_ranks WHERE evening_id = ? LIMIT 1",
+                                (ev.id,)).fetchone()
+            ranking = self._rank_evenings(conn, [ev])[ev.id]
+        if kept is None and ranking.rows:
+            self._remember({ev.id: (changes, pack(standings(ranking)))})
+        return ranking
+
+    def _rank_evenings(self, conn: sqlite3.Connection,
+                       evenings: Sequence[Evening]) -> dict[int, Ranking]:
+        """The rankings of several evenings, read in a few queries."""
+        results: dict[int, list[Result]] = defaultdict(list)
+        sat_out: dict[int, dict[int, int]] = defaultdict(lambda: defaultdict(int))
+        for chunk in _chunks([e.id for e in evenings]):
+            marks = ",".join("?" * len(chunk))
+            for row in conn.execute(f"SELECT {_RESULT_COLUMNS} FROM results WHERE evening_id "
+                                    f"IN ({marks}) ORDER BY evening_id, passe, table_no, side, "
+                                    "member_id", chunk):
+                results[row[0]].append(_result(row))
+            # a Passe sat out by the draw, once that Passe has been played (has results)
+            for evening, member in conn.execute(
+                    "SELECT s.evening_id, s.member_id FROM seats s JOIN evenings e ON e.id = "
+                    f"s.evening_id WHERE s.evening_id IN ({marks}) AND s.table_no IS NULL "
+                    "AND s.passe <= e.passen AND NOT EXISTS (SELECT 1 FROM results r WHERE "
+                    "r.evening_id = s.evening_id AND r.passe = s.passe AND r.member_id = "
+                    "s.member_id) AND EXISTS (SELECT 1 FROM results r WHERE r.evening_id = "
+                    "s.evening_id AND r.passe = s.passe)", chunk):
+                sat_out[evening][member] += 1
+        members = self._members(conn)
+        for evening, own in results.items():
+            for r in own:
+                if r.member not in members:
+                    raise _damaged(f"evening {evening} has a result of member {r.member}, "
+                                   "who does not exist")
+        for evening, out in sat_out.items():
+            for member in out:
+                if member not in members:
+                    raise _damaged(f"the draw of evening {evening} names member {member}, "
+                                   "who does not exist")
+        return {e.id: rank_evening(e, members, results[e.id], sat_out[e.id]) for e in evenings}
+
+    def _remember(self, computed: Mapping[int, tuple[int, bytes]]) -> None:
+        """Keep computed evening rankings, each only if its evening has not changed since it
+        was read (``changes``) and nobody kept it meanwhile. A database that cannot be
+        written (read-only, busy) keeps nothing: the rankings are computed again next time."""
+        try:
+            with self._write() as conn:
+                for evening, (changes, packed) in computed.items():
+                    now = conn.execute("SELECT changes FROM evenings WHERE id = ?",
+                                       (evening,)).fetchone()
+                    if now is not None and now[0] == changes:
+                        conn.execute("INSERT OR IGNORE INTO evening_ranks (evening_id, "
+                                     "standings) VALUES (?, ?)", (evening, packed))
+        except ClubError:
+            pass
+
+    def _standings(self, conn: sqlite3.Connection,
+                   evenings: Sequence[int]) -> dict[int, tuple[int, bytes]]:
+        """Compute the rankings of those *evenings* (with results) that are not kept yet:
+        {evening: (its change count, packed standings)}."""
+        missing = []
+        for chunk in _chunks(list(evenings)):
+            marks = ",".join("?" * len(chunk))
+            missing += [r[0] for r in conn.execute(
+                f"SELECT id FROM evenings e WHERE id IN ({marks}) AND EXISTS (SELECT 1 FROM "
+                "results r WHERE r.evening_id = e.id) AND NOT EXISTS (SELECT 1 FROM "
+                "evening_ranks k WHERE k.evening_id = e.id)", chunk)]
+        if not missing:
+            return {}
+        changes = {}
+        found = []
+        for chunk in _chunks(missing):
+            marks = ",".join("?" * len(chunk))
+            for row in conn.execute(
+                    "SELECT id, date, season, variant, preset, settings, passen, tables, "
+                    f"place, title, changes FROM evenings WHERE id IN ({marks})", chunk):
+                found.append(self._evening(row))
+                changes[row[0]] = row[10]
+        rankings = self._rank_evenings(conn, found)
+        return {e: (changes[e], pack(standings(r))) for e, r in rankings.items()}
+
+    def _repack(self, conn: sqlite3.Connection, packed: dict[int, bytes],
+                members: Mapping[int, Member], member: int | None = None) -> None:
+        """Kept rankings damaged by another program (or naming no longer known members, or
+        missing *member*) are computed again, in memory: they are derived data."""
+        bad = []
+        for evening, data in packed.items():
+            if not isinstance(data, bytes) or not data or len(data) % 32:
+                bad.append(evening)
+                continue
+            flat = unpack(data)
+            ids = set(flat[0::4])
+            if min(flat[1::4]) < 1 or min(flat[2::4]) < 1 or not ids.issubset(members) \
+                    or (member is not None and member not in ids):
+                bad.append(evening)
+        if bad:
+            fresh = self._rank_evenings(conn, [self.evening(e) for e in bad])
+            packed.update((e, pack(standings(r))) for e, r in fresh.items())
+
+    @staticmethod
+    def _members(conn: sqlite3.Connection) -> dict[int, Member]:
+        return {r[0]: _member(r)
+                for r in conn.execute("SELECT id, name, short_name, active FROM members")}
+
+    def season_ranking(self, season: str, *, best: int | None = None, of: int | None = None,
+                       drop_worst: int = 0, scoring: Scoring = "rank_points") -> Ranking:
+        """The season's ranking: best *best* of the first *of* evenings, the *drop_worst*
+        worst results dropped; rank points per evening (or the evening's points)."""
+        check_season_settings(best, of, drop_worst, scoring)
+        with self._read() as conn:
+            evenings = conn.execute(
+                "SELECT id, date FROM evenings e WHERE season = ? AND EXISTS (SELECT 1 FROM "
+                "results r WHERE r.evening_id = e.id) ORDER BY date, id", (season,)).fetchall()
+            if not evenings:
+                known = ", ".join(self.seasons()) or "none yet"
+                raise ClubInputError(f"no evening with results in the season {season!r} "
+                                     f"(seasons: {known})")
+            counted = evenings[:of] if of is not None else evenings
+            last_id, last_date = counted[-1]
+            up_to = "e.season = ? AND (e.date < ? OR (e.date = ? AND e.id <= ?))"
+            args = (season, last_date, last_date, last_id)
+            if scoring == "points":
+                check_points_scoring([
+                    (date, evening_rule(variant, json.loads(settings)))
+                    for settings, variant, date in conn.execute(
+                        "SELECT settings, variant, min(date) FROM evenings e WHERE "
+                        f"{up_to} AND EXISTS (SELECT 1 FROM results r WHERE r.evening_id = "
+                        "e.id) GROUP BY settings, variant", args)])
+            computed = self._standings(conn, [e for e, _ in counted])
+            packed: dict[int, bytes] = dict(conn.execute(
+                "SELECT k.evening_id, k.standings FROM evening_ranks k JOIN evenings e ON "
+                "e.id = k.evening_id WHERE e.season = ?", (season,)).fetchall())
+            members = self._members(conn)
+            self._repack(conn, packed, members)
+        if computed:
+            self._remember(computed)
+            packed.update((e, data) for e, (_, data) in computed.items())
+        return rank_season(season, evenings, packed, members, best=best, of=of,
+                           drop_worst=drop_worst, scoring=scoring)
+
+    def member_statistics(self, member: MemberRef, *,
+                          season: str | None = None) -> MemberStatistics:
+        """Evenings, games, wins, Matches and average points of a member, and the series of
+        his evenings (rank, season points, cumulative) for a chart."""
+        found = self.member(member)
+        with self._read() as conn:
+            sql = ("SELECT r.evening_id, e.variant, r.points, r.won, r.matches FROM results r "
+                   "JOIN evenings e ON e.id = r.evening_id WHERE r.member_id = ?")
+            args: tuple[Any, ...] = (found.id,)
+            if season is not None:
+                sql, args = sql + " AND e.season = ?", (found.id, season)
+            rows = conn.execute(sql, args).fetchall()
+            evening_ids = sorted({r[0] for r in rows})
+            computed = self._standings(conn, evening_ids)
+            packed: dict[int, bytes] = {}
+            for chunk in _chunks(evening_ids):
+                marks = ",".join("?" * len(chunk))
+                packed.update(conn.execute("SELECT evening_id, standings FROM evening_ranks "
+                                           f"WHERE evening_id IN ({marks})", chunk).fetchall())
+            evenings = sorted((self.evening(e) for e in evening_ids),
+                              key=lambda e: (e.date, e.id))
+            self._repack(conn, packed, self._members(conn), found.id)
+        if computed:
+            self._remember(computed)
+            packed.update((e, data) for e, (_, data) in computed.items())
+        places = {}
+        for evening, data in packed.items():
+            flat = unpack(data)
+            at = flat[0::4].index(found.id)
+            places[evening] = (flat[4 * at + 1], flat[4 * at + 2], flat[4 * at + 3])
+        per_variant: dict[str, list[Any]] = defaultdict(lambda: [0, 0, 0, 0])
+        for evening, variant, points, won, matches in rows:
+            where = f"the result of member {found.id} at evening {evening}"
+            _int(points, where + ": points")
+            _int(won, where + ": won", 0, 1)
+            _int(matches, where + ": Matches", 0)
+            figures = per_variant[variant]
+            figures[0] += 1
+            figures[1] += int(won)
+            figures[2] += matches
+            figures[3] += points
+        by_variant = tuple(
+            VariantStatistics(v, games, wins, matches, points, round(points / games, 1))
+            for v, (games, wins, matches, points) in sorted(per_variant.items()))
+        series = []
+        cumulative = 0
+        for ev in evenings:
+            rank, participants, score = places[ev.id]
+            season_points = participants + 1 - rank
+            cumulative += season_points
+            series.append(SeriesPoint(ev.id, ev.date, ev.variant, rank, participants, score,
+                                      season_points, cumulative))
+        return MemberStatistics(
+            member=found, season=season, evenings=len(evenings), games=len(rows),
+            wins=sum(v.wins for v in by_variant), matches=sum(v.matches for v in by_variant),
+            average_points=by_variant[0].average_points if len(by_variant) == 1 else None,
+            by_variant=by_variant, series=tuple(series))
+
+
+def _chunks(ids: list[int], size: int = 500) -> Iterator[list[int]]:
+    for start in range(0, len(ids), size):
+        yield ids[start:start + size]

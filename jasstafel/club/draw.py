@@ -1,0 +1,552 @@
+"""The draw (Auslosung): who sits at which table, and with whom, in every Passe of an evening.
+
+Pure Python: players are plain ints (member ids), randomness comes from a ``random.Random``
+the caller passes (seeded in tests), nothing is stored here.
+
+The rules the draw keeps:
+
+- **Tables.** Tables of four. When the number of players is not divisible by four and the
+  variant can be played by three (Coiffeur with three single players, Molotow, Differenzler,
+  Handjass, Punktetafel), the rest sit at tables of three: 7 = 4 + 3, 10 = 4 + 3 + 3,
+  9 = 3 + 3 + 3. Otherwise (Schieber, Fahnder, Pandur, and 5 players) the rest **sit out**.
+- **Sit-outs rotate**: in every Passe the players who sat out least often sit out, so nobody
+  sits out twice before everyone has once. Places at tables of three rotate the same way.
+- **Partners** (team variants: Schieber, Coiffeur at a table of four): nobody gets the same
+  partner twice in an evening when that is possible. Guaranteed (see
+  :func:`partner_guarantee`) for up to ``n - 1`` Passen when all ``n`` players sit at tables
+  of four (a round-robin of partners, the "circle method"), and otherwise for up to ``m / 2``
+  Passen, where ``m`` is the number of players at tables of four in a Passe (then a partner
+  is always free, whatever the earlier Passen were: Dirac's theorem). Beyond that the draw
+  searches; if it finds no way, it repeats as few partners as it can and reports them.
+- **Opponents** (everybody else at the table): as few repeated meetings as the draw can
+  find (best effort, never at the cost of a repeated partner).
+
+Seats: at a table of four of a team variant, seats 1 and 3 are team A, 2 and 4 team B
+(partners sit opposite, as ``jasstafel.core.matchfile.default_teams`` expects).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from itertools import combinations
+
+from .errors import ClubInputError
+
+Pair = frozenset[int]
+
+#: per variant: (team variant with partners at tables of four, tables of three allowed)
+VARIANT_TABLES: dict[str, tuple[bool, bool]] = {
+    "schieber": (True, False),
+    "coiffeur": (True, True),
+    "fahnder": (False, False),
+    "pandur": (False, False),
+    "molotow": (False, True),
+    "differenzler": (False, True),
+    "handjass": (False, True),
+    "punktetafel": (False, True),
+}
+
+SEARCH_BUDGET = 20_000  # matching steps per attempt before the search starts over
+SEARCH_ATTEMPTS = 4
+PAIRING_SAMPLES = 8  # partner pairings compared per Passe for the fewest repeated opponents
+GROUPING_STARTS = 4  # random starts of the local search that seats players at tables
+
+
+@dataclass(frozen=True)
+class Layout:
+    """How many tables of four and of three, and how many sit out, in every Passe."""
+
+    fours: int
+    threes: int
+    sitouts: int
+
+    @property
+    def tables(self) -> int:
+        return self.fours + self.threes
+
+
+@dataclass(frozen=True)
+class TableDraw:
+    """One table in one Passe: members in seat order; ``teams`` lists the partner groups
+    (two pairs at a table of four of a team variant, else one group per player)."""
+
+    number: int
+    seats: tuple[int, ...]
+    teams: tuple[tuple[int, ...], ...]
+
+
+@dataclass(frozen=True)
+class PasseDraw:
+    passe: int
+    tables: tuple[TableDraw, ...]
+    sitting_out: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class DrawResult:
+    """The Passen drawn, the partners that had to be repeated ``(passe, a, b)`` (empty when
+    the draw could avoid it) and how many times two opponents met again."""
+
+    passen: tuple[PasseDraw, ...]
+    partner_repeats: tuple[tuple[int, int, int], ...]
+    opponent_repeats: int
+
+
+def table_layout(players: int, three: bool) -> Layout:
+    """Tables of four, the rest at tables of three if *three*, else sitting out."""
+    if three:
+        for threes in range(4):
+            rest = players - 3 * threes
+            if rest < 0:
+                break
+            if rest % 4 == 0 and players > 0:
+                return Layout(rest // 4, threes, 0)
+    sitouts = players % 4
+    if players - sitouts < 4:
+        low = 3 if three else 4
+        raise ClubInputError(f"a draw needs at least {low} players, not {players}")
+    return Layout((players - sitouts) // 4, 0, sitouts)
+
+
+def partner_guarantee(players: int, three: bool) -> int | None:
+    """The number of Passen for which the draw never repeats a partner (None: no limit,
+    because nobody has a partner, e.g. two tables of three)."""
+    layout = table_layout(players, three)
+    if layout.fours == 0:
+        return None
+    if layout.threes == 0 and layout.sitouts == 0:
+        return players - 1
+    return 2 * layout.fours  # m / 2 with m = 4 × tables of four
+
+
+# -- the tally of an evening so far ------------------------------------------------------------
+
+
+class _Tally:
+    def __init__(self) -> None:
+        self.partners: Counter[Pair] = Counter()
+        self.met: Counter[Pair] = Counter()
+        self.sat_out: Counter[int] = Counter()
+        self.at_three: Counter[int] = Counter()
+
+    def copy(self) -> _Tally:
+        other = _Tally()
+        other.partners.update(self.partners)
+        other.met.update(self.met)
+        other.sat_out.update(self.sat_out)
+        other.at_three.update(self.at_three)
+        return other
+
+    def add(self, passe: PasseDraw, sign: int = 1) -> None:
+        for player in passe.sitting_out:
+            self.sat_out[player] += sign
+        for table in passe.tables:
+            if len(table.seats) == 3:
+                for player in table.seats:
+                    self.at_three[player] += sign
+            for a, b in combinations(table.seats, 2):
+                pair = frozenset((a, b))
+                together = any(a in team and b in team for team in table.teams)
+                (self.partners if together else self.met)[pair] += sign
+
+
+def repeats(passen: Sequence[PasseDraw],
+            history: Sequence[PasseDraw] = ()) -> tuple[tuple[tuple[int, int, int], ...], int]:
+    """Partner repeats ``(passe, a, b)`` and the number of repeated opponent meetings in
+    *passen* (counting *history* as earlier Passen)."""
+    tally = _Tally()
+    for passe in history:
+        tally.add(passe)
+    partner: list[tuple[int, int, int]] = []
+    met = 0
+    for passe in passen:
+        for table in passe.tables:
+            for a, b in combinations(table.seats, 2):
+                pair = frozenset((a, b))
+                if any(a in team and b in team for team in table.teams):
+                    if tally.partners[pair]:
+                        partner.append((passe.passe, min(a, b), max(a, b)))
+                elif tally.met[pair]:
+                    met += 1
+        tally.add(passe)
+    return tuple(partner), met
+
+
+# -- the draw ------------------------------------------------------------------------------------
+
+
+def draw(players: Sequence[int], passen: int, *, teams: bool, three: bool,
+         rng: random.Random | None = None, history: Sequence[PasseDraw] = ()) -> DrawResult:
+    """Draw *passen* Passen for *players* (numbered after the Passen in *history*)."""
+    rng = rng or random.Random()
+    players = list(players)
+    if len(set(players)) != len(players):
+        raise ClubInputError("a player is listed twice for the draw")
+    if passen < 1:
+        raise ClubInputError("a draw needs at least one Passe")
+    layout = table_layout(len(players), three)
+    first = 1 + max((p.passe for p in history), default=0)
+    tally = _Tally()
+    for passe in history:
+        tally.add(passe)
+
+    drawn: list[PasseDraw] | None = None
+    if teams and layout.fours:
+        drawn = _greedy_teams(players, passen, first, layout, tally, rng)
+    if drawn is None:
+        plan = None
+        if teams and layout.fours:
+            plan = _partner_plan(players, passen, layout, tally, rng, bool(history))
+        drawn = []
+        for index in range(passen):
+            if plan is not None:
+                out, at_three, pairs = plan[index]
+            else:
+                out = next(_fair(players, tally.sat_out, layout.sitouts, rng))
+                rest = [p for p in players if p not in out]
+                at_three = next(_fair(rest, tally.at_three, 3 * layout.threes, rng))
+                pairs = []
+            passe = _seat(first + index, out, at_three, pairs, players, layout, teams, tally,
+                          rng)
+            tally.add(passe)
+            drawn.append(passe)
+    partner_repeats, opponent_repeats = repeats(drawn, history)
+    return DrawResult(tuple(drawn), partner_repeats, opponent_repeats)
+
+
+def _greedy_teams(players: list[int], passen: int, first: int, layout: Layout,
+                  tally: _Tally, rng: random.Random) -> list[PasseDraw] | None:
+    """Passe by Passe: fair sit-outs and tables of three, then of several partner pairings
+    nobody had yet the one that repeats the fewest opponents. None when a Passe finds no
+    pairing without a repeated partner (then the evening is searched as a whole)."""
+    everyone_at_fours = layout.threes == 0 and layout.sitouts == 0
+    if everyone_at_fours and passen > len(players) // 2:
+        return None  # tight: the circle method or the search do better
+    scratch = tally.copy()
+    drawn = []
+    for index in range(passen):
+        out = next(_fair(players, scratch.sat_out, layout.sitouts, rng))
+        rest = [p for p in players if p not in out]
+        at_three = next(_fair(rest, scratch.at_three, 3 * layout.threes, rng))
+        four = [p for p in rest if p not in at_three]
+        used = {pair for pair, count in scratch.partners.items() if count}
+        best: PasseDraw | None = None
+        best_cost = 0
+        for _ in range(PAIRING_SAMPLES):
+            try:
+                pairs = next(_matchings(four, used, rng, [SEARCH_BUDGET]), None)
+            except _OutOfBudget:
+                pairs = None
+            if pairs is None:
+                break
+            passe = _seat(first + index, out, at_three, pairs, players, layout, True,
+                          scratch, rng)
+            cost = _met_again(passe, scratch)
+            if best is None or cost < best_cost:
+                best, best_cost = passe, cost
+            if cost == 0:
+                break
+        if best is None:
+            return None
+        scratch.add(best)
+        drawn.append(best)
+    return drawn
+
+
+def _met_again(passe: PasseDraw, tally: _Tally) -> int:
+    """How many opponents of *passe* met before (as opponents or partners)."""
+    count = 0
+    for table in passe.tables:
+        for a, b in combinations(table.seats, 2):
+            if not any(a in team and b in team for team in table.teams):
+                pair = frozenset((a, b))
+                count += tally.met[pair] > 0 or tally.partners[pair] > 0
+    return count
+
+
+def _partner_plan(players: list[int], passen: int, layout: Layout, tally: _Tally,
+                  rng: random.Random, has_history: bool
+                  ) -> list[tuple[tuple[int, ...], tuple[int, ...], list[tuple[int, int]]]]:
+    """Sit-outs, tables of three and partner pairs for every Passe, no partner twice if the
+    draw can find a way; else the fewest repeats Passe by Passe."""
+    everyone_at_fours = layout.threes == 0 and layout.sitouts == 0
+    circle_ok = everyone_at_fours and not has_history and passen <= len(players) - 1
+    if circle_ok and passen > len(players) // 2:
+        return [((), (), pairs) for pairs in _circle(players, passen, rng)]
+    for _ in range(SEARCH_ATTEMPTS):
+        found = _search(players, passen, layout, tally, rng)
+        if found is not None:
+            return found
+    if circle_ok:
+        return [((), (), pairs) for pairs in _circle(players, passen, rng)]
+    # no way without repeats was found: the fewest repeats, Passe by Passe
+    plan = []
+    scratch = tally.copy()
+    for _ in range(passen):
+        out = next(_fair(players, scratch.sat_out, layout.sitouts, rng))
+        rest = [p for p in players if p not in out]
+        at_three = next(_fair(rest, scratch.at_three, 3 * layout.threes, rng))
+        four = [p for p in rest if p not in at_three]
+        pairs = _least_repeated_pairs(four, scratch, rng)
+        for p in out:
+            scratch.sat_out[p] += 1
+        for p in at_three:
+            scratch.at_three[p] += 1
+        for a, b in pairs:
+            scratch.partners[frozenset((a, b))] += 1
+        plan.append((out, at_three, pairs))
+    return plan
+
+
+class _OutOfBudget(Exception):
+    pass
+
+
+def _search(players: list[int], passen: int, layout: Layout, tally: _Tally,
+            rng: random.Random
+            ) -> list[tuple[tuple[int, ...], tuple[int, ...], list[tuple[int, int]]]] | None:
+    """Depth-first over the Passen: fair sit-outs and tables of three, then partner pairs
+    nobody had yet; backtracks into earlier Passen when a later one has no way out."""
+    used: set[Pair] = {pair for pair, count in tally.partners.items() if count}
+    sat_out = Counter(tally.sat_out)
+    at_three = Counter(tally.at_three)
+    budget = [SEARCH_BUDGET]
+    plan: list[tuple[tuple[int, ...], tuple[int, ...], list[tuple[int, int]]]] = []
+
+    def passe(index: int) -> bool:
+        if index == passen:
+            return True
+        for out in _fair(players, sat_out, layout.sitouts, rng):
+            rest = [p for p in players if p not in out]
+            for three in _fair(rest, at_three, 3 * layout.threes, rng):
+                _spend(budget)
+                four = [p for p in rest if p not in three]
+                for pairs in _matchings(four, used, rng, budget):
+                    plan.append((out, three, pairs))
+                    for p in out:
+                        sat_out[p] += 1
+                    for p in three:
+                        at_three[p] += 1
+                    new = [frozenset(pair) for pair in pairs]
+                    used.update(new)
+                    if passe(index + 1):
+                        return True
+                    used.difference_update(new)
+                    for p in out:
+                        sat_out[p] -= 1
+                    for p in three:
+                        at_three[p] -= 1
+                    plan.pop()
+        return False
+
+    try:
+        return plan if passe(0) else None
+    except _OutOfBudget:
+        return None
+
+
+def _fair(pool: Sequence[int], counts: Counter[int], k: int,
+          rng: random.Random) -> Iterator[tuple[int, ...]]:
+    """Every choice of *k* players that keeps the rotation fair: whoever has the lowest
+    count goes first, so counts never differ by more than one (in random order)."""
+    if k == 0:
+        yield ()
+        return
+    fixed: list[int] = []
+    for level in sorted({counts[p] for p in pool}):
+        group = [p for p in pool if counts[p] == level]
+        if len(fixed) + len(group) <= k:
+            fixed += group
+            if len(fixed) == k:
+                yield tuple(fixed)
+                return
+            continue
+        rng.shuffle(group)
+        for chosen in combinations(group, k - len(fixed)):
+            yield (*fixed, *chosen)
+        return
+
+
+def _matchings(players: list[int], used: set[Pair], rng: random.Random,
+               budget: list[int]) -> Iterator[list[tuple[int, int]]]:
+    """Perfect matchings of *players* into partner pairs that are not in *used*, in random
+    order; the player with the fewest possible partners is placed first."""
+    allowed = {p: {q for q in players if q != p and frozenset((p, q)) not in used}
+               for p in players}
+    yield from _match(set(players), allowed, rng, budget)
+
+
+def _match(left: set[int], allowed: dict[int, set[int]], rng: random.Random,
+           budget: list[int]) -> Iterator[list[tuple[int, int]]]:
+    if not left:
+        yield []
+        return
+    order = list(left)
+    rng.shuffle(order)
+    player = min(order, key=lambda p: len(allowed[p] & left))
+    options = list(allowed[player] & left)
+    rng.shuffle(options)
+    for partner in options:
+        _spend(budget)
+        for matching in _match(left - {player, partner}, allowed, rng, budget):
+            yield [(player, partner), *matching]
+
+
+def _spend(budget: list[int]) -> None:
+    budget[0] -= 1
+    if budget[0] < 0:
+        raise _OutOfBudget
+
+
+def _circle(players: list[int], passen: int, rng: random.Random) -> list[list[tuple[int, int]]]:
+    """Partner pairs from a round-robin (circle method): in ``n - 1`` rounds everybody
+    partners everybody else exactly once; *passen* of them, players and rounds shuffled."""
+    order = list(players)
+    rng.shuffle(order)
+    fixed, ring = order[-1], order[:-1]
+    size = len(ring)
+    rounds = []
+    for r in range(size):
+        pairs = [(fixed, ring[r])]
+        pairs += [(ring[(r + i) % size], ring[(r - i) % size]) for i in range(1, len(order) // 2)]
+        rounds.append(pairs)
+    rng.shuffle(rounds)
+    return rounds[:passen]
+
+
+def _least_repeated_pairs(players: list[int], tally: _Tally,
+                          rng: random.Random) -> list[tuple[int, int]]:
+    """Partner pairs with as few repeats as a local search finds (pairs of pairs are
+    re-paired while that lowers the count)."""
+    order = list(players)
+    rng.shuffle(order)
+    pairs = [(order[i], order[i + 1]) for i in range(0, len(order), 2)]
+
+    def cost(a: int, b: int) -> int:
+        return tally.partners[frozenset((a, b))]
+
+    improved = True
+    while improved:
+        improved = False
+        for i, j in combinations(range(len(pairs)), 2):
+            (a, b), (c, d) = pairs[i], pairs[j]
+            now = cost(a, b) + cost(c, d)
+            for x, y in (((a, c), (b, d)), ((a, d), (b, c))):
+                if cost(*x) + cost(*y) < now:
+                    pairs[i], pairs[j] = x, y
+                    improved = True
+                    break
+    return pairs
+
+
+# -- seating the tables ----------------------------------------------------------------------
+
+
+def _seat(number: int, out: tuple[int, ...], at_three: tuple[int, ...],
+          pairs: list[tuple[int, int]], players: list[int], layout: Layout, teams: bool,
+          tally: _Tally, rng: random.Random) -> PasseDraw:
+    """Put the Passe's players at numbered tables, with as few repeated opponents as found."""
+    tables: list[TableDraw] = []
+    at_four = [p for p in players if p not in out and p not in at_three]
+    if teams and layout.fours:
+        for first, second in _group_pairs(pairs, tally, rng):
+            a1, a2 = first if rng.random() < 0.5 else first[::-1]
+            b1, b2 = second if rng.random() < 0.5 else second[::-1]
+            tables.append(TableDraw(0, (a1, b1, a2, b2), ((a1, a2), (b1, b2))))
+        groups = []
+    else:
+        groups = _group_singles(at_four, [4] * layout.fours, tally, rng)
+    groups += _group_singles(list(at_three), [3] * layout.threes, tally, rng)
+    for group in groups:
+        seats = tuple(group)
+        tables.append(TableDraw(0, seats, tuple((p,) for p in seats)))
+    rng.shuffle(tables)
+    tables.sort(key=lambda t: -len(t.seats))  # tables of four first, then of three
+    numbered = tuple(TableDraw(i + 1, t.seats, t.teams) for i, t in enumerate(tables))
+    return PasseDraw(number, numbered, tuple(sorted(out)))
+
+
+def _group_pairs(pairs: list[tuple[int, int]], tally: _Tally,
+                 rng: random.Random) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """Two pairs per table, swapped between tables while that lowers repeated opponents."""
+    order = list(pairs)
+    rng.shuffle(order)
+    tables = [(order[i], order[i + 1]) for i in range(0, len(order), 2)]
+
+    def cost(x: tuple[int, int], y: tuple[int, int]) -> int:
+        return sum(tally.met[frozenset((a, b))] for a in x for b in y)
+
+    improved = True
+    while improved:
+        improved = False
+        for i, j in combinations(range(len(tables)), 2):
+            (p, q), (r, s) = tables[i], tables[j]
+            now = cost(p, q) + cost(r, s)
+            for t1, t2 in (((p, r), (q, s)), ((p, s), (q, r))):
+                if cost(*t1) + cost(*t2) < now:
+                    tables[i], tables[j] = t1, t2
+                    improved = True
+                    break
+    return tables
+
+
+def _group_singles(players: list[int], sizes: list[int], tally: _Tally,
+                   rng: random.Random) -> list[list[int]]:
+    """Players at tables of the given sizes with as few repeated meetings as a local search
+    finds (partners count as met too): the best of a few random starts."""
+    index = {p: i for i, p in enumerate(players)}
+    weight = [[0] * len(players) for _ in players]
+    for counter in (tally.met, tally.partners):
+        for pair, count in counter.items():
+            a, b = tuple(pair)
+            if count and a in index and b in index:
+                weight[index[a]][index[b]] += count
+                weight[index[b]][index[a]] += count
+    best: list[list[int]] = []
+    best_cost = -1
+    for _ in range(GROUPING_STARTS if len(sizes) > 1 else 1):
+        tables, cost = _group_once(len(players), sizes, weight, rng)
+        if best_cost < 0 or cost < best_cost:
+            best, best_cost = tables, cost
+        if cost == 0:
+            break
+    return [[players[i] for i in table] for table in best]
+
+
+def _group_once(count: int, sizes: list[int], weight: list[list[int]],
+                rng: random.Random) -> tuple[list[list[int]], int]:
+    """One local search over player indices: two players of different tables swap places
+    while that lowers the number of repeated meetings."""
+    order = list(range(count))
+    rng.shuffle(order)
+    tables: list[list[int]] = []
+    start = 0
+    for size in sizes:
+        tables.append(order[start:start + size])
+        start += size
+
+    def load(player: int, table: list[int], without: int) -> int:
+        row = weight[player]
+        return sum(row[p] for p in table) - row[without]
+
+    improved = True
+    rounds = 0
+    while improved and rounds < 50:
+        improved = False
+        rounds += 1
+        for i, j in combinations(range(len(tables)), 2):
+            ti, tj = tables[i], tables[j]
+            for x in range(len(ti)):
+                for y in range(len(tj)):
+                    a, b = ti[x], tj[y]
+                    # a leaves table i for j, b the other way (weight[p][p] is 0)
+                    now = load(a, ti, a) + load(b, tj, b)
+                    then = load(b, ti, a) + load(a, tj, b)
+                    if then < now:
+                        ti[x], tj[y] = b, a
+                        improved = True
+    cost = sum(weight[a][b] for table in tables for a, b in combinations(table, 2))
+    return tables, cost

@@ -1,0 +1,204 @@
+"""What the club API returns and takes: plain frozen dataclasses, no database rows."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Member:
+    """A club member. Never deleted once he has results: only deactivated."""
+
+    id: int
+    name: str
+    short_name: str = ""
+    active: bool = True
+
+    @property
+    def label(self) -> str:
+        """The short name if there is one (seat lists, narrow columns), else the name."""
+        return self.short_name or self.name
+
+
+@dataclass(frozen=True)
+class Evening:
+    """A club evening: every table plays *passen* Passen of one variant with one preset."""
+
+    id: int
+    date: str
+    season: str
+    variant: str
+    preset: str
+    settings: Mapping[str, Any]
+    passen: int
+    tables: int = 0
+    place: str = ""
+    title: str = ""
+
+
+@dataclass(frozen=True)
+class SeatRow:
+    """One line of the seat list a printer prints: ``table`` and ``seat`` are None for a
+    member who sits out the Passe; ``team`` is "A" or "B" at a team table, else ""."""
+
+    passe: int
+    table: int | None
+    seat: int | None
+    team: str
+    member_id: int
+    name: str
+    short_name: str
+
+
+@dataclass(frozen=True)
+class PaperResult:
+    """A member's final figures at one table, typed from a paper sheet (or a correction).
+
+    ``points`` is the figure the variant counts: the team's points (Schieber, Coiffeur,
+    Punktetafel), the player's points (Molotow), penalty (Differenzler), Striche (Handjass),
+    net Striche (Fahnder: given ``striche`` and ``nuller`` it is worked out) or
+    Schreibpunkte (Pandur). ``rank`` at the table: worked out from the points when left
+    out. ``won``: rank 1 when left out. In a correction, a field left as None keeps its
+    value.
+    """
+
+    member: int
+    points: int | None = None
+    striche: int | None = None
+    nuller: int | None = None
+    rank: int | None = None
+    matches: int | None = None
+    won: bool | None = None
+    side: int | None = None
+
+
+@dataclass(frozen=True)
+class Result:
+    """A member's result in one Passe: from a match played in the app (``source``
+    "match", ``match_id`` set) or typed from paper (``source`` "paper")."""
+
+    evening: int
+    passe: int
+    table: int
+    member: int
+    points: int
+    rank: int
+    won: bool
+    matches: int = 0
+    striche: int | None = None
+    nuller: int | None = None
+    side: int | None = None
+    source: str = "paper"
+    match_id: int | None = None
+
+    def figures(self) -> dict[str, Any]:
+        return {"points": self.points, "striche": self.striche, "nuller": self.nuller,
+                "matches": self.matches, "rank": self.rank, "won": self.won,
+                "side": self.side, "source": self.source}
+
+
+@dataclass(frozen=True)
+class Correction:
+    """One corrected result: the figures before and after (None: added or deleted)."""
+
+    id: int
+    evening: int
+    passe: int
+    table: int
+    member: int
+    before: Mapping[str, Any] | None
+    after: Mapping[str, Any] | None
+    note: str
+    at: str
+
+
+@dataclass(frozen=True)
+class Column:
+    """A column of a ranking. ``decides``: part of the ranking order (in column order);
+    ``lower_is_better``: the smaller value ranks higher."""
+
+    key: str
+    label: str
+    decides: bool = False
+    lower_is_better: bool = False
+
+
+@dataclass(frozen=True)
+class RankingRow:
+    """One member's line: ``figures`` by column key; ``decided_by`` is the label of the
+    first column that put him below the line above (None for the first line, "tie" when
+    the rank is shared); ``dropped`` the keys of results not counted (season)."""
+
+    rank: int
+    member: Member
+    figures: Mapping[str, int | None]
+    decided_by: str | None = None
+    dropped: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
+class Ranking:
+    """An evening's or a season's ranking, with its rule (and tie-breaks) in words."""
+
+    kind: str  # "evening" or "season"
+    title: str
+    rule: str
+    columns: tuple[Column, ...]
+    rows: tuple[RankingRow, ...]
+
+    def table(self) -> list[list[str]]:
+        """Header and rows as text cells (CSV, printing); dropped results in brackets."""
+        header = ["Rank", "Member", "Short name", *(c.label for c in self.columns),
+                  "Decided by"]
+        lines = [header]
+        for row in self.rows:
+            cells = [str(row.rank), row.member.name, row.member.short_name]
+            for column in self.columns:
+                value = row.figures.get(column.key)
+                text = "" if value is None else str(value)
+                cells.append(f"({text})" if column.key in row.dropped else text)
+            cells.append(row.decided_by or "")
+            lines.append(cells)
+        return lines
+
+
+@dataclass(frozen=True)
+class SeriesPoint:
+    """One evening in a member's season: for a chart of rank or season points."""
+
+    evening: int
+    date: str
+    variant: str
+    rank: int
+    participants: int
+    score: int
+    season_points: int
+    cumulative: int
+
+
+@dataclass(frozen=True)
+class VariantStatistics:
+    variant: str
+    games: int
+    wins: int
+    matches: int
+    points: int
+    average_points: float
+
+
+@dataclass(frozen=True)
+class MemberStatistics:
+    """Evenings, games (Passen played), wins, Matches, average points; ``average_points``
+    is None when the games were of several variants (see ``by_variant``)."""
+
+    member: Member
+    season: str | None
+    evenings: int
+    games: int
+    wins: int
+    matches: int
+    average_points: float | None
+    by_variant: tuple[VariantStatistics, ...] = ()
+    series: tuple[SeriesPoint, ...] = field(default_factory=tuple)

@@ -1,0 +1,406 @@
+"""Rankings: the evening's (per variant) and the season's (Jahresmeisterschaft). Pure Python.
+
+An evening ranking adds up each member's results over the Passen. Which figure counts, and
+how ties are broken, depends on the variant (:func:`evening_rule`); every rule begins with
+the number of Passen counted, so that a member who missed a Passe (without being drawn to
+sit out) is ranked after those who played them all, and a Passe he sat out by the draw
+counts as his own average Passe (the *sit-out credit*, rounded half up).
+
+A season ranking gives every member a value per evening (rank points, or the evening's
+points), keeps the best N of the first M evenings and drops the worst ones
+(:func:`season_ranking`).
+"""
+
+from __future__ import annotations
+
+import csv
+import math
+import os
+import sys
+from array import array
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from itertools import compress
+from typing import Any, Literal
+
+from .errors import ClubError, ClubInputError
+from .models import Column, Evening, Member, Ranking, RankingRow, Result
+
+Scoring = Literal["rank_points", "points"]
+
+
+@dataclass(frozen=True)
+class Key:
+    """A figure that decides the order: *name* is the column key."""
+
+    name: str
+    label: str
+    lower_is_better: bool = False
+
+
+@dataclass(frozen=True)
+class EveningRule:
+    """How an evening of one variant is ranked: ``keys`` in order (the first is the figure
+    that counts, the others break ties), and the rule in words."""
+
+    name: str
+    keys: tuple[Key, ...]
+    words: str
+    table_lower_is_better: bool = False  # at a table, fewer points rank higher
+    table_by_wins: bool = False  # at a table, the winner ranks first whatever the points
+
+    @property
+    def primary(self) -> Key:
+        return self.keys[0]
+
+
+_SITOUT = (" A Passe sat out by the draw counts as the member's own average Passe (rounded); "
+           "a member who missed a Passe otherwise is ranked after those who played every "
+           "Passe. Equal in everything: the rank is shared.")
+
+RULES: dict[str, EveningRule] = {
+    "schieber-turnier": EveningRule(
+        "schieber-turnier",
+        (Key("points", "Points"), Key("matches", "Matches"), Key("best_passe", "Best Passe")),
+        "Schieber Turnier: the most points over all Passen (each player gets his team's "
+        "points); tie: more Matches (Kontermatsch included), then the higher best Passe "
+        "(most points in one Passe)." + _SITOUT),
+    "schieber-target": EveningRule(
+        "schieber-target",
+        (Key("wins", "Partien won"), Key("points", "Points"), Key("matches", "Matches")),
+        "Schieber to a target: the most Partien won; tie: more points over all Passen, "
+        "then more Matches." + _SITOUT, table_by_wins=True),
+    "coiffeur": EveningRule(
+        "coiffeur",
+        (Key("points", "Total"), Key("matches", "Matches"), Key("best_passe", "Best Passe")),
+        "Coiffeur: the highest total over all Passen (each player gets his team's total); "
+        "tie: more Matches, then the higher best Passe." + _SITOUT),
+    "fahnder": EveningRule(
+        "fahnder",
+        (Key("net", "Net Striche"), Key("wins", "Fahnder-König"),
+         Key("nuller", "Nuller", lower_is_better=True)),
+        "Fahnder: the most net Striche (Striche − Nuller) over all Passen; tie: more Passen "
+        "as Fahnder-König, then fewer Nuller." + _SITOUT),
+    "pandur": EveningRule(
+        "pandur",
+        (Key("rank_points", "Rank points"), Key("wins", "First places"),
+         Key("schreibpunkte", "Schreibpunkte")),
+        "Pandur: the most rank points; each Passe gives 4 / 3 / 2 / 1 for ranks 1 to 4 at a "
+        "table of four (players + 1 − rank; a shared rank gives each the same); tie: more "
+        "first places, then more Schreibpunkte over all Passen." + _SITOUT),
+    "molotow": EveningRule(
+        "molotow",
+        (Key("points", "Points", True), Key("wins", "Passen won"),
+         Key("best_passe", "Best Passe", True)),
+        "Molotow: the fewest points over all Passen; tie: more Passen won, then the lower "
+        "best Passe (fewest points in one Passe)." + _SITOUT, table_lower_is_better=True),
+    "differenzler": EveningRule(
+        "differenzler",
+        (Key("penalty", "Penalty", True), Key("wins", "Passen won"),
+         Key("best_passe", "Best Passe", True)),
+        "Differenzler: the lowest total penalty over all Passen; tie: more Passen won, then "
+        "the lower best Passe." + _SITOUT, table_lower_is_better=True),
+    "handjass": EveningRule(
+        "handjass",
+        (Key("striche", "Striche", True), Key("wins", "Passen won"),
+         Key("best_passe", "Best Passe", True)),
+        "Handjass: the fewest Striche over all Passen; tie: more Passen won, then the lower "
+        "best Passe (fewest Striche in one Passe)." + _SITOUT, table_lower_is_better=True),
+    "handjass-gewinnstriche": EveningRule(
+        "handjass-gewinnstriche",
+        (Key("striche", "Gewinnstriche"), Key("wins", "Passen won"),
+         Key("best_passe", "Best Passe")),
+        "Handjass with Gewinnstriche: the most Striche (win marks) over all Passen; tie: more "
+        "Passen won, then the higher best Passe." + _SITOUT),
+    "punktetafel": EveningRule(
+        "punktetafel",
+        (Key("points", "Points"), Key("wins", "Passen won"), Key("best_passe", "Best Passe")),
+        "Punktetafel: the most points over all Passen; tie: more Passen won, then the higher "
+        "best Passe." + _SITOUT),
+    "punktetafel-lower": EveningRule(
+        "punktetafel-lower",
+        (Key("points", "Points", True), Key("wins", "Passen won"),
+         Key("best_passe", "Best Passe", True)),
+        "Punktetafel (lowest wins): the fewest points over all Passen; tie: more Passen won, "
+        "then the lower best Passe." + _SITOUT, table_lower_is_better=True),
+}
+
+
+def evening_rule(variant: str, settings: Mapping[str, Any]) -> EveningRule:
+    """The ranking rule of an evening of *variant* played with these table settings."""
+    if variant == "schieber":
+        return RULES["schieber-turnier" if settings.get("mode") == "rounds"
+                     else "schieber-target"]
+    if variant == "handjass" and settings.get("counting") == "gewinnstriche":
+        return RULES["handjass-gewinnstriche"]
+    if variant == "punktetafel" and settings.get("wins") == "lower":
+        return RULES["punktetafel-lower"]
+    if variant in RULES:
+        return RULES[variant]
+    raise ClubInputError(f"no club ranking for the variant {variant!r}")
+
+
+def table_ranks(rule: EveningRule, points: Sequence[int],
+                won: Sequence[bool | None]) -> list[int]:
+    """Competition ranks (1, 1, 3) at one table from the points (and who won, if known)."""
+    keys = [((0 if w else 1) if rule.table_by_wins else 0,
+             p if rule.table_lower_is_better else -p) for p, w in zip(points, won, strict=True)]
+    return [1 + sum(1 for other in keys if other < key) for key in keys]
+
+
+# -- the evening -------------------------------------------------------------------------------
+
+
+def _value(key: str, result: Result, table_size: int) -> int:
+    if key == "rank_points":
+        return table_size + 1 - result.rank
+    if key == "matches":
+        return result.matches
+    if key == "wins":
+        return int(result.won)
+    if key == "nuller":
+        return result.nuller or 0
+    return result.points  # points, net, penalty, striche, schreibpunkte: the counted figure
+
+
+def _round_half_up(value: Fraction) -> int:
+    return math.floor(value + Fraction(1, 2))
+
+
+def evening_ranking(evening: Evening, members: Mapping[int, Member],
+                    results: Sequence[Result], sat_out: Mapping[int, int]) -> Ranking:
+    """Rank the members with results at *evening*; *sat_out* counts per member the Passen
+    the draw made him sit out (and he has no result in)."""
+    rule = evening_rule(evening.variant, evening.settings)
+    primary = rule.primary
+    sizes = Counter((r.passe, r.table) for r in results)
+    by_member: dict[int, list[Result]] = defaultdict(list)
+    for r in results:
+        by_member[r.member].append(r)
+
+    figures: dict[int, dict[str, int | None]] = {}
+    for member, own in by_member.items():
+        values = [_value(primary.name, r, sizes[(r.passe, r.table)]) for r in own]
+        played, out = len(own), sat_out.get(member, 0)
+        credit = _round_half_up(Fraction(sum(values), played) * out) if out else 0
+        row: dict[str, int | None] = {"passen": played + out}
+        for key in rule.keys:
+            if key.name == "best_passe":
+                row[key.name] = min(values) if primary.lower_is_better else max(values)
+            elif key is primary:
+                row[key.name] = sum(values) + credit
+            else:
+                row[key.name] = sum(_value(key.name, r, sizes[(r.passe, r.table)])
+                                    for r in own)
+        row.update(played=played, sat_out=out, credit=credit)
+        figures[member] = row
+
+    deciding = (Key("passen", "Passen"), *rule.keys)
+    columns = (*(Column(k.name, k.label, True, k.lower_is_better) for k in deciding),
+               Column("played", "Played"), Column("sat_out", "Sat out"),
+               Column("credit", "Sit-out credit"))
+    title = f"{evening.date} {evening.title or evening.variant.capitalize()}".strip()
+    return _ranked("evening", title, rule.words, columns, deciding, figures, members)
+
+
+def _ranked(kind: str, title: str, words: str, columns: tuple[Column, ...],
+            deciding: Sequence[Key], figures: Mapping[int, Mapping[str, int | None]],
+            members: Mapping[int, Member],
+            dropped: Mapping[int, frozenset[str]] | None = None) -> Ranking:
+    """Sort by the deciding keys, give shared competition ranks, say what decided."""
+
+    def sort_key(member: int) -> tuple[int, ...]:
+        row = figures[member]
+        return tuple((v if k.lower_is_better else -v)
+                     for k in deciding for v in [row[k.name] or 0])
+
+    order = sorted(figures, key=lambda m: (sort_key(m), members[m].name.casefold(), m))
+    rows: list[RankingRow] = []
+    for index, member in enumerate(order):
+        key = sort_key(member)
+        decided: str | None = None
+        rank = index + 1
+        if index:
+            above = sort_key(order[index - 1])
+            if above == key:
+                decided, rank = "tie", rows[-1].rank
+            else:
+                decided = next(k.label for k, a, b in zip(deciding, above, key, strict=True)
+                               if a != b)
+        rows.append(RankingRow(rank, members[member], figures[member], decided,
+                               (dropped or {}).get(member, frozenset())))
+    return Ranking(kind, title, words, columns, tuple(rows))
+
+
+# -- the season --------------------------------------------------------------------------------
+
+#: one member's place in one evening's ranking: (member, rank, participants, score)
+Standing = tuple[int, int, int, int]
+
+
+def standings(ranking: Ranking) -> list[Standing]:
+    """The rows of an evening's ranking as the season counts them: rank, participants and the
+    counted figure (with the sit-out credit)."""
+    primary = next(c.key for c in ranking.columns if c.decides and c.key != "passen")
+    size = len(ranking.rows)
+    return [(row.member.id, row.rank, size, int(row.figures[primary] or 0))
+            for row in ranking.rows]
+
+
+def pack(rows: Iterable[Standing]) -> bytes:
+    """Standings as stored: little-endian 64-bit integers, four per member."""
+    packed = array("q", [value for row in rows for value in row])
+    if sys.byteorder == "big":
+        packed.byteswap()
+    return packed.tobytes()
+
+
+def unpack(data: bytes) -> array[int]:
+    """The flat array (member, rank, participants, score, member, ...) of :func:`pack`."""
+    packed = array("q")
+    packed.frombytes(data)
+    if sys.byteorder == "big":
+        packed.byteswap()
+    return packed
+
+
+def check_points_scoring(rules: Sequence[tuple[str, EveningRule]]) -> None:
+    """Adding the evenings' points needs evenings that count the same figure, the higher the
+    better; *rules* are (date, rule) of the counted evenings."""
+    primaries = set()
+    for date, rule in rules:
+        if rule.primary.lower_is_better:
+            raise ClubInputError(
+                f"the evening of {date} ranks by the lowest {rule.primary.label.lower()}: "
+                "a season of such evenings adds rank points (scoring rank_points)")
+        primaries.add(rule.primary.label)
+    if len(primaries) > 1:
+        raise ClubInputError("the season's evenings count different figures "
+                             f"({', '.join(sorted(primaries))}): add rank points instead "
+                             "(scoring rank_points)")
+
+
+def check_season_settings(best: int | None, of: int | None, drop_worst: int,
+                          scoring: str) -> None:
+    if best is not None and best < 1:
+        raise ClubInputError("best N: N must be 1 or more")
+    if of is not None and of < 1:
+        raise ClubInputError("of M: M must be 1 or more")
+    if drop_worst < 0:
+        raise ClubInputError("the number of worst results to drop cannot be negative")
+    if scoring not in ("rank_points", "points"):
+        raise ClubInputError(f"unknown season scoring {scoring!r} (rank_points or points)")
+
+
+def season_ranking(season: str, evenings: Sequence[tuple[int, str]],
+                   packed: Mapping[int, bytes], members: Mapping[int, Member], *,
+                   best: int | None = None, of: int | None = None, drop_worst: int = 0,
+                   scoring: Scoring = "rank_points") -> Ranking:
+    """Rank the season: *evenings* are (id, date) in date order, *packed* their standings
+    (:func:`pack`); evenings after the first *of* are not counted.
+
+    Each evening gives a member rank points (participants + 1 − rank) or, with *scoring*
+    "points", its counted figure; an absence 0. Of the first *of* evenings each member's
+    best *best* count, and the *drop_worst* worst are dropped (absences first; of equal
+    values the later evening).
+    """
+    check_season_settings(best, of, drop_worst, scoring)
+    counted = list(evenings[:of] if of is not None else evenings)
+    size = len(counted)
+    keep = size - drop_worst if size > drop_worst else size
+    if best is not None:
+        keep = min(keep, best)
+
+    lines: dict[int, list[int | None]] = {}
+    wins: Counter[int] = Counter()
+    line_of = lines.get  # bound once: this loop runs per member and evening
+    for i, (evening, _) in enumerate(counted):
+        data = packed.get(evening)
+        if data is None:
+            continue
+        flat = unpack(data)
+        ids, ranks, sizes = flat[0::4], flat[1::4], flat[2::4]
+        if scoring == "rank_points":
+            values: Iterable[int] = [p + 1 - r for p, r in zip(sizes, ranks, strict=True)]
+        else:
+            values = flat[3::4]
+        for member, value, rank in zip(ids, values, ranks, strict=True):
+            line = line_of(member)
+            if line is None:
+                line = lines[member] = [None] * size
+            line[i] = value
+            if rank == 1:
+                wins[member] += 1
+
+    keys = [f"evening_{evening}" for evening, _ in counted]
+    figures: dict[int, dict[str, int | None]] = {}
+    dropped: dict[int, frozenset[str]] = {}
+    for member, line in lines.items():
+        zeroed = [v or 0 for v in line]  # an absence counts 0
+        if keep >= size:
+            total = sum(zeroed)
+        else:
+            # the best first; of equal values the earlier evening (the sort is stable)
+            order = sorted(range(size), key=zeroed.__getitem__, reverse=True)
+            total = sum(map(zeroed.__getitem__, order[:keep]))
+            if keep <= size - keep:
+                flags = [v is not None for v in line]
+                for i in order[:keep]:
+                    flags[i] = False
+            else:
+                flags = [False] * size
+                for i in order[keep:]:
+                    flags[i] = line[i] is not None
+            dropped[member] = frozenset(compress(keys, flags))
+        played = [v for v in line if v is not None]
+        row: dict[str, int | None] = {"total": total, "wins": wins[member],
+                                      "best": max(played), "evenings": len(played)}
+        row.update(zip(keys, line, strict=True))
+        figures[member] = row
+
+    deciding = (Key("total", "Total"), Key("wins", "Evenings won"),
+                Key("best", "Best evening"), Key("evenings", "Evenings played"))
+    columns = (*(Column(k.name, k.label, True) for k in deciding),
+               *(Column(key, date) for key, (_, date) in zip(keys, counted, strict=True)))
+    words = _season_words(scoring, size, keep, best, of, drop_worst)
+    return _ranked("season", f"Season {season}", words, columns, deciding, figures, members,
+                   dropped)
+
+
+def _season_words(scoring: Scoring, size: int, keep: int, best: int | None, of: int | None,
+                  drop_worst: int) -> str:
+    if scoring == "rank_points":
+        what = ("Each evening gives rank points: participants + 1 − rank (the winner of an "
+                "evening with 12 members gets 12, the last 1; a shared rank gives each the "
+                "same); an absence counts 0.")
+    else:
+        what = "Each evening counts with its points from the evening ranking; an absence 0."
+    chosen = []
+    if of is not None:
+        chosen.append(f"the first {of} evenings")
+    if best is not None:
+        chosen.append(f"the best {best}")
+    if drop_worst:
+        chosen.append(f"the worst {drop_worst} dropped" if size > drop_worst else
+                      f"the worst {drop_worst} dropped once there are more than "
+                      f"{drop_worst} evenings")
+    count = (f"Counted: each member's best {keep} of {size} evenings"
+             + (f" ({', '.join(chosen)})" if chosen else "")
+             + "; dropped results are shown in brackets.")
+    return (f"{what} {count} Tie: more evenings won, then the best single evening, then "
+            "more evenings played; still equal: the rank is shared.")
+
+
+# -- CSV -----------------------------------------------------------------------------------------
+
+
+def write_csv(ranking: Ranking, path: str | os.PathLike[str], delimiter: str = ",") -> None:
+    """The ranking as CSV: UTF-8 with BOM (spreadsheets read the umlauts), a header row."""
+    try:
+        with open(path, "w", encoding="utf-8-sig", newline="") as f:
+            writer = csv.writer(f, delimiter=delimiter)
+            writer.writerows(ranking.table())
+    except OSError as err:
+        raise ClubError(f"cannot write {os.fspath(path)}: {err.strerror or err}") from None

@@ -1,0 +1,217 @@
+"""``jasstafel club``: every subcommand, CSV files, one-line errors with exit code 2."""
+
+import csv
+import json
+import shutil
+
+import pytest
+
+from jasstafel.cli import main
+from jasstafel.club import Club
+from jasstafel.club.cli import _file_spec
+
+from . import EXAMPLES
+
+MEMBERS = ["Anna", "Beat", "Cla", "Dora", "Emil", "Fränzi", "Gody", "Hans"]
+
+
+def run(capsys, *args):
+    code = main([str(a) for a in args])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def fails(capsys, *args, match):
+    """Bad input: exit code 2 and one line on stderr."""
+    try:
+        code = main([str(a) for a in args])
+    except SystemExit as exit_:
+        code = exit_.code
+    out, err = capsys.readouterr()
+    assert code == 2, (out, err)
+    assert err.count("\n") == 1 and match in err, err
+    return err
+
+
+@pytest.fixture
+def db(tmp_path, capsys):
+    path = tmp_path / "club.sqlite"
+    for name in MEMBERS:
+        assert run(capsys, "club", "member", "add", name, "--short", name[:2], "--db",
+                   path)[0] == 0
+    code, out, _ = run(capsys, "club", "evening", "new", "2026-11-26", "schieber", "--preset",
+                       "turnier", "--passen", "2", "--place", "Rössli", "--db", path)
+    assert code == 0 and out == "evening 1: 2026-11-26 schieber (turnier), 2 Passen, " \
+                                "season 2026\n"
+    return path
+
+
+def test_members(db, capsys):
+    code, out, _ = run(capsys, "club", "member", "list", "--db", db)
+    assert code == 0
+    assert out.splitlines()[0].split() == ["Id", "Name", "Short", "Active"]
+    assert "Fränzi" in out
+    code, out, _ = run(capsys, "club", "member", "deactivate", "Gody", "--db", db)
+    assert out == "member 7: Gody is inactive\n"
+    code, out, _ = run(capsys, "club", "member", "list", "--active", "--db", db)
+    assert "Gody" not in out
+    run(capsys, "club", "member", "reactivate", "7", "--db", db)
+    code, out, _ = run(capsys, "club", "member", "delete", "Hans", "--db", db)
+    assert out == "deleted member 8: Hans\n"
+
+
+def test_the_db_option_before_the_command(db, capsys):
+    code, out, _ = run(capsys, "club", "--db", db, "evening", "list")
+    assert code == 0 and "Rössli" in out
+
+
+def test_an_evening_with_a_draw_results_and_rankings(db, tmp_path, capsys):
+    code, out, _ = run(capsys, "club", "draw", "1", "--all-active", "--seed", "3", "--db", db,
+                       "--csv", tmp_path / "seats.csv")
+    assert code == 0
+    assert out.count("Passe ") == 2 and out.count("table ") == 16
+    rows = list(csv.reader((tmp_path / "seats.csv").read_text("utf-8-sig").splitlines()))
+    assert rows[0] == ["Passe", "Table", "Seat", "Team", "Member id", "Name", "Short name"]
+    assert len(rows) == 17
+    # the stored draw is shown again
+    assert run(capsys, "club", "draw", "1", "--db", db)[1] == out.replace(
+        f"wrote {tmp_path / 'seats.csv'}\n", "")
+
+    # Passe 1: the Turnier example at table 1 (from the file's info.table), paper at table 2
+    turnier = EXAMPLES / "schieber-turnier.jass"
+    code, out, _ = run(capsys, "club", "import", "1", f"{turnier}:1", "--db", db)
+    assert out == f"{turnier}: Passe 1, table 1\n"
+    code, out, _ = run(capsys, "club", "result", "1", "1", "2", "Emil=900,matches=1",
+                       "Fränzi=900,matches=1", "Gody=984", "Ha=984", "--db", db)
+    assert code == 0 and "Gody 984 (rank 1, won)" in out
+    code, out, _ = run(capsys, "club", "result", "1", "1", "2", "Gody=970", "Hans=970",
+                       "--correct", "--note", "Zählfehler", "--db", db)
+    assert code == 0 and "Gody 970" in out
+
+    code, out, _ = run(capsys, "club", "ranking", "evening", "1", "--csv",
+                       tmp_path / "r.csv", "--delimiter", ";", "--db", db)
+    assert code == 0 and "Schieber Turnier: the most points" in out
+    raw = (tmp_path / "r.csv").read_bytes()
+    assert raw.startswith(b"\xef\xbb\xbf")
+    lines = raw.decode("utf-8-sig").splitlines()
+    assert lines[0].startswith("Rank;Member;Short name;Passen;Points;Matches;Best Passe")
+    # Anna and Cla 1013, Gody and Hans 970, Emil and Fränzi 900, Beat and Dora 871
+    assert [line.split(";")[1] for line in lines[1:]] == [
+        "Anna", "Cla", "Gody", "Hans", "Emil", "Fränzi", "Beat", "Dora"]
+
+    code, out, _ = run(capsys, "club", "ranking", "season", "2026", "--best", "1", "--of", "1",
+                       "--drop-worst", "--db", db, "--csv", tmp_path / "s.csv")
+    assert code == 0 and "Season 2026" in out
+    header = (tmp_path / "s.csv").read_text("utf-8-sig").splitlines()[0]
+    assert header == ("Rank,Member,Short name,Total,Evenings won,Best evening,"
+                      "Evenings played,2026-11-26,Decided by")
+
+    code, out, _ = run(capsys, "club", "stats", "Anna", "--db", db)
+    assert "1 evening, 1 game, 1 won, 1 Match, average 1013.0" in out
+    code, out, _ = run(capsys, "club", "stats", "An", "--season", "2026", "--json", "--db", db)
+    stats = json.loads(out)
+    assert stats["series"][0]["rank"] == 1 and stats["member"]["name"] == "Anna"
+
+
+def test_import_several_files_all_or_none(tmp_path, capsys):
+    path = tmp_path / "club.sqlite"
+    with Club.open(path) as club:
+        for name in ["Anna", "Beat", "Cla", "Dora", "Ruedi", "Vreni", "Sepp", "Margrit",
+                     "Hans", "Trudi", "Fritz", "Heidi"]:
+            club.add_member(name)
+        club.new_evening("2026-11-28", "pandur", passen=2)
+    pandur = EXAMPLES / "pandur.jass"
+    other = tmp_path / "bis-290.jass"
+    shutil.copy(EXAMPLES / "pandur-bis-290.jass", other)
+    # pandur.jass names no table number ("Stammtisch"): refused, nothing imported
+    fails(capsys, "club", "import", "1", f"{other}:1:2", pandur, "--passe", "1", "--db", path,
+          match="names no table number")
+    code, out, _ = run(capsys, "club", "import", "1", f"{other}:1:2", f"{pandur}:1:1",
+                       "--db", path)
+    assert code == 0 and out.splitlines() == [f"{other}: Passe 1, table 2",
+                                              f"{pandur}: Passe 1, table 1"]
+    # the second file clashes (its table has results): the first is not imported either
+    err = fails(capsys, "club", "import", "1", f"{pandur}:2:1", f"{other}:1:2", "--db", path,
+                match="has results already")
+    assert "nothing was imported" in err
+    with Club.open(path) as club:
+        assert {r.passe for r in club.results(1)} == {1}
+    # replacing is a correction
+    code, _, _ = run(capsys, "club", "import", "1", f"{other}:1:2", "--replace", "--db", path)
+    assert code == 0
+
+
+def test_import_without_a_passe(tmp_path, capsys):
+    path = tmp_path / "club.sqlite"
+    with Club.open(path) as club:
+        for name in MEMBERS[:4]:
+            club.add_member(name)
+        club.new_evening("2026-11-26", "schieber", preset="turnier", passen=2)
+    fails(capsys, "club", "import", "1", EXAMPLES / "schieber-turnier.jass", "--db", path,
+          match="which Passe?")
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["member", "add", "Anna"], "is taken by the member Anna"),
+    (["member", "deactivate", "Zora"], "no member called 'Zora'"),
+    (["member", "add"], "the following arguments are required: name"),
+    (["evening", "new", "26.11.2026", "schieber"], "is not a date"),
+    (["evening", "new", "2026-11-26", "schieber", "--set", "rounds"], "expected KEY=VALUE"),
+    (["evening", "new", "2026-11-26", "schieber", "--passen", "x"], "invalid int value"),
+    (["draw", "9", "--all-active"], "there is no evening 9"),
+    (["draw", "1"], "has no draw yet"),
+    (["result", "1", "1", "1", "Anna"], "expected MEMBER=FIGURES"),
+    (["result", "1", "1", "1", "Anna=x"], "points must be a whole number"),
+    (["result", "1", "1", "1", "Anna=1,goals=2"], "unknown figure 'goals'"),
+    (["result", "1", "1", "1", "Anna=1", "Beat=1", "Cla=1"], "not 3"),
+    (["result", "1", "1", "1", "Anna=1", "--correct", "--replace"], "not allowed with"),
+    (["import", "1", "/no/such.jass:1:1"], "cannot read /no/such.jass"),
+    (["ranking", "season", "1999"], "no evening with results"),
+    (["ranking", "weekly"], "invalid choice: 'weekly'"),
+    (["stats", "Zora"], "no member called 'Zora'"),
+    (["bowling"], "invalid choice: 'bowling'"),
+])
+def test_bad_input_is_one_line_and_exit_code_2(db, capsys, args, message):
+    fails(capsys, "club", *args, "--db", db, match=message)
+
+
+def test_a_broken_match_file_is_one_line(db, tmp_path, capsys):
+    data = json.loads((EXAMPLES / "schieber-turnier.jass").read_text("utf-8"))
+    data["entries"][0]["points"] = [100, 100]
+    bad = tmp_path / "bad.jass"
+    bad.write_text(json.dumps(data), "utf-8")
+    fails(capsys, "club", "import", "1", f"{bad}:1:1", "--db", db,
+          match="entry 1: The card points of both teams must add up to 157")
+
+
+def test_files_that_are_no_club_database(tmp_path, capsys):
+    fails(capsys, "club", "member", "list", "--db", tmp_path / "none.sqlite",
+          match="there is no club database")
+    text = tmp_path / "notes.txt"
+    text.write_text("not a database\n" * 20, "utf-8")
+    fails(capsys, "club", "member", "add", "Anna", "--db", text, match="not a club database")
+    assert text.read_text("utf-8") == "not a database\n" * 20
+
+
+def test_club_without_a_command_prints_help(capsys):
+    code, out, _ = run(capsys, "club")
+    assert code == 0 and "member" in out and "ranking" in out
+    code, out, _ = run(capsys, "club", "ranking")
+    assert code == 0 and "season" in out
+
+
+def test_default_path_from_the_environment(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("JASSTAFEL_CLUB_DB", str(tmp_path / "env.sqlite"))
+    assert run(capsys, "club", "member", "add", "Anna")[0] == 0
+    assert (tmp_path / "env.sqlite").exists()
+
+
+@pytest.mark.parametrize(("spec", "parsed"), [
+    ("tisch1.jass", ("tisch1.jass", None, None)),
+    ("tisch1.jass:2", ("tisch1.jass", 2, None)),
+    ("tisch1.jass:2:3", ("tisch1.jass", 2, 3)),
+    ("C:\\Jass\\tisch1.jass", ("C:\\Jass\\tisch1.jass", None, None)),
+    ("C:\\Jass\\tisch1.jass:1:4", ("C:\\Jass\\tisch1.jass", 1, 4)),
+])
+def test_file_specs(spec, parsed):
+    assert _file_spec(spec) == parsed

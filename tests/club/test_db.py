@@ -1,0 +1,342 @@
+"""The club file: schema versions and migrations, refused files left unchanged, WAL and two
+writers at once."""
+
+import random
+import sqlite3
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+from jasstafel.club import (
+    SCHEMA_VERSION,
+    Club,
+    ClubError,
+    ClubFileError,
+    ClubVersionError,
+    PaperResult,
+)
+from jasstafel.club import db as clubdb
+
+from . import ROOT, add_members
+
+# -- building older versions ------------------------------------------------------------------
+
+
+def build(path, version):
+    """A database of *version*, made by the migrations up to it (0: an empty file)."""
+    path.write_bytes(b"")
+    if version == 0:
+        return
+    conn = sqlite3.connect(path, isolation_level=None)
+    clubdb.migrate(conn, upto=version)
+    assert clubdb.user_version(conn) == version
+    conn.close()
+
+
+def fill(path, version):
+    """Data as a Jasstafel of *version* wrote it (v1: no season column; v2: a season;
+    neither has corrections)."""
+    conn = sqlite3.connect(path, isolation_level=None)
+    with conn:
+        conn.execute("BEGIN")
+        conn.executemany("INSERT INTO members (id, name, short_name, active) VALUES (?, ?, ?, ?)",
+                         [(1, "Anna", "An", 1), (2, "Beat", "", 1), (3, "Cla", "", 0),
+                          (4, "Dora", "", 1)])
+        conn.execute("INSERT INTO evenings (id, date, place, title, variant, preset, settings, "
+                     "passen, tables) VALUES (1, '2025-03-06', 'Rössli', '', 'molotow', "
+                     "'jassverein', ?, 1, 1)",
+                     ('{"preset": "jassverein", "rounds": 8, "last_round_double": false, '
+                      '"stoeck": false, "hand_weis": "best", "draw": "all", "deck": "de"}',))
+        conn.executemany(
+            "INSERT INTO results (evening_id, passe, table_no, member_id, side, points, "
+            "matches, rank, won, source) VALUES (1, 1, 1, ?, ?, ?, 0, ?, ?, 'paper')",
+            [(1, 0, 265, 1, 1), (2, 1, 334, 3, 0), (3, 2, 280, 2, 0), (4, 3, 342, 4, 0)])
+        if version >= 2:
+            conn.execute("UPDATE evenings SET season = '2024/25'")
+    conn.close()
+
+
+@pytest.mark.parametrize("version", range(SCHEMA_VERSION))
+def test_every_older_version_is_migrated(tmp_path, version):
+    path = tmp_path / "club.sqlite"
+    build(path, version)
+    if version >= 1:
+        fill(path, version)
+    with Club.open(path) as club:
+        assert club.schema_version == SCHEMA_VERSION
+        if version == 0:
+            assert club.members() == []
+            club.add_member("Anna")
+            return
+        # the data is kept; v2 fills the season from the year of the date
+        assert [m.name for m in club.members()] == ["Anna", "Beat", "Cla", "Dora"]
+        assert not club.member(3).active
+        evening = club.evening(1)
+        season = "2025" if version == 1 else "2024/25"
+        assert (evening.season, evening.place, evening.variant) == (season, "Rössli", "molotow")
+        assert club.seasons() == [season]
+        ranking = club.evening_ranking(1)
+        assert [(r.rank, r.member.name, r.figures["points"]) for r in ranking.rows] == [
+            (1, "Anna", 265), (2, "Cla", 280), (3, "Beat", 334), (4, "Dora", 342)]
+        # v3's corrections log works on migrated data
+        club.correct_result(1, 1, 1, [PaperResult(2, points=250)], note="typo")
+        assert club.evening_ranking(1).rows[0].member.name == "Beat"
+        assert club.corrections(1)[0].note == "typo"
+        # v4 keeps the evening's ranking for the season once it is computed
+        assert [r.member.name for r in club.season_ranking(season).rows] == [
+            "Beat", "Anna", "Cla", "Dora"]
+        assert club._conn.execute("SELECT count(*) FROM evening_ranks").fetchone()[0] == 1
+
+
+def test_a_new_file_is_created_at_the_current_version(db_path):
+    with Club.open(db_path) as club:
+        assert club.schema_version == SCHEMA_VERSION
+    conn = sqlite3.connect(db_path)
+    assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    assert conn.execute("PRAGMA application_id").fetchone()[0] == clubdb.APPLICATION_ID
+    conn.close()
+
+
+def test_foreign_keys_and_busy_timeout_are_on(club):
+    assert club._conn.execute("PRAGMA foreign_keys").fetchone()[0] == 1
+    assert club._conn.execute("PRAGMA busy_timeout").fetchone()[0] == \
+        int(clubdb.BUSY_TIMEOUT * 1000)
+
+
+def test_a_missing_file_is_refused_without_create(tmp_path):
+    with pytest.raises(ClubFileError, match="there is no club database"):
+        Club.open(tmp_path / "none.sqlite", create=False)
+    assert not (tmp_path / "none.sqlite").exists()
+
+
+def test_migrating_twice_changes_nothing(db_path):
+    Club.open(db_path).close()
+    before = db_path.read_bytes()
+    Club.open(db_path).close()
+    assert db_path.read_bytes() == before
+
+
+# -- refused files stay as they are ------------------------------------------------------------
+
+
+def unchanged_after_refusal(path, error, match):
+    before = path.read_bytes()
+    files = sorted(p.name for p in path.parent.iterdir())
+    with pytest.raises(error, match=match) as caught:
+        Club.open(path)
+    assert path.read_bytes() == before
+    assert sorted(p.name for p in path.parent.iterdir()) == files
+    assert "\n" not in str(caught.value)
+    return caught.value
+
+
+def real_database(path, members=300):
+    with Club.open(path) as club:
+        for i in range(members):
+            club.add_member(f"Member number {i}")
+    return path.read_bytes()
+
+
+def test_a_newer_version_is_refused_and_left_byte_identical(db_path):
+    real_database(db_path, members=5)
+    conn = sqlite3.connect(db_path)
+    conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+    conn.commit()
+    conn.close()
+    err = unchanged_after_refusal(db_path, ClubVersionError, "newer Jasstafel")
+    assert f"version {SCHEMA_VERSION + 1}" in str(err) and "not changed" in str(err)
+
+
+def test_random_bytes_are_refused(tmp_path):
+    path = tmp_path / "noise.sqlite"
+    path.write_bytes(random.Random(7).randbytes(8192))
+    unchanged_after_refusal(path, ClubFileError, "not a SQLite database")
+
+
+def test_random_bytes_behind_a_sqlite_header_are_refused(tmp_path):
+    path = tmp_path / "noise.sqlite"
+    path.write_bytes(b"SQLite format 3\x00" + random.Random(8).randbytes(8192 - 16))
+    unchanged_after_refusal(path, ClubFileError, "damaged")
+
+
+def test_a_text_file_is_refused(tmp_path):
+    path = tmp_path / "notes.txt"
+    path.write_text("Jassabend am Donnerstag: Anna, Beat, Cla, Dora\n" * 50, "utf-8")
+    unchanged_after_refusal(path, ClubFileError, "not a club database")
+
+
+@pytest.mark.parametrize("cut", [0.5, 0.5001, 0.1])
+def test_a_truncated_database_is_refused(tmp_path, cut):
+    data = real_database(tmp_path / "real.sqlite")
+    path = tmp_path / "cut.sqlite"
+    path.write_bytes(data[: int(len(data) * cut)])
+    unchanged_after_refusal(path, ClubFileError, "damaged or truncated")
+
+
+def test_a_truncated_header_is_refused(tmp_path):
+    data = real_database(tmp_path / "real.sqlite", members=1)
+    path = tmp_path / "cut.sqlite"
+    path.write_bytes(data[:60])
+    unchanged_after_refusal(path, ClubFileError, "not a club database")
+
+
+def test_a_damaged_page_is_refused(tmp_path):
+    data = bytearray(real_database(tmp_path / "real.sqlite"))
+    middle = len(data) // 2
+    data[middle:middle + 300] = random.Random(9).randbytes(300)
+    path = tmp_path / "damaged.sqlite"
+    path.write_bytes(bytes(data))
+    unchanged_after_refusal(path, ClubFileError, "damaged")
+
+
+def test_a_database_of_another_program_is_refused(tmp_path):
+    path = tmp_path / "other.sqlite"
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE bookmarks (url TEXT)")
+    conn.commit()
+    conn.close()
+    unchanged_after_refusal(path, ClubFileError, "another program")
+
+
+def test_a_folder_is_refused(tmp_path):
+    with pytest.raises(ClubFileError, match="folder"):
+        Club.open(tmp_path)
+
+
+# -- two writers ---------------------------------------------------------------------------------
+
+WRITER = textwrap.dedent("""
+    import sys
+    from jasstafel.club import Club
+    path, tag, count = sys.argv[1], sys.argv[2], int(sys.argv[3])
+    with Club.open(path) as club:
+        for i in range(count):
+            club.add_member(f"{tag} {i}")
+""")
+
+
+def run_writers(path, count):
+    procs = [subprocess.Popen([sys.executable, "-c", WRITER, str(path), tag, str(count)],
+                              cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                              text=True)
+             for tag in ("Ost", "West")]
+    for proc in procs:
+        out, err = proc.communicate(timeout=120)
+        assert proc.returncode == 0, err
+
+
+def test_two_processes_writing_at_once_lose_nothing(db_path):
+    Club.open(db_path).close()
+    run_writers(db_path, 200)
+    with Club.open(db_path) as club:
+        names = {m.name for m in club.members()}
+    assert len(names) == 400
+    assert names == {f"{tag} {i}" for tag in ("Ost", "West") for i in range(200)}
+
+
+def test_two_processes_creating_the_file_at_once(db_path):
+    run_writers(db_path, 50)  # both find no file: created and migrated once
+    with Club.open(db_path) as club:
+        assert len(club.members()) == 100
+        assert club.schema_version == SCHEMA_VERSION
+
+
+def test_a_refused_change_leaves_the_database_as_it_was(club):
+    ids = add_members(club, ["Anna", "Beat", "Cla", "Dora"])
+    evening = club.new_evening("2026-01-08", "molotow")
+    with pytest.raises(ClubError), club.transaction():
+        club.record_result(evening.id, 1, 1, [PaperResult(i, 100) for i in ids.values()])
+        club.add_member("Anna")  # taken: the whole transaction is undone
+    assert club.results(evening.id) == []
+
+
+# -- damaged by another program (foreign keys off, any type in any column) ----------------------
+
+
+def damaged_copy(tmp_path, *statements):
+    """A small real club database, then changed with SQL as another program could."""
+    path = tmp_path / "damaged.sqlite"
+    with Club.open(path) as club:
+        ids = add_members(club, ["Anna", "Beat", "Cla", "Dora"])
+        evening = club.new_evening("2026-01-08", "molotow", passen=2)
+        club.draw(evening.id, list(ids.values()), rng=random.Random(1))
+        club.record_result(evening.id, 1, 1, [PaperResult(m, 40 + i)
+                                              for i, m in enumerate(ids.values())])
+        club.correct_result(evening.id, 1, 1, [PaperResult(ids["Anna"], 45)])
+        club.season_ranking("2026")  # keeps the evening's ranking
+    conn = sqlite3.connect(path)
+    conn.execute("PRAGMA ignore_check_constraints = ON")
+    for sql in statements:
+        conn.execute(sql)
+    conn.commit()
+    conn.close()
+    return path
+
+
+FIRST = "WHERE rowid = (SELECT min(rowid) FROM {})"
+
+
+def read_everything(club):
+    for member in club.members():
+        club.member_statistics(member.id)
+    for season in club.seasons():
+        club.season_ranking(season)
+    for evening in club.evenings():
+        club.evening_ranking(evening.id)
+        club.seat_list(evening.id)
+        for result in club.results(evening.id):
+            club.match(evening.id, result.passe, result.table)
+    club.corrections()
+
+
+@pytest.mark.parametrize(("sql", "message"), [
+    ("UPDATE results SET points = 'x'", "points is 'x'"),
+    ("UPDATE results SET won = 'yes'", "CHECK constraint failed"),  # found on opening
+    ("UPDATE results SET member_id = 99 " + FIRST.format("results"),
+     "member 99, who does not exist"),
+    ("UPDATE members SET id = id + 100", "who does not exist"),
+    ("UPDATE members SET name = x'ff' " + FIRST.format("members"), "member 1: name is b"),
+    ("UPDATE evenings SET settings = '{'", "settings are not readable"),
+    ("UPDATE evenings SET settings = '[]'", "settings are not readable"),
+    ("UPDATE evenings SET variant = 'poker'", "variant is 'poker'"),
+    ("UPDATE evenings SET passen = 1099511627776", "Passen is 1099511627776"),
+    ("UPDATE seats SET member_id = 99 " + FIRST.format("seats"),
+     "member 99, who does not exist"),
+    ("UPDATE corrections SET after = '{'", "is not readable"),
+    ("INSERT INTO matches (evening_id, passe, table_no, document) VALUES (1, 1, 1, 'x')",
+     "the stored match of Passe 1, table 1"),
+])
+def test_a_damaged_row_is_a_club_file_error(tmp_path, sql, message):
+    path = damaged_copy(tmp_path, sql, "UPDATE results SET match_id = 1"
+                        if "matches" in sql else "SELECT 1")
+    with pytest.raises(ClubFileError, match=message) as caught, Club.open(path) as club:
+        read_everything(club)
+    assert "damaged" in str(caught.value)
+
+
+@pytest.mark.parametrize("version", [-1, -3])
+def test_a_negative_schema_version_is_damage(tmp_path, version):
+    path = damaged_copy(tmp_path, f"PRAGMA user_version = {version}")
+    unchanged_after_refusal(path, ClubFileError, f"schema version is {version}")
+
+
+@pytest.mark.parametrize("blob", ["x'00'", "x''", "'text'", "NULL",
+                                  "x'" + "63000000000000000100000000000000"
+                                  "04000000000000002800000000000000'"])
+def test_a_damaged_kept_ranking_is_computed_again(tmp_path, blob):
+    """Kept rankings are derived data: damaged (or naming member 99), they are recomputed."""
+    path = damaged_copy(tmp_path)
+    with Club.open(path) as club:
+        expected = club.season_ranking("2026")
+        stats = club.member_statistics(1)
+    conn = sqlite3.connect(path)
+    conn.execute("DROP TABLE evening_ranks")  # NOT NULL and BLOB only bind the club's writes
+    conn.execute("CREATE TABLE evening_ranks (evening_id INTEGER PRIMARY KEY, standings)")
+    conn.execute(f"INSERT INTO evening_ranks VALUES (1, {blob})")
+    conn.commit()
+    conn.close()
+    with Club.open(path) as club:
+        assert club.season_ranking("2026") == expected
+        assert club.member_statistics(1) == stats

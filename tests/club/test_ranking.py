@@ -1,0 +1,540 @@
+"""Evening and season rankings against hand-worked examples (the arithmetic in comments)."""
+
+import random
+from fractions import Fraction
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from jasstafel.club import Club, ClubError, ClubInputError, PaperResult
+from jasstafel.club.ranking import (
+    _round_half_up,
+    pack,
+    season_ranking,
+    standings,
+    unpack,
+    write_csv,
+)
+from jasstafel.core import matchfile
+
+from . import EXAMPLES, add_members
+
+
+def table(ranking):
+    """(rank, name, deciding figures..., decided_by) per row."""
+    keys = [c.key for c in ranking.columns if c.decides and c.key != "passen"]
+    return [(r.rank, r.member.name, *(r.figures[k] for k in keys), r.decided_by)
+            for r in ranking.rows]
+
+
+def paper(club, evening, passe, number, **points):
+    """A paper table: ``Anna=1000`` or ``Anna=(1000, {"matches": 1})``."""
+    entries = []
+    for name, value in points.items():
+        figures, extra = (value if isinstance(value, tuple) else (value, {}))
+        entries.append(PaperResult(club.find_member(name).id, figures, **extra))
+    club.record_result(evening.id, passe, number, entries)
+
+
+# -- Schieber Turnier: points, then Matches, then the best Passe --------------------------------
+
+
+def test_schieber_turnier(club):
+    add_members(club, "ABCDEFGH")
+    evening = club.new_evening("2026-01-08", "schieber", preset="turnier", passen=2)
+    m = {"matches": 1}
+    # Passe 1: A+B 1000 (1 Match) : C+D 884;  E+F 968 : G+H 916   (a table makes 12 × 157)
+    paper(club, evening, 1, 1, A=(1000, m), B=(1000, m), C=884, D=884)
+    paper(club, evening, 1, 2, E=968, F=968, G=916, H=916)
+    # Passe 2: A+C 900 : E+G 984 (1 Match);  B+D 952 (1 Match) : F+H 932
+    paper(club, evening, 2, 1, A=900, C=900, E=(984, m), G=(984, m))
+    paper(club, evening, 2, 2, B=(952, m), D=(952, m), F=932, H=932)
+    #      points             Matches  best Passe
+    # A    1000 + 900 = 1900  1 + 0    1000
+    # B    1000 + 952 = 1952  1 + 1    1000
+    # C     884 + 900 = 1784  0        900
+    # D     884 + 952 = 1836  0 + 1    952
+    # E     968 + 984 = 1952  0 + 1    984
+    # F     968 + 932 = 1900  0        968
+    # G     916 + 984 = 1900  0 + 1    984
+    # H     916 + 932 = 1848  0        932
+    # B and E: 1952, B has more Matches. A, G, F: 1900; A and G one Match each, A's best
+    # Passe 1000 beats G's 984; F has no Match.
+    ranking = club.evening_ranking(evening.id)
+    assert table(ranking) == [
+        (1, "B", 1952, 2, 1000, None),
+        (2, "E", 1952, 1, 984, "Matches"),
+        (3, "A", 1900, 1, 1000, "Points"),
+        (4, "G", 1900, 1, 984, "Best Passe"),
+        (5, "F", 1900, 0, 968, "Matches"),
+        (6, "H", 1848, 0, 932, "Points"),
+        (7, "D", 1836, 1, 952, "Points"),
+        (8, "C", 1784, 0, 900, "Points"),
+    ]
+    assert "tie: more Matches" in ranking.rule and "best Passe" in ranking.rule
+    assert ranking.rows[0].figures["passen"] == 2
+
+
+def test_schieber_to_a_target_ranks_by_partien_won(club):
+    add_members(club, "ABCD")
+    evening = club.new_evening("2026-01-08", "schieber", preset="einfach_1000", passen=2)
+    # Passe 1: A+B win 1005 : 700;  Passe 2: A+C win 1010 : 990 (B+D lose)
+    paper(club, evening, 1, 1, A=1005, B=1005, C=700, D=700)
+    paper(club, evening, 2, 1, A=1010, C=1010, B=990, D=990)
+    # A 2 wins; B and C 1 win each, B 1005 + 990 = 1995 points, C 700 + 1010 = 1710; D 0
+    assert table(club.evening_ranking(evening.id)) == [
+        (1, "A", 2, 2015, 0, None),
+        (2, "B", 1, 1995, 0, "Partien won"),
+        (3, "C", 1, 1710, 0, "Points"),
+        (4, "D", 0, 1690, 0, "Partien won"),
+    ]
+
+
+def test_a_premature_bedanken_loses_with_more_points(club):
+    """The board's winner wins the Passe even with fewer points (schieber-bedanken-zu-frueh)."""
+    match = matchfile.load(EXAMPLES / "schieber-bedanken-zu-frueh.jass")
+    add_members(club, match.document.players)
+    evening = club.new_evening("2026-11-27", "schieber", preset="einfach_1000")
+    club.record_match(evening.id, 1, 1, match)
+    # Team A (Ueli, Werner) 930 bedankte too early: Team B (Vreni, Yvonne) 499 won
+    assert [(r.rank, r.member.name) for r in club.evening_ranking(evening.id).rows] == [
+        (1, "Vreni"), (1, "Yvonne"), (3, "Ueli"), (3, "Werner")]
+
+
+# -- the other variants -----------------------------------------------------------------------
+
+
+def test_coiffeur_total(club):
+    match = matchfile.load(EXAMPLES / "coiffeur-jassverein.jass")
+    add_members(club, match.document.players)
+    evening = club.new_evening("2026-11-26", "coiffeur")
+    club.record_match(evening.id, 1, 1, match)
+    # Team B (Beat, Dora) 7314 : Team A (Anna, Cla) 6522, one Match each; partners share
+    assert table(club.evening_ranking(evening.id)) == [
+        (1, "Beat", 7314, 1, 7314, None),
+        (1, "Dora", 7314, 1, 7314, "tie"),
+        (3, "Anna", 6522, 1, 6522, "Total"),
+        (3, "Cla", 6522, 1, 6522, "tie"),
+    ]
+
+
+def test_fahnder_net_striche(club):
+    match = matchfile.load(EXAMPLES / "fahnder.jass")
+    add_members(club, match.document.players)
+    evening = club.new_evening("2024-11-14", "fahnder", passen=2)
+    # Passe 1 (the example): net Anna 12 (König, 3 Nuller), Beat 1 (6), Cla 6 (4),
+    # Dora 14 (König, 2)
+    club.record_match(evening.id, 1, 2, match)
+    # Passe 2 on paper: Anna 12 − 0 = 12 (König), Dora 10 − 0, Beat 7 − 0, Cla 5 − 3 = 2
+    paper(club, evening, 2, 1, Anna=(None, {"striche": 12, "nuller": 0}),
+          Dora=(None, {"striche": 10, "nuller": 0}), Beat=(None, {"striche": 7, "nuller": 0}),
+          Cla=(None, {"striche": 5, "nuller": 3}))
+    #       net          König  Nuller
+    # Anna  12 + 12 = 24  2      3 + 0 = 3
+    # Dora  14 + 10 = 24  1      2 + 0 = 2
+    # Beat   1 +  7 =  8  0      6 + 0 = 6
+    # Cla    6 +  2 =  8  0      4 + 3 = 7
+    assert table(club.evening_ranking(evening.id)) == [
+        (1, "Anna", 24, 2, 3, None),
+        (2, "Dora", 24, 1, 2, "Fahnder-König"),
+        (3, "Beat", 8, 0, 6, "Net Striche"),
+        (4, "Cla", 8, 0, 7, "Nuller"),
+    ]
+
+
+def test_pandur_rank_points(club):
+    first = matchfile.load(EXAMPLES / "pandur.jass")
+    second = matchfile.load(EXAMPLES / "pandur-bis-290.jass")
+    add_members(club, first.document.players + second.document.players)
+    evening = club.new_evening("2026-11-28", "pandur", preset="standard")
+    club.record_match(evening.id, 1, 1, first)
+    club.record_match(evening.id, 1, 2, second)  # another preset, ranked the same way
+    # rank points = 4 + 1 − rank at a table of four
+    # table 1: Ruedi 1st (4), Vreni 2nd (3), Margrit 3rd (2), Sepp 4th (1)
+    # table 2: Hans and Trudi share 1st (4 each), Heidi 3rd (2), Fritz 4th (1)
+    # 4 points: Ruedi, Hans, Trudi, one first place each; Schreibpunkte Hans 16, Ruedi 15,
+    # Trudi 15 (shared). 2 points: Margrit 17 before Heidi 15. 1 point: Sepp 14, Fritz 9.
+    assert table(club.evening_ranking(evening.id)) == [
+        (1, "Hans", 4, 1, 16, None),
+        (2, "Ruedi", 4, 1, 15, "Schreibpunkte"),
+        (2, "Trudi", 4, 1, 15, "tie"),
+        (4, "Vreni", 3, 0, 18, "Rank points"),
+        (5, "Margrit", 2, 0, 17, "Rank points"),
+        (6, "Heidi", 2, 0, 15, "Schreibpunkte"),
+        (7, "Sepp", 1, 0, 14, "Rank points"),
+        (8, "Fritz", 1, 0, 9, "Schreibpunkte"),
+    ]
+
+
+def test_molotow_fewest_points(club):
+    match = matchfile.load(EXAMPLES / "molotow.jass")
+    add_members(club, match.document.players)
+    evening = club.new_evening("2026-11-27", "molotow", passen=2)
+    # Passe 1 (the example): Anna 265 (won the card draw), Cla 265, Beat 334, Dora 342
+    club.record_match(evening.id, 1, 1, match)
+    # Passe 2: Beat 231 wins, Dora 250, Anna and Cla 300
+    paper(club, evening, 2, 1, Anna=300, Beat=231, Cla=300, Dora=250)
+    #       points            won  best (fewest) Passe
+    # Beat  334 + 231 = 565   1    231
+    # Anna  265 + 300 = 565   1    265
+    # Cla   265 + 300 = 565   0    265
+    # Dora  342 + 250 = 592   0    250
+    assert table(club.evening_ranking(evening.id)) == [
+        (1, "Beat", 565, 1, 231, None),
+        (2, "Anna", 565, 1, 265, "Best Passe"),
+        (3, "Cla", 565, 0, 265, "Passen won"),
+        (4, "Dora", 592, 0, 250, "Points"),
+    ]
+
+
+def test_differenzler_lowest_penalty_and_a_shared_rank(club):
+    match = matchfile.load(EXAMPLES / "differenzler.jass")
+    add_members(club, match.document.players)
+    evening = club.new_evening("2026-11-20", "differenzler")
+    club.record_match(evening.id, 1, 1, match)
+    # Dora 51 wins; Anna and Cla 63, no win, best Passe 63 each: shared; Beat 81
+    assert table(club.evening_ranking(evening.id)) == [
+        (1, "Dora", 51, 1, 51, None),
+        (2, "Anna", 63, 0, 63, "Penalty"),
+        (2, "Cla", 63, 0, 63, "tie"),
+        (4, "Beat", 81, 0, 81, "Penalty"),
+    ]
+
+
+def test_handjass_fewest_striche_and_gewinnstriche(club):
+    wirtshaus = matchfile.load(EXAMPLES / "handjass-standard.jass")
+    add_members(club, wirtshaus.document.players)
+    evening = club.new_evening("2024-12-06", "handjass")
+    club.record_match(evening.id, 1, 1, wirtshaus)
+    # Striche are penalties: Anna 2, Cla 4, Dora 5, Beat 7 (voll)
+    assert [(r.rank, r.member.name, r.figures["striche"])
+            for r in club.evening_ranking(evening.id).rows] == [
+        (1, "Anna", 2), (2, "Cla", 4), (3, "Dora", 5), (4, "Beat", 7)]
+    gewinn = matchfile.load(EXAMPLES / "handjass-gewinnstriche.jass")
+    evening = club.new_evening("2025-01-03", "handjass", preset="gewinnstriche")
+    club.record_match(evening.id, 1, 1, gewinn)
+    # Gewinnstriche are win marks: the most first: Anna 7, Cla 6, Beat 4
+    ranking = club.evening_ranking(evening.id)
+    assert [(r.rank, r.member.name, r.figures["striche"]) for r in ranking.rows] == [
+        (1, "Anna", 7), (2, "Cla", 6), (3, "Beat", 4)]
+    assert ranking.rule.startswith("Handjass with Gewinnstriche: the most Striche")
+
+
+def test_punktetafel_lowest_wins(club):
+    add_members(club, "ABC")
+    evening = club.new_evening("2026-02-01", "punktetafel", preset="tiefste_gewinnt")
+    paper(club, evening, 1, 1, A=120, B=80, C=300)
+    assert [r.member.name for r in club.evening_ranking(evening.id).rows] == ["B", "A", "C"]
+
+
+# -- sit-outs and missed Passen ------------------------------------------------------------------
+
+
+def test_a_passe_sat_out_counts_as_the_members_average(club):
+    ids = add_members(club, ["Anna", "Beat", "Cla", "Dora", "Emil"])
+    evening = club.new_evening("2026-01-08", "schieber", preset="turnier", passen=2)
+    result = club.draw(evening.id, list(ids.values()), rng=random.Random(11))
+    # each Passe: team A 1000, team B 884; whoever sits out gets his other Passe again
+    points = {}
+    for passe in result.passen:
+        table_ = passe.tables[0]
+        a1, b1, a2, b2 = table_.seats
+        club.record_result(evening.id, passe.passe, 1, [
+            PaperResult(a1, 1000), PaperResult(b1, 884), PaperResult(a2, 1000),
+            PaperResult(b2, 884)])
+        for member, value in ((a1, 1000), (b1, 884), (a2, 1000), (b2, 884)):
+            points.setdefault(member, []).append(value)
+    ranking = club.evening_ranking(evening.id)
+    sitters = {m for passe in result.passen for m in passe.sitting_out}
+    assert len(sitters) == 2  # fair: two different members sat out
+    for row in ranking.rows:
+        own = points[row.member.id]
+        out = 1 if row.member.id in sitters else 0
+        assert (row.figures["played"], row.figures["sat_out"]) == (2 - out, out)
+        assert row.figures["passen"] == 2
+        # sat out once, played once with p: credit p, total 2 × p
+        assert row.figures["credit"] == (own[0] if out else 0)
+        assert row.figures["points"] == sum(own) + row.figures["credit"]
+
+
+def test_the_credit_is_the_average_rounded_half_up():
+    assert _round_half_up(Fraction(1901, 2)) == 951  # 950.5 → 951
+    assert _round_half_up(Fraction(-5, 2)) == -2  # −2.5 → −2 (half up)
+    assert _round_half_up(Fraction(2834, 3)) == 945  # 944.67 → 945
+
+
+def test_a_member_who_missed_a_passe_is_ranked_after(club):
+    add_members(club, "ABCDE")
+    evening = club.new_evening("2026-01-08", "molotow", passen=2)
+    # E plays only Passe 1 with the fewest points of the evening: still last
+    paper(club, evening, 1, 1, A=200, B=300, C=400, E=100)
+    paper(club, evening, 2, 1, A=200, B=300, C=400, D=500)
+    ranking = club.evening_ranking(evening.id)
+    assert [(r.rank, r.member.name, r.figures["passen"], r.figures["points"])
+            for r in ranking.rows] == [
+        (1, "A", 2, 400), (2, "B", 2, 600), (3, "C", 2, 800), (4, "E", 1, 100),
+        (5, "D", 1, 500)]
+    assert ranking.rows[3].decided_by == "Passen"
+
+
+def test_a_correction_changes_the_ranking(club):
+    add_members(club, "ABCD")
+    evening = club.new_evening("2026-01-08", "coiffeur")
+    paper(club, evening, 1, 1, A=3000, B=2900, C=3000, D=2900)
+    assert [r.member.name for r in club.evening_ranking(evening.id).rows] == list("ACBD")
+    club.correct_result(evening.id, 1, 1, [PaperResult(club.find_member(n).id, 3100)
+                                           for n in "BD"])
+    assert [r.member.name for r in club.evening_ranking(evening.id).rows] == list("BDAC")
+
+
+def test_ranking_csv_and_table(club, tmp_path):
+    add_members(club, ["Anna", "Bärti", "Cla", "Dora"])
+    evening = club.new_evening("2026-01-08", "molotow")
+    paper(club, evening, 1, 1, Anna=200, Bärti=150, Cla=200, Dora=400)
+    ranking = club.evening_ranking(evening.id)
+    path = tmp_path / "r.csv"
+    write_csv(ranking, path, ";")
+    raw = path.read_bytes()
+    assert raw.startswith(b"\xef\xbb\xbf")
+    lines = raw.decode("utf-8-sig").splitlines()
+    assert lines[0] == ("Rank;Member;Short name;Passen;Points;Passen won;Best Passe;Played;"
+                        "Sat out;Sit-out credit;Decided by")
+    assert lines[1] == "1;Bärti;;1;150;1;150;1;0;0;"
+    assert lines[3] == "2;Cla;;1;200;0;200;1;0;0;tie"
+
+
+# -- the season ---------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def season(club):
+    """Four Differenzler evenings of one Passe; penalties 10, 20, 30 ... give the ranks.
+
+    ========  ======  ======  ======  ======
+    member    1st     2nd     3rd     4th      (rank points: participants + 1 − rank)
+    ========  ======  ======  ======  ======
+    A         1 → 4   4 → 1   3 → 3   —
+    B         2 → 3   1 → 4   5 → 1   2 → 2
+    C         3 → 2   2 → 3   4 → 2   1 → 3
+    D         4 → 1   —       2 → 4   3 → 1
+    E         —       3 → 2   1 → 5   —
+    ========  ======  ======  ======  ======
+    """
+    add_members(club, "ABCDE")
+    order = [("2026-01-08", "ABCD"), ("2026-02-05", "BCEA"), ("2026-03-05", "EDACB"),
+             ("2026-04-02", "CBD")]
+    for date, ranked in order:
+        evening = club.new_evening(date, "differenzler")
+        paper(club, evening, 1, 1, **{m: 10 * (i + 1) for i, m in enumerate(ranked)})
+    return club
+
+
+def season_table(ranking):
+    return [(r.rank, r.member.name, r.figures["total"], r.decided_by) for r in ranking.rows]
+
+
+def test_season_all_evenings(season):
+    ranking = season.season_ranking("2026")
+    # A 4+1+3 = 8; B 3+4+1+2 = 10; C 2+3+2+3 = 10; D 1+4+1 = 6; E 2+5 = 7
+    # B and C: one evening won each; best evening B 4, C 3
+    assert season_table(ranking) == [
+        (1, "B", 10, None), (2, "C", 10, "Best evening"), (3, "A", 8, "Total"),
+        (4, "E", 7, "Total"), (5, "D", 6, "Total")]
+    assert ranking.rows[0].figures["wins"] == 1
+    assert ranking.rows[0].figures["evenings"] == 4
+    assert "rank points" in ranking.rule and "Tie: more evenings won" in ranking.rule
+
+
+def test_season_drop_the_worst(season):
+    ranking = season.season_ranking("2026", drop_worst=1)
+    # the best 3 of 4 count; an absence is 0 and goes first
+    # A [4, 1, 3, 0] → 8;  B [3, 4, 1, 2] → 9 (drops 1);  C [2, 3, 2, 3] → 8 (drops the later 2)
+    # D [1, 0, 4, 1] → 6;  E [0, 2, 5, 0] → 7
+    # A and C 8, one evening won each: best evening A 4, C 3
+    assert season_table(ranking) == [
+        (1, "B", 9, None), (2, "A", 8, "Total"), (3, "C", 8, "Best evening"),
+        (4, "E", 7, "Total"), (5, "D", 6, "Total")]
+    b, a, c = ranking.rows[:3]
+    evenings = [col.key for col in ranking.columns if col.key.startswith("evening_")]
+    assert b.dropped == {evenings[2]} and a.dropped == frozenset()
+    assert c.dropped == {evenings[2]}
+    header, *rows = ranking.table()
+    assert rows[0][header.index("2026-03-05")] == "(1)"  # dropped results in brackets
+    assert rows[1][header.index("2026-04-02")] == ""  # an absence is empty
+
+
+def test_season_best_n_of_m(season):
+    ranking = season.season_ranking("2026", best=2, of=3)
+    # the first 3 evenings, the best 2 count:
+    # A [4, 1, 3] → 7;  B [3, 4, 1] → 7;  C [2, 3, 2] → 5;  D [1, —, 4] → 5;  E [—, 2, 5] → 7
+    # 7: one evening won each; best evening E 5, A and B 4; A and B: 3 evenings each: shared
+    # 5: no evening won; best evening D 4, C 3
+    assert season_table(ranking) == [
+        (1, "E", 7, None), (2, "A", 7, "Best evening"), (2, "B", 7, "tie"),
+        (4, "D", 5, "Total"), (5, "C", 5, "Best evening")]
+    assert len([c for c in ranking.columns if c.key.startswith("evening_")]) == 3
+
+
+def test_season_drop_worst_waits_for_enough_evenings(season):
+    ranking = season.season_ranking("2026", of=1, drop_worst=1)
+    assert [r.figures["total"] for r in ranking.rows] == [4, 3, 2, 1]
+    assert ("best 1 of 1 evenings (the first 1 evenings, the worst 1 dropped once there are "
+            "more than 1 evenings)") in ranking.rule
+
+
+def test_season_by_points(club):
+    add_members(club, "ABCD")
+    for date, (ab, cd) in (("2026-01-08", (1000, 884)), ("2026-02-05", (800, 1084))):
+        evening = club.new_evening(date, "schieber", preset="turnier")
+        paper(club, evening, 1, 1, A=ab, B=ab, C=cd, D=cd)
+    ranking = club.season_ranking("2026", scoring="points")
+    # A, B 1000 + 800 = 1800;  C, D 884 + 1084 = 1968
+    assert season_table(ranking) == [
+        (1, "C", 1968, None), (1, "D", 1968, "tie"), (3, "A", 1800, "Total"),
+        (3, "B", 1800, "tie")]
+
+
+def test_season_by_points_needs_comparable_evenings(season):
+    with pytest.raises(ClubInputError, match="lowest penalty"):
+        season.season_ranking("2026", scoring="points")
+
+
+@pytest.mark.parametrize(("kwargs", "message"), [
+    ({"best": 0}, "best N"), ({"of": 0}, "of M"), ({"drop_worst": -1}, "negative"),
+    ({"scoring": "goals"}, "unknown season scoring")])
+def test_season_settings_refused(season, kwargs, message):
+    with pytest.raises(ClubInputError, match=message):
+        season.season_ranking("2026", **kwargs)
+
+
+def test_an_unknown_season(season):
+    with pytest.raises(ClubInputError, match="no evening with results in the season '1999'"):
+        season.season_ranking("1999")
+
+
+# -- statistics ---------------------------------------------------------------------------------
+
+
+def test_member_statistics(season):
+    c = season.find_member("C")
+    stats = season.member_statistics(c.id)
+    # C: 4 evenings, one game each, won the 4th; penalties 30, 20, 40, 10 → average 25
+    assert (stats.evenings, stats.games, stats.wins, stats.matches) == (4, 4, 1, 0)
+    assert stats.average_points == 25.0
+    assert [(p.date, p.rank, p.participants, p.score, p.season_points, p.cumulative)
+            for p in stats.series] == [
+        ("2026-01-08", 3, 4, 30, 2, 2), ("2026-02-05", 2, 4, 20, 3, 5),
+        ("2026-03-05", 4, 5, 40, 2, 7), ("2026-04-02", 1, 3, 10, 3, 10)]
+    assert season.member_statistics(c.id, season="1999").games == 0
+
+
+def test_statistics_over_several_variants(club):
+    add_members(club, "ABCD")
+    first = club.new_evening("2026-01-08", "molotow")
+    paper(club, first, 1, 1, A=200, B=300, C=400, D=500)
+    second = club.new_evening("2026-01-15", "schieber", preset="turnier")
+    paper(club, second, 1, 1, A=(1000, {"matches": 2}), B=1000, C=884, D=884)
+    stats = club.member_statistics(club.find_member("A").id)
+    assert (stats.evenings, stats.games, stats.wins, stats.matches) == (2, 2, 2, 2)
+    assert stats.average_points is None  # points of two variants do not mix
+    assert [(v.variant, v.games, v.average_points) for v in stats.by_variant] == [
+        ("molotow", 1, 200.0), ("schieber", 1, 1000.0)]
+
+
+# -- kept evening rankings (schema v4) ------------------------------------------------------------
+
+
+def kept(club):
+    return {e for (e,) in club._conn.execute("SELECT evening_id FROM evening_ranks")}
+
+
+def test_pack_and_unpack():
+    rows = [(7, 1, 4, 1013), (3, 2, 4, -12), (12, 4, 4, 5_000_000_000)]
+    data = pack(rows)
+    assert len(data) == 8 * 4 * 3
+    assert list(unpack(data)) == [v for row in rows for v in row]
+    assert pack([(1, 1, 1, 1)])[:8] == b"\x01" + b"\x00" * 7  # little-endian
+
+
+def test_season_rankings_are_kept_and_follow_every_change(season):
+    club = season
+    first = club.season_ranking("2026")
+    assert len(kept(club)) == 4  # every evening's ranking is kept now
+    assert club.season_ranking("2026") == first  # ... and read back the same
+    evenings = club.evenings("2026")
+    a, e = club.find_member("A").id, club.find_member("E").id
+
+    # a correction: A has the lowest penalty of the second evening (A 4 → 1st: 4 points)
+    club.correct_result(evenings[1].id, 1, 1, [PaperResult(a, 5)])
+    assert evenings[1].id not in kept(club)
+    assert season_table(club.season_ranking("2026"))[0] == (1, "A", 11, None)
+
+    # a table deleted and typed again without E: E keeps only the second evening, where
+    # A's correction put him 4th of 4 (A 5, B 10, C 20, E 30): 1 point
+    club.delete_results(evenings[2].id, 1, 1)
+    assert evenings[2].id not in kept(club)
+    paper(club, evenings[2], 1, 1, D=20, A=30, C=40, B=50)
+    row = {r.member.id: r for r in club.season_ranking("2026").rows}[e]
+    assert row.figures["total"] == 1 and row.figures["evenings"] == 1
+
+    # a draw changes sit-outs, so it clears the kept ranking too
+    club.season_ranking("2026")
+    ids = [m.id for m in club.members()]
+    club.draw(evenings[3].id, ids, rng=random.Random(1), from_passe=2)
+    assert evenings[3].id not in kept(club)
+
+
+def test_a_ranking_computed_before_a_change_is_not_kept(season):
+    club = season
+    evening = club.evenings("2026")[0]
+    club._conn.execute("DELETE FROM evening_ranks")
+    computed = club._standings(club._conn, [evening.id])  # read at change count N
+    club.correct_result(evening.id, 1, 1, [PaperResult(club.find_member("D").id, 5)])
+    club._remember(computed)  # N is outdated: nothing kept
+    assert kept(club) == set()
+    club._remember(club._standings(club._conn, [evening.id]))
+    assert kept(club) == {evening.id}
+
+
+def test_a_database_that_cannot_keep_rankings_still_ranks(season, monkeypatch):
+    club = season
+    club._conn.execute("DELETE FROM evening_ranks")
+    expected = club.season_ranking("2026", drop_worst=1)
+    club._conn.execute("DELETE FROM evening_ranks")
+
+    def refuse():
+        raise ClubError("attempt to write a readonly database")
+
+    monkeypatch.setattr(club, "_write", refuse)
+    assert club.season_ranking("2026", drop_worst=1) == expected
+    assert club.member_statistics(club.find_member("C").id).series
+    assert kept(club) == set()
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.data())
+def test_kept_rankings_equal_fresh_ones(tmp_path_factory, data):
+    """Random seasons: the ranking from kept evening rankings, from none, and from each
+    evening's ranking computed again are all the same."""
+    path = tmp_path_factory.mktemp("season") / "club.sqlite"
+    with Club.open(path) as club:
+        ids = list(add_members(club, [f"M{i}" for i in range(8)]).values())
+        variant = data.draw(st.sampled_from(["molotow", "coiffeur", "pandur", "fahnder"]))
+        for day in range(data.draw(st.integers(1, 5))):
+            evening = club.new_evening(f"2026-01-{day + 1:02d}", variant, passen=2)
+            for passe in (1, 2):
+                players = data.draw(st.permutations(ids))[:4]
+                points = data.draw(st.lists(st.integers(0, 40), min_size=4, max_size=4))
+                club.record_result(evening.id, passe, 1, [
+                    PaperResult(m, p, rank=None) for m, p in zip(players, points, strict=True)])
+        best = data.draw(st.none() | st.integers(1, 5))
+        drop = data.draw(st.integers(0, 2))
+        cold = club.season_ranking("2026", best=best, drop_worst=drop)
+        warm = club.season_ranking("2026", best=best, drop_worst=drop)
+        assert warm == cold
+        evenings = club.evenings("2026")
+        fresh = {e.id: pack(standings(club.evening_ranking(e.id))) for e in evenings}
+        members = {m.id: m for m in club.members()}
+        assert season_ranking("2026", [(e.id, e.date) for e in evenings], fresh, members,
+                              best=best, drop_worst=drop) == cold

@@ -1,0 +1,305 @@
+"""Results: match files imported with their entry log, paper figures, corrections; members."""
+
+import json
+
+import pytest
+
+from jasstafel.club import ClubError, ClubInputError, PaperResult, Result
+from jasstafel.core import matchfile
+
+from . import EXAMPLES, add_members
+
+# every finished example: variant, preset, and per player (points, rank, won) as its board
+# says (docs/examples/*.board.json)
+FINISHED = {
+    "schieber-turnier": {"Anna": (1013, 1, True), "Beat": (871, 2, False),
+                         "Cla": (1013, 1, True), "Dora": (871, 2, False)},
+    "schieber-freier-jass": {"Anna": (4519, 1, True), "Beat": (2676, 2, False),
+                             "Cla": (4519, 1, True), "Dora": (2676, 2, False)},
+    "coiffeur-jassverein": {"Anna": (6522, 2, False), "Beat": (7314, 1, True),
+                            "Cla": (6522, 2, False), "Dora": (7314, 1, True)},
+    "fahnder": {"Anna": (12, 1, True), "Beat": (1, 4, False), "Cla": (6, 3, False),
+                "Dora": (14, 1, True)},
+    "pandur": {"Ruedi": (15, 1, True), "Vreni": (18, 2, False), "Sepp": (14, 4, False),
+               "Margrit": (17, 3, False)},
+    "molotow": {"Anna": (265, 1, True), "Beat": (334, 3, False), "Cla": (265, 2, False),
+                "Dora": (342, 4, False)},
+    "differenzler": {"Anna": (63, 2, False), "Beat": (81, 4, False), "Cla": (63, 2, False),
+                     "Dora": (51, 1, True)},
+    "handjass-standard": {"Anna": (2, 1, True), "Beat": (7, 4, False), "Cla": (4, 2, False),
+                          "Dora": (5, 3, False)},
+    "punktetafel": {"Anna": (291, 1, True), "Beat": (190, 2, False), "Cla": (291, 1, True),
+                    "Dora": (190, 2, False), "Emil": (291, 1, True),
+                    "Fränzi": (190, 2, False)},
+}
+
+
+def evening_for(club, match, passen=1):
+    doc = match.document
+    add_members(club, [p for p in doc.players if p not in {m.name for m in club.members()}])
+    return club.new_evening(doc.info.date or "2026-11-26", doc.variant,
+                            preset=doc.settings.preset, passen=passen)
+
+
+@pytest.mark.parametrize("name", sorted(FINISHED))
+def test_every_finished_example_imports_as_results(club, name):
+    match = matchfile.load(EXAMPLES / f"{name}.jass")
+    evening = evening_for(club, match)
+    stored = club.record_match(evening.id, 1, 1, match)
+    names = {m.id: m.name for m in club.members()}
+    got = {names[r.member]: (r.points, r.rank, r.won) for r in stored}
+    assert got == FINISHED[name]
+    assert all(r.source == "match" and r.match_id for r in stored)
+    assert sorted(club.results(evening.id), key=lambda r: r.member) == stored
+    # the whole entry log is kept: the stored match is the file's match
+    assert matchfile.dumps(club.match(evening.id, 1, 1)) == matchfile.dumps(match)
+    assert len(club.evening_ranking(evening.id).rows) == len(stored)
+
+
+def test_figures_kept_from_the_board(club):
+    fahnder = matchfile.load(EXAMPLES / "fahnder.jass")
+    evening = evening_for(club, fahnder)
+    anna = club.record_match(evening.id, 1, 1, fahnder)[0]
+    assert (anna.points, anna.striche, anna.nuller) == (12, 15, 3)
+    freier = matchfile.load(EXAMPLES / "schieber-freier-jass.jass")
+    evening = evening_for(club, freier)
+    anna, beat = club.record_match(evening.id, 1, 1, freier)[:2]
+    assert (anna.matches, anna.striche, anna.side) == (1, 3, 0)
+    assert (beat.matches, beat.striche, beat.side) == (1, 2, 1)
+
+
+def test_an_unfinished_match_needs_partial(club):
+    match = matchfile.load(EXAMPLES / "coiffeur-swisslos-10.jass")
+    evening = evening_for(club, match)
+    with pytest.raises(ClubInputError, match="not finished"):
+        club.record_match(evening.id, 1, 1, match)
+    stored = club.record_match(evening.id, 1, 1, match, partial=True)
+    assert not any(r.won for r in stored)
+
+
+def test_the_members_can_be_given_in_seat_order(club):
+    ids = add_members(club, ["Hans Muster", "Berta Beispiel", "Carl Exempel", "Dora Doe"])
+    match = matchfile.load(EXAMPLES / "molotow.jass")
+    evening = club.new_evening("2026-11-27", "molotow")
+    stored = club.record_match(evening.id, 1, 1, match, members=list(ids.values()))
+    assert [r.member for r in stored] == list(ids.values())
+
+
+def test_a_match_of_another_variant_or_mode_is_refused(club):
+    turnier = matchfile.load(EXAMPLES / "schieber-turnier.jass")
+    add_members(club, turnier.document.players)
+    coiffeur = club.new_evening("2026-11-26", "coiffeur")
+    with pytest.raises(ClubInputError, match="the match is Schieber, the evening Coiffeur"):
+        club.record_match(coiffeur.id, 1, 1, turnier)
+    target = club.new_evening("2026-11-26", "schieber", preset="freier_jass")
+    with pytest.raises(ClubInputError, match="scored as Schieber Turnier"):
+        club.record_match(target.id, 1, 1, turnier)
+
+
+def test_unknown_players_and_wrong_places_are_refused(club):
+    match = matchfile.load(EXAMPLES / "schieber-turnier.jass")
+    evening = club.new_evening("2026-11-26", "schieber", preset="turnier", passen=2)
+    with pytest.raises(ClubInputError, match="no member called 'Anna'"):
+        club.record_match(evening.id, 1, 1, match)
+    add_members(club, match.document.players)
+    with pytest.raises(ClubInputError, match="Passen 1 to 2, not 3"):
+        club.record_match(evening.id, 3, 1, match)
+    club.record_match(evening.id, 1, 1, match)
+    with pytest.raises(ClubInputError, match="has results already"):
+        club.record_match(evening.id, 1, 1, match)
+    with pytest.raises(ClubInputError, match="Anna already has a result in Passe 1 at table 1"):
+        club.record_match(evening.id, 1, 2, match)
+
+
+def test_replacing_a_table_is_a_logged_correction(club):
+    match = matchfile.load(EXAMPLES / "schieber-turnier.jass")
+    evening = evening_for(club, match)
+    club.record_match(evening.id, 1, 1, match)
+    data = json.loads(matchfile.dumps(match))
+    data["entries"][0]["points"] = [56, 101]  # the first round was the other way round
+    corrected = matchfile.loads(json.dumps(data))
+    stored = club.record_match(evening.id, 1, 1, corrected, replace=True, note="round 1")
+    assert [r.points for r in stored] == [968, 916, 968, 916]
+    log = club.corrections(evening.id)
+    assert len(log) == 4 and {c.note for c in log} == {"round 1"}
+    assert (log[0].before["points"], log[0].after["points"]) == (1013, 968)
+
+
+# -- paper sheets --------------------------------------------------------------------------------
+
+
+def test_paper_figures_are_checked_and_completed(club):
+    ids = add_members(club, ["Anna", "Beat", "Cla", "Dora"])
+    a, b, c, d = ids.values()
+    molotow = club.new_evening("2026-01-08", "molotow")
+    stored = club.record_result(molotow.id, 1, 1, [
+        PaperResult(a, 265), PaperResult(b, 334), PaperResult(c, 265), PaperResult(d, 342)])
+    # fewest points first; 265 twice: shared rank 1, both count as won
+    assert [(r.rank, r.won) for r in stored] == [(1, True), (3, False), (1, True), (4, False)]
+    assert all(r.source == "paper" and r.match_id is None for r in stored)
+
+    fahnder = club.new_evening("2026-01-15", "fahnder")
+    stored = club.record_result(fahnder.id, 1, 1, [
+        PaperResult(a, striche=15, nuller=3), PaperResult(b, striche=7, nuller=6),
+        PaperResult(c, striche=10, nuller=4), PaperResult(d, striche=16, nuller=2)])
+    assert [(r.points, r.rank) for r in stored] == [(12, 2), (1, 4), (6, 3), (14, 1)]
+
+    handjass = club.new_evening("2026-01-22", "handjass")
+    stored = club.record_result(handjass.id, 1, 1, [
+        PaperResult(a, striche=2), PaperResult(b, striche=7), PaperResult(c, striche=4)])
+    assert [(r.points, r.striche, r.rank) for r in stored] == [(2, 2, 1), (7, 7, 3), (4, 4, 2)]
+
+    pandur = club.new_evening("2026-01-29", "pandur")
+    stored = club.record_result(pandur.id, 1, 1, [
+        PaperResult(a, 15, rank=1), PaperResult(b, 18, rank=2), PaperResult(c, 14, rank=4),
+        PaperResult(d, 17, rank=3)])
+    assert [(r.rank, r.won) for r in stored] == [(1, True), (2, False), (4, False), (3, False)]
+
+
+@pytest.mark.parametrize(("entries", "message"), [
+    ([(1, 100), (2, 100), (3, 100)], "played by 4 to 4 players at a table, not 3"),
+    ([(1, 100), (1, 100), (2, 100), (3, 100)], "listed twice"),
+    ([(1, None), (2, 100), (3, 100), (4, 100)], "Anna: the points are missing"),
+])
+def test_impossible_paper_figures_are_refused(club, entries, message):
+    add_members(club, ["Anna", "Beat", "Cla", "Dora"])
+    evening = club.new_evening("2026-01-08", "schieber", preset="turnier")
+    with pytest.raises(ClubInputError, match=message):
+        club.record_result(evening.id, 1, 1, [PaperResult(m, p) for m, p in entries])
+    assert club.results(evening.id) == []
+
+
+def test_ranks_are_given_for_all_or_none(club):
+    ids = list(add_members(club, ["Anna", "Beat", "Cla", "Dora"]).values())
+    evening = club.new_evening("2026-01-08", "pandur")
+    with pytest.raises(ClubInputError, match="rank of every player"):
+        club.record_result(evening.id, 1, 1, [PaperResult(ids[0], 15, rank=1)] +
+                           [PaperResult(m, 10) for m in ids[1:]])
+    with pytest.raises(ClubInputError, match="rank 5 at a table of 4"):
+        club.record_result(evening.id, 1, 1, [PaperResult(m, 10, rank=5 - i if i else 5)
+                                              for i, m in enumerate(ids)])
+
+
+def test_a_correction_changes_the_figures_given_and_the_ranks_follow(club):
+    ids = add_members(club, ["Anna", "Beat", "Cla", "Dora"])
+    a, b, c, d = ids.values()
+    evening = club.new_evening("2026-01-08", "differenzler")
+    club.record_result(evening.id, 1, 1, [PaperResult(a, 40), PaperResult(b, 55),
+                                          PaperResult(c, 61), PaperResult(d, 70)])
+    assert club.evening_ranking(evening.id).rows[0].member.name == "Anna"
+    now = club.correct_result(evening.id, 1, 1, [PaperResult(a, points=64)], note="Zahlendreher")
+    # 64 instead of 40: the ranks at the table are worked out again
+    assert {r.member: (r.points, r.rank, r.won) for r in now} == {
+        a: (64, 3, False), b: (55, 1, True), c: (61, 2, False), d: (70, 4, False)}
+    assert [r.member.name for r in club.evening_ranking(evening.id).rows] == \
+        ["Beat", "Cla", "Anna", "Dora"]
+    log = club.corrections(evening.id)
+    assert [(x.member, x.before["points"], x.after["points"]) for x in log] == [
+        (a, 40, 64), (b, 55, 55), (c, 61, 61)]  # Beat and Cla changed rank
+    assert {x.note for x in log} == {"Zahlendreher"}
+
+
+def test_a_correction_with_a_rank_keeps_the_other_ranks(club):
+    ids = list(add_members(club, ["Anna", "Beat", "Cla", "Dora"]).values())
+    evening = club.new_evening("2026-01-08", "pandur")
+    club.record_result(evening.id, 1, 1, [PaperResult(m, 15 - i, rank=i + 1)
+                                          for i, m in enumerate(ids)])
+    # 15, 14, 13, 12 Schreibpunkte, ranks 1 to 4; the last had 16: re-ranked by the points
+    now = club.correct_result(evening.id, 1, 1, [PaperResult(ids[3], points=16)])
+    assert [r.rank for r in now] == [2, 3, 4, 1]
+    # ranks given: only those change
+    now = club.correct_result(evening.id, 1, 1, [PaperResult(ids[0], rank=1),
+                                                 PaperResult(ids[3], rank=4)])
+    assert [r.rank for r in now] == [1, 3, 4, 4]
+
+
+def test_corrections_refused(club):
+    ids = list(add_members(club, ["Anna", "Beat", "Cla", "Dora", "Emil"]).values())
+    evening = club.new_evening("2026-01-08", "molotow")
+    with pytest.raises(ClubInputError, match="no results to correct"):
+        club.correct_result(evening.id, 1, 1, [PaperResult(ids[0], 1)])
+    club.record_result(evening.id, 1, 1, [PaperResult(m, 40) for m in ids[:4]])
+    with pytest.raises(ClubInputError, match="has no result"):
+        club.correct_result(evening.id, 1, 1, [PaperResult(ids[4], 1)])
+    with pytest.raises(ClubInputError, match="impossible figures"):
+        club.correct_result(evening.id, 1, 1, [PaperResult(ids[0], rank=9)])
+
+
+def test_deleting_a_table(club):
+    ids = list(add_members(club, ["Anna", "Beat", "Cla", "Dora"]).values())
+    evening = club.new_evening("2026-01-08", "molotow")
+    club.record_result(evening.id, 1, 1, [PaperResult(m, 40) for m in ids])
+    assert club.delete_results(evening.id, 1, 1, note="wrong table") == 4
+    assert club.results(evening.id) == []
+    assert all(c.after is None for c in club.corrections(evening.id))
+
+
+# -- members ------------------------------------------------------------------------------------
+
+
+def test_members(club):
+    anna = club.add_member("  Anna   Muster ", "Anna")
+    assert anna.name == "Anna Muster" and anna.label == "Anna"
+    beat = club.add_member("Beat")
+    assert beat.label == "Beat"
+    assert club.find_member("anna") == anna == club.find_member("ANNA MUSTER")
+    assert club.find_member(str(beat.id)) == beat
+    for name, short in (("anna muster", ""), ("Cla", "anna"), ("Beat", "")):
+        with pytest.raises(ClubInputError, match="taken"):
+            club.add_member(name, short)
+    for name in ("", "   ", "42", "x" * 61):
+        with pytest.raises(ClubInputError):
+            club.add_member(name)
+    with pytest.raises(ClubInputError, match="no member called"):
+        club.find_member("Zora")
+    assert club.deactivate(anna.id).active is False
+    assert [m.name for m in club.members(active_only=True)] == ["Beat"]
+    assert club.reactivate(anna.id).active is True
+    assert club.rename_member(beat.id, short_name="Bea").label == "Bea"
+
+
+def test_a_member_with_results_is_never_deleted(club):
+    ids = add_members(club, ["Anna", "Beat", "Cla", "Dora", "Emil"])
+    evening = club.new_evening("2026-01-08", "molotow")
+    club.record_result(evening.id, 1, 1, [PaperResult(ids[n], 40)
+                                          for n in ("Anna", "Beat", "Cla", "Dora")])
+    with pytest.raises(ClubInputError, match="Anna has 1 results and cannot be deleted"):
+        club.delete_member(ids["Anna"])
+    assert club.member(ids["Anna"]).name == "Anna"
+    club.delete_member(ids["Emil"])
+    assert "Emil" not in {m.name for m in club.members()}
+    # the database refuses it too (foreign keys are on)
+    with pytest.raises(ClubError):
+        from jasstafel.club import db
+
+        with db.write(club._conn) as conn:
+            conn.execute("DELETE FROM members WHERE id = ?", (ids["Anna"],))
+
+
+def test_evenings(club):
+    evening = club.new_evening("2026-03-05", "schieber", preset="turnier", passen=4,
+                               settings={"rounds": 8}, place="Rössli", title="Frühlingsjass")
+    assert evening.settings["rounds"] == 8 and evening.settings["mode"] == "rounds"
+    assert (evening.season, evening.passen, evening.place) == ("2026", 4, "Rössli")
+    later = club.new_evening("2025-10-02", "coiffeur", season="2025/26")
+    assert club.evenings() == [later, evening]
+    assert club.evenings("2025/26") == [later]
+    assert club.find_evening("2026-03-05") == evening
+    for args, kwargs, message in [
+            (("2026-13-01", "schieber"), {}, "not a date"),
+            (("2026-01-01", "poker"), {}, "unknown variant"),
+            (("2026-01-01", "schieber"), {"preset": "x"}, "no preset 'x'"),
+            (("2026-01-01", "schieber"), {"passen": 0}, "1 to 50 Passen"),
+            (("2026-01-01", "schieber"), {"settings": {"rounds": 0}}, "rounds"),
+    ]:
+        with pytest.raises(ClubInputError, match=message):
+            club.new_evening(*args, **kwargs)
+
+
+def test_results_are_plain_dataclasses(club):
+    ids = list(add_members(club, ["Anna", "Beat", "Cla", "Dora"]).values())
+    evening = club.new_evening("2026-01-08", "molotow")
+    club.record_result(evening.id, 1, 2, [PaperResult(m, 40 + i) for i, m in enumerate(ids)])
+    first = club.results(evening.id)[0]
+    assert first == Result(evening=evening.id, passe=1, table=2, member=ids[0], points=40,
+                           rank=1, won=True)
