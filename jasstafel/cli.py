@@ -32,7 +32,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return int(args.run(args))
     except EntryError as err:
-        print(f"{args.file}: {err.message}", file=sys.stderr)
+        where = getattr(args, "file", None)
+        print(f"{where}: {err.message}" if where else f"error: {err.message}", file=sys.stderr)
         return EXIT_INVALID
     except RuleViolation as err:
         print(f"error: {err.message}", file=sys.stderr)
@@ -204,10 +205,10 @@ def print_board(match: Match, board: Board, out: TextIO) -> None:
     out.write(head + "\n" + "-" * len(head) + "\n")
     for e in board.entries:
         text = e.text if len(e.text) <= text_width else e.text[: text_width - 1] + "…"
-        cells = "".join(f"  {_cell(w, t):>{width}}" for w, t in zip(e.written, e.totals,
-                                                                     strict=True))
+        row = "".join(f"  {_cell(w, t):>{width}}" for w, t in zip(e.written, e.totals,
+                                                                   strict=True))
         notes = f"  [{', '.join(e.notes)}]" if e.notes else ""
-        out.write(f"{e.number:>3}  {text:<{text_width}}{cells}{notes}\n")
+        out.write(f"{e.number:>3}  {text:<{text_width}}{row}{notes}\n")
     out.write("-" * len(head) + "\n")
     total = f"{'':>3}  {'Total':<{text_width}}" + "".join(
         f"  {s.total:>{width}}" for s in board.sides)
