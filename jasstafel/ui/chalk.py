@@ -30,16 +30,24 @@ def chalk_pen(width: float, color: QColor = CHALK) -> QPen:
     return pen
 
 
+MIN_SPACING = 3.0  # closer than this, strokes melt into a bar: draw fewer, say how many more
+
+
 def draw_tally(painter: QPainter, start: QPointF, end: QPointF, count: int,
-               length: float, max_spacing: float, seed: int = 0) -> None:
+               length: float, max_spacing: float, seed: int = 0) -> int:
     """Draw *count* strokes across the line start→end, in groups of five: four strokes
-    and the fifth across them, as Jass players write Striche."""
+    and the fifth across them, as Jass players write Striche.
+
+    Returns how many were drawn: fewer than *count* only when the line is too short for
+    them all (the caller writes the rest as a number)."""
     if count <= 0:
-        return
+        return 0
     dx, dy = end.x() - start.x(), end.y() - start.y()
     line = math.hypot(dx, dy) or 1.0
     ux, uy = dx / line, dy / line  # along the line
     nx, ny = -uy, ux  # across it
+    room = int(line * 0.92 / MIN_SPACING / 1.12) // 5 * 5  # 5.6 slots per group of five
+    count = min(count, max(room, 5))
     groups, single = divmod(count, 5)
     slots = groups * 4 + single + groups * 1.6  # a gap of 1.6 strokes after each group
     spacing = min(max_spacing, (line * 0.92) / max(slots, 1))
@@ -62,6 +70,7 @@ def draw_tally(painter: QPainter, start: QPointF, end: QPointF, count: int,
         p2 = QPointF(c.x() - (nx + ux * tilt) * half, c.y() - (ny + uy * tilt) * half)
         painter.drawLine(p1, p2)
         pos += spacing
+    return count
 
 
 def fit_font(base: QFont, text: str, box: QRectF, bold: bool = False,

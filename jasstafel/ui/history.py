@@ -34,6 +34,9 @@ class HistoryView(QWidget):
         self.list.setObjectName("history")
         self.list.setAlternatingRowColors(True)
         self.list.setWordWrap(True)  # long rounds wrap instead of hiding behind a scroll bar
+        self.list.setLayoutMode(QListWidget.LayoutMode.Batched)
+        # (entry, totals, number) per row shown: what the text of a row depends on
+        self._rows: list[tuple[object, tuple[int, ...], int]] = []
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.itemDoubleClicked.connect(lambda _item: self.correct())
         layout.addWidget(self.list, 1)
@@ -59,19 +62,33 @@ class HistoryView(QWidget):
         self._selection(-1)
 
     def set_board(self, board: Board) -> None:
+        """Show every entry in words; only the rows from the first changed one are rebuilt,
+        so adding round 1001 does not rewrite the first thousand."""
         entries = self.controller.match.entries
         keep = self.list.currentRow()
-        self.list.clear()
-        for line, entry in zip(board.entries, entries, strict=True):
+        rows = [(entry, tuple(line.totals), line.number)
+                for line, entry in zip(board.entries, entries, strict=True)]
+        first = next((i for i, (old, new) in enumerate(zip(self._rows, rows, strict=False))
+                      if old[0] is not new[0] or old[1:] != new[1:]),
+                     min(len(self._rows), len(rows)))
+        for _ in range(self.list.count() - first):
+            self.list.takeItem(first)
+        for line, entry in zip(board.entries[first:], entries[first:], strict=True):
             text = self.panel.history_text(line, entry) if self.panel else line.text
             item = QListWidgetItem(f"{line.number}. {text}")
             item.setToolTip(line.text)
             self.list.addItem(item)
+        self._rows = rows
         if 0 <= keep < self.list.count():
             self.list.setCurrentRow(keep)
         else:
             self.list.scrollToBottom()
         self.message.hide()
+
+    def clear(self) -> None:
+        """A different match (or language): rebuild every row next time."""
+        self._rows = []
+        self.list.clear()
 
     def _selection(self, row: int) -> None:
         for b in (self.correct_button, self.insert_button, self.delete_button):

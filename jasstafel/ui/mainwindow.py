@@ -317,6 +317,7 @@ class MainWindow(QMainWindow):
                 self.board_widget.grid.cellChosen.connect(self.panel.choose_cell)
         holder.addWidget(self.board_widget)
         self.history.panel = self.panel
+        self.history.clear()
         self.tabs.setTabVisible(1, ui is not None and ui.chart)
         self.tabs.setCurrentIndex(0)
         self._match_actions(True)

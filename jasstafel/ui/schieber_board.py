@@ -100,7 +100,13 @@ class SchieberBoard(QWidget):
         spacing = zone.width() * 0.045
         p.setPen(chalk_pen(stroke))
         seed = team * 101
-        draw_tally(p, top_l, top_r, z["hundreds"], tally, spacing, seed)
+        drawn = draw_tally(p, top_l, top_r, z["hundreds"], tally, spacing, seed)
+        if drawn < z["hundreds"]:  # a board far past any target: the rest as a number
+            p.setFont(self._font(zone.height() * 0.09, bold=True))
+            p.drawText(QRectF(top_r.x() - zone.width() * 0.3, top_l.y() - tally * 1.6,
+                              zone.width() * 0.3, tally),
+                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom,
+                       f"+{z['hundreds'] - drawn}×100")
         diag_a = QPointF(top_r.x() - (top_r.x() - bot_l.x()) * 0.22,
                          top_r.y() + (bot_l.y() - top_r.y()) * 0.22)
         diag_b = QPointF(top_r.x() - (top_r.x() - bot_l.x()) * 0.78,
