@@ -77,7 +77,12 @@ def dumps(match: Match | MatchDocument[Any, Any]) -> str:
 
 
 def save(match: Match | MatchDocument[Any, Any], path: str | os.PathLike[str]) -> None:
-    """Write atomically: a temporary file beside *path*, flushed, then renamed over it."""
+    """Write atomically: a temporary file beside *path*, flushed, then renamed over it.
+
+    The new file keeps the old one's permissions (a new file gets the usual ones, not
+    the private mode of a temporary file), and the folder is synced after the rename so
+    that the new name survives a power cut too.
+    """
     target = Path(path)
     text = dumps(match).encode("utf-8")
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
@@ -85,11 +90,36 @@ def save(match: Match | MatchDocument[Any, Any], path: str | os.PathLike[str]) -
         with os.fdopen(fd, "wb") as f:
             f.write(text)
             f.flush()
+            if hasattr(os, "fchmod"):  # POSIX; Windows has no such permissions
+                os.fchmod(f.fileno(), _mode_for(target))
             os.fsync(f.fileno())
         os.replace(tmp, target)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+    _sync_folder(target.parent)
+
+
+def _mode_for(target: Path) -> int:
+    try:
+        return target.stat().st_mode & 0o777
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
+
+
+def _sync_folder(folder: Path) -> None:
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return  # not possible on every system (Windows): the rename is still atomic
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
 
 
 def new_match(

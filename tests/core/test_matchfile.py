@@ -128,3 +128,14 @@ def test_schema_covers_every_variant_and_matches_the_committed_copy():
     committed = os.path.join(os.path.dirname(__file__), "..", "..", "docs", "match.schema.json")
     with open(committed, encoding="utf-8") as f:
         assert json.load(f) == schema, "run: jasstafel schema > docs/match.schema.json"
+
+
+def test_saved_file_keeps_usual_permissions(tmp_path):
+    path = tmp_path / "neu.jass"
+    matchfile.save(sample(), path)
+    umask = os.umask(0)
+    os.umask(umask)
+    assert path.stat().st_mode & 0o777 == 0o666 & ~umask
+    path.chmod(0o640)
+    matchfile.save(sample(), path)
+    assert path.stat().st_mode & 0o777 == 0o640
