@@ -14,7 +14,7 @@ from typing import Any, TextIO
 
 from . import __version__
 from .club.cli import add_parser as add_club_parser
-from .core import VARIANTS, Board, EntryError, JassError, Match, RuleViolation, matchfile
+from .core import Board, EntryError, JassError, Match, RuleViolation, matchfile, variants
 
 EXIT_INVALID = 1  # an entry breaks a rule
 EXIT_BAD_INPUT = 2  # no such file, not JSON, unknown variant, newer version ...
@@ -132,7 +132,7 @@ def cmd_schema(args: argparse.Namespace) -> int:
 
 
 def cmd_variants(args: argparse.Namespace) -> int:
-    for variant in VARIANTS:
+    for variant in variants():
         titles: dict[str, str] = getattr(variant, "PRESET_TITLES", {})
         print(f"{variant.name}  ({variant.title}, {variant.min_players}-{variant.max_players}"
               " players)")

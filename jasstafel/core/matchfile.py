@@ -16,7 +16,7 @@ from pydantic import Field, TypeAdapter, ValidationError
 
 from .errors import MatchFileError
 from .match import Match
-from .registry import VARIANTS, find_variant
+from .registry import find_variant, variants
 from .variant import FORMAT, FORMAT_VERSION, MatchDocument, MatchInfo, Team
 
 SUFFIX = ".jass"
@@ -168,8 +168,9 @@ def default_teams(players: list[str]) -> list[Team]:
 
 def json_schema() -> dict[str, Any]:
     """The JSON Schema of a match file of any variant."""
-    union: Any = VARIANTS[0].Document
-    for v in VARIANTS[1:]:
+    every = variants()
+    union: Any = every[0].Document
+    for v in every[1:]:
         union = union | v.Document
     adapter: TypeAdapter[Any] = TypeAdapter(Annotated[union, Field(discriminator="variant")])
     schema = adapter.json_schema()

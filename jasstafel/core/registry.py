@@ -1,37 +1,58 @@
-"""All variants, and how to find one by name or alias."""
+"""All variants, and how to find one by name or alias.
+
+A variant's module (its pydantic models) is imported the first time it is asked
+for, so that a program that opens one Schieber does not build the models of all
+eight variants at start-up.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+import importlib
+from typing import TYPE_CHECKING, Any
 
-from .coiffeur import Coiffeur
-from .differenzler import Differenzler
 from .errors import MatchFileError
-from .fahnder import Fahnder
-from .handjass import Handjass
-from .molotow import Molotow
-from .pandur import Pandur
-from .punktetafel import Punktetafel
-from .schieber import Schieber
-from .variant import Variant
 
-VARIANTS: list[type[Variant[Any, Any, Any]]] = [
-    Schieber,
-    Coiffeur,
-    Fahnder,
-    Handjass,
-    Pandur,
-    Molotow,
-    Differenzler,
-    Punktetafel,
-]
+if TYPE_CHECKING:
+    from .variant import Variant
+
+#: name -> (module in jasstafel.core, class), in the order of RULES.md
+_PLACES: dict[str, tuple[str, str]] = {
+    "schieber": ("schieber", "Schieber"),
+    "coiffeur": ("coiffeur", "Coiffeur"),
+    "fahnder": ("fahnder", "Fahnder"),
+    "handjass": ("handjass", "Handjass"),
+    "pandur": ("pandur", "Pandur"),
+    "molotow": ("molotow", "Molotow"),
+    "differenzler": ("differenzler", "Differenzler"),
+    "punktetafel": ("punktetafel", "Punktetafel"),
+}
+NAMES: tuple[str, ...] = tuple(_PLACES)
+
+
+def _load(name: str) -> type[Variant[Any, Any, Any]]:
+    module, cls = _PLACES[name]
+    variant: type[Variant[Any, Any, Any]] = getattr(
+        importlib.import_module(f"{__package__}.{module}"), cls)
+    return variant
+
+
+def variants() -> list[type[Variant[Any, Any, Any]]]:
+    """Every variant (this imports them all)."""
+    return [_load(name) for name in NAMES]
 
 
 def find_variant(name: str) -> type[Variant[Any, Any, Any]]:
     """The variant called *name* (or one of its aliases), case-insensitive."""
     key = name.strip().lower()
-    for variant in VARIANTS:
-        if key == variant.name or key in variant.aliases:
+    if key in _PLACES:
+        return _load(key)
+    for variant in variants():
+        if key in variant.aliases:
             return variant
-    known = ", ".join(v.name for v in VARIANTS)
-    raise MatchFileError(f"unknown variant {name!r} (known: {known})")
+    raise MatchFileError(f"unknown variant {name!r} (known: {', '.join(NAMES)})")
+
+
+def __getattr__(attribute: str) -> Any:
+    if attribute == "VARIANTS":  # the list of classes, built when first used
+        return variants()
+    raise AttributeError(attribute)

@@ -11,7 +11,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from .. import __version__
-from ..core import JassError, matchfile
+from ..core.errors import JassError
 from . import i18n
 from .mainwindow import MainWindow, autosave_dir
 
@@ -46,6 +46,8 @@ def autosaved_matches() -> list[Path]:
 
 def offer_recovery(window: MainWindow) -> None:
     """After a crash: offer the match that was open (named or autosaved) back."""
+    from ..core import matchfile
+
     last = str(window.settings.value("session/open", "") or "")
     candidates = autosaved_matches()
     if last and Path(last).is_file() and Path(last) not in candidates:
@@ -71,6 +73,8 @@ def smoke_test(window: MainWindow, files: list[str], translated: bool) -> int:
     """``jasstafel FILE --smoke-test``, a hidden option for packaging/smoke-test (the bundle):
     open FILE, paint the window once, say what was found and quit; exit status 0 if all is well.
     """
+    from ..core import matchfile
+
     try:
         matchfile.load(files[0] if files else "(no FILE)")  # first: a bad file opens a dialog
     except JassError as err:

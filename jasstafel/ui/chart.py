@@ -8,13 +8,14 @@ as a dashed line.
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from ..core import Board
+if TYPE_CHECKING:
+    from ..core import Board
 
 #: Line colours, distinct on paper and for the usual colour blindness (Okabe–Ito).
 PALETTE = (

@@ -8,13 +8,14 @@ exactly once, after the core has changed.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from ..core import Board, Match
-from ..core.session import Session
+if TYPE_CHECKING:
+    from ..core import Board, Match
+    from ..core.session import Session
 
 
 class _Done(QUndoCommand):

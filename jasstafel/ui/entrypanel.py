@@ -6,7 +6,7 @@ the form keeps everything the Schreiber typed, and the match is unchanged.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent
@@ -20,9 +20,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core import Board, EntryLine, RuleViolation
+from ..core.errors import RuleViolation
 from .controller import MatchController
 from .i18n import rule_message
+
+if TYPE_CHECKING:
+    from ..core import Board, EntryLine
 
 
 class FormError(Exception):

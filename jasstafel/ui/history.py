@@ -3,6 +3,8 @@ forgotten entry before it."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
@@ -15,10 +17,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core import Board, RuleViolation
+from ..core.errors import RuleViolation
 from .controller import MatchController
 from .entrypanel import EntryPanel
 from .i18n import rule_message
+
+if TYPE_CHECKING:
+    from ..core import Board
 
 
 class HistoryView(QWidget):

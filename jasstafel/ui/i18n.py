@@ -10,7 +10,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
-from ..core import RuleViolation
+from ..core.errors import RuleViolation
 
 # translations and icons: installed (wheel, PyInstaller bundle) as jasstafel/resources, the
 # package data that packaging/wheel_resources.py and packaging/jasstafel.spec put there; in a

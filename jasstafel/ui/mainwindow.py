@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QSettings, QStandardPaths, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -25,16 +25,19 @@ from PySide6.QtWidgets import (
 )
 
 from .. import __version__
-from ..core import JassError, Match, matchfile
-from ..core.session import Session
+from ..core.errors import JassError
 from .chart import RunningTotalsChart
+from .club_menu import ClubMenu
 from .controller import MatchController
 from .entrypanel import EntryPanel
 from .history import HistoryView
 from .i18n import LANGUAGES
-from .newmatch import NewMatchDialog
 from .printmenu import PrintActions
 from .variants import UI_VARIANTS
+
+if TYPE_CHECKING:
+    from ..core import Match
+    from ..core.session import Session
 
 MAX_RECENT_FILES = 8
 FILE_FILTER = "Jass match (*.jass);;JSON (*.json);;All files (*)"
@@ -142,6 +145,8 @@ class MainWindow(QMainWindow):
             action.setChecked(code == current)
             action.triggered.connect(lambda _c=False, code=code: self._set_language(code))
 
+        self.club = ClubMenu(self, bar.addMenu(self.tr("&Club")))
+
         help_menu = bar.addMenu(self.tr("&Help"))
         self._action(help_menu, self.tr("&Keyboard"), self.show_keys, QKeySequence("F1"))
         self._action(help_menu, self.tr("&About Jasstafel"), self.show_about)
@@ -185,12 +190,16 @@ class MainWindow(QMainWindow):
     # -- opening and saving ------------------------------------------------------------------
 
     def new_match(self) -> None:
+        from .newmatch import NewMatchDialog  # the dialog builds every variant's settings form
+
         dialog = NewMatchDialog(self.settings, self)
         if dialog.exec() and dialog.match is not None:
             self.start(dialog.match)
 
     def start(self, match: Match) -> None:
         """Open a new, unnamed match: it is autosaved until it gets a name."""
+        from ..core.session import Session
+
         stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S-%f")
         session = Session(match, autosave=autosave_dir() / f"match-{stamp}.jass")
         session.save()
@@ -204,6 +213,9 @@ class MainWindow(QMainWindow):
 
     def open_file(self, path: str | Path) -> bool:
         """Open a match file; a broken or foreign file is refused with the reason, untouched."""
+        from ..core import matchfile
+        from ..core.session import Session
+
         try:
             match = matchfile.load(path)
         except JassError as err:
@@ -224,6 +236,9 @@ class MainWindow(QMainWindow):
 
     def recover(self, path: Path) -> bool:
         """Continue an autosaved, unnamed match (after a crash)."""
+        from ..core import matchfile
+        from ..core.session import Session
+
         try:
             match = matchfile.load(path)
         except JassError as err:
@@ -240,7 +255,7 @@ class MainWindow(QMainWindow):
         if not path:
             return False
         if not path.endswith((".jass", ".json")):
-            path += matchfile.SUFFIX
+            path += ".jass"
         if not self.controller.session.save_as(path):
             self._save_failed(self.controller.session.save_error or path)
             return False

@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QMarginsF, QObject
 from PySide6.QtGui import QKeySequence, QPageLayout
-from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -23,12 +22,15 @@ from PySide6.QtWidgets import (
     QMessageBox,
 )
 
-from ..core import VARIANTS, JassError
-from ..printing import blank, export, sheet
-from ..printing.device import MARGIN_MM, page_size
+from ..core.errors import JassError
+from ..core.registry import NAMES, find_variant
 
 if TYPE_CHECKING:
+    from PySide6.QtPrintSupport import QPrinter
+
     from .mainwindow import MainWindow
+
+# The printing code (and Qt's print support) is imported when first used, not at start-up.
 
 
 class SheetSettingsDialog(QDialog):
@@ -75,9 +77,7 @@ class PrintActions(QObject):
         self.csv_action = menu.addAction(self.tr("Export &CSV…"))
         self.csv_action.triggered.connect(lambda _c=False: self.export_csv())
         blanks = menu.addMenu(self.tr("&Blank sheet (PDF)"))
-        for variant in VARIANTS:
-            action = blanks.addAction(variant.title)
-            action.triggered.connect(lambda _c=False, v=variant.name: self.blank_pdf(v))
+        blanks.aboutToShow.connect(lambda: self._fill_blanks(blanks))
         settings = menu.addAction(self.tr("Sheet &settings…"))
         settings.triggered.connect(lambda _c=False: self.edit_settings())
         for action in (self.print_action, self.pdf_action, self.csv_action, blanks.menuAction(),
@@ -87,6 +87,13 @@ class PrintActions(QObject):
         menu.insertSeparator(before)  # type: ignore[arg-type]
         window.addAction(self.print_action)
 
+    def _fill_blanks(self, menu: QMenu) -> None:
+        if menu.actions():
+            return
+        for name in NAMES:
+            action = menu.addAction(find_variant(name).title)
+            action.triggered.connect(lambda _c=False, v=name: self.blank_pdf(v))
+
     def set_enabled(self, enabled: bool) -> None:
         for action in (self.print_action, self.pdf_action, self.csv_action):
             action.setEnabled(enabled)
@@ -94,6 +101,11 @@ class PrintActions(QObject):
     # -- actions -------------------------------------------------------------------------------
 
     def printer(self) -> QPrinter:
+        from PySide6.QtPrintSupport import QPrinter
+
+        from ..printing import sheet
+        from ..printing.device import MARGIN_MM, page_size
+
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setPageLayout(QPageLayout(page_size(paper(self.window)),
                                           QPageLayout.Orientation.Portrait,
@@ -106,6 +118,8 @@ class PrintActions(QObject):
         """The sheet in a preview; its Print button opens the system's print dialog."""
         if self.window.controller.session is None:
             return
+        from PySide6.QtPrintSupport import QPrintPreviewDialog
+
         preview = QPrintPreviewDialog(self.printer(), self.window)
         preview.setWindowTitle(self.tr("Print match sheet"))
         preview.paintRequested.connect(self.paint)
@@ -113,6 +127,8 @@ class PrintActions(QObject):
         preview.exec()
 
     def paint(self, printer: QPrinter) -> None:
+        from ..printing import sheet
+
         sheet.paint_sheet(printer, self.window.controller.match, club_name(self.window))
 
     def _ask(self, title: str, suggestion: str, filter_: str) -> str:
@@ -132,6 +148,8 @@ class PrintActions(QObject):
         path = self._ask(self.tr("Export match sheet as PDF"), self._suggestion(".pdf"),
                          "PDF (*.pdf)")
         if path:
+            from ..printing import sheet
+
             self._run(lambda: sheet.write_pdf(self.window.controller.match, path,
                                               paper=paper(self.window),
                                               club=club_name(self.window)), path)
@@ -146,6 +164,8 @@ class PrintActions(QObject):
         board_path = str(Path(path).with_name(Path(path).stem + "-board.csv"))
 
         def write() -> None:
+            from ..printing import export
+
             export.write_entries_csv(self.window.controller.match, path)
             export.write_board_csv(self.window.controller.match, board_path)
         self._run(write, f"{path}, {board_path}")
@@ -154,6 +174,8 @@ class PrintActions(QObject):
         path = self._ask(self.tr("Blank sheet as PDF"), f"{variant}-blank.pdf",
                          "PDF (*.pdf)")
         if path:
+            from ..printing import blank
+
             self._run(lambda: blank.write_blank_pdf(variant, path, paper=paper(self.window),
                                                     club=club_name(self.window)), path)
 

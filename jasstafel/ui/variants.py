@@ -1,38 +1,48 @@
-"""Which board and which entry panel each variant uses in the window."""
+"""Which board and which entry panel each variant uses in the window.
+
+The modules are imported when a match of that variant is opened, not at start-up.
+"""
 
 from __future__ import annotations
 
+import importlib
 from dataclasses import dataclass
+from typing import Any
 
-from PySide6.QtWidgets import QWidget
 
-from .coiffeur_view import CoiffeurBoard, CoiffeurEntryPanel
-from .differenzler_view import DifferenzlerBoard, DifferenzlerEntryPanel
-from .entrypanel import EntryPanel
-from .fahnder_view import FahnderBoard, FahnderEntryPanel
-from .handjass_view import HandjassBoard, HandjassEntryPanel
-from .molotow_view import MolotowBoard, MolotowEntryPanel
-from .pandur_view import PandurBoard, PandurEntryPanel
-from .punktetafel_view import PunktetafelBoard, PunktetafelEntryPanel
-from .schieber_board import SchieberBoard
-from .schieber_entry import SchieberEntryPanel
+def _load(place: str) -> Any:
+    module, name = place.split(":")
+    return getattr(importlib.import_module(f"{__package__}.{module}"), name)
 
 
 @dataclass(frozen=True)
 class VariantUI:
-    board: type[QWidget]
-    panel: type[EntryPanel]
+    board_place: str  # "module:Class" in jasstafel.ui
+    panel_place: str
     chart: bool = False  # a chart of the running totals, for the variants that count points
+
+    @property
+    def board(self) -> Any:
+        return _load(self.board_place)
+
+    @property
+    def panel(self) -> Any:
+        return _load(self.panel_place)
 
 
 # in the order of RULES.md: the New match dialog offers them so
 UI_VARIANTS: dict[str, VariantUI] = {
-    "schieber": VariantUI(SchieberBoard, SchieberEntryPanel, chart=True),
-    "coiffeur": VariantUI(CoiffeurBoard, CoiffeurEntryPanel, chart=True),
-    "molotow": VariantUI(MolotowBoard, MolotowEntryPanel, chart=True),
-    "handjass": VariantUI(HandjassBoard, HandjassEntryPanel),
-    "fahnder": VariantUI(FahnderBoard, FahnderEntryPanel),
-    "pandur": VariantUI(PandurBoard, PandurEntryPanel),
-    "differenzler": VariantUI(DifferenzlerBoard, DifferenzlerEntryPanel, chart=True),
-    "punktetafel": VariantUI(PunktetafelBoard, PunktetafelEntryPanel, chart=True),
+    "schieber": VariantUI("schieber_board:SchieberBoard", "schieber_entry:SchieberEntryPanel",
+                          chart=True),
+    "coiffeur": VariantUI("coiffeur_view:CoiffeurBoard", "coiffeur_view:CoiffeurEntryPanel",
+                          chart=True),
+    "molotow": VariantUI("molotow_view:MolotowBoard", "molotow_view:MolotowEntryPanel",
+                         chart=True),
+    "handjass": VariantUI("handjass_view:HandjassBoard", "handjass_view:HandjassEntryPanel"),
+    "fahnder": VariantUI("fahnder_view:FahnderBoard", "fahnder_view:FahnderEntryPanel"),
+    "pandur": VariantUI("pandur_view:PandurBoard", "pandur_view:PandurEntryPanel"),
+    "differenzler": VariantUI("differenzler_view:DifferenzlerBoard",
+                              "differenzler_view:DifferenzlerEntryPanel", chart=True),
+    "punktetafel": VariantUI("punktetafel_view:PunktetafelBoard",
+                             "punktetafel_view:PunktetafelEntryPanel", chart=True),
 }

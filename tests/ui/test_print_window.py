@@ -61,6 +61,7 @@ def test_export_csv_from_the_window(example, tmp_path, monkeypatch):
 def test_blank_sheet_and_unwritable_place(window, tmp_path, monkeypatch, dialogs):
     save_to(monkeypatch, tmp_path / "leer.pdf")
     blank_menu = [a for a in window.file_menu.actions() if a.menu()][1].menu()
+    blank_menu.aboutToShow.emit()  # filled when first opened
     coiffeur = [a for a in blank_menu.actions() if a.text() == "Coiffeur"][0]
     coiffeur.trigger()
     assert (tmp_path / "leer.pdf").read_bytes().startswith(b"%PDF")
