@@ -10,11 +10,16 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from . import __version__
-from .club.cli import add_parser as add_club_parser
-from .core import Board, EntryError, JassError, Match, RuleViolation, matchfile, variants
+from .core.errors import EntryError, JassError, RuleViolation
+
+if TYPE_CHECKING:
+    from .core import Board, Match
+
+# The rules core's models, the club and Qt are imported by the commands that use them:
+# the window starts without building what it does not show, and `score` never loads Qt.
 
 EXIT_INVALID = 1  # an entry breaks a rule
 EXIT_BAD_INPUT = 2  # no such file, not JSON, unknown variant, newer version ...
@@ -22,9 +27,9 @@ EXIT_BAD_INPUT = 2  # no such file, not JSON, unknown variant, newer version ...
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    parser = build_parser()
     if not argv or (not argv[0].startswith("-") and argv[0] not in COMMANDS):
         return start_window(argv)
+    parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:
         parser.print_help()
@@ -106,11 +111,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--delimiter", choices=(",", ";", "tab"), default=",",
                    help="column separator (default ','; ';' for German spreadsheets)")
     p.set_defaults(run=cmd_export)
+    from .club.cli import add_parser as add_club_parser
+
     add_club_parser(sub)
     return parser
 
 
 def cmd_score(args: argparse.Namespace) -> int:
+    from .core import matchfile
+
     match = matchfile.load(args.file)
     board = match.board(args.upto)
     if args.json:
@@ -121,17 +130,23 @@ def cmd_score(args: argparse.Namespace) -> int:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
+    from .core import matchfile
+
     match = matchfile.load(args.file)
     print(f"{args.file}: {len(match.entries)} entries, all valid")
     return 0
 
 
 def cmd_schema(args: argparse.Namespace) -> int:
+    from .core import matchfile
+
     print(json.dumps(matchfile.json_schema(), indent=2, ensure_ascii=False))
     return 0
 
 
 def cmd_variants(args: argparse.Namespace) -> int:
+    from .core import variants
+
     for variant in variants():
         titles: dict[str, str] = getattr(variant, "PRESET_TITLES", {})
         print(f"{variant.name}  ({variant.title}, {variant.min_players}-{variant.max_players}"
@@ -143,6 +158,8 @@ def cmd_variants(args: argparse.Namespace) -> int:
 
 
 def cmd_new(args: argparse.Namespace) -> int:
+    from .core import matchfile
+
     match = matchfile.new_match(args.variant, list(args.players), preset=args.preset)
     try:
         with open(args.output, "x", encoding="utf-8") as f:
@@ -157,6 +174,8 @@ def cmd_new(args: argparse.Namespace) -> int:
 
 def cmd_print(args: argparse.Namespace) -> int:
     """A PDF sheet; Qt is imported here only, so score and check never load it."""
+    from .core import matchfile
+
     if args.file is not None and args.blank is not None:
         raise JassError("print takes a match file or --blank VARIANT, not both")
     if args.file is None and args.blank is None:
@@ -179,6 +198,7 @@ def cmd_print(args: argparse.Namespace) -> int:
 
 def cmd_export(args: argparse.Namespace) -> int:
     """CSV files of a match; plain Python, no Qt."""
+    from .core import matchfile
     from .printing import export
 
     match = matchfile.load(args.file)

@@ -46,12 +46,14 @@ def autosaved_matches() -> list[Path]:
 
 def offer_recovery(window: MainWindow) -> None:
     """After a crash: offer the match that was open (named or autosaved) back."""
-    from ..core import matchfile
-
     last = str(window.settings.value("session/open", "") or "")
     candidates = autosaved_matches()
     if last and Path(last).is_file() and Path(last) not in candidates:
         candidates.insert(0, Path(last))
+    if not candidates:
+        return  # the usual start: nothing to load, nothing to import
+    from ..core import matchfile
+
     for path in candidates:
         try:
             match = matchfile.load(path)
