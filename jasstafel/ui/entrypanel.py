@@ -56,6 +56,15 @@ class FormScroll(QScrollArea):
 
 class EntryPanel(QWidget):
     written = Signal()
+    shownChanged = Signal(bool)  # noqa: N815 - the window gives the history the room
+
+    def showEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        self.shownChanged.emit(True)
+
+    def hideEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        super().hideEvent(event)
+        self.shownChanged.emit(False)
 
     def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -326,6 +326,7 @@ class MainWindow(QMainWindow):
             self.board_widget = ui.board()
             self.panel = ui.panel(self.controller)
             self.panel_holder.addWidget(self.panel)
+            self.panel.shownChanged.connect(self._panel_shown)
             if hasattr(self.board_widget, "grid"):
                 self.board_widget.grid.cellChosen.connect(self.panel.choose_cell)
         holder.addWidget(self.board_widget)
@@ -334,6 +335,14 @@ class MainWindow(QMainWindow):
         self.tabs.setTabVisible(1, ui is not None and ui.chart)
         self.tabs.setCurrentIndex(0)
         self._match_actions(True)
+
+    def _panel_shown(self, shown: bool) -> None:
+        """A finished Partie hides the form: the history takes its room (and gives it back
+        when an entry is corrected)."""
+        if shown:
+            self.side_split.setSizes([640, 200])
+        else:
+            self.side_split.setSizes([0, 1])
 
     def _changed(self) -> None:
         if self.controller.session is None:

@@ -229,3 +229,13 @@ def test_chart_tab_follows_the_match(window, settings, qtbot):
     assert window.chart.board is window.controller.board
     window.open_file("docs/examples/fahnder.jass")
     assert not window.tabs.isTabVisible(1)  # Striche are no running points
+
+
+def test_a_finished_partie_gives_the_history_room_until_a_correction(window, qtbot):
+    window.open_file("docs/examples/schieber-turnier.jass")
+    QApplication.processEvents()
+    assert not window.panel.isVisible()
+    assert window.side_split.sizes()[0] == 0  # the form's room goes to the history
+    window.history.list.setCurrentRow(3)
+    window.history.correct()
+    assert window.panel.isVisible() and window.side_split.sizes()[0] > 0
