@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from .. import __version__
 from ..core.errors import JassError
 from .chart import RunningTotalsChart
+from .club_menu import ClubMenu
 from .controller import MatchController
 from .entrypanel import EntryPanel
 from .history import HistoryView
@@ -144,6 +145,7 @@ class MainWindow(QMainWindow):
             action.setChecked(code == current)
             action.triggered.connect(lambda _c=False, code=code: self._set_language(code))
 
+        self.club = ClubMenu(self, bar.addMenu(self.tr("C&lub")))  # Alt+C: Handjass points
 
         help_menu = bar.addMenu(self.tr("&Help"))
         self._action(help_menu, self.tr("&Keyboard"), self.show_keys, QKeySequence("F1"))

@@ -1,0 +1,195 @@
+"""What the pages of the club window share: dialogs that say what went wrong, questions,
+the database path, paper (print preview, PDF) and CSV.
+
+Every change of the club database is one call of the club API (:mod:`jasstafel.club`); a
+refused request (a :class:`~jasstafel.club.ClubError`) is shown with the API's message and
+changes nothing.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QMarginsF, QSettings, QStandardPaths
+from PySide6.QtGui import QPagedPaintDevice, QPageLayout
+from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QLabel,
+    QMessageBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..club import DB_NAME, ClubError, Member
+from ..core import JassError
+from ..printing.device import MARGIN_MM, page_size
+
+PATH_KEY = "club/path"
+ERROR_STYLE = "color: #b3261e; font-weight: bold;"
+HINT_STYLE = "color: #4b5563;"
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("club", text)
+
+
+# -- the database file ------------------------------------------------------------------------
+
+
+def default_club_path() -> Path:
+    """The club database in the user data folder (QStandardPaths' AppDataLocation)."""
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(base) / DB_NAME
+
+
+def club_path(settings: QSettings) -> Path:
+    """The club database the window opens: the one chosen last, else the default."""
+    value = str(settings.value(PATH_KEY, "") or "")
+    return Path(value) if value else default_club_path()
+
+
+# -- small helpers -------------------------------------------------------------------------
+
+
+def member_label(member: Member) -> str:
+    """"Anna Muster (Anna)" or just the name."""
+    return f"{member.name} ({member.short_name})" if member.short_name else member.name
+
+
+def ask(parent: QWidget | None, title: str, text: str) -> bool:
+    answer = QMessageBox.question(parent, title, text,
+                                  QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+    return answer == QMessageBox.StandardButton.Yes
+
+
+def warn(parent: QWidget | None, title: str, text: str) -> None:
+    QMessageBox.warning(parent, title, text)
+
+
+def run(parent: QWidget | None, action: Callable[[], Any], title: str = "") -> Any:
+    """Call the club API; a refusal is shown (the API's message) and gives None."""
+    try:
+        return action()
+    except (ClubError, JassError, OSError) as err:
+        warn(parent, title or _t("Not done"), str(err))
+        return None
+
+
+class ClubDialog(QDialog):
+    """A dialog whose OK does the change: refused, it says why and stays open.
+
+    Subclasses put their fields into :attr:`body` and implement :meth:`apply`; the dialog
+    is opened with ``open()`` (the tests fill it in and call ``accept()``)."""
+
+    def __init__(self, parent: QWidget | None) -> None:
+        super().__init__(parent)
+        self.body = QVBoxLayout(self)
+        self.error = QLabel()
+        self.error.setObjectName("clubDialogError")
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet(ERROR_STYLE)
+        self.error.hide()
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self.done_callbacks: list[Callable[[Any], None]] = []
+        self.result_value: Any = None
+
+    def set_texts(self, title: str, ok: str = "") -> None:
+        """The window title and the text of the OK button ("Record", "Draw" …)."""
+        self.setWindowTitle(title)
+        if ok:
+            self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(ok)
+
+    def finish_layout(self) -> None:
+        """Error line and buttons under the fields (call at the end of ``__init__``)."""
+        self.body.addWidget(self.error)
+        self.body.addWidget(self.buttons)
+
+    def apply(self) -> Any:
+        raise NotImplementedError
+
+    def fail(self, message: str) -> None:
+        self.error.setText(message)
+        self.error.show()
+
+    def accept(self) -> None:
+        try:
+            self.result_value = self.apply()
+        except (ClubError, JassError) as err:
+            self.fail(str(err))
+            return
+        self.error.hide()
+        super().accept()
+        for callback in self.done_callbacks:
+            callback(self.result_value)
+
+
+# -- paper -----------------------------------------------------------------------------------
+
+
+def sheet_club(settings: QSettings) -> str:
+    """The club name printed on every sheet (File → Sheet settings…)."""
+    return str(settings.value("sheet/club", "") or "")
+
+
+def sheet_paper(settings: QSettings) -> str:
+    return str(settings.value("sheet/paper", "a4") or "a4")
+
+
+def printer(settings: QSettings, title: str) -> QPrinter:
+    device = QPrinter(QPrinter.PrinterMode.HighResolution)
+    device.setPageLayout(QPageLayout(page_size(sheet_paper(settings)),
+                                     QPageLayout.Orientation.Portrait,
+                                     QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM),
+                                     QPageLayout.Unit.Millimeter))
+    device.setDocName(title)
+    return device
+
+
+def print_preview(parent: QWidget, settings: QSettings, title: str,
+                  paint: Callable[[QPagedPaintDevice], None]) -> None:
+    """The sheet in a preview; its Print button opens the system's print dialog."""
+    preview = QPrintPreviewDialog(printer(settings, title), parent)
+    preview.setWindowTitle(title)
+    preview.paintRequested.connect(lambda device: run(parent, lambda: paint(device)))
+    preview.resize(900, 1000)
+    preview.exec()
+
+
+def last_folder(settings: QSettings) -> Path:
+    value = str(settings.value("club/folder", "") or "")
+    return Path(value) if value and Path(value).is_dir() else Path.home()
+
+
+def ask_save(parent: QWidget, settings: QSettings, title: str, suggestion: str,
+             filters: str) -> tuple[str, str]:
+    """Where to write a file: (path, chosen filter); ("", "") when cancelled."""
+    path, chosen = QFileDialog.getSaveFileName(parent, title,
+                                               str(last_folder(settings) / suggestion), filters)
+    if path:
+        settings.setValue("club/folder", str(Path(path).parent))
+    return path, chosen
+
+
+def safe_name(text: str) -> str:
+    """A file name from a title: letters, digits, - and _."""
+    name = "".join(c if c.isalnum() or c in "-_" else "-" for c in text.strip())
+    while "--" in name:
+        name = name.replace("--", "-")
+    return name.strip("-") or "club"
+
+
+def written(parent: QWidget, path: str | os.PathLike[str]) -> None:
+    """Say where a file went (the club window's status bar)."""
+    window = parent.window()
+    bar = getattr(window, "statusBar", None)
+    if callable(bar):
+        bar().showMessage(_t("Written: {0}").format(os.fspath(path)), 8000)

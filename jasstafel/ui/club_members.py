@@ -1,0 +1,219 @@
+"""The Members tab of the club window: add, rename, deactivate, reactivate, delete.
+
+A member with results is never deleted (the rankings need him): the club refuses, and the
+window shows its message; deactivate him instead. An inactive member is no longer offered
+for the draw and stays in every ranking and statistic.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..club import Club, Member
+from ..club.club import NAME_LENGTH, SHORT_LENGTH
+from .club_common import HINT_STYLE, ClubDialog, ask, run
+
+if TYPE_CHECKING:
+    from .club_view import ClubWindow
+
+INACTIVE = QColor("#8a8a8a")
+
+
+class MemberDialog(ClubDialog):
+    """Name and short name of a new member, or of one being renamed."""
+
+    def __init__(self, parent: QWidget, club: Club, member: Member | None = None) -> None:
+        super().__init__(parent)
+        if member is None:
+            self.set_texts(self.tr("New member"), self.tr("Add"))
+        else:
+            self.set_texts(self.tr("Rename member"), self.tr("Rename"))
+        self.club = club
+        self.member = member
+        form = QFormLayout()
+        self.name = QLineEdit(member.name if member else "")
+        self.name.setObjectName("memberName")
+        self.name.setMaxLength(NAME_LENGTH)
+        self.name.setPlaceholderText(self.tr("First name and surname"))
+        form.addRow(self.tr("Name"), self.name)
+        self.short = QLineEdit(member.short_name if member else "")
+        self.short.setObjectName("memberShort")
+        self.short.setMaxLength(SHORT_LENGTH)
+        self.short.setPlaceholderText(self.tr("optional, for seat lists"))
+        form.addRow(self.tr("Short name"), self.short)
+        self.body.addLayout(form)
+        hint = QLabel(self.tr("Names and short names are unique; a name cannot be a number."))
+        hint.setStyleSheet(HINT_STYLE)
+        hint.setWordWrap(True)
+        self.body.addWidget(hint)
+        self.finish_layout()
+        self.setMinimumWidth(420)
+
+    def apply(self) -> Member:
+        if self.member is None:
+            return self.club.add_member(self.name.text(), self.short.text())
+        return self.club.rename_member(self.member.id, self.name.text(), self.short.text())
+
+
+class MembersPage(QWidget):
+    def __init__(self, club_window: ClubWindow) -> None:
+        super().__init__()
+        self.cw = club_window
+        self.members: list[Member] = []
+        layout = QVBoxLayout(self)
+        top = QHBoxLayout()
+        self.count = QLabel()
+        self.count.setStyleSheet("font-weight: bold;")
+        top.addWidget(self.count)
+        top.addStretch(1)
+        self.show_inactive = QCheckBox(self.tr("Show inactive members"))
+        self.show_inactive.setChecked(True)
+        self.show_inactive.toggled.connect(lambda _on: self.refresh())
+        top.addWidget(self.show_inactive)
+        layout.addLayout(top)
+
+        self.table = QTableWidget(0, 3)
+        self.table.setObjectName("membersTable")
+        self.table.setHorizontalHeaderLabels([self.tr("Name"), self.tr("Short name"),
+                                              self.tr("Status")])
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setAlternatingRowColors(True)
+        self.table.verticalHeader().hide()
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        self.table.itemSelectionChanged.connect(self._selection_changed)
+        self.table.itemDoubleClicked.connect(lambda _item: self.rename_dialog())
+        layout.addWidget(self.table, 1)
+
+        buttons = QHBoxLayout()
+        self.add_button = QPushButton(self.tr("Add member…"))
+        self.add_button.clicked.connect(lambda: self.add_dialog())
+        self.rename_button = QPushButton(self.tr("Rename…"))
+        self.rename_button.clicked.connect(lambda: self.rename_dialog())
+        self.active_button = QPushButton(self.tr("Deactivate"))
+        self.active_button.clicked.connect(lambda: self.toggle_active())
+        self.delete_button = QPushButton(self.tr("Delete…"))
+        self.delete_button.clicked.connect(lambda: self.delete())
+        for b in (self.add_button, self.rename_button, self.active_button, self.delete_button):
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        layout.addLayout(buttons)
+        hint = QLabel(self.tr(
+            "A member with results cannot be deleted: deactivate him. An inactive member is "
+            "not offered for the draw and stays in every ranking."))
+        hint.setWordWrap(True)
+        hint.setStyleSheet(HINT_STYLE)
+        layout.addWidget(hint)
+        self._selection_changed()
+
+    # -- showing -------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        club = self.cw.club
+        selected = self.selected()
+        everyone: list[Member] = (run(self, club.members) or []) if club is not None else []
+        active = sum(1 for m in everyone if m.active)
+        self.count.setText(self.tr("{0} members, {1} active").format(len(everyone), active))
+        self.members = [m for m in everyone if m.active or self.show_inactive.isChecked()]
+        self.table.setRowCount(len(self.members))
+        for r, m in enumerate(self.members):
+            status = self.tr("active") if m.active else self.tr("inactive")
+            for c, text in enumerate((m.name, m.short_name, status)):
+                item = QTableWidgetItem(text)
+                if not m.active:
+                    item.setForeground(QBrush(INACTIVE))
+                self.table.setItem(r, c, item)
+        if selected is not None:
+            self.select(selected.id)
+        self._selection_changed()
+
+    def select(self, member_id: int) -> None:
+        for r, m in enumerate(self.members):
+            if m.id == member_id:
+                self.table.selectRow(r)
+                return
+
+    def selected(self) -> Member | None:
+        rows = self.table.selectionModel().selectedRows() if self.table.selectionModel() else []
+        if not rows or rows[0].row() >= len(self.members):
+            return None
+        return self.members[rows[0].row()]
+
+    def _selection_changed(self) -> None:
+        member = self.selected()
+        for b in (self.rename_button, self.active_button, self.delete_button):
+            b.setEnabled(member is not None and self.cw.club is not None)
+        self.add_button.setEnabled(self.cw.club is not None)
+        self.active_button.setText(self.tr("Reactivate") if member is not None
+                                   and not member.active else self.tr("Deactivate"))
+
+    # -- changing --------------------------------------------------------------------------
+
+    def _open(self, dialog: ClubDialog) -> ClubDialog:
+        def done(value: Any) -> None:
+            self.cw.changed()
+            if isinstance(value, Member):
+                self.select(value.id)
+
+        dialog.done_callbacks.append(done)
+        dialog.open()
+        return dialog
+
+    def add_dialog(self) -> MemberDialog | None:
+        if self.cw.club is None:
+            return None
+        dialog = MemberDialog(self, self.cw.club)
+        self._open(dialog)
+        return dialog
+
+    def rename_dialog(self) -> MemberDialog | None:
+        member = self.selected()
+        if member is None or self.cw.club is None:
+            return None
+        dialog = MemberDialog(self, self.cw.club, member)
+        self._open(dialog)
+        return dialog
+
+    def toggle_active(self) -> None:
+        member, club = self.selected(), self.cw.club
+        if member is None or club is None:
+            return
+        change = club.reactivate if not member.active else club.deactivate
+        if run(self, lambda: change(member.id), self.tr("Member")) is not None:
+            self.cw.changed()
+            self.select(member.id)
+
+    def delete(self) -> None:
+        member, club = self.selected(), self.cw.club
+        if member is None or club is None:
+            return
+        if not ask(self, self.tr("Delete member"),
+                   self.tr("Delete {0}? Only a member without results can be deleted.")
+                   .format(member.name)):
+            return
+        def delete() -> bool:
+            club.delete_member(member.id)
+            return True
+
+        if run(self, delete, self.tr("Not deleted")):
+            self.cw.changed()

@@ -1,0 +1,52 @@
+"""The main window's Club menu: *Club window* and *Open club…*.
+
+Kept small so that the main window starts without loading the club window; the club window
+(:mod:`.club_view`) is imported the first time the menu is used.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMenu
+
+if TYPE_CHECKING:
+    from .club_view import ClubWindow
+    from .mainwindow import MainWindow
+
+class ClubMenu(QObject):
+    """Fills the main window's Club menu; keeps the club window once it is opened."""
+
+    def __init__(self, main: MainWindow, menu: QMenu) -> None:
+        super().__init__(main)
+        self.main = main
+        self.menu = menu
+        self.club_window: ClubWindow | None = None
+        self.window_action = menu.addAction(self.tr("&Club window"))
+        self.window_action.setShortcut(QKeySequence("Ctrl+Shift+K"))
+        self.window_action.triggered.connect(lambda _c=False: self.show_window())
+        self.open_action = menu.addAction(self.tr("&Open club…"))
+        self.open_action.triggered.connect(lambda _c=False: self.open_dialog())
+        main.addAction(self.window_action)  # the shortcut works in Tafel mode too
+
+    def show_window(self, path: Path | None = None) -> Any:
+        """The club window with the club chosen last (or *path*); None if it cannot open."""
+        from .club_view import show_club_window
+
+        window = show_club_window(self.main, self.club_window, path)
+        if window is not None:
+            self.club_window = window
+        return window
+
+    def open_dialog(self) -> Any:
+        from .club_common import club_path
+
+        folder = str(club_path(self.main.settings).parent)
+        filters = self.tr("Club database (*.sqlite *.db);;All files (*)")
+        path, _f = QFileDialog.getOpenFileName(self.main, self.tr("Open club"), folder, filters)
+        if not path:
+            return None
+        return self.show_window(Path(path))

@@ -1,0 +1,382 @@
+"""Rankings in the club window: a table with the rule in words, CSV, print and PDF.
+
+:class:`RankingPanel` shows one :class:`~jasstafel.club.Ranking` (an evening's or a
+season's) and puts it on paper; the evening page shows its evening's ranking live, and
+:class:`RankingsPage` (the Rankings tab) shows any evening's or the season's ranking with the
+season's settings: the best N of the first M evenings, the worst dropped, rank points or
+points.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPagedPaintDevice
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..club import ClubError, Evening, Ranking
+from ..club.ranking import write_csv
+from ..printing import club_sheets
+from .club_common import (
+    HINT_STYLE,
+    ask_save,
+    print_preview,
+    run,
+    safe_name,
+    sheet_club,
+    sheet_paper,
+    written,
+)
+
+if TYPE_CHECKING:
+    from .club_view import ClubWindow
+
+DROPPED = QColor("#8a8a8a")
+TIE = QColor("#4b5563")
+
+
+def _number(value: object) -> int:
+    """A whole number from the settings (an .ini file gives text)."""
+    try:
+        return int(str(value or 0))
+    except ValueError:
+        return 0
+
+
+class RankingTable(QTableWidget):
+    """Rank, member, the figures that decide (bold), the others, "decided by"."""
+
+    def __init__(self, parent: QWidget | None = None, short_names: bool = False) -> None:
+        super().__init__(parent)
+        self.short_names = short_names  # narrow: short names, the full name as a tooltip
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setAlternatingRowColors(True)
+        self.verticalHeader().hide()
+        self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 10)
+        self.setWordWrap(False)
+
+    def show_ranking(self, ranking: Ranking | None) -> None:
+        self.clear()
+        if ranking is None:
+            self.setRowCount(0)
+            self.setColumnCount(0)
+            return
+        shown = club_sheets.shown_columns(ranking)
+        titles = [club_sheets.label("Rank"), club_sheets.label("Member")]
+        titles += [club_sheets.column_title(ranking, i) for i in shown]
+        titles.append(club_sheets.label("Decided by"))
+        self.setColumnCount(len(titles))
+        self.setRowCount(len(ranking.rows))
+        self.setHorizontalHeaderLabels(titles)
+        for i, index in enumerate(shown):
+            head = self.horizontalHeaderItem(2 + i)
+            if head is None:
+                continue
+            column = ranking.columns[index]
+            tip = club_sheets.label(column.label)
+            if column.decides:
+                tip = self.tr("{0}: decides the order ({1} is better)").format(
+                    club_sheets.label(column.label),
+                    self.tr("lower") if column.lower_is_better else self.tr("higher"))
+                font = QFont(head.font())
+                font.setBold(True)
+                head.setFont(font)
+            head.setToolTip(tip)
+        bold = QFont(self.font())
+        bold.setBold(True)
+        for r, row in enumerate(ranking.rows):
+            name = row.member.label if self.short_names else row.member.name
+            cells: list[tuple[str, bool, Any]] = [(f"{row.rank}.", True, None),
+                                                  (name, False, bold)]
+            for index in shown:
+                dropped = ranking.columns[index].key in row.dropped
+                cells.append((club_sheets.cell(ranking, r, index), True,
+                              DROPPED if dropped else None))
+            cells.append((club_sheets.decided_by(ranking, r), False, TIE))
+            for c, (text, right, style) in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if right:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight
+                                          | Qt.AlignmentFlag.AlignVCenter)
+                if isinstance(style, QFont):
+                    item.setFont(style)
+                elif isinstance(style, QColor):
+                    item.setForeground(QBrush(style))
+                if c == 1:
+                    item.setToolTip(row.member.name if row.member.active else
+                                    self.tr("{0} (not active)").format(row.member.name))
+                self.setItem(r, c, item)
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+
+    def cell_text(self, row: int, column: int) -> str:
+        item = self.item(row, column)
+        return item.text() if item is not None else ""
+
+    def rows_text(self) -> list[list[str]]:
+        """What the table shows, row by row (for tests and a quick look)."""
+        return [[self.cell_text(r, c) for c in range(self.columnCount())]
+                for r in range(self.rowCount())]
+
+
+class RankingPanel(QWidget):
+    """A ranking with its rule in words and buttons for CSV, print (preview) and PDF."""
+
+    def __init__(self, settings: QSettings, parent: QWidget | None = None,
+                 short_names: bool = False) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.ranking: Ranking | None = None
+        self.evening: Evening | None = None
+        self.season: str | None = None
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.title = QLabel()
+        self.title.setStyleSheet("font-size: 15px; font-weight: bold;")
+        layout.addWidget(self.title)
+        self.table = RankingTable(short_names=short_names)
+        layout.addWidget(self.table, 1)
+        self.rule = QLabel()
+        self.rule.setObjectName("rankingRule")
+        self.rule.setWordWrap(True)
+        self.rule.setStyleSheet(HINT_STYLE)
+        self.rule.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.rule)
+        buttons = QHBoxLayout()
+        self.csv_button = QPushButton(self.tr("Export CSV…"))
+        self.csv_button.clicked.connect(lambda: self.export_csv())
+        self.print_button = QPushButton(self.tr("Print…"))
+        self.print_button.clicked.connect(lambda: self.print_preview())
+        self.pdf_button = QPushButton(self.tr("Export PDF…"))
+        self.pdf_button.clicked.connect(lambda: self.export_pdf())
+        buttons.addStretch(1)
+        for b in (self.csv_button, self.print_button, self.pdf_button):
+            buttons.addWidget(b)
+        layout.addLayout(buttons)
+        self.set_ranking(None)
+
+    def set_ranking(self, ranking: Ranking | None, evening: Evening | None = None,
+                    season: str | None = None, empty: str = "") -> None:
+        self.ranking, self.evening, self.season = ranking, evening, season
+        self.table.show_ranking(ranking if ranking is not None and ranking.rows else None)
+        has_rows = ranking is not None and bool(ranking.rows)
+        if ranking is None or not ranking.rows:
+            self.title.setText(empty or self.tr("No results yet."))
+            self.rule.setText("")
+        else:
+            self.title.setText(self.heading())
+            self.rule.setText(club_sheets.rule_text(ranking))
+        for b in (self.csv_button, self.print_button, self.pdf_button):
+            b.setEnabled(has_rows)
+
+    def heading(self) -> str:
+        if self.evening is not None:
+            return self.tr("Evening ranking · {0} · {1}").format(
+                self.evening.date, club_sheets.evening_name(self.evening))
+        return club_sheets.season_title(self.season or "")
+
+    def _suggestion(self, suffix: str) -> str:
+        if self.evening is not None:
+            return safe_name(f"{self.evening.date}-{self.tr('ranking')}") + suffix
+        return safe_name(f"{self.tr('season')}-{self.season}") + suffix
+
+    # -- paper and files -------------------------------------------------------------------
+
+    def paint(self, device: QPagedPaintDevice) -> None:
+        """Paint the ranking on a configured printer (the preview's) or PDF writer."""
+        if self.ranking is None:
+            return
+        club = sheet_club(self.settings)
+        if self.evening is not None:
+            club_sheets.paint_evening_ranking(device, self.ranking, self.evening, club)
+        else:
+            club_sheets.paint_season_ranking(device, self.ranking, self.season or "", club)
+
+    def print_preview(self) -> None:
+        if self.ranking is not None:
+            print_preview(self, self.settings, self.heading(), self.paint)
+
+    def export_pdf(self) -> str:
+        if self.ranking is None:
+            return ""
+        path, _f = ask_save(self, self.settings, self.tr("Export ranking as PDF"),
+                            self._suggestion(".pdf"), "PDF (*.pdf)")
+        if not path:
+            return ""
+        if not path.lower().endswith(".pdf"):
+            path += ".pdf"
+        ranking, evening, season = self.ranking, self.evening, self.season
+        paper, club = sheet_paper(self.settings), sheet_club(self.settings)
+
+        def write() -> bool:
+            if evening is not None:
+                club_sheets.write_evening_ranking_pdf(ranking, evening, path, paper, club)
+            else:
+                club_sheets.write_season_ranking_pdf(ranking, season or "", path, paper, club)
+            return True
+
+        if run(self, write, self.tr("Not written")):
+            written(self, path)
+            return path
+        return ""
+
+    def csv_filters(self) -> tuple[str, str]:
+        return (self.tr("CSV, comma separated (*.csv)"),
+                self.tr("CSV, semicolon separated, for Excel (*.csv)"))
+
+    def export_csv(self) -> str:
+        """The ranking as CSV (UTF-8 with BOM, a header row), as the club command writes it."""
+        if self.ranking is None:
+            return ""
+        comma, semicolon = self.csv_filters()
+        path, chosen = ask_save(self, self.settings, self.tr("Export ranking as CSV"),
+                                self._suggestion(".csv"), f"{comma};;{semicolon}")
+        if not path:
+            return ""
+        if not path.lower().endswith(".csv"):
+            path += ".csv"
+        delimiter = ";" if chosen == semicolon else ","
+        ranking = self.ranking
+        def write() -> bool:
+            write_csv(ranking, path, delimiter)
+            return True
+
+        if run(self, write, self.tr("Not written")):
+            written(self, path)
+            return path
+        return ""
+
+
+class RankingsPage(QWidget):
+    """The Rankings tab: a season's ranking (with its settings) or any evening's."""
+
+    def __init__(self, club_window: ClubWindow) -> None:
+        super().__init__()
+        self.cw = club_window
+        settings = club_window.settings
+        layout = QVBoxLayout(self)
+        top = QHBoxLayout()
+        top.addWidget(QLabel(self.tr("Ranking of")))
+        self.which = QComboBox()
+        self.which.setObjectName("rankingOf")
+        self.which.setMinimumWidth(320)
+        self.which.currentIndexChanged.connect(lambda _i: self.show_current())
+        top.addWidget(self.which)
+        top.addStretch(1)
+        layout.addLayout(top)
+
+        self.season_box = QWidget()
+        row = QHBoxLayout(self.season_box)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(QLabel(self.tr("Count the best")))
+        self.best = QSpinBox()
+        self.best.setObjectName("seasonBest")
+        self.best.setRange(0, 99)
+        self.best.setSpecialValueText(self.tr("all"))
+        row.addWidget(self.best)
+        row.addWidget(QLabel(self.tr("of the first")))
+        self.of = QSpinBox()
+        self.of.setObjectName("seasonOf")
+        self.of.setRange(0, 99)
+        self.of.setSpecialValueText(self.tr("all"))
+        row.addWidget(self.of)
+        row.addWidget(QLabel(self.tr("evenings; drop the worst")))
+        self.drop = QSpinBox()
+        self.drop.setObjectName("seasonDrop")
+        self.drop.setRange(0, 20)
+        self.drop.setSpecialValueText(self.tr("none"))
+        row.addWidget(self.drop)
+        row.addSpacing(16)
+        row.addWidget(QLabel(self.tr("Each evening gives")))
+        self.scoring = QComboBox()
+        self.scoring.setObjectName("seasonScoring")
+        self.scoring.addItem(self.tr("rank points"), "rank_points")
+        self.scoring.addItem(self.tr("its points"), "points")
+        row.addWidget(self.scoring)
+        row.addStretch(1)
+        layout.addWidget(self.season_box)
+        self.best.setValue(_number(settings.value("club/season/best", 0)))
+        self.of.setValue(_number(settings.value("club/season/of", 0)))
+        self.drop.setValue(_number(settings.value("club/season/drop", 0)))
+        self.scoring.setCurrentIndex(max(0, self.scoring.findData(
+            str(settings.value("club/season/scoring", "rank_points")))))
+        for spin in (self.best, self.of, self.drop):
+            spin.valueChanged.connect(lambda _v: self.season_settings_changed())
+        self.scoring.currentIndexChanged.connect(lambda _i: self.season_settings_changed())
+
+        self.panel = RankingPanel(settings)
+        layout.addWidget(self.panel, 1)
+
+    # -- what to show ----------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        club = self.cw.club
+        current = self.which.currentData()
+        self.which.blockSignals(True)
+        self.which.clear()
+        if club is not None:
+            seasons = run(self, club.seasons) or []
+            for season in reversed(seasons):
+                self.which.addItem(self.tr("Season {0}").format(season), f"season:{season}")
+            evenings = run(self, club.evenings) or []
+            for ev in reversed(evenings):
+                self.which.addItem(self.tr("Evening {0} · {1}").format(
+                    ev.date, club_sheets.evening_name(ev)), f"evening:{ev.id}")
+        index = self.which.findData(current) if current is not None else -1
+        self.which.setCurrentIndex(max(0, index) if self.which.count() else -1)
+        self.which.blockSignals(False)
+        self.show_current()
+
+    def choose(self, kind: str, key: Any) -> None:
+        """Show a season's ("season", "2026") or an evening's ("evening", its id) ranking."""
+        index = self.which.findData(f"{kind}:{key}")
+        if index >= 0:
+            self.which.setCurrentIndex(index)
+            self.show_current()
+
+    def season_settings(self) -> dict[str, Any]:
+        return {"best": self.best.value() or None, "of": self.of.value() or None,
+                "drop_worst": self.drop.value(), "scoring": self.scoring.currentData()}
+
+    def season_settings_changed(self) -> None:
+        settings = self.cw.settings
+        settings.setValue("club/season/best", self.best.value())
+        settings.setValue("club/season/of", self.of.value())
+        settings.setValue("club/season/drop", self.drop.value())
+        settings.setValue("club/season/scoring", self.scoring.currentData())
+        self.show_current()
+
+    def show_current(self) -> None:
+        club = self.cw.club
+        data = str(self.which.currentData() or "")
+        kind, _sep, key = data.partition(":")
+        self.season_box.setVisible(kind == "season")
+        if club is None or not data:
+            self.panel.set_ranking(None, empty=self.tr("No evening yet."))
+            return
+        if kind == "season":
+            try:
+                ranking = club.season_ranking(key, **self.season_settings())
+            except ClubError as err:  # no results yet, or settings the season refuses
+                self.panel.set_ranking(None, season=key, empty=str(err))
+                return
+            self.panel.set_ranking(ranking, season=key)
+        else:
+            evening = run(self, lambda: club.evening(int(key)))
+            shown = run(self, lambda: club.evening_ranking(int(key))) if evening else None
+            self.panel.set_ranking(shown, evening=evening)

@@ -1,0 +1,387 @@
+"""Results of a club evening that come from outside the window: paper sheets and match files.
+
+* :class:`PaperResultDialog`: the final figures of one table typed from its paper sheet,
+  one line per team (Schieber, Coiffeur at a table of four) or per player; the same dialog
+  corrects a recorded result (only the figures changed are sent, with a note for the
+  corrections log).
+* :class:`ImportDialog`: match files played on other devices, several at once; the Passe
+  and table of each are taken from the draw (the file's players are the players drawn to a
+  table) or the file's info (table "2", title "… Passe 1"), and can be changed. All files
+  are recorded, or none.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QGridLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QWidget,
+)
+
+from ..club import Club, ClubInputError, Evening, Member, PaperResult, PasseDraw, Result
+from ..club.ranking import evening_rule
+from ..core import JassError, Match, matchfile
+from .club_common import HINT_STYLE, ClubDialog
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("club", text)
+
+
+#: per variant: the figures a paper sheet gives per team or player (key, label)
+PAPER_FIELDS: dict[str, tuple[tuple[str, str], ...]] = {
+    "schieber": (("points", "Points"), ("matches", "Matches")),
+    "coiffeur": (("points", "Total"), ("matches", "Matches")),
+    "fahnder": (("striche", "Striche"), ("nuller", "Nuller")),
+    "pandur": (("points", "Schreibpunkte"), ("rank", "Rank")),
+    "molotow": (("points", "Points"),),
+    "differenzler": (("points", "Penalty"),),
+    "handjass": (("striche", "Striche"),),
+    "punktetafel": (("points", "Points"),),
+}
+FIELD_RANGES = {"points": (-999_999, 999_999), "matches": (0, 99), "striche": (0, 9_999),
+                "nuller": (0, 9_999), "rank": (1, 8)}
+
+
+def field_title(key: str, text: str) -> str:
+    titles = {"Points": _t("Points"), "Matches": _t("Matches"), "Total": _t("Total"),
+              "Striche": _t("Striche"), "Nuller": _t("Nuller"),
+              "Schreibpunkte": _t("Schreibpunkte"), "Rank": _t("Rank at the table"),
+              "Penalty": _t("Penalty"), "Won": _t("Won")}
+    return titles.get(text, text)
+
+
+def result_value(result: Result, key: str) -> Any:
+    return getattr(result, key)
+
+
+class PaperResultDialog(ClubDialog):
+    """The figures of one table: a row per team or player, the evening variant's columns."""
+
+    def __init__(self, parent: QWidget, club: Club, evening: Evening, passe: int, table: int,
+                 groups: Sequence[Sequence[Member]],
+                 current: Sequence[Result] | None = None) -> None:
+        super().__init__(parent)
+        correcting = current is not None
+        if correcting:
+            self.set_texts(self.tr("Correct result · Passe {0}, table {1}").format(passe, table),
+                           self.tr("Correct"))
+        else:
+            self.set_texts(self.tr("Paper result · Passe {0}, table {1}").format(passe, table),
+                           self.tr("Record"))
+        self.club, self.evening, self.passe, self.table = club, evening, passe, table
+        self.groups = [list(g) for g in groups]
+        self.current = {r.member: r for r in current or ()}
+        rule = evening_rule(evening.variant, evening.settings)
+        fields = list(PAPER_FIELDS.get(evening.variant, (("points", "Points"),)))
+        if rule.table_by_wins:  # a Schieber to a target: who won is not in the points
+            fields.append(("won", "Won"))
+        self.fields = fields
+        teams = any(len(g) > 1 for g in self.groups)
+        intro = QLabel(self.tr("The final figures from the sheet, per team.") if teams
+                       else self.tr("The final figures from the sheet, per player."))
+        intro.setWordWrap(True)
+        self.body.addWidget(intro)
+        grid = QGridLayout()
+        grid.addWidget(QLabel(self.tr("Team") if teams else self.tr("Player")), 0, 0)
+        for c, (key, text) in enumerate(fields, start=1):
+            head = QLabel(f"<b>{field_title(key, text)}</b>")
+            grid.addWidget(head, 0, c)
+        #: per group: key -> spin box or check box
+        self.inputs: list[dict[str, Any]] = []
+        for r, group in enumerate(self.groups, start=1):
+            names = " & ".join(m.name for m in group)
+            label = (self.tr("Team {0}: {1}").format("AB"[r - 1], names)
+                     if teams and len(self.groups) == 2 else names)
+            grid.addWidget(QLabel(label), r, 0)
+            row: dict[str, Any] = {}
+            before = self.current.get(group[0].id)
+            for c, (key, _text) in enumerate(fields, start=1):
+                if key == "won":
+                    box = QCheckBox()
+                    box.setObjectName(f"paper_{r - 1}_won")
+                    if before is not None:
+                        box.setChecked(before.won)
+                    widget: Any = box
+                else:
+                    spin = QSpinBox()
+                    spin.setObjectName(f"paper_{r - 1}_{key}")
+                    low, high = FIELD_RANGES[key]
+                    if key == "rank":
+                        high = len(self.groups)
+                    spin.setRange(low, high)
+                    spin.setMinimumWidth(110 if key == "points" else 70)
+                    if before is not None:
+                        value = result_value(before, key)
+                        spin.setValue(int(value or 0))
+                    elif key == "rank":
+                        spin.setValue(r)
+                    widget = spin
+                grid.addWidget(widget, r, c)
+                row[key] = widget
+            self.inputs.append(row)
+        self.body.addLayout(grid)
+        hint = QLabel(self._hint(teams))
+        hint.setWordWrap(True)
+        hint.setStyleSheet(HINT_STYLE)
+        self.body.addWidget(hint)
+        self.note = QLineEdit()
+        self.note.setObjectName("paperNote")
+        self.note.setPlaceholderText(self.tr("Why? (kept with the correction, optional)"))
+        if correcting:
+            self.body.addWidget(self.note)
+        self.finish_layout()
+        self.setMinimumWidth(560)
+
+    def _hint(self, teams: bool) -> str:
+        variant = self.evening.variant
+        if variant == "fahnder":
+            return self.tr("Net Striche (Striche − Nuller) and the ranks at the table are "
+                           "worked out.")
+        if variant == "pandur":
+            return self.tr("Give the rank of every player: the order of reaching the end "
+                           "is not in the Schreibpunkte.")
+        if teams:
+            return self.tr("Each player of a team gets the team's figures; the ranks at the "
+                           "table are worked out from the points.")
+        return self.tr("The ranks at the table are worked out from the figures.")
+
+    # -- the values ----------------------------------------------------------------------
+
+    def set_values(self, group: int, **values: Any) -> None:
+        """Fill in a row (tests, and a paper sheet read aloud)."""
+        for key, value in values.items():
+            widget = self.inputs[group][key]
+            if isinstance(widget, QCheckBox):
+                widget.setChecked(bool(value))
+            else:
+                widget.setValue(int(value))
+
+    def _row(self, group: int) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for key, widget in self.inputs[group].items():
+            out[key] = widget.isChecked() if isinstance(widget, QCheckBox) else widget.value()
+        return out
+
+    def _figures(self, group: int) -> dict[str, Any]:
+        """The PaperResult fields of a row (the counted points worked out where needed)."""
+        row = self._row(group)
+        variant = self.evening.variant
+        if variant == "fahnder":
+            row["points"] = row["striche"] - row["nuller"]
+        elif variant == "handjass":
+            row["points"] = row["striche"]
+        return row
+
+    def apply(self) -> list[Result]:
+        teams = any(len(g) > 1 for g in self.groups)
+        anybody_won = any(self._row(g).get("won") for g in range(len(self.groups)))
+        entries: list[PaperResult] = []
+        for g, group in enumerate(self.groups):
+            figures = self._figures(g)
+            if "won" in figures and not anybody_won:
+                figures["won"] = None  # nobody ticked: worked out from the ranks
+            for member in group:
+                side = g if teams else None
+                if not self.current:
+                    entries.append(PaperResult(member.id, side=side, **figures))
+                    continue
+                before = self.current.get(member.id)
+                if before is None:
+                    raise ClubInputError(self.tr("{0} has no result at this table")
+                                         .format(member.name))
+                changed = {k: v for k, v in figures.items()
+                           if v is not None and v != result_value(before, k)}
+                if changed:
+                    entries.append(PaperResult(member.id, **changed))
+        if self.current and entries and "rank" in self.inputs[0]:
+            # ranks typed by hand (Pandur): keep every player's, or the club would work them
+            # out again from the points
+            changes = {e.member: e for e in entries}
+            entries = []
+            for g, group in enumerate(self.groups):
+                rank = self._row(g)["rank"]
+                for member in group:
+                    given = changes.get(member.id, PaperResult(member.id))
+                    entries.append(replace(given, rank=rank))
+        if not self.current:
+            return self.club.record_result(self.evening.id, self.passe, self.table, entries)
+        if not entries:
+            raise ClubInputError(self.tr("Nothing was changed."))
+        return self.club.correct_result(self.evening.id, self.passe, self.table, entries,
+                                        note=self.note.text().strip())
+
+
+# -- match files ------------------------------------------------------------------------------
+
+
+@dataclass
+class Planned:
+    """A match file to import and where it goes."""
+
+    path: Path
+    match: Match | None
+    error: str
+    passe: int
+    table: int
+    members: list[int] | None  # in the match's seat order, when the draw names them
+    how: str
+
+
+def _key(text: str) -> str:
+    return " ".join(text.split()).casefold()
+
+
+def players_at(names: Sequence[str], seats: Sequence[int],
+               members: Mapping[int, Member]) -> list[int] | None:
+    """The drawn members *seats* in the order of the match's *names*, if they are the same
+    people (by name or short name), else None."""
+    by_name: dict[str, int] = {}
+    for member_id in seats:
+        member = members.get(member_id)
+        if member is None:
+            return None
+        by_name[_key(member.name)] = member_id
+        if member.short_name:
+            by_name.setdefault(_key(member.short_name), member_id)
+    ids = [by_name.get(_key(name)) for name in names]
+    if None in ids or len(set(ids)) != len(seats) or len(ids) != len(seats):
+        return None
+    return [i for i in ids if i is not None]
+
+
+def info_place(match: Match) -> tuple[int | None, int | None]:
+    """(Passe, table) from the match's info: table "2" or "Table 2", title "… Passe 1"."""
+    info = match.document.info
+    table = re.search(r"\d+", info.table)
+    passe = re.search(r"\bPasse\s*(\d+)", info.title, re.IGNORECASE)
+    return (int(passe.group(1)) if passe else None, int(table.group()) if table else None)
+
+
+def plan(path: Path, drawn: Sequence[PasseDraw], members: Mapping[int, Member],
+         recorded: set[tuple[int, int]]) -> Planned:
+    """Where a match file goes: the drawn table of its players, else its info."""
+    try:
+        match = matchfile.load(path)
+    except JassError as err:
+        return Planned(path, None, str(err), 1, 1, None, "")
+    names = match.document.players
+    info_passe, info_table = info_place(match)
+    found: list[tuple[int, int, list[int]]] = []
+    for drawn_passe in drawn:
+        for drawn_table in drawn_passe.tables:
+            ids = players_at(names, drawn_table.seats, members)
+            if ids is not None:
+                found.append((drawn_passe.passe, drawn_table.number, ids))
+    if found:
+        def better(item: tuple[int, int, list[int]]) -> tuple[bool, bool, int]:
+            passe, table, _ids = item
+            return (info_passe is not None and passe != info_passe,
+                    (passe, table) in recorded, passe)
+
+        passe, table, seated = min(found, key=better)
+        return Planned(path, match, "", passe, table, seated,
+                       _t("the players' table in the draw"))
+    how = (_t("from the file") if info_table is not None else
+           _t("check: the players are not drawn to one table"))
+    return Planned(path, match, "", info_passe or 1, info_table or 1, None, how)
+
+
+class ImportDialog(ClubDialog):
+    """Several match files into one evening: all of them, or none."""
+
+    def __init__(self, parent: QWidget, club: Club, evening: Evening,
+                 paths: Sequence[str | Path]) -> None:
+        super().__init__(parent)
+        self.set_texts(self.tr("Import match files"), self.tr("Import"))
+        self.club, self.evening = club, evening
+        members = {m.id: m for m in club.members()}
+        drawn = club.drawn(evening.id)
+        recorded = {(r.passe, r.table) for r in club.results(evening.id)}
+        self.planned = [plan(Path(p), drawn, members, recorded) for p in paths]
+        intro = QLabel(self.tr("Where each match goes: taken from the draw (the players of a "
+                               "table) or from the file (its table and title); change it "
+                               "where needed."))
+        intro.setWordWrap(True)
+        self.body.addWidget(intro)
+        self.table = QTableWidget(len(self.planned), 5)
+        self.table.setObjectName("importTable")
+        self.table.setHorizontalHeaderLabels([self.tr("File"), self.tr("Players"),
+                                              self.tr("Passe"), self.tr("Table"),
+                                              self.tr("Taken from")])
+        self.table.verticalHeader().hide()
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.passe_spins: list[QSpinBox] = []
+        self.table_spins: list[QSpinBox] = []
+        for r, p in enumerate(self.planned):
+            file_item = QTableWidgetItem(p.path.name)
+            file_item.setToolTip(str(p.path))
+            self.table.setItem(r, 0, file_item)
+            players = (", ".join(p.match.document.players) if p.match is not None
+                       else self.tr("cannot be read: {0}").format(p.error))
+            self.table.setItem(r, 1, QTableWidgetItem(players))
+            passe = QSpinBox()
+            passe.setRange(1, evening.passen)
+            passe.setValue(min(p.passe, evening.passen))
+            table = QSpinBox()
+            table.setRange(1, 200)
+            table.setValue(p.table)
+            self.table.setCellWidget(r, 2, passe)
+            self.table.setCellWidget(r, 3, table)
+            self.table.setItem(r, 4, QTableWidgetItem(p.how))
+            self.passe_spins.append(passe)
+            self.table_spins.append(table)
+            for item in (self.table.item(r, c) for c in (0, 1, 4)):
+                if item is not None:
+                    item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.body.addWidget(self.table, 1)
+        self.replace = QCheckBox(self.tr("Replace results already recorded at these tables "
+                                         "(a correction)"))
+        self.partial = QCheckBox(self.tr("Accept unfinished matches"))
+        self.note = QLineEdit()
+        self.note.setPlaceholderText(self.tr("Why? (kept with corrections, optional)"))
+        for w in (self.replace, self.partial, self.note):
+            self.body.addWidget(w)
+        self.finish_layout()
+        self.resize(860, 360)
+
+    def apply(self) -> list[tuple[str, int, int]]:
+        bad = [p for p in self.planned if p.match is None]
+        if bad:
+            raise ClubInputError(self.tr("{0} cannot be read: {1}").format(
+                bad[0].path.name, bad[0].error))
+        done = []
+        with self.club.transaction():
+            for p, passe, table in zip(self.planned, self.passe_spins, self.table_spins,
+                                       strict=True):
+                assert p.match is not None
+                moved = (passe.value(), table.value()) != (p.passe, p.table)
+                members = None if moved else p.members
+                try:
+                    self.club.record_match(self.evening.id, passe.value(), table.value(),
+                                           p.match, members=members,
+                                           replace=self.replace.isChecked(),
+                                           partial=self.partial.isChecked(),
+                                           note=self.note.text().strip())
+                except JassError as err:
+                    raise ClubInputError(self.tr("{0}: {1} (nothing was imported)").format(
+                        p.path.name, err)) from None
+                done.append((p.path.name, passe.value(), table.value()))
+        return done

@@ -1,0 +1,307 @@
+"""The Statistics tab of the club window: a member's evenings, games, wins, Matches, average
+points, and his season as a chart (QPainter only, in the style of the running-totals chart).
+
+The chart shows per evening the season points it gave (bars: participants + 1 − rank) with
+the rank written above ("3./8"), and the season's running total as a line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QSizePolicy,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..club import MemberStatistics, SeriesPoint
+from ..core import JassError, find_variant
+from ..printing.club_sheets import short_date
+from .chart import AXIS, BACKGROUND, GRID, PALETTE, TEXT_DIM, nice_ticks
+from .club_common import HINT_STYLE, member_label, run
+
+if TYPE_CHECKING:
+    from .club_view import ClubWindow
+
+BAR = QColor("#9cc3e4")
+LINE = PALETTE[1]
+
+
+def variant_title(name: str) -> str:
+    try:
+        return str(find_variant(name).title)
+    except JassError:
+        return name
+
+
+class SeasonChart(QWidget):
+    """Season points per evening (bars, the rank above) and their running total (line)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.series: tuple[SeriesPoint, ...] = ()
+        self.setMinimumSize(360, 240)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setAccessibleName(self.tr("Season points over the season"))
+
+    def set_series(self, series: Sequence[SeriesPoint]) -> None:
+        self.series = tuple(series)
+        self.update()
+
+    def _font(self, px: float, bold: bool = False) -> QFont:
+        font = QFont(self.font())
+        font.setPixelSize(max(9, int(px)))
+        font.setBold(bold)
+        return font
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w, h = float(self.width()), float(self.height())
+        p.fillRect(self.rect(), BACKGROUND)
+        base = min(18.0, max(11.0, min(w, h) * 0.045))
+        m = base * 0.8
+        font = self._font(base)
+        small = self._font(base * 0.85)
+        fm, fs = QFontMetricsF(font), QFontMetricsF(small)
+        if not self.series:
+            p.setPen(TEXT_DIM)
+            p.setFont(font)
+            p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter,
+                       self.tr("No evenings with results yet"))
+            p.end()
+            return
+
+        # legend: bars and line
+        x, y = m, m
+        row_h = fm.height() * 1.3
+        mid = y + row_h / 2
+        p.fillRect(QRectF(x, mid - base * 0.4, base * 1.2, base * 0.8), BAR)
+        p.setPen(AXIS)
+        p.setFont(font)
+        text = self.tr("Season points of the evening (the rank under its date)")
+        p.drawText(QPointF(x + base * 1.6, mid + fm.ascent() / 2 - fm.descent() / 2), text)
+        x += base * 1.6 + fm.horizontalAdvance(text) + base * 1.5
+        if x + base * 8 > w - m:
+            x, y = m, y + row_h
+            mid = y + row_h / 2
+        p.setPen(QPen(LINE, max(2.5, base * 0.2)))
+        p.drawLine(QPointF(x, mid), QPointF(x + base * 1.6, mid))
+        p.setPen(AXIS)
+        p.drawText(QPointF(x + base * 2.0, mid + fm.ascent() / 2 - fm.descent() / 2),
+                   self.tr("Running total"))
+        top = y + row_h + m * 0.5
+
+        high = max(max(s.cumulative for s in self.series), 1)
+        ticks = nice_ticks(0, high, max(2, min(8, int((h - top) // (fs.height() * 2.4)))))
+        y_high = ticks[-1]
+        label_w = max(fs.horizontalAdvance(str(int(t))) for t in ticks) + base * 0.6
+        plot = QRectF(m + label_w, top, w - 2 * m - label_w,
+                      h - top - fs.height() * 2.6 - m)  # two lines under: date and rank
+        if plot.width() < 40 or plot.height() < 40:
+            p.end()
+            return
+
+        def py(v: float) -> float:
+            return plot.bottom() - plot.height() * v / (y_high or 1)
+
+        p.setFont(small)
+        for t in ticks:
+            yy = py(t)
+            p.setPen(QPen(AXIS if t == 0 else GRID, 1.6 if t == 0 else 1.0))
+            p.drawLine(QPointF(plot.left(), yy), QPointF(plot.right(), yy))
+            p.setPen(AXIS)
+            p.drawText(QRectF(m, yy - fs.height() / 2, label_w - base * 0.4, fs.height()),
+                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(int(t)))
+        n = len(self.series)
+        slot = plot.width() / n
+        bar_w = min(slot * 0.55, base * 3.5)
+        years = {s.date[:4] for s in self.series}
+        every = max(1, int(fs.horizontalAdvance("00.00.00") * 1.3 // slot) + 1)
+        points = []
+        for i, s in enumerate(self.series):
+            cx = plot.left() + slot * (i + 0.5)
+            top_y = py(s.season_points)
+            p.fillRect(QRectF(cx - bar_w / 2, top_y, bar_w, plot.bottom() - top_y), BAR)
+            if i % every == 0:
+                under = QRectF(cx - slot * every / 2, plot.bottom() + 2, slot * every,
+                               fs.height() * 1.2)
+                p.setPen(TEXT_DIM)
+                p.drawText(under, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                           short_date(s.date, len(years) > 1))
+                p.setPen(AXIS)
+                rank = self.tr("{0}./{1}").format(s.rank, s.participants)
+                p.drawText(under.translated(0, fs.height() * 1.1),
+                           Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, rank)
+            points.append(QPointF(cx, py(s.cumulative)))
+        p.setPen(QPen(AXIS, 1.6))
+        p.drawLine(plot.bottomLeft(), plot.topLeft())
+        pen = QPen(LINE, max(2.0, base * 0.2))
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        p.setPen(pen)
+        path = QPainterPath(points[0])
+        for point in points[1:]:
+            path.lineTo(point)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawPath(path)
+        p.setBrush(LINE)
+        p.setPen(Qt.PenStyle.NoPen)
+        for point in points:
+            p.drawEllipse(point, base * 0.3, base * 0.3)
+        p.end()
+
+
+class StatisticsPage(QWidget):
+    """A member's figures (all seasons or one) and his season chart."""
+
+    def __init__(self, club_window: ClubWindow) -> None:
+        super().__init__()
+        self.cw = club_window
+        self.stats: MemberStatistics | None = None
+        layout = QVBoxLayout(self)
+        top = QHBoxLayout()
+        top.addWidget(QLabel(self.tr("Member")))
+        self.member = QComboBox()
+        self.member.setObjectName("statsMember")
+        self.member.setMinimumWidth(240)
+        self.member.currentIndexChanged.connect(lambda _i: self.show_current())
+        top.addWidget(self.member)
+        top.addSpacing(16)
+        top.addWidget(QLabel(self.tr("Season")))
+        self.season = QComboBox()
+        self.season.setObjectName("statsSeason")
+        self.season.currentIndexChanged.connect(lambda _i: self.show_current())
+        top.addWidget(self.season)
+        top.addStretch(1)
+        layout.addLayout(top)
+
+        split = QSplitter(Qt.Orientation.Horizontal)
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        grid = QGridLayout()
+        self.figures: dict[str, QLabel] = {}
+        names = (("evenings", self.tr("Evenings")), ("games", self.tr("Games (Passen)")),
+                 ("wins", self.tr("Won")), ("matches", self.tr("Matches")),
+                 ("average", self.tr("Average points per game")))
+        for row, (key, text) in enumerate(names):
+            grid.addWidget(QLabel(text), row, 0)
+            value = QLabel()
+            value.setObjectName(f"stats_{key}")
+            value.setStyleSheet("font-size: 16px; font-weight: bold;")
+            value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            grid.addWidget(value, row, 1)
+            self.figures[key] = value
+        grid.setColumnStretch(2, 1)
+        left_layout.addLayout(grid)
+        self.variants = self._table([self.tr("Variant"), self.tr("Games"), self.tr("Won"),
+                                     self.tr("Matches"), self.tr("Points"),
+                                     self.tr("Average")])
+        self.variants.setMaximumHeight(120)
+        left_layout.addWidget(QLabel(self.tr("Per variant")))
+        left_layout.addWidget(self.variants)
+        left_layout.addWidget(QLabel(self.tr("Evenings")))
+        self.evenings = self._table([self.tr("Date"), self.tr("Variant"), self.tr("Rank"),
+                                     self.tr("Of"), self.tr("Score"), self.tr("Season points"),
+                                     self.tr("Running total")])
+        left_layout.addWidget(self.evenings, 1)
+        self.hint = QLabel(self.tr("Season points: participants + 1 − rank, as the season "
+                                   "ranking counts them (before best N / dropped)."))
+        self.hint.setWordWrap(True)
+        self.hint.setStyleSheet(HINT_STYLE)
+        left_layout.addWidget(self.hint)
+        split.addWidget(left)
+        self.chart = SeasonChart()
+        split.addWidget(self.chart)
+        split.setSizes([560, 560])
+        layout.addWidget(split, 1)
+
+    @staticmethod
+    def _table(titles: list[str]) -> QTableWidget:
+        table = QTableWidget(0, len(titles))
+        table.setHorizontalHeaderLabels(titles)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.verticalHeader().hide()
+        table.setAlternatingRowColors(True)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        return table
+
+    def refresh(self) -> None:
+        club = self.cw.club
+        member, season = self.member.currentData(), self.season.currentData()
+        for combo in (self.member, self.season):
+            combo.blockSignals(True)
+            combo.clear()
+        self.season.addItem(self.tr("All seasons"), None)
+        if club is not None:
+            for m in run(self, club.members) or []:
+                self.member.addItem(member_label(m), m.id)
+            for s in reversed(run(self, club.seasons) or []):
+                self.season.addItem(s, s)
+        self.member.setCurrentIndex(max(0, self.member.findData(member)))
+        self.season.setCurrentIndex(max(0, self.season.findData(season)))
+        for combo in (self.member, self.season):
+            combo.blockSignals(False)
+        self.show_current()
+
+    def choose(self, member_id: int, season: str | None = None) -> None:
+        self.season.setCurrentIndex(max(0, self.season.findData(season)))
+        self.member.setCurrentIndex(max(0, self.member.findData(member_id)))
+        self.show_current()
+
+    def show_current(self) -> None:
+        club = self.cw.club
+        member_id = self.member.currentData()
+        if club is None or member_id is None:
+            self.stats = None
+        else:
+            season = self.season.currentData()
+            self.stats = run(self, lambda: club.member_statistics(member_id, season=season))
+        stats = self.stats
+        average = "–"
+        if stats is not None and stats.average_points is not None:
+            average = f"{stats.average_points:.1f}"
+        elif stats is not None and stats.by_variant:
+            average = self.tr("per variant")
+        values = {"evenings": stats.evenings if stats else "", "games": stats.games if stats
+                  else "", "wins": stats.wins if stats else "",
+                  "matches": stats.matches if stats else "", "average": average}
+        for key, label in self.figures.items():
+            label.setText(str(values[key]))
+        rows = list(stats.by_variant) if stats else []
+        self.variants.setRowCount(len(rows))
+        for r, v in enumerate(rows):
+            cells = [variant_title(v.variant), str(v.games), str(v.wins), str(v.matches),
+                     str(v.points), f"{v.average_points:.1f}"]
+            self._fill(self.variants, r, cells)
+        series = list(stats.series) if stats else []
+        self.evenings.setRowCount(len(series))
+        for r, s in enumerate(series):
+            cells = [s.date, variant_title(s.variant), f"{s.rank}.", str(s.participants),
+                     str(s.score), str(s.season_points), str(s.cumulative)]
+            self._fill(self.evenings, r, cells)
+        self.chart.set_series(series)
+
+    @staticmethod
+    def _fill(table: QTableWidget, row: int, cells: list[str]) -> None:
+        for c, text in enumerate(cells):
+            item = QTableWidgetItem(text)
+            if c >= 2 or (c >= 1 and text.replace(".", "").isdigit()):
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight
+                                      | Qt.AlignmentFlag.AlignVCenter)
+            table.setItem(row, c, item)

@@ -1,0 +1,357 @@
+"""The club window: members, evenings (draw, tables, results), rankings and statistics.
+
+Opened from the main window's menu *Club → Club window* (the database chosen last, else
+``club.sqlite`` in the user data folder) or *Club → Open club…* (another file, e.g. in the
+club's shared folder; remembered in the setting ``club/path``). A file that cannot be opened
+(not a club database, damaged, written by a newer Jasstafel) is refused with the club's
+message and left as it is.
+
+A table played in the main window (*Play in Jasstafel*) stays linked to its Passe and table:
+when the match is finished it is recorded in the club at once (with its whole entry log),
+and again, replacing the first, if it is corrected afterwards; *Save to club* records the
+match in the main window on demand (also unfinished, as a partial result).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QTabWidget, QWidget
+
+from ..club import Club, ClubError, Evening
+from ..core import JassError, MatchInfo, matchfile
+from ..core.matchfile import new_match
+from ..core.session import Session
+from ..printing.club_sheets import evening_name
+from .club_common import PATH_KEY, ask, club_path, default_club_path, member_label, warn
+from .club_evenings import EveningsPage
+from .club_members import MembersPage
+from .club_rankings import RankingsPage
+from .club_results import players_at
+from .club_stats import StatisticsPage
+
+if TYPE_CHECKING:
+    from .mainwindow import MainWindow
+
+
+@dataclass
+class Link:
+    """A match in the main window played for one table of a club evening."""
+
+    evening: int
+    passe: int
+    table: int
+    members: list[int]  # in the match's seat order
+    session: Session
+    replace: bool = False  # the table had a result: the match replaces it
+    saved: str = ""  # the match file as last recorded
+    refused: str = ""  # the match file as last refused (not asked again)
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("club", text)
+
+
+def to_front(window: QWidget) -> None:
+    """Raise a window over the others (where the platform can: not offscreen)."""
+    if QGuiApplication.platformName() not in ("offscreen", "minimal"):
+        window.raise_()
+    window.activateWindow()
+
+
+def open_club(parent: QWidget | None, path: Path, create: bool) -> Club | None:
+    """Open (or create) the club database at *path*; a refusal is shown, the file untouched."""
+    try:
+        if create:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        return Club.open(path, create=create)
+    except (ClubError, OSError) as err:
+        warn(parent, _t("Cannot open the club"),
+             _t("{0} cannot be opened as a club database:\n{1}\n\nThe file was not "
+                "changed.").format(path, err))
+        return None
+
+
+class ClubWindow(QMainWindow):
+    """The club's members, evenings, rankings and statistics in one window."""
+
+    def __init__(self, main: MainWindow, club: Club) -> None:
+        super().__init__(main, Qt.WindowType.Window)
+        self.main = main
+        self.settings = main.settings
+        self.club: Club | None = club
+        self.rng: random.Random | None = None  # the draw's randomness (tests seed it)
+        self.links: list[Link] = []
+        self.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
+        self.resize(1240, 800)
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("clubTabs")
+        self.members = MembersPage(self)
+        self.evenings = EveningsPage(self)
+        self.rankings = RankingsPage(self)
+        self.statistics = StatisticsPage(self)
+        self.tabs.addTab(self.members, self.tr("Members"))
+        self.tabs.addTab(self.evenings, self.tr("Evenings"))
+        self.tabs.addTab(self.rankings, self.tr("Rankings"))
+        self.tabs.addTab(self.statistics, self.tr("Statistics"))
+        self.setCentralWidget(self.tabs)
+        self.path_label = QLabel()
+        self.statusBar().addPermanentWidget(self.path_label)
+        self._build_menu()
+        main.controller.changed.connect(self._main_changed)
+        self._show_path()
+        self.refresh()
+        self.tabs.setCurrentWidget(self.evenings if self.club_has_members() else self.members)
+
+    def _build_menu(self) -> None:
+        menu = self.menuBar().addMenu(self.tr("&Club"))
+        for text, slot, key in (
+                (self.tr("&Open club…"), self.open_dialog, None),
+                (self.tr("&New club file…"), self.new_file_dialog, None),
+                (self.tr("&Refresh"), self.refresh, QKeySequence.StandardKey.Refresh),
+                (self.tr("&Close"), self.close, QKeySequence.StandardKey.Close)):
+            action = QAction(text, self)
+            if key is not None:
+                action.setShortcut(key)
+            action.triggered.connect(lambda _c=False, s=slot: s())
+            menu.addAction(action)
+
+    def _show_path(self) -> None:
+        path = self.club.path if self.club is not None else None
+        self.path_label.setText(str(path) if path else "")
+        name = path.name if path else ""
+        self.setWindowTitle(self.tr("Jasstafel – Club – {0}").format(name))
+
+    def club_has_members(self) -> bool:
+        try:
+            return self.club is not None and bool(self.club.members())
+        except ClubError:
+            return False
+
+    # -- the database --------------------------------------------------------------------------
+
+    def use(self, club: Club) -> None:
+        """Work on another club database (the links to matches of the old one end)."""
+        if self.club is not None and self.club is not club:
+            self.club.close()
+        self.club = club
+        self.links = []
+        self.settings.setValue(PATH_KEY, str(club.path))
+        self._show_path()
+        self.refresh()
+
+    def open_path(self, path: str | Path, create: bool = False) -> bool:
+        club = open_club(self, Path(path), create)
+        if club is None:
+            return False
+        self.use(club)
+        return True
+
+    def club_filter(self) -> str:
+        return self.tr("Club database (*.sqlite *.db);;All files (*)")
+
+    def open_dialog(self) -> None:
+        folder = str(club_path(self.settings).parent)
+        path, _f = QFileDialog.getOpenFileName(self, self.tr("Open club"), folder,
+                                               self.club_filter())
+        if path:
+            self.open_path(path)
+
+    def new_file_dialog(self) -> None:
+        folder = club_path(self.settings).parent
+        path, _f = QFileDialog.getSaveFileName(
+            self, self.tr("New club file"), str(folder / "club.sqlite"), self.club_filter(),
+            options=QFileDialog.Option.DontConfirmOverwrite)
+        if path:
+            self.open_path(path, create=True)
+
+    def refresh(self) -> None:
+        """Read everything again (another program may have changed the file)."""
+        for page in (self.members, self.evenings, self.rankings, self.statistics):
+            page.refresh()
+
+    def changed(self) -> None:
+        """After every change: the pages (and the rankings) follow at once."""
+        self.refresh()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+        # hidden, not closed: matches being played stay linked to their tables
+        event.accept()
+
+    # -- playing in the main window ------------------------------------------------------------
+
+    def link_for(self, evening: Evening | None, passe: int, table: int) -> Link | None:
+        """The link of a table whose match is open in the main window now."""
+        if evening is None:
+            return None
+        session = self.main.controller.session
+        return next((link for link in self.links
+                     if (link.evening, link.passe, link.table) == (evening.id, passe, table)
+                     and link.session is session), None)
+
+    def play(self, evening: Evening, passe: int, table: int) -> bool:
+        """A new match in the main window with the players drawn to the table."""
+        club = self.club
+        if club is None:
+            return False
+        seats = self.evenings.page.seats(passe, table)
+        if seats is None:
+            return False
+        current = self.link_for(evening, passe, table)
+        if current is not None:  # already open: just show it
+            to_front(self.main)
+            return True
+        try:
+            members = [club.member(m) for m in seats[0]]
+            info = MatchInfo(title=f"{evening_name(evening)} · Passe {passe}",
+                             date=evening.date, place=evening.place, table=str(table))
+            match = new_match(evening.variant, [m.name for m in members], preset=evening.preset,
+                              info=info, settings=dict(evening.settings))
+        except JassError as err:
+            warn(self, self.tr("Cannot start the match"), str(err))
+            return False
+        self.main.start(match)
+        session = self.main.controller.session
+        assert session is not None
+        recorded = bool(club.results(evening.id, passe) and any(
+            r.table == table for r in club.results(evening.id, passe)))
+        self.links = [link for link in self.links
+                      if (link.evening, link.passe, link.table) != (evening.id, passe, table)]
+        self.links.append(Link(evening.id, passe, table, [m.id for m in members], session,
+                               replace=recorded))
+        self.main.statusBar().showMessage(
+            self.tr("Club: Passe {0}, table {1}. The match is saved to the club when it is "
+                    "finished.").format(passe, table), 10000)
+        to_front(self.main)
+        self.refresh()
+        return True
+
+    def _main_changed(self) -> None:
+        session = self.main.controller.session
+        link = next((link for link in self.links if link.session is session), None)
+        if link is not None and session is not None and session.match.finished:
+            self._record(link, partial=False)
+
+    def _record(self, link: Link, partial: bool) -> bool:
+        club = self.club
+        if club is None:
+            return False
+        match = link.session.match
+        text = matchfile.dumps(match.document)
+        if text == link.saved:
+            return True
+        replace = link.replace or bool(link.saved)
+        note = self.tr("played again in Jasstafel") if replace else ""
+        try:
+            club.record_match(link.evening, link.passe, link.table, match,
+                              members=link.members, replace=replace, partial=partial,
+                              note=note)
+        except ClubError as err:
+            if text != link.refused:
+                link.refused = text
+                warn(self.main, self.tr("Not saved to the club"),
+                     self.tr("Passe {0}, table {1}: {2}").format(link.passe, link.table, err))
+            return False
+        link.saved = text
+        link.replace = True
+        self.main.statusBar().showMessage(
+            self.tr("Saved to the club: Passe {0}, table {1}").format(link.passe, link.table),
+            10000)
+        self.statusBar().showMessage(
+            self.tr("Saved to the club: Passe {0}, table {1}").format(link.passe, link.table),
+            10000)
+        self.changed()
+        return True
+
+    def save_to_club(self, evening: Evening, passe: int, table: int) -> bool:
+        """Record the match open in the main window for this table, on demand."""
+        club = self.club
+        session = self.main.controller.session
+        if club is None:
+            return False
+        if session is None:
+            warn(self, self.tr("No match"),
+                 self.tr("No match is open in the main window. Play the table with Play in "
+                         "Jasstafel, or import its match file."))
+            return False
+        match = session.match
+        link = next((link for link in self.links if link.session is session), None)
+        if link is not None and (link.evening, link.passe, link.table) != \
+                (evening.id, passe, table):
+            if not ask(self, self.tr("Another table?"),
+                       self.tr("The match in the main window was started for Passe {0}, "
+                               "table {1}. Save it to Passe {2}, table {3}?").format(
+                           link.passe, link.table, passe, table)):
+                return False
+            self.links.remove(link)
+            link = Link(evening.id, passe, table, link.members, session)
+        if link is None:
+            page = self.evenings.page
+            seats = page.seats(passe, table)
+            members = {m.id: m for m in club.members()}
+            ids = players_at(match.document.players, seats[0], members) if seats else None
+            if ids is None:
+                drawn = ", ".join(member_label(members[m]) for m in seats[0]) if seats else ""
+                if not ask(self, self.tr("Other players"),
+                           self.tr("The match in the main window is played by {0}; the draw "
+                                   "seats {1} at this table. Save it anyway (the players are "
+                                   "found by name)?").format(
+                               ", ".join(match.document.players), drawn or "–")):
+                    return False
+                try:
+                    ids = [club.find_member(name).id for name in match.document.players]
+                except ClubError as err:
+                    warn(self, self.tr("Not saved to the club"), str(err))
+                    return False
+            link = Link(evening.id, passe, table, ids, session)
+        recorded = any(r.table == table for r in club.results(evening.id, passe))
+        if recorded and not link.saved:
+            if not ask(self, self.tr("Replace the result?"),
+                       self.tr("Passe {0}, table {1} has a result. Replace it with this match "
+                               "(a correction)?").format(passe, table)):
+                return False
+            link.replace = True
+        partial = not match.finished
+        if partial and not ask(self, self.tr("Not finished"),
+                               self.tr("The match is not finished. Save it as it stands (a "
+                                       "partial result)? When it is finished it is saved "
+                                       "again.")):
+            return False
+        if link not in self.links:
+            self.links.append(link)
+        return self._record(link, partial=partial)
+
+
+def show_club_window(main: MainWindow, existing: ClubWindow | None = None,
+                     path: Path | None = None) -> ClubWindow | None:
+    """Show the club window of *main* (*existing*, if there is one), opening the database at
+    *path*, or else the one chosen last (created in the user data folder the first time)."""
+    if existing is not None and existing.club is not None and path is None:
+        window = existing
+    else:
+        chosen = path or club_path(main.settings)
+        create = False
+        if not chosen.exists():
+            if chosen != default_club_path() and not ask(
+                    main, _t("No club file"),
+                    _t("{0} does not exist (is the shared folder there?). Create a new club "
+                       "database there?").format(chosen)):
+                return None
+            create = True
+        club = open_club(main, chosen, create)
+        if club is None:
+            return None
+        main.settings.setValue(PATH_KEY, str(chosen))
+        if existing is not None:
+            existing.use(club)
+            window = existing
+        else:
+            window = ClubWindow(main, club)
+    window.show()
+    to_front(window)
+    return window

@@ -1,0 +1,174 @@
+"""Club paper: the evening's ranking, the season's ranking and the seat list as PDF, with the
+names and figures where a reader looks for them (checked with pdftotext)."""
+
+import random
+import re
+
+import pytest
+
+from jasstafel.club import Club, PaperResult
+from jasstafel.core import JassError
+from jasstafel.printing.club_sheets import (
+    write_evening_ranking_pdf,
+    write_season_ranking_pdf,
+    write_seat_list_pdf,
+)
+
+from . import pdf_pages
+
+NAMES = [("Anna Muster", "Anna"), ("Beat Keller", "Beat"), ("Cla Caduff", "Cla"),
+         ("Dora Meier", "Dora"), ("Emil Steiner", "Emil")]
+
+
+@pytest.fixture(autouse=True)
+def _app(qapp):
+    """Painting text needs the QApplication of pytest-qt."""
+    return qapp
+
+
+@pytest.fixture
+def club(tmp_path):
+    with Club.open(tmp_path / "club.sqlite") as opened:
+        yield opened
+
+
+def line_of(text, name):
+    return next(line for line in text.splitlines() if name in line)
+
+
+def test_evening_ranking_with_the_rule_and_the_sit_out_credit(club, tmp_path):
+    members = [club.add_member(n, s) for n, s in NAMES]
+    ids = {m.short_name: m.id for m in members}
+    ev = club.new_evening("2026-11-26", "schieber", preset="turnier", passen=2,
+                          place="Rössli, Muri", title="Donnschtig-Jass")
+    # five players at a Schieber: one table of four, one sits out in each Passe
+    club.draw(ev.id, [m.id for m in members], rng=random.Random(3))
+    drawn = club.drawn(ev.id)
+    points = {m.id: 0 for m in members}
+    for passe, (a, b) in zip(drawn, ((1001, 883), (950, 934)), strict=True):
+        table = passe.tables[0]
+        figures = {table.seats[0]: a, table.seats[2]: a, table.seats[1]: b, table.seats[3]: b}
+        club.record_result(ev.id, passe.passe, 1, [PaperResult(m, p) for m, p in figures.items()])
+        for m, p in figures.items():
+            points[m] += p
+    out_1, out_2 = drawn[0].sitting_out[0], drawn[1].sitting_out[0]
+    assert out_1 != out_2  # sit-outs rotate
+    # who sat out gets his own average Passe as credit: the one Passe he played, once
+    total = dict(points)
+    for member in (out_1, out_2):
+        total[member] = points[member] * 2
+    ranking = club.evening_ranking(ev.id)
+    out = tmp_path / "rangliste.pdf"
+    write_evening_ranking_pdf(ranking, ev, out, club="Jassclub Muri")
+    (page,) = pdf_pages(out)
+    assert "Jassclub Muri" in page and "Ranking · Donnschtig-Jass" in page
+    assert "2026-11-26" in page and "Rössli, Muri" in page and "Schieber · Turnier" in page
+    head = next(line for line in page.splitlines() if re.match(r"\s*Rank\s+Member", line))
+    for title in ("Passen", "Points", "Matches", "Best Passe", "Played", "Sat out",
+                  "Sit-out credit", "Decided by"):
+        assert title in head
+    for short, member in ids.items():
+        name = next(n for n, s in NAMES if s == short)
+        row = line_of(page, name)
+        numbers = [int(n) for n in re.findall(r"\d+", row.split(name)[1])]
+        credit = points[member] if member in (out_1, out_2) else 0
+        assert numbers[:2] == [2, total[member]], (name, row)
+        assert numbers[-1] == credit, (name, row)
+    # printed best first
+    order = sorted(NAMES, key=lambda name_short: page.index(name_short[0]))
+    assert [total[ids[short]] for _, short in order] == sorted(total.values(), reverse=True)
+    assert "How the ranking is made" in page
+    assert "Schieber Turnier: the most points" in " ".join(page.split())
+
+
+def test_without_sit_outs_the_sit_out_columns_are_left_out(club, tmp_path):
+    members = [club.add_member(n, s) for n, s in NAMES[:4]]
+    ev = club.new_evening("2026-11-26", "molotow", passen=1)
+    club.record_result(ev.id, 1, 1, [PaperResult(m.id, p) for m, p in
+                                     zip(members, (120, 80, 200, 57), strict=True)])
+    write_evening_ranking_pdf(club.evening_ranking(ev.id), ev, tmp_path / "m.pdf")
+    (page,) = pdf_pages(tmp_path / "m.pdf")
+    assert "Sit-out credit" not in page and "Sat out" not in page
+    # Molotow: the fewest points win: Dora 57, Beat 80, Anna 120, Cla 200
+    rows = [line for line in page.splitlines() if re.match(r"\s*\d\.\s", line)]
+    assert [r.split()[1] for r in rows] == ["Dora", "Beat", "Anna", "Cla"]
+    assert [int(r.split()[4]) for r in rows] == [57, 80, 120, 200]
+    assert "Molotow: the fewest points" in " ".join(page.split())
+
+
+def test_a_long_season_is_split_into_parts_with_dropped_results_in_brackets(club, tmp_path):
+    members = [club.add_member(n, s) for n, s in NAMES[:4]]
+    anna, beat, cla, dora = members
+    # twelve evenings; Anna wins the first eleven, Beat the twelfth; rank points 4 3 2 1
+    for k in range(12):
+        ev = club.new_evening(f"2026-{1 + k % 12:02d}-{10 + k // 12:02d}", "molotow", passen=1)
+        first = anna if k < 11 else beat
+        order = [first] + [m for m in (anna, beat, cla, dora) if m is not first]
+        club.record_result(ev.id, 1, 1, [PaperResult(m.id, p) for m, p in
+                                         zip(order, (10, 20, 30, 40), strict=True)])
+    ranking = club.season_ranking("2026", drop_worst=1)
+    out = tmp_path / "saison.pdf"
+    write_season_ranking_pdf(ranking, "2026", out, club="Jassclub Muri", paper="letter")
+    text = "\n".join(pdf_pages(out))
+    assert "Season ranking 2026" in text and "Jassclub Muri" in text
+    assert "Evenings 1–8" in text and "Evenings 9–12" in text  # too wide for one table
+    assert "10.1." in text and "10.12." in text
+    # Anna: 11 × 4 + 3 = 47, the 3 of the twelfth evening dropped: 44
+    # Beat: 11 × 3 + 4 = 37, a 3 dropped: 34; Cla 12 × 2 − 2 = 22; Dora 12 × 1 − 1 = 11
+    totals = {m.name: int(line_of(text, m.name).split(m.name)[1].split()[0])
+              for m in members}
+    assert totals == {"Anna Muster": 44, "Beat Keller": 34, "Cla Caduff": 22, "Dora Meier": 11}
+    assert "(3)" in line_of(text, "Anna Muster") + line_of(text, "Beat Keller")
+    assert "the worst 1" in " ".join(text.split())
+
+
+def test_seat_list_per_passe_and_per_member(club, tmp_path):
+    members = [club.add_member(f"Spieler {chr(65 + i)}", "") for i in range(9)]
+    ev = club.new_evening("2026-11-26", "schieber", preset="turnier", passen=3)
+    club.draw(ev.id, [m.id for m in members], rng=random.Random(5))
+    rows = club.seat_list(ev.id)
+    out = tmp_path / "sitzplan.pdf"
+    write_seat_list_pdf(club.evening(ev.id), rows, out, club="Jassclub Muri")
+    text = "\n".join(pdf_pages(out))
+    assert "Seat list · Schieber" in text and "Tables: 2" in text
+    for passe in (1, 2, 3):
+        assert f"Passe {passe}" in text
+    for row in rows:
+        if row.table is not None and row.seat == 1:
+            partner = next(r.name for r in rows if (r.passe, r.table, r.seat) ==
+                           (row.passe, row.table, 3))
+            assert f"{row.name} & {partner}" in text  # team A of that table
+    out_lines = [line for line in text.splitlines() if "Sits out:" in line]
+    assert len(out_lines) == 3  # 9 players: one sits out in each Passe
+    who = text[text.index("Who sits where"):]
+    for m in members:
+        line = line_of(who, m.name)
+        mine = [r for r in rows if r.member_id == m.id]
+        for r in mine:
+            place = "sits out" if r.table is None else f"Table {r.table}, seat {r.seat}"
+            assert place in line, (m.name, line)
+
+
+def test_many_members_flow_over_pages_with_the_header(club, tmp_path):
+    members = [club.add_member(f"Mitglied {i:02d}", "") for i in range(80)]
+    ev = club.new_evening("2026-11-26", "molotow", passen=1, title="Grosses Turnier")
+    for t in range(20):
+        club.record_result(ev.id, 1, t + 1, [PaperResult(m.id, 10 * t + s) for s, m in
+                                             enumerate(members[4 * t:4 * t + 4])])
+    out = tmp_path / "lang.pdf"
+    write_evening_ranking_pdf(club.evening_ranking(ev.id), club.evening(ev.id), out,
+                              club="Jassclub Muri")
+    pages = pdf_pages(out)
+    assert len(pages) >= 2
+    for n, page in enumerate(pages, start=1):
+        assert "Jassclub Muri" in page and "Ranking · Grosses Turnier" in page
+        assert f"Page {n} of {len(pages)}" in page
+        assert "Decided by" in page  # the column titles on every page
+    text = "\n".join(pages)
+    assert all(m.name in text for m in members)
+
+
+def test_an_unwritable_place_is_one_clear_error(club, tmp_path):
+    ev = club.new_evening("2026-11-26", "schieber")
+    with pytest.raises(JassError, match="cannot write"):
+        write_seat_list_pdf(ev, [], tmp_path / "missing" / "x.pdf")

@@ -1,0 +1,451 @@
+"""A club runs a whole evening in the club window: members, a new evening, the draw, a
+table played in the main window, a match file imported, paper results typed and corrected,
+the evening's and the season's rankings, CSV, PDF; and a bad club file is refused untouched.
+
+Everything goes through the real widgets (offscreen) on a temporary club database; the
+expected figures are worked out from what was entered (see the comments), not read back from
+the ranking code.
+"""
+
+import csv
+import random
+import shutil
+import sqlite3
+import subprocess
+
+import pytest
+from PySide6.QtCore import QDate, Qt
+from PySide6.QtPrintSupport import QPrinter
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QSpinBox
+
+from jasstafel.club import Club
+from jasstafel.core import MatchInfo, matchfile
+
+pdftotext = shutil.which("pdftotext")
+
+MEMBERS = [("Anna Muster", "Anna"), ("Beat Keller", "Beat"), ("Cla Caduff", "Cla"),
+           ("Dora Meier", "Dora"), ("Emil Steiner", "Emil"), ("Fränzi Huber", "Fränzi"),
+           ("Gody Brunner", "Gody"), ("Hans Gerber", "Hans")]
+EXAMPLE = "docs/examples/schieber-turnier.jass"
+# its board (docs/examples/schieber-turnier.board.json): Team A 1013 with 1 Match,
+# Team B 871 with 1 Match
+EXAMPLE_TOTALS = (1013, 871)
+EXAMPLE_MATCHES = (1, 1)
+
+
+def text_of(pdf):
+    out = subprocess.run([pdftotext, "-layout", str(pdf), "-"], capture_output=True,
+                         text=True, check=True).stdout
+    return out.replace("\u2212", "-")
+
+
+def save_to(monkeypatch, path, chosen=""):
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(path), chosen))
+
+
+@pytest.fixture
+def club_path(settings, tmp_path):
+    path = tmp_path / "verein.sqlite"
+    settings.setValue("club/path", str(path))
+    return path
+
+
+@pytest.fixture
+def cw(window, club_path, dialogs):
+    dialogs.answer = QMessageBox.StandardButton.Yes  # create the club file? yes
+    club_window = window.club.show_window()
+    assert club_window is not None and club_path.exists()
+    assert "does not exist" in dialogs.shown.pop()[1]
+    dialogs.answer = QMessageBox.StandardButton.Discard
+    club_window.rng = random.Random(7)  # a repeatable draw
+    return club_window
+
+
+def add_members(cw):
+    page = cw.members
+    for name, short in MEMBERS:
+        dialog = page.add_dialog()
+        dialog.name.setText(name)
+        dialog.short.setText(short)
+        dialog.accept()
+        assert dialog.result() == dialog.DialogCode.Accepted, dialog.error.text()
+    return {m.short_name: m for m in cw.club.members()}
+
+
+def new_turnier(cw, passen=2, rounds=2):
+    dialog = cw.evenings.new_evening_dialog()
+    dialog.date.setDate(QDate(2026, 11, 26))
+    dialog.place.setText("Rössli, Muri")
+    dialog.title.setText("Donnschtig-Jass")
+    dialog.choose("schieber", "turnier")
+    dialog.passen.setValue(passen)
+    dialog.form.findChild(QSpinBox, "setting_rounds").setValue(rounds)
+    dialog.accept()
+    assert dialog.result() == dialog.DialogCode.Accepted, dialog.error.text()
+    return dialog.result_value
+
+
+def write_round(panel, contract, points_a, match=False):
+    """One Schieber round, announced by Team A: the contract, A's card points (or Match)."""
+    panel.contract_buttons[contract].click()
+    panel.team_buttons[0].click()
+    if match:
+        panel.match.click()
+    else:
+        panel.points[0].setValue(points_a)
+    panel.submit()
+
+
+def names_at(cw, evening, passe, table):
+    drawn = cw.club.drawn(evening.id)[passe - 1]
+    seats = next(t for t in drawn.tables if t.number == table).seats
+    return seats, [cw.club.member(m).name for m in seats]
+
+
+def test_a_whole_club_evening(window, cw, club_path, tmp_path, monkeypatch, dialogs):
+    # -- members ----------------------------------------------------------------------------
+    members = add_members(cw)
+    assert cw.members.table.rowCount() == 8
+    assert cw.members.count.text() == "8 members, 8 active"
+    # a second Anna is refused with the club's message, the dialog stays open
+    dialog = cw.members.add_dialog()
+    dialog.name.setText("anna muster")
+    dialog.accept()
+    assert dialog.isVisible() and "taken" in dialog.error.text()
+    dialog.reject()
+
+    # -- a Schieber Turnier evening of 2 Passen of 2 rounds ---------------------------------
+    evening = new_turnier(cw)
+    assert (evening.variant, evening.preset, evening.passen) == ("schieber", "turnier", 2)
+    assert evening.settings["rounds"] == 2 and evening.season == "2026"
+    page = cw.evenings.page
+    assert page.evening.id == evening.id
+    assert page.heading.text() == "2026-11-26 · Donnschtig-Jass"
+    assert not page.play_button.isEnabled()
+
+    # -- the draw: everybody present --------------------------------------------------------
+    dialog = page.draw_dialog()
+    assert len(dialog.present()) == 8
+    assert "8 present: 2 tables of four" in dialog.summary.text()
+    assert "up to 7 Passen" in dialog.summary.text()
+    dialog.accept()
+    assert dialog.result() == dialog.DialogCode.Accepted, dialog.error.text()
+    drawn = cw.club.drawn(evening.id)
+    assert [len(p.tables) for p in drawn] == [2, 2]
+    for passe in drawn:  # the tree shows every table with its teams, all still open
+        for table in passe.tables:
+            players, result = page.table_text(passe.passe, table.number)
+            first = cw.club.member(table.seats[0]).label
+            assert players.startswith(f"A: {first} & ") and result == "open"
+
+    # -- Passe 1, table 1: played in the main window ------------------------------------------
+    seats_11, names_11 = names_at(cw, evening, 1, 1)
+    assert page.select(1, 1) and page.play_button.isEnabled()
+    page.play()
+    QApplication.processEvents()
+    match = window.controller.match
+    assert list(match.document.players) == names_11
+    assert match.document.settings.rounds == 2 and match.document.info.table == "1"
+    assert "Passe 1" in match.document.info.title
+    assert "playing in Jasstafel" in page.table_text(1, 1)[1]
+    panel = window.panel
+    write_round(panel, "eicheln", 100)  # A 100, B 57
+    assert not cw.club.results(evening.id)  # not finished: not saved yet
+    write_round(panel, "rosen", 157, match=True)  # A 157 (Match; no bonus in the Turnier)
+    assert window.controller.board.finished
+    # A = 100 + 157 = 257 with 1 Match, B = 57: saved to the club at once, with the match
+    stored = {r.member: r for r in cw.club.results(evening.id, 1) if r.table == 1}
+    assert {m: (r.points, r.matches, r.source) for m, r in stored.items()} == {
+        seats_11[0]: (257, 1, "match"), seats_11[2]: (257, 1, "match"),
+        seats_11[1]: (57, 0, "match"), seats_11[3]: (57, 0, "match")}
+    assert cw.club.match(evening.id, 1, 1) is not None  # the whole entry log
+    assert page.table_text(1, 1)[1] == "A 257 : B 57\nfrom a Jasstafel match"
+    assert "Saved to the club: Passe 1, table 1" in window.statusBar().currentMessage()
+
+    # -- Passe 1, table 2: a match file from another device -----------------------------------
+    seats_12, names_12 = names_at(cw, evening, 1, 2)
+    other = matchfile.load(EXAMPLE).document.model_copy(update={
+        "players": names_12, "info": MatchInfo(title="Tisch 2", date="2026-11-26",
+                                               table="Tisch 2")})
+    played = tmp_path / "tisch2.jass"
+    matchfile.save(other, played)
+    dialog = page.import_dialog([str(played)])
+    assert (dialog.passe_spins[0].value(), dialog.table_spins[0].value()) == (1, 2)
+    assert "draw" in dialog.table.item(0, 4).text()  # found by its players
+    dialog.accept()
+    assert dialog.result() == dialog.DialogCode.Accepted, dialog.error.text()
+    a, b = EXAMPLE_TOTALS
+    assert page.table_text(1, 2)[1] == f"A {a} : B {b}\nfrom a Jasstafel match"
+
+    # -- Passe 2, table 1: typed from the paper sheet, then corrected ------------------------
+    seats_21, _ = names_at(cw, evening, 2, 1)
+    assert page.select(2, 1)
+    dialog = page.paper_dialog()
+    dialog.set_values(0, points=200, matches=1)
+    dialog.set_values(1, points=114)
+    dialog.accept()
+    assert dialog.result() == dialog.DialogCode.Accepted, dialog.error.text()
+    assert page.table_text(2, 1)[1] == "A 200 : B 114\nfrom a paper sheet"
+    assert not page.paper_button.isEnabled() and page.correct_button.isEnabled()
+    dialog = page.correct_dialog()
+    assert dialog.inputs[1]["points"].value() == 114  # the recorded figures to start from
+    dialog.set_values(1, points=120)
+    dialog.note.setText("Zählfehler")
+    dialog.accept()
+    assert dialog.result() == dialog.DialogCode.Accepted, dialog.error.text()
+    assert page.table_text(2, 1)[1] == "A 200 : B 120\nfrom a paper sheet"
+    log = cw.club.corrections(evening.id)
+    assert len(log) == 2 and {c.note for c in log} == {"Zählfehler"}
+    assert {c.before["points"] for c in log} == {114} and {c.after["points"] for c in log} == {120}
+
+    # -- Passe 2, table 2: paper too ---------------------------------------------------------
+    seats_22, _ = names_at(cw, evening, 2, 2)
+    assert page.select(2, 2)
+    dialog = page.paper_dialog()
+    dialog.set_values(0, points=150)
+    dialog.set_values(1, points=164, matches=1)
+    dialog.accept()
+    assert dialog.result() == dialog.DialogCode.Accepted, dialog.error.text()
+
+    # -- the evening's ranking, worked out from what was entered ------------------------------
+    # each member: his team's points in Passe 1 plus in Passe 2; Matches likewise
+    points = {m.id: 0 for m in members.values()}
+    matches = {m.id: 0 for m in members.values()}
+    for seats, (pa, pb), (ma, mb) in (
+            (seats_11, (257, 57), (1, 0)), (seats_12, EXAMPLE_TOTALS, EXAMPLE_MATCHES),
+            (seats_21, (200, 120), (1, 0)), (seats_22, (150, 164), (0, 1))):
+        for seat, member in enumerate(seats):
+            points[member] += pa if seat % 2 == 0 else pb  # seats 1 + 3 are team A
+            matches[member] += ma if seat % 2 == 0 else mb
+    shown = page.ranking.table.rows_text()
+    assert len(shown) == 8
+    header = [page.ranking.table.horizontalHeaderItem(c).text()
+              for c in range(page.ranking.table.columnCount())]
+    assert header == ["Rank", "Member", "Passen", "Points", "Matches", "Best Passe",
+                      "Decided by"]  # nobody sat out: no sit-out columns
+    by_label = {m.label: m.id for m in members.values()}
+    assert {row[1]: int(row[3]) for row in shown} == {
+        label: points[member] for label, member in by_label.items()}
+    assert {row[1]: int(row[4]) for row in shown} == {
+        label: matches[member] for label, member in by_label.items()}
+    assert [int(row[3]) for row in shown] == sorted(points.values(), reverse=True)
+    assert all(row[2] == "2" for row in shown)
+    best = max(points.values())
+    winners = [m for m, p in points.items() if p == best]
+    if len(winners) == 1:
+        assert shown[0][0] == "1." and by_label[shown[0][1]] == winners[0]
+    assert "Schieber Turnier: the most points" in page.ranking.rule.text()
+
+    # -- the season's ranking: rank points, participants + 1 − rank -----------------------------
+    rankings = cw.rankings
+    cw.tabs.setCurrentWidget(rankings)
+    rankings.choose("season", "2026")
+    season = rankings.panel.table.rows_text()
+    evening_ranks = {row[1]: int(row[0].rstrip(".")) for row in shown}
+    names = {m.label: m.name for m in members.values()}
+    assert {row[1]: int(row[2]) for row in season} == {
+        names[label]: 8 + 1 - rank for label, rank in evening_ranks.items()}
+    assert "rank points" in rankings.panel.rule.text()
+    rankings.choose("evening", evening.id)
+    assert [row[3] for row in rankings.panel.table.rows_text()] == [row[3] for row in shown]
+
+    # -- CSV -------------------------------------------------------------------------------------
+    out = tmp_path / "abend.csv"
+    save_to(monkeypatch, out)
+    assert page.ranking.export_csv() == str(out)
+    with open(out, encoding="utf-8-sig", newline="") as f:
+        rows = list(csv.reader(f))
+    assert rows[0][:4] == ["Rank", "Member", "Short name", "Passen"] and len(rows) == 9
+    assert {r[1]: int(r[4]) for r in rows[1:]} == {
+        m.name: points[m.id] for m in members.values()}
+    semicolon = rankings.panel.csv_filters()[1]
+    save_to(monkeypatch, tmp_path / "saison", semicolon)
+    rankings.choose("season", "2026")
+    assert rankings.panel.export_csv() == str(tmp_path / "saison.csv")
+    assert ";" in (tmp_path / "saison.csv").read_text(encoding="utf-8-sig").splitlines()[0]
+
+    # -- paper: the rankings and the seat list as PDF ------------------------------------------
+    cw.settings.setValue("sheet/club", "Jassclub Muri")
+    save_to(monkeypatch, tmp_path / "rangliste.pdf")
+    assert page.ranking.export_pdf() == str(tmp_path / "rangliste.pdf")
+    save_to(monkeypatch, tmp_path / "saison.pdf")
+    assert rankings.panel.export_pdf() == str(tmp_path / "saison.pdf")
+    save_to(monkeypatch, tmp_path / "sitzplan.pdf")
+    assert page.export_seat_list() == str(tmp_path / "sitzplan.pdf")
+    for name in ("rangliste.pdf", "saison.pdf", "sitzplan.pdf"):
+        assert (tmp_path / name).read_bytes().startswith(b"%PDF")
+    if pdftotext is not None:
+        text = text_of(tmp_path / "rangliste.pdf")
+        assert "Jassclub Muri" in text and "Ranking · Donnschtig-Jass" in text
+        for m in members.values():
+            line = next(li for li in text.splitlines() if m.name in li)
+            assert str(points[m.id]) in line.split(m.name)[1]
+        text = text_of(tmp_path / "saison.pdf")
+        assert "Season ranking 2026" in text and "26.11." in text
+        for m in members.values():
+            assert m.name in text
+        text = text_of(tmp_path / "sitzplan.pdf")
+        assert "Passe 1" in text and "Passe 2" in text and "Who sits where" in text
+        assert " & ".join(names_11[0::2]) in text  # Team A of Passe 1, table 1
+        # what the print preview paints, on a PDF printer
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        printer.setOutputFileName(str(tmp_path / "preview.pdf"))
+        page.paint_seat_list(printer)
+        assert names_12[0] in text_of(tmp_path / "preview.pdf")
+
+    # -- members with results are kept: deleting is refused with the club's message ------------
+    cw.tabs.setCurrentWidget(cw.members)
+    cw.members.select(members["Anna"].id)
+    dialogs.answer = QMessageBox.StandardButton.Yes
+    cw.members.delete()
+    assert "cannot be deleted" in dialogs.shown[-1][1]
+    assert len(cw.club.members()) == 8
+    cw.members.toggle_active()  # deactivate instead: still in the rankings
+    assert not cw.club.member(members["Anna"].id).active
+    assert cw.members.active_button.text() == "Reactivate"
+    assert "Anna Muster" in [row[1] for row in rankings.panel.table.rows_text()]
+
+    # -- statistics ------------------------------------------------------------------------------
+    cw.statistics.choose(members["Anna"].id, "2026")
+    figures = {k: v.text() for k, v in cw.statistics.figures.items()}
+    assert figures["evenings"] == "1" and figures["games"] == "2"
+    assert figures["matches"] == str(matches[members["Anna"].id])
+    assert figures["average"] == f"{points[members['Anna'].id] / 2:.1f}"
+    assert len(cw.statistics.chart.series) == 1
+    assert cw.statistics.chart.series[0].season_points == 8 + 1 - evening_ranks["Anna"]
+
+    # everything is in the file, for the next start and the command line
+    with Club.open(club_path, create=False) as again:
+        assert len(again.results(evening.id)) == 16
+
+
+def test_a_finished_match_corrected_afterwards_replaces_its_result(window, cw, dialogs):
+    add_members(cw)
+    evening = new_turnier(cw, passen=1, rounds=1)
+    page = cw.evenings.page
+    dialog = page.draw_dialog()
+    dialog.accept()
+    page.select(1, 2)
+    page.play()
+    QApplication.processEvents()
+    write_round(window.panel, "schellen", 90)  # one round: A 90, B 67, finished
+    assert {r.points for r in cw.club.results(evening.id)} == {90, 67}
+    # the Schreiber corrects the round in the main window: the club follows
+    window.history.list.setCurrentRow(0)
+    window.history.correct()
+    window.panel.points[0].setValue(80)
+    window.panel.submit()
+    assert {r.points for r in cw.club.results(evening.id)} == {80, 77}
+    log = cw.club.corrections(evening.id)
+    assert log and all(c.note == "played again in Jasstafel" for c in log)
+    assert not dialogs.shown
+
+
+def test_save_to_club_on_demand_and_a_refused_import(window, cw, tmp_path, dialogs):
+    add_members(cw)
+    evening = new_turnier(cw, passen=2, rounds=2)
+    page = cw.evenings.page
+    page.draw_dialog().accept()
+    page.select(1, 1)
+    page.play()
+    QApplication.processEvents()
+    write_round(window.panel, "eicheln", 60)  # one of two rounds: not finished
+    assert not cw.club.results(evening.id)
+    dialogs.answer = QMessageBox.StandardButton.Yes  # "save it as it stands?"
+    page.save_button.click()
+    assert {r.points for r in cw.club.results(evening.id)} == {60, 97}
+    assert "partial" in dialogs.shown[-1][1]
+    # two files, one of them broken: nothing is imported
+    _seats, names = names_at(cw, evening, 1, 2)
+    good = matchfile.load(EXAMPLE).document.model_copy(update={"players": names})
+    matchfile.save(good, tmp_path / "gut.jass")
+    (tmp_path / "kaputt.jass").write_text("{ not a match", encoding="utf-8")
+    dialog = page.import_dialog([str(tmp_path / "gut.jass"), str(tmp_path / "kaputt.jass")])
+    dialog.accept()
+    assert dialog.isVisible() and "kaputt.jass" in dialog.error.text()
+    dialog.reject()
+    assert {r.table for r in cw.club.results(evening.id)} == {1}
+
+
+def test_open_club_remembers_the_chosen_file(window, settings, tmp_path, monkeypatch):
+    shared = tmp_path / "share" / "verein.sqlite"
+    shared.parent.mkdir()
+    with Club.open(shared) as club:
+        club.add_member("Vreni Vogel", "Vreni")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(shared), ""))
+    window.club.open_action.trigger()
+    cw = window.club.club_window
+    assert cw is not None and cw.isVisible()
+    assert settings.value("club/path") == str(shared)
+    assert cw.members.table.item(0, 0).text() == "Vreni Vogel"
+    assert str(shared) in cw.path_label.text()
+
+
+@pytest.mark.parametrize("damage", ["garbage", "newer"])
+def test_a_bad_club_file_gives_a_message_and_stays_unchanged(window, club_path, dialogs,
+                                                            damage):
+    if damage == "garbage":
+        club_path.write_bytes(b"this is no club database\x00" * 40)
+    else:  # written by a newer Jasstafel
+        with Club.open(club_path) as club:
+            club.add_member("Anna Muster", "Anna")
+        conn = sqlite3.connect(club_path)
+        conn.execute("PRAGMA user_version = 99")
+        conn.commit()
+        conn.close()
+    before = club_path.read_bytes()
+    assert window.club.show_window() is None
+    title, text = dialogs.shown[-1]
+    assert title == "Cannot open the club"
+    assert str(club_path) in text and "was not changed" in text
+    if damage == "newer":
+        assert "newer" in text
+    assert club_path.read_bytes() == before
+    assert window.club.club_window is None
+
+
+def test_the_club_menu_is_in_the_main_window(window):
+    menus = [a.text() for a in window.menuBar().actions()]
+    assert "C&lub" in menus  # Alt+L: Alt+C is taken by the Handjass form
+    club_menu = window.menuBar().actions()[menus.index("C&lub")].menu()
+    texts = [a.text() for a in club_menu.actions()]
+    assert texts == ["&Club window", "&Open club…"]
+    assert window.club.window_action.shortcut().toString() == "Ctrl+Shift+K"
+
+
+def test_the_club_window_does_not_keep_jasstafel_running(cw):
+    assert not cw.testAttribute(Qt.WidgetAttribute.WA_QuitOnClose)
+    cw.close()  # hidden: a match being played stays linked to its table
+    assert cw.club is not None
+
+
+def test_pandur_ranks_typed_from_paper_stay_when_the_points_are_corrected(cw):
+    add_members(cw)
+    dialog = cw.evenings.new_evening_dialog()
+    dialog.choose("pandur")
+    dialog.passen.setValue(1)
+    dialog.accept()
+    page = cw.evenings.page
+    page.draw_dialog().accept()  # 8 players: two tables of four
+    page.select(1, 1)
+    dialog = page.paper_dialog()
+    assert [key for key, _ in dialog.fields] == ["points", "rank"]
+    # the order of reaching the end is not in the Schreibpunkte: typed as ranks
+    for row, (points, rank) in enumerate(((12, 1), (15, 2), (9, 3), (4, 4))):
+        dialog.set_values(row, points=points, rank=rank)
+    dialog.accept()
+    assert dialog.result() == dialog.DialogCode.Accepted, dialog.error.text()
+    page.select(1, 1)
+    dialog = page.correct_dialog()
+    dialog.set_values(3, points=14)  # more Schreibpunkte than the winner, still fourth
+    dialog.accept()
+    assert dialog.result() == dialog.DialogCode.Accepted, dialog.error.text()
+    seats = cw.club.drawn(page.evening.id)[0].tables[0].seats
+    results = {r.member: r for r in cw.club.results(page.evening.id, 1)}
+    assert [(results[m].points, results[m].rank) for m in seats] == [
+        (12, 1), (15, 2), (9, 3), (14, 4)]
+    # rank points 4 / 3 / 2 / 1 decide the evening
+    rows = {row[1]: row for row in page.ranking.table.rows_text()}
+    assert rows[cw.club.member(seats[0]).label][3] == "4"
+    assert rows[cw.club.member(seats[3]).label][3] == "1"
