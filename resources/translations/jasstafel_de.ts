@@ -2,6 +2,179 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>ClubMenu</name>
+    <message>
+        <location filename="../../jasstafel/ui/club_menu.py" line="28"/>
+        <source>&amp;Club window</source>
+        <translation>&amp;Vereinsfenster</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_menu.py" line="31"/>
+        <source>&amp;Open club…</source>
+        <translation>Verein ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_menu.py" line="48"/>
+        <source>Club database (*.sqlite *.db);;All files (*)</source>
+        <translation>Vereinsdatenbank (*.sqlite *.db);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_menu.py" line="49"/>
+        <source>Open club</source>
+        <translation>Verein öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>ClubWindow</name>
+    <message>
+        <location filename="../../jasstafel/ui/club_view.py" line="98"/>
+        <source>Members</source>
+        <translation>Mitglieder</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_view.py" line="99"/>
+        <source>Evenings</source>
+        <translation>Abende</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_view.py" line="100"/>
+        <source>Rankings</source>
+        <translation>Ranglisten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_view.py" line="101"/>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_view.py" line="112"/>
+        <source>&amp;Club</source>
+        <translation>&amp;Verein</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_view.py" line="114"/>
+        <source>&amp;Open club…</source>
+        <translation>Verein ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_view.py" line="115"/>
+        <source>&amp;New club file…</source>
+        <translation>&amp;Neue Vereinsdatei…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_view.py" line="116"/>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_view.py" line="117"/>
+        <source>&amp;Close</source>
+        <translation>Sch&amp;liessen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_view.py" line="128"/>
+        <source>Jasstafel – Club – {0}</source>
+        <translation>Jasstafel – Verein – {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_view.py" line="156"/>
+        <source>Club database (*.sqlite *.db);;All files (*)</source>
+        <translation>Vereinsdatenbank (*.sqlite *.db);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_view.py" line="160"/>
+        <source>Open club</source>
+        <translation>Verein öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_view.py" line="168"/>
+        <source>New club file</source>
+        <translation>Neue Vereinsdatei</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_view.py" line="216"/>
+        <source>Cannot start the match</source>
+        <translation>Die Partie kann nicht beginnen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_view.py" line="228"/>
+        <source>Club: Passe {0}, table {1}. The match is saved to the club when it is finished.</source>
+        <translation>Verein: Passe {0}, Tisch {1}. Die Partie wird beim Ende im Verein gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_view.py" line="249"/>
+        <source>played again in Jasstafel</source>
+        <translation>in Jasstafel neu gespielt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_view.py" line="257"/>
+        <location filename="../../jasstafel/ui/club_view.py" line="309"/>
+        <source>Not saved to the club</source>
+        <translation>Nicht im Verein gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_view.py" line="258"/>
+        <source>Passe {0}, table {1}: {2}</source>
+        <translation>Passe {0}, Tisch {1}: {2}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_view.py" line="263"/>
+        <location filename="../../jasstafel/ui/club_view.py" line="266"/>
+        <source>Saved to the club: Passe {0}, table {1}</source>
+        <translation>Im Verein gespeichert: Passe {0}, Tisch {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_view.py" line="278"/>
+        <source>No match</source>
+        <translation>Keine Partie</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_view.py" line="279"/>
+        <source>No match is open in the main window. Play the table with Play in Jasstafel, or import its match file.</source>
+        <translation>Im Hauptfenster ist keine Partie offen. Spielt den Tisch mit «In Jasstafel spielen» oder importiert seine Partiedatei.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_view.py" line="286"/>
+        <source>Another table?</source>
+        <translation>Ein anderer Tisch?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_view.py" line="287"/>
+        <source>The match in the main window was started for Passe {0}, table {1}. Save it to Passe {2}, table {3}?</source>
+        <translation>Die Partie im Hauptfenster wurde für Passe {0}, Tisch {1} begonnen. Unter Passe {2}, Tisch {3} speichern?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_view.py" line="300"/>
+        <source>Other players</source>
+        <translation>Andere Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_view.py" line="301"/>
+        <source>The match in the main window is played by {0}; the draw seats {1} at this table. Save it anyway (the players are found by name)?</source>
+        <translation>Die Partie im Hauptfenster spielen {0}; die Auslosung setzt {1} an diesen Tisch. Trotzdem speichern (die Spieler werden am Namen erkannt)?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_view.py" line="314"/>
+        <source>Replace the result?</source>
+        <translation>Ergebnis ersetzen?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_view.py" line="315"/>
+        <source>Passe {0}, table {1} has a result. Replace it with this match (a correction)?</source>
+        <translation>Passe {0}, Tisch {1} hat ein Ergebnis. Durch diese Partie ersetzen (eine Korrektur)?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_view.py" line="320"/>
+        <source>Not finished</source>
+        <translation>Nicht beendet</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_view.py" line="321"/>
+        <source>The match is not finished. Save it as it stands (a partial result)? When it is finished it is saved again.</source>
+        <translation>Die Partie ist nicht beendet. So speichern, wie sie steht (ein Zwischenstand)? Am Ende wird sie nochmals gespeichert.</translation>
+    </message>
+</context>
+<context>
     <name>CoiffeurBoard</name>
     <message>
         <location filename="../../jasstafel/ui/coiffeur_view.py" line="155"/>
@@ -293,57 +466,361 @@
     </message>
 </context>
 <context>
+    <name>DrawDialog</name>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="208"/>
+        <source>Draw the seats</source>
+        <translation>Plätze auslosen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="208"/>
+        <source>Draw</source>
+        <translation>Auslosen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="215"/>
+        <source>Who is here tonight?</source>
+        <translation>Wer ist heute Abend da?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="230"/>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="232"/>
+        <source>None</source>
+        <translation>Keiner</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="238"/>
+        <source>Sit out instead of tables of three</source>
+        <translation>Aussetzen statt Dreiertische</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="250"/>
+        <source>Draw from Passe</source>
+        <translation>Auslosen ab Passe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="258"/>
+        <source>The evening is drawn already: drawing again replaces the Passen from the one chosen on (Passen with results stay).</source>
+        <translation>Der Abend ist schon ausgelost: neu auslosen ersetzt die Passen ab der gewählten (Passen mit Ergebnis bleiben).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="290"/>
+        <source>{0} present: {1}</source>
+        <translation>{0} anwesend: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="292"/>
+        <source>{0} present: {1} tables of four</source>
+        <translation>{0} anwesend: {1} Vierertische</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="294"/>
+        <source>{0} of three</source>
+        <translation>{0} Dreiertische</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="296"/>
+        <source>{0} sit out each Passe (in turn)</source>
+        <translation>{0} setzen je Passe aus (der Reihe nach)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="301"/>
+        <source>Nobody gets the same partner twice for up to {0} Passen.</source>
+        <translation>Bis zu {0} Passen hat niemand zweimal denselben Partner.</translation>
+    </message>
+</context>
+<context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/entrypanel.py" line="70"/>
+        <location filename="../../jasstafel/ui/entrypanel.py" line="82"/>
         <source>Cancel correction</source>
         <translation>Korrektur abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/entrypanel.py" line="92"/>
-        <location filename="../../jasstafel/ui/entrypanel.py" line="192"/>
+        <location filename="../../jasstafel/ui/entrypanel.py" line="104"/>
+        <location filename="../../jasstafel/ui/entrypanel.py" line="204"/>
         <source>Write (Enter)</source>
         <translation>Schreiben (Enter)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/entrypanel.py" line="116"/>
+        <location filename="../../jasstafel/ui/entrypanel.py" line="128"/>
         <source>entry</source>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/entrypanel.py" line="126"/>
+        <location filename="../../jasstafel/ui/entrypanel.py" line="138"/>
         <source>{0} won. The Partie is over.</source>
         <translation>Sieger: {0}. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/entrypanel.py" line="150"/>
+        <location filename="../../jasstafel/ui/entrypanel.py" line="162"/>
         <source>insert before entry {0}</source>
         <translation>vor Eintrag {0} einfügen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/entrypanel.py" line="155"/>
+        <location filename="../../jasstafel/ui/entrypanel.py" line="167"/>
         <source>correct entry {0}</source>
         <translation>Eintrag {0} korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/entrypanel.py" line="172"/>
+        <location filename="../../jasstafel/ui/entrypanel.py" line="184"/>
         <source>Correcting entry {0}</source>
         <translation>Eintrag {0} wird korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/entrypanel.py" line="174"/>
+        <location filename="../../jasstafel/ui/entrypanel.py" line="186"/>
         <source>Save correction (Enter)</source>
         <translation>Korrektur speichern (Enter)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/entrypanel.py" line="182"/>
+        <location filename="../../jasstafel/ui/entrypanel.py" line="194"/>
         <source>New entry before entry {0}</source>
         <translation>Neuer Eintrag vor Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/entrypanel.py" line="184"/>
+        <location filename="../../jasstafel/ui/entrypanel.py" line="196"/>
         <source>Insert (Enter)</source>
         <translation>Einfügen (Enter)</translation>
+    </message>
+</context>
+<context>
+    <name>EveningPage</name>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="333"/>
+        <source>Draw…</source>
+        <translation>Auslosen…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="335"/>
+        <source>Import match files…</source>
+        <translation>Partiedateien importieren…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="337"/>
+        <source>Print seat list…</source>
+        <translation>Sitzliste drucken…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="339"/>
+        <source>Seat list PDF…</source>
+        <translation>Sitzliste als PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="351"/>
+        <source>Tables and results</source>
+        <translation>Tische und Ergebnisse</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="357"/>
+        <source>Passe / table</source>
+        <translation>Passe / Tisch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="357"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="358"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="376"/>
+        <source>Play in Jasstafel</source>
+        <translation>In Jasstafel spielen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="379"/>
+        <source>Save to club</source>
+        <translation>Im Verein speichern</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="381"/>
+        <source>Type paper result…</source>
+        <translation>Ergebnis vom Blatt eintippen…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="383"/>
+        <source>Correct result…</source>
+        <translation>Ergebnis korrigieren…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="385"/>
+        <source>Remove result…</source>
+        <translation>Ergebnis entfernen…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="436"/>
+        <source>{0} Passen</source>
+        <translation>{0} Passen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="438"/>
+        <source>{0} tables</source>
+        <translation>{0} Tische</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="441"/>
+        <source>season {0}</source>
+        <translation>Saison {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="484"/>
+        <source>playing in Jasstafel …</source>
+        <translation>wird in Jasstafel gespielt …</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="486"/>
+        <source>open</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="488"/>
+        <source>from a Jasstafel match</source>
+        <translation>aus einer Jasstafel-Partie</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="489"/>
+        <source>from a paper sheet</source>
+        <translation>vom Blatt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="510"/>
+        <source>Passe {0}</source>
+        <translation>Passe {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="511"/>
+        <source>{0} of {1} tables recorded</source>
+        <translation>{0} von {1} Tischen erfasst</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="512"/>
+        <source>not drawn yet</source>
+        <translation>noch nicht ausgelost</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="519"/>
+        <source>Table {0}</source>
+        <translation>Tisch {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="527"/>
+        <source>sits out</source>
+        <translation>setzt aus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="533"/>
+        <source>First draw the seats: Draw… (choose the members present).</source>
+        <translation>Zuerst die Plätze auslosen: Auslosen… (die anwesenden Mitglieder wählen).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="536"/>
+        <source>Choose a table: play it in Jasstafel, type its paper result, or import match files of several tables.</source>
+        <translation>Einen Tisch wählen: in Jasstafel spielen, sein Ergebnis vom Blatt eintippen oder Partiedateien mehrerer Tische importieren.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="611"/>
+        <source>Passe {0}: {1} and {2}</source>
+        <translation>Passe {0}: {1} und {2}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="613"/>
+        <source>Partners again</source>
+        <translation>Wieder Partner</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="614"/>
+        <source>No draw without a repeated partner was found. Partners again: {0}</source>
+        <translation>Keine Auslosung ohne wiederholten Partner gefunden. Wieder Partner: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="636"/>
+        <source>Already recorded</source>
+        <translation>Schon erfasst</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="637"/>
+        <source>Passe {0}, table {1} has a result: correct it instead.</source>
+        <translation>Passe {0}, Tisch {1} hat ein Ergebnis: korrigiert es stattdessen.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="664"/>
+        <source>Remove result</source>
+        <translation>Ergebnis entfernen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="665"/>
+        <source>Remove the result of Passe {0}, table {1}? (It stays in the corrections log.)</source>
+        <translation>Das Ergebnis von Passe {0}, Tisch {1} entfernen? (Es bleibt im Korrekturprotokoll.)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="669"/>
+        <source>removed in the club window</source>
+        <translation>im Vereinsfenster entfernt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="670"/>
+        <source>Not removed</source>
+        <translation>Nicht entfernt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="679"/>
+        <source>Jass match (*.jass *.json);;All files (*)</source>
+        <translation>Jass-Partie (*.jass *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="680"/>
+        <source>Import match files</source>
+        <translation>Partiedateien importieren</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="700"/>
+        <source>Play again?</source>
+        <translation>Nochmals spielen?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="701"/>
+        <source>Passe {0}, table {1} has a result. Play it again? The new match replaces it when it is saved to the club.</source>
+        <translation>Passe {0}, Tisch {1} hat ein Ergebnis. Nochmals spielen? Die neue Partie ersetzt es, wenn sie im Verein gespeichert wird.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="730"/>
+        <source>Seat list as PDF</source>
+        <translation>Sitzliste als PDF</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="743"/>
+        <source>Not written</source>
+        <translation>Nicht geschrieben</translation>
+    </message>
+</context>
+<context>
+    <name>EveningsPage</name>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="765"/>
+        <source>Season</source>
+        <translation>Saison</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="775"/>
+        <source>New evening…</source>
+        <translation>Neuer Abend…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="780"/>
+        <source>No evening chosen. Create one with New evening…</source>
+        <translation>Kein Abend gewählt. Legt einen an mit «Neuer Abend…»</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="797"/>
+        <source>All seasons</source>
+        <translation>Alle Saisons</translation>
     </message>
 </context>
 <context>
@@ -937,197 +1414,275 @@
 <context>
     <name>HistoryView</name>
     <message>
-        <location filename="../../jasstafel/ui/history.py" line="41"/>
+        <location filename="../../jasstafel/ui/history.py" line="49"/>
         <source>Correct…</source>
         <translation>Korrigieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/history.py" line="42"/>
+        <location filename="../../jasstafel/ui/history.py" line="50"/>
         <source>Load the selected entry into the form (Enter)</source>
         <translation>Den gewählten Eintrag ins Formular laden (Enter)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/history.py" line="44"/>
+        <location filename="../../jasstafel/ui/history.py" line="52"/>
         <source>Insert before…</source>
         <translation>Davor einfügen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/history.py" line="46"/>
+        <location filename="../../jasstafel/ui/history.py" line="54"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/history.py" line="47"/>
+        <location filename="../../jasstafel/ui/history.py" line="55"/>
         <source>Delete the selected entry (Del); Ctrl+Z brings it back</source>
         <translation>Den gewählten Eintrag löschen (Del); Ctrl+Z holt ihn zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/history.py" line="96"/>
+        <location filename="../../jasstafel/ui/history.py" line="118"/>
         <source>delete entry {0}</source>
         <translation>Eintrag {0} löschen</translation>
     </message>
 </context>
 <context>
+    <name>ImportDialog</name>
+    <message>
+        <location filename="../../jasstafel/ui/club_results.py" line="310"/>
+        <source>Import match files</source>
+        <translation>Partiedateien importieren</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_results.py" line="310"/>
+        <source>Import</source>
+        <translation>Importieren</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_results.py" line="316"/>
+        <source>Where each match goes: taken from the draw (the players of a table) or from the file (its table and title); change it where needed.</source>
+        <translation>Wohin jede Partie gehört: aus der Auslosung (die Spieler eines Tisches) oder aus der Datei (ihr Tisch und Titel); wo nötig ändern.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_results.py" line="323"/>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_results.py" line="323"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_results.py" line="324"/>
+        <source>Passe</source>
+        <translation>Passe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_results.py" line="324"/>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_results.py" line="325"/>
+        <source>Taken from</source>
+        <translation>Herkunft</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_results.py" line="335"/>
+        <source>cannot be read: {0}</source>
+        <translation>nicht lesbar: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_results.py" line="355"/>
+        <source>Replace results already recorded at these tables (a correction)</source>
+        <translation>Schon erfasste Ergebnisse an diesen Tischen ersetzen (eine Korrektur)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_results.py" line="357"/>
+        <source>Accept unfinished matches</source>
+        <translation>Unbeendete Partien annehmen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_results.py" line="359"/>
+        <source>Why? (kept with corrections, optional)</source>
+        <translation>Warum? (wird bei Korrekturen festgehalten, freiwillig)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_results.py" line="368"/>
+        <source>{0} cannot be read: {1}</source>
+        <translation>{0} ist nicht lesbar: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_results.py" line="384"/>
+        <source>{0}: {1} (nothing was imported)</source>
+        <translation>{0}: {1} (nichts wurde importiert)</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="80"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="83"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="81"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="84"/>
         <source>Chart</source>
         <translation>Grafik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="103"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="106"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="104"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="107"/>
         <source>&amp;New match…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="106"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="109"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="107"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="110"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="110"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="113"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="112"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="115"/>
         <source>&amp;Save now</source>
         <translation>&amp;Jetzt speichern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="116"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="119"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="120"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="123"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="121"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="124"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="123"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="126"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="129"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="132"/>
         <source>&amp;Correct selected entry</source>
         <translation>Gewählten Eintrag &amp;korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="131"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="134"/>
         <source>&amp;Delete selected entry</source>
         <translation>Gewählten Eintrag &amp;löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="133"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="136"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="134"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="137"/>
         <source>&amp;Tafel mode (board only)</source>
         <translation>&amp;Tafelmodus (nur die Tafel)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="137"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="140"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="139"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="142"/>
         <source>Automatic (system)</source>
         <translation>Automatisch (System)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="145"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="148"/>
+        <source>C&amp;lub</source>
+        <translation>&amp;Verein</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="150"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="146"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="151"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="147"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="152"/>
         <source>&amp;About Jasstafel</source>
         <translation>Ü&amp;ber Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="172"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="177"/>
         <source>New match (Ctrl+N)</source>
         <translation>Neue Partie (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="176"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="181"/>
         <source>Open a match (Ctrl+O)</source>
         <translation>Partie öffnen (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="200"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="209"/>
         <source>Open match</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="210"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="222"/>
         <source>Cannot open match</source>
         <translation>Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="211"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="223"/>
         <source>{0} cannot be opened:
 {1}</source>
         <translation>{0} kann nicht geöffnet werden:
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="230"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="245"/>
         <source>Cannot restore match</source>
         <translation>Partie kann nicht wiederhergestellt werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="238"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="253"/>
         <source>Save match as</source>
         <translation>Partie speichern unter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="253"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="268"/>
         <source>Saved</source>
         <translation>Gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="285"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="300"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="289"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="304"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="290"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="305"/>
         <source>The match could not be saved:
 {0}
 
@@ -1138,64 +1693,64 @@ Nothing is lost: every entry stays in this window. Free some space or choose Fil
 Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz oder wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="309"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="324"/>
         <source>This variant has no window yet: use &apos;jasstafel score&apos;.</source>
         <translation>Für diese Jassart gibt es noch kein Fenster: verwenden Sie «jasstafel score».</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="339"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="364"/>
         <source>unnamed match (autosaved)</source>
         <translation>Partie ohne Namen (automatisch gespeichert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="364"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="389"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="365"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="390"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="369"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="394"/>
         <source>Ctrl+N new match, Ctrl+O open, Ctrl+P print. History: Enter corrects the selected entry, Del deletes it. Ctrl+Z undo, Ctrl+Shift+Z or Ctrl+Y redo. F11 Tafel mode, Esc leaves it.</source>
         <translation>Ctrl+N neue Partie, Ctrl+O öffnen, Ctrl+P drucken. Verlauf: Enter korrigiert den gewählten Eintrag, Del löscht ihn. Ctrl+Z rückgängig, Ctrl+Shift+Z oder Ctrl+Y wiederholen. F11 Tafelmodus, Esc verlässt ihn.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="373"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="398"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="377"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="402"/>
         <source>About Jasstafel</source>
         <translation>Über Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="378"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="403"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;Die Jasstafel für den Schreiber und den Jassverein.&lt;/p&gt;&lt;p&gt;Jeder Eintrag wird sofort gespeichert; jeder Fehler lässt sich korrigieren.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="396"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="421"/>
         <source>Keep this match?</source>
         <translation>Diese Partie behalten?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="397"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="422"/>
         <source>This match has no name yet. Save it under a name?
 (Discard deletes it; Cancel returns to the match.)</source>
         <translation>Diese Partie hat noch keinen Namen. Unter einem Namen speichern?
 (Verwerfen löscht sie; Abbrechen kehrt zur Partie zurück.)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="220"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="232"/>
         <source>Continue the last match?</source>
         <translation>Letzte Partie fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="221"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="233"/>
         <source>Jasstafel was not closed properly. A match with {0} entries was found:
 {1}
 
@@ -1204,6 +1759,143 @@ Continue it?</source>
 {1}
 
 Fortsetzen?</translation>
+    </message>
+</context>
+<context>
+    <name>MemberDialog</name>
+    <message>
+        <location filename="../../jasstafel/ui/club_members.py" line="44"/>
+        <source>New member</source>
+        <translation>Neues Mitglied</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_members.py" line="44"/>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_members.py" line="46"/>
+        <source>Rename member</source>
+        <translation>Mitglied umbenennen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_members.py" line="46"/>
+        <source>Rename</source>
+        <translation>Umbenennen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_members.py" line="53"/>
+        <source>First name and surname</source>
+        <translation>Vor- und Nachname</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_members.py" line="54"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_members.py" line="58"/>
+        <source>optional, for seat lists</source>
+        <translation>freiwillig, für Sitzlisten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_members.py" line="59"/>
+        <source>Short name</source>
+        <translation>Kurzname</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_members.py" line="61"/>
+        <source>Names and short names are unique; a name cannot be a number.</source>
+        <translation>Namen und Kurznamen sind eindeutig; ein Name kann keine Zahl sein.</translation>
+    </message>
+</context>
+<context>
+    <name>MembersPage</name>
+    <message>
+        <location filename="../../jasstafel/ui/club_members.py" line="85"/>
+        <source>Show inactive members</source>
+        <translation>Inaktive Mitglieder zeigen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_members.py" line="93"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_members.py" line="93"/>
+        <source>Short name</source>
+        <translation>Kurzname</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_members.py" line="94"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_members.py" line="109"/>
+        <source>Add member…</source>
+        <translation>Mitglied hinzufügen…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_members.py" line="111"/>
+        <source>Rename…</source>
+        <translation>Umbenennen…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_members.py" line="113"/>
+        <location filename="../../jasstafel/ui/club_members.py" line="168"/>
+        <source>Deactivate</source>
+        <translation>Deaktivieren</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_members.py" line="115"/>
+        <source>Delete…</source>
+        <translation>Löschen…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_members.py" line="122"/>
+        <source>A member with results cannot be deleted: deactivate him. An inactive member is not offered for the draw and stays in every ranking.</source>
+        <translation>Ein Mitglied mit Ergebnissen kann nicht gelöscht werden: deaktiviert es. Ein inaktives Mitglied wird nicht ausgelost und bleibt in jeder Rangliste.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_members.py" line="136"/>
+        <source>{0} members, {1} active</source>
+        <translation>{0} Mitglieder, {1} aktiv</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_members.py" line="140"/>
+        <source>active</source>
+        <translation>aktiv</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_members.py" line="140"/>
+        <source>inactive</source>
+        <translation>inaktiv</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_members.py" line="167"/>
+        <source>Reactivate</source>
+        <translation>Reaktivieren</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_members.py" line="202"/>
+        <source>Member</source>
+        <translation>Mitglied</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_members.py" line="210"/>
+        <source>Delete member</source>
+        <translation>Mitglied löschen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_members.py" line="211"/>
+        <source>Delete {0}? Only a member without results can be deleted.</source>
+        <translation>{0} löschen? Nur ein Mitglied ohne Ergebnisse kann gelöscht werden.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_members.py" line="218"/>
+        <source>Not deleted</source>
+        <translation>Nicht gelöscht</translation>
     </message>
 </context>
 <context>
@@ -1511,6 +2203,84 @@ Fortsetzen?</translation>
         <location filename="../../jasstafel/ui/molotow_view.py" line="610"/>
         <source>×2</source>
         <translation>×2</translation>
+    </message>
+</context>
+<context>
+    <name>NewEveningDialog</name>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="103"/>
+        <source>New club evening</source>
+        <translation>Neuer Vereinsabend</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="103"/>
+        <source>Create</source>
+        <translation>Anlegen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="111"/>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="114"/>
+        <source>e.g. Rössli, Muri</source>
+        <translation>z. B. Rössli, Muri</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="115"/>
+        <source>Place</source>
+        <translation>Ort</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="118"/>
+        <source>optional, e.g. Donnschtig-Jass</source>
+        <translation>freiwillig, z. B. Donnschtig-Jass</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="119"/>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="122"/>
+        <source>the year of the date, or e.g. 2025/26</source>
+        <translation>das Jahr des Datums, oder z. B. 2025/26</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="123"/>
+        <source>Season</source>
+        <translation>Saison</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="128"/>
+        <source>Variant</source>
+        <translation>Jassart</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="131"/>
+        <source>Preset</source>
+        <translation>Vorlage</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="136"/>
+        <source>Passen per table</source>
+        <translation>Passen je Tisch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="140"/>
+        <source>as the draw gives</source>
+        <translation>wie die Auslosung ergibt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="141"/>
+        <source>Tables</source>
+        <translation>Tische</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_evenings.py" line="143"/>
+        <source>Table settings</source>
+        <translation>Tischregeln</translation>
     </message>
 </context>
 <context>
@@ -2084,6 +2854,90 @@ Fortsetzen?</translation>
     </message>
 </context>
 <context>
+    <name>PaperResultDialog</name>
+    <message>
+        <location filename="../../jasstafel/ui/club_results.py" line="81"/>
+        <source>Correct result · Passe {0}, table {1}</source>
+        <translation>Ergebnis korrigieren · Passe {0}, Tisch {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_results.py" line="82"/>
+        <source>Correct</source>
+        <translation>Korrigieren</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_results.py" line="84"/>
+        <source>Paper result · Passe {0}, table {1}</source>
+        <translation>Ergebnis vom Blatt · Passe {0}, Tisch {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_results.py" line="85"/>
+        <source>Record</source>
+        <translation>Erfassen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_results.py" line="95"/>
+        <source>The final figures from the sheet, per team.</source>
+        <translation>Die Schlusszahlen vom Blatt, je Team.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_results.py" line="96"/>
+        <source>The final figures from the sheet, per player.</source>
+        <translation>Die Schlusszahlen vom Blatt, je Spieler.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_results.py" line="100"/>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_results.py" line="100"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_results.py" line="108"/>
+        <source>Team {0}: {1}</source>
+        <extracomment>per group: key -&gt; spin box or check box</extracomment>
+        <translation>Team {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_results.py" line="144"/>
+        <source>Why? (kept with the correction, optional)</source>
+        <translation>Warum? (wird mit der Korrektur festgehalten, freiwillig)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_results.py" line="153"/>
+        <source>Net Striche (Striche − Nuller) and the ranks at the table are worked out.</source>
+        <translation>Netto-Striche (Striche − Nuller) und die Ränge am Tisch werden berechnet.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_results.py" line="156"/>
+        <source>Give the rank of every player: the order of reaching the end is not in the Schreibpunkte.</source>
+        <translation>Gebt den Rang jedes Spielers an: die Reihenfolge, in der sie fertig wurden, steht nicht in den Schreibpunkten.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_results.py" line="159"/>
+        <source>Each player of a team gets the team&apos;s figures; the ranks at the table are worked out from the points.</source>
+        <translation>Jeder Spieler eines Teams erhält die Zahlen des Teams; die Ränge am Tisch werden aus den Punkten berechnet.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_results.py" line="161"/>
+        <source>The ranks at the table are worked out from the figures.</source>
+        <translation>Die Ränge am Tisch werden aus den Zahlen berechnet.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_results.py" line="205"/>
+        <source>{0} has no result at this table</source>
+        <translation>{0} hat an diesem Tisch kein Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_results.py" line="224"/>
+        <source>Nothing was changed.</source>
+        <translation>Nichts wurde geändert.</translation>
+    </message>
+</context>
+<context>
     <name>PointsTable</name>
     <message>
         <location filename="../../jasstafel/ui/points_table.py" line="283"/>
@@ -2095,22 +2949,22 @@ Fortsetzen?</translation>
 <context>
     <name>PrintActions</name>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="70"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="72"/>
         <source>&amp;Print…</source>
         <translation>&amp;Drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="73"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="75"/>
         <source>Export &amp;PDF…</source>
         <translation>&amp;PDF exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="75"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="77"/>
         <source>Export &amp;CSV…</source>
         <translation>&amp;CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="77"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="79"/>
         <source>&amp;Blank sheet (PDF)</source>
         <translation>&amp;Leeres Blatt (PDF)</translation>
     </message>
@@ -2120,32 +2974,32 @@ Fortsetzen?</translation>
         <translation>Blatt&amp;einstellungen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="110"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="124"/>
         <source>Print match sheet</source>
         <translation>Partieblatt drucken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="132"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="148"/>
         <source>Export match sheet as PDF</source>
         <translation>Partieblatt als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="142"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="160"/>
         <source>Export entries as CSV</source>
         <translation>Einträge als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="154"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="174"/>
         <source>Blank sheet as PDF</source>
         <translation>Leeres Blatt als PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="170"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="192"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="172"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="194"/>
         <source>Written: {0}</source>
         <translation>Geschrieben: {0}</translation>
     </message>
@@ -2366,25 +3220,166 @@ Fortsetzen?</translation>
     </message>
 </context>
 <context>
+    <name>RankingPanel</name>
+    <message>
+        <location filename="../../jasstafel/ui/club_rankings.py" line="161"/>
+        <source>Export CSV…</source>
+        <translation>CSV exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_rankings.py" line="163"/>
+        <source>Print…</source>
+        <translation>Drucken…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_rankings.py" line="165"/>
+        <source>Export PDF…</source>
+        <translation>PDF exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_rankings.py" line="179"/>
+        <source>No results yet.</source>
+        <translation>Noch keine Ergebnisse.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_rankings.py" line="189"/>
+        <source>Evening ranking · {0} · {1}</source>
+        <translation>Abendrangliste · {0} · {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_rankings.py" line="217"/>
+        <source>Export ranking as PDF</source>
+        <translation>Rangliste als PDF exportieren</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_rankings.py" line="233"/>
+        <location filename="../../jasstafel/ui/club_rankings.py" line="259"/>
+        <source>Not written</source>
+        <translation>Nicht geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_rankings.py" line="239"/>
+        <source>CSV, comma separated (*.csv)</source>
+        <translation>CSV, mit Komma getrennt (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_rankings.py" line="240"/>
+        <source>CSV, semicolon separated, for Excel (*.csv)</source>
+        <translation>CSV, mit Strichpunkt getrennt, für Excel (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_rankings.py" line="247"/>
+        <source>Export ranking as CSV</source>
+        <translation>Rangliste als CSV exportieren</translation>
+    </message>
+</context>
+<context>
+    <name>RankingTable</name>
+    <message>
+        <location filename="../../jasstafel/ui/club_rankings.py" line="92"/>
+        <source>{0}: decides the order ({1} is better)</source>
+        <translation>{0}: entscheidet die Reihenfolge ({1} ist besser)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_rankings.py" line="94"/>
+        <source>lower</source>
+        <translation>tiefer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_rankings.py" line="94"/>
+        <source>higher</source>
+        <translation>höher</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_rankings.py" line="121"/>
+        <source>{0} (not active)</source>
+        <translation>{0} (nicht aktiv)</translation>
+    </message>
+</context>
+<context>
+    <name>RankingsPage</name>
+    <message>
+        <location filename="../../jasstafel/ui/club_rankings.py" line="274"/>
+        <source>Ranking of</source>
+        <translation>Rangliste von</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_rankings.py" line="286"/>
+        <source>Count the best</source>
+        <translation>Zählen: die besten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_rankings.py" line="290"/>
+        <location filename="../../jasstafel/ui/club_rankings.py" line="296"/>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_rankings.py" line="292"/>
+        <source>of the first</source>
+        <translation>der ersten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_rankings.py" line="298"/>
+        <source>evenings; drop the worst</source>
+        <translation>Abende; Streichresultate</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_rankings.py" line="302"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_rankings.py" line="305"/>
+        <source>Each evening gives</source>
+        <translation>Jeder Abend gibt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_rankings.py" line="308"/>
+        <source>rank points</source>
+        <translation>Rangpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_rankings.py" line="309"/>
+        <source>its points</source>
+        <translation>seine Punkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_rankings.py" line="335"/>
+        <source>Season {0}</source>
+        <translation>Saison {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_rankings.py" line="338"/>
+        <source>Evening {0} · {1}</source>
+        <translation>Abend {0} · {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_rankings.py" line="370"/>
+        <source>No evening yet.</source>
+        <translation>Noch kein Abend.</translation>
+    </message>
+</context>
+<context>
     <name>RunningTotalsChart</name>
     <message>
-        <location filename="../../jasstafel/ui/chart.py" line="74"/>
+        <location filename="../../jasstafel/ui/chart.py" line="75"/>
         <source>Running totals</source>
         <extracomment>Line colours, distinct on paper and for the usual colour blindness (Okabe–Ito).</extracomment>
         <translation>Punkteverlauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/chart.py" line="207"/>
+        <location filename="../../jasstafel/ui/chart.py" line="208"/>
         <source>Entries (rounds, games …)</source>
         <translation>Einträge (Runden, Spiele …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/chart.py" line="215"/>
+        <location filename="../../jasstafel/ui/chart.py" line="216"/>
         <source>Target {0}</source>
         <translation>Ziel {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/chart.py" line="224"/>
+        <location filename="../../jasstafel/ui/chart.py" line="225"/>
         <source>No entries yet</source>
         <translation>Noch keine Einträge</translation>
     </message>
@@ -2397,27 +3392,27 @@ Fortsetzen?</translation>
         <translation>Schiebertafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_board.py" line="143"/>
+        <location filename="../../jasstafel/ui/schieber_board.py" line="149"/>
         <source>Winner!</source>
         <translation>Sieger!</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_board.py" line="147"/>
+        <location filename="../../jasstafel/ui/schieber_board.py" line="153"/>
         <source>{0} to go to {1}</source>
         <translation>noch {0} bis {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_board.py" line="149"/>
+        <location filename="../../jasstafel/ui/schieber_board.py" line="155"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_board.py" line="152"/>
+        <location filename="../../jasstafel/ui/schieber_board.py" line="158"/>
         <source>Matches: {0}</source>
         <translation>Matchs: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_board.py" line="163"/>
+        <location filename="../../jasstafel/ui/schieber_board.py" line="169"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
@@ -2596,21 +3591,500 @@ Fortsetzen?</translation>
     </message>
 </context>
 <context>
+    <name>SeasonChart</name>
+    <message>
+        <location filename="../../jasstafel/ui/club_stats.py" line="58"/>
+        <source>Season points over the season</source>
+        <translation>Saisonpunkte über die Saison</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_stats.py" line="84"/>
+        <source>No evenings with results yet</source>
+        <translation>Noch keine Abende mit Ergebnissen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_stats.py" line="95"/>
+        <source>Season points of the evening (the rank under its date)</source>
+        <translation>Saisonpunkte des Abends (der Rang unter dem Datum)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_stats.py" line="105"/>
+        <source>Running total</source>
+        <translation>Laufende Summe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_stats.py" line="146"/>
+        <source>{0}./{1}</source>
+        <translation>{0}./{1}</translation>
+    </message>
+</context>
+<context>
     <name>SheetSettingsDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="39"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="41"/>
         <source>Sheet settings</source>
         <translation>Blatteinstellungen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="43"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="45"/>
         <source>Club name</source>
         <translation>Vereinsname</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="48"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="50"/>
         <source>Paper</source>
         <translation>Papier</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPage</name>
+    <message>
+        <location filename="../../jasstafel/ui/club_stats.py" line="176"/>
+        <source>Member</source>
+        <translation>Mitglied</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_stats.py" line="183"/>
+        <source>Season</source>
+        <translation>Saison</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_stats.py" line="197"/>
+        <location filename="../../jasstafel/ui/club_stats.py" line="216"/>
+        <source>Evenings</source>
+        <translation>Abende</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_stats.py" line="197"/>
+        <source>Games (Passen)</source>
+        <translation>Spiele (Passen)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_stats.py" line="198"/>
+        <location filename="../../jasstafel/ui/club_stats.py" line="210"/>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_stats.py" line="198"/>
+        <location filename="../../jasstafel/ui/club_stats.py" line="211"/>
+        <source>Matches</source>
+        <translation>Matchs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_stats.py" line="199"/>
+        <source>Average points per game</source>
+        <translation>Durchschnitt Punkte je Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_stats.py" line="210"/>
+        <location filename="../../jasstafel/ui/club_stats.py" line="217"/>
+        <source>Variant</source>
+        <translation>Jassart</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_stats.py" line="210"/>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_stats.py" line="211"/>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_stats.py" line="212"/>
+        <source>Average</source>
+        <translation>Durchschnitt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_stats.py" line="214"/>
+        <source>Per variant</source>
+        <translation>Je Jassart</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_stats.py" line="217"/>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_stats.py" line="217"/>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_stats.py" line="218"/>
+        <source>Of</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_stats.py" line="218"/>
+        <source>Score</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_stats.py" line="218"/>
+        <source>Season points</source>
+        <translation>Saisonpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_stats.py" line="219"/>
+        <source>Running total</source>
+        <translation>Laufende Summe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_stats.py" line="221"/>
+        <source>Season points: participants + 1 − rank, as the season ranking counts them (before best N / dropped).</source>
+        <translation>Saisonpunkte: Teilnehmer + 1 − Rang, wie die Saisonrangliste sie zählt (vor den besten N / Streichresultaten).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_stats.py" line="250"/>
+        <source>All seasons</source>
+        <translation>Alle Saisons</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_stats.py" line="280"/>
+        <source>per variant</source>
+        <translation>je Jassart</translation>
+    </message>
+</context>
+<context>
+    <name>club</name>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="36"/>
+        <source>Rank</source>
+        <extracomment>the labels the club package gives its ranking columns (and &quot;tie&quot;): marked for lupdate</extracomment>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="36"/>
+        <source>Member</source>
+        <translation>Mitglied</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="37"/>
+        <source>Short name</source>
+        <translation>Kurzname</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="37"/>
+        <source>Decided by</source>
+        <translation>Entschieden durch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="38"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="158"/>
+        <source>Passen</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="38"/>
+        <location filename="../../jasstafel/ui/club_results.py" line="61"/>
+        <source>Points</source>
+        <extracomment>per variant: the figures a paper sheet gives per team or player (key, label)</extracomment>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="39"/>
+        <location filename="../../jasstafel/ui/club_results.py" line="61"/>
+        <source>Matches</source>
+        <translation>Matchs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="39"/>
+        <source>Best Passe</source>
+        <translation>Beste Passe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="40"/>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="40"/>
+        <source>Sat out</source>
+        <translation>Ausgesetzt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="41"/>
+        <source>Sit-out credit</source>
+        <translation>Gutschrift fürs Aussetzen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="41"/>
+        <source>Partien won</source>
+        <translation>Gewonnene Partien</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="42"/>
+        <location filename="../../jasstafel/ui/club_results.py" line="61"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="42"/>
+        <source>Net Striche</source>
+        <translation>Netto-Striche</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="43"/>
+        <source>Fahnder-König</source>
+        <translation>Fahnder-König</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="43"/>
+        <location filename="../../jasstafel/ui/club_results.py" line="62"/>
+        <source>Nuller</source>
+        <translation>Nuller</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="44"/>
+        <source>Rank points</source>
+        <translation>Rangpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="44"/>
+        <source>First places</source>
+        <translation>Erste Plätze</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="45"/>
+        <location filename="../../jasstafel/ui/club_results.py" line="63"/>
+        <source>Schreibpunkte</source>
+        <translation>Schreibpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="45"/>
+        <source>Passen won</source>
+        <translation>Gewonnene Passen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="46"/>
+        <location filename="../../jasstafel/ui/club_results.py" line="64"/>
+        <source>Penalty</source>
+        <translation>Strafe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="46"/>
+        <location filename="../../jasstafel/ui/club_results.py" line="62"/>
+        <source>Striche</source>
+        <translation>Striche</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="47"/>
+        <source>Gewinnstriche</source>
+        <translation>Gewinnstriche</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="47"/>
+        <source>Evenings won</source>
+        <translation>Gewonnene Abende</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="48"/>
+        <source>Best evening</source>
+        <translation>Bester Abend</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="48"/>
+        <source>Evenings played</source>
+        <translation>Gespielte Abende</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="49"/>
+        <source>tie</source>
+        <translation>gleichauf</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="156"/>
+        <source>Date</source>
+        <extracomment>columns shown only when somebody sat out a Passe (else Played = Passen, the rest 0) evening columns per part of a printed season ranking</extracomment>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="156"/>
+        <source>Place</source>
+        <translation>Ort</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="157"/>
+        <source>Variant</source>
+        <translation>Jassart</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="157"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="224"/>
+        <source>Season</source>
+        <translation>Saison</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="159"/>
+        <source>Tables</source>
+        <translation>Tische</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="176"/>
+        <source>Evenings {0}–{1}</source>
+        <translation>Abende {0}–{1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="177"/>
+        <source>Evenings</source>
+        <translation>Abende</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="194"/>
+        <source>How the ranking is made</source>
+        <translation>Wie die Rangliste entsteht</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="202"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="211"/>
+        <source>Ranking · {0}</source>
+        <translation>Rangliste · {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="205"/>
+        <source>No results yet.</source>
+        <translation>Noch keine Ergebnisse.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="217"/>
+        <source>Season ranking {0}</source>
+        <translation>Jahresmeisterschaft {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="224"/>
+        <source>Evenings counted</source>
+        <translation>Gezählte Abende</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="225"/>
+        <source>Members</source>
+        <translation>Mitglieder</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="228"/>
+        <source>No evening with results in this season.</source>
+        <translation>Kein Abend mit Ergebnissen in dieser Saison.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="244"/>
+        <source>sits out</source>
+        <translation>setzt aus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="245"/>
+        <source>Table {0}, seat {1}</source>
+        <translation>Tisch {0}, Platz {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="256"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="262"/>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="258"/>
+        <source>Team A (seats 1 + 3)</source>
+        <translation>Team A (Plätze 1 + 3)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="259"/>
+        <source>Team B (seats 2 + 4)</source>
+        <translation>Team B (Plätze 2 + 4)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="263"/>
+        <source>Seat {0}</source>
+        <translation>Platz {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="286"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="299"/>
+        <source>Passe {0}</source>
+        <translation>Passe {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="295"/>
+        <source>No draw yet.</source>
+        <translation>Noch nicht ausgelost.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="306"/>
+        <source>Sits out: {0}</source>
+        <translation>Setzt aus: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="308"/>
+        <source>Who sits where</source>
+        <translation>Wer sitzt wo</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="314"/>
+        <source>Seat list · {0}</source>
+        <translation>Sitzliste · {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_common.py" line="80"/>
+        <source>Not done</source>
+        <translation>Nicht erledigt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_common.py" line="195"/>
+        <source>Written: {0}</source>
+        <translation>Geschrieben: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_results.py" line="63"/>
+        <source>Rank at the table</source>
+        <translation>Rang am Tisch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_results.py" line="64"/>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_results.py" line="298"/>
+        <source>the players&apos; table in the draw</source>
+        <translation>der Tisch der Spieler in der Auslosung</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_results.py" line="299"/>
+        <source>from the file</source>
+        <translation>aus der Datei</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_results.py" line="300"/>
+        <source>check: the players are not drawn to one table</source>
+        <translation>prüfen: die Spieler sind nicht an einen Tisch gelost</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_view.py" line="74"/>
+        <source>Cannot open the club</source>
+        <translation>Der Verein kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_view.py" line="75"/>
+        <source>{0} cannot be opened as a club database:
+{1}
+
+The file was not changed.</source>
+        <translation>{0} kann nicht als Vereinsdatenbank geöffnet werden:
+{1}
+
+Die Datei wurde nicht verändert.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_view.py" line="341"/>
+        <source>No club file</source>
+        <translation>Keine Vereinsdatei</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club_view.py" line="342"/>
+        <source>{0} does not exist (is the shared folder there?). Create a new club database there?</source>
+        <translation>{0} gibt es nicht (ist der gemeinsame Ordner da?). Dort eine neue Vereinsdatenbank anlegen?</translation>
     </message>
 </context>
 <context>

@@ -123,7 +123,7 @@ def test_window_speaks_german(qapp, qtbot, settings, autosaves, tmp_path):
         window = mainwindow.MainWindow(settings)
         qtbot.addWidget(window)
         menus = [action.text() for action in window.menuBar().actions()]
-        assert menus == ["&Datei", "&Bearbeiten", "&Ansicht", "&Hilfe"]
+        assert menus == ["&Datei", "&Bearbeiten", "&Ansicht", "&Verein", "&Hilfe"]
         assert window.open_file(example)
         assert window.panel is not None
         assert window.panel.write_button.text() == "Schreiben (Enter)"
