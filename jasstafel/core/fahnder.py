@@ -36,11 +36,13 @@ from .variant import Frozen, MatchDocument, Variant
 Contract = Literal["eicheln", "rosen", "schilten", "schellen", "obenabe", "undenufe"]
 Misdeed = Literal["nichtfarben", "vorspielen", "kartenblick", "other"]
 
-#: The step of a raise, and the bids from 150 on (RULES.md section 5).
+#: The smallest raise, and the bids from 150 on (RULES.md section 5).
 BID_STEP = 5
 HIGH_BIDS: tuple[int, ...] = (150, 155, ROUND_POINTS, MATCH_POINTS)
-#: Every bid there is, lowest first: 5, 10 ... 145, 150, 155, 157, 257.
-VALID_BIDS: tuple[int, ...] = (*range(BID_STEP, HIGH_BIDS[0], BID_STEP), *HIGH_BIDS)
+#: Every final bid there is, lowest first: any number below 150 (each raise is at least 5,
+#: but a raise can be 7: 105 then 112), then only 150, 155, 157 and 257. The board sees
+#: only the final bid, so the size of each raise is the table's to watch.
+VALID_BIDS: tuple[int, ...] = (*range(1, HIGH_BIDS[0]), *HIGH_BIDS)
 #: The Match bid: made only with all nine tricks.
 MATCH_BID = MATCH_POINTS
 
@@ -54,7 +56,7 @@ MAX_PENALTY = 2  # Nuller for one misdeed
 
 
 def is_valid_bid(bid: int) -> bool:
-    """True for 5, 10 ... 145, 150, 155, 157 and 257."""
+    """True for 1 ... 149, 150, 155, 157 and 257."""
     return bid in VALID_BIDS
 
 
@@ -181,8 +183,8 @@ class Fahnder(Variant[FahnderSettings, Any, FahnderState]):
         if not is_valid_bid(bid):
             raise RuleViolation(
                 "fahnder.bid",
-                N("rules", "There is no bid of {bid}: bids go up in steps of 5 "
-                           "(5, 10 ... 145), from 150 only 150, 155, 157 and 257 (Match)"),
+                N("rules", "There is no bid of {bid}: from 150 on only 150, 155, 157 and "
+                           "257 (Match) can be bid"),
                 bid=bid,
             )
         low = self.settings.min_bid

@@ -135,7 +135,8 @@ class FahnderSheet(VariantSheet):
             ("Fahnder-König", QCoreApplication.translate(
                 "print", "net {0} (Striche − Nuller)").format(s.target)),
             (QCoreApplication.translate("print", "Bids"), QCoreApplication.translate(
-                "print", "5, 10 … 145, then 150, 155, 157, 257 (Match); minimum bid: {0}")
+                "print", "any number below 150, then 150, 155, 157, 257 (Match); "
+                "minimum bid: {0}")
              .format(low)),
             (QCoreApplication.translate("print", "Made"), QCoreApplication.translate(
                 "print", "Fahnder 2 Striche, partner 1 (Match bid: 1 more each)")),

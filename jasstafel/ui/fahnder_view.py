@@ -28,9 +28,11 @@ from PySide6.QtWidgets import (
 from ..core import Board, EntryLine
 from ..core.cards import ROUND_POINTS
 from ..core.fahnder import (
+    BID_STEP,
     FAILED_FAHNDER,
     FAILED_OPPONENT,
     FAILED_PARTNER,
+    HIGH_BIDS,
     MADE_FAHNDER,
     MADE_PARTNER,
     MATCH_BID,
@@ -269,8 +271,9 @@ class FahnderBoard(QWidget):
 
 
 class BidBox(QSpinBox):
-    """The bid: only what the bidding can produce (5, 10 … 145, 150, 155, 157, 257) and
-    not below the minimum bid. Empty until typed; the arrow keys step from bid to bid."""
+    """The bid: only what the bidding can produce (any number below 150, then 150, 155, 157,
+    257) and not below the minimum bid. Empty until typed; the arrow keys step by the usual
+    raise of 5 below 150, then from bid to bid."""
 
     NO_BID = 0
 
@@ -299,14 +302,16 @@ class BidBox(QSpinBox):
         return QValidator.State.Invalid, text, pos
 
     def stepBy(self, steps: int) -> None:  # noqa: N802 - Qt override
+        # the arrow keys walk the usual bids: multiples of 5, then the high ones
+        stops = [b for b in self.bids if b % BID_STEP == 0 or b > HIGH_BIDS[0]]
         value = self.value()
-        if value in self.bids:
-            index = self.bids.index(value) + steps
-        else:  # no bid yet (or a stale one): step to the nearest bid in that direction
-            higher = [i for i, b in enumerate(self.bids) if b > value]
-            index = (higher[0] if higher else len(self.bids)) + (steps - 1 if steps > 0
-                                                                   else steps)
-        self.setValue(self.bids[max(0, min(len(self.bids) - 1, index))])
+        if value in stops:
+            index = stops.index(value) + steps
+        else:  # no bid yet, or one in between: to the nearest stop in that direction
+            higher = [i for i, b in enumerate(stops) if b > value]
+            index = (higher[0] if higher else len(stops)) + (steps - 1 if steps > 0
+                                                              else steps)
+        self.setValue(stops[max(0, min(len(stops) - 1, index))])
         self.selectAll()
 
     def stepEnabled(self) -> QSpinBox.StepEnabledFlag:  # noqa: N802 - Qt override
@@ -399,8 +404,9 @@ class FahnderEntryPanel(EntryPanel):
         self.bid = BidBox()
         self.bid.setObjectName("bid")
         _big(self.bid)
-        self.bid.setToolTip(self.tr("Type the bid: 5, 10 … 145, then 150, 155, 157 or 257 "
-                                    "(Match). Up and Down step from bid to bid."))
+        self.bid.setToolTip(self.tr("Type the bid: any number below 150, then 150, 155, 157 "
+                                    "or 257 (Match). Up and Down step by 5, then from bid to "
+                                    "bid."))
         self.bid.valueChanged.connect(lambda _v: self._update_preview())
         grid.addWidget(self.bid, 2, 1, 1, 12)
         self.quick_bids: dict[int, QPushButton] = {}
@@ -650,8 +656,9 @@ class FahnderEntryPanel(EntryPanel):
         for bid, button in self.quick_bids.items():
             button.setEnabled(low is None or bid >= low)
         if low is not None:
-            self.bid.setToolTip(self.tr("Type the bid: at least {0} (minimum bid); 5, 10 … 145, "
-                                        "then 150, 155, 157 or 257 (Match)").format(low))
+            self.bid.setToolTip(self.tr("Type the bid: at least {0} (minimum bid); below 150 "
+                                        "any number, then 150, 155, 157 or 257 (Match)")
+                                .format(low))
         self._update_preview()
 
     def build_entry(self) -> Any:

@@ -826,67 +826,67 @@
 <context>
     <name>FahnderBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="86"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="88"/>
         <source>Fahnder sheet</source>
         <translation>Fahnder-Blatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="99"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="101"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="102"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="104"/>
         <source>Fahnder-König: {0}</source>
         <translation>Fahnder-König: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="104"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="106"/>
         <source>Round {0} · Fahnder-König at net {1}</source>
         <translation>Runde {0} · Fahnder-König bei netto {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="107"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="109"/>
         <source>minimum bid {0}</source>
         <translation>Mindestangebot {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="163"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="165"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="163"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="165"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="163"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="165"/>
         <source>net</source>
         <translation>netto</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="164"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="166"/>
         <source>as Fahnder</source>
         <translation>als Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="210"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="212"/>
         <source>Fahnder-König</source>
         <translation>Fahnder-König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="212"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="214"/>
         <source>rank {0}</source>
         <translation>Rang {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="213"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="215"/>
         <source>{0} to go</source>
         <translation>noch {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="216"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="218"/>
         <source>{0}× · made {1}</source>
         <translation>{0}× · gemacht {1}</translation>
     </message>
@@ -894,277 +894,277 @@
 <context>
     <name>FahnderEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="348"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="353"/>
         <source>&amp;Round</source>
         <translation>&amp;Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="349"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="354"/>
         <source>&amp;Nuller for a misdeed</source>
         <translation>&amp;Nuller für ein Vergehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="350"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="355"/>
         <source>A played round (Alt+R)</source>
         <translation>Eine gespielte Runde (Alt+R)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="351"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="356"/>
         <source>Not following suit, playing out of turn, looking into cards: 1 or 2 Nuller (Alt+N)</source>
         <translation>Farbe nicht angegeben, ausserhalb der Reihe gespielt, in fremde Karten geschaut: 1 oder 2 Nuller (Alt+N)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="398"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="403"/>
         <source>Bid</source>
         <translation>Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="402"/>
-        <source>Type the bid: 5, 10 … 145, then 150, 155, 157 or 257 (Match). Up and Down step from bid to bid.</source>
-        <translation>Angebot tippen: 5, 10 … 145, dann 150, 155, 157 oder 257 (Match). Pfeil hoch und runter gehen von Angebot zu Angebot.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="408"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="414"/>
         <source>257 Match</source>
         <translation>257 Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="409"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="415"/>
         <source>bid {0}</source>
         <translation>Angebot {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="415"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="421"/>
         <source>Contract</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="416"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="422"/>
         <source>Ctrl+5 … Ctrl+0</source>
         <translation>Ctrl+5 … Ctrl+0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="432"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="438"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="445"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="451"/>
         <source>Fahnder + partner</source>
         <translation>Fahnder + Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="448"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="454"/>
         <source>Opponents</source>
         <translation>Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="442"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="448"/>
         <source>Card points of Fahnder and partner together; the opponents&apos; follow (157 in all)</source>
         <translation>Kartenpunkte von Fahnder und Partner zusammen; die der Gegenspieler ergeben sich daraus (zusammen 157)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="387"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="392"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="387"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="392"/>
         <source>The highest bidder ({0})</source>
         <translation>Wer am meisten bietet ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="393"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="398"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="393"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="398"/>
         <source>Holds the called card ({0})</source>
         <translation>Hat die gefahndete Karte ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="444"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="407"/>
+        <source>Type the bid: any number below 150, then 150, 155, 157 or 257 (Match). Up and Down step by 5, then from bid to bid.</source>
+        <translation>Angebot eintippen: jede Zahl unter 150, dann 150, 155, 157 oder 257 (Match). Pfeil hoch und runter gehen in Fünferschritten, dann von Angebot zu Angebot.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="450"/>
         <source>Or type the opponents&apos; card points</source>
         <translation>Oder die Kartenpunkte der Gegenspieler tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="453"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="459"/>
         <source>Match (all nine tricks)</source>
         <translation>Match (alle neun Stiche)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="457"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="463"/>
         <source>Fahnder and partner took every trick (Ctrl+M)</source>
         <translation>Fahnder und Partner haben alle Stiche gemacht (Ctrl+M)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="477"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="483"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="481"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="487"/>
         <source>1 Nuller</source>
         <translation>1 Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="481"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="487"/>
         <source>2 Nuller</source>
         <translation>2 Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="475"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="481"/>
         <source>At fault</source>
         <translation>Fehlbar</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="335"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="340"/>
         <source>Round: Ctrl+1 … Ctrl+4 Fahnder, Alt+1 … Alt+4 partner, type the bid, Ctrl+5 … Ctrl+0 contract, the card points or Ctrl+M Match, Enter. Alt+N: Nuller for a misdeed.</source>
         <translation>Runde: Ctrl+1 … Ctrl+4 Fahnder, Alt+1 … Alt+4 Partner, Angebot tippen, Ctrl+5 … Ctrl+0 Trumpf, die Kartenpunkte oder Ctrl+M Match, Enter. Alt+N: Nuller für ein Vergehen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="476"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="482"/>
         <source>The player at fault ({0}, while this tab is open)</source>
         <translation>Der fehlbare Spieler ({0}, solange dieser Reiter offen ist)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="487"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="493"/>
         <source>Misdeed</source>
         <translation>Vergehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="490"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="496"/>
         <source>Recorded only: every misdeed costs the Nuller chosen</source>
         <translation>Nur vermerkt: jedes Vergehen kostet die gewählten Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="499"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="505"/>
         <source>not following suit</source>
         <translation>Farbe nicht angegeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="500"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="506"/>
         <source>playing out of turn</source>
         <translation>ausserhalb der Reihe gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="501"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="507"/>
         <source>looking into cards</source>
         <translation>in fremde Karten geschaut</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="502"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="508"/>
         <source>another misdeed</source>
         <translation>ein anderes Vergehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="607"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="613"/>
         <source>made: {0} +{1} Striche, {2} +{3}</source>
         <translation>gemacht: {0} +{1} Striche, {2} +{3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="612"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="618"/>
         <source>failed: {0} {1} Nuller, {2} {3} Nuller; {4} +{5} Strich each</source>
         <translation>verloren: {0} {1} Nuller, {2} {3} Nuller; {4} je +{5} Strich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="653"/>
-        <source>Type the bid: at least {0} (minimum bid); 5, 10 … 145, then 150, 155, 157 or 257 (Match)</source>
-        <translation>Angebot tippen: mindestens {0} (Mindestangebot); 5, 10 … 145, dann 150, 155, 157 oder 257 (Match)</translation>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="659"/>
+        <source>Type the bid: at least {0} (minimum bid); below 150 any number, then 150, 155, 157 or 257 (Match)</source>
+        <translation>Angebot eintippen: mindestens {0} (Mindestangebot); unter 150 jede Zahl, dann 150, 155, 157 oder 257 (Match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="661"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="668"/>
         <source>Who is at fault? Choose the player (Ctrl+1 … Ctrl+4)</source>
         <translation>Wer ist fehlbar? Spieler wählen (Ctrl+1 … Ctrl+4)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="666"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="673"/>
         <source>Who is the Fahnder? Choose him (Ctrl+1 … Ctrl+4)</source>
         <translation>Wer ist der Fahnder? Ihn wählen (Ctrl+1 … Ctrl+4)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="669"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="676"/>
         <source>Who is the partner? Choose him (Alt+1 … Alt+4)</source>
         <translation>Wer ist der Partner? Ihn wählen (Alt+1 … Alt+4)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="672"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="679"/>
         <source>Enter the bid</source>
         <translation>Angebot eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="675"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="682"/>
         <source>Choose the contract (Ctrl+5 … Ctrl+0)</source>
         <translation>Trumpf wählen (Ctrl+5 … Ctrl+0)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="678"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="685"/>
         <source>Enter the card points of Fahnder and partner (or of the opponents)</source>
         <translation>Kartenpunkte von Fahnder und Partner eingeben (oder die der Gegenspieler)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="714"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="721"/>
         <source>Nuller for {0}</source>
         <translation>Nuller für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="715"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="722"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="720"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="727"/>
         <source>{0}: {1}, {2} Nuller</source>
         <translation>{0}: {1}, {2} Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="723"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="730"/>
         <source>257 (Match)</source>
         <translation>257 (Match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="724"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="731"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="726"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="733"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="726"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="733"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="730"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="737"/>
         <source>Round {0}: {1} bids {2} in {3}, partner {4}: {5} → {6} ({7})</source>
         <translation>Runde {0}: {1} bietet {2}, {3}, Partner {4}: {5} → {6} ({7})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="735"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="742"/>
         <source>Fahnder-König: {0}</source>
         <translation>Fahnder-König: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="743"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="750"/>
         <source>{0} are Fahnder-König. The Partie is over.</source>
         <translation>{0} sind Fahnder-König. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="745"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="752"/>
         <source>{0} is Fahnder-König. The Partie is over.</source>
         <translation>{0} ist Fahnder-König. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="747"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="754"/>
         <source>Round {0}: who is the Fahnder?</source>
         <translation>Runde {0}: wer ist der Fahnder?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="752"/>
+        <location filename="../../jasstafel/ui/fahnder_view.py" line="759"/>
         <source>{0}: net {1} of {2}</source>
         <translation>{0}: netto {1} von {2}</translation>
     </message>
@@ -4155,9 +4155,9 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/base.py" line="202"/>
         <location filename="../../jasstafel/printing/marks.py" line="59"/>
         <location filename="../../jasstafel/printing/marks.py" line="110"/>
-        <location filename="../../jasstafel/printing/marks.py" line="230"/>
-        <location filename="../../jasstafel/printing/marks.py" line="304"/>
-        <location filename="../../jasstafel/printing/marks.py" line="425"/>
+        <location filename="../../jasstafel/printing/marks.py" line="231"/>
+        <location filename="../../jasstafel/printing/marks.py" line="305"/>
+        <location filename="../../jasstafel/printing/marks.py" line="426"/>
         <location filename="../../jasstafel/printing/scores.py" line="49"/>
         <location filename="../../jasstafel/printing/scores.py" line="116"/>
         <location filename="../../jasstafel/printing/scores.py" line="155"/>
@@ -4339,8 +4339,8 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="57"/>
         <location filename="../../jasstafel/printing/marks.py" line="108"/>
-        <location filename="../../jasstafel/printing/marks.py" line="154"/>
-        <location filename="../../jasstafel/printing/marks.py" line="284"/>
+        <location filename="../../jasstafel/printing/marks.py" line="155"/>
+        <location filename="../../jasstafel/printing/marks.py" line="285"/>
         <location filename="../../jasstafel/printing/scores.py" line="180"/>
         <location filename="../../jasstafel/printing/teams.py" line="74"/>
         <location filename="../../jasstafel/printing/teams.py" line="228"/>
@@ -4364,7 +4364,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="83"/>
-        <location filename="../../jasstafel/printing/marks.py" line="356"/>
+        <location filename="../../jasstafel/printing/marks.py" line="357"/>
         <source>{0} to go</source>
         <translation>noch {0}</translation>
     </message>
@@ -4411,231 +4411,231 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="137"/>
-        <location filename="../../jasstafel/printing/marks.py" line="255"/>
+        <location filename="../../jasstafel/printing/marks.py" line="256"/>
         <source>Bids</source>
         <translation>Angebote</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="137"/>
-        <source>5, 10 … 145, then 150, 155, 157, 257 (Match); minimum bid: {0}</source>
-        <translation>5, 10 … 145, dann 150, 155, 157, 257 (Match); Mindestangebot: {0}</translation>
+        <source>any number below 150, then 150, 155, 157, 257 (Match); minimum bid: {0}</source>
+        <translation>jede Zahl unter 150, dann 150, 155, 157, 257 (Match); Mindestangebot: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="140"/>
+        <location filename="../../jasstafel/printing/marks.py" line="141"/>
         <source>Made</source>
         <translation>Gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="140"/>
+        <location filename="../../jasstafel/printing/marks.py" line="141"/>
         <source>Fahnder 2 Striche, partner 1 (Match bid: 1 more each)</source>
         <translation>Fahnder 2 Striche, Partner 1 (Matchangebot: je 1 mehr)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="142"/>
+        <location filename="../../jasstafel/printing/marks.py" line="143"/>
         <source>Failed</source>
         <translation>Verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="142"/>
+        <location filename="../../jasstafel/printing/marks.py" line="143"/>
         <source>Fahnder 2 Nuller, partner 1 Nuller, each opponent 1 Strich</source>
         <translation>Fahnder 2 Nuller, Partner 1 Nuller, jeder Gegenspieler 1 Strich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="151"/>
+        <location filename="../../jasstafel/printing/marks.py" line="152"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="152"/>
-        <location filename="../../jasstafel/printing/marks.py" line="408"/>
+        <location filename="../../jasstafel/printing/marks.py" line="153"/>
+        <location filename="../../jasstafel/printing/marks.py" line="409"/>
         <source>Bid</source>
         <translation>Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="153"/>
-        <location filename="../../jasstafel/printing/marks.py" line="283"/>
+        <location filename="../../jasstafel/printing/marks.py" line="154"/>
+        <location filename="../../jasstafel/printing/marks.py" line="284"/>
         <location filename="../../jasstafel/printing/teams.py" line="66"/>
         <source>Contract</source>
         <translation>Ansage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="155"/>
-        <location filename="../../jasstafel/printing/marks.py" line="286"/>
-        <location filename="../../jasstafel/printing/marks.py" line="423"/>
+        <location filename="../../jasstafel/printing/marks.py" line="156"/>
+        <location filename="../../jasstafel/printing/marks.py" line="287"/>
+        <location filename="../../jasstafel/printing/marks.py" line="424"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="162"/>
-        <location filename="../../jasstafel/printing/marks.py" line="206"/>
+        <location filename="../../jasstafel/printing/marks.py" line="163"/>
+        <location filename="../../jasstafel/printing/marks.py" line="207"/>
         <source>Net</source>
         <translation>Netto</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="173"/>
-        <location filename="../../jasstafel/printing/marks.py" line="310"/>
+        <location filename="../../jasstafel/printing/marks.py" line="174"/>
+        <location filename="../../jasstafel/printing/marks.py" line="311"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="174"/>
-        <location filename="../../jasstafel/printing/marks.py" line="311"/>
+        <location filename="../../jasstafel/printing/marks.py" line="175"/>
+        <location filename="../../jasstafel/printing/marks.py" line="312"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="177"/>
+        <location filename="../../jasstafel/printing/marks.py" line="178"/>
         <source>{0}: {1}, {2} Nuller</source>
         <translation>{0}: {1}, {2} Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="193"/>
+        <location filename="../../jasstafel/printing/marks.py" line="194"/>
         <source>Striche {0} − Nuller {1} = net {2}</source>
         <translation>Striche {0} − Nuller {1} = netto {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="203"/>
+        <location filename="../../jasstafel/printing/marks.py" line="204"/>
         <source>+ Striche, − Nuller; Net: Striche − Nuller.</source>
         <translation>+ Striche, − Nuller; Netto: Striche − Nuller.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="216"/>
+        <location filename="../../jasstafel/printing/marks.py" line="217"/>
         <source>Made as Fahnder</source>
         <translation>Als Fahnder gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="231"/>
+        <location filename="../../jasstafel/printing/marks.py" line="232"/>
         <source>Net (Striche − Nuller)</source>
         <translation>Netto (Striche − Nuller)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="238"/>
+        <location filename="../../jasstafel/printing/marks.py" line="239"/>
         <source>Made: Fahnder 2 Striche, partner 1; Match bid (257) made: 1 more each. Failed: Fahnder 2 Nuller, partner 1 Nuller, each opponent 1 Strich. Misdeed: up to 2 Nuller. Net {0} makes the Fahnder-König.</source>
         <translation>Gemacht: Fahnder 2 Striche, Partner 1; Matchangebot (257) gemacht: je 1 mehr. Verloren: Fahnder 2 Nuller, Partner 1 Nuller, jeder Gegenspieler 1 Strich. Vergehen: bis 2 Nuller. Netto {0} macht den Fahnder-König.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="256"/>
+        <location filename="../../jasstafel/printing/marks.py" line="257"/>
         <source>Erben</source>
         <translation>Erben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="256"/>
+        <location filename="../../jasstafel/printing/marks.py" line="257"/>
         <source>the dealer of a deal of four inherits 2, never above 14</source>
         <translation>der Geber erbt im Spiel zu viert 2, nie über 14</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="258"/>
+        <location filename="../../jasstafel/printing/marks.py" line="259"/>
         <source>Win</source>
         <translation>Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="258"/>
+        <location filename="../../jasstafel/printing/marks.py" line="259"/>
         <source>15 Schreibpunkte; the others play on with three, then two</source>
         <translation>15 Schreibpunkte; die anderen spielen zu dritt, dann zu zweit weiter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="260"/>
+        <location filename="../../jasstafel/printing/marks.py" line="261"/>
         <source>Same deal</source>
         <translation>Im gleichen Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="260"/>
+        <location filename="../../jasstafel/printing/marks.py" line="261"/>
         <source>players reaching 15 in one deal share the rank</source>
         <translation>wer im gleichen Spiel 15 erreicht, teilt den Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="262"/>
+        <location filename="../../jasstafel/printing/marks.py" line="263"/>
         <source>players reaching 15 in one deal: the higher total ranks first</source>
         <translation>wer im gleichen Spiel 15 erreicht: das höhere Total zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="264"/>
+        <location filename="../../jasstafel/printing/marks.py" line="265"/>
         <source>Misdeal</source>
         <translation>Vergeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="264"/>
+        <location filename="../../jasstafel/printing/marks.py" line="265"/>
         <source>the dealer deals again and inherits nothing for it</source>
         <translation>der Geber gibt nochmals und erbt dafür nichts</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="266"/>
+        <location filename="../../jasstafel/printing/marks.py" line="267"/>
         <source>the dealer deals again; only the misdeal writes nothing</source>
         <translation>der Geber gibt nochmals; nur das vergebene Spiel schreibt nichts</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="281"/>
+        <location filename="../../jasstafel/printing/marks.py" line="282"/>
         <location filename="../../jasstafel/printing/scores.py" line="150"/>
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="282"/>
+        <location filename="../../jasstafel/printing/marks.py" line="283"/>
         <source>Declarer</source>
         <translation>Spielübernehmer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="318"/>
+        <location filename="../../jasstafel/printing/marks.py" line="319"/>
         <source>beaten</source>
         <translation>überboten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="322"/>
+        <location filename="../../jasstafel/printing/marks.py" line="323"/>
         <source>premature lead by {0}</source>
         <translation>zu früh ausgespielt von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="324"/>
+        <location filename="../../jasstafel/printing/marks.py" line="325"/>
         <source>fault by {0}</source>
         <translation>Fehler von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="329"/>
+        <location filename="../../jasstafel/printing/marks.py" line="330"/>
         <source>no bid</source>
         <translation>kein Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="333"/>
+        <location filename="../../jasstafel/printing/marks.py" line="334"/>
         <source>misdeal: the same dealer deals again</source>
         <translation>vergeben: der gleiche Geber gibt nochmals</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="348"/>
+        <location filename="../../jasstafel/printing/marks.py" line="349"/>
         <source>won {0} + Erben {1}</source>
         <translation>gewonnen {0} + Erben {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="351"/>
+        <location filename="../../jasstafel/printing/marks.py" line="352"/>
         <source>15 reached in deal {0}</source>
         <translation>15 erreicht im Spiel {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="354"/>
+        <location filename="../../jasstafel/printing/marks.py" line="355"/>
         <source>the loser</source>
         <translation>der Verlierer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="371"/>
+        <location filename="../../jasstafel/printing/marks.py" line="372"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="373"/>
+        <location filename="../../jasstafel/printing/marks.py" line="374"/>
         <source>15 in deal</source>
         <translation>15 im Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="374"/>
+        <location filename="../../jasstafel/printing/marks.py" line="375"/>
         <source>Declared (made)</source>
         <translation>Gespielt (gemacht)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="414"/>
+        <location filename="../../jasstafel/printing/marks.py" line="415"/>
         <source>Bidding ladder (lowest first) and Schreibpunkte</source>
         <translation>Angebote (das tiefste zuerst) und Schreibpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="417"/>
+        <location filename="../../jasstafel/printing/marks.py" line="418"/>
         <source>Numeric bids go up in steps of 10; Pandur mit cannot be overbid. Made if card points + valid Weis reach the bid (Misère: no trick; Pandur: every trick): the declarer writes the Schreibpunkte; failed: each opponent writes them. Never more than 6 in one deal.</source>
         <translation>Zahlenangebote steigen in Zehnerschritten; Pandur mit kann nicht überboten werden. Gemacht, wenn Kartenpunkte + gültiger Weis das Angebot erreichen (Misère: kein Stich; Pandur: alle Stiche): der Spielübernehmer schreibt die Schreibpunkte; verloren: jeder Gegner schreibt sie. Nie mehr als 6 in einem Spiel.</translation>
     </message>
@@ -5132,33 +5132,33 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Eintrag {number}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="175"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="177"/>
         <source>The {role} must be one of the four players, not seat {seat}</source>
-        <extracomment>The step of a raise, and the bids from 150 on (RULES.md section 5). Every bid there is, lowest first: 5, 10 ... 145, 150, 155, 157, 257. The Match bid: made only with all nine tricks.</extracomment>
+        <extracomment>The smallest raise, and the bids from 150 on (RULES.md section 5). Every final bid there is, lowest first: any number below 150 (each raise is at least 5, but a raise can be 7: 105 then 112), then only 150, 155, 157 and 257. The board sees only the final bid, so the size of each raise is the table&apos;s to watch. The Match bid: made only with all nine tricks.</extracomment>
         <translation>{role}: muss einer der vier Spieler sein, nicht Platz {seat}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="184"/>
-        <source>There is no bid of {bid}: bids go up in steps of 5 (5, 10 ... 145), from 150 only 150, 155, 157 and 257 (Match)</source>
-        <translation>Es gibt kein Angebot von {bid}: die Angebote steigen in Fünferschritten (5, 10 ... 145), ab 150 nur 150, 155, 157 und 257 (Match)</translation>
+        <location filename="../../jasstafel/core/fahnder.py" line="186"/>
+        <source>There is no bid of {bid}: from 150 on only 150, 155, 157 and 257 (Match) can be bid</source>
+        <translation>Ein Angebot von {bid} gibt es nicht: ab 150 nur noch 150, 155, 157 und 257 (Match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="192"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="194"/>
         <source>The bid {bid} is below the minimum bid of {low} (table setting)</source>
         <translation>Das Angebot {bid} liegt unter dem Mindestangebot von {low} (Tischregel)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="202"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="204"/>
         <source>The partner is always another player than the Fahnder: {player} cannot call himself, even when playing for a Match</source>
         <translation>Der Partner ist immer ein anderer Spieler als der Fahnder: {player} kann sich nicht selbst rufen, auch nicht beim Spiel auf Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="211"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="213"/>
         <source>A Match means all nine tricks: Fahnder and partner have all 157 card points, not {points}</source>
         <translation>Ein Match heisst alle neun Stiche: Fahnder und Partner haben alle 157 Kartenpunkte, nicht {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="263"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="265"/>
         <source>A misdeed costs 1 or at most {most} Nuller, not {nuller}</source>
         <translation>Ein Vergehen kostet 1 oder höchstens {most} Nuller, nicht {nuller}</translation>
     </message>

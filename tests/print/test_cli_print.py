@@ -73,7 +73,7 @@ def test_a_broken_match_file(tmp_path, capsys):
     code, _, err = run(capsys, "print", path, "-o", tmp_path / "s.pdf")
     assert code == 2 and "not a Jasstafel match file" in err
     data = json.loads(FAHNDER.read_text(encoding="utf-8"))
-    data["entries"][0]["bid"] = 3  # no such bid: the entry breaks a rule
+    data["entries"][0]["bid"] = 152  # no such bid: the entry breaks a rule
     path.write_text(json.dumps(data), encoding="utf-8")
     code, _, err = run(capsys, "print", path, "-o", tmp_path / "s.pdf")
     assert code == 1 and "entry 1:" in err and err.count("\n") == 1

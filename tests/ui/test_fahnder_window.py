@@ -162,6 +162,10 @@ def test_only_valid_bids_can_be_typed(window, settings, qtbot):
     assert bid.text() == "15" and bid.value() == 15
     type_into(qtbot, bid, "200")
     assert bid.text() == "20"
+    type_into(qtbot, bid, "112")  # a raise of 7 from 105: a bid like any other
+    assert bid.bid() == 112
+    qtbot.keyClick(bid, Qt.Key.Key_Up)  # the arrows walk the usual steps of 5
+    assert bid.value() == 115
     type_into(qtbot, bid, "145")
     qtbot.keyClick(bid, Qt.Key.Key_Up)
     assert bid.value() == 150
