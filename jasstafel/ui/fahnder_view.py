@@ -92,7 +92,6 @@ class FahnderBoard(QWidget):
         self.before = None
         if match is not None and match.entries:
             self.before = match.board(len(match.entries) - 1)
-        self.setToolTip(board.status)
         self.update()
 
     def title_text(self) -> tuple[str, str]:

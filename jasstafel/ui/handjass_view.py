@@ -87,7 +87,6 @@ class HandjassBoard(QWidget):
 
     def set_board(self, board: Board, match: Any = None) -> None:
         self.board = board
-        self.setToolTip(board.status)
         self.update()
 
     def title_text(self) -> tuple[str, str]:

@@ -81,7 +81,6 @@ class HistoryView(QWidget):
         for line, entry in zip(board.entries[first:], entries[first:], strict=True):
             text = self.panel.history_text(line, entry) if self.panel else line.text
             item = QListWidgetItem(f"{line.number}. {text}")
-            item.setToolTip(line.text)
             self.list.addItem(item)
         self._rows = rows
         if 0 <= keep < self.list.count():

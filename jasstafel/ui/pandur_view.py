@@ -141,7 +141,6 @@ class PandurBoard(QWidget):
     def set_board(self, board: Board, match: Any = None) -> None:
         self.board = board
         self.deals = replay(match) if match is not None else []
-        self.setToolTip(board.status)
         self.update()
 
     # -- texts (also read by the tests) --------------------------------------------------------

@@ -36,7 +36,6 @@ class SchieberBoard(QWidget):
 
     def set_board(self, board: Board, match: Any = None) -> None:
         self.board = board
-        self.setToolTip(board.status)
         self.update()
 
     # -- painting ----------------------------------------------------------------------------
