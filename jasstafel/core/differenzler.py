@@ -90,10 +90,6 @@ class Differenzler(Variant[DifferenzlerSettings, Any, DifferenzlerState]):
     min_players = 3
     max_players = 6
 
-    @property
-    def players(self) -> int:
-        return len(self.doc.players)
-
     def start(self) -> DifferenzlerState:
         n = self.players
         return DifferenzlerState(totals=[0] * n, exact=[0] * n, missing=[0] * n, points=[0] * n)

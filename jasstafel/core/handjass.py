@@ -147,10 +147,6 @@ class Handjass(Variant[HandjassSettings, Any, HandjassState]):
                 n=n, most=n - 1, rewarded=s.rewarded,
             )
 
-    @property
-    def players(self) -> int:
-        return len(self.doc.players)
-
     def start(self) -> HandjassState:
         return HandjassState(striche=[0] * self.players)
 

@@ -182,10 +182,6 @@ class Molotow(Variant[MolotowSettings, Any, MolotowState]):
     min_players = 3
     max_players = 6
 
-    @property
-    def players(self) -> int:
-        return len(self.doc.players)
-
     def start(self) -> MolotowState:
         n = self.players
         return MolotowState(totals=[0] * n, hand_weis=[0] * n, tisch_weis=[0] * n,

@@ -124,6 +124,11 @@ class Variant(Generic[S, E, St]):
             )
 
     @property
+    def players(self) -> int:
+        """How many play (seats at the table)."""
+        return len(self.doc.players)
+
+    @property
     def side_names(self) -> list[str]:
         if self.team_game:
             return [t.name for t in self.doc.teams]
