@@ -194,5 +194,6 @@ class Differenzler(Variant[DifferenzlerSettings, Any, DifferenzlerState]):
                       "every player predicts his card points")
         return Board.model_construct(
             variant=self.name, preset=s.preset, sides=sides, entries=list(state.lines),
-            finished=finished, winners=winners, ranks=ranks, status=status, figures=figures,
+            finished=finished, winners=winners, ranks=ranks, status=status,
+            dealer=figures["dealer"], figures=figures,
         )

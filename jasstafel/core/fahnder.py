@@ -299,6 +299,7 @@ class Fahnder(Variant[FahnderSettings, Any, FahnderState]):
     def board(self, state: FahnderState) -> Board:
         s = self.settings
         net = state.net()
+        dealer = None if self.finished(state) else self.dealer_of(state.rounds)
         sides = [
             SideBoard(
                 name=self.side_names[p], players=self.side_players(p), total=net[p],
@@ -319,12 +320,15 @@ class Fahnder(Variant[FahnderSettings, Any, FahnderState]):
             "min_bid": s.min_bid,
             "rounds_played": state.rounds,
             "koenig": list(state.winners),
+            # the Fahnder is found by bidding: no announcer; the player after the dealer
+            # bids first
+            "first_bidder": None if dealer is None else self.seat_after(dealer),
         }
         return Board.model_construct(
             variant=self.name, preset=s.preset, sides=sides, entries=list(state.lines),
             finished=self.finished(state), winners=list(state.winners),
             ranks=shared_ranks(self.rank_keys(state)), status=self._status(state),
-            figures=figures,
+            dealer=dealer, figures=figures,
         )
 
     def _status(self, state: FahnderState) -> str:

@@ -284,7 +284,8 @@ class Handjass(Variant[HandjassSettings, Any, HandjassState]):
         return Board.model_construct(
             variant=self.name, preset=s.preset, sides=sides, entries=list(state.lines),
             finished=state.finished, winners=winners, ranks=self.ranks(state),
-            status=self._status(state, winners), figures=figures,
+            status=self._status(state, winners),
+            dealer=None if state.finished else self.dealer_of(state.rounds), figures=figures,
         )
 
     def _status(self, state: HandjassState, winners: list[int]) -> str:

@@ -456,5 +456,5 @@ class Molotow(Variant[MolotowSettings, Any, MolotowState]):
         return Board.model_construct(
             variant=self.name, preset=s.preset, sides=sides, entries=list(state.lines),
             finished=finished, winners=winners, ranks=ranks, status=status,
-            figures=figures_all,
+            dealer=figures_all["dealer"], figures=figures_all,
         )

@@ -528,7 +528,8 @@ class Pandur(Variant[PandurSettings, Any, PandurState]):
         return Board.model_construct(
             variant=self.name, preset=self.settings.preset, sides=sides,
             entries=list(state.lines), finished=finished, winners=winners, ranks=ranks,
-            status=self._status(state, winners), figures=figures,
+            status=self._status(state, winners), dealer=None if finished else dealer,
+            figures=figures,
         )
 
     def _status(self, state: PandurState, winners: list[int]) -> str:

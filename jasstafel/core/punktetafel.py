@@ -272,7 +272,8 @@ class Punktetafel(Variant[PunktetafelSettings, Any, PunktetafelState]):
         return Board.model_construct(
             variant=self.name, preset=s.preset, sides=sides, entries=list(state.lines),
             finished=state.finished, winners=winners, ranks=ranks,
-            status=self._status(state), figures=figures_all,
+            status=self._status(state),
+            dealer=None if state.finished else self.dealer_of(state.rounds), figures=figures_all,
         )
 
     def _status(self, state: PunktetafelState) -> str:

@@ -154,6 +154,7 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
     team_game = True
     min_players = 4
     max_players = 4
+    announcer_first = True
 
     def check_setup(self) -> None:
         super().check_setup()
@@ -420,6 +421,9 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
             "mode": s.mode, "rounds_played": state.rounds, "factors": dict(s.factors),
             "berg": state.berg, "awaiting_bedanken": state.both_over,
         }
+        dealer = None if state.finished else self.dealer_of(state.rounds)
+        announcer = None if dealer is None else self.seat_after(dealer)
+        figures["announcing_team"] = None if announcer is None else self.team_of_seat(announcer)
         if s.mode == "target":
             figures["target"] = s.target
         else:
@@ -428,7 +432,7 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
         return Board.model_construct(
             variant=self.name, preset=s.preset, sides=sides, entries=list(state.lines),
             finished=state.finished, winners=list(state.winners), ranks=ranks,
-            status=self._status(state), figures=figures,
+            status=self._status(state), dealer=dealer, announcer=announcer, figures=figures,
         )
 
     def _status(self, state: SchieberState) -> str:
