@@ -23,6 +23,7 @@ from .board import Board, EntryLine, SideBoard, shared_ranks
 from .cards import MATCH_POINTS, ROUND_POINTS, STOECK, check_card_points
 from .errors import QT_TRANSLATE_NOOP as N
 from .errors import RuleViolation
+from .text import Text, and_list
 from .variant import Frozen, MatchDocument, Variant
 
 RowKind = Literal["trump", "notrump", "misere", "free"]
@@ -196,10 +197,17 @@ class Coiffeur(Variant[CoiffeurSettings, Any, CoiffeurState]):
         if r.match:
             state.matches[r.team] += 1
         written = [value if t == r.team else 0 for t in range(self.teams)]
-        notes = ["Match"] if r.match else ["Kontermatsch"] if r.kontermatsch else []
-        text = f"{self.side_names[r.team]}: {row.name} ×{row.factor}, " + (
-            "Kontermatsch" if r.kontermatsch else "Match" if r.match else f"{r.points}"
-        ) + (", Stöck" if r.stoeck else "") + f" → {value}"
+        notes = ([Text(N("rules", "Match"))] if r.match
+                 else [Text(N("rules", "Kontermatsch"))] if r.kontermatsch else [])
+        what: str = (notes[0] if notes else str(r.points))
+        if r.stoeck:
+            text = Text(N("rules", "{team}: {row} ×{factor}, {what}, Stöck → {value}"),
+                        team=self.side_names[r.team], row=row.name, factor=row.factor,
+                        what=what, value=value)
+        else:
+            text = Text(N("rules", "{team}: {row} ×{factor}, {what} → {value}"),
+                        team=self.side_names[r.team], row=row.name, factor=row.factor,
+                        what=what, value=value)
         state.lines.append(EntryLine(
             number=len(state.lines) + 1, kind="round", round=len(state.lines) + 1, text=text,
             written=written, totals=self.totals(state), notes=notes,
@@ -276,16 +284,25 @@ class Coiffeur(Variant[CoiffeurSettings, Any, CoiffeurState]):
                 "seat": seat, "player": self.doc.players[seat], "team": self.team_of_seat(seat),
             },
         }
+        status: Text
         if finished:
-            status = " and ".join(self.side_names[w] for w in winners) + (
-                " win (tie)" if len(winners) > 1 else " wins")
+            who = and_list([self.side_names[w] for w in winners])
+            status = (Text(N("rules", "{teams} win (tie)"), teams=who) if len(winners) > 1
+                      else Text(N("rules", "{team} wins"), team=who))
         else:
             assert seat is not None
             team = self.side_names[self.team_of_seat(seat)]
             player = self.doc.players[seat]
-            status = f"{player} announces" if team == player else f"{player} ({team}) announces"
-            if figures["uneinholbar"] is not None:
-                status += f"; {self.side_names[leader]} is uneinholbar"
+            if figures["uneinholbar"] is None:
+                status = (Text(N("rules", "{player} announces"), player=player) if team == player
+                          else Text(N("rules", "{player} ({team}) announces"), player=player,
+                                    team=team))
+            elif team == player:
+                status = Text(N("rules", "{player} announces; {leader} is uneinholbar"),
+                              player=player, leader=self.side_names[leader])
+            else:
+                status = Text(N("rules", "{player} ({team}) announces; {leader} is uneinholbar"),
+                              player=player, team=team, leader=self.side_names[leader])
         return Board.model_construct(
             variant=self.name, preset=s.preset, sides=sides, entries=list(state.lines),
             finished=finished, winners=winners, ranks=ranks, status=status,
