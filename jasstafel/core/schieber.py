@@ -322,8 +322,11 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
             f = self.factor(b.contract)
         counted = state.totals[b.team] + b.stack * f
         written = [b.stack * f if t == b.team else 0 for t in (0, 1)]
+        before = state.totals[b.team]
         state.totals = [state.totals[t] + written[t] for t in (0, 1)]
         name = self.side_names[b.team]
+        # the stack is written: if it takes the team past half the target first, the Berg
+        berg = state.berg is None and before < s.target / 2 <= counted
         if counted >= s.target:
             self._win(state, b.team, Text(N("rules", "bedankt")))
             note = Text(N("rules", "Bedanken"))
@@ -332,6 +335,10 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
                 N("rules", "{team} bedankte too early ({counted} of {target})"),
                 team=name, counted=counted, target=s.target))
             note = Text(N("rules", "Bedanken too early"))
+        notes = [note]
+        if berg:
+            state.berg = b.team
+            notes.append(Text(N("rules", "Berg {team}"), team=name))
         if b.stack:
             text = Text(N("rules", "{team} bedankt with {stack} on the stack in {contract} "
                                    "×{factor}"),
@@ -341,7 +348,7 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
             text = Text(N("rules", "{team} bedankt"), team=name)
         state.lines.append(EntryLine(
             number=len(state.lines) + 1, kind="bedanken", text=text, written=written,
-            totals=list(state.totals), notes=[note],
+            totals=list(state.totals), notes=notes,
         ))
 
     def _win(self, state: SchieberState, team: int, reason: Text) -> None:

@@ -6004,7 +6004,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="298"/>
-        <location filename="../../jasstafel/core/schieber.py" line="464"/>
+        <location filename="../../jasstafel/core/schieber.py" line="471"/>
         <source>Round {round} of {rounds}</source>
         <translation>Runde {round} von {rounds}</translation>
     </message>
@@ -6080,6 +6080,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="263"/>
+        <location filename="../../jasstafel/core/schieber.py" line="341"/>
         <source>Berg {team}</source>
         <translation>Berg {team}</translation>
     </message>
@@ -6109,97 +6110,97 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Wer sich während der Runde bedankt, braucht den Trumpf: er multipliziert die bisherigen Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="328"/>
+        <location filename="../../jasstafel/core/schieber.py" line="331"/>
         <source>bedankt</source>
         <translation>hat sich bedankt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="329"/>
+        <location filename="../../jasstafel/core/schieber.py" line="332"/>
         <source>Bedanken</source>
         <translation>Bedanken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="332"/>
+        <location filename="../../jasstafel/core/schieber.py" line="335"/>
         <source>{team} bedankte too early ({counted} of {target})</source>
         <translation>{team} hat sich zu früh bedankt ({counted} von {target})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="334"/>
+        <location filename="../../jasstafel/core/schieber.py" line="337"/>
         <source>Bedanken too early</source>
         <translation>zu früh bedankt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="336"/>
+        <location filename="../../jasstafel/core/schieber.py" line="343"/>
         <source>{team} bedankt with {stack} on the stack in {contract} ×{factor}</source>
         <translation>{team} bedankt sich mit {stack} auf dem Stapel in {contract} ×{factor}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="341"/>
+        <location filename="../../jasstafel/core/schieber.py" line="348"/>
         <source>{team} bedankt</source>
         <translation>{team} bedankt sich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="357"/>
+        <location filename="../../jasstafel/core/schieber.py" line="364"/>
         <source>tie</source>
         <translation>gleichauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="359"/>
+        <location filename="../../jasstafel/core/schieber.py" line="366"/>
         <source>more points</source>
         <translation>mehr Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="361"/>
+        <location filename="../../jasstafel/core/schieber.py" line="368"/>
         <source>equal points, more Matches</source>
         <translation>gleich viele Punkte, mehr Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="363"/>
+        <location filename="../../jasstafel/core/schieber.py" line="370"/>
         <source>equal points and Matches, better best round</source>
         <translation>gleich viele Punkte und Matchs, bessere beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="374"/>
+        <location filename="../../jasstafel/core/schieber.py" line="381"/>
         <source>{contract} ×{factor} by {team} (geschoben): {a} : {b}</source>
         <translation>{contract} ×{factor} von {team} (geschoben): {a} : {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="378"/>
+        <location filename="../../jasstafel/core/schieber.py" line="385"/>
         <source>{contract} ×{factor} by {team}: {a} : {b}</source>
         <translation>{contract} ×{factor} von {team}: {a} : {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="383"/>
+        <location filename="../../jasstafel/core/schieber.py" line="390"/>
         <source> Match</source>
         <translation> Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="386"/>
+        <location filename="../../jasstafel/core/schieber.py" line="393"/>
         <source>, Weis {weis} {team}</source>
         <translation>, Weis {weis} {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="389"/>
+        <location filename="../../jasstafel/core/schieber.py" line="396"/>
         <source>, Stöck {team}</source>
         <translation>, Stöck {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="457"/>
+        <location filename="../../jasstafel/core/schieber.py" line="464"/>
         <source>Tie: both teams share the win</source>
         <translation>Gleichstand: beide Teams teilen sich den Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="458"/>
+        <location filename="../../jasstafel/core/schieber.py" line="465"/>
         <source>{team} wins: {reason}</source>
         <translation>{team} gewinnt: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="461"/>
+        <location filename="../../jasstafel/core/schieber.py" line="468"/>
         <source>Both teams are past {target}: which team bedankte first?</source>
         <translation>Beide Teams sind über {target}: welches Team hat sich zuerst bedankt?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="466"/>
+        <location filename="../../jasstafel/core/schieber.py" line="473"/>
         <source>{team} needs {points}</source>
         <translation>{team} noch {points}</translation>
     </message>
