@@ -56,6 +56,15 @@ _SWISSLOS_8: tuple[tuple[str, int, RowKind], ...] = (
     ("Schellen", 4, "trump"), ("Obenabe", 5, "notrump"), ("Undenufe", 6, "notrump"),
     ("Joker", 7, "free"), ("Joker", 8, "free"),
 )
+#: Swisslos lists the French deck in its own order (RULES.md section 0): Ecken 1, Herz 2,
+#: Schaufel 3, Kreuz 4, not the label equivalence of the German rows
+_SWISSLOS_8_FR: tuple[tuple[str, int, RowKind], ...] = (
+    ("Ecken", 1, "trump"), ("Herz", 2, "trump"), ("Schaufel", 3, "trump"),
+    ("Kreuz", 4, "trump"), *_SWISSLOS_8[4:],
+)
+_SWISSLOS_10_MORE: tuple[tuple[str, int, RowKind], ...] = (
+    ("Slalom", 9, "notrump"), ("Guschti", 10, "notrump"),
+)
 PRESETS: dict[str, CoiffeurSettings] = {
     "jassverein": CoiffeurSettings(preset="jassverein", rows=_rows(
         ("Eichel", 1, "trump"), ("Schellen", 2, "trump"), ("Schilten", 3, "trump"),
@@ -63,15 +72,20 @@ PRESETS: dict[str, CoiffeurSettings] = {
         ("Misère", 7, "misere"), ("Slalom", 8, "notrump"), ("Gusti/Mery", 9, "notrump"),
         ("Wunsch", 10, "free"), ("Coiffeur 3×3", 11, "free"),
     )),
-    "swisslos_8": CoiffeurSettings(preset="swisslos_8", deck="fr", rows=_rows(*_SWISSLOS_8)),
-    "swisslos_10": CoiffeurSettings(preset="swisslos_10", deck="fr", rows=_rows(
-        *_SWISSLOS_8, ("Slalom", 9, "notrump"), ("Guschti", 10, "notrump"),
-    )),
+    "swisslos_8": CoiffeurSettings(preset="swisslos_8", rows=_rows(*_SWISSLOS_8)),
+    "swisslos_8_fr": CoiffeurSettings(preset="swisslos_8_fr", deck="fr",
+                                      rows=_rows(*_SWISSLOS_8_FR)),
+    "swisslos_10": CoiffeurSettings(preset="swisslos_10",
+                                    rows=_rows(*_SWISSLOS_8, *_SWISSLOS_10_MORE)),
+    "swisslos_10_fr": CoiffeurSettings(preset="swisslos_10_fr", deck="fr",
+                                       rows=_rows(*_SWISSLOS_8_FR, *_SWISSLOS_10_MORE)),
 }
 PRESET_TITLES = {
     "jassverein": "Jassverein (Regelwerk)",
-    "swisslos_8": "Swisslos 8",
-    "swisslos_10": "Swisslos 10",
+    "swisslos_8": "Swisslos 8 (deutsche Karten)",
+    "swisslos_8_fr": "Swisslos 8 (französische Karten)",
+    "swisslos_10": "Swisslos 10 (deutsche Karten)",
+    "swisslos_10_fr": "Swisslos 10 (französische Karten)",
 }
 
 

@@ -31,8 +31,11 @@ from .text import Text
 from .variant import Frozen, MatchDocument, Variant
 
 Contract = Literal["eicheln", "rosen", "schilten", "schellen", "obenabe", "undenufe", "slalom"]
-CONTRACT_NAMES = {**SUIT_NAMES["de"], "obenabe": N("rules", "Obenabe"),
-                  "undenufe": N("rules", "Undenufe"), "slalom": N("rules", "Slalom")}
+_NO_TRUMP_NAMES = {"obenabe": N("rules", "Obenabe"), "undenufe": N("rules", "Undenufe"),
+                   "slalom": N("rules", "Slalom")}
+#: contract names per deck (the suits as the deck names them)
+DECK_CONTRACT_NAMES = {deck: {**names, **_NO_TRUMP_NAMES} for deck, names in SUIT_NAMES.items()}
+CONTRACT_NAMES = DECK_CONTRACT_NAMES["de"]
 TeamIndex = Annotated[int, Field(ge=0, le=1)]
 
 
@@ -70,9 +73,18 @@ PRESETS: dict[str, SchieberSettings] = {
         factors={"schellen": 2, "schilten": 2, "obenabe": 3, "undenufe": 4, "rosen": 5,
                  "eicheln": 5},
     ),
+    # Swisslos: "Rose/Herz oder Eichel/Ecken einfach, Schilten/Schaufel oder Schellen/Kreuz
+    # doppelt" (RULES.md section 0): with the French deck the factors go by the French names,
+    # not by the label equivalence Eichel=Kreuz, Rose=Schaufel, Schilte=Herz, Schelle=Ecken
     "swisslos_2500": SchieberSettings(
-        preset="swisslos_2500", target=2500, deck="fr",
+        preset="swisslos_2500", target=2500, deck="de",
         factors={"eicheln": 1, "rosen": 1, "schilten": 2, "schellen": 2, "obenabe": 3,
+                 "undenufe": 3},
+    ),
+    "swisslos_2500_fr": SchieberSettings(
+        preset="swisslos_2500_fr", target=2500, deck="fr",
+        # Herz (schilten) ×1, Ecken (schellen) ×1, Schaufel (rosen) ×2, Kreuz (eicheln) ×2
+        factors={"eicheln": 2, "rosen": 2, "schilten": 1, "schellen": 1, "obenabe": 3,
                  "undenufe": 3},
     ),
     "einfach_1000": SchieberSettings(
@@ -84,7 +96,8 @@ PRESETS: dict[str, SchieberSettings] = {
 PRESET_TITLES = {
     "turnier": "Turnier (Jassverein)",
     "freier_jass": "Freier Jass (Jassverein)",
-    "swisslos_2500": "Swisslos 2500",
+    "swisslos_2500": "Swisslos 2500 (deutsche Karten)",
+    "swisslos_2500_fr": "Swisslos 2500 (französische Karten)",
     "einfach_1000": "Einfach 1000",
 }
 
@@ -178,13 +191,17 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
         else:
             self._round(state, entry)
 
+    def contract_name(self, contract: str) -> Text:
+        """The contract as the deck of the table names it (Rosen, or Schaufel)."""
+        return Text(DECK_CONTRACT_NAMES[self.settings.deck][contract])
+
     def factor(self, contract: str) -> int:
         factors: dict[str, int] = {str(k): v for k, v in self.settings.factors.items()}
         if contract not in factors:
             raise RuleViolation(
                 "schieber.contract",
                 N("rules", "{contract} is not played with these table settings"),
-                contract=Text(CONTRACT_NAMES[contract]),
+                contract=self.contract_name(contract),
             )
         return factors[contract]
 
@@ -224,7 +241,7 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
             raise RuleViolation(
                 "schieber.stoeck",
                 N("rules", "Stöck exist only in a trump contract, not in {contract}"),
-                contract=Text(CONTRACT_NAMES[r.contract]),
+                contract=self.contract_name(r.contract),
             )
 
     def _round(self, state: SchieberState, r: SchieberRound) -> None:
@@ -343,7 +360,7 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
             text = Text(N("rules", "{team} bedankt with {stack} on the stack in {contract} "
                                    "×{factor}"),
                         team=name, stack=b.stack,
-                        contract=Text(CONTRACT_NAMES[b.contract or "eicheln"]), factor=f)
+                        contract=self.contract_name(b.contract or "eicheln"), factor=f)
         else:
             text = Text(N("rules", "{team} bedankt"), team=name)
         state.lines.append(EntryLine(
@@ -376,7 +393,7 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
 
     def _describe(self, r: SchieberRound, f: int) -> Text:
         names = self.side_names
-        contract = Text(CONTRACT_NAMES[r.contract])
+        contract = self.contract_name(r.contract)
         if r.geschoben:
             head = Text(N("rules", "{contract} ×{factor} by {team} (geschoben): {a} : {b}"),
                         contract=contract, factor=f, team=names[r.announced_by],

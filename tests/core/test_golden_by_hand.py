@@ -224,3 +224,26 @@ def test_schieber_turnier():
 @pytest.mark.parametrize("name", ["schieber-turnier", "fahnder"])
 def test_a_board_of_an_example_replays_the_same(name):
     assert board(name) == board(name)
+
+
+def test_schieber_swisslos_2500_fr():
+    b = board("schieber-swisslos-2500-fr")
+    # French deck, Swisslos factors: Herz ×1, Ecken ×1, Schaufel ×2, Kreuz ×2, Obenabe and
+    # Undenufe ×3. A (97+20) + 35×2 + (140+100)×3 + 0 + 81 + 257×3 (Kontermatsch)
+    #   + (120+50)×2 + 102×3 + (100+20) = 117+70+720+0+81+771+340+306+120 = 2525
+    # B 60 + (122+50+20)×2 + 17×3 + 257×2 + 76 + 0 + 37×2 + 55×3 + 57
+    #   = 60+384+51+514+76+0+74+165+57 = 1381
+    assert totals(b) == [2525, 1381]
+    assert b.finished and b.winners == [0]
+    assert b.figures["factors"] == {"eicheln": 2, "rosen": 2, "schilten": 1, "schellen": 1,
+                                    "obenabe": 3, "undenufe": 3}
+    assert b.entries[0].text.startswith("Herz ×1 by Team A")
+    assert b.entries[1].text.startswith("Kreuz ×2 by Team B")
+
+
+def test_coiffeur_swisslos_8_fr():
+    b = board("coiffeur-swisslos-8-fr")
+    # rows Ecken 1, Herz 2, Schaufel 3, Kreuz 4 …: A (90+20)×2 + 257×1 = 477,
+    # B 100×4 + 80×5 = 800
+    assert totals(b) == [477, 800]
+    assert [r["name"] for r in b.figures["rows"][:4]] == ["Ecken", "Herz", "Schaufel", "Kreuz"]
