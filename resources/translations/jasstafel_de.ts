@@ -5100,101 +5100,102 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Die Kartenpunkte müssen zwischen 0 und {total} liegen, nicht {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="125"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="139"/>
         <source>Coiffeur is played by 2 or 3 teams of two, or by 3 single players</source>
+        <extracomment>Swisslos lists the French deck in its own order (RULES.md section 0): Ecken 1, Herz 2, Schaufel 3, Kreuz 4, not the label equivalence of the German rows</extracomment>
         <translation>Coiffeur spielen 2 oder 3 Zweierteams oder 3 Einzelspieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="150"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="164"/>
         <source>No Stöck in the row {row}: Stöck need a trump and the table setting</source>
         <translation>Keine Stöck in der Zeile {row}: Stöck brauchen einen Trumpf und die Tischregel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="158"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="172"/>
         <source>There is no Kontermatsch in Misère: taking no trick is its Match</source>
         <translation>In der Misère gibt es keinen Kontermatsch: keinen Stich zu machen ist dort der Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="162"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="176"/>
         <source>A Match in Misère means no trick at all: 0 card points</source>
         <translation>Ein Match in der Misère heisst gar kein Stich: 0 Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="167"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="181"/>
         <source>Kontermatsch: the announcing team took no trick, it writes 0</source>
         <translation>Kontermatsch: das ansagende Team hat keinen Stich gemacht, es schreibt 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="171"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="185"/>
         <source>A Match needs all 157 card points</source>
         <translation>Ein Match braucht alle 157 Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="183"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="197"/>
         <source>There is no team {team}</source>
         <translation>Es gibt kein Team {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="186"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="200"/>
         <source>There is no row {row}</source>
         <translation>Es gibt keine Zeile {row}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="192"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="206"/>
         <source>{team} has already played {row}: each row once per team</source>
         <translation>{team} hat {row} schon gespielt: jede Zeile einmal pro Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="200"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="214"/>
         <location filename="../../jasstafel/core/fahnder.py" line="246"/>
         <location filename="../../jasstafel/core/fahnder.py" line="293"/>
-        <location filename="../../jasstafel/core/schieber.py" line="250"/>
+        <location filename="../../jasstafel/core/schieber.py" line="303"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="201"/>
-        <location filename="../../jasstafel/core/schieber.py" line="248"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="215"/>
+        <location filename="../../jasstafel/core/schieber.py" line="301"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="204"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="218"/>
         <source>{team}: {row} ×{factor}, {what}, Stöck → {value}</source>
         <translation>{team}: {row} ×{factor}, {what}, Stöck → {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="208"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="222"/>
         <source>{team}: {row} ×{factor}, {what} → {value}</source>
         <translation>{team}: {row} ×{factor}, {what} → {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="290"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="304"/>
         <source>{teams} win (tie)</source>
         <translation>{teams} gewinnen (gleichauf)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="291"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="305"/>
         <source>{team} wins</source>
         <translation>{team} gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="297"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="311"/>
         <source>{player} announces</source>
         <translation>{player} sagt an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="298"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="312"/>
         <source>{player} ({team}) announces</source>
         <translation>{player} ({team}) sagt an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="301"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="315"/>
         <source>{player} announces; {leader} is uneinholbar</source>
         <translation>{player} sagt an; {leader} ist uneinholbar</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="304"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="318"/>
         <source>{player} ({team}) announces; {leader} is uneinholbar</source>
         <translation>{player} ({team}) sagt an; {leader} ist uneinholbar</translation>
     </message>
@@ -5291,7 +5292,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="164"/>
-        <location filename="../../jasstafel/core/schieber.py" line="35"/>
+        <location filename="../../jasstafel/core/schieber.py" line="34"/>
         <source>Undenufe</source>
         <translation>Undenufe</translation>
     </message>
@@ -6004,7 +6005,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="298"/>
-        <location filename="../../jasstafel/core/schieber.py" line="471"/>
+        <location filename="../../jasstafel/core/schieber.py" line="536"/>
         <source>Round {round} of {rounds}</source>
         <translation>Runde {round} von {rounds}</translation>
     </message>
@@ -6034,173 +6035,189 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Slalom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="164"/>
+        <location filename="../../jasstafel/core/schieber.py" line="200"/>
         <source>Schieber is played by two teams of two</source>
+        <extracomment>contract names per deck (the suits as the deck names them) card points of a round played with a double deck (two 36-card decks)</extracomment>
         <translation>Schieber spielen zwei Zweierteams</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="186"/>
+        <location filename="../../jasstafel/core/schieber.py" line="226"/>
         <source>{contract} is not played with these table settings</source>
         <translation>{contract} wird mit diesen Tischregeln nicht gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="196"/>
+        <location filename="../../jasstafel/core/schieber.py" line="236"/>
         <source>Both teams are past the target: record which team bedankte first</source>
         <translation>Beide Teams sind über dem Ziel: eintragen, welches Team sich zuerst bedankt hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="203"/>
+        <location filename="../../jasstafel/core/schieber.py" line="245"/>
         <source>The card points of both teams must add up to 157, not {a} + {b}</source>
         <translation>Die Kartenpunkte beider Teams müssen zusammen 157 ergeben, nicht {a} + {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="209"/>
+        <location filename="../../jasstafel/core/schieber.py" line="250"/>
+        <source>With a double deck the card points of both teams must add up to {total}, not {a} + {b}</source>
+        <translation>Mit Doppelkarten müssen die Kartenpunkte beider Teams zusammen {total} ergeben, nicht {a} + {b}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="258"/>
         <source>A Match needs 157 : 0 (one team took every trick)</source>
         <translation>Ein Match braucht 157 : 0 (ein Team hat alle Stiche gemacht)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="214"/>
+        <location filename="../../jasstafel/core/schieber.py" line="262"/>
+        <source>A Match needs {total} : 0 (one team took every trick)</source>
+        <translation>Ein Match braucht {total} : 0 (ein Team hat alle Stiche gemacht)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="267"/>
         <source>No Weis and no Stöck are written in this preset (Turnier)</source>
         <translation>In dieser Vorlage (Turnier) werden weder Weis noch Stöck geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="219"/>
+        <location filename="../../jasstafel/core/schieber.py" line="272"/>
         <source>Only the team with the best Weis scores: Weis for one team only</source>
         <translation>Nur das Team mit dem besten Weis schreibt: Weis nur für ein Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="226"/>
+        <location filename="../../jasstafel/core/schieber.py" line="279"/>
         <source>Stöck exist only in a trump contract, not in {contract}</source>
         <translation>Stöck gibt es nur mit Trumpf, nicht bei {contract}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="252"/>
+        <location filename="../../jasstafel/core/schieber.py" line="305"/>
         <source>Nullstich</source>
         <translation>Nullstich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="263"/>
-        <location filename="../../jasstafel/core/schieber.py" line="341"/>
+        <location filename="../../jasstafel/core/schieber.py" line="317"/>
+        <location filename="../../jasstafel/core/schieber.py" line="396"/>
         <source>Berg {team}</source>
         <translation>Berg {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="269"/>
+        <location filename="../../jasstafel/core/schieber.py" line="323"/>
         <source>reached the target</source>
         <translation>hat das Ziel erreicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="300"/>
+        <location filename="../../jasstafel/core/schieber.py" line="354"/>
         <source>A Turnier ends after its {rounds} rounds: nobody bedankt</source>
         <translation>Ein Turnier endet nach seinen {rounds} Runden: niemand bedankt sich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="307"/>
+        <location filename="../../jasstafel/core/schieber.py" line="361"/>
         <source>A stack of {stack} is impossible: at most {most} points in a round</source>
         <translation>{stack} bisherige Punkte sind unmöglich: höchstens {most} Punkte in einer Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="313"/>
+        <location filename="../../jasstafel/core/schieber.py" line="367"/>
         <source>Both teams are already past the target: the stack no longer counts</source>
         <translation>Beide Teams sind schon über dem Ziel: die bisherigen Punkte zählen nicht mehr</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="320"/>
+        <location filename="../../jasstafel/core/schieber.py" line="374"/>
         <source>Bedanken during a round needs the contract to multiply the stack</source>
         <translation>Wer sich während der Runde bedankt, braucht den Trumpf: er multipliziert die bisherigen Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="331"/>
+        <location filename="../../jasstafel/core/schieber.py" line="386"/>
         <source>bedankt</source>
         <translation>hat sich bedankt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="332"/>
+        <location filename="../../jasstafel/core/schieber.py" line="387"/>
         <source>Bedanken</source>
         <translation>Bedanken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="335"/>
+        <location filename="../../jasstafel/core/schieber.py" line="390"/>
         <source>{team} bedankte too early ({counted} of {target})</source>
         <translation>{team} hat sich zu früh bedankt ({counted} von {target})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="337"/>
+        <location filename="../../jasstafel/core/schieber.py" line="392"/>
         <source>Bedanken too early</source>
         <translation>zu früh bedankt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="343"/>
+        <location filename="../../jasstafel/core/schieber.py" line="398"/>
         <source>{team} bedankt with {stack} on the stack in {contract} ×{factor}</source>
         <translation>{team} bedankt sich mit {stack} auf dem Stapel in {contract} ×{factor}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="348"/>
+        <location filename="../../jasstafel/core/schieber.py" line="403"/>
         <source>{team} bedankt</source>
         <translation>{team} bedankt sich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="364"/>
+        <location filename="../../jasstafel/core/schieber.py" line="419"/>
         <source>tie</source>
         <translation>gleichauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="366"/>
+        <location filename="../../jasstafel/core/schieber.py" line="421"/>
         <source>more points</source>
         <translation>mehr Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="368"/>
+        <location filename="../../jasstafel/core/schieber.py" line="423"/>
         <source>equal points, more Matches</source>
         <translation>gleich viele Punkte, mehr Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="370"/>
+        <location filename="../../jasstafel/core/schieber.py" line="425"/>
         <source>equal points and Matches, better best round</source>
         <translation>gleich viele Punkte und Matchs, bessere beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="381"/>
+        <location filename="../../jasstafel/core/schieber.py" line="436"/>
         <source>{contract} ×{factor} by {team} (geschoben): {a} : {b}</source>
         <translation>{contract} ×{factor} von {team} (geschoben): {a} : {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="385"/>
+        <location filename="../../jasstafel/core/schieber.py" line="440"/>
         <source>{contract} ×{factor} by {team}: {a} : {b}</source>
         <translation>{contract} ×{factor} von {team}: {a} : {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="390"/>
+        <location filename="../../jasstafel/core/schieber.py" line="445"/>
         <source> Match</source>
         <translation> Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="393"/>
+        <location filename="../../jasstafel/core/schieber.py" line="448"/>
         <source>, Weis {weis} {team}</source>
         <translation>, Weis {weis} {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="396"/>
+        <location filename="../../jasstafel/core/schieber.py" line="451"/>
         <source>, Stöck {team}</source>
         <translation>, Stöck {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="464"/>
+        <location filename="../../jasstafel/core/schieber.py" line="525"/>
         <source>Tie: both teams share the win</source>
         <translation>Gleichstand: beide Teams teilen sich den Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="465"/>
+        <location filename="../../jasstafel/core/schieber.py" line="526"/>
         <source>{team} wins: {reason}</source>
         <translation>{team} gewinnt: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="468"/>
+        <location filename="../../jasstafel/core/schieber.py" line="531"/>
+        <source>Both teams are past their targets: which team bedankte first?</source>
+        <translation>Beide Teams sind über ihrem Ziel: welches Team hat sich zuerst bedankt?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="533"/>
         <source>Both teams are past {target}: which team bedankte first?</source>
         <translation>Beide Teams sind über {target}: welches Team hat sich zuerst bedankt?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="473"/>
+        <location filename="../../jasstafel/core/schieber.py" line="538"/>
         <source>{team} needs {points}</source>
         <translation>{team} noch {points}</translation>
     </message>

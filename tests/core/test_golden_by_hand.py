@@ -247,3 +247,21 @@ def test_coiffeur_swisslos_8_fr():
     # B 100×4 + 80×5 = 800
     assert totals(b) == [477, 800]
     assert [r["name"] for r in b.figures["rows"][:4]] == ["Ecken", "Herz", "Schaufel", "Kreuz"]
+
+
+def test_schieber_handicap():
+    b = board("schieber-handicap")
+    # A to 1000, B to 800. A 150+57+100+57+50+0 = 414; B 7+(100+300)+57+100+107+157 = 828
+    assert totals(b) == [414, 828]
+    assert b.finished and b.winners == [1]
+    # Berg B (7 -> 407, past its half 400 in round 2); Schneider: A 414 < its half 500
+    assert b.sides[1].figures["striche"]["total"] == 2 + 1 + 2
+
+
+def test_schieber_doppelkarten():
+    b = board("schieber-doppelkarten")
+    # 314 a round. A 200 + (314+100+100) (Kontermatsch of B's Rosen) + 100 + 157 + 60 = 1031
+    # B 114 + 0 + (214+50+20) + 157 + 254 = 809
+    assert totals(b) == [1031, 809]
+    assert b.finished and b.winners == [0]
+    assert [s.figures["kontermatsch"] for s in b.sides] == [1, 0]
