@@ -24,7 +24,7 @@ from .cards import MATCH_POINTS, ROUND_POINTS, STOECK, check_card_points
 from .errors import QT_TRANSLATE_NOOP as N
 from .errors import RuleViolation
 from .text import Text, and_list
-from .variant import Frozen, MatchDocument, Variant
+from .variant import Entry, Frozen, MatchDocument, Variant
 
 RowKind = Literal["trump", "notrump", "misere", "free"]
 
@@ -89,7 +89,7 @@ PRESET_TITLES = {
 }
 
 
-class CoiffeurRound(Frozen):
+class CoiffeurRound(Entry):
     """One round: the announcing team, its row, its own card points, Match or
     Kontermatsch, Stöck."""
 

@@ -29,7 +29,7 @@ from .cards import MAX_TEAM_WEIS, ROUND_POINTS, STOECK, SUIT_NAMES, SUITS, check
 from .errors import QT_TRANSLATE_NOOP as N
 from .errors import RuleViolation
 from .text import Text
-from .variant import Frozen, MatchDocument, Variant
+from .variant import Entry, Frozen, MatchDocument, Variant
 
 Contract = Literal["eicheln", "rosen", "schilten", "schellen", "obenabe", "undenufe", "slalom"]
 _NO_TRUMP_NAMES = {"obenabe": N("rules", "Obenabe"), "undenufe": N("rules", "Undenufe"),
@@ -114,7 +114,7 @@ PRESET_TITLES = {
 }
 
 
-class SchieberRound(Frozen):
+class SchieberRound(Entry):
     """One played round: the contract, who announced it, card points, Match, Weis, Stöck."""
 
     type: Literal["round"] = "round"
@@ -128,7 +128,7 @@ class SchieberRound(Frozen):
     stoeck: TeamIndex | None = None
 
 
-class SchieberBedanken(Frozen):
+class SchieberBedanken(Entry):
     """A team bedankt: during a round with the points on its stack, or after a round."""
 
     type: Literal["bedanken"] = "bedanken"
