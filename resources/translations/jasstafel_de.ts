@@ -4134,6 +4134,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="63"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="66"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -4153,6 +4154,10 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/base.py" line="128"/>
         <location filename="../../jasstafel/printing/base.py" line="159"/>
         <location filename="../../jasstafel/printing/base.py" line="202"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="81"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="115"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="144"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="145"/>
         <location filename="../../jasstafel/printing/marks.py" line="59"/>
         <location filename="../../jasstafel/printing/marks.py" line="110"/>
         <location filename="../../jasstafel/printing/marks.py" line="231"/>
@@ -4173,6 +4178,8 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="170"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="117"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="146"/>
         <location filename="../../jasstafel/printing/scores.py" line="120"/>
         <location filename="../../jasstafel/printing/scores.py" line="197"/>
         <source>Rank</source>
@@ -4197,6 +4204,8 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="201"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="81"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="144"/>
         <location filename="../../jasstafel/printing/scores.py" line="47"/>
         <location filename="../../jasstafel/printing/scores.py" line="115"/>
         <location filename="../../jasstafel/printing/scores.py" line="153"/>
@@ -4755,9 +4764,83 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Vorh.</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="46"/>
+        <source>{0} a trick</source>
+        <extracomment>the mark of the player who took the Rosenkönig or the last trick</extracomment>
+        <translation>{0} pro Stich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="46"/>
+        <source>{0} a card</source>
+        <translation>{0} pro Karte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="47"/>
+        <source>{0} an Ober</source>
+        <translation>{0} pro Ober</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="62"/>
+        <source>yes: {0} (4 players), {1} (3 players)</source>
+        <translation>ja: {0} (4 Spieler), {1} (3 Spieler)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="64"/>
+        <source>the highest total (Domino points − penalty points)</source>
+        <translation>das höchste Total (Dominopunkte − Strafpunkte)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="67"/>
+        <source>the fewest penalty points</source>
+        <translation>die wenigsten Strafpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="69"/>
+        <source>Penalties</source>
+        <translation>Strafen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="70"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="126"/>
+        <source>Domino</source>
+        <translation>Domino</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="71"/>
+        <source>Guggitaler</source>
+        <translation>Guggitaler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="72"/>
+        <source>a tie is shared</source>
+        <translation>bei Gleichstand teilen sie sich den Rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="81"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="144"/>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="101"/>
+        <source>Count: tricks, Schellen or Ober taken; × took the card or the last trick; Domino: the place in which the player got rid of his cards. Points: what the game wrote (penalties minus, Domino plus).</source>
+        <translation>Anzahl: genommene Stiche, Schellen oder Ober; × hat die Karte oder den letzten Stich genommen; Domino: der Platz, an dem der Spieler seine Karten los war. Punkte: was das Spiel geschrieben hat (Strafen minus, Domino plus).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="124"/>
         <location filename="../../jasstafel/printing/scores.py" line="169"/>
         <source>Penalty points</source>
         <translation>Strafpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="150"/>
+        <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 Schellen, 4 Ober, one Rosenkönig, one last trick.</source>
+        <translation>Jedes Spiel wird Obenabe gespielt, ohne Weis, ohne Stöck. Insgesamt: 9 Stiche (12 zu dritt), 9 Schellen, 4 Ober, ein Rosenkönig, ein letzter Stich.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="153"/>
+        <source>Domino points by place: {0} (4 players), {1} (3 players).</source>
+        <translation>Dominopunkte nach Platz: {0} (4 Spieler), {1} (3 Spieler).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="178"/>
@@ -4765,6 +4848,9 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Genau</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="79"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="118"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="143"/>
         <location filename="../../jasstafel/printing/scores.py" line="191"/>
         <source>Game</source>
         <translation>Spiel</translation>
@@ -4780,6 +4866,7 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Vor jedem Spiel sagt jeder Spieler seine Kartenpunkte voraus (Vorh., 0 bis 157); seine Strafe ist die Differenz (Diff.), {0} ohne Vorhersage. Die Kartenpunkte eines Spiels ergeben zusammen 157.</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="72"/>
         <location filename="../../jasstafel/printing/scores.py" line="217"/>
         <source>Wins</source>
         <translation>Es gewinnt</translation>
@@ -5065,6 +5152,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/cards.py" line="27"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="92"/>
         <source>Schellen</source>
         <translation>Schellen</translation>
     </message>
@@ -5080,6 +5168,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/cards.py" line="30"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="100"/>
         <source>Herz</source>
         <translation>Herz</translation>
     </message>
@@ -5149,13 +5238,13 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/core/coiffeur.py" line="214"/>
         <location filename="../../jasstafel/core/fahnder.py" line="246"/>
         <location filename="../../jasstafel/core/fahnder.py" line="293"/>
-        <location filename="../../jasstafel/core/schieber.py" line="303"/>
+        <location filename="../../jasstafel/core/schieber.py" line="304"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="215"/>
-        <location filename="../../jasstafel/core/schieber.py" line="301"/>
+        <location filename="../../jasstafel/core/schieber.py" line="302"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
@@ -5286,13 +5375,13 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="163"/>
-        <location filename="../../jasstafel/core/schieber.py" line="34"/>
+        <location filename="../../jasstafel/core/schieber.py" line="35"/>
         <source>Obenabe</source>
         <translation>Obenabe</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="164"/>
-        <location filename="../../jasstafel/core/schieber.py" line="34"/>
+        <location filename="../../jasstafel/core/schieber.py" line="35"/>
         <source>Undenufe</source>
         <translation>Undenufe</translation>
     </message>
@@ -5553,9 +5642,129 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Under</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="93"/>
         <location filename="../../jasstafel/core/molotow.py" line="56"/>
         <source>Ober</source>
         <translation>Ober</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="94"/>
+        <source>Rosenkönig</source>
+        <translation>Rosenkönig</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="91"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="99"/>
+        <source>Tricks</source>
+        <extracomment>the five penalty games of a Guggitaler, in the order they are played cards that must be shared out in games 2 and 3 (tricks: one per 4 cards, see trick_total) the games&apos; names, per deck (Schellen = Herz, Ober = Dame, Rosenkönig = Kreuzkönig)</extracomment>
+        <translation>Stiche</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="95"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="103"/>
+        <source>Last trick</source>
+        <translation>Letzter Stich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="96"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="104"/>
+        <source>Domino</source>
+        <translation>Domino</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="101"/>
+        <source>Dame</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="102"/>
+        <source>Kreuzkönig</source>
+        <translation>Kreuzkönig</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="251"/>
+        <source>No Domino is played with these table settings</source>
+        <translation>Mit diesen Tischregeln wird kein Domino gespielt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="256"/>
+        <source>The games are played in their order: next is {game} (Guggitaler {number}), not {entered}</source>
+        <translation>Die Spiele werden der Reihe nach gespielt: als Nächstes kommt {game} (Guggitaler {number}), nicht {entered}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="266"/>
+        <source>There is no player {seat}: Guggitaler is played by {n} here</source>
+        <translation>Es gibt keinen Spieler {seat}: hier spielen {n} Spieler Guggitaler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="275"/>
+        <source>{game}: a count for each of the {n} players, not {given}</source>
+        <translation>{game}: eine Anzahl für jeden der {n} Spieler, nicht {given}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="281"/>
+        <source>{game}: a player takes 0 or more, not {count}</source>
+        <translation>{game}: ein Spieler nimmt 0 oder mehr, nicht {count}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="288"/>
+        <source>{game}: the counts of all players must add up to {total}, not {sum}</source>
+        <translation>{game}: die Anzahlen aller Spieler müssen zusammen {total} ergeben, nicht {sum}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="297"/>
+        <source>The Domino order names every one of the {n} players once, first out first</source>
+        <translation>Die Domino-Reihenfolge nennt jeden der {n} Spieler genau einmal, wer zuerst fertig ist, zuerst</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="310"/>
+        <source>{game}: {counts}</source>
+        <translation>{game}: {counts}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="316"/>
+        <source>{game}: {player}</source>
+        <translation>{game}: {player}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="324"/>
+        <source>{game}: {order}</source>
+        <translation>{game}: {order}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="337"/>
+        <source>last game of the match</source>
+        <translation>letztes Spiel des Matchs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="339"/>
+        <source>Guggitaler {number} done</source>
+        <translation>Guggitaler {number} fertig</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="416"/>
+        <source>{players} win (tie) with {penalties} penalty points</source>
+        <translation>{players} gewinnen (gleichauf) mit {penalties} Strafpunkten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="418"/>
+        <source>{players} wins with {penalties} penalty points</source>
+        <translation>{players} gewinnt mit {penalties} Strafpunkten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="420"/>
+        <source>{players} win (tie) with {total}</source>
+        <translation>{players} gewinnen (gleichauf) mit {total}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="421"/>
+        <source>{players} wins with {total}</source>
+        <translation>{players} gewinnt mit {total}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="428"/>
+        <source>Guggitaler {number} of {count}: {game}, {dealer} deals</source>
+        <translation>Guggitaler {number} von {count}: {game}, {dealer} gibt</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="56"/>
@@ -5916,20 +6125,20 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="124"/>
-        <location filename="../../jasstafel/core/variant.py" line="103"/>
+        <location filename="../../jasstafel/core/variant.py" line="125"/>
         <source>{variant} is played by {low} to {high} players, not {n}</source>
         <extracomment>Guard against typing errors: the most one round may write for one side. new_match() makes a board of players; pass ``teams`` for a board of teams.</extracomment>
         <translation>{variant} spielen {low} bis {high} Spieler, nicht {n}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="129"/>
-        <location filename="../../jasstafel/core/variant.py" line="110"/>
+        <location filename="../../jasstafel/core/variant.py" line="132"/>
         <source>The first seat must be one of the {n} players</source>
         <translation>Der erste Platz muss einer der {n} Spieler sein</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="136"/>
-        <location filename="../../jasstafel/core/variant.py" line="118"/>
+        <location filename="../../jasstafel/core/variant.py" line="140"/>
         <source>Every player must sit in exactly one team, with two teams or more</source>
         <translation>Jeder Spieler muss in genau einem Team sitzen, bei zwei oder mehr Teams</translation>
     </message>
@@ -6005,7 +6214,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="298"/>
-        <location filename="../../jasstafel/core/schieber.py" line="536"/>
+        <location filename="../../jasstafel/core/schieber.py" line="537"/>
         <source>Round {round} of {rounds}</source>
         <translation>Runde {round} von {rounds}</translation>
     </message>
@@ -6030,199 +6239,199 @@ Die Datei wurde nicht verändert.</translation>
         <translation>{head}; kein Ziel: die Tafel abschliessen, um zu beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="35"/>
+        <location filename="../../jasstafel/core/schieber.py" line="36"/>
         <source>Slalom</source>
         <translation>Slalom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="200"/>
+        <location filename="../../jasstafel/core/schieber.py" line="201"/>
         <source>Schieber is played by two teams of two</source>
         <extracomment>contract names per deck (the suits as the deck names them) card points of a round played with a double deck (two 36-card decks)</extracomment>
         <translation>Schieber spielen zwei Zweierteams</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="226"/>
+        <location filename="../../jasstafel/core/schieber.py" line="227"/>
         <source>{contract} is not played with these table settings</source>
         <translation>{contract} wird mit diesen Tischregeln nicht gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="236"/>
+        <location filename="../../jasstafel/core/schieber.py" line="237"/>
         <source>Both teams are past the target: record which team bedankte first</source>
         <translation>Beide Teams sind über dem Ziel: eintragen, welches Team sich zuerst bedankt hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="245"/>
+        <location filename="../../jasstafel/core/schieber.py" line="246"/>
         <source>The card points of both teams must add up to 157, not {a} + {b}</source>
         <translation>Die Kartenpunkte beider Teams müssen zusammen 157 ergeben, nicht {a} + {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="250"/>
+        <location filename="../../jasstafel/core/schieber.py" line="251"/>
         <source>With a double deck the card points of both teams must add up to {total}, not {a} + {b}</source>
         <translation>Mit Doppelkarten müssen die Kartenpunkte beider Teams zusammen {total} ergeben, nicht {a} + {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="258"/>
+        <location filename="../../jasstafel/core/schieber.py" line="259"/>
         <source>A Match needs 157 : 0 (one team took every trick)</source>
         <translation>Ein Match braucht 157 : 0 (ein Team hat alle Stiche gemacht)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="262"/>
+        <location filename="../../jasstafel/core/schieber.py" line="263"/>
         <source>A Match needs {total} : 0 (one team took every trick)</source>
         <translation>Ein Match braucht {total} : 0 (ein Team hat alle Stiche gemacht)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="267"/>
+        <location filename="../../jasstafel/core/schieber.py" line="268"/>
         <source>No Weis and no Stöck are written in this preset (Turnier)</source>
         <translation>In dieser Vorlage (Turnier) werden weder Weis noch Stöck geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="272"/>
+        <location filename="../../jasstafel/core/schieber.py" line="273"/>
         <source>Only the team with the best Weis scores: Weis for one team only</source>
         <translation>Nur das Team mit dem besten Weis schreibt: Weis nur für ein Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="279"/>
+        <location filename="../../jasstafel/core/schieber.py" line="280"/>
         <source>Stöck exist only in a trump contract, not in {contract}</source>
         <translation>Stöck gibt es nur mit Trumpf, nicht bei {contract}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="305"/>
+        <location filename="../../jasstafel/core/schieber.py" line="306"/>
         <source>Nullstich</source>
         <translation>Nullstich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="317"/>
-        <location filename="../../jasstafel/core/schieber.py" line="396"/>
+        <location filename="../../jasstafel/core/schieber.py" line="318"/>
+        <location filename="../../jasstafel/core/schieber.py" line="397"/>
         <source>Berg {team}</source>
         <translation>Berg {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="323"/>
+        <location filename="../../jasstafel/core/schieber.py" line="324"/>
         <source>reached the target</source>
         <translation>hat das Ziel erreicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="354"/>
+        <location filename="../../jasstafel/core/schieber.py" line="355"/>
         <source>A Turnier ends after its {rounds} rounds: nobody bedankt</source>
         <translation>Ein Turnier endet nach seinen {rounds} Runden: niemand bedankt sich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="361"/>
+        <location filename="../../jasstafel/core/schieber.py" line="362"/>
         <source>A stack of {stack} is impossible: at most {most} points in a round</source>
         <translation>{stack} bisherige Punkte sind unmöglich: höchstens {most} Punkte in einer Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="367"/>
+        <location filename="../../jasstafel/core/schieber.py" line="368"/>
         <source>Both teams are already past the target: the stack no longer counts</source>
         <translation>Beide Teams sind schon über dem Ziel: die bisherigen Punkte zählen nicht mehr</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="374"/>
+        <location filename="../../jasstafel/core/schieber.py" line="375"/>
         <source>Bedanken during a round needs the contract to multiply the stack</source>
         <translation>Wer sich während der Runde bedankt, braucht den Trumpf: er multipliziert die bisherigen Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="386"/>
+        <location filename="../../jasstafel/core/schieber.py" line="387"/>
         <source>bedankt</source>
         <translation>hat sich bedankt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="387"/>
+        <location filename="../../jasstafel/core/schieber.py" line="388"/>
         <source>Bedanken</source>
         <translation>Bedanken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="390"/>
+        <location filename="../../jasstafel/core/schieber.py" line="391"/>
         <source>{team} bedankte too early ({counted} of {target})</source>
         <translation>{team} hat sich zu früh bedankt ({counted} von {target})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="392"/>
+        <location filename="../../jasstafel/core/schieber.py" line="393"/>
         <source>Bedanken too early</source>
         <translation>zu früh bedankt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="398"/>
+        <location filename="../../jasstafel/core/schieber.py" line="399"/>
         <source>{team} bedankt with {stack} on the stack in {contract} ×{factor}</source>
         <translation>{team} bedankt sich mit {stack} auf dem Stapel in {contract} ×{factor}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="403"/>
+        <location filename="../../jasstafel/core/schieber.py" line="404"/>
         <source>{team} bedankt</source>
         <translation>{team} bedankt sich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="419"/>
+        <location filename="../../jasstafel/core/schieber.py" line="420"/>
         <source>tie</source>
         <translation>gleichauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="421"/>
+        <location filename="../../jasstafel/core/schieber.py" line="422"/>
         <source>more points</source>
         <translation>mehr Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="423"/>
+        <location filename="../../jasstafel/core/schieber.py" line="424"/>
         <source>equal points, more Matches</source>
         <translation>gleich viele Punkte, mehr Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="425"/>
+        <location filename="../../jasstafel/core/schieber.py" line="426"/>
         <source>equal points and Matches, better best round</source>
         <translation>gleich viele Punkte und Matchs, bessere beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="436"/>
+        <location filename="../../jasstafel/core/schieber.py" line="437"/>
         <source>{contract} ×{factor} by {team} (geschoben): {a} : {b}</source>
         <translation>{contract} ×{factor} von {team} (geschoben): {a} : {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="440"/>
+        <location filename="../../jasstafel/core/schieber.py" line="441"/>
         <source>{contract} ×{factor} by {team}: {a} : {b}</source>
         <translation>{contract} ×{factor} von {team}: {a} : {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="445"/>
+        <location filename="../../jasstafel/core/schieber.py" line="446"/>
         <source> Match</source>
         <translation> Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="448"/>
+        <location filename="../../jasstafel/core/schieber.py" line="449"/>
         <source>, Weis {weis} {team}</source>
         <translation>, Weis {weis} {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="451"/>
+        <location filename="../../jasstafel/core/schieber.py" line="452"/>
         <source>, Stöck {team}</source>
         <translation>, Stöck {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="525"/>
+        <location filename="../../jasstafel/core/schieber.py" line="526"/>
         <source>Tie: both teams share the win</source>
         <translation>Gleichstand: beide Teams teilen sich den Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="526"/>
+        <location filename="../../jasstafel/core/schieber.py" line="527"/>
         <source>{team} wins: {reason}</source>
         <translation>{team} gewinnt: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="531"/>
+        <location filename="../../jasstafel/core/schieber.py" line="532"/>
         <source>Both teams are past their targets: which team bedankte first?</source>
         <translation>Beide Teams sind über ihrem Ziel: welches Team hat sich zuerst bedankt?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="533"/>
+        <location filename="../../jasstafel/core/schieber.py" line="534"/>
         <source>Both teams are past {target}: which team bedankte first?</source>
         <translation>Beide Teams sind über {target}: welches Team hat sich zuerst bedankt?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="538"/>
+        <location filename="../../jasstafel/core/schieber.py" line="539"/>
         <source>{team} needs {points}</source>
         <translation>{team} noch {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/variant.py" line="125"/>
+        <location filename="../../jasstafel/core/variant.py" line="147"/>
         <source>{variant} is played each for himself, without teams</source>
         <translation>{variant} spielt jeder für sich, ohne Teams</translation>
     </message>

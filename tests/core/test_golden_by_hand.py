@@ -265,3 +265,27 @@ def test_schieber_doppelkarten():
     assert totals(b) == [1031, 809]
     assert b.finished and b.winners == [0]
     assert [s.figures["kontermatsch"] for s in b.sides] == [1, 0]
+
+
+def test_guggitaler():
+    b = board("guggitaler")
+    # penalties Anna 15+20+20+50 = 105, Beat 10+30+20 = 60, Cla 20+0+20+40 = 80,
+    # Dora 0+40+20 = 60; Domino Dora 150, Beat 100, Anna 55, Cla 0
+    assert totals(b) == [55 - 105, 100 - 60, 0 - 80, 150 - 60]
+    assert b.finished and b.winners == [3]
+
+
+def test_guggitaler_zu_dritt_ohne_domino():
+    b = board("guggitaler-zu-dritt-ohne-domino")
+    # 1st: Ueli 25+90 = 115, Vreni 20+40+40 = 100, Werner 15+40+50 = 105
+    # 2nd: Ueli 10+10+0+50 = 70, Vreni 30+50+20 = 100, Werner 20+30+60+40 = 150
+    assert [s.figures["penalties"] for s in b.sides] == [185, 200, 255]
+    assert totals(b) == [-185, -200, -255]
+    assert b.finished and b.winners == [0]
+
+
+def test_guggitaler_zu_dritt_domino_fr():
+    b = board("guggitaler-zu-dritt-domino-fr")
+    # Ueli 100 − (20+30+40+40) = −30, Vreni 70 − (20+30+20+50) = −50, Werner 150 − 70 = 80
+    assert totals(b) == [-30, -50, 80]
+    assert [r["name"] for r in b.figures["sheet"]][1:4] == ["Herz", "Dame", "Kreuzkönig"]
