@@ -4198,7 +4198,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="175"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="66"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="68"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
@@ -4259,19 +4259,19 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/blank.py" line="50"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="46"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="48"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/blank.py" line="51"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="47"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="49"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/blank.py" line="52"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="48"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="50"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
@@ -4281,13 +4281,13 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Schreiber</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="321"/>
+        <location filename="../../jasstafel/printing/layout.py" line="323"/>
         <source>Signature {0}</source>
-        <extracomment>Base font size of the sheet body, in points. a block painted first when this one starts a new page (a table&apos;s head) dropped when it would be the first thing on a page (space between blocks)</extracomment>
+        <extracomment>Base font size of the sheet body, in points. a block painted first when this one starts a new page (a table&apos;s head) dropped when it would be the first thing on a page (space between blocks) starts a new page (unless the page is still empty): a section of its own page</extracomment>
         <translation>Unterschrift {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="413"/>
+        <location filename="../../jasstafel/printing/layout.py" line="415"/>
         <source>Page {0} of {1}</source>
         <translation>Seite {0} von {1}</translation>
     </message>
@@ -4661,6 +4661,7 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="30"/>
         <location filename="../../jasstafel/printing/scores.py" line="227"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="81"/>
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
@@ -4924,32 +4925,32 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Partei {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="52"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="54"/>
         <source>Variant</source>
         <translation>Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="65"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="67"/>
         <source>Teams</source>
         <translation>Teams</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="78"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="80"/>
         <source>Entries</source>
         <translation>Einträge</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="84"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="86"/>
         <source>No entries yet.</source>
         <translation>Noch keine Einträge.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="85"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="87"/>
         <source>Final board</source>
         <translation>Schlussstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="86"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="88"/>
         <source>Board as it stands</source>
         <translation>Aktueller Stand</translation>
     </message>
@@ -5061,9 +5062,60 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Matchs: {0}</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="25"/>
+        <source>{0} min</source>
+        <translation>{0} Min.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="26"/>
+        <source>{0} h {1:02d} min</source>
+        <translation>{0} Std. {1:02d} Min.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="42"/>
+        <source>Rounds played</source>
+        <translation>Gespielte Runden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="42"/>
+        <source>Matches</source>
+        <translation>Matchs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="43"/>
+        <source>Kontermatsch</source>
+        <translation>Kontermatsch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="43"/>
+        <source>Weis written</source>
+        <translation>Geschriebene Weis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="45"/>
         <location filename="../../jasstafel/printing/teams.py" line="162"/>
         <source>Best round</source>
         <translation>Beste Runde</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="57"/>
+        <source>Contracts chosen</source>
+        <translation>Gewählte Trümpfe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="77"/>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="83"/>
+        <source>Time played</source>
+        <translation>Spieldauer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="83"/>
+        <source>{0} ({1} to {2})</source>
+        <translation>{0} ({1} bis {2})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="178"/>
