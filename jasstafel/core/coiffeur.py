@@ -38,6 +38,85 @@ class CoiffeurRow(Frozen):
     kind: RowKind = "free"
 
 
+#: how many rows a new Coiffeur has: the New match form adds rows up to 12 and removes them
+#: down to 6 (older files with other numbers of rows still load and score as they did)
+ROWS_MIN = 6
+ROWS_MAX = 12
+
+#: what a row's kind does (docs/variants/coiffeur.md): only Misère scores differently; the
+#: kind also decides whether Stöck can be written
+KIND_DESCRIPTIONS: dict[str, str] = {
+    "trump": N("rules", "a trump suit: (card points + Stöck) × factor"),
+    "notrump": N("rules", "no trump (Obenabe, Undenufe, Slalom …): card points × factor, "
+                          "no Stöck"),
+    "misere": N("rules", "Misère: (157 − own card points) × factor; no trick at all is a "
+                         "Match"),
+    "free": N("rules", "the announcer names the contract: (card points + Stöck where there "
+                       "is a trump) × factor"),
+}
+
+
+class StandardRow(Frozen):
+    """A row the New match form offers by name: ``key``, the ``name`` written on the board
+    (a Jass word, the same in every language), its ``kind`` and a sentence that says what
+    it is (translatable)."""
+
+    key: str
+    name: str
+    kind: RowKind
+    about: str
+
+
+def _standard(key: str, name: str, kind: RowKind, about: str) -> StandardRow:
+    return StandardRow(key=key, name=name, kind=kind, about=about)
+
+
+_SUIT_ROWS = {
+    "de": (("eichel", "Eichel"), ("rosen", "Rosen"), ("schilten", "Schilten"),
+           ("schellen", "Schellen")),
+    "fr": (("kreuz", "Kreuz"), ("schaufel", "Schaufel"), ("herz", "Herz"), ("ecken", "Ecken")),
+}
+_OTHER_ROWS: tuple[StandardRow, ...] = (
+    _standard("obenabe", "Obenabe", "notrump", N("rules", "no trump, the Ass highest")),
+    _standard("undenufe", "Undenufe", "notrump", N("rules", "no trump, the 6 highest")),
+    _standard("slalom", "Slalom", "notrump",
+              N("rules", "one trick Obenabe, one Undenufe, and so on (or the other way)")),
+    _standard("misere", "Misère", "misere",
+              N("rules", "as few card points as possible: (157 − own points) × factor")),
+    _standard("gusti", "Gusti/Mery", "notrump",
+              N("rules", "five tricks one way (Obenabe or Undenufe), four the other")),
+    _standard("wunsch", "Wunsch", "free", N("rules", "free choice of the contract")),
+    _standard("joker", "Joker", "free", N("rules", "free choice of the contract")),
+    _standard("coiffeur_3x3", "Coiffeur 3×3", "free",
+              N("rules", "trump named by whoever leads tricks 1, 4 and 7")),
+    _standard("trumpf_frei", "Trumpf frei", "trump", N("rules", "any suit as trump")),
+    _standard("blind", "Blind", "free",
+              N("rules", "the contract is named before looking at the cards")),
+    _standard("tutti", "Tutti", "free",
+              N("rules", "a house contract, written like any row (free choice of the "
+                         "contract)")),
+)
+
+
+def standard_rows(deck: str = "de") -> list[StandardRow]:
+    """The rows the New match form offers by name: the four suits of the deck, Obenabe,
+    Undenufe, Slalom, Misère, Gusti/Mery, Wunsch, Joker, Coiffeur 3×3, Trumpf frei, Blind,
+    Tutti. A row can also be typed freely with one of the four kinds."""
+    suits = [_standard(key, name, "trump", N("rules", "this suit is trump"))
+             for key, name in _SUIT_ROWS["fr" if deck == "fr" else "de"]]
+    return [*suits, *_OTHER_ROWS]
+
+
+def check_rows(rows: list[CoiffeurRow]) -> None:
+    """Refuse a list of rows a new match cannot have: 6 to 12 rows (RULES.md, issue 17)."""
+    if not ROWS_MIN <= len(rows) <= ROWS_MAX:
+        raise RuleViolation(
+            "coiffeur.rows_count",
+            N("rules", "A Coiffeur has {low} to {high} rows, not {n}"),
+            low=ROWS_MIN, high=ROWS_MAX, n=len(rows),
+        )
+
+
 class CoiffeurSettings(Frozen):
     preset: str = "jassverein"
     rows: list[CoiffeurRow] = Field(min_length=1, max_length=30)

@@ -5241,53 +5241,135 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Die Kartenpunkte müssen zwischen 0 und {total} liegen, nicht {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="139"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="49"/>
+        <source>a trump suit: (card points + Stöck) × factor</source>
+        <extracomment>how many rows a new Coiffeur has: the New match form adds rows up to 12 and removes them down to 6 (older files with other numbers of rows still load and score as they did) what a row&apos;s kind does (docs/variants/coiffeur.md): only Misère scores differently; the kind also decides whether Stöck can be written</extracomment>
+        <translation>eine Trumpffarbe: (Kartenpunkte + Stöck) × Faktor</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="50"/>
+        <source>no trump (Obenabe, Undenufe, Slalom …): card points × factor, no Stöck</source>
+        <translation>ohne Trumpf (Obenabe, Undenufe, Slalom …): Kartenpunkte × Faktor, keine Stöck</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="52"/>
+        <source>Misère: (157 − own card points) × factor; no trick at all is a Match</source>
+        <translation>Misère: (157 − eigene Kartenpunkte) × Faktor; gar kein Stich ist ein Match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="54"/>
+        <source>the announcer names the contract: (card points + Stöck where there is a trump) × factor</source>
+        <translation>wer ansagt, wählt das Spiel: (Kartenpunkte + Stöck, wo es einen Trumpf gibt) × Faktor</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="80"/>
+        <source>no trump, the Ass highest</source>
+        <translation>ohne Trumpf, das Ass ist am höchsten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="81"/>
+        <source>no trump, the 6 highest</source>
+        <translation>ohne Trumpf, der Sechser ist am höchsten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="83"/>
+        <source>one trick Obenabe, one Undenufe, and so on (or the other way)</source>
+        <translation>ein Stich Obenabe, einer Undenufe und so weiter (oder umgekehrt)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="85"/>
+        <source>as few card points as possible: (157 − own points) × factor</source>
+        <translation>möglichst wenig Kartenpunkte: (157 − eigene Punkte) × Faktor</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="87"/>
+        <source>five tricks one way (Obenabe or Undenufe), four the other</source>
+        <translation>fünf Stiche in die eine Richtung (Obenabe oder Undenufe), vier in die andere</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="88"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="89"/>
+        <source>free choice of the contract</source>
+        <translation>freie Wahl des Spiels</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="91"/>
+        <source>trump named by whoever leads tricks 1, 4 and 7</source>
+        <translation>Trumpf bestimmt, wer den 1., 4. und 7. Stich ausspielt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="92"/>
+        <source>any suit as trump</source>
+        <translation>eine beliebige Farbe als Trumpf</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="94"/>
+        <source>the contract is named before looking at the cards</source>
+        <translation>das Spiel wird angesagt, bevor man die Karten ansieht</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="96"/>
+        <source>a house contract, written like any row (free choice of the contract)</source>
+        <translation>ein Hausspiel, geschrieben wie jede Zeile (freie Wahl des Spiels)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="105"/>
+        <source>this suit is trump</source>
+        <translation>diese Farbe ist Trumpf</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="115"/>
+        <source>A Coiffeur has {low} to {high} rows, not {n}</source>
+        <translation>Ein Coiffeur hat {low} bis {high} Zeilen, nicht {n}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="218"/>
         <source>Coiffeur is played by 2 or 3 teams of two, or by 3 single players</source>
         <extracomment>Swisslos lists the French deck in its own order (RULES.md section 0): Ecken 1, Herz 2, Schaufel 3, Kreuz 4, not the label equivalence of the German rows</extracomment>
         <translation>Coiffeur spielen 2 oder 3 Zweierteams oder 3 Einzelspieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="164"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="243"/>
         <source>No Stöck in the row {row}: Stöck need a trump and the table setting</source>
         <translation>Keine Stöck in der Zeile {row}: Stöck brauchen einen Trumpf und die Tischregel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="172"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="251"/>
         <source>There is no Kontermatsch in Misère: taking no trick is its Match</source>
         <translation>In der Misère gibt es keinen Kontermatsch: keinen Stich zu machen ist dort der Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="176"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="255"/>
         <source>A Match in Misère means no trick at all: 0 card points</source>
         <translation>Ein Match in der Misère heisst gar kein Stich: 0 Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="181"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="260"/>
         <source>Kontermatsch: the announcing team took no trick, it writes 0</source>
         <translation>Kontermatsch: das ansagende Team hat keinen Stich gemacht, es schreibt 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="185"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="264"/>
         <source>A Match needs all 157 card points</source>
         <translation>Ein Match braucht alle 157 Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="197"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="276"/>
         <source>There is no team {team}</source>
         <translation>Es gibt kein Team {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="200"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="279"/>
         <source>There is no row {row}</source>
         <translation>Es gibt keine Zeile {row}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="206"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="285"/>
         <source>{team} has already played {row}: each row once per team</source>
         <translation>{team} hat {row} schon gespielt: jede Zeile einmal pro Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="214"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="293"/>
         <location filename="../../jasstafel/core/fahnder.py" line="246"/>
         <location filename="../../jasstafel/core/fahnder.py" line="293"/>
         <location filename="../../jasstafel/core/schieber.py" line="304"/>
@@ -5295,48 +5377,48 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="215"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="294"/>
         <location filename="../../jasstafel/core/schieber.py" line="302"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="218"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="297"/>
         <source>{team}: {row} ×{factor}, {what}, Stöck → {value}</source>
         <translation>{team}: {row} ×{factor}, {what}, Stöck → {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="222"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="301"/>
         <source>{team}: {row} ×{factor}, {what} → {value}</source>
         <translation>{team}: {row} ×{factor}, {what} → {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="304"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="383"/>
         <source>{teams} win (tie)</source>
         <translation>{teams} gewinnen (gleichauf)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="305"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="384"/>
         <source>{team} wins</source>
         <translation>{team} gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="311"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="390"/>
         <source>{player} announces</source>
         <translation>{player} sagt an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="312"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="391"/>
         <source>{player} ({team}) announces</source>
         <translation>{player} ({team}) sagt an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="315"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="394"/>
         <source>{player} announces; {leader} is uneinholbar</source>
         <translation>{player} sagt an; {leader} ist uneinholbar</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="318"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="397"/>
         <source>{player} ({team}) announces; {leader} is uneinholbar</source>
         <translation>{player} ({team}) sagt an; {leader} ist uneinholbar</translation>
     </message>
