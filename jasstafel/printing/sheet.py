@@ -28,7 +28,7 @@ from ..core import Match
 from .base import VariantSheet, result_blocks, section, settings_blocks, signature_blocks
 from .device import PdfFile
 from .layout import ACCENT, Block, Canvas, Fields, Frame, Gap, Text, paint_document
-from .statistics import statistics_blocks
+from .statistics import first_dealer_blocks, statistics_blocks
 from .table import table_blocks
 from .variants import sheet_for
 
@@ -77,6 +77,8 @@ def body_blocks(sheet: VariantSheet, cv: Canvas) -> list[Block]:
     board = sheet.board
     assert board is not None
     blocks: list[Block] = settings_blocks(sheet)
+    if sheet.match is not None:
+        blocks += first_dealer_blocks(sheet.match)
     blocks.append(section(QCoreApplication.translate("print", "Entries")))
     if board.entries:
         blocks += table_blocks(cv, sheet.entries_table(), cv.area.width())

@@ -69,6 +69,18 @@ def _chosen(side: SideStatistics, key: str) -> str:
     return str(count) if count else ""
 
 
+def first_dealer_blocks(match: Match) -> list[Block]:
+    """Who dealt the first round (and who announced it, where someone announces)."""
+    start = match.board(upto=0)
+    players = match.document.players
+    fields = []
+    if start.dealer is not None:
+        fields.append((_tr("First dealer"), players[start.dealer]))
+    if start.announcer is not None:
+        fields.append((_tr("First to announce"), players[start.announcer]))
+    return [Gap(1), Fields(fields, pt=9.0, columns=2)] if fields else []
+
+
 def statistics_blocks(match: Match, cv: Canvas) -> list[Block]:
     """The statistics section, on a page of its own at the end of the sheet."""
     if not match.entries:

@@ -52,3 +52,14 @@ def test_a_match_without_entries_has_no_statistics_page(tmp_path):
     m = new_match("guggitaler", ["Anna", "Beat", "Cla"])
     write_pdf(m, tmp_path / "e.pdf")
     assert "Statistics" not in "".join(pdf_pages(tmp_path / "e.pdf"))
+
+
+def test_the_sheet_names_the_first_dealer(tmp_path):
+    m = matchfile.load(EXAMPLES / "differenzler.jass")  # first 1: Beat deals the first game
+    write_pdf(m, tmp_path / "d.pdf")
+    first = pdf_pages(tmp_path / "d.pdf")[0]
+    assert "First dealer: Beat" in first and "First to announce" not in first
+    m = matchfile.load(EXAMPLES / "schieber-einfach-1000.jass")  # first 0 announces
+    write_pdf(m, tmp_path / "s.pdf")
+    first = pdf_pages(tmp_path / "s.pdf")[0]
+    assert re.search(r"First dealer:\s+Dora", first) and "First to announce: Anna" in first
