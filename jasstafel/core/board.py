@@ -1,5 +1,8 @@
 """What the board shows: derived from the entries, never stored.
 
+Sentences (``status``, an entry's ``text`` and ``notes``) are :class:`~.text.Text`: English
+strings that a client can render in the user's language; in JSON they are the English string.
+
 Every variant produces the same outer shape so that the command line, the
 printer and the club database can read any board; each variant adds its own
 figures (Z strokes, Striche, Schreibpunkte ...) under ``figures``.
@@ -12,6 +15,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from .text import TextField
+
 
 class _Out(BaseModel):
     model_config = ConfigDict(frozen=True)
@@ -23,10 +28,11 @@ class EntryLine(_Out):
     number: int = Field(description="1-based position of the entry in the match")
     kind: str = Field(description="entry type, e.g. 'round', 'bedanken', 'penalty'")
     round: int | None = Field(None, description="round (game, deal) number, if the entry is one")
-    text: str = Field(description="the entry in words")
+    text: TextField = Field(description="the entry in words")
     written: list[int] = Field(description="what the entry wrote, per side")
     totals: list[int] = Field(description="running totals after the entry, per side")
-    notes: list[str] = Field(default_factory=list, description="Match, Kontermatsch, Berg ...")
+    notes: list[TextField] = Field(default_factory=list,
+                                   description="Match, Kontermatsch, Berg ...")
 
 
 class SideBoard(_Out):
@@ -48,7 +54,7 @@ class Board(_Out):
     finished: bool
     winners: list[int] = Field(description="indices into sides")
     ranks: list[int] = Field(description="rank per side, 1 = best; equal ranks are shared")
-    status: str = Field(description="one sentence: whose turn, who won, what is missing")
+    status: TextField = Field(description="one sentence: whose turn, who won, what is missing")
     figures: dict[str, Any] = Field(default_factory=dict)
 
 

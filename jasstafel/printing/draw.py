@@ -1,6 +1,6 @@
 """Pictures on the sheets, in ink: the Schieber Z, Striche in groups of five, Nuller.
 
-The strokes are drawn with :func:`jasstafel.ui.chalk.draw_tally` (four strokes and
+The strokes are drawn with :func:`jasstafel.drawing.chalk.draw_tally` (four strokes and
 the fifth across them), the same as on the window's slate.
 """
 
@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainter
 
-from ..ui.chalk import draw_tally
+from ..drawing.chalk import draw_tally
 from .layout import ACCENT, GREY, INK, LIGHT, Align, Canvas, draw_lines, pen
 
 

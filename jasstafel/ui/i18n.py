@@ -1,28 +1,20 @@
-"""Translations: English source strings, German (Swiss Jass terms) by default.
+"""The window's language: chosen in the settings (or from the system), installed into Qt.
 
-The rules core marks its messages with QT_TRANSLATE_NOOP("rules", ...); here they
-are translated with the same context, then filled with their parameters.
+The catalogs and the rendering of the core's sentences are :mod:`jasstafel.i18n`, shared
+with the printer and the command line; here the chosen catalog is also installed into the
+application, so that every widget's ``tr()`` and Qt's own dialogs speak the same language.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
+from .. import i18n
 from ..core.errors import RuleViolation
 
-# translations and icons: installed (wheel, PyInstaller bundle) as jasstafel/resources, the
-# package data that packaging/wheel_resources.py and packaging/jasstafel.spec put there; in a
-# checkout or an editable install, resources/ at the top of the repository, beside the package
-RESOURCES = next(
-    (folder for folder in (Path(__file__).resolve().parents[1] / "resources",  # installed
-                           Path(__file__).resolve().parents[2] / "resources")  # checkout
-     if folder.is_dir()),
-    Path(__file__).resolve().parents[2] / "resources",
-)
-TRANSLATIONS = RESOURCES / "translations"
-LANGUAGES = {"de": "Deutsch", "en": "English"}
+RESOURCES = i18n.RESOURCES
+TRANSLATIONS = i18n.TRANSLATIONS
+LANGUAGES = i18n.available()
 
 
 def chosen_language(settings: QSettings) -> str:
@@ -30,35 +22,36 @@ def chosen_language(settings: QSettings) -> str:
     value = str(settings.value("language", "auto"))
     if value in LANGUAGES:
         return value
-    return "en" if QLocale.system().language() == QLocale.Language.English else "de"
+    system = QLocale.system().name().split("_")[0]
+    return system if system in LANGUAGES else i18n.DEFAULT
 
 
 def install(app: QCoreApplication, language: str) -> QTranslator | None:
-    """Load the translation for *language*; returns it, or None if there is none.
+    """Use *language* in the window; returns its catalog, or None (English, or none found).
 
     English needs none: it is the language of the source strings. Qt's own translation
     is loaded too, so that the buttons of Qt's dialogs (Cancel, Save …) match.
     """
-    if language == "en":
+    if not i18n.use(language) or language == "en":
         return None
     qt = QTranslator(app)  # parented to the app: lives as long as it
     if qt.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         app.installTranslator(qt)
-    translator = QTranslator(app)
-    if translator.load(str(TRANSLATIONS / f"jasstafel_{language}.qm")):
+    translator = i18n.translator()
+    if translator is not None:
+        translator.setParent(app)
         app.installTranslator(translator)
-        return translator
-    return None
+    return translator
 
 
 def rule_message(err: RuleViolation) -> str:
     """The message of a refused entry in the UI language, naming the rule."""
-    params = dict(err.params)
-    cause = getattr(err, "cause", None)
-    if isinstance(cause, RuleViolation) and "reason" in params:
-        params["reason"] = rule_message(cause)
-    template = QCoreApplication.translate("rules", err.template)
-    try:
-        return template.format(**params)
-    except (KeyError, IndexError, ValueError):
-        return err.message
+    return i18n.render(err)
+
+
+def uninstall(app: QCoreApplication) -> None:
+    """Back to English (the source language): for tests, and a language change at run time."""
+    translator = i18n.translator()
+    if translator is not None:
+        app.removeTranslator(translator)
+    i18n.use("en")

@@ -26,14 +26,14 @@ from PySide6.QtWidgets import (
 
 from .. import __version__
 from ..core.errors import JassError
-from .chart import RunningTotalsChart
-from .club_menu import ClubMenu
+from .club.menu import ClubMenu
 from .controller import MatchController
-from .entrypanel import EntryPanel
-from .history import HistoryView
 from .i18n import LANGUAGES
 from .printmenu import PrintActions
 from .variants import UI_VARIANTS
+from .widgets.chart import RunningTotalsChart
+from .widgets.entrypanel import EntryPanel
+from .widgets.history import HistoryView
 
 if TYPE_CHECKING:
     from ..core import Match

@@ -7,8 +7,8 @@ import shutil
 import pytest
 
 from jasstafel.cli import main
+from jasstafel.cli.club import _file_spec
 from jasstafel.club import Club
-from jasstafel.club.cli import _file_spec
 
 from . import EXAMPLES
 

@@ -7,7 +7,7 @@ from PySide6.QtGui import QColor
 
 from jasstafel.core import matchfile
 from jasstafel.core.matchfile import new_match
-from jasstafel.ui.chart import RunningTotalsChart, nice_ticks, side_color
+from jasstafel.ui.widgets.chart import RunningTotalsChart, nice_ticks, side_color
 
 EXAMPLES = sorted((Path(__file__).resolve().parents[2] / "docs" / "examples").glob("*.jass"))
 

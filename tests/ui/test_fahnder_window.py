@@ -8,8 +8,8 @@ from PySide6.QtWidgets import QApplication
 
 from jasstafel.core.fahnder import FahnderPenalty, FahnderRound
 from jasstafel.core.matchfile import new_match
-from jasstafel.ui.fahnder_view import CONTRACTS, FahnderBoard
 from jasstafel.ui.newmatch import NewMatchDialog
+from jasstafel.ui.variants.fahnder import CONTRACTS, FahnderBoard
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "docs" / "examples" / "fahnder.jass"
 CTRL = Qt.KeyboardModifier.ControlModifier

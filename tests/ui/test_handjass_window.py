@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QApplication
 from jasstafel.core import matchfile
 from jasstafel.core.handjass import HandjassRound, HandjassStriche
 from jasstafel.core.matchfile import new_match
-from jasstafel.ui.handjass_view import HandjassBoard
 from jasstafel.ui.newmatch import NewMatchDialog
+from jasstafel.ui.variants.handjass import HandjassBoard
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "docs" / "examples"
 CTRL = Qt.KeyboardModifier.ControlModifier

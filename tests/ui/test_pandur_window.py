@@ -6,7 +6,7 @@ from PySide6.QtWidgets import QApplication
 from jasstafel.core.matchfile import new_match
 from jasstafel.core.pandur import PandurDeal, PandurFault, PandurMisdeal, PandurNoBid
 from jasstafel.ui.newmatch import NewMatchDialog
-from jasstafel.ui.pandur_view import PandurBoard, PandurEntryPanel, parse_bid
+from jasstafel.ui.variants.pandur import PandurBoard, PandurEntryPanel, parse_bid
 
 NAMES = ("Anna", "Beat", "Cla", "Dora")
 CTRL = Qt.KeyboardModifier.ControlModifier

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QApplication
 from jasstafel.core import Team
 from jasstafel.core.matchfile import new_match
 from jasstafel.core.punktetafel import PunktetafelClose, PunktetafelRound
-from jasstafel.ui.chalk import INK_RED
+from jasstafel.drawing.chalk import INK_RED
 from jasstafel.ui.newmatch import NewMatchDialog
 
 # docs/examples/punktetafel-bis-100.jass

@@ -100,7 +100,7 @@ def test_rule_message_of_the_core_is_german(qapp):
                                 weis=(20, 50)))
     english = i18n.rule_message(refused.value)
     assert english == refused.value.message  # no translator: the source text
-    translator = german(qapp)
+    german(qapp)
     try:
         text = i18n.rule_message(refused.value)
         assert text == "Nur das Team mit dem besten Weis schreibt: Weis nur für ein Team"
@@ -110,7 +110,7 @@ def test_rule_message_of_the_core_is_german(qapp):
         assert i18n.rule_message(refused.value) == (
             "Die Kartenpunkte beider Teams müssen zusammen 157 ergeben, nicht 100 + 50")
     finally:
-        qapp.removeTranslator(translator)
+        i18n.uninstall(qapp)
     assert i18n.rule_message(refused.value) == refused.value.message
 
 
@@ -118,7 +118,7 @@ def test_window_speaks_german(qapp, qtbot, settings, autosaves, tmp_path):
     # a copy: the window saves every change into the file it opened
     example = tmp_path / "schieber.jass"
     shutil.copy(REPO / "docs" / "examples" / "schieber-freier-jass.jass", example)
-    translator = german(qapp)
+    german(qapp)
     try:
         window = mainwindow.MainWindow(settings)
         qtbot.addWidget(window)
@@ -129,5 +129,31 @@ def test_window_speaks_german(qapp, qtbot, settings, autosaves, tmp_path):
         assert window.panel.write_button.text() == "Schreiben (Enter)"
         assert window.history.correct_button.text() == "Korrigieren…"
     finally:
-        qapp.removeTranslator(translator)
+        i18n.uninstall(qapp)
     assert QCoreApplication.translate("MainWindow", "&File") == "&File"
+
+
+def test_the_core_sentences_render_in_the_chosen_language_without_an_application():
+    from jasstafel import i18n as lang
+    from jasstafel.core.text import Text
+
+    decided = Text("The Partie is decided: no further entry can be written")
+    try:
+        assert lang.use("de")
+        assert lang.render(decided) == (
+            "Die Partie ist entschieden: es kann kein Eintrag mehr geschrieben werden")
+        assert lang.number(4500) == "4'500" and lang.number(157) == "157"
+        assert lang.render(Text.plain("{Anna}")) == "{Anna}"  # a name is never translated
+    finally:
+        lang.use("en")
+    assert lang.render(decided) == str(decided) and lang.number(4500) == "4500"
+
+
+def test_the_command_line_language_follows_the_locale():
+    from jasstafel.i18n import language_from_environment as from_env
+
+    assert from_env({"LANG": "de_CH.UTF-8"}) == "de"
+    assert from_env({"LANG": "fr_CH.UTF-8"}) == "fr"
+    assert from_env({"LC_ALL": "C", "LANG": "de_CH.UTF-8"}) == "en"
+    assert from_env({"LANGUAGE": "fr:de", "LANG": "de_CH.UTF-8"}) == "fr"
+    assert from_env({}) == "en"

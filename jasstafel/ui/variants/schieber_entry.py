@@ -20,13 +20,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core import Board, EntryLine
-from ..core.cards import ROUND_POINTS
-from ..core.schieber import SchieberBedanken, SchieberRound
-from .controller import MatchController
-from .entrypanel import EntryPanel, FormError
-from .suits import suit_icon
-from .words import contract_name
+from ...core import Board, EntryLine
+from ...core.cards import ROUND_POINTS
+from ...core.schieber import SchieberBedanken, SchieberRound
+from ...drawing.suits import suit_icon
+from ..controller import MatchController
+from ..widgets.entrypanel import EntryPanel, FormError
+from ..words import contract_name
 
 CONTRACTS = ("eicheln", "rosen", "schilten", "schellen", "obenabe", "undenufe", "slalom")
 # the Weis picker: (label, points); several add up

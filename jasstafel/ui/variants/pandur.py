@@ -42,9 +42,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core import Board, EntryLine, Match
-from ..core.cards import ROUND_POINTS
-from ..core.pandur import (
+from ...core import Board, EntryLine, Match
+from ...core.cards import ROUND_POINTS
+from ...core.pandur import (
     HIGHEST_BID,
     Contract,
     PandurDeal,
@@ -55,9 +55,9 @@ from ..core.pandur import (
     is_numeric,
     schreibpunkte,
 )
-from .chalk import INK, INK_DIM, INK_RED, PAPER, chalk_pen, fit_font, wobble
-from .controller import MatchController
-from .entrypanel import EntryPanel, FormError
+from ...drawing.chalk import INK, INK_DIM, INK_RED, PAPER, chalk_pen, fit_font, wobble
+from ..controller import MatchController
+from ..widgets.entrypanel import EntryPanel, FormError
 
 #: Bids of 300 and more share one button and a spin box ("300+").
 HIGH_BIDS = 300

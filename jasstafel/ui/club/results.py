@@ -32,10 +32,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..club import Club, ClubInputError, Evening, Member, PaperResult, PasseDraw, Result
-from ..club.ranking import evening_rule
-from ..core import JassError, Match, matchfile
-from .club_common import HINT_STYLE, ClubDialog
+from ...club import Club, ClubInputError, Evening, Member, PaperResult, PasseDraw, Result
+from ...club.ranking import evening_rule
+from ...core import JassError, Match, matchfile
+from .common import HINT_STYLE, ClubDialog
 
 
 def _t(text: str) -> str:

@@ -25,9 +25,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core import Board, EntryLine
-from ..core.cards import ROUND_POINTS
-from ..core.fahnder import (
+from ...core import Board, EntryLine
+from ...core.cards import ROUND_POINTS
+from ...core.fahnder import (
     BID_STEP,
     FAILED_FAHNDER,
     FAILED_OPPONENT,
@@ -42,10 +42,8 @@ from ..core.fahnder import (
     FahnderPenalty,
     FahnderRound,
 )
-from .chalk import fit_font
-from .controller import MatchController
-from .entrypanel import EntryPanel, FormError
-from .striche import (
+from ...drawing.chalk import fit_font
+from ...drawing.striche import (
     PAPER_LOOK,
     common_font,
     draw_crown,
@@ -57,8 +55,10 @@ from .striche import (
     pen,
     tally_height,
 )
-from .suits import suit_icon
-from .words import contract_name
+from ...drawing.suits import suit_icon
+from ..controller import MatchController
+from ..widgets.entrypanel import EntryPanel, FormError
+from ..words import contract_name
 
 CONTRACTS = ("eicheln", "rosen", "schilten", "schellen", "obenabe", "undenufe")
 CONTRACT_KEYS = ("Ctrl+5", "Ctrl+6", "Ctrl+7", "Ctrl+8", "Ctrl+9", "Ctrl+0")

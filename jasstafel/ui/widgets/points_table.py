@@ -27,8 +27,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QLineEdit, QSizePolicy, QWidget
 
-from ..core import Board
-from .chalk import INK, INK_DIM, INK_RED, PAPER, fit_font
+from ...core import Board
+from ...drawing.chalk import INK, INK_DIM, INK_RED, PAPER, fit_font
 
 RULED = QColor("#a9c4e0")  # the blue lines of a Jass block
 MARGIN_RED = QColor("#d98c8c")  # the red margin line

@@ -20,12 +20,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.errors import RuleViolation
-from .controller import MatchController
-from .i18n import rule_message
+from ...core.errors import RuleViolation
+from ..controller import MatchController
+from ..i18n import rule_message
 
 if TYPE_CHECKING:
-    from ..core import Board, EntryLine
+    from ...core import Board, EntryLine
 
 
 class FormError(Exception):

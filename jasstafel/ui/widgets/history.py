@@ -17,13 +17,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.errors import RuleViolation
-from .controller import MatchController
+from ...core.errors import RuleViolation
+from ..controller import MatchController
+from ..i18n import rule_message
 from .entrypanel import EntryPanel
-from .i18n import rule_message
 
 if TYPE_CHECKING:
-    from ..core import Board
+    from ...core import Board
 
 
 class HistoryView(QWidget):

@@ -27,14 +27,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..club import MemberStatistics, SeriesPoint
-from ..core import JassError, find_variant
-from ..printing.club_sheets import short_date
-from .chart import AXIS, BACKGROUND, GRID, PALETTE, TEXT_DIM, nice_ticks
-from .club_common import HINT_STYLE, member_label, run
+from ...club import MemberStatistics, SeriesPoint
+from ...core import JassError, find_variant
+from ...printing.club_sheets import short_date
+from ..widgets.chart import AXIS, BACKGROUND, GRID, PALETTE, TEXT_DIM, nice_ticks
+from .common import HINT_STYLE, member_label, run
 
 if TYPE_CHECKING:
-    from .club_view import ClubWindow
+    from .window import ClubWindow
 
 BAR = QColor("#9cc3e4")
 LINE = PALETTE[1]

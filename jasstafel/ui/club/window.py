@@ -23,20 +23,20 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QTabWidget, QWidget
 
-from ..club import Club, ClubError, Evening
-from ..core import JassError, MatchInfo, matchfile
-from ..core.matchfile import new_match
-from ..core.session import Session
-from ..printing.club_sheets import evening_name
-from .club_common import PATH_KEY, ask, club_path, default_club_path, member_label, warn
-from .club_evenings import EveningsPage
-from .club_members import MembersPage
-from .club_rankings import RankingsPage
-from .club_results import players_at
-from .club_stats import StatisticsPage
+from ...club import Club, ClubError, Evening
+from ...core import JassError, MatchInfo, matchfile
+from ...core.matchfile import new_match
+from ...core.session import Session
+from ...printing.club_sheets import evening_name
+from .common import PATH_KEY, ask, club_path, default_club_path, member_label, warn
+from .evenings import EveningsPage
+from .members import MembersPage
+from .rankings import RankingsPage
+from .results import players_at
+from .stats import StatisticsPage
 
 if TYPE_CHECKING:
-    from .mainwindow import MainWindow
+    from ..mainwindow import MainWindow
 
 
 @dataclass

@@ -12,11 +12,11 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, TextIO
 
-from . import __version__
-from .core.errors import EntryError, JassError, RuleViolation
+from .. import __version__
+from ..core.errors import EntryError, JassError, RuleViolation
 
 if TYPE_CHECKING:
-    from .core import Board, Match
+    from ..core import Board, Match
 
 # The rules core's models, the club and Qt are imported by the commands that use them:
 # the window starts without building what it does not show, and `score` never loads Qt.
@@ -53,7 +53,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 def start_window(argv: Sequence[str]) -> int:
     """No command, or a file name: the Tafel window (the only place Qt is loaded)."""
     try:
-        from .ui.app import main as window_main
+        from ..ui.app import main as window_main
     except ImportError as err:
         print(f"error: the window needs PySide6: {err}", file=sys.stderr)
         return EXIT_BAD_INPUT
@@ -111,14 +111,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--delimiter", choices=(",", ";", "tab"), default=",",
                    help="column separator (default ','; ';' for German spreadsheets)")
     p.set_defaults(run=cmd_export)
-    from .club.cli import add_parser as add_club_parser
+    from .club import add_parser as add_club_parser
 
     add_club_parser(sub)
     return parser
 
 
 def cmd_score(args: argparse.Namespace) -> int:
-    from .core import matchfile
+    from ..core import matchfile
 
     match = matchfile.load(args.file)
     board = match.board(args.upto)
@@ -130,7 +130,7 @@ def cmd_score(args: argparse.Namespace) -> int:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
-    from .core import matchfile
+    from ..core import matchfile
 
     match = matchfile.load(args.file)
     print(f"{args.file}: {len(match.entries)} entries, all valid")
@@ -138,14 +138,14 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 
 def cmd_schema(args: argparse.Namespace) -> int:
-    from .core import matchfile
+    from ..core import matchfile
 
     print(json.dumps(matchfile.json_schema(), indent=2, ensure_ascii=False))
     return 0
 
 
 def cmd_variants(args: argparse.Namespace) -> int:
-    from .core import variants
+    from ..core import variants
 
     for variant in variants():
         titles: dict[str, str] = getattr(variant, "PRESET_TITLES", {})
@@ -158,7 +158,7 @@ def cmd_variants(args: argparse.Namespace) -> int:
 
 
 def cmd_new(args: argparse.Namespace) -> int:
-    from .core import matchfile
+    from ..core import matchfile
 
     match = matchfile.new_match(args.variant, list(args.players), preset=args.preset)
     try:
@@ -174,7 +174,7 @@ def cmd_new(args: argparse.Namespace) -> int:
 
 def cmd_print(args: argparse.Namespace) -> int:
     """A PDF sheet; Qt is imported here only, so score and check never load it."""
-    from .core import matchfile
+    from ..core import matchfile
 
     if args.file is not None and args.blank is not None:
         raise JassError("print takes a match file or --blank VARIANT, not both")
@@ -184,7 +184,7 @@ def cmd_print(args: argparse.Namespace) -> int:
         raise JassError("--preset is for blank sheets: a match file has its own settings")
     match = matchfile.load(args.file) if args.file else None
     try:
-        from .printing import blank, sheet
+        from ..printing import blank, sheet
     except ImportError as err:
         raise JassError(f"printing needs PySide6: {err}") from None
     if match is not None:
@@ -198,8 +198,8 @@ def cmd_print(args: argparse.Namespace) -> int:
 
 def cmd_export(args: argparse.Namespace) -> int:
     """CSV files of a match; plain Python, no Qt."""
-    from .core import matchfile
-    from .printing import export
+    from ..core import matchfile
+    from ..printing import export
 
     match = matchfile.load(args.file)
     export.write_entries_csv(match, args.output, delimiter=args.delimiter)

@@ -24,13 +24,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core import Board, EntryLine
-from ..core.cards import ROUND_POINTS, STOECK
-from ..core.molotow import FULL_DECK_PLAYERS, RANK_NAMES, MolotowDraw, MolotowRound, draw_cards
-from .chalk import INK_RED
-from .controller import MatchController
-from .entrypanel import EntryPanel, FormError
-from .points_table import (
+from ...core import Board, EntryLine
+from ...core.cards import ROUND_POINTS, STOECK
+from ...core.molotow import FULL_DECK_PLAYERS, RANK_NAMES, MolotowDraw, MolotowRound, draw_cards
+from ...drawing.chalk import INK_RED
+from ...drawing.suits import suit_icon
+from ..controller import MatchController
+from ..widgets.entrypanel import EntryPanel, FormError
+from ..widgets.points_table import (
     INK_GREEN,
     ExtraRow,
     NumberEdit,
@@ -43,7 +44,6 @@ from .points_table import (
     match_title,
     number,
 )
-from .suits import suit_icon
 
 MAX_WEIS = 2000
 

@@ -13,8 +13,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from ..core import Board
-from .chalk import (
+from ...core import Board
+from ...drawing.chalk import (
     CHALK,
     CHALK_ACCENT,
     CHALK_DIM,

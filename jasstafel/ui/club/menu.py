@@ -14,8 +14,8 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu
 
 if TYPE_CHECKING:
-    from .club_view import ClubWindow
-    from .mainwindow import MainWindow
+    from ..mainwindow import MainWindow
+    from .window import ClubWindow
 
 class ClubMenu(QObject):
     """Fills the main window's Club menu; keeps the club window once it is opened."""
@@ -34,7 +34,7 @@ class ClubMenu(QObject):
 
     def show_window(self, path: Path | None = None) -> Any:
         """The club window with the club chosen last (or *path*); None if it cannot open."""
-        from .club_view import show_club_window
+        from .window import show_club_window
 
         window = show_club_window(self.main, self.club_window, path)
         if window is not None:
@@ -42,7 +42,7 @@ class ClubMenu(QObject):
         return window
 
     def open_dialog(self) -> Any:
-        from .club_common import club_path
+        from .common import club_path
 
         folder = str(club_path(self.main.settings).parent)
         filters = self.tr("Club database (*.sqlite *.db);;All files (*)")

@@ -25,12 +25,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core import Board, EntryLine
-from ..core.cards import ROUND_POINTS
-from ..core.coiffeur import CoiffeurRound
-from .chalk import INK, INK_DIM, INK_RED, PAPER
-from .controller import MatchController
-from .entrypanel import EntryPanel, FormError
+from ...core import Board, EntryLine
+from ...core.cards import ROUND_POINTS
+from ...core.coiffeur import CoiffeurRound
+from ...drawing.chalk import INK, INK_DIM, INK_RED, PAPER
+from ..controller import MatchController
+from ..widgets.entrypanel import EntryPanel, FormError
 
 OPEN_BRUSH = QBrush(QColor("#e8eef9"), Qt.BrushStyle.Dense6Pattern)
 

@@ -25,12 +25,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..club import Club, Member
-from ..club.club import NAME_LENGTH, SHORT_LENGTH
-from .club_common import HINT_STYLE, ClubDialog, ask, run
+from ...club import Club, Member
+from ...club.club import NAME_LENGTH, SHORT_LENGTH
+from .common import HINT_STYLE, ClubDialog, ask, run
 
 if TYPE_CHECKING:
-    from .club_view import ClubWindow
+    from .window import ClubWindow
 
 INACTIVE = QColor("#8a8a8a")
 

@@ -23,13 +23,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core import Board, EntryLine, RuleViolation
-from ..core.cards import ROUND_POINTS
-from ..core.handjass import FULL_DECK_PLAYERS, Handjass, HandjassRound, HandjassStriche
-from .chalk import fit_font
-from .controller import MatchController
-from .entrypanel import EntryPanel, FormError
-from .striche import (
+from ...core import Board, EntryLine, RuleViolation
+from ...core.cards import ROUND_POINTS
+from ...core.handjass import FULL_DECK_PLAYERS, Handjass, HandjassRound, HandjassStriche
+from ...drawing.chalk import fit_font
+from ...drawing.striche import (
     SLATE_LOOK,
     common_font,
     count_striche,
@@ -41,6 +39,8 @@ from .striche import (
     pen,
     tally_height,
 )
+from ..controller import MatchController
+from ..widgets.entrypanel import EntryPanel, FormError
 
 MAX_PLAYERS = 5
 GOLD = QColor("#ffd966")

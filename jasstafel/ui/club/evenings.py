@@ -46,7 +46,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..club import (
+from ...club import (
     Club,
     ClubError,
     DrawResult,
@@ -57,11 +57,13 @@ from ..club import (
     partner_guarantee,
     table_layout,
 )
-from ..club.club import MAX_PASSEN
-from ..club.draw import VARIANT_TABLES
-from ..core import find_variant
-from ..printing import club_sheets
-from .club_common import (
+from ...club.club import MAX_PASSEN
+from ...club.draw import VARIANT_TABLES
+from ...core import find_variant
+from ...printing import club_sheets
+from ..settingsform import SettingsForm
+from ..variants import UI_VARIANTS
+from .common import (
     HINT_STYLE,
     ClubDialog,
     ask,
@@ -74,13 +76,11 @@ from .club_common import (
     warn,
     written,
 )
-from .club_rankings import RankingPanel
-from .club_results import ImportDialog, PaperResultDialog
-from .settingsform import SettingsForm
-from .variants import UI_VARIANTS
+from .rankings import RankingPanel
+from .results import ImportDialog, PaperResultDialog
 
 if TYPE_CHECKING:
-    from .club_view import ClubWindow
+    from .window import ClubWindow
 
 OPEN = QColor("#b45309")
 DONE = QColor("#166534")

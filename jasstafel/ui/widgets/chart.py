@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 if TYPE_CHECKING:
-    from ..core import Board
+    from ...core import Board
 
 #: Line colours, distinct on paper and for the usual colour blindness (Okabe–Ito).
 PALETTE = (

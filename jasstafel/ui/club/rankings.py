@@ -27,10 +27,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..club import ClubError, Evening, Ranking
-from ..club.ranking import write_csv
-from ..printing import club_sheets
-from .club_common import (
+from ...club import ClubError, Evening, Ranking
+from ...club.ranking import write_csv
+from ...printing import club_sheets
+from .common import (
     HINT_STYLE,
     ask_save,
     print_preview,
@@ -42,7 +42,7 @@ from .club_common import (
 )
 
 if TYPE_CHECKING:
-    from .club_view import ClubWindow
+    from .window import ClubWindow
 
 DROPPED = QColor("#8a8a8a")
 TIE = QColor("#4b5563")

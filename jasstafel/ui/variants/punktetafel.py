@@ -22,12 +22,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core import Board, EntryLine
-from ..core.punktetafel import MAX_ROUND_POINTS, PunktetafelClose, PunktetafelRound
-from .chalk import INK_RED
-from .controller import MatchController
-from .entrypanel import EntryPanel, FormError
-from .points_table import (
+from ...core import Board, EntryLine
+from ...core.punktetafel import MAX_ROUND_POINTS, PunktetafelClose, PunktetafelRound
+from ...drawing.chalk import INK_RED
+from ..controller import MatchController
+from ..widgets.entrypanel import EntryPanel, FormError
+from ..widgets.points_table import (
     INK_GREEN,
     ExtraRow,
     NumberEdit,

@@ -17,12 +17,12 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any, NoReturn
 
+from ..club import default_path
+from ..club.club import Club
+from ..club.errors import ClubError, ClubInputError
+from ..club.models import PaperResult, Ranking
+from ..club.ranking import write_csv
 from ..core import JassError, Match, matchfile
-from . import default_path
-from .club import Club
-from .errors import ClubError, ClubInputError
-from .models import PaperResult, Ranking
-from .ranking import write_csv
 
 FIGURE_KEYS = ("points", "striche", "nuller", "rank", "matches", "won", "side")
 

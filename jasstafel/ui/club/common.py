@@ -26,9 +26,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..club import DB_NAME, ClubError, Member
-from ..core import JassError
-from ..printing.device import MARGIN_MM, page_size
+from ...club import DB_NAME, ClubError, Member
+from ...core import JassError
+from ...printing.device import MARGIN_MM, page_size
 
 PATH_KEY = "club/path"
 ERROR_STYLE = "color: #b3261e; font-weight: bold;"

@@ -1,0 +1,84 @@
+"""Sentences for the user, kept translatable: :class:`Text`.
+
+The core and the club never know the user's language (they never import Qt). Every sentence
+they make for a person (a board's status, a history line, a note such as "Berg", a club
+refusal) is a :class:`Text`: a ``str`` whose value is the English sentence, so that it prints,
+compares and serialises as before, and which also keeps its English ``template`` (the
+translation key, marked with :func:`N` so that ``scripts/translations`` collects it), its
+``params`` and the translation ``context``. A client (window, printer, command line, evening
+server) renders it in the chosen language with :func:`jasstafel.i18n.render`.
+
+Parameters may be Texts themselves (a translated word inside a sentence: ``{what}``), plain
+strings (names: never translated) or numbers (formatted for the language by the renderer).
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from pydantic import PlainSerializer, PlainValidator, WithJsonSchema
+
+from .errors import QT_TRANSLATE_NOOP
+
+RULES = "rules"  # the translation context of the core's sentences
+
+
+def N(text: str) -> str:  # noqa: N802 - the short marker name, as gettext's N_
+    """Mark *text* as a sentence of the core (context "rules") without translating it."""
+    return QT_TRANSLATE_NOOP(RULES, text)
+
+
+class Text(str):
+    """An English sentence that remembers how to be translated.
+
+    ``Text("{team} wins", team="Anna & Cla")`` equals the plain string ``"Anna & Cla wins"``;
+    its ``template`` and ``params`` let a client say it in another language.
+    """
+
+    template: str
+    params: dict[str, Any]
+    context: str
+
+    def __new__(cls, template: str, /, context: str = RULES, **params: Any) -> Text:
+        english = template.format(**params) if params else template
+        text = super().__new__(cls, english)
+        text.template, text.params, text.context = template, params, context
+        return text
+
+    @classmethod
+    def plain(cls, value: str) -> Text:
+        """Text that is never translated (a name, a number as typed)."""
+        text = super().__new__(cls, value)
+        text.template, text.params, text.context = value, {}, ""
+        return text
+
+    def __repr__(self) -> str:
+        args = "".join(f", {k}={v!r}" for k, v in self.params.items())
+        return f"Text({self.template!r}{args})"
+
+    def __reduce__(self) -> Any:  # pickling (multiprocessing, copies) keeps the template
+        return (_rebuild, (self.template, self.context, self.params, str(self)))
+
+
+def _rebuild(template: str, context: str, params: dict[str, Any], english: str) -> Text:
+    if not context:
+        return Text.plain(english)
+    return Text(template, context=context, **params)
+
+
+def _as_text(value: Any) -> Text:
+    if isinstance(value, Text):
+        return value
+    if isinstance(value, str):
+        return Text.plain(value)
+    raise TypeError(f"expected a sentence, got {type(value).__name__}")
+
+
+#: a pydantic field that holds a :class:`Text` (a plain str given to it becomes an untranslated
+#: Text) and is written as its English string in JSON; typed ``str`` for its readers
+TextField = Annotated[
+    str,
+    PlainValidator(_as_text),
+    PlainSerializer(str, return_type=str, when_used="json"),
+    WithJsonSchema({"type": "string"}),
+]

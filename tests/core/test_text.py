@@ -1,0 +1,35 @@
+"""Text: an English sentence that keeps what a translation needs."""
+
+import pickle
+
+from jasstafel.core.board import EntryLine
+from jasstafel.core.text import Text
+
+
+def test_a_text_is_its_english_sentence():
+    text = Text("{team} needs {points}", team="Anna & Cla", points=120)
+    assert text == "Anna & Cla needs 120"
+    assert text.template == "{team} needs {points}"
+    assert text.params == {"team": "Anna & Cla", "points": 120}
+    assert "needs" in text and text.upper() == "ANNA & CLA NEEDS 120"
+
+
+def test_a_plain_text_is_never_formatted():
+    text = Text.plain("{not a template}")
+    assert text == "{not a template}" and text.context == ""
+
+
+def test_a_board_keeps_the_text_and_writes_english_json():
+    line = EntryLine(number=1, kind="round", text=Text("Round {n}", n=3), written=[1, 2],
+                     totals=[1, 2], notes=[Text("Match"), "plain"])
+    assert isinstance(line.text, Text) and line.text.params == {"n": 3}
+    assert isinstance(line.notes[1], Text) and line.notes[1].context == ""
+    assert '"text":"Round 3"' in line.model_dump_json()
+    assert line.model_dump(mode="json")["notes"] == ["Match", "plain"]
+
+
+def test_a_text_survives_pickling():
+    text = Text("{a} and {b}", a=Text("Weis"), b=2)
+    again = pickle.loads(pickle.dumps(text))
+    assert again == text and again.template == text.template
+    assert again.params["a"].template == "Weis"
