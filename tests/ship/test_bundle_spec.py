@@ -102,7 +102,7 @@ for entry in table.values():
             loaded = getattr(entry, attribute)
             if hasattr(loaded, "__module__"):
                 found["ui"].append(loaded.__module__)
-importlib.import_module("jasstafel.ui.app")  # jasstafel.cli.start_window
+importlib.import_module("jasstafel.ui.app")  # jasstafel.cli.main.start_window
 found["all"] = sorted(m for m in sys.modules if m.split(".")[0] == "jasstafel")
 print(json.dumps(found))
 """
