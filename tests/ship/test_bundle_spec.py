@@ -67,7 +67,7 @@ def data_files_in(package: Path) -> set[tuple[str, str]]:
 
 def test_every_module_of_the_package_is_collected(bundle):
     expected = modules_in(PACKAGE)
-    assert {"jasstafel.core.registry", "jasstafel.ui.app", "jasstafel.club.cli"} <= expected
+    assert {"jasstafel.core.registry", "jasstafel.ui.app"} <= expected and len(expected) > 50
     assert expected <= set(bundle["hiddenimports"]), sorted(expected - set(bundle["hiddenimports"]))
     # derived from the package alone: nothing else named by hand
     assert all(m == "jasstafel" or m.startswith("jasstafel.") for m in bundle["hiddenimports"])
