@@ -10,11 +10,17 @@ The docs/variants/*.md pages list the same rule ids.
 import pytest
 
 from jasstafel.core import RuleViolation
+from jasstafel.core.coiffeur import CoiffeurRound, CoiffeurRow, check_rows
+from jasstafel.core.differenzler import DifferenzlerGame
 from jasstafel.core.fahnder import FahnderPenalty, FahnderRound
+from jasstafel.core.guggitaler import GuggitalerCount, GuggitalerDomino, GuggitalerTaker
+from jasstafel.core.handjass import HandjassRound, HandjassStriche
 from jasstafel.core.matchfile import new_match
 from jasstafel.core.molotow import Card, MolotowDraw, MolotowRound
 from jasstafel.core.pandur import PandurDeal, PandurFault
 from jasstafel.core.punktetafel import PunktetafelClose, PunktetafelRound
+from jasstafel.core.schieber import SchieberBedanken, SchieberRound
+from jasstafel.core.variant import Team
 
 FOUR = ["Anna", "Beat", "Carla", "Dora"]
 THREE = ["Anna", "Beat", "Carla"]
@@ -254,4 +260,273 @@ def test_punktetafel_refusals():
 def test_punktetafel_setup_refusals(players, kwargs, rule, message):
     with pytest.raises(RuleViolation) as err:
         new_match("punktetafel", players, **kwargs)
+    assert (err.value.rule, err.value.message) == (rule, message)
+
+
+# -- Schieber (RULES.md section 1): Freier Jass to 4500 unless a case says otherwise -------
+
+def schieber(preset=None, **settings):
+    return new_match("schieber", FOUR, preset=preset, settings=settings or None)
+
+
+def sround(contract="rosen", points=(100, 57), **kw):
+    return SchieberRound(contract=contract, announced_by=0, points=points, **kw)
+
+
+WEIS_SUMS = "Weis is a sum of 20, 50, 100, 150, 200, 250 and 300 (at most 1000 per team)"
+
+
+@pytest.mark.parametrize("preset, settings, entry, rule, message", [
+    # Slalom is not among the Freier Jass factors
+    (None, {}, sround("slalom"), "schieber.contract",
+     "Slalom is not played with these table settings"),
+    (None, {}, sround(points=(100, 50)), "schieber.points",
+     "The card points of both teams must add up to 157, not 100 + 50"),
+    (None, {}, sround(points=(-1, 158)), "schieber.points",
+     "The card points of both teams must add up to 157, not -1 + 158"),
+    # a double deck has 2 × 157 = 314 card points
+    (None, {"double_deck": True}, sround(points=(157, 0)), "schieber.points",
+     "With a double deck the card points of both teams must add up to 314, not 157 + 0"),
+    (None, {}, sround(points=(100, 57), match=True), "schieber.match",
+     "A Match needs 157 : 0 (one team took every trick)"),
+    (None, {"double_deck": True}, sround(points=(200, 114), match=True), "schieber.match",
+     "A Match needs 314 : 0 (one team took every trick)"),
+    ("turnier", {}, sround(weis=(20, 0)), "schieber.no_weis",
+     "No Weis and no Stöck are written in this preset (Turnier)"),
+    ("turnier", {}, sround(stoeck=1), "schieber.no_weis",
+     "No Weis and no Stöck are written in this preset (Turnier)"),
+    (None, {}, sround(weis=(20, 50)), "schieber.weis_one_team",
+     "Only the team with the best Weis scores: Weis for one team only"),
+    (None, {}, sround(weis=(0, 30)), "weis.amount", f"Weis of 30 is impossible: {WEIS_SUMS}"),
+    (None, {}, sround(weis=(1010, 0)), "weis.amount",
+     f"Weis of 1010 is impossible: {WEIS_SUMS}"),
+    (None, {}, sround(weis=(-20, 0)), "weis.amount", f"Weis of -20 is impossible: {WEIS_SUMS}"),
+    (None, {}, sround("obenabe", stoeck=0), "schieber.stoeck",
+     "Stöck exist only in a trump contract, not in Obenabe"),
+    # the French deck names the contract as it is called there: Schilten are Herz
+    (None, {"deck": "fr", "factors": {"schilten": 1}}, sround("rosen"), "schieber.contract",
+     "Schaufel is not played with these table settings"),
+    ("turnier", {}, SchieberBedanken(team=0), "schieber.bedanken_turnier",
+     "A Turnier ends after its 12 rounds: nobody bedankt"),
+    # a round holds at most 157 + 1000 Weis + 20 Stöck = 1177 points
+    (None, {}, SchieberBedanken(team=1, stack=1178, contract="rosen"), "schieber.stack",
+     "A stack of 1178 is impossible: at most 1177 points in a round"),
+    # without Weis and Stöck only the 157 card points
+    (None, {"weis": False}, SchieberBedanken(team=1, stack=158, contract="rosen"),
+     "schieber.stack", "A stack of 158 is impossible: at most 157 points in a round"),
+    # a double deck: 314 + 1020 = 1334
+    (None, {"double_deck": True}, SchieberBedanken(team=0, stack=1335, contract="rosen"),
+     "schieber.stack", "A stack of 1335 is impossible: at most 1334 points in a round"),
+    (None, {}, SchieberBedanken(team=0, stack=100), "schieber.stack_contract",
+     "Bedanken during a round needs the contract to multiply the stack"),
+])
+def test_schieber_refusals(preset, settings, entry, rule, message):
+    check(schieber(preset, **settings), entry, rule, message)
+
+
+def test_schieber_the_largest_stack_and_weis_are_accepted():
+    # 1177 × Rosen 5 = 5885 on the stack; Weis 1000 (the guard's edge) is a legal amount
+    m = schieber()
+    m.add(sround(weis=(1000, 0)))  # (100 + 1000) × 5 = 5500 : 57 × 5 = 285
+    assert [s.total for s in m.board().sides] == [5500, 285]
+    m = schieber()
+    m.add(SchieberBedanken(team=1, stack=1177, contract="rosen"))
+    assert [s.total for s in m.board().sides] == [0, 5885]
+
+
+def test_schieber_both_teams_past_the_target():
+    # target 110: 100 : 57, then 50 : 107 -> 150 : 164, both past the target
+    m = schieber("einfach_1000", target=110)
+    m.add(sround(points=(100, 57)))
+    m.add(sround(points=(50, 107)))
+    check(m, sround(), "schieber.both_over",
+          "Both teams are past the target: record which team bedankte first")
+    check(m, SchieberBedanken(team=0, stack=20, contract="rosen"), "schieber.both_over_stack",
+          "Both teams are already past the target: the stack no longer counts")
+
+
+def test_schieber_is_two_teams_of_two():
+    with pytest.raises(RuleViolation) as err:
+        new_match("schieber", FOUR, teams=[Team(name="A", players=[0, 1, 2]),
+                                           Team(name="B", players=[3])])
+    assert (err.value.rule, err.value.message) == (
+        "setup.teams", "Schieber is played by two teams of two")
+
+
+# -- Coiffeur (RULES.md section 2): Jassverein rows, Eichel ×1 … Coiffeur 3×3 ×11 ---------
+
+EICHEL, OBENABE, MISERE = 0, 4, 6
+
+
+def coiffeur(**settings):
+    return new_match("coiffeur", FOUR, settings=settings or None)
+
+
+def cround(row, points=0, team=0, **kw):
+    return CoiffeurRound(team=team, row=row, points=points, **kw)
+
+
+@pytest.mark.parametrize("settings, entry, rule, message", [
+    ({}, cround(EICHEL, team=2, points=80), "coiffeur.team", "There is no team 3"),
+    ({}, cround(11, points=80), "coiffeur.row", "There is no row 12"),
+    ({}, cround(EICHEL, points=158), "points.range",
+     "Card points must be between 0 and 157, not 158"),
+    ({}, cround(OBENABE, points=80, stoeck=True), "coiffeur.stoeck",
+     "No Stöck in the row Obenabe: Stöck need a trump and the table setting"),
+    ({"stoeck": False}, cround(EICHEL, points=80, stoeck=True), "coiffeur.stoeck",
+     "No Stöck in the row Eichel: Stöck need a trump and the table setting"),
+    ({}, cround(MISERE, kontermatsch=True), "coiffeur.misere_kontermatsch",
+     "There is no Kontermatsch in Misère: taking no trick is its Match"),
+    ({}, cround(MISERE, points=10, match=True), "coiffeur.misere_match",
+     "A Match in Misère means no trick at all: 0 card points"),
+    ({}, cround(EICHEL, points=10, kontermatsch=True), "coiffeur.kontermatsch",
+     "Kontermatsch: the announcing team took no trick, it writes 0"),
+    ({}, cround(EICHEL, kontermatsch=True, stoeck=True), "coiffeur.kontermatsch",
+     "Kontermatsch: the announcing team took no trick, it writes 0"),
+    ({}, cround(EICHEL, points=150, match=True), "coiffeur.match",
+     "A Match needs all 157 card points"),
+])
+def test_coiffeur_refusals(settings, entry, rule, message):
+    check(coiffeur(**settings), entry, rule, message)
+
+
+def test_coiffeur_a_row_once_per_team():
+    m = coiffeur()
+    m.add(cround(OBENABE, points=80, team=1))
+    check(m, cround(OBENABE, points=90, team=1), "coiffeur.row_filled",
+          "Team B has already played Obenabe: each row once per team")
+
+
+@pytest.mark.parametrize("n", [5, 13])
+def test_coiffeur_a_new_match_has_6_to_12_rows(n):
+    # the New match form asks check_rows; a file with other rows still loads
+    with pytest.raises(RuleViolation) as err:
+        check_rows([CoiffeurRow(name="Eichel", factor=1, kind="trump")] * n)
+    assert (err.value.rule, err.value.message) == (
+        "coiffeur.rows_count", f"A Coiffeur has 6 to 12 rows, not {n}")
+
+
+# -- Guggitaler (RULES.md section 7): four players, the five games and the Domino ---------
+
+def guggitaler(preset=None, players=FOUR):
+    return new_match("guggitaler", players, preset=preset)
+
+
+def five_games(m):
+    m.add(GuggitalerCount(game="tricks", counts=[3, 2, 2, 2]))  # 9 tricks
+    m.add(GuggitalerCount(game="schellen", counts=[3, 2, 2, 2]))  # 9 Schellen
+    m.add(GuggitalerCount(game="ober", counts=[1, 1, 1, 1]))  # 4 Ober
+    m.add(GuggitalerTaker(game="rosenkoenig", player=0))
+    m.add(GuggitalerTaker(game="last_trick", player=1))
+    return m
+
+
+def test_guggitaler_refusals():
+    m = guggitaler()
+    check(m, GuggitalerCount(game="schellen", counts=[3, 2, 2, 2]), "guggitaler.order",
+          "The games are played in their order: next is Tricks (Guggitaler 1), not Schellen")
+    check(m, GuggitalerCount(game="tricks", counts=[3, 2, 2]), "guggitaler.players",
+          "Tricks: a count for each of the 4 players, not 3")
+    check(m, GuggitalerCount(game="tricks", counts=[5, 5, 0, -1]), "guggitaler.count_negative",
+          "Tricks: a player takes 0 or more, not -1")
+    check(m, GuggitalerCount(game="tricks", counts=[2, 2, 2, 2]), "guggitaler.count_sum",
+          "Tricks: the counts of all players must add up to 9, not 8")
+    m.add(GuggitalerCount(game="tricks", counts=[3, 2, 2, 2]))
+    check(m, GuggitalerCount(game="schellen", counts=[3, 3, 2, 2]), "guggitaler.count_sum",
+          "Schellen: the counts of all players must add up to 9, not 10")
+    m.add(GuggitalerCount(game="schellen", counts=[3, 2, 2, 2]))
+    check(m, GuggitalerCount(game="ober", counts=[1, 1, 1, 0]), "guggitaler.count_sum",
+          "Ober: the counts of all players must add up to 4, not 3")
+    m.add(GuggitalerCount(game="ober", counts=[1, 1, 1, 1]))
+    check(m, GuggitalerTaker(game="rosenkoenig", player=4), "guggitaler.player",
+          "There is no player 5: Guggitaler is played by 4 here")
+
+
+def test_guggitaler_the_domino():
+    m = five_games(guggitaler())
+    check(m, GuggitalerDomino(order=[0, 1, 2]), "guggitaler.domino_order",
+          "The Domino order names every one of the 4 players once, first out first")
+    check(m, GuggitalerDomino(order=[0, 1, 2, 2]), "guggitaler.domino_order",
+          "The Domino order names every one of the 4 players once, first out first")
+    m = guggitaler(players=THREE)
+    m.add(GuggitalerCount(game="tricks", counts=[4, 4, 4]))  # 36 cards: 12 tricks of 3
+    m.add(GuggitalerCount(game="schellen", counts=[3, 3, 3]))
+    m.add(GuggitalerCount(game="ober", counts=[2, 1, 1]))
+    m.add(GuggitalerTaker(game="rosenkoenig", player=0))
+    m.add(GuggitalerTaker(game="last_trick", player=1))
+    check(m, GuggitalerDomino(order=[0, 1, 3]), "guggitaler.domino_order",
+          "The Domino order names every one of the 3 players once, first out first")
+
+
+# -- Differenzler (RULES.md section 7), three players -----------------------------------
+
+@pytest.mark.parametrize("entry, rule, message", [
+    (DifferenzlerGame(predictions=[50, 50], points=[50, 50, 57]), "differenzler.players",
+     "Predictions must be given for each of the 3 players, not 2"),
+    (DifferenzlerGame(predictions=[50, 50, 57], points=[100, 57]), "differenzler.players",
+     "Card points must be given for each of the 3 players, not 2"),
+    (DifferenzlerGame(predictions=[50, 158, 57], points=[50, 50, 57]),
+     "differenzler.prediction",
+     "Beat predicted 158: a prediction is between 0 and 157 card points"),
+    (DifferenzlerGame(predictions=[-1, 50, 57], points=[50, 50, 57]),
+     "differenzler.prediction",
+     "Anna predicted -1: a prediction is between 0 and 157 card points"),
+    (DifferenzlerGame(predictions=[50, 50, 57], points=[50, 50, 50]), "differenzler.points_sum",
+     "The card points of all players must add up to 157, not 150"),
+    (DifferenzlerGame(predictions=[50, 50, 57], points=[-3, 100, 60]), "points.range",
+     "Card points must be between 0 and 157, not -3"),
+])
+def test_differenzler_refusals(entry, rule, message):
+    check(new_match("differenzler", THREE), entry, rule, message)
+
+
+def test_differenzler_predictions_at_the_edges_are_accepted():
+    m = new_match("differenzler", THREE)
+    m.add(DifferenzlerGame(predictions=[0, 157, None], points=[0, 100, 57]))
+    assert len(m.entries) == 1
+
+
+# -- Handjass (RULES.md section 4) ------------------------------------------------------
+
+@pytest.mark.parametrize("players, settings, entry, rule, message", [
+    (THREE, {}, HandjassRound(points=[100, 57]), "handjass.players",
+     "Enter the card points of every player: 3 values, not 2"),
+    (THREE, {}, HandjassStriche(striche=[1, 0, 0, 0]), "handjass.players",
+     "Enter the Striche of every player: 3 values, not 4"),
+    # 4 × 9 cards: the whole deck, so exactly 157
+    (FOUR, {}, HandjassRound(points=[40, 40, 40, 30]), "handjass.points_sum",
+     "With four players the whole deck is dealt: the card points add up to 157, not 150"),
+    (THREE, {}, HandjassRound(points=[60, 60, 40]), "handjass.points_sum",
+     "A round has 157 card points: 160 is too many"),
+    (THREE, {}, HandjassRound(points=[60, 60, 158]), "points.range",
+     "Card points must be between 0 and 157, not 158"),
+    (THREE, {"voll": 5}, HandjassStriche(striche=[6, 0, 0]), "handjass.striche",
+     "A player gets 0 to 5 Striche in one round (5 make him voll), not 6"),
+    (THREE, {}, HandjassStriche(striche=[0, -1, 0]), "handjass.striche",
+     "A player gets 0 to 7 Striche in one round (7 make him voll), not -1"),
+])
+def test_handjass_refusals(players, settings, entry, rule, message):
+    check(new_match("handjass", players, settings=settings or None), entry, rule, message)
+
+
+def test_handjass_rewards_fewer_than_the_players():
+    # Gewinnstriche with 3 players: at most 2 rewarded per round
+    with pytest.raises(RuleViolation) as err:
+        new_match("handjass", THREE, settings={"counting": "gewinnstriche", "rewarded": 3})
+    assert (err.value.rule, err.value.message) == (
+        "setup.handjass_rewarded",
+        "With 3 players at most 2 can get a Gewinnstrich per round, not 3")
+
+
+# -- every variant: the players and the teams --------------------------------------------
+
+@pytest.mark.parametrize("variant, players, kwargs, rule, message", [
+    ("schieber", THREE, {}, "setup.players", "Schieber is played by 4 to 4 players, not 3"),
+    ("molotow", FOUR, {"first": 4}, "setup.first", "The first seat must be one of the 4 players"),
+    ("molotow", THREE, {"teams": [Team(name="A", players=[0, 1]), Team(name="B", players=[2])]},
+     "setup.teams", "Molotow is played each for himself, without teams"),
+])
+def test_setup_refusals(variant, players, kwargs, rule, message):
+    with pytest.raises(RuleViolation) as err:
+        new_match(variant, players, **kwargs)
     assert (err.value.rule, err.value.message) == (rule, message)
