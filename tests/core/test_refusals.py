@@ -530,3 +530,47 @@ def test_setup_refusals(variant, players, kwargs, rule, message):
     with pytest.raises(RuleViolation) as err:
         new_match(variant, players, **kwargs)
     assert (err.value.rule, err.value.message) == (rule, message)
+
+
+# -- the edges of the refusals: the last value that is still accepted --------------------
+
+def test_punktetafel_takes_99_players():
+    m = new_match("punktetafel", [f"P{i}" for i in range(99)], first=98)
+    assert len(m.board().sides) == 99
+
+
+def test_molotow_more_refusals():
+    m = molotow(rounds=1)
+    check(m, MolotowRound(points=[60, 50, 47], hand_weis=[20, 0]), "molotow.players",
+          "Handweis must be given for each of the 3 players, not 2")
+    check(m, MolotowRound(points=[60, 50, 47], tisch_weis=[0, 0, 0, 20]), "molotow.players",
+          "Tischweis must be given for each of the 3 players, not 4")
+    m.add(MolotowRound(points=[50, 50, 57]))  # the only round: Anna and Beat tie
+    check(m, MolotowRound(points=[50, 50, 57]), "molotow.rounds_over",
+          "All 1 rounds are played: only the tied players' draw is left")
+    # seat 3 is no seat of three players
+    check(m, MolotowDraw(order=[0, 3]), "molotow.draw_players",
+          "A draw needs two or more different players of the table")
+    m.add(MolotowDraw(order=[0, 1]))
+    assert m.finished
+
+
+def test_molotow_a_tie_drawn_once_only():
+    # two rounds: Anna 40 + 37 = 77, Beat 80, Carla 37 + 40 = 77, Dora 80: two ties, each
+    # drawn (every tie is drawn), each once
+    m = new_match("molotow", FOUR, settings={"rounds": 2})
+    m.add(MolotowRound(points=[40, 40, 37, 40]))
+    m.add(MolotowRound(points=[37, 40, 40, 40]))
+    m.add(MolotowDraw(order=[2, 0]))  # the tie for the win: Carla, then Anna
+    check(m, MolotowDraw(order=[0, 2]), "molotow.draw_done",
+          "Anna, Carla have already drawn a card for their tie")
+    m.add(MolotowDraw(order=[3, 1]))
+    assert m.finished
+
+
+def test_guggitaler_without_a_domino():
+    m = five_games(guggitaler("ohne_domino"))
+    assert m.finished
+    m = guggitaler("ohne_domino")
+    check(m, GuggitalerDomino(order=[0, 1, 2, 3]), "guggitaler.no_domino",
+          "No Domino is played with these table settings")
