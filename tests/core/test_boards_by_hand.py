@@ -1,8 +1,11 @@
 """What the boards say and carry, at the places the other tests pass by: worked out by hand
 from the rules (RULES.md) for small matches."""
 
+from jasstafel.core.coiffeur import CoiffeurRound
+from jasstafel.core.differenzler import DifferenzlerGame
 from jasstafel.core.guggitaler import GuggitalerCount, GuggitalerDomino, GuggitalerTaker
 from jasstafel.core.matchfile import new_match
+from jasstafel.core.molotow import Card
 
 FOUR = ["Anna", "Beat", "Carla", "Dora"]
 
@@ -64,3 +67,50 @@ def test_guggitaler_what_comes_next_and_how_many_are_played():
     assert b.figures["guggitaler_played"] == 1 and not b.finished
     assert b.figures["next_game"]["guggitaler"] == 2
     assert b.status.startswith("Guggitaler 2 of 2: Tricks, ")
+
+
+# -- Coiffeur (RULES.md section 2): Jassverein rows, factors 1 … 11 -----------------------
+
+def test_coiffeur_uneinholbar_when_the_lead_is_more_than_the_open_rows_can_make():
+    m = new_match("coiffeur", FOUR)
+    # Team B plays every row but Eichel (×1): Schellen ×2 with 60 = 120, the rest 0
+    # (Misère with all 157 card points: (157 − 157) × 7 = 0)
+    for row in range(1, 11):
+        m.add(CoiffeurRound(team=1, row=row, points={1: 60, 6: 157}.get(row, 0)))
+    # Team A: Eichel 157 × 1 = 157, Schilten 70 × 3 = 210 -> 367 : 120
+    m.add(CoiffeurRound(team=0, row=0, points=157))
+    m.add(CoiffeurRound(team=0, row=2, points=70))
+    # B can still make 257 × 1 in Eichel: a lead of 247 is not enough
+    assert m.board().figures["uneinholbar"] is None
+    m.add(CoiffeurRound(team=0, row=3, points=10))  # Rosen 10 × 4 = 40: 407 : 120, lead 287
+    b = m.board()
+    assert b.figures["uneinholbar"] == 0
+    # 13 rounds written: Anna (seat 0) deals the 14th, Beat announces (Team B has a row left)
+    assert b.status == "Beat (Team B) announces; Team A is uneinholbar"
+
+
+def test_coiffeur_three_players_the_next_with_open_rows_announces():
+    m = new_match("coiffeur", ["Anna", "Beat", "Carla"], preset="swisslos_8")
+    for row in range(8):  # Carla fills all 8 rows first
+        m.add(CoiffeurRound(team=2, row=row, points=50))
+    # Anna announced first, so Carla dealt the first round; after 8 rounds the deal has
+    # moved 8 seats: Carla + 8 = Beat deals; Carla after him is full, so Anna announces
+    b = m.board()
+    assert (b.dealer, b.announcer) == (1, 0)
+
+
+# -- Differenzler and Molotow details ------------------------------------------------------
+
+def test_differenzler_counts_every_missing_prediction():
+    m = new_match("differenzler", ["Anna", "Beat", "Carla"])
+    m.add(DifferenzlerGame(predictions=[None, 50, 57], points=[50, 50, 57]))
+    m.add(DifferenzlerGame(predictions=[None, 50, 57], points=[50, 50, 57]))
+    anna = m.board().sides[0]
+    # two missing predictions: 2 × the missing penalty of 20
+    assert anna.figures["missing"] == 2 and anna.total == 40
+
+
+def test_a_drawn_card_is_named_with_the_german_deck_unless_told():
+    assert Card(suit="rosen", rank="10").label() == "Rosen Banner"
+    assert Card(suit="rosen", rank="7").label("fr") == "Schaufel 7"
+    assert Card(suit="eicheln", rank="ass").label() == "Eicheln Ass"
