@@ -1,13 +1,19 @@
 """What the boards say and carry, at the places the other tests pass by: worked out by hand
 from the rules (RULES.md) for small matches."""
 
+from pathlib import Path
+
+from jasstafel.core import matchfile
 from jasstafel.core.coiffeur import CoiffeurRound
 from jasstafel.core.differenzler import DifferenzlerGame
 from jasstafel.core.guggitaler import GuggitalerCount, GuggitalerDomino, GuggitalerTaker
 from jasstafel.core.matchfile import new_match
 from jasstafel.core.molotow import Card
+from jasstafel.core.pandur import PandurMisdeal
+from jasstafel.core.schieber import SchieberRound
 
 FOUR = ["Anna", "Beat", "Carla", "Dora"]
+EXAMPLES = Path(__file__).parents[2] / "docs" / "examples"
 
 
 def guggitaler_until_the_domino(preset=None):
@@ -114,3 +120,75 @@ def test_a_drawn_card_is_named_with_the_german_deck_unless_told():
     assert Card(suit="rosen", rank="10").label() == "Rosen Banner"
     assert Card(suit="rosen", rank="7").label("fr") == "Schaufel 7"
     assert Card(suit="eicheln", rank="ass").label() == "Eicheln Ass"
+
+
+# -- what the Schieber board says (RULES.md section 1) ------------------------------------
+
+def schieber(preset=None, **settings):
+    return new_match("schieber", FOUR, preset=preset, settings=settings or None)
+
+
+def play(m, *rounds):
+    for points, match in rounds:
+        m.add(SchieberRound(contract="rosen", announced_by=0, points=points, match=match))
+    return m.board()
+
+
+def test_schieber_status_during_the_partie():
+    # Freier Jass, Rosen ×5: 100 × 5 = 500 and 57 × 5 = 285 of 4500
+    b = play(schieber(), ((100, 57), False))
+    assert b.status == "Team A needs 4000, Team B needs 4215"
+    b = play(schieber("turnier"), ((100, 57), False))
+    assert b.status == "Round 2 of 12"
+    # to 110: 100 : 57, then 50 : 107 -> 150 : 164, both past the target in one round
+    b = play(schieber("einfach_1000", target=110), ((100, 57), False), ((50, 107), False))
+    assert b.status == "Both teams are past 110: which team bedankte first?"
+    b = play(schieber("einfach_1000", team_targets=[110, 120]), ((100, 57), False),
+             ((50, 107), False))
+    assert b.status == "Both teams are past their targets: which team bedankte first?"
+
+
+def test_schieber_turnier_ends_in_the_tie_break_order():
+    two = {"rounds": 2}
+    # 100 + 57 each, no Match, best rounds 100 : 100 -> shared
+    b = play(schieber("turnier", **two), ((100, 57), False), ((57, 100), False))
+    assert b.winners == [0, 1] and b.status == "Tie: both teams share the win"
+    # 157 : 157, A's Match (157 : 0, bonus 0 in the Turnier) against B's 157 without one
+    b = play(schieber("turnier", **two), ((157, 0), True), ((0, 157), False))
+    assert b.winners == [0] and b.status == "Team A wins: equal points, more Matches"
+    # four rounds, 314 : 314, no Match: A's best round 120, B's 113
+    b = play(schieber("turnier", rounds=4), ((120, 37), False), ((100, 57), False),
+             ((50, 107), False), ((44, 113), False))
+    assert [s.total for s in b.sides] == [314, 314]
+    assert b.winners == [0]
+    assert b.status == "Team A wins: equal points and Matches, better best round"
+    b = play(schieber("turnier", **two), ((100, 57), False), ((100, 57), False))
+    assert b.status == "Team A wins: more points"
+
+
+# -- what the Pandur board says (RULES.md section 6), the example's players ---------------
+
+def pandur_example(upto):
+    example = matchfile.load(EXAMPLES / "pandur.jass")
+    m = new_match("pandur", example.document.players)
+    for entry in example.entries[:upto]:
+        m.add(entry)
+    return m
+
+
+def test_pandur_status_with_four_and_with_three_at_the_table():
+    m = pandur_example(0)
+    # Ruedi (seat 0) deals first and erbt 2 (14 − 0 is more than 2)
+    assert m.board().status == "Deal 1: Ruedi deals and sits out (erbt 2); Vreni, Sepp and " \
+        "Margrit bid"
+    # after deal 1 (Vreni made 150) Vreni deals and misdeals: she deals again and erbt
+    # nothing for it (the table setting misdeal_forfeits)
+    m = pandur_example(2)
+    assert m.board().status == "Deal 3: Vreni deals again after the misdeal and sits out " \
+        "(erbt 0); Ruedi, Sepp and Margrit bid"
+    # Ruedi reached 15 in deal 12; Margrit deals deal 13 and misdeals: three play on, the
+    # dealer too
+    m = pandur_example(12)
+    m.add(PandurMisdeal())
+    assert m.board().status == "Deal 14: Margrit deals again after the misdeal; Vreni, Sepp " \
+        "and Margrit play (Ruedi reached 15)"
