@@ -10,7 +10,7 @@ from jasstafel.core.guggitaler import GuggitalerCount, GuggitalerDomino, Guggita
 from jasstafel.core.matchfile import new_match
 from jasstafel.core.molotow import Card
 from jasstafel.core.pandur import PandurMisdeal
-from jasstafel.core.schieber import SchieberRound
+from jasstafel.core.schieber import SchieberBedanken, SchieberRound
 
 FOUR = ["Anna", "Beat", "Carla", "Dora"]
 EXAMPLES = Path(__file__).parents[2] / "docs" / "examples"
@@ -192,3 +192,26 @@ def test_pandur_status_with_four_and_with_three_at_the_table():
     m.add(PandurMisdeal())
     assert m.board().status == "Deal 14: Margrit deals again after the misdeal; Vreni, Sepp " \
         "and Margrit play (Ruedi reached 15)"
+
+
+def test_schieber_the_berg_by_a_bedanken_stack_at_exactly_half():
+    # Einfach 1000 (all ×1): A 100 : 57, then A bedankt with 400 on the stack in Rosen:
+    # 100 + 400 = 500, exactly half of 1000: the Berg (RULES.md: half the target reached),
+    # and too early: B wins
+    m = schieber("einfach_1000")
+    m.add(SchieberRound(contract="rosen", announced_by=0, points=(100, 57)))
+    m.add(SchieberBedanken(team=0, stack=400, contract="rosen"))
+    b = m.board()
+    assert b.figures["berg"] == 0 and b.winners == [1]
+    assert b.entries[-1].notes == ["Bedanken too early", "Berg Team A"]
+    assert b.entries[-1].text == "Team A bedankt with 400 on the stack in Rosen ×1"
+    assert b.status == "Team B wins: Team A bedankte too early (500 of 1000)"
+
+
+def test_schieber_a_bedanken_far_below_half_is_no_berg():
+    m = schieber("einfach_1000")
+    m.add(SchieberBedanken(team=1, stack=20, contract="rosen"))  # 20 of 1000
+    b = m.board()
+    assert b.figures["berg"] is None and b.winners == [0]
+    assert b.entries[-1].notes == ["Bedanken too early"]
+    assert b.entries[-1].written == [0, 20]
