@@ -1,6 +1,6 @@
 """Mutation testing of the rules core and the club with mutmut (docs/testing.md).
 
-    scripts/mutants run [TARGET ...] [--workers N] [--mutant NAME ...]
+    scripts/mutants run [TARGET ...] [--workers N] [--mutant NAME ...] [--again]
     scripts/mutants summary [TARGET ...]
     scripts/mutants survivors TARGET [--diff]
     scripts/mutants mutmut TARGET ARGS ...      (e.g. `mutmut core show NAME`, `browse`)
@@ -132,6 +132,78 @@ def results(target: str) -> dict[str, str]:
     return status
 
 
+# Mutants that no test can kill because the program does the same, recognised by their diff
+# of one line (removed, added); docs/testing.md describes each group
+TRANSLATION_CONTEXT = re.compile(r'(?:\b(?:N|QT_TRANSLATE_NOOP)\(\s*|^\s*)"rules"')
+
+
+def _replacements(line: str, old: str, new: tuple[str, ...]) -> set[str]:
+    """*line* with each single occurrence of *old* replaced by each of *new*."""
+    out = set()
+    start = line.find(old)
+    while start >= 0:
+        out.update(line[:start] + n + line[start + len(old):] for n in new)
+        start = line.find(old, start + 1)
+    return out
+
+
+def _context_only(removed: str, added: str) -> bool:
+    """The "rules" context of a translation mark changed: QT_TRANSLATE_NOOP returns its text
+    and ignores the context at run time; only lupdate reads it, from the real source."""
+    if not TRANSLATION_CONTEXT.search(removed):
+        return False
+    return added in _replacements(removed, '"rules"', ("None", '"XXrulesXX"', '"RULES"'))
+
+
+def _zip_strictness(removed: str, added: str) -> bool:
+    """zip(..., strict=True) made lax (or strict=False written out): the zipped sequences
+    always have the same length, strict only guards against a bug that would change them."""
+    if "zip(" not in removed:
+        return False
+    for flag in ("strict=True", "strict=False"):
+        if flag in removed and added in _replacements(removed, flag, ("strict=None", "")):
+            return True
+    return "strict=True" in removed and added == removed.replace("strict=True", "strict=False")
+
+
+EQUIVALENT_BY_DIFF = [("translation context", _context_only), ("zip strictness", _zip_strictness)]
+
+DIFFS = """
+import json, sys
+from mutmut.__main__ import find_mutant, get_diff_for_mutant
+out = {}
+for name in sys.argv[1:]:
+    try:
+        out[name] = get_diff_for_mutant(name, path=find_mutant(name).path)
+    except Exception as error:  # a mutant of a file changed since the run: no diff
+        out[name] = f"(no diff: {error!r})"
+print(json.dumps(out))
+"""
+
+
+def diffs(target: str, names: list[str]) -> dict[str, str]:
+    """The diff of each mutant, as `mutmut show` prints it (one process for all)."""
+    if not names:
+        return {}
+    work = WORK / target
+    out = subprocess.run([sys.executable, "-c", DIFFS, *names], cwd=work, check=True,
+                         capture_output=True, text=True).stdout
+    return dict(json.loads(out.strip().splitlines()[-1]))
+
+
+def equivalent_by_diff(diff: str) -> str | None:
+    """The equivalence group of a mutant whose diff changes one line, or None."""
+    lines = [ln for ln in diff.splitlines() if not ln.startswith(("---", "+++"))]
+    removed = [ln[1:] for ln in lines if ln.startswith("-")]
+    added = [ln[1:] for ln in lines if ln.startswith("+")]
+    if len(removed) != 1 or len(added) != 1:
+        return None
+    for group, test in EQUIVALENT_BY_DIFF:
+        if test(removed[0], added[0]):
+            return group
+    return None
+
+
 def equivalent_names() -> set[str]:
     """The mutant names listed in docs/testing.md under "Equivalent mutants"."""
     if not DOC.exists():
@@ -154,13 +226,22 @@ def summary(target: str) -> bool:
     listed = {n for n in equivalent_names() if n.startswith(f"jasstafel.{target}.")}
     equivalent = {n for n in listed if status.get(n) == "survived"}
     stale = sorted(listed - equivalent)
+    survivors = [n for n, s in status.items() if s == "survived" and n not in equivalent]
+    groups: Counter[str] = Counter()
+    for name, diff in diffs(target, survivors).items():
+        group = equivalent_by_diff(diff)
+        if group:
+            equivalent.add(name)
+            groups[group] += 1
     open_ = sorted(
         n for n, s in status.items() if s not in KILLED | {"not checked"} and n not in equivalent
     )
     killed = sum(counts[s] for s in KILLED)
     scored = len(status) - len(equivalent)
     score = 100 * killed / scored if scored else 100.0
-    print(f"{target}: {len(status)} mutants, {killed} killed, {len(equivalent)} equivalent,")
+    print(f"{target}: {len(status)} mutants, {killed} killed, {len(equivalent)} equivalent"
+          f" ({len(equivalent) - sum(groups.values())} listed in docs/testing.md"
+          + "".join(f", {n} {g}" for g, n in sorted(groups.items())) + "),")
     print("    " + ", ".join(f"{n} {s}" for s, n in sorted(counts.items()) if s not in KILLED))
     print(f"    killed: {score:.1f}% of the non-equivalent mutants")
     if open_:
@@ -182,6 +263,8 @@ def main(argv: list[str]) -> int:
     run.add_argument("targets", nargs="*", help="default: all")
     run.add_argument("--workers", type=int, default=2, help="worker processes (default 2)")
     run.add_argument("--mutant", action="append", default=[], help="only this mutant (or glob)")
+    run.add_argument("--again", action="store_true",
+                     help="test every mutant not killed yet again (after new tests)")
     summ = sub.add_parser("summary", help="the figures of the last run")
     summ.add_argument("targets", nargs="*", help="default: all")
     surv = sub.add_parser("survivors", help="the surviving mutants, with --diff their diffs")
@@ -194,7 +277,10 @@ def main(argv: list[str]) -> int:
 
     if args.command == "run":
         for target in args.targets or list(targets):
-            code = mutmut(target, ["run", "--max-children", str(args.workers), *args.mutant])
+            names = list(args.mutant)
+            if args.again:
+                names += [n for n, s in results(target).items() if s not in KILLED]
+            code = mutmut(target, ["run", "--max-children", str(args.workers), *names])
             if code:
                 return code
         return 0 if all([summary(t) for t in args.targets or list(targets)]) else 1
