@@ -9,7 +9,7 @@ from jasstafel.core.differenzler import DifferenzlerGame
 from jasstafel.core.guggitaler import GuggitalerCount, GuggitalerDomino, GuggitalerTaker
 from jasstafel.core.matchfile import new_match
 from jasstafel.core.molotow import Card
-from jasstafel.core.pandur import PandurMisdeal
+from jasstafel.core.pandur import PandurDeal, PandurMisdeal
 from jasstafel.core.schieber import SchieberBedanken, SchieberRound
 
 FOUR = ["Anna", "Beat", "Carla", "Dora"]
@@ -215,3 +215,25 @@ def test_schieber_a_bedanken_far_below_half_is_no_berg():
     assert b.figures["berg"] is None and b.winners == [0]
     assert b.entries[-1].notes == ["Bedanken too early"]
     assert b.entries[-1].written == [0, 20]
+
+
+def test_schieber_ranks_during_the_partie():
+    # a Turnier ranks by points, then Matches: 157 : 0 as a Match, then 0 : 157 without one
+    m = schieber("turnier", rounds=3)
+    m.add(SchieberRound(contract="rosen", announced_by=0, points=(157, 0), match=True))
+    m.add(SchieberRound(contract="rosen", announced_by=0, points=(0, 157)))
+    assert m.board().ranks == [1, 2]  # 157 : 157, one Match more
+    # to a target: by points only, a tie shares the rank
+    m = schieber("einfach_1000")
+    assert m.board().ranks == [1, 1]
+    m.add(SchieberRound(contract="rosen", announced_by=0, points=(57, 100)))
+    assert m.board().ranks == [2, 1]
+
+
+def test_pandur_card_points_without_weis_and_no_loser_yet():
+    m = pandur_example(0)
+    # Ruedi deals; Vreni (seat 1) bids 150 and takes all 157 card points, no Weis
+    m.add(PandurDeal(declarer=1, contract=150, points=157))
+    b = m.board()
+    assert b.entries[-1].text == "Vreni 150: 157 = 157, made"
+    assert b.figures["loser"] is None and not b.finished
