@@ -237,3 +237,17 @@ def test_pandur_card_points_without_weis_and_no_loser_yet():
     b = m.board()
     assert b.entries[-1].text == "Vreni 150: 157 = 157, made"
     assert b.figures["loser"] is None and not b.finished
+
+
+def test_guggitaler_domino_points_add_up_over_the_match():
+    m = new_match("guggitaler", FOUR, settings={"guggitaler": 2})
+    for order in ([0, 1, 2, 3], [3, 2, 1, 0]):
+        m.add(GuggitalerCount(game="tricks", counts=[3, 2, 2, 2]))
+        m.add(GuggitalerCount(game="schellen", counts=[3, 2, 2, 2]))
+        m.add(GuggitalerCount(game="ober", counts=[1, 1, 1, 1]))
+        m.add(GuggitalerTaker(game="rosenkoenig", player=1))
+        m.add(GuggitalerTaker(game="last_trick", player=1))
+        m.add(GuggitalerDomino(order=order))
+    # Domino 150, 100, 55, 0: Anna 150 + 0, Beat 100 + 55, Carla 55 + 100, Dora 0 + 150
+    assert [s.figures["domino"] for s in m.board().sides] == [150, 155, 155, 150]
+    assert m.finished
