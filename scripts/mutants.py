@@ -255,6 +255,15 @@ def summary(target: str) -> bool:
     return score >= 95.0
 
 
+def again(target: str) -> list[str]:
+    """The mutants worth testing again: not killed, and not known to be equivalent."""
+    listed = equivalent_names()
+    open_ = [n for n, s in results(target).items() if s not in KILLED and n not in listed]
+    survivors = [n for n in open_ if results(target)[n] == "survived"]
+    known = {n for n, d in diffs(target, survivors).items() if equivalent_by_diff(d)}
+    return [n for n in open_ if n not in known]
+
+
 def main(argv: list[str]) -> int:
     _, targets = settings()
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -264,7 +273,8 @@ def main(argv: list[str]) -> int:
     run.add_argument("--workers", type=int, default=2, help="worker processes (default 2)")
     run.add_argument("--mutant", action="append", default=[], help="only this mutant (or glob)")
     run.add_argument("--again", action="store_true",
-                     help="test every mutant not killed yet again (after new tests)")
+                     help="test every mutant not killed yet again (after new tests), but not "
+                     "those known to be equivalent")
     summ = sub.add_parser("summary", help="the figures of the last run")
     summ.add_argument("targets", nargs="*", help="default: all")
     surv = sub.add_parser("survivors", help="the surviving mutants, with --diff their diffs")
@@ -279,7 +289,7 @@ def main(argv: list[str]) -> int:
         for target in args.targets or list(targets):
             names = list(args.mutant)
             if args.again:
-                names += [n for n, s in results(target).items() if s not in KILLED]
+                names += again(target)
             code = mutmut(target, ["run", "--max-children", str(args.workers), *names])
             if code:
                 return code
