@@ -258,8 +258,9 @@ def summary(target: str) -> bool:
 def again(target: str) -> list[str]:
     """The mutants worth testing again: not killed, and not known to be equivalent."""
     listed = equivalent_names()
-    open_ = [n for n, s in results(target).items() if s not in KILLED and n not in listed]
-    survivors = [n for n in open_ if results(target)[n] == "survived"]
+    status = results(target)
+    open_ = [n for n, s in status.items() if s not in KILLED and n not in listed]
+    survivors = [n for n in open_ if status[n] == "survived"]
     known = {n for n, d in diffs(target, survivors).items() if equivalent_by_diff(d)}
     return [n for n in open_ if n not in known]
 
