@@ -7,6 +7,7 @@ from jasstafel.core import matchfile
 from jasstafel.core.coiffeur import CoiffeurRound
 from jasstafel.core.differenzler import DifferenzlerGame
 from jasstafel.core.guggitaler import GuggitalerCount, GuggitalerDomino, GuggitalerTaker
+from jasstafel.core.handjass import HandjassStriche
 from jasstafel.core.matchfile import new_match
 from jasstafel.core.molotow import Card
 from jasstafel.core.pandur import PandurDeal, PandurMisdeal
@@ -251,3 +252,15 @@ def test_guggitaler_domino_points_add_up_over_the_match():
     # Domino 150, 100, 55, 0: Anna 150 + 0, Beat 100 + 55, Carla 55 + 100, Dora 0 + 150
     assert [s.figures["domino"] for s in m.board().sides] == [150, 155, 155, 150]
     assert m.finished
+
+
+def test_handjass_two_voll_and_two_winners():
+    # Wirtshaus to 7: Anna and Beat reach 7 in the same round, Carla and Dora have 2 each,
+    # the fewest: they win together
+    m = new_match("handjass", FOUR)
+    m.add(HandjassStriche(striche=[5, 5, 2, 2]))
+    m.add(HandjassStriche(striche=[2, 2, 0, 0]))
+    b = m.board()
+    assert b.finished and b.winners == [2, 3]
+    assert b.status == ("Anna and Beat are voll: Carla and Dora win with 2 Striche; "
+                        "the Partie is over")
