@@ -353,7 +353,7 @@ class MainWindow(QMainWindow):
         if hasattr(self.board_widget, "set_board"):
             self.board_widget.set_board(board, self.controller.match)
         if self.panel is not None:
-            self.panel.refresh(board)
+            self.panel.follow(board)
             # a finished Partie takes no entry: the form makes room for the history
             self.panel.setVisible(not board.finished or self.panel.correcting is not None)
             self.status_label.setText(self.panel.status_text(board))
