@@ -71,3 +71,15 @@ def in_next_dialog(qtbot, act):
 
     QTimer.singleShot(0, run)
     return errors
+
+
+def wheel(widget, delta=-120):
+    """One notch of the mouse wheel over *widget*; returns the event (accepted: it was used)."""
+    from PySide6.QtCore import QPoint, QPointF
+    from PySide6.QtGui import QWheelEvent
+
+    event = QWheelEvent(QPointF(5, 5), QPointF(widget.mapToGlobal(QPoint(5, 5))), QPoint(0, 0),
+                        QPoint(0, delta), Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
+                        Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(widget, event)
+    return event

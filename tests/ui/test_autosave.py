@@ -188,3 +188,33 @@ def test_names_in_the_dialog_are_plain_text(qtbot, name, tmp_path):
     qtbot.addWidget(dialog)
     label = dialog.rows[item.path].findChild(QLabel, "recoveryWords")
     assert label.textFormat() == Qt.TextFormat.PlainText and name in label.text()
+
+
+def test_a_failed_save_is_shown_and_the_entries_stay(window, qtbot, tmp_path, dialogs,
+                                                    monkeypatch):
+    from .keyboard import ctrl, enter, type_text
+
+    path = tmp_path / "abend.jass"
+    matchfile.save(new_match("schieber", list("ABCD")), path)
+    assert window.open_file(path)
+    real_save = matchfile.save
+
+    def refused(match, target):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(matchfile, "save", refused)
+    for points in ("100", "60"):
+        ctrl(qtbot, "3")
+        type_text(qtbot, points)
+        enter(qtbot)
+    assert [e.points[0] for e in window.controller.match.entries] == [100, 60]
+    assert window.save_banner.isVisible()
+    assert "Not saved" in window.save_label.text() and "No space" in window.save_label.text()
+    assert "not saved" in window.windowTitle()
+    assert [title for title, _text in dialogs.shown].count("Not saved") == 1  # said once
+    monkeypatch.setattr(matchfile, "save", real_save)
+    ctrl(qtbot, "3")
+    type_text(qtbot, "30")
+    enter(qtbot)
+    assert not window.save_banner.isVisible() and "not saved" not in window.windowTitle()
+    assert [e.points[0] for e in matchfile.load(path).entries] == [100, 60, 30]

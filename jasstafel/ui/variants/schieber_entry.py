@@ -34,6 +34,7 @@ from ..controller import MatchController
 from ..widgets.buttons import CompactButton
 from ..widgets.entrypanel import EntryPanel, FieldError, FormError
 from ..widgets.keys import key_range, key_text
+from ..widgets.messages import plain
 from ..widgets.numberfield import NumberField
 from ..widgets.style import CHOICE_STYLE
 from ..widgets.turn import turn_seats
@@ -223,11 +224,12 @@ class SchieberEntryPanel(EntryPanel):
         """(dealer, announcer) seats of the next round."""
         dealer, announcer = turn_seats(board)
         if announcer is None and not board.finished:
-            # the board does not say (yet): the dealer moves on one seat per round, and the
-            # next player in the order of play announces
+            # a board without the seats (a core before Board.dealer / Board.announcer):
+            # the first seat announces the first round, the next player in the order of
+            # play the next one; the dealer sits one seat before the announcer
             doc = self.controller.match.rules.doc
-            dealer = (doc.first + board.figures["rounds_played"]) % len(doc.players)
-            announcer = (dealer + 1) % len(doc.players)
+            announcer = (doc.first + board.figures["rounds_played"]) % len(doc.players)
+            dealer = (announcer - 1) % len(doc.players)
         return dealer, announcer
 
     def announcing_team(self) -> int:
@@ -420,7 +422,7 @@ class SchieberEntryPanel(EntryPanel):
             self.point_labels[t].setText(names[t])
             self.points[t].label = self.tr("Card points {0}").format(names[t])
             self.stoeck_buttons[t].setText(names[t])
-            self.stoeck_buttons[t].setToolTip(self.tr("Stöck {0}").format(names[t]))
+            self.stoeck_buttons[t].setToolTip(plain(self.tr("Stöck {0}").format(names[t])))
             self.bedanken_buttons[t].setText(self.tr("{0} bedankt").format(names[t]))
         self.weis.set_sides(names)
         awaiting = bool(board.figures.get("awaiting_bedanken"))

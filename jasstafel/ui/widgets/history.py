@@ -21,6 +21,7 @@ from ...core.errors import RuleViolation
 from ..controller import MatchController
 from ..i18n import rule_message
 from .entrypanel import EntryPanel
+from .keys import key_text
 
 if TYPE_CHECKING:
     from ...core import Board
@@ -47,18 +48,20 @@ class HistoryView(QWidget):
         layout.addWidget(self.list, 1)
         buttons = QHBoxLayout()
         self.correct_button = QPushButton(self.tr("Correct…"))
-        self.correct_button.setToolTip(self.tr("Load the selected entry into the form (Enter)"))
+        self.correct_button.setToolTip(self.tr("Load the selected entry into the form (Enter, "
+                                               "{0})").format(key_text("Ctrl+E")))
         self.correct_button.clicked.connect(self.correct)
         self.insert_button = QPushButton(self.tr("Insert before…"))
         self.insert_button.clicked.connect(self.insert_before)
         self.delete_button = QPushButton(self.tr("Delete"))
-        self.delete_button.setToolTip(self.tr("Delete the selected entry (Del); Ctrl+Z brings "
-                                              "it back"))
+        self.delete_button.setToolTip(self.tr("Delete the selected entry (Del); {0} brings "
+                                              "it back").format(key_text("Ctrl+Z")))
         self.delete_button.clicked.connect(self.delete)
         for b in (self.correct_button, self.insert_button, self.delete_button):
             buttons.addWidget(b)
         layout.addLayout(buttons)
         self.message = QLabel()
+        self.message.setTextFormat(Qt.TextFormat.PlainText)
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #b3261e; font-weight: bold;")
         self.message.hide()

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QLineEdit, QSizePolicy, QWidget
 
 from ...core import Board
 from ...drawing.chalk import INK, INK_DIM, INK_RED, PAPER, fit_font
+from .messages import plain
 
 RULED = QColor("#a9c4e0")  # the blue lines of a Jass block
 MARGIN_RED = QColor("#d98c8c")  # the red margin line
@@ -119,7 +120,7 @@ class PointsTable(QWidget):
     def set_board(self, board: Board, match: Any = None) -> None:
         self.board = board
         self.set_data(self.table_data(board, match))
-        self.setToolTip(self.data.footer if self.data else "")
+        self.setToolTip(plain(self.data.footer) if self.data and self.data.footer else "")
 
     def table_data(self, board: Board, match: Any) -> TableData:
         raise NotImplementedError
