@@ -20,6 +20,8 @@ from ...core.errors import QT_TRANSLATE_NOOP, RuleViolation
 if TYPE_CHECKING:
     from ...core import EntryLine, Match
 
+_DECIDED = QT_TRANSLATE_NOOP("rules", "The Partie is decided: no further entry can be written")
+
 
 def dry_run(match: Match, entry: Any, correcting: int | None = None,
             inserting: bool = False) -> EntryLine:
@@ -29,8 +31,7 @@ def dry_run(match: Match, entry: Any, correcting: int | None = None,
     rules = match.rules
     if correcting is None:
         if match.finished:  # the same refusal as Match.add
-            raise RuleViolation("match.finished", QT_TRANSLATE_NOOP(
-                "rules", "The Partie is decided: no further entry can be written"))
+            raise RuleViolation("match.finished", _DECIDED)
         state = _copy_state(match)
     else:
         state = rules.start()
