@@ -130,12 +130,12 @@ class MainWindow(QMainWindow):
         self.status_label = _label("matchStatus", "font-size: 15px; font-weight: bold;"
                                                   " padding: 2px 6px;")
         side.addWidget(self.status_label)
+        self.finished_box = self._finished_box()
+        side.addWidget(self.finished_box)
         panel_area = QWidget()
         self.panel_holder = QVBoxLayout(panel_area)
         self.panel_holder.setContentsMargins(0, 0, 0, 0)
         side.addWidget(panel_area, 1)
-        self.finished_box = self._finished_box()
-        side.addWidget(self.finished_box)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.addWidget(self.left)
         self.splitter.addWidget(self.side)
@@ -162,7 +162,6 @@ class MainWindow(QMainWindow):
             button.setMinimumHeight(40)
             button.clicked.connect(lambda _c=False, s=slot: s())
             layout.addWidget(button)
-        layout.addStretch(1)
         box.hide()
         return box
 
@@ -536,6 +535,8 @@ class MainWindow(QMainWindow):
         width = max(self.width(), 800)
         form = min(max(500, int(width * 0.4)), 720)
         self.splitter.setSizes([width - form, form])
+        height = max(self.height(), 500)
+        self.left.setSizes([int(height * 0.68), int(height * 0.32)])  # the board first
 
     def _changed(self) -> None:
         if self.controller.session is None:

@@ -61,7 +61,7 @@ class CoiffeurGrid(QTableWidget):
         self.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectItems)
         self.setStyleSheet(
             f"QTableWidget {{ background: {PAPER.name()}; color: {INK.name()};"
-            " gridline-color: #b9b4a3; font-size: 18px; }"
+            " gridline-color: #b9b4a3; }"
             " QHeaderView::section { background: #efe9d8; color: #1d2a4a; font-size: 18px;"
             " font-weight: bold; padding: 4px; border: 1px solid #b9b4a3; }"
             " QTableWidget::item:selected { background: #ffd966; color: #1d2a4a; }"
@@ -69,6 +69,7 @@ class CoiffeurGrid(QTableWidget):
         self.cellClicked.connect(self._clicked)
         self.rows = 0
         self.teams = 0
+        self._px = 17  # the cells' font, in pixels: follows the row height (_fit_rows)
 
     def set_board(self, board: Board, match: Any = None) -> None:
         rows = board.figures["rows"]
@@ -82,10 +83,10 @@ class CoiffeurGrid(QTableWidget):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         for c in range(1, 1 + self.teams):
             header.setSectionResizeMode(c, QHeaderView.ResizeMode.Stretch)
-        bold = QFont(self.font())
-        bold.setBold(True)
+        bold = self._font(bold=True)
         for r, row in enumerate(rows):
             name = QTableWidgetItem(f"{row['name']}  ×{row['factor']}")
+            name.setFont(self._font())
             name.setFlags(Qt.ItemFlag.ItemIsEnabled)
             self.setItem(r, 0, name)
             for t, value in enumerate(row["cells"]):
@@ -101,15 +102,30 @@ class CoiffeurGrid(QTableWidget):
                 item.setForeground(INK_RED)
         self._fit_rows()
 
+    def _font(self, bold: bool = False) -> QFont:
+        font = QFont(self.font())
+        font.setPixelSize(self._px)
+        font.setBold(bold)
+        return font
+
     def _fit_rows(self) -> None:
-        """Every row and the totals in view: rows as high as the room allows (24 … 34 px)."""
+        """Every row and the totals in view: rows as high as the room allows (22 … 48 px),
+        the numbers as large as the rows (readable from across the table on a big screen)."""
         rows = self.rowCount()
         if not rows:
             return
         room = self.viewport().height() if self.isVisible() else 34 * rows
-        height = max(24, min(34, room // rows))
+        height = max(22, min(48, room // rows))
         for r in range(rows):
             self.setRowHeight(r, height)
+        px = max(14, min(26, int(height * 0.62)))
+        if px != self._px:
+            self._px = px
+            for r in range(rows):
+                for c in range(self.columnCount()):
+                    item = self.item(r, c)
+                    if item is not None:
+                        item.setFont(self._font(bold=item.font().bold()))
 
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
@@ -119,6 +135,7 @@ class CoiffeurGrid(QTableWidget):
               mark: str | None, bold: QFont) -> QTableWidgetItem:
         item = QTableWidgetItem()
         item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+        item.setFont(self._font())
         team_name = board.sides[team].name
         if value is None:
             item.setBackground(OPEN_BRUSH)
@@ -143,17 +160,15 @@ class CoiffeurGrid(QTableWidget):
     def _summary(self, r: int, label: str, values: list[str], font: QFont | None) -> None:
         head = QTableWidgetItem(label)
         head.setFlags(Qt.ItemFlag.ItemIsEnabled)
-        if font:
-            head.setFont(font)
+        head.setFont(font or self._font())
         self.setItem(r, 0, head)
         for t, value in enumerate(values):
             item = QTableWidgetItem(value)
             item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             item.setFlags(Qt.ItemFlag.ItemIsEnabled)
             item.setBackground(QColor("#efe9d8"))
-            if font:
-                item.setFont(font)
-            else:
+            item.setFont(font or self._font())
+            if not font:
                 item.setForeground(INK_DIM)
             self.setItem(r, 1 + t, item)
 
@@ -189,11 +204,13 @@ class CoiffeurBoard(QWidget):
         self.setAutoFillBackground(True)
         self.setStyleSheet(f"background: {PAPER.name()};")
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.setSpacing(2)
         self.headline = QLabel()
         self.headline.setObjectName("coiffeurHeadline")
         self.headline.setTextFormat(Qt.TextFormat.PlainText)
         self.headline.setWordWrap(True)
-        self.headline.setStyleSheet(f"color: {INK.name()}; font-size: 22px; font-weight: bold;")
+        self.headline.setStyleSheet(f"color: {INK.name()}; font-size: 20px; font-weight: bold;")
         layout.addWidget(self.headline)
         self.grid = CoiffeurGrid()
         self.grid.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)

@@ -150,9 +150,13 @@ class SchieberBoard(QWidget):
         if "to_target" in side.figures:
             target = board.figures["target"]
             # two short lines: a narrow board still shows them in a readable size
-            if side.total:
-                lines.append(self.tr("{0} to go").format(side.figures["to_target"]))
-            lines.append(self.tr("Target {0}").format(target))
+            to_go = side.figures["to_target"]
+            if side.total and not to_go:
+                lines.append(self.tr("Target {0} reached").format(target))
+            else:
+                if side.total:
+                    lines.append(self.tr("{0} to go").format(to_go))
+                lines.append(self.tr("Target {0}").format(target))
         else:
             lines.append(self.tr("Round {0} of {1}").format(board.figures["rounds_played"],
                                                             board.figures["rounds"]))

@@ -189,7 +189,7 @@ class SchieberEntryPanel(EntryPanel):
         self.stack = NumberField(self.tr("Stack"), minimum=0, big=False)
         self.stack.setObjectName("stack")
         self.stack.setMinimumHeight(30)
-        self.stack.setMaximumWidth(100)
+        self.stack.setMaximumWidth(140)
         self.stack.setPlaceholderText(self.tr("after a round"))
         self.stack.setToolTip(self.tr("During a round: card points taken so far plus the Weis "
                                       "and Stöck already declared, unmultiplied; the contract "
@@ -441,6 +441,12 @@ class SchieberEntryPanel(EntryPanel):
         self._show_team()
         self._show_turn()
 
+    def update_preview(self) -> None:
+        awaiting = (self.controller.session is not None and self.correcting is None
+                    and self.controller.board.figures.get("awaiting_bedanken"))
+        self.preview_line.setVisible(not awaiting)  # no round to preview: only Bedanken
+        super().update_preview()
+
     def focus_target(self) -> QWidget | None:
         board = self.controller.board
         if board.figures.get("awaiting_bedanken") and self.correcting is None:
@@ -575,8 +581,7 @@ class SchieberEntryPanel(EntryPanel):
             return super().status_text(board)
         figures = board.figures
         if figures["awaiting_bedanken"]:
-            return self.tr("Both teams are past {0}: which team bedankte first?").format(
-                figures["target"])
+            return ""  # the form says it, beside the only thing left to do
         if figures["mode"] == "rounds":
             return self.tr("Round {0} of {1}").format(figures["rounds_played"] + 1,
                                                       figures["rounds"])

@@ -69,6 +69,7 @@ from PySide6.QtWidgets import (
     QLayout,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -172,7 +173,10 @@ class EntryPanel(QWidget):
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        outer.addWidget(self.scroll, 1)
+        # as tall as the form (a large screen keeps the Write button right under it), and
+        # shorter, scrolling, only when the window is too low
+        self.scroll.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        outer.addWidget(self.scroll)
         self.preview_line = PreviewLine()
         outer.addWidget(self.preview_line)
         if not self.SHOWS_PREVIEW:
@@ -189,6 +193,7 @@ class EntryPanel(QWidget):
         self.write_button.setMinimumHeight(40)
         self.write_button.clicked.connect(self.submit)
         outer.addWidget(self.write_button)
+        outer.addStretch(1)
 
     # -- for the variants --------------------------------------------------------------------
 

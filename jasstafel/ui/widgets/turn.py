@@ -72,6 +72,7 @@ class TurnHeader(QFrame):
         while self._row.count():
             item = self._row.takeAt(0)
             if item.widget() is not None:
+                item.widget().hide()  # gone now, not only once the event loop deletes it
                 item.widget().deleteLater()
         for i, (role, name) in enumerate(roles):
             if i:
