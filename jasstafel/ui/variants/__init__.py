@@ -1,6 +1,12 @@
-"""Which board and which entry panel each variant uses in the window.
+"""Which board and which entry panel each variant uses in the window: one table.
 
-The modules are imported when a match of that variant is opened, not at start-up.
+Each variant has a board (a widget with ``set_board(board, match)``) and an entry panel (an
+:class:`~jasstafel.ui.widgets.entrypanel.EntryPanel`), in one module or a pair
+(``schieber_board`` + ``schieber_entry``, ``coiffeur_board`` + ``coiffeur_entry``) when one
+would be too long to read. Adding a variant's window is its module(s) plus one line in
+``UI_VARIANTS``. The modules are imported when a match of that variant is opened, not at
+start-up. Panels build their fields from :mod:`jasstafel.ui.widgets` only, so that typing a
+number, writing and refusing work the same in every variant.
 """
 
 from __future__ import annotations
