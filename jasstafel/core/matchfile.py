@@ -27,7 +27,7 @@ from typing import Annotated, Any
 
 from pydantic import Field, TypeAdapter, ValidationError
 
-from .errors import QT_TRANSLATE_NOOP, JassError, MatchFileError
+from .errors import QT_TRANSLATE_NOOP, JassError, MatchFileError, RuleViolation
 from .match import Match
 from .registry import NAMES, find_variant, variants
 from .text import Text
@@ -330,8 +330,8 @@ def encode(match: Match | MatchDocument[Any, Any]) -> bytes:
             "rules", "the match has {count} entries; a match file holds at most {limit}"),
             count=len(doc.entries), limit=MAX_ENTRIES)
     try:
-        data = doc.model_dump(mode="json")
-        check_data(data)
+        # what is written must pass every check and validation that reading makes
+        parse_document(doc.model_dump(mode="json"))
         raw = dumps(doc).encode("utf-8")
     except JassError:
         raise
@@ -508,6 +508,32 @@ def _sync_folder(folder: Path) -> None:
         pass
     finally:
         os.close(fd)
+
+
+def check_entry(match: Match, entry: Any) -> None:
+    """Refuse (RuleViolation) an entry that a match file could not hold: a text with a
+    control character or a lone surrogate, a text too long, a field out of its range (an
+    entry built without validation). The Session asks before every change, so that a
+    saved match can always be opened again."""
+    try:
+        data = entry.model_dump(mode="json")
+    except (Exception, RecursionError) as err:  # noqa: BLE001 - pydantic's, UnicodeError
+        raise RuleViolation("entry.invalid", QT_TRANSLATE_NOOP(
+            "rules", "This entry cannot be saved: {reason}"),
+            reason=echo_text(f"{type(err).__name__}: {err}", 160)) from err
+    for where, text in _texts(data):
+        problem = text_problem(text)
+        if problem is not None:
+            raise RuleViolation("entry.text", QT_TRANSLATE_NOOP(
+                "rules", "This entry cannot be saved: {field}: {problem}"),
+                field=".".join(str(p) for p in where), problem=problem)
+    setup = match.document.model_copy(update={"entries": []}).model_dump(mode="json")
+    try:
+        match.rules.Document.model_validate({**setup, "entries": [data]})
+    except ValidationError as err:
+        raise RuleViolation("entry.invalid", QT_TRANSLATE_NOOP(
+            "rules", "This entry cannot be saved: {reason}"),
+            reason=describe_validation(err)) from None
 
 
 # -- new matches -----------------------------------------------------------------------------
