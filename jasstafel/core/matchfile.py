@@ -21,7 +21,7 @@ import re
 import stat
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -119,8 +119,17 @@ def check_data(data: dict[str, Any]) -> None:
         problem = text_problem(text, name=_is_name(where))
         if problem is not None:
             raise refusal(QT_TRANSLATE_NOOP("rules", "invalid match file: {where}: {problem}"),
-                          where=".".join(echo(p, 24) if isinstance(p, str) and len(p) > 24
-                                         else str(p) for p in where), problem=problem)
+                          where=place(where), problem=problem)
+
+
+_KEY = re.compile(r"[A-Za-z0-9_]{1,24}")
+
+
+def place(where: Sequence[Any]) -> str:
+    """A place in the file as a message names it: ``entries.3.points``; a key that is not a
+    plain short word is shown as its repr, cut short (never a newline or a control)."""
+    return ".".join(p if isinstance(p, str) and _KEY.fullmatch(p) else
+                    str(p) if isinstance(p, int) else echo(p, 24) for p in where)
 
 
 def _texts(data: Any) -> Iterator[tuple[tuple[Any, ...], str]]:
@@ -179,8 +188,7 @@ def text_problem(text: str, name: bool = False) -> Text | None:
 def describe_validation(err: ValidationError) -> Text:
     """One readable line for the first problem pydantic found (values cut short)."""
     first = err.errors()[0]
-    where = ".".join(echo(p, 24) if isinstance(p, str) and len(p) > 24 else str(p)
-                     for p in first["loc"]) or "document"
+    where = place(first["loc"]) or "document"
     more = err.error_count() - 1
     template = (QT_TRANSLATE_NOOP("rules", "invalid match file: {where}: {problem} "
                                            "(and {more} more)") if more
@@ -526,7 +534,7 @@ def check_entry(match: Match, entry: Any) -> None:
         if problem is not None:
             raise RuleViolation("entry.text", QT_TRANSLATE_NOOP(
                 "rules", "This entry cannot be saved: {field}: {problem}"),
-                field=".".join(str(p) for p in where), problem=problem)
+                field=place(where), problem=problem)
     setup = match.document.model_copy(update={"entries": []}).model_dump(mode="json")
     try:
         match.rules.Document.model_validate({**setup, "entries": [data]})

@@ -381,3 +381,12 @@ def test_clean_stale_temporaries_of_a_folder(tmp_path):
     assert not link.exists() and not link.is_symlink()  # a symlink is removed, not followed
     assert kept[0].read_text() == "x"
     assert matchfile.clean_stale_temporaries(tmp_path / "no such folder") == []
+
+
+@pytest.mark.parametrize("key", ["\U000de90e\nNö", "a\x1bb", "k" * 30, "\u202ex"])
+def test_keys_are_named_without_controls(tmp_path, key):
+    """Found by the fuzzer: an unknown key holding a newline was echoed in the message."""
+    data = sample_data()
+    data["entries"][0][key] = {"x\n": "\n"}
+    message = refused(write(tmp_path, data))
+    assert "entries.0." in message and "\x1b" not in message and "\u202e" not in message
