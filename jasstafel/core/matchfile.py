@@ -359,13 +359,14 @@ def save(match: Match | MatchDocument[Any, Any], path: str | os.PathLike[str]) -
     What loading would refuse is not written (:func:`encode` raises MatchFileError). The
     new file keeps the old one's permissions (a new file gets the usual ones, not the
     private mode of a temporary file), and the folder is synced after the rename so that
-    the new name survives a power cut too. The temporary file is locked while it is being
-    written; afterwards the unlocked temporary files of earlier, interrupted saves of the
-    same match are removed.
+    the new name survives a power cut too. First, the temporary files that earlier,
+    interrupted saves of the same match left are removed (unlocked and older than this
+    save), so that however often saves are killed, at most one is ever left; this save's
+    own temporary file is locked while it is written.
     """
     target = Path(path)
-    started = time.time()
     text = encode(match)
+    clean_stale_temporaries(target.parent, match_name=target.name, before=time.time())
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
         with os.fdopen(fd, "wb") as f:
@@ -380,7 +381,6 @@ def save(match: Match | MatchDocument[Any, Any], path: str | os.PathLike[str]) -
         Path(tmp).unlink(missing_ok=True)
         raise
     _sync_folder(target.parent)
-    clean_stale_temporaries(target.parent, match_name=target.name, before=started)
 
 
 def create(match: Match | MatchDocument[Any, Any], path: str | os.PathLike[str]) -> None:
