@@ -133,24 +133,45 @@ def place(where: Sequence[Any]) -> str:
 
 
 def _texts(data: Any) -> Iterator[tuple[tuple[Any, ...], str]]:
-    """Every string of *data* (keys too) with its place, refusing deep nesting; iterative,
-    so that no depth reaches Python's recursion limit."""
-    stack: list[tuple[tuple[Any, ...], Any]] = [((), data)]
+    """Every string of *data* (keys too) with its place, refusing deep nesting.
+
+    Depth first with a stack of iterators: iterative (no depth reaches Python's recursion
+    limit) and in memory as deep as the document, not as large: 16 MB of ``[]`` or of
+    numbers cost no more than the list itself. The place of a string is built only for the
+    strings, from the keys along the way.
+    """
+    if isinstance(data, str):
+        yield (), data
+    if not isinstance(data, dict | list | tuple):
+        return
+    if isinstance(data, dict):
+        yield from (((key,), key) for key in data if isinstance(key, str))
+    stack: list[Iterator[tuple[Any, Any]]] = [_children(data)]
+    keys: list[Any] = [None]
     while stack:
-        where, node = stack.pop()
-        if len(where) > MAX_DEPTH:
-            raise refusal(QT_TRANSLATE_NOOP(
-                "rules", "not a Jasstafel match file: nested deeper than {limit} levels"),
-                limit=MAX_DEPTH)
-        if isinstance(node, str):
-            yield where, node
-        elif isinstance(node, dict):
-            for key, value in node.items():
-                if isinstance(key, str):
-                    yield (*where, key), key
-                stack.append(((*where, key), value))
-        elif isinstance(node, list | tuple):
-            stack.extend(((*where, i), value) for i, value in enumerate(node))
+        for key, value in stack[-1]:
+            keys[-1] = key
+            if isinstance(value, str):
+                yield tuple(keys), value
+            elif isinstance(value, dict | list | tuple):
+                if len(stack) >= MAX_DEPTH:
+                    raise refusal(QT_TRANSLATE_NOOP(
+                        "rules", "not a Jasstafel match file: nested deeper than {limit} "
+                                 "levels"), limit=MAX_DEPTH)
+                if isinstance(value, dict):
+                    for inner in value:
+                        if isinstance(inner, str):
+                            yield (*keys, inner), inner
+                stack.append(_children(value))
+                keys.append(None)
+                break
+        else:
+            stack.pop()
+            keys.pop()
+
+
+def _children(node: dict[Any, Any] | list[Any] | tuple[Any, ...]) -> Iterator[tuple[Any, Any]]:
+    return iter(node.items()) if isinstance(node, dict) else enumerate(node)
 
 
 def _is_name(where: tuple[Any, ...]) -> bool:

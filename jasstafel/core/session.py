@@ -35,6 +35,7 @@ class Session:
         self.autosave = Path(autosave) if autosave else None
         self.save_error: str | None = None
         self.dirty = False
+        self._size: int | None = None  # bytes of the file at the last save
 
     @property
     def target(self) -> Path | None:
@@ -71,6 +72,21 @@ class Session:
                 "rules", "A match holds at most {limit} entries: start a new match"),
                 limit=matchfile.MAX_ENTRIES)
         matchfile.check_entry(self.match, entry)
+        self._check_size(entry)
+
+    def _check_size(self, entry: Any) -> None:
+        """Refuse an entry that would make the file larger than a match file may be (only
+        with dozens of players and long notes: the size is then worked out exactly)."""
+        grows_by = 4 * len(entry.model_dump_json(indent=2)) + 256  # more than it can add
+        if self._size is not None and self._size + grows_by <= matchfile.MAX_FILE_BYTES:
+            return
+        doc = self.match.document
+        size = len(matchfile.dumps(doc.model_copy(
+            update={"entries": [*doc.entries, entry]})).encode("utf-8"))
+        if size > matchfile.MAX_FILE_BYTES:
+            raise RuleViolation("match.size", QT_TRANSLATE_NOOP(
+                "rules", "The match file would be larger than {limit} bytes: start a new "
+                         "match"), limit=matchfile.MAX_FILE_BYTES)
 
     def _change(self, operation: Callable[[], T]) -> T:
         result = operation()  # a RuleViolation leaves match and file untouched
@@ -103,6 +119,10 @@ class Session:
             return False
         self.save_error = None
         self.dirty = False
+        try:
+            self._size = target.stat().st_size
+        except OSError:
+            self._size = None
         return True
 
     def save_as(self, path: str | os.PathLike[str]) -> bool:

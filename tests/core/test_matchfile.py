@@ -390,3 +390,20 @@ def test_keys_are_named_without_controls(tmp_path, key):
     data["entries"][0][key] = {"x\n": "\n"}
     message = refused(write(tmp_path, data))
     assert "entries.0." in message and "\x1b" not in message and "\u202e" not in message
+
+
+def test_a_top_level_key_is_checked_too(tmp_path):
+    data = sample_data()
+    data["\ud800"] = 1
+    assert "Unicode" in refused(write(tmp_path, data))
+
+
+@pytest.mark.parametrize("filler", ["[]", "0", '""', "{}"])
+def test_a_file_of_millions_of_tiny_values_is_refused(tmp_path, filler):
+    """Up to the size limit of [] or 0: refused (an unknown key) without a walk that costs
+    more than the parsed file (memory is a benchmark figure, docs/robustness.md)."""
+    text = matchfile.dumps(sample())
+    count = 1_000_000
+    path = tmp_path / "tiny.jass"
+    path.write_text(text[:-2] + ', "x": [' + ",".join([filler] * count) + "]}\n")
+    assert "x" in refused(path)

@@ -219,3 +219,28 @@ def test_save_as_names_the_match_and_drops_the_autosave(tmp_path):
     assert not s.autosave.exists()
     s.add(rnd())
     assert len(matchfile.load(named).entries) == 2
+
+
+def test_an_entry_that_would_make_the_file_too_large_is_refused(tmp_path):
+    """Only with many players and long notes can a match reach the size limit before the
+    entry limit: the entry is refused, as a rule, before it is made."""
+    players = [f"Spieler {i}" for i in range(99)]
+    doc = new_match("punktetafel", players).document
+    fat = PunktetafelRound(points=list(range(99)), note="漢" * 200)
+
+    def size(n):
+        return len(matchfile.dumps(doc.model_copy(update={"entries": [fat] * n})).encode())
+
+    per = size(2) - size(1)  # each entry adds the same (the first also opens the list)
+    base = size(1) - per
+    fits = (matchfile.MAX_FILE_BYTES - base) // per  # the most entries a file can hold
+    assert fits < matchfile.MAX_ENTRIES and size(fits) <= matchfile.MAX_FILE_BYTES
+    s = Session(matchfile.Match(doc.model_copy(update={"entries": [fat] * (fits - 1)})),
+                path=tmp_path / "gross.jass")
+    assert s.save(), s.save_error
+    s.add(fat)  # the last one that fits
+    with pytest.raises(RuleViolation) as err:
+        s.add(fat)
+    assert err.value.rule == "match.size" and str(matchfile.MAX_FILE_BYTES) in err.value.message
+    assert s.save_error is None and not s.dirty and len(s.match.entries) == fits
+    assert len(matchfile.load(s.path).entries) == fits
