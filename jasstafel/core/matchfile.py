@@ -42,7 +42,7 @@ MAX_FILE_BYTES = 16 * 1024 * 1024
 MAX_ENTRIES = 10_000
 MAX_NAME = 60  # characters in a player's or a team's name (the club's limit too)
 MAX_TEXT = 1_000  # characters in any other text (title, place, a note ...)
-MAX_DEPTH = 32  # levels of nested lists and objects; a match file has at most 6
+MAX_DEPTH = 32  # levels of nested lists and objects; a match file has at most 5
 MAX_DIGITS = 40  # digits of a number; a score has at most 7
 ECHO = 60  # characters of a value from the file repeated in a message
 
