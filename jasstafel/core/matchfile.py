@@ -350,21 +350,50 @@ def dumps(match: Match | MatchDocument[Any, Any]) -> str:
     return doc.model_dump_json(indent=2, exclude_none=False) + "\n"
 
 
+#: what may be a character that :func:`check_data` refuses, in JSON as pydantic writes it:
+#: C0 controls escaped (found only where the text has a backslash at all), the others raw
+#: or escaped; a false alarm (an escaped backslash before an "n") only costs the full check
+_SUSPECT_ESCAPE = re.compile(r"\\(?:[nrtbf]|u00[01][0-9a-fA-F]|u00[89][0-9a-fA-F]|u007[fF]"
+                             r"|u202[89a-eA-E]|u206[6-9])")
+_SUSPECT_RAW = re.compile("[\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+
+
+def _suspect(text: str) -> bool:
+    if "\\" in text and _SUSPECT_ESCAPE.search(text):
+        return True
+    return not text.isascii() and _SUSPECT_RAW.search(text) is not None
+
+
 def encode(match: Match | MatchDocument[Any, Any]) -> bytes:
     """The bytes of the match file: refused (MatchFileError) if loading would refuse them,
-    so that a saved file can always be opened again."""
+    so that a saved file can always be opened again.
+
+    Cheap for every save: the count, the serialization (which fails on a lone surrogate),
+    the names' lengths and a scan of the JSON for control characters; only when the scan
+    finds one is the document checked and validated as loading does it (the message then
+    names the field).
+    """
     doc = match.document if isinstance(match, Match) else match
     if len(doc.entries) > MAX_ENTRIES:
         raise refusal(QT_TRANSLATE_NOOP(
             "rules", "the match has {count} entries; a match file holds at most {limit}"),
             count=len(doc.entries), limit=MAX_ENTRIES)
     try:
-        # what is written must pass every check and validation that reading makes
-        parse_document(doc.model_dump(mode="json"))
-        raw = dumps(doc).encode("utf-8")
+        text = dumps(doc)
+        texts = [*doc.players, *(t.name for t in doc.teams)]
+        if (_suspect(text) or any(len(t) > MAX_NAME for t in texts)
+                or any(len(v) > MAX_TEXT for v in doc.info.model_dump().values())):
+            parse_document(json.loads(text))  # raises the refusal that loading would
+        raw = text.encode("utf-8")
     except JassError:
         raise
     except (Exception, RecursionError) as err:  # noqa: BLE001 - pydantic's, UnicodeError
+        try:  # name the field when it is a text (a lone surrogate), else say what failed
+            check_data(doc.model_dump())
+        except JassError as located:
+            raise located from err
+        except (Exception, RecursionError):  # noqa: BLE001, S110 - the first error is told
+            pass
         raise refusal(QT_TRANSLATE_NOOP("rules", "the match cannot be written: {error}"),
                       error=echo_text(f"{type(err).__name__}: {err}", 160)) from err
     if len(raw) > MAX_FILE_BYTES:
