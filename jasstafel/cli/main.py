@@ -215,6 +215,9 @@ def cmd_print(args: argparse.Namespace) -> int:
         raise JassError("print needs a match file, or --blank VARIANT for a blank sheet")
     if args.preset and not args.blank:
         raise JassError("--preset is for blank sheets: a match file has its own settings")
+    problem = matchfile.text_problem(args.club)
+    if problem is not None:
+        raise JassError(f"--club: {problem}")
     match = matchfile.load(args.file) if args.file else None
     refuse_overwriting([args.file] if args.file else [], [(args.output, "pdf")])
     try:

@@ -226,3 +226,11 @@ def test_a_file_name_that_is_not_utf8_still_works(tmp_path, capsys):
     code, stdout, err = run(capsys, "export", match, "-o", out)
     assert code == 0 and err == "" and stdout == f"wrote {tmp_path}/caf\\xe9.csv\n"
     assert out.exists()
+
+
+@pytest.mark.parametrize("club", ["Jassclub\x1b[2J", "Muri\u202e", "x" * 1001])
+def test_a_club_name_a_sheet_cannot_show_is_refused(tmp_path, capsys, club):
+    code, _, err = run(capsys, "print", "--blank", "schieber", "--club", club, "-o",
+                       tmp_path / "b.pdf")
+    assert code == 2 and err.startswith("error: --club: ") and err.count("\n") == 1
+    assert "\x1b" not in err and "\u202e" not in err and os.listdir(tmp_path) == []
