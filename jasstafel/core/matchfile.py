@@ -18,6 +18,7 @@ import errno
 import json
 import os
 import re
+import reprlib
 import stat
 import tempfile
 import time
@@ -68,11 +69,13 @@ def refusal(template: str, **params: Any) -> MatchFileError:
     return MatchFileError(Text(template, **params))
 
 
+_SHORT = reprlib.Repr()  # a repr that stays short however large the value (a 16 MB list)
+_SHORT.maxlevel, _SHORT.maxlist, _SHORT.maxdict, _SHORT.maxlong = 2, 4, 4, ECHO
+
+
 def echo(value: Any, limit: int = ECHO) -> str:
     """*value* as a message repeats it: its repr, cut to *limit* characters with "…"."""
-    text = value if isinstance(value, str) else repr(value)
-    if isinstance(value, str):
-        text = repr(value[: limit + 1])
+    text = repr(value[: limit + 1]) if isinstance(value, str) else _SHORT.repr(value)
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
