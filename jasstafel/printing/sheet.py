@@ -17,8 +17,9 @@ Layout of a sheet (A4 or Letter, portrait):
 * on a page of its own, the statistics of the match (printing/statistics.py).
 
 Whatever the names, the sheet prints: a name longer than :data:`PAPER_NAME` characters
-(only possible when the file checks were bypassed) and a header text longer than
-:data:`PAPER_TEXT` are cut on paper, marked with "…"; a name of wide characters wraps.
+(only possible when the file checks were bypassed), a club or title longer than
+:data:`PAPER_TEXT` and a date, place or table longer than :data:`PAPER_FIELD` are cut on
+paper, marked with "…"; a name of wide characters wraps.
 """
 
 from __future__ import annotations
@@ -37,7 +38,8 @@ from .table import table_blocks
 from .variants import sheet_for
 
 PAPER_NAME = 60  # characters of a player's or a team's name on paper: a file's longest name
-PAPER_TEXT = 200  # characters of the club, title, date, place and table in the header
+PAPER_TEXT = 120  # characters of the club and the title in the header (a long title wraps)
+PAPER_FIELD = 60  # characters of the date, place and table (in a third of the width)
 
 
 def shortened(text: str, limit: int) -> str:
@@ -51,8 +53,9 @@ def paper_match(match: Match) -> Match:
     doc = match.document
     players = [shortened(p, PAPER_NAME) for p in doc.players]
     teams = [t.model_copy(update={"name": shortened(t.name, PAPER_NAME)}) for t in doc.teams]
-    info = doc.info.model_copy(update={k: shortened(v, PAPER_TEXT)
-                                       for k, v in doc.info.model_dump().items()})
+    info = doc.info.model_copy(update={
+        k: shortened(v, PAPER_TEXT if k == "title" else PAPER_FIELD)
+        for k, v in doc.info.model_dump().items()})
     if players == doc.players and teams == doc.teams and info == doc.info:
         return match
     try:

@@ -267,4 +267,6 @@ def test_a_long_club_and_title_print(tmp_path):
                       info=MatchInfo(title="T" * 1000, place="漢" * 1000))
     write_pdf(match, tmp_path / "t.pdf", club="K" * 5000)
     pages = pdf_pages(tmp_path / "t.pdf")
-    assert len(pages) == 1 and "…" in pages[0]
+    write_pdf(new_match("schieber", ["Anna", "Beat", "Cla", "Dora"]), tmp_path / "s.pdf")
+    assert len(pages) == len(pdf_pages(tmp_path / "s.pdf"))  # the header takes no more pages
+    assert all("…" in page and "T" * 119 + "…" in "".join(page.split()) for page in pages)
