@@ -4498,6 +4498,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="63"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="66"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -4517,6 +4518,10 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/base.py" line="128"/>
         <location filename="../../jasstafel/printing/base.py" line="159"/>
         <location filename="../../jasstafel/printing/base.py" line="202"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="81"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="115"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="144"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="145"/>
         <location filename="../../jasstafel/printing/marks.py" line="59"/>
         <location filename="../../jasstafel/printing/marks.py" line="110"/>
         <location filename="../../jasstafel/printing/marks.py" line="231"/>
@@ -4537,6 +4542,8 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="170"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="117"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="146"/>
         <location filename="../../jasstafel/printing/scores.py" line="120"/>
         <location filename="../../jasstafel/printing/scores.py" line="197"/>
         <source>Rank</source>
@@ -4555,12 +4562,14 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="175"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="66"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="99"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="201"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="81"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="144"/>
         <location filename="../../jasstafel/printing/scores.py" line="47"/>
         <location filename="../../jasstafel/printing/scores.py" line="115"/>
         <location filename="../../jasstafel/printing/scores.py" line="153"/>
@@ -4613,36 +4622,36 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Unterschriften</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/blank.py" line="50"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="46"/>
+        <location filename="../../jasstafel/printing/blank.py" line="52"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="79"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/blank.py" line="51"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="47"/>
+        <location filename="../../jasstafel/printing/blank.py" line="53"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="80"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/blank.py" line="52"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="48"/>
+        <location filename="../../jasstafel/printing/blank.py" line="54"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="81"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/blank.py" line="53"/>
+        <location filename="../../jasstafel/printing/blank.py" line="55"/>
         <source>Schreiber</source>
         <translation>Schreiber</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="321"/>
+        <location filename="../../jasstafel/printing/layout.py" line="329"/>
         <source>Signature {0}</source>
-        <extracomment>Base font size of the sheet body, in points. a block painted first when this one starts a new page (a table&apos;s head) dropped when it would be the first thing on a page (space between blocks)</extracomment>
+        <extracomment>Base font size of the sheet body, in points. a block painted first when this one starts a new page (a table&apos;s head) dropped when it would be the first thing on a page (space between blocks) starts a new page (unless the page is still empty): a section of its own page</extracomment>
         <translation>Unterschrift {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="413"/>
+        <location filename="../../jasstafel/printing/layout.py" line="421"/>
         <source>Page {0} of {1}</source>
         <translation>Seite {0} von {1}</translation>
     </message>
@@ -5016,6 +5025,7 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="30"/>
         <location filename="../../jasstafel/printing/scores.py" line="227"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="93"/>
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
@@ -5119,9 +5129,83 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Vorh.</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="46"/>
+        <source>{0} a trick</source>
+        <extracomment>the mark of the player who took the Rosenkönig or the last trick</extracomment>
+        <translation>{0} pro Stich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="46"/>
+        <source>{0} a card</source>
+        <translation>{0} pro Karte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="47"/>
+        <source>{0} an Ober</source>
+        <translation>{0} pro Ober</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="62"/>
+        <source>yes: {0} (4 players), {1} (3 players)</source>
+        <translation>ja: {0} (4 Spieler), {1} (3 Spieler)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="64"/>
+        <source>the highest total (Domino points − penalty points)</source>
+        <translation>das höchste Total (Dominopunkte − Strafpunkte)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="67"/>
+        <source>the fewest penalty points</source>
+        <translation>die wenigsten Strafpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="69"/>
+        <source>Penalties</source>
+        <translation>Strafen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="70"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="126"/>
+        <source>Domino</source>
+        <translation>Domino</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="71"/>
+        <source>Guggitaler</source>
+        <translation>Guggitaler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="72"/>
+        <source>a tie is shared</source>
+        <translation>bei Gleichstand teilen sie sich den Rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="81"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="144"/>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="101"/>
+        <source>Count: tricks, Schellen or Ober taken; × took the card or the last trick; Domino: the place in which the player got rid of his cards. Points: what the game wrote (penalties minus, Domino plus).</source>
+        <translation>Anzahl: genommene Stiche, Schellen oder Ober; × hat die Karte oder den letzten Stich genommen; Domino: der Platz, an dem der Spieler seine Karten los war. Punkte: was das Spiel geschrieben hat (Strafen minus, Domino plus).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="124"/>
         <location filename="../../jasstafel/printing/scores.py" line="169"/>
         <source>Penalty points</source>
         <translation>Strafpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="150"/>
+        <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 Schellen, 4 Ober, one Rosenkönig, one last trick.</source>
+        <translation>Jedes Spiel wird Obenabe gespielt, ohne Weis, ohne Stöck. Insgesamt: 9 Stiche (12 zu dritt), 9 Schellen, 4 Ober, ein Rosenkönig, ein letzter Stich.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="153"/>
+        <source>Domino points by place: {0} (4 players), {1} (3 players).</source>
+        <translation>Dominopunkte nach Platz: {0} (4 Spieler), {1} (3 Spieler).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="178"/>
@@ -5129,6 +5213,9 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Genau</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="79"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="118"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="143"/>
         <location filename="../../jasstafel/printing/scores.py" line="191"/>
         <source>Game</source>
         <translation>Spiel</translation>
@@ -5144,6 +5231,7 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Vor jedem Spiel sagt jeder Spieler seine Kartenpunkte voraus (Vorh., 0 bis 157); seine Strafe ist die Differenz (Diff.), {0} ohne Vorhersage. Die Kartenpunkte eines Spiels ergeben zusammen 157.</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="72"/>
         <location filename="../../jasstafel/printing/scores.py" line="217"/>
         <source>Wins</source>
         <translation>Es gewinnt</translation>
@@ -5201,32 +5289,32 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Partei {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="52"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="85"/>
         <source>Variant</source>
         <translation>Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="65"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="98"/>
         <source>Teams</source>
         <translation>Teams</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="78"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="113"/>
         <source>Entries</source>
         <translation>Einträge</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="84"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="119"/>
         <source>No entries yet.</source>
         <translation>Noch keine Einträge.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="85"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="120"/>
         <source>Final board</source>
         <translation>Schlussstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="86"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="121"/>
         <source>Board as it stands</source>
         <translation>Aktueller Stand</translation>
     </message>
@@ -5338,9 +5426,70 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Matchs: {0}</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="25"/>
+        <source>{0} min</source>
+        <translation>{0} Min.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="26"/>
+        <source>{0} h {1:02d} min</source>
+        <translation>{0} Std. {1:02d} Min.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="42"/>
+        <source>Rounds played</source>
+        <translation>Gespielte Runden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="42"/>
+        <source>Matches</source>
+        <translation>Matchs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="43"/>
+        <source>Kontermatsch</source>
+        <translation>Kontermatsch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="43"/>
+        <source>Weis written</source>
+        <translation>Geschriebene Weis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="45"/>
         <location filename="../../jasstafel/printing/teams.py" line="162"/>
         <source>Best round</source>
         <translation>Beste Runde</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="57"/>
+        <source>Contracts chosen</source>
+        <translation>Gewählte Trümpfe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="78"/>
+        <source>First dealer</source>
+        <translation>Gibt zuerst</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="80"/>
+        <source>First to announce</source>
+        <translation>Sagt zuerst an</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="89"/>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="95"/>
+        <source>Time played</source>
+        <translation>Spieldauer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="95"/>
+        <source>{0} ({1} to {2})</source>
+        <translation>{0} ({1} bis {2})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="178"/>
@@ -5426,78 +5575,294 @@ Die Datei wurde nicht verändert.</translation>
 <context>
     <name>rules</name>
     <message>
-        <location filename="../../jasstafel/core/cards.py" line="65"/>
+        <location filename="../../jasstafel/core/cards.py" line="24"/>
+        <source>Eicheln</source>
+        <extracomment>Card points of every contract: 152 in the cards plus 5 for the last trick. Bonus for a Match (one side takes all nine tricks). What a Match writes with the usual bonus. König and Ober of trump in one hand. Suit names of the two decks; Eichel=Kreuz, Rose=Schaufel, Schilte=Herz, Schelle=Ecken. The names are marked for translation: a sentence takes them as ``Text(name)``.</extracomment>
+        <translation>Eicheln</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/cards.py" line="25"/>
+        <source>Rosen</source>
+        <translation>Rosen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/cards.py" line="26"/>
+        <source>Schilten</source>
+        <translation>Schilten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/cards.py" line="27"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="92"/>
+        <source>Schellen</source>
+        <translation>Schellen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/cards.py" line="28"/>
+        <source>Kreuz</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/cards.py" line="29"/>
+        <source>Schaufel</source>
+        <translation>Schaufel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/cards.py" line="30"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="100"/>
+        <source>Herz</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/cards.py" line="31"/>
+        <source>Ecken</source>
+        <translation>Ecken</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/cards.py" line="72"/>
         <source>Weis of {amount} is impossible: Weis is a sum of 20, 50, 100, 150, 200, 250 and 300 (at most {most} per team)</source>
-        <extracomment>Card points of every contract: 152 in the cards plus 5 for the last trick. Bonus for a Match (one side takes all nine tricks). What a Match writes with the usual bonus. König and Ober of trump in one hand. Suit names of the two decks; Eichel=Kreuz, Rose=Schaufel, Schilte=Herz, Schelle=Ecken. Every single Weis and its points (sequences and four of a kind). The distinct amounts a single Weis can have. Upper bound for one team&apos;s Weis in one round: a guard against typing errors. Nine cards can never show more than about 400, two hands not more than 1000.</extracomment>
+        <extracomment>Every single Weis and its points (sequences and four of a kind). The distinct amounts a single Weis can have. Upper bound for one team&apos;s Weis in one round: a guard against typing errors. Nine cards can never show more than about 400, two hands not more than 1000.</extracomment>
         <translation>Ein Weis von {amount} ist unmöglich: Weis ist eine Summe aus 20, 50, 100, 150, 200, 250 und 300 (höchstens {most} pro Team)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/cards.py" line="79"/>
+        <location filename="../../jasstafel/core/cards.py" line="86"/>
         <source>Card points must be between 0 and {total}, not {points}</source>
         <translation>Die Kartenpunkte müssen zwischen 0 und {total} liegen, nicht {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="124"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="49"/>
+        <source>a trump suit: (card points + Stöck) × factor</source>
+        <extracomment>how many rows a new Coiffeur has: the New match form adds rows up to 12 and removes them down to 6 (older files with other numbers of rows still load and score as they did) what a row&apos;s kind does (docs/variants/coiffeur.md): only Misère scores differently; the kind also decides whether Stöck can be written</extracomment>
+        <translation>eine Trumpffarbe: (Kartenpunkte + Stöck) × Faktor</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="50"/>
+        <source>no trump (Obenabe, Undenufe, Slalom …): card points × factor, no Stöck</source>
+        <translation>ohne Trumpf (Obenabe, Undenufe, Slalom …): Kartenpunkte × Faktor, keine Stöck</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="52"/>
+        <source>Misère: (157 − own card points) × factor; no trick at all is a Match</source>
+        <translation>Misère: (157 − eigene Kartenpunkte) × Faktor; gar kein Stich ist ein Match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="54"/>
+        <source>the announcer names the contract: (card points + Stöck where there is a trump) × factor</source>
+        <translation>wer ansagt, wählt das Spiel: (Kartenpunkte + Stöck, wo es einen Trumpf gibt) × Faktor</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="80"/>
+        <source>no trump, the Ass highest</source>
+        <translation>ohne Trumpf, das Ass ist am höchsten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="81"/>
+        <source>no trump, the 6 highest</source>
+        <translation>ohne Trumpf, der Sechser ist am höchsten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="83"/>
+        <source>one trick Obenabe, one Undenufe, and so on (or the other way)</source>
+        <translation>ein Stich Obenabe, einer Undenufe und so weiter (oder umgekehrt)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="85"/>
+        <source>as few card points as possible: (157 − own points) × factor</source>
+        <translation>möglichst wenig Kartenpunkte: (157 − eigene Punkte) × Faktor</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="87"/>
+        <source>five tricks one way (Obenabe or Undenufe), four the other</source>
+        <translation>fünf Stiche in die eine Richtung (Obenabe oder Undenufe), vier in die andere</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="88"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="89"/>
+        <source>free choice of the contract</source>
+        <translation>freie Wahl des Spiels</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="91"/>
+        <source>trump named by whoever leads tricks 1, 4 and 7</source>
+        <translation>Trumpf bestimmt, wer den 1., 4. und 7. Stich ausspielt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="92"/>
+        <source>any suit as trump</source>
+        <translation>eine beliebige Farbe als Trumpf</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="94"/>
+        <source>the contract is named before looking at the cards</source>
+        <translation>das Spiel wird angesagt, bevor man die Karten ansieht</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="96"/>
+        <source>a house contract, written like any row (free choice of the contract)</source>
+        <translation>ein Hausspiel, geschrieben wie jede Zeile (freie Wahl des Spiels)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="105"/>
+        <source>this suit is trump</source>
+        <translation>diese Farbe ist Trumpf</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="115"/>
+        <source>A Coiffeur has {low} to {high} rows, not {n}</source>
+        <translation>Ein Coiffeur hat {low} bis {high} Zeilen, nicht {n}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="218"/>
         <source>Coiffeur is played by 2 or 3 teams of two, or by 3 single players</source>
+        <extracomment>Swisslos lists the French deck in its own order (RULES.md section 0): Ecken 1, Herz 2, Schaufel 3, Kreuz 4, not the label equivalence of the German rows</extracomment>
         <translation>Coiffeur spielen 2 oder 3 Zweierteams oder 3 Einzelspieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="152"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="243"/>
         <source>No Stöck in the row {row}: Stöck need a trump and the table setting</source>
         <translation>Keine Stöck in der Zeile {row}: Stöck brauchen einen Trumpf und die Tischregel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="160"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="251"/>
         <source>There is no Kontermatsch in Misère: taking no trick is its Match</source>
         <translation>In der Misère gibt es keinen Kontermatsch: keinen Stich zu machen ist dort der Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="164"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="255"/>
         <source>A Match in Misère means no trick at all: 0 card points</source>
         <translation>Ein Match in der Misère heisst gar kein Stich: 0 Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="169"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="260"/>
         <source>Kontermatsch: the announcing team took no trick, it writes 0</source>
         <translation>Kontermatsch: das ansagende Team hat keinen Stich gemacht, es schreibt 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="173"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="264"/>
         <source>A Match needs all 157 card points</source>
         <translation>Ein Match braucht alle 157 Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="185"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="276"/>
         <source>There is no team {team}</source>
         <translation>Es gibt kein Team {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="188"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="279"/>
         <source>There is no row {row}</source>
         <translation>Es gibt keine Zeile {row}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="194"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="285"/>
         <source>{team} has already played {row}: each row once per team</source>
         <translation>{team} hat {row} schon gespielt: jede Zeile einmal pro Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/differenzler.py" line="108"/>
-        <location filename="../../jasstafel/core/molotow.py" line="225"/>
-        <location filename="../../jasstafel/core/molotow.py" line="246"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="293"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="246"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="293"/>
+        <location filename="../../jasstafel/core/schieber.py" line="304"/>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="294"/>
+        <location filename="../../jasstafel/core/schieber.py" line="302"/>
+        <source>Kontermatsch</source>
+        <translation>Kontermatsch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="297"/>
+        <source>{team}: {row} ×{factor}, {what}, Stöck → {value}</source>
+        <translation>{team}: {row} ×{factor}, {what}, Stöck → {value}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="301"/>
+        <source>{team}: {row} ×{factor}, {what} → {value}</source>
+        <translation>{team}: {row} ×{factor}, {what} → {value}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="383"/>
+        <source>{teams} win (tie)</source>
+        <translation>{teams} gewinnen (gleichauf)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="384"/>
+        <source>{team} wins</source>
+        <translation>{team} gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="390"/>
+        <source>{player} announces</source>
+        <translation>{player} sagt an</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="391"/>
+        <source>{player} ({team}) announces</source>
+        <translation>{player} ({team}) sagt an</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="394"/>
+        <source>{player} announces; {leader} is uneinholbar</source>
+        <translation>{player} sagt an; {leader} ist uneinholbar</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="397"/>
+        <source>{player} ({team}) announces; {leader} is uneinholbar</source>
+        <translation>{player} ({team}) sagt an; {leader} ist uneinholbar</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/differenzler.py" line="105"/>
+        <source>Predictions</source>
+        <translation>Ansagen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/differenzler.py" line="106"/>
+        <location filename="../../jasstafel/core/molotow.py" line="251"/>
+        <source>Card points</source>
+        <translation>Kartenpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/differenzler.py" line="110"/>
+        <location filename="../../jasstafel/core/molotow.py" line="229"/>
+        <location filename="../../jasstafel/core/molotow.py" line="250"/>
         <source>{what} must be given for each of the {n} players, not {count}</source>
-        <extracomment>Player counts with which the whole deck is dealt (36 cards divide evenly). Card order for drawing a card, lowest first: the order of a suit without trump (Obenabe): 6, 7, 8, 9, Banner (10), Under, Ober, König, Ass. Between two cards of the same rank the suit decides: Eicheln &gt; Rosen &gt; Schilten &gt; Schellen (in the French deck Kreuz &gt; Schaufel &gt; Herz &gt; Ecken, the usual Kreuz &gt; Pik &gt; Herz &gt; Karo). Suits for drawing, highest first. The 36-card deck.</extracomment>
+        <extracomment>The 36-card deck.</extracomment>
         <translation>{what}: für jeden der {n} Spieler nötig, nicht für {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/differenzler.py" line="115"/>
+        <location filename="../../jasstafel/core/differenzler.py" line="117"/>
         <source>{player} predicted {prediction}: a prediction is between 0 and 157 card points</source>
         <translation>{player} hat {prediction} vorhergesagt: eine Vorhersage liegt zwischen 0 und 157 Kartenpunkten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/differenzler.py" line="124"/>
+        <location filename="../../jasstafel/core/differenzler.py" line="126"/>
         <source>The card points of all players must add up to 157, not {total}</source>
         <translation>Die Kartenpunkte aller Spieler müssen zusammen 157 ergeben, nicht {total}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/differenzler.py" line="153"/>
+        <source>no prediction: {player}</source>
+        <translation>keine Ansage: {player}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/differenzler.py" line="155"/>
+        <source>exact: {player}</source>
+        <translation>Punktlandung: {player}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/differenzler.py" line="194"/>
+        <source>{players} win (tie) with {total} penalty points</source>
+        <translation>{players} gewinnen (gleichauf) mit {total} Strafpunkten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/differenzler.py" line="196"/>
+        <source>{players} wins with {total} penalty points</source>
+        <translation>{players} gewinnt mit {total} Strafpunkten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/differenzler.py" line="199"/>
+        <source>Game {game} of {games}: {dealer} deals; every player predicts his card points</source>
+        <translation>Spiel {game} von {games}: {dealer} gibt; jeder sagt seine Kartenpunkte an</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/errors.py" line="53"/>
@@ -5510,61 +5875,277 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Eintrag {number}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="177"/>
-        <source>The {role} must be one of the four players, not seat {seat}</source>
+        <location filename="../../jasstafel/core/fahnder.py" line="136"/>
+        <source>not following suit</source>
         <extracomment>The smallest raise, and the bids from 150 on (RULES.md section 5). Every final bid there is, lowest first: any number below 150 (each raise is at least 5, but a raise can be 7: 105 then 112), then only 150, 155, 157 and 257. The board sees only the final bid, so the size of each raise is the table&apos;s to watch. The Match bid: made only with all nine tricks.</extracomment>
+        <translation>Farbe nicht angegeben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="137"/>
+        <source>playing out of turn</source>
+        <translation>ausserhalb der Reihe gespielt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="138"/>
+        <source>looking into cards</source>
+        <translation>in fremde Karten geschaut</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="139"/>
+        <source>misdeed</source>
+        <translation>Vergehen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="163"/>
+        <location filename="../../jasstafel/core/schieber.py" line="35"/>
+        <source>Obenabe</source>
+        <translation>Obenabe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="164"/>
+        <location filename="../../jasstafel/core/schieber.py" line="35"/>
+        <source>Undenufe</source>
+        <translation>Undenufe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="179"/>
+        <source>The {role} must be one of the four players, not seat {seat}</source>
         <translation>{role}: muss einer der vier Spieler sein, nicht Platz {seat}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="186"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="188"/>
         <source>There is no bid of {bid}: from 150 on only 150, 155, 157 and 257 (Match) can be bid</source>
         <translation>Ein Angebot von {bid} gibt es nicht: ab 150 nur noch 150, 155, 157 und 257 (Match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="194"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="196"/>
         <source>The bid {bid} is below the minimum bid of {low} (table setting)</source>
         <translation>Das Angebot {bid} liegt unter dem Mindestangebot von {low} (Tischregel)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="204"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="201"/>
+        <source>Fahnder</source>
+        <translation>Fahnder</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="202"/>
+        <source>partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="206"/>
         <source>The partner is always another player than the Fahnder: {player} cannot call himself, even when playing for a Match</source>
         <translation>Der Partner ist immer ein anderer Spieler als der Fahnder: {player} kann sich nicht selbst rufen, auch nicht beim Spiel auf Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="213"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="215"/>
         <source>A Match means all nine tricks: Fahnder and partner have all 157 card points, not {points}</source>
         <translation>Ein Match heisst alle neun Stiche: Fahnder und Partner haben alle 157 Kartenpunkte, nicht {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="265"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="237"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="298"/>
+        <location filename="../../jasstafel/core/pandur.py" line="418"/>
+        <source>made</source>
+        <translation>gemacht</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="244"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="298"/>
+        <location filename="../../jasstafel/core/pandur.py" line="418"/>
+        <source>failed</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="256"/>
+        <source>Fahnder-König {players}</source>
+        <translation>Fahnder-König {players}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="264"/>
+        <source>player at fault</source>
+        <translation>fehlbare Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="268"/>
         <source>A misdeed costs 1 or at most {most} Nuller, not {nuller}</source>
         <translation>Ein Vergehen kostet 1 oder höchstens {most} Nuller, nicht {nuller}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="145"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="276"/>
+        <source>{player}: {misdeed}, {nuller} Nuller</source>
+        <translation>{player}: {misdeed}, {nuller} Nuller</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="278"/>
+        <source>penalty</source>
+        <translation>Strafe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="291"/>
+        <source>{bid} (Match)</source>
+        <translation>{bid} (Match)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="294"/>
+        <source>{fahnder} bids {bid} in {contract}, partner {partner}: {points} → {outcome}</source>
+        <translation>{fahnder} bietet {bid} in {contract}, Partner {partner}: {points} → {outcome}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="347"/>
+        <source>{players} are Fahnder-König: the Partie is over</source>
+        <translation>{players} sind Fahnder-König: die Partie ist aus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="349"/>
+        <source>{players} is Fahnder-König: the Partie is over</source>
+        <translation>{players} ist Fahnder-König: die Partie ist aus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="355"/>
+        <source>Round {round}: bidding for the Fahnder</source>
+        <translation>Runde {round}: Steigern um den Fahnder</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="356"/>
+        <source>Round {round}: bidding for the Fahnder; {players} leads with net {net} of {target}</source>
+        <translation>Runde {round}: Steigern um den Fahnder; {players} führt mit netto {net} von {target}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="358"/>
+        <source>Round {round}: bidding for the Fahnder; {players} lead with net {net} of {target}</source>
+        <translation>Runde {round}: Steigern um den Fahnder; {players} führen mit netto {net} von {target}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="146"/>
         <source>With {n} players at most {most} can get a Gewinnstrich per round, not {rewarded}</source>
         <extracomment>Players whose card points must add up to exactly 157 (the whole deck is dealt).</extracomment>
         <translation>Bei {n} Spielern können pro Runde höchstens {most} einen Gewinnstrich bekommen, nicht {rewarded}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="162"/>
+        <location filename="../../jasstafel/core/handjass.py" line="163"/>
         <source>Enter the {what} of every player: {n} values, not {given}</source>
         <translation>{what} für jeden Spieler eingeben: {n} Werte, nicht {given}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="174"/>
+        <location filename="../../jasstafel/core/handjass.py" line="168"/>
+        <source>card points</source>
+        <translation>Kartenpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="175"/>
         <source>With four players the whole deck is dealt: the card points add up to 157, not {total}</source>
         <translation>Zu viert werden alle Karten verteilt: die Kartenpunkte ergeben zusammen 157, nicht {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="181"/>
+        <location filename="../../jasstafel/core/handjass.py" line="182"/>
         <source>A round has 157 card points: {total} is too many</source>
         <translation>Eine Runde hat 157 Kartenpunkte: {total} sind zu viel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="203"/>
+        <location filename="../../jasstafel/core/handjass.py" line="198"/>
+        <source>Striche</source>
+        <translation>Striche</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="204"/>
         <source>A player gets 0 to {voll} Striche in one round ({voll} make him voll), not {value}</source>
         <translation>Ein Spieler bekommt in einer Runde 0 bis {voll} Striche ({voll} machen ihn voll), nicht {value}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="215"/>
+        <source>Striche set: {given}</source>
+        <translation>Striche gesetzt: {given}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="216"/>
+        <source>Striche set: none</source>
+        <translation>Striche gesetzt: keine</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="223"/>
+        <source>Points {points} → Strich for {players}</source>
+        <translation>Punkte {points} → Strich für {players}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="225"/>
+        <source>Points {points} → no Strich</source>
+        <translation>Punkte {points} → kein Strich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="232"/>
+        <source>{count} Striche at once for {player}</source>
+        <translation>{count} Striche auf einmal für {player}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="236"/>
+        <source>{player} voll</source>
+        <translation>{player} voll</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="238"/>
+        <source>{player} wins</source>
+        <translation>{player} gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="306"/>
+        <source>{count} Strich</source>
+        <translation>{count} Strich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="307"/>
+        <source>{count} Striche</source>
+        <translation>{count} Striche</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="312"/>
+        <source>{players} win with {striche}: the Partie is over</source>
+        <translation>{players} gewinnen mit {striche}: die Partie ist aus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="313"/>
+        <source>{players} wins with {striche}: the Partie is over</source>
+        <translation>{players} gewinnt mit {striche}: die Partie ist aus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="317"/>
+        <source>{full} is voll: {players} wins with {striche}; the Partie is over</source>
+        <translation>{full} ist voll: {players} gewinnt mit {striche}; die Partie ist aus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="319"/>
+        <source>{full} is voll: {players} win with {striche}; the Partie is over</source>
+        <translation>{full} ist voll: {players} gewinnen mit {striche}; die Partie ist aus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="321"/>
+        <source>{full} are voll: {players} wins with {striche}; the Partie is over</source>
+        <translation>{full} sind voll: {players} gewinnt mit {striche}; die Partie ist aus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="323"/>
+        <source>{full} are voll: {players} win with {striche}; the Partie is over</source>
+        <translation>{full} sind voll: {players} gewinnen mit {striche}; die Partie ist aus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="332"/>
+        <source>Round {round}: nobody has a Strich yet</source>
+        <translation>Runde {round}: noch niemand hat einen Strich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="333"/>
+        <source>Round {round}: the first to {voll} Striche wins</source>
+        <translation>Runde {round}: wer zuerst {voll} Striche hat, gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="337"/>
+        <source>Round {round}: nobody is voll yet; closest: {players} ({most} of {voll})</source>
+        <translation>Runde {round}: noch niemand ist voll; am nächsten: {players} ({most} von {voll})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="340"/>
+        <source>Round {round}: the first to {voll} Striche wins; leading: {players} ({most})</source>
+        <translation>Runde {round}: wer zuerst {voll} Striche hat, gewinnt; vorne: {players} ({most})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/match.py" line="151"/>
@@ -5573,234 +6154,989 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Die Partie ist entschieden: es kann kein Eintrag mehr geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="240"/>
+        <location filename="../../jasstafel/core/molotow.py" line="55"/>
+        <source>Banner</source>
+        <extracomment>Player counts with which the whole deck is dealt (36 cards divide evenly). Card order for drawing a card, lowest first: the order of a suit without trump (Obenabe): 6, 7, 8, 9, Banner (10), Under, Ober, König, Ass. Between two cards of the same rank the suit decides: Eicheln &gt; Rosen &gt; Schilten &gt; Schellen (in the French deck Kreuz &gt; Schaufel &gt; Herz &gt; Ecken, the usual Kreuz &gt; Pik &gt; Herz &gt; Karo). Suits for drawing, highest first.</extracomment>
+        <translation>Banner</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="56"/>
+        <source>Under</source>
+        <translation>Under</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="93"/>
+        <location filename="../../jasstafel/core/molotow.py" line="56"/>
+        <source>Ober</source>
+        <translation>Ober</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="94"/>
+        <source>Rosenkönig</source>
+        <translation>Rosenkönig</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="91"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="99"/>
+        <source>Tricks</source>
+        <extracomment>the five penalty games of a Guggitaler, in the order they are played cards that must be shared out in games 2 and 3 (tricks: one per 4 cards, see trick_total) the games&apos; names, per deck (Schellen = Herz, Ober = Dame, Rosenkönig = Kreuzkönig)</extracomment>
+        <translation>Stiche</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="95"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="103"/>
+        <source>Last trick</source>
+        <translation>Letzter Stich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="96"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="104"/>
+        <source>Domino</source>
+        <translation>Domino</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="101"/>
+        <source>Dame</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="102"/>
+        <source>Kreuzkönig</source>
+        <translation>Kreuzkönig</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="251"/>
+        <source>No Domino is played with these table settings</source>
+        <translation>Mit diesen Tischregeln wird kein Domino gespielt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="256"/>
+        <source>The games are played in their order: next is {game} (Guggitaler {number}), not {entered}</source>
+        <translation>Die Spiele werden der Reihe nach gespielt: als Nächstes kommt {game} (Guggitaler {number}), nicht {entered}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="266"/>
+        <source>There is no player {seat}: Guggitaler is played by {n} here</source>
+        <translation>Es gibt keinen Spieler {seat}: hier spielen {n} Spieler Guggitaler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="275"/>
+        <source>{game}: a count for each of the {n} players, not {given}</source>
+        <translation>{game}: eine Anzahl für jeden der {n} Spieler, nicht {given}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="281"/>
+        <source>{game}: a player takes 0 or more, not {count}</source>
+        <translation>{game}: ein Spieler nimmt 0 oder mehr, nicht {count}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="288"/>
+        <source>{game}: the counts of all players must add up to {total}, not {sum}</source>
+        <translation>{game}: die Anzahlen aller Spieler müssen zusammen {total} ergeben, nicht {sum}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="297"/>
+        <source>The Domino order names every one of the {n} players once, first out first</source>
+        <translation>Die Domino-Reihenfolge nennt jeden der {n} Spieler genau einmal, wer zuerst fertig ist, zuerst</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="310"/>
+        <source>{game}: {counts}</source>
+        <translation>{game}: {counts}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="316"/>
+        <source>{game}: {player}</source>
+        <translation>{game}: {player}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="324"/>
+        <source>{game}: {order}</source>
+        <translation>{game}: {order}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="337"/>
+        <source>last game of the match</source>
+        <translation>letztes Spiel des Matchs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="339"/>
+        <source>Guggitaler {number} done</source>
+        <translation>Guggitaler {number} fertig</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="416"/>
+        <source>{players} win (tie) with {penalties} penalty points</source>
+        <translation>{players} gewinnen (gleichauf) mit {penalties} Strafpunkten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="418"/>
+        <source>{players} wins with {penalties} penalty points</source>
+        <translation>{players} gewinnt mit {penalties} Strafpunkten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="420"/>
+        <source>{players} win (tie) with {total}</source>
+        <translation>{players} gewinnen (gleichauf) mit {total}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="421"/>
+        <source>{players} wins with {total}</source>
+        <translation>{players} gewinnt mit {total}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="428"/>
+        <source>Guggitaler {number} of {count}: {game}, {dealer} deals</source>
+        <translation>Guggitaler {number} von {count}: {game}, {dealer} gibt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="56"/>
+        <source>König</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="57"/>
+        <source>Ass</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="73"/>
+        <source>{suit} {rank}</source>
+        <translation>{suit} {rank}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="244"/>
         <source>All {rounds} rounds are played: only the tied players&apos; draw is left</source>
         <translation>Alle {rounds} Runden sind gespielt: es fehlt nur noch das Kartenziehen bei Gleichstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="257"/>
+        <location filename="../../jasstafel/core/molotow.py" line="255"/>
+        <source>Handweis</source>
+        <translation>Handweis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="256"/>
+        <source>Tischweis</source>
+        <translation>Tischweis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="261"/>
         <source>The card points add up to {total}: a round has only 157</source>
         <translation>Die Kartenpunkte ergeben zusammen {total}: eine Runde hat nur 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="265"/>
+        <location filename="../../jasstafel/core/molotow.py" line="269"/>
         <source>With {n} players every card is dealt: the card points must add up to 157, not {total}</source>
         <translation>Bei {n} Spielern werden alle Karten verteilt: die Kartenpunkte müssen zusammen 157 ergeben, nicht {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="276"/>
+        <location filename="../../jasstafel/core/molotow.py" line="274"/>
+        <source>card points add up to {total}, not 157 ({n} players: {left} left over)</source>
+        <translation>die Kartenpunkte ergeben {total}, nicht 157 ({n} Spieler: {left} übrig)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="282"/>
         <source>Only the player with the best Weis writes Handweis: Handweis for one player only</source>
         <translation>Nur der Spieler mit dem besten Weis schreibt Handweis: Handweis nur für einen Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="283"/>
+        <location filename="../../jasstafel/core/molotow.py" line="289"/>
         <source>There are no Stöck in Molotow (club rulebook); the table setting would allow them</source>
         <translation>Im Molotow gibt es keine Stöck (Vereinsreglement); die Tischregel würde sie erlauben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="288"/>
+        <location filename="../../jasstafel/core/molotow.py" line="294"/>
         <source>There is no player {seat}</source>
         <translation>Es gibt keinen Spieler {seat}</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/core/molotow.py" line="316"/>
+        <source>round {number}: {warning}</source>
+        <translation>Runde {number}: {warning}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="320"/>
+        <source>last round counts double</source>
+        <translation>letzte Runde zählt doppelt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="332"/>
+        <source>, Handweis {player} −{weis}</source>
+        <translation>, Handweis {player} −{weis}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="336"/>
+        <source>, Tischweis {player} +{weis}</source>
+        <translation>, Tischweis {player} +{weis}</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/core/molotow.py" line="339"/>
+        <source>, Stöck {player} −{stoeck}</source>
+        <translation>, Stöck {player} −{stoeck}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="351"/>
         <source>A tie is decided by drawing a card only after the last round ({rounds} rounds, {played} played)</source>
         <translation>Ein Gleichstand wird erst nach der letzten Runde durch Kartenziehen entschieden ({rounds} Runden, {played} gespielt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="347"/>
+        <location filename="../../jasstafel/core/molotow.py" line="359"/>
         <source>A draw needs two or more different players of the table</source>
         <translation>Zum Kartenziehen braucht es zwei oder mehr verschiedene Spieler des Tisches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="354"/>
+        <location filename="../../jasstafel/core/molotow.py" line="366"/>
         <source>Only tied players draw a card: {players} do not have the same total</source>
         <translation>Nur wer gleichsteht, zieht eine Karte: {players} haben nicht das gleiche Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="362"/>
+        <location filename="../../jasstafel/core/molotow.py" line="374"/>
         <source>{players} have already drawn a card for their tie</source>
         <translation>{players} haben für ihren Gleichstand schon eine Karte gezogen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="368"/>
+        <location filename="../../jasstafel/core/molotow.py" line="380"/>
         <source>All {count} players with {total} points draw together: {players}</source>
         <translation>Alle {count} Spieler mit {total} Punkten ziehen zusammen: {players}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="374"/>
+        <location filename="../../jasstafel/core/molotow.py" line="386"/>
         <source>Only a tie for the win is drawn (table setting); {players} share their rank</source>
         <translation>Gezogen wird nur bei Gleichstand um den Sieg (Tischregel); {players} teilen sich den Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="384"/>
+        <location filename="../../jasstafel/core/molotow.py" line="396"/>
         <source>The cards drawn must be different cards, one per player, listed from the highest card down</source>
         <translation>Die gezogenen Karten müssen verschieden sein, eine pro Spieler, von der höchsten Karte abwärts aufgezählt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="273"/>
+        <location filename="../../jasstafel/core/molotow.py" line="404"/>
+        <source>{player} {card}</source>
+        <translation>{player} {card}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="407"/>
+        <source>Draw: {cards}</source>
+        <translation>Karte gezogen: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="409"/>
+        <source> before </source>
+        <translation> vor </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="411"/>
+        <source>Draw: {order}</source>
+        <translation>Karte gezogen: {order}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="415"/>
+        <source>tie on {total} decided by drawing a card</source>
+        <translation>Gleichstand bei {total} durch Kartenziehen entschieden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="463"/>
+        <source>{player} wins with {total} (drew the higher card)</source>
+        <translation>{player} gewinnt mit {total} (hat die höhere Karte gezogen)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="464"/>
+        <source>{player} wins with {total}</source>
+        <translation>{player} gewinnt mit {total}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="468"/>
+        <source>Tie on {total} between {players}: draw a card</source>
+        <translation>Gleichstand bei {total} zwischen {players}: Karte ziehen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="472"/>
+        <source>Round {round} of {rounds} (counts double): {dealer} deals</source>
+        <translation>Runde {round} von {rounds} (zählt doppelt): {dealer} gibt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="474"/>
+        <source>Round {round} of {rounds}: {dealer} deals</source>
+        <translation>Runde {round} von {rounds}: {dealer} gibt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="63"/>
+        <source>Misère ohne</source>
+        <extracomment>Schreibpunkte that win: that player has his place and leaves the table. What the dealer inherits in a deal of four ... ... but Erben never takes him above this. Never more than this in one deal. Numeric bids: from 100 in steps of 10. The highest numeric bid on the ladder: 157 card points + 350 Weis (4 Under and 4 Neuner, the most 8 cards can show) is 507, so no higher bid can ever be made. A contract: a numeric bid (100, 110 …) or one of the four named games.</extracomment>
+        <translation>Misère ohne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="64"/>
+        <source>Misère mit</source>
+        <translation>Misère mit</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="65"/>
+        <source>Pandur ohne</source>
+        <translation>Pandur ohne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="66"/>
+        <source>Pandur mit</source>
+        <translation>Pandur mit</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="276"/>
         <source>{contract} is not a Pandur bid: bids are 100, 110 … 290{high}, Misère ohne/mit, Pandur ohne/mit</source>
-        <extracomment>Schreibpunkte that win: that player has his place and leaves the table. What the dealer inherits in a deal of four ... ... but Erben never takes him above this. Never more than this in one deal. Numeric bids: from 100 in steps of 10. The highest numeric bid on the ladder: 157 card points + 350 Weis (4 Under and 4 Neuner, the most 8 cards can show) is 507, so no higher bid can ever be made. A contract: a numeric bid (100, 110 …) or one of the four named games. Every Weis total one 8-card hand of the 24-card deck can show (Kreuzweis allowed): sums of Dreiblatt 20, Vierblatt 50, Fünfblatt 100, Sechsblatt (a whole suit) 150, Vier gleiche 100, 4 Neuner 150 and 4 Under 200 that fit into eight cards. Found by going through all 735 471 hands; e.g. 60 (three Dreiblätter) needs nine cards, 350 is 4 Under + 4 Neuner. The ladder with the default table settings (numeric bids of 300 and more allowed).</extracomment>
+        <extracomment>Every Weis total one 8-card hand of the 24-card deck can show (Kreuzweis allowed): sums of Dreiblatt 20, Vierblatt 50, Fünfblatt 100, Sechsblatt (a whole suit) 150, Vier gleiche 100, 4 Neuner 150 and 4 Under 200 that fit into eight cards. Found by going through all 735 471 hands; e.g. 60 (three Dreiblätter) needs nine cards, 350 is 4 Under + 4 Neuner. The ladder with the default table settings (numeric bids of 300 and more allowed).</extracomment>
         <translation>{contract} ist kein Pandur-Angebot: die Angebote sind 100, 110 … 290{high}, Misère ohne/mit, Pandur ohne/mit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="282"/>
+        <location filename="../../jasstafel/core/pandur.py" line="285"/>
         <source>There is no seat {seat}: Pandur has {n} players</source>
         <translation>Es gibt keinen Platz {seat}: Pandur hat {n} Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="292"/>
+        <location filename="../../jasstafel/core/pandur.py" line="295"/>
         <source>{player} has reached 15 and left the table: he can no longer bid</source>
         <translation>{player} hat 15 erreicht und den Tisch verlassen: er kann nicht mehr bieten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="298"/>
+        <location filename="../../jasstafel/core/pandur.py" line="301"/>
         <source>{player} deals and sits out this deal (he erbt): the declarer is one of the three others</source>
         <translation>{player} gibt und setzt in diesem Spiel aus (er erbt): der Spielübernehmer ist einer der drei anderen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="309"/>
+        <location filename="../../jasstafel/core/pandur.py" line="312"/>
         <source>{contract} is decided by the tricks, not by points: enter made or failed, without card points and Weis</source>
         <translation>Bei {contract} entscheiden die Stiche, nicht die Punkte: gemacht oder verloren eingeben, ohne Kartenpunkte und Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="317"/>
+        <location filename="../../jasstafel/core/pandur.py" line="320"/>
         <source>A numeric bid needs either made/failed or the declarer&apos;s card points (and Weis), not both and not neither</source>
         <translation>Ein Zahlenangebot braucht entweder gemacht/verloren oder die Kartenpunkte des Spielübernehmers (und Weis), nicht beides und nicht keines</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="324"/>
+        <location filename="../../jasstafel/core/pandur.py" line="327"/>
         <source>Weis only counts together with the declarer&apos;s card points: enter the points, or made/failed without Weis</source>
         <translation>Weis zählt nur zusammen mit den Kartenpunkten des Spielübernehmers: die Punkte eingeben, oder gemacht/verloren ohne Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="333"/>
+        <location filename="../../jasstafel/core/pandur.py" line="336"/>
         <source>Weis of {amount} is impossible with 8 cards in Pandur; possible are {possible}</source>
         <translation>Ein Weis von {amount} ist mit 8 Karten im Pandur unmöglich; möglich sind {possible}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="340"/>
+        <location filename="../../jasstafel/core/pandur.py" line="343"/>
         <source>The opponents may only show Weis when the declarer weist: without his Weis there is nothing to beat</source>
         <translation>Die Gegner dürfen nur weisen, wenn der Spielübernehmer weist: ohne seinen Weis gibt es nichts zu überbieten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="352"/>
+        <location filename="../../jasstafel/core/pandur.py" line="355"/>
         <source>{player} does not play this deal: only the declarer and his opponents can be at fault</source>
         <translation>{player} spielt in diesem Spiel nicht mit: nur der Spielübernehmer und seine Gegner können einen Fehler machen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="360"/>
+        <location filename="../../jasstafel/core/pandur.py" line="363"/>
         <source>A premature lead is the declarer&apos;s fault: the opponents do not lead first</source>
         <translation>Zu frühes Ausspielen ist ein Fehler des Spielübernehmers: die Gegner spielen nicht zuerst aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="366"/>
+        <location filename="../../jasstafel/core/pandur.py" line="369"/>
         <source>Leading at once is allowed with Pandur mit: it cannot be overbid, so it is no fault</source>
         <translation>Bei Pandur mit darf sofort ausgespielt werden: es kann nicht überboten werden, also ist es kein Fehler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="123"/>
-        <location filename="../../jasstafel/core/variant.py" line="100"/>
+        <location filename="../../jasstafel/core/pandur.py" line="394"/>
+        <source>{dealer} misdeals and deals again</source>
+        <translation>{dealer} vergibt sich und gibt nochmals</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="395"/>
+        <source>misdeal</source>
+        <translation>vergeben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="400"/>
+        <source>no bid</source>
+        <translation>kein Angebot</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="402"/>
+        <source>{dealer} deals: no bid</source>
+        <translation>{dealer} gibt: kein Angebot</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="420"/>
+        <source>{declarer} {contract}: </source>
+        <translation>{declarer} {contract}: </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="425"/>
+        <source>premature lead by {player}</source>
+        <translation>zu frühes Ausspielen von {player}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="427"/>
+        <source>fault by {player}</source>
+        <translation>Fehler von {player}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="435"/>
+        <source>{points} = {counted}, </source>
+        <translation>{points} = {counted}, </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="438"/>
+        <source>{points} + Weis {weis} beaten = {counted}, </source>
+        <translation>{points} + Weis {weis} überboten = {counted}, </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="441"/>
+        <source>{points} + Weis {weis} = {counted}, </source>
+        <translation>{points} + Weis {weis} = {counted}, </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="444"/>
+        <source>Weis cancelled</source>
+        <translation>Weis gestrichen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="453"/>
+        <source>{player} reaches {target}</source>
+        <translation>{player} erreicht {target}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="458"/>
+        <source>{player} is the loser</source>
+        <translation>{player} ist der Verlierer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="467"/>
+        <source>no Erben after the misdeal</source>
+        <translation>kein Erben nach dem Vergeben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="472"/>
+        <source>{player} erbt {credit}</source>
+        <translation>{player} erbt {credit}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="559"/>
+        <source>{players} wins; {loser} is the loser</source>
+        <translation>{players} gewinnt; {loser} ist der Verlierer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="561"/>
+        <source>{players} win; {loser} is the loser</source>
+        <translation>{players} gewinnen; {loser} ist der Verlierer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="569"/>
+        <source>Deal {deal}: {dealer} deals again after the misdeal and sits out (erbt {credit}); {players} bid</source>
+        <translation>Spiel {deal}: {dealer} gibt nach dem Vergeben nochmals und setzt aus (erbt {credit}); {players} steigern</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="572"/>
+        <source>Deal {deal}: {dealer} deals and sits out (erbt {credit}); {players} bid</source>
+        <translation>Spiel {deal}: {dealer} gibt und setzt aus (erbt {credit}); {players} steigern</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="577"/>
+        <source>Deal {deal}: {dealer} deals again after the misdeal; {players} play ({out} reached {target})</source>
+        <translation>Spiel {deal}: {dealer} gibt nach dem Vergeben nochmals; {players} spielen ({out} hat {target} erreicht)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="580"/>
+        <source>Deal {deal}: {dealer} deals; {players} play ({out} reached {target})</source>
+        <translation>Spiel {deal}: {dealer} gibt; {players} spielen ({out} hat {target} erreicht)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="124"/>
+        <location filename="../../jasstafel/core/variant.py" line="125"/>
         <source>{variant} is played by {low} to {high} players, not {n}</source>
         <extracomment>Guard against typing errors: the most one round may write for one side. new_match() makes a board of players; pass ``teams`` for a board of teams.</extracomment>
         <translation>{variant} spielen {low} bis {high} Spieler, nicht {n}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="128"/>
-        <location filename="../../jasstafel/core/variant.py" line="107"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="129"/>
+        <location filename="../../jasstafel/core/variant.py" line="132"/>
         <source>The first seat must be one of the {n} players</source>
         <translation>Der erste Platz muss einer der {n} Spieler sein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="135"/>
-        <location filename="../../jasstafel/core/variant.py" line="115"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="136"/>
+        <location filename="../../jasstafel/core/variant.py" line="140"/>
         <source>Every player must sit in exactly one team, with two teams or more</source>
         <translation>Jeder Spieler muss in genau einem Team sitzen, bei zwei oder mehr Teams</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="141"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="142"/>
         <source>A winning margin of {margin} needs a target to play to</source>
         <translation>Ein nötiger Vorsprung von {margin} braucht ein Ziel, auf das gespielt wird</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="195"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="196"/>
         <source>Points must be given for each of the {n} sides, not {count}</source>
         <translation>Punkte sind für jede der {n} Parteien nötig, nicht für {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="202"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="203"/>
         <source>{points} points in one round is too many: at most {most} either way</source>
         <translation>{points} Punkte in einer Runde sind zu viel: höchstens {most}, plus oder minus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="232"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="215"/>
+        <source>lead {lead} of {margin}: play on</source>
+        <translation>Vorsprung {lead} von {margin}: weiterspielen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="219"/>
+        <source>target {target} reached</source>
+        <translation>Ziel {target} erreicht</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="223"/>
+        <source>last of {rounds} rounds</source>
+        <translation>letzte von {rounds} Runden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="234"/>
         <source>Nothing to close: no round has been written yet</source>
         <translation>Nichts abzuschliessen: es ist noch keine Runde geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="162"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="240"/>
+        <source>Closed after {rounds}</source>
+        <translation>Abgeschlossen nach {rounds}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="242"/>
+        <source>closed</source>
+        <translation>abgeschlossen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="247"/>
+        <source>{count} round</source>
+        <translation>{count} Runde</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="248"/>
+        <source>{count} rounds</source>
+        <translation>{count} Runden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="290"/>
+        <source>{sides} win (tie) with {total}</source>
+        <translation>{sides} gewinnen (gleichauf) mit {total}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="291"/>
+        <source>{sides} wins with {total}</source>
+        <translation>{sides} gewinnt mit {total}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="294"/>
+        <source>Closed after {rounds}: {result}</source>
+        <translation>Abgeschlossen nach {rounds}: {result}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="298"/>
+        <location filename="../../jasstafel/core/schieber.py" line="537"/>
+        <source>Round {round} of {rounds}</source>
+        <translation>Runde {round} von {rounds}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="299"/>
+        <source>Round {round}</source>
+        <translation>Runde {round}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="303"/>
+        <source>{head}: {sides} must lead by {margin} (lead {lead}): play on</source>
+        <translation>{head}: {sides} muss {margin} Vorsprung haben (Vorsprung {lead}): weiterspielen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="307"/>
+        <source>{head}; target {target}</source>
+        <translation>{head}; Ziel {target}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="309"/>
+        <source>{head}; no target: close the board to end it</source>
+        <translation>{head}; kein Ziel: die Tafel abschliessen, um zu beenden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="36"/>
+        <source>Slalom</source>
+        <translation>Slalom</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="201"/>
         <source>Schieber is played by two teams of two</source>
+        <extracomment>contract names per deck (the suits as the deck names them) card points of a round played with a double deck (two 36-card decks)</extracomment>
         <translation>Schieber spielen zwei Zweierteams</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="184"/>
+        <location filename="../../jasstafel/core/schieber.py" line="227"/>
         <source>{contract} is not played with these table settings</source>
         <translation>{contract} wird mit diesen Tischregeln nicht gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="194"/>
+        <location filename="../../jasstafel/core/schieber.py" line="237"/>
         <source>Both teams are past the target: record which team bedankte first</source>
         <translation>Beide Teams sind über dem Ziel: eintragen, welches Team sich zuerst bedankt hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="201"/>
+        <location filename="../../jasstafel/core/schieber.py" line="246"/>
         <source>The card points of both teams must add up to 157, not {a} + {b}</source>
         <translation>Die Kartenpunkte beider Teams müssen zusammen 157 ergeben, nicht {a} + {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="207"/>
+        <location filename="../../jasstafel/core/schieber.py" line="251"/>
+        <source>With a double deck the card points of both teams must add up to {total}, not {a} + {b}</source>
+        <translation>Mit Doppelkarten müssen die Kartenpunkte beider Teams zusammen {total} ergeben, nicht {a} + {b}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="259"/>
         <source>A Match needs 157 : 0 (one team took every trick)</source>
         <translation>Ein Match braucht 157 : 0 (ein Team hat alle Stiche gemacht)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="212"/>
+        <location filename="../../jasstafel/core/schieber.py" line="263"/>
+        <source>A Match needs {total} : 0 (one team took every trick)</source>
+        <translation>Ein Match braucht {total} : 0 (ein Team hat alle Stiche gemacht)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="268"/>
         <source>No Weis and no Stöck are written in this preset (Turnier)</source>
         <translation>In dieser Vorlage (Turnier) werden weder Weis noch Stöck geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="217"/>
+        <location filename="../../jasstafel/core/schieber.py" line="273"/>
         <source>Only the team with the best Weis scores: Weis for one team only</source>
         <translation>Nur das Team mit dem besten Weis schreibt: Weis nur für ein Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="224"/>
+        <location filename="../../jasstafel/core/schieber.py" line="280"/>
         <source>Stöck exist only in a trump contract, not in {contract}</source>
         <translation>Stöck gibt es nur mit Trumpf, nicht bei {contract}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="297"/>
+        <location filename="../../jasstafel/core/schieber.py" line="306"/>
+        <source>Nullstich</source>
+        <translation>Nullstich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="318"/>
+        <location filename="../../jasstafel/core/schieber.py" line="397"/>
+        <source>Berg {team}</source>
+        <translation>Berg {team}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="324"/>
+        <source>reached the target</source>
+        <translation>hat das Ziel erreicht</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="355"/>
         <source>A Turnier ends after its {rounds} rounds: nobody bedankt</source>
         <translation>Ein Turnier endet nach seinen {rounds} Runden: niemand bedankt sich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="304"/>
+        <location filename="../../jasstafel/core/schieber.py" line="362"/>
         <source>A stack of {stack} is impossible: at most {most} points in a round</source>
         <translation>{stack} bisherige Punkte sind unmöglich: höchstens {most} Punkte in einer Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="310"/>
+        <location filename="../../jasstafel/core/schieber.py" line="368"/>
         <source>Both teams are already past the target: the stack no longer counts</source>
         <translation>Beide Teams sind schon über dem Ziel: die bisherigen Punkte zählen nicht mehr</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="317"/>
+        <location filename="../../jasstafel/core/schieber.py" line="375"/>
         <source>Bedanken during a round needs the contract to multiply the stack</source>
         <translation>Wer sich während der Runde bedankt, braucht den Trumpf: er multipliziert die bisherigen Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/variant.py" line="122"/>
+        <location filename="../../jasstafel/core/schieber.py" line="387"/>
+        <source>bedankt</source>
+        <translation>hat sich bedankt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="388"/>
+        <source>Bedanken</source>
+        <translation>Bedanken</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="391"/>
+        <source>{team} bedankte too early ({counted} of {target})</source>
+        <translation>{team} hat sich zu früh bedankt ({counted} von {target})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="393"/>
+        <source>Bedanken too early</source>
+        <translation>zu früh bedankt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="399"/>
+        <source>{team} bedankt with {stack} on the stack in {contract} ×{factor}</source>
+        <translation>{team} bedankt sich mit {stack} auf dem Stapel in {contract} ×{factor}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="404"/>
+        <source>{team} bedankt</source>
+        <translation>{team} bedankt sich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="420"/>
+        <source>tie</source>
+        <translation>gleichauf</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="422"/>
+        <source>more points</source>
+        <translation>mehr Punkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="424"/>
+        <source>equal points, more Matches</source>
+        <translation>gleich viele Punkte, mehr Matchs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="426"/>
+        <source>equal points and Matches, better best round</source>
+        <translation>gleich viele Punkte und Matchs, bessere beste Runde</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="437"/>
+        <source>{contract} ×{factor} by {team} (geschoben): {a} : {b}</source>
+        <translation>{contract} ×{factor} von {team} (geschoben): {a} : {b}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="441"/>
+        <source>{contract} ×{factor} by {team}: {a} : {b}</source>
+        <translation>{contract} ×{factor} von {team}: {a} : {b}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="446"/>
+        <source> Match</source>
+        <translation> Match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="449"/>
+        <source>, Weis {weis} {team}</source>
+        <translation>, Weis {weis} {team}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="452"/>
+        <source>, Stöck {team}</source>
+        <translation>, Stöck {team}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="526"/>
+        <source>Tie: both teams share the win</source>
+        <translation>Gleichstand: beide Teams teilen sich den Sieg</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="527"/>
+        <source>{team} wins: {reason}</source>
+        <translation>{team} gewinnt: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="532"/>
+        <source>Both teams are past their targets: which team bedankte first?</source>
+        <translation>Beide Teams sind über ihrem Ziel: welches Team hat sich zuerst bedankt?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="534"/>
+        <source>Both teams are past {target}: which team bedankte first?</source>
+        <translation>Beide Teams sind über {target}: welches Team hat sich zuerst bedankt?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="539"/>
+        <source>{team} needs {points}</source>
+        <translation>{team} noch {points}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/variant.py" line="147"/>
         <source>{variant} is played each for himself, without teams</source>
         <translation>{variant} spielt jeder für sich, ohne Teams</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/text.py" line="78"/>
+        <source>{names} and {last}</source>
+        <extracomment>the context of a Text that only strings translated parts together: never translated itself</extracomment>
+        <translation>{names} und {last}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="59"/>
+        <source>{path} is a folder, not a match file</source>
+        <extracomment>The limits of a match file. A real match stays far below each of them: an evening of Schieber is some 50 entries and 15 KB; the largest possible 10,000-entry file (99 Punktetafel players, notes of 200 characters) is about 12 MB. See docs/robustness.md. characters that may not appear in any text of a match file: C0 and C1 controls and DEL (a name is one line of plain text: no tab, no newline, no terminal escape), and the bidirectional embeddings, overrides and isolates, which reorder the text around a name (the numbers after it on a board line too); line and paragraph separators the temporary files of :func:`save`: ``.NAME.jass.XXXXXXXX.tmp`` (tempfile&apos;s 8 letters)</extracomment>
+        <translation>{path} ist ein Ordner, keine Partiedatei</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="60"/>
+        <source>{path} is a named pipe (FIFO), not a match file</source>
+        <translation>{path} ist eine benannte Pipe (FIFO), keine Partiedatei</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="61"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="62"/>
+        <source>{path} is a device, not a match file</source>
+        <translation>{path} ist ein Gerät, keine Partiedatei</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="63"/>
+        <source>{path} is a socket, not a match file</source>
+        <translation>{path} ist ein Socket, keine Partiedatei</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="88"/>
+        <source>not a Jasstafel match file: the top level is not a JSON object</source>
+        <translation>keine Jasstafel-Partiedatei: die oberste Ebene ist kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="91"/>
+        <source>not a Jasstafel match file: format is {found}, expected {format}</source>
+        <translation>keine Jasstafel-Partiedatei: Format ist {found}, erwartet {format}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="96"/>
+        <source>invalid format version {version}</source>
+        <translation>ungültige Formatversion {version}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="99"/>
+        <source>written by a newer Jasstafel (format version {version}; this one reads up to {known})</source>
+        <translation>von einer neueren Jasstafel geschrieben (Formatversion {version}; diese liest bis {known})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="105"/>
+        <source>unknown variant {name} (known: {known})</source>
+        <translation>unbekannte Jassart {name} (bekannt: {known})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="118"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="381"/>
+        <source>the match has {count} entries; a match file holds at most {limit}</source>
+        <extracomment>what may be a character that :func:`check_data` refuses, in JSON as pydantic writes it: C0 controls escaped (found only where the text has a backslash at all), the others raw or escaped; a false alarm (an escaped backslash before an &quot;n&quot;) only costs the full check</extracomment>
+        <translation>die Partie hat {count} Einträge; eine Partiedatei fasst höchstens {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="124"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="219"/>
+        <source>invalid match file: {where}: {problem}</source>
+        <translation>ungültige Partiedatei: {where}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="161"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="260"/>
+        <source>not a Jasstafel match file: nested deeper than {limit} levels</source>
+        <translation>keine Jasstafel-Partiedatei: tiefer als {limit} Ebenen verschachtelt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="192"/>
+        <source>text that is not valid Unicode (a lone surrogate {char} at character {position})</source>
+        <translation>Text, der kein gültiges Unicode ist (ein einzelnes Surrogat {char} bei Zeichen {position})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="198"/>
+        <source>a control character ({char}) at character {position}: names and texts are one line of plain text</source>
+        <translation>ein Steuerzeichen ({char}) bei Zeichen {position}: Namen und Texte sind eine Zeile einfacher Text</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="204"/>
+        <source>{length} characters; {what} has at most {limit}</source>
+        <translation>{length} Zeichen; {what} hat höchstens {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="207"/>
+        <source>a name</source>
+        <translation>ein Name</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="208"/>
+        <source>a text</source>
+        <translation>ein Text</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="217"/>
+        <source>invalid match file: {where}: {problem} (and {more} more)</source>
+        <translation>ungültige Partiedatei: {where}: {problem} (und {more} weitere)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="255"/>
+        <source>not a Jasstafel match file: the number {number} is too long or not finite (at most {limit} digits)</source>
+        <translation>keine Jasstafel-Partiedatei: die Zahl {number} ist zu lang oder nicht endlich (höchstens {limit} Ziffern)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="264"/>
+        <source>not a Jasstafel match file: not JSON ({reason})</source>
+        <translation>keine Jasstafel-Partiedatei: kein JSON ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="276"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="403"/>
+        <source>too large for a match file ({size} bytes; at most {limit})</source>
+        <translation>zu gross für eine Partiedatei ({size} Bytes; höchstens {limit})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="285"/>
+        <source>this match file cannot be read: Jasstafel failed on it ({error}); please report it</source>
+        <translation>diese Partiedatei kann nicht gelesen werden: Jasstafel ist daran gescheitert ({error}); bitte melden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="310"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="330"/>
+        <source>cannot read {path}: {reason}</source>
+        <translation>{path} kann nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="316"/>
+        <source>cannot read {path}: it changed while being opened</source>
+        <translation>{path} kann nicht gelesen werden: die Datei hat sich beim Öffnen geändert</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="339"/>
+        <source>{path} is not a regular file</source>
+        <translation>{path} ist keine gewöhnliche Datei</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="343"/>
+        <source>{path} is too large for a match file ({size} bytes; at most {limit})</source>
+        <translation>{path} ist zu gross für eine Partiedatei ({size} Bytes; höchstens {limit})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="400"/>
+        <source>the match cannot be written: {error}</source>
+        <translation>die Partie kann nicht geschrieben werden: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="582"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="595"/>
+        <source>This entry cannot be saved: {reason}</source>
+        <translation>Dieser Eintrag kann nicht gespeichert werden: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="588"/>
+        <source>This entry cannot be saved: {field}: {problem}</source>
+        <translation>Dieser Eintrag kann nicht gespeichert werden: {field}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="623"/>
+        <source>{variant} has no preset {preset} (known: {known})</source>
+        <translation>{variant} hat keine Vorlage {preset} (bekannt: {known})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="629"/>
+        <source>player {seat}: {problem}</source>
+        <translation>Spieler {seat}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/session.py" line="71"/>
+        <source>A match holds at most {limit} entries: start a new match</source>
+        <translation>Eine Partie fasst höchstens {limit} Einträge: eine neue Partie beginnen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/session.py" line="87"/>
+        <source>The match file would be larger than {limit} bytes: start a new match</source>
+        <translation>Die Partiedatei würde grösser als {limit} Bytes: eine neue Partie beginnen</translation>
     </message>
 </context>
 <context>
