@@ -190,8 +190,10 @@ def test_names_in_the_dialog_are_plain_text(qtbot, name, tmp_path):
     assert label.textFormat() == Qt.TextFormat.PlainText and name in label.text()
 
 
+@pytest.mark.parametrize("failure", [OSError(28, "No space left on device"),
+                                     ValueError("No space, said the serializer")])
 def test_a_failed_save_is_shown_and_the_entries_stay(window, qtbot, tmp_path, dialogs,
-                                                    monkeypatch):
+                                                    monkeypatch, failure):
     from .keyboard import ctrl, enter, type_text
 
     path = tmp_path / "abend.jass"
@@ -200,7 +202,7 @@ def test_a_failed_save_is_shown_and_the_entries_stay(window, qtbot, tmp_path, di
     real_save = matchfile.save
 
     def refused(match, target):
-        raise OSError(28, "No space left on device")
+        raise failure
 
     monkeypatch.setattr(matchfile, "save", refused)
     for points in ("100", "60"):

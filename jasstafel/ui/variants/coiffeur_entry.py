@@ -225,8 +225,6 @@ class CoiffeurEntryPanel(EntryPanel):
 
     def _announcer(self, board: Board) -> int | None:
         _dealer, announcer = turn_seats(board)
-        if announcer is None and not board.finished:
-            announcer = board.figures["next_announcer"]["seat"]
         return announcer
 
     def update_turn(self, board: Board) -> None:

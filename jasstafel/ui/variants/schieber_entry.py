@@ -221,16 +221,9 @@ class SchieberEntryPanel(EntryPanel):
         return next((s for s in team.players if s != seat), seat)
 
     def turn(self, board: Board) -> tuple[int | None, int | None]:
-        """(dealer, announcer) seats of the next round."""
-        dealer, announcer = turn_seats(board)
-        if announcer is None and not board.finished:
-            # a board without the seats (a core before Board.dealer / Board.announcer):
-            # the first seat announces the first round, the next player in the order of
-            # play the next one; the dealer sits one seat before the announcer
-            doc = self.controller.match.rules.doc
-            announcer = (doc.first + board.figures["rounds_played"]) % len(doc.players)
-            dealer = (announcer - 1) % len(doc.players)
-        return dealer, announcer
+        """(dealer, announcer) seats of the next round, as the board says (None when the
+        Partie is over): the next player in the order of play announces each round."""
+        return turn_seats(board)
 
     def announcing_team(self) -> int:
         """The team that announces this round: the override, else the announcer's team."""
