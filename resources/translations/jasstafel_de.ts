@@ -211,7 +211,7 @@
         <translation>Eigene Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="343"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="341"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
@@ -261,33 +261,33 @@
         <translation>Eigene Kartenpunkte (Misère: je weniger, desto besser)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="246"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="244"/>
         <source>Announced by</source>
         <translation>Angesagt von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="252"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="250"/>
         <source>Deals</source>
         <translation>Gibt</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="256"/>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="258"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="260"/>
         <source>Announces</source>
         <translation>Sagt an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="262"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="260"/>
         <source>This round only: {0} instead of {1} ({2} gives it back)</source>
         <translation>Nur diese Runde: {0} statt {1} ({2} macht es rückgängig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="271"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="269"/>
         <source>The next announcer&apos;s team is chosen by itself ({teams}: another team, this round only). {up} / {down} choose the row, or the arrow keys and Enter on the grid (or type the points on the cell); type the team&apos;s own card points, or {m} Match, {k} Kontermatsch; {t} Stöck; Enter writes. A filled cell is corrected in the history ({e}).</source>
         <translation>Das Team des nächsten Ansagers ist schon gewählt ({teams}: ein anderes Team, nur diese Runde). {up} / {down} wählen die Zeile, oder die Pfeiltasten und Enter auf der Tafel (oder die Punkte direkt auf dem Feld tippen); die eigenen Kartenpunkte des Teams tippen, oder {m} Match, {k} Kontermatsch; {t} Stöck; Enter schreibt. Ein gefülltes Feld wird im Verlauf korrigiert ({e}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="341"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="339"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
@@ -297,27 +297,27 @@
         <translation>Das ansagende Team hat keinen Stich gemacht: schreibt 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="347"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="345"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="306"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="304"/>
         <source>This team has no open row left</source>
         <translation>Dieses Team hat keine offene Zeile mehr</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="334"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="332"/>
         <source>{0} for {1}</source>
         <translation>{0} für {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="345"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="343"/>
         <source>{0} card points</source>
         <translation>{0} Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="349"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="347"/>
         <source>{0}: {1} ×{2}, {3} → {4}</source>
         <translation>{0}: {1} ×{2}, {3} → {4}</translation>
     </message>
@@ -3659,29 +3659,29 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
     <name>SchieberEntryPanel</name>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="97"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="271"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="267"/>
         <source>Announced by</source>
         <translation>Angesagt von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="576"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="581"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="574"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="579"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="274"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="542"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="270"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="546"/>
         <source>Bedanken</source>
         <translation>Bedanken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="187"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="189"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="186"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="188"/>
         <source>Stack</source>
         <translation>Stapel</translation>
     </message>
@@ -3701,174 +3701,174 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <translation>geschoben ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="118"/>
-        <source>Card points: one team is enough, the other gets 157 − x</source>
-        <translation>Kartenpunkte: ein Team genügt, das andere erhält 157 − x</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="125"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="469"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="124"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="472"/>
         <source>Card points missing</source>
         <translation>Kartenpunkte fehlen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="137"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="136"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="139"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="138"/>
         <source>The announcing team took every trick</source>
         <translation>Das ansagende Team hat alle Stiche gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="141"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="140"/>
         <source>Kontermatsch ({0})</source>
         <translation>Kontermatsch ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="144"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="143"/>
         <source>The other team took every trick</source>
         <translation>Das andere Team hat alle Stiche gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="154"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="153"/>
         <source>Weis ({0}, again: the other team) and Stöck ({1})</source>
         <translation>Weis ({0}, nochmals: das andere Team) und Stöck ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="161"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="160"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="176"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="175"/>
         <source>Bedanken ({0})</source>
         <translation>Bedanken ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="193"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="192"/>
         <source>after a round</source>
         <translation>nach der Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="194"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="193"/>
         <source>During a round: card points taken so far plus the Weis and Stöck already declared, unmultiplied; the contract chosen above multiplies them. Empty after a round.</source>
         <translation>Während einer Runde: die bisher gemachten Kartenpunkte plus die schon gewiesenen Weis und Stöck, ohne Faktor; der oben gewählte Trumpf multipliziert sie. Leer nach einer Runde.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="274"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="270"/>
         <source>Next</source>
         <translation>Jetzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="278"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="274"/>
         <source>Deals</source>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="281"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="291"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="277"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="287"/>
         <source>Announces</source>
         <translation>Sagt an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="282"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="278"/>
         <source>This round only: {0} announces instead of {1} ({2} gives it back)</source>
         <translation>Nur diese Runde: {0} sagt an statt {1} ({2} macht es rückgängig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="288"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="284"/>
         <source>Chooses</source>
         <translation>Wählt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="289"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="285"/>
         <source>geschoben by {0}</source>
         <translation>geschoben von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="390"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="388"/>
         <source>Which team bedankt? Tab to its button and press Enter.</source>
         <translation>Welches Team bedankt sich? Mit Tab zu seinem Knopf und Enter drücken.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="399"/>
-        <source>{contracts} contract; the announcing team moves on by itself ({a} / {b}: the other team, this round only; {g} geschoben). Type the card points of one team (the other gets 157 − x); {m} Match, {k} Kontermatsch. {w} Weis: type the total (or add with the buttons), {w} again: the other team. {t} Stöck: Team A, again Team B, again none. Enter writes. Bedanken: {d}, the stack points (empty after a round), Tab to the team&apos;s button, Enter.</source>
-        <translation>{contracts} Trumpf; der Ansager rückt von selbst weiter ({a} / {b}: das andere Team, nur diese Runde; {g} geschoben). Die Kartenpunkte eines Teams tippen (das andere erhält 157 − x); {m} Match, {k} Kontermatsch. {w} Weis: die Summe tippen (oder mit den Knöpfen zusammenzählen), {w} nochmals: das andere Team. {t} Stöck: Team A, nochmals Team B, nochmals keine. Enter schreibt. Bedanken: {d}, die Punkte auf dem Stapel (leer nach einer Runde), mit Tab zum Knopf des Teams, Enter.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="423"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="421"/>
         <source>Card points {0}</source>
         <translation>Kartenpunkte {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="425"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="423"/>
         <source>Stöck {0}</source>
         <translation>Stöck {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="426"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="424"/>
         <source>{0} bedankt</source>
         <translation>{0} bedankt sich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="435"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="427"/>
+        <source>Card points: one team is enough, the other gets {0} − x</source>
+        <translation>Kartenpunkte: ein Team genügt, das andere erhält {0} − x</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="438"/>
         <source>Both teams are past {0}: which team bedankte first? Its button, or Tab to it and Enter.</source>
         <translation>Beide Teams sind über {0}: welches Team hat sich zuerst bedankt? Sein Knopf, oder mit Tab dorthin und Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="471"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="474"/>
         <source>Choose the contract ({0})</source>
         <translation>Trumpf wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="549"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="553"/>
         <source>score {0} : {1}</source>
         <translation>Stand {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="553"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="557"/>
         <source>{0} bedankt with {1} on the stack ({2} ×{3}) · {4}</source>
         <translation>{0} bedankt sich mit {1} auf dem Stapel ({2} ×{3}) · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="556"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="560"/>
         <source>{0} bedankt · {1}</source>
         <translation>{0} bedankt sich · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="558"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="562"/>
         <source>Round {0}: {1} ×{2}, announced by {3}</source>
         <translation>Runde {0}: {1} ×{2}, angesagt von {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="566"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="571"/>
         <source>Match {0}</source>
         <translation>Match {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="568"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="573"/>
         <source>Weis {0}</source>
         <translation>Weis {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="570"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="575"/>
         <source>Stöck 20</source>
         <translation>Stöck 20</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="543"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="547"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="561"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="397"/>
+        <source>{contracts} contract; the announcing team moves on by itself ({a} / {b}: the other team, this round only; {g} geschoben). Type the card points of one team (the other gets {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: type the total (or add with the buttons), {w} again: the other team. {t} Stöck: Team A, again Team B, again none. Enter writes. Bedanken: {d}, the stack points (empty after a round), Tab to the team&apos;s button, Enter.</source>
+        <translation>{contracts} Trumpf; der Ansager rückt von selbst weiter ({a} / {b}: das andere Team, nur diese Runde; {g} geschoben). Die Kartenpunkte eines Teams tippen (das andere erhält {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: die Summe tippen (oder mit den Knöpfen zusammenzählen), {w} nochmals: das andere Team. {t} Stöck: Team A, nochmals Team B, nochmals keine. Enter schreibt. Bedanken: {d}, die Punkte auf dem Stapel (leer nach einer Runde), mit Tab zum Knopf des Teams, Enter.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="565"/>
         <source>(geschoben)</source>
         <translation>(geschoben)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="586"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="591"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>

@@ -449,3 +449,25 @@ def test_after_opening_the_cursor_is_in_the_points_field(window, qtbot, tmp_path
     assert focused() is window.panel.points[0]
     round_by_keys(qtbot, 3, 101)  # "Ctrl+3, 101, Enter" right after opening
     assert len(matchfile.load(path).entries) == 1
+
+
+def test_a_double_deck_counts_to_314(window, qtbot):
+    window.start(new_match("schieber", list(PLAYERS), settings={"double_deck": True}))
+    QApplication.processEvents()
+    panel = window.panel
+    assert "314 − x" in panel.points_box.title()
+    ctrl(qtbot, "1")
+    type_text(qtbot, "315")
+    enter(qtbot)
+    assert "at most 314, not 315" in panel.error_text()
+    ctrl(qtbot, "a")
+    type_text(qtbot, "200")
+    assert panel.points[1].placeholderText() == "114"
+    enter(qtbot)
+    assert [e.points for e in window.controller.match.entries] == [(200, 114)]
+    ctrl(qtbot, "1")
+    ctrl(qtbot, "8")
+    ctrl(qtbot, "m")
+    assert panel.points[0].text() == "314"
+    enter(qtbot)
+    assert window.controller.match.entries[-1].points == (314, 0)

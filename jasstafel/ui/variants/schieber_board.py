@@ -148,7 +148,7 @@ class SchieberBoard(QWidget):
             return self.tr("Winner!")
         lines = []
         if "to_target" in side.figures:
-            target = board.figures["target"]
+            target = side.figures.get("target", board.figures.get("target"))  # a handicap
             # two short lines: a narrow board still shows them in a readable size
             to_go = side.figures["to_target"]
             if side.total and not to_go:

@@ -4,8 +4,8 @@ and Bedanken during or after a round. Keyboard alone or mouse alone.
 Who deals and who announces comes from the board (the next player in the order of play
 after every round); the Schreiber can give the announcement to the other team for one
 round (Ctrl+8 / Ctrl+9), and *geschoben* hands it to the announcer's partner without
-changing the order. One team's card points are enough: the other team gets 157 − x (shown
-grey in its field); nothing else is ever filled in.
+changing the order. One team's card points are enough: the other team gets 157 − x (314 − x
+with a double deck; shown grey in its field); nothing else is ever filled in.
 """
 
 from __future__ import annotations
@@ -114,14 +114,13 @@ class SchieberEntryPanel(EntryPanel):
         self.form.addWidget(self.round_box)
 
     def _build_points(self) -> None:
-        self.points_box, grid = self.group(
-            self.tr("Card points: one team is enough, the other gets 157 − x"), QGridLayout)
+        self.points_box, grid = self.group("", QGridLayout)  # titled in refresh: 157 or 314
         self.points: list[NumberField] = []
         self.point_labels: list[QLabel] = []
         for t in (0, 1):
             label = QLabel()
             label.setTextFormat(Qt.TextFormat.PlainText)
-            field = NumberField(minimum=0, maximum=ROUND_POINTS,
+            field = NumberField(minimum=0, maximum=ROUND_POINTS,  # 314: set in refresh
                                 missing=self.tr("Card points missing"))
             field.setObjectName(f"points{t}")
             field.setMinimumHeight(40)
@@ -210,6 +209,10 @@ class SchieberEntryPanel(EntryPanel):
 
     # -- who announces ----------------------------------------------------------------------------
 
+    def round_points(self) -> int:
+        """Card points of a round: 157, or 314 with a double deck."""
+        return int(getattr(self.controller.match.rules, "round_points", ROUND_POINTS))
+
     def _team_of(self, seat: int) -> int:
         for t, team in enumerate(self.controller.match.rules.doc.teams):
             if seat in team.players:
@@ -289,19 +292,20 @@ class SchieberEntryPanel(EntryPanel):
     def _points_changed(self, team: int) -> None:
         self._show_other_side()
         if not self._setting and (self.match.isChecked() or self.kontermatsch.isChecked()):
-            if self._card_points()[self._match_taker()] != ROUND_POINTS:
+            if self._card_points()[self._match_taker()] != self.round_points():
                 self.match.setChecked(False)  # typed over the Match: no Match any more
                 self.kontermatsch.setChecked(False)
 
     def _show_other_side(self) -> None:
         """An empty field shows, grey, what it will get: 157 − the other team's points."""
+        total = self.round_points()
         for t in (0, 1):
             try:
                 other = self.points[1 - t].value()
             except FieldError:
                 other = None
             hint = "" if other is None or not self.points[t].is_empty() else str(
-                ROUND_POINTS - other)
+                total - other)
             self.points[t].setPlaceholderText(hint)
 
     def _card_points(self) -> tuple[int | None, int | None]:
@@ -310,10 +314,11 @@ class SchieberEntryPanel(EntryPanel):
             a, b = self.points[0].value(), self.points[1].value()
         except FieldError:
             return None, None
+        total = self.round_points()
         if a is None and b is not None:
-            a = ROUND_POINTS - b
+            a = total - b
         if b is None and a is not None:
-            b = ROUND_POINTS - a
+            b = total - a
         return a, b
 
     def _match_taker(self) -> int:
@@ -327,7 +332,7 @@ class SchieberEntryPanel(EntryPanel):
         if button.isChecked():
             taker = self._match_taker()
             self._setting = True
-            self.points[taker].set_value(ROUND_POINTS)
+            self.points[taker].set_value(self.round_points())
             self.points[1 - taker].clear_value()
             self._setting = False
         self.update_preview()
@@ -391,7 +396,7 @@ class SchieberEntryPanel(EntryPanel):
         return self.tr(
             "{contracts} contract; the announcing team moves on by itself ({a} / {b}: the other "
             "team, this round only; {g} geschoben). Type the card points of one team (the other "
-            "gets 157 − x); {m} Match, {k} Kontermatsch. {w} Weis: type the total (or add with "
+            "gets {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: type the total (or add with "
             "the buttons), {w} again: the other team. {t} Stöck: Team A, again Team B, again "
             "none. Enter writes. Bedanken: {d}, the stack points (empty after a round), Tab to "
             "the team's button, Enter.").format(
@@ -399,7 +404,7 @@ class SchieberEntryPanel(EntryPanel):
                 b=key_text(TEAM_KEYS[1]), g=key_text(KEYS["geschoben"]),
                 m=key_text(KEYS["match"]), k=key_text(KEYS["kontermatsch"]),
                 w=key_text(KEYS["weis"]), t=key_text(KEYS["stoeck"]),
-                d=key_text(KEYS["bedanken"]))
+                d=key_text(KEYS["bedanken"]), total=self.round_points())
 
     def refresh(self, board: Board) -> None:
         rules = self.controller.match.rules
@@ -418,6 +423,11 @@ class SchieberEntryPanel(EntryPanel):
             self.stoeck_buttons[t].setToolTip(plain(self.tr("Stöck {0}").format(names[t])))
             self.bedanken_buttons[t].setText(self.tr("{0} bedankt").format(names[t]))
         self.weis.set_sides(names)
+        total = self.round_points()
+        self.points_box.setTitle(self.tr("Card points: one team is enough, the other gets "
+                                         "{0} − x").format(total))
+        for field in self.points:
+            field.maximum = total
         awaiting = bool(board.figures.get("awaiting_bedanken"))
         # both teams past the target: Bedanken is the only thing to do, and is shown alone
         for box in (self.round_box, self.points_box):
@@ -463,10 +473,11 @@ class SchieberEntryPanel(EntryPanel):
         if contract is None:
             raise FormError(self.tr("Choose the contract ({0})").format(
                 key_range("Ctrl+1", "Ctrl+7")))
+        total = self.round_points()
         if a is None:
-            a = ROUND_POINTS - (b or 0)
+            a = total - (b or 0)
         if b is None:
-            b = ROUND_POINTS - a
+            b = total - a
         weis = (0, 0)
         if self.weis_box.isVisibleTo(self):
             picked = self.weis.value()
@@ -492,7 +503,7 @@ class SchieberEntryPanel(EntryPanel):
         self.override = entry.announced_by  # as written, whoever the order says
         self._show_team()
         self.geschoben.setChecked(entry.geschoben)
-        match_team = entry.points.index(ROUND_POINTS) if entry.match else None
+        match_team = entry.points.index(self.round_points()) if entry.match else None
         # one field, as when it was typed: the other shows 157 − x, and a changed number
         # is not refused for no longer adding up with a stale other field
         shown = match_team if match_team is not None else 0
@@ -555,7 +566,8 @@ class SchieberEntryPanel(EntryPanel):
         sides = []
         for t in (0, 1):
             part = f"{names[t]} {entry.points[t]}"
-            if entry.match and entry.points[t] == ROUND_POINTS and rules.settings.match_bonus:
+            if (entry.match and entry.points[t] == self.round_points()
+                    and rules.settings.match_bonus):
                 part += " + " + self.tr("Match {0}").format(rules.settings.match_bonus)
             if entry.weis[t]:
                 part += " + " + self.tr("Weis {0}").format(entry.weis[t])
