@@ -113,6 +113,8 @@ class HistoryView(QWidget):
         row = self.list.currentRow()
         if row >= 0 and self.panel is not None:
             self.panel.start_correcting(row, self.controller.match.entries[row])
+            if self.panel.focus_target() is None:  # a panel without number fields
+                self.panel.setFocus()
             self.panel.focus_next()  # where the entry is mended
 
     def insert_before(self) -> None:
