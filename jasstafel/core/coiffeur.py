@@ -23,6 +23,7 @@ from .board import Board, EntryLine, SideBoard, shared_ranks
 from .cards import MATCH_POINTS, ROUND_POINTS, STOECK, check_card_points
 from .errors import QT_TRANSLATE_NOOP as N
 from .errors import RuleViolation
+from .text import Text, and_list
 from .variant import Frozen, MatchDocument, Variant
 
 RowKind = Literal["trump", "notrump", "misere", "free"]
@@ -99,7 +100,6 @@ class CoiffeurState:
     cells: list[list[int | None]]  # [team][row]
     lines: list[EntryLine] = field(default_factory=list)
     matches: list[int] = field(default_factory=list)
-    next_seat: int = 0
 
 
 class Coiffeur(Variant[CoiffeurSettings, Any, CoiffeurState]):
@@ -114,6 +114,7 @@ class Coiffeur(Variant[CoiffeurSettings, Any, CoiffeurState]):
     team_game = True
     min_players = 3
     max_players = 6
+    announcer_first = True
 
     def check_setup(self) -> None:
         super().check_setup()
@@ -128,13 +129,10 @@ class Coiffeur(Variant[CoiffeurSettings, Any, CoiffeurState]):
     def teams(self) -> int:
         return len(self.doc.teams)
 
-    def team_of_seat(self, seat: int) -> int:
-        return next(t for t, team in enumerate(self.doc.teams) if seat in team.players)
-
     def start(self) -> CoiffeurState:
         rows = len(self.settings.rows)
         return CoiffeurState(cells=[[None] * rows for _ in range(self.teams)],
-                             matches=[0] * self.teams, next_seat=self.doc.first)
+                             matches=[0] * self.teams)
 
     def finished(self, state: CoiffeurState) -> bool:
         return all(c is not None for team in state.cells for c in team)
@@ -198,25 +196,32 @@ class Coiffeur(Variant[CoiffeurSettings, Any, CoiffeurState]):
         state.cells[r.team][r.row] = value
         if r.match:
             state.matches[r.team] += 1
-        state.next_seat = self._next_seat(state, state.next_seat)
         written = [value if t == r.team else 0 for t in range(self.teams)]
-        notes = ["Match"] if r.match else ["Kontermatsch"] if r.kontermatsch else []
-        text = f"{self.side_names[r.team]}: {row.name} ×{row.factor}, " + (
-            "Kontermatsch" if r.kontermatsch else "Match" if r.match else f"{r.points}"
-        ) + (", Stöck" if r.stoeck else "") + f" → {value}"
+        notes = ([Text(N("rules", "Match"))] if r.match
+                 else [Text(N("rules", "Kontermatsch"))] if r.kontermatsch else [])
+        what: str = (notes[0] if notes else str(r.points))
+        if r.stoeck:
+            text = Text(N("rules", "{team}: {row} ×{factor}, {what}, Stöck → {value}"),
+                        team=self.side_names[r.team], row=row.name, factor=row.factor,
+                        what=what, value=value)
+        else:
+            text = Text(N("rules", "{team}: {row} ×{factor}, {what} → {value}"),
+                        team=self.side_names[r.team], row=row.name, factor=row.factor,
+                        what=what, value=value)
         state.lines.append(EntryLine(
             number=len(state.lines) + 1, kind="round", round=len(state.lines) + 1, text=text,
             written=written, totals=self.totals(state), notes=notes,
         ))
 
-    def _next_seat(self, state: CoiffeurState, seat: int) -> int:
-        """The next seat in turn whose team still has an open row."""
-        n = len(self.doc.players)
-        for step in range(1, n + 1):
-            candidate = (seat + step) % n
-            if None in state.cells[self.team_of_seat(candidate)]:
-                return candidate
-        return seat
+    def announcer(self, state: CoiffeurState) -> int | None:
+        """Who announces next: the player after the dealer, skipping a player whose team
+        has filled every row (None when the game is over)."""
+        dealer = self.dealer_of(len(state.lines))
+        for step in range(1, self.players + 1):
+            seat = self.seat_after(dealer, step)
+            if None in state.cells[self.team_of_seat(seat)]:
+                return seat
+        return None
 
     # -- board -----------------------------------------------------------------------
 
@@ -268,27 +273,39 @@ class Coiffeur(Variant[CoiffeurSettings, Any, CoiffeurState]):
             for t in range(self.teams)
         ]
         leader = max(range(self.teams), key=lambda t: totals[t])
-        seat = state.next_seat
+        seat = self.announcer(state)
         figures: dict[str, Any] = {
             "rows": [{"name": row.name, "factor": row.factor, "kind": row.kind,
                       "cells": [state.cells[t][i] for t in range(self.teams)]}
                      for i, row in enumerate(s.rows)],
             "difference": [totals[leader] - totals[t] for t in range(self.teams)],
             "uneinholbar": self.uneinholbar(state),
-            "next_announcer": None if finished else {
+            "next_announcer": None if seat is None else {
                 "seat": seat, "player": self.doc.players[seat], "team": self.team_of_seat(seat),
             },
         }
+        status: Text
         if finished:
-            status = " and ".join(self.side_names[w] for w in winners) + (
-                " win (tie)" if len(winners) > 1 else " wins")
+            who = and_list([self.side_names[w] for w in winners])
+            status = (Text(N("rules", "{teams} win (tie)"), teams=who) if len(winners) > 1
+                      else Text(N("rules", "{team} wins"), team=who))
         else:
+            assert seat is not None
             team = self.side_names[self.team_of_seat(seat)]
             player = self.doc.players[seat]
-            status = f"{player} announces" if team == player else f"{player} ({team}) announces"
-            if figures["uneinholbar"] is not None:
-                status += f"; {self.side_names[leader]} is uneinholbar"
+            if figures["uneinholbar"] is None:
+                status = (Text(N("rules", "{player} announces"), player=player) if team == player
+                          else Text(N("rules", "{player} ({team}) announces"), player=player,
+                                    team=team))
+            elif team == player:
+                status = Text(N("rules", "{player} announces; {leader} is uneinholbar"),
+                              player=player, leader=self.side_names[leader])
+            else:
+                status = Text(N("rules", "{player} ({team}) announces; {leader} is uneinholbar"),
+                              player=player, team=team, leader=self.side_names[leader])
         return Board.model_construct(
             variant=self.name, preset=s.preset, sides=sides, entries=list(state.lines),
-            finished=finished, winners=winners, ranks=ranks, status=status, figures=figures,
+            finished=finished, winners=winners, ranks=ranks, status=status,
+            dealer=None if finished else self.dealer_of(len(state.lines)), announcer=seat,
+            figures=figures,
         )

@@ -27,11 +27,12 @@ from .board import Board, EntryLine, SideBoard, shared_ranks
 from .cards import MAX_TEAM_WEIS, ROUND_POINTS, STOECK, SUIT_NAMES, SUITS, check_weis
 from .errors import QT_TRANSLATE_NOOP as N
 from .errors import RuleViolation
+from .text import Text
 from .variant import Frozen, MatchDocument, Variant
 
 Contract = Literal["eicheln", "rosen", "schilten", "schellen", "obenabe", "undenufe", "slalom"]
-CONTRACT_NAMES = {**SUIT_NAMES["de"], "obenabe": "Obenabe", "undenufe": "Undenufe",
-                  "slalom": "Slalom"}
+CONTRACT_NAMES = {**SUIT_NAMES["de"], "obenabe": N("rules", "Obenabe"),
+                  "undenufe": N("rules", "Undenufe"), "slalom": N("rules", "Slalom")}
 TeamIndex = Annotated[int, Field(ge=0, le=1)]
 
 
@@ -136,7 +137,7 @@ class SchieberState:
     kontermatsch: list[int] = field(default_factory=lambda: [0, 0])
     best_round: list[int] = field(default_factory=lambda: [0, 0])
     winners: list[int] = field(default_factory=list)
-    reason: str = ""
+    reason: Text = field(default_factory=lambda: Text.plain(""))
     both_over: bool = False  # both teams crossed the target in a round: who bedankte first?
     berg: int | None = None
     finished: bool = False
@@ -154,6 +155,7 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
     team_game = True
     min_players = 4
     max_players = 4
+    announcer_first = True
 
     def check_setup(self) -> None:
         super().check_setup()
@@ -182,7 +184,7 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
             raise RuleViolation(
                 "schieber.contract",
                 N("rules", "{contract} is not played with these table settings"),
-                contract=CONTRACT_NAMES[contract],
+                contract=Text(CONTRACT_NAMES[contract]),
             )
         return factors[contract]
 
@@ -222,7 +224,7 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
             raise RuleViolation(
                 "schieber.stoeck",
                 N("rules", "Stöck exist only in a trump contract, not in {contract}"),
-                contract=CONTRACT_NAMES[r.contract],
+                contract=Text(CONTRACT_NAMES[r.contract]),
             )
 
     def _round(self, state: SchieberState, r: SchieberRound) -> None:
@@ -238,16 +240,16 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
         state.totals = [before[t] + written[t] for t in (0, 1)]
         state.rounds += 1
         state.best_round = [max(state.best_round[t], written[t]) for t in (0, 1)]
-        notes: list[str] = []
+        notes: list[Text] = []
         if match_team is not None:
             state.matches[match_team] += 1
             if match_team != r.announced_by:
                 state.kontermatsch[match_team] += 1
-                notes.append("Kontermatsch")
+                notes.append(Text(N("rules", "Kontermatsch")))
             else:
-                notes.append("Match")
+                notes.append(Text(N("rules", "Match")))
         elif 0 in r.points:
-            notes.append("Nullstich")
+            notes.append(Text(N("rules", "Nullstich")))
 
         if s.mode == "target":
             declared = [(stoeck[t], stoeck[t] + r.weis[t]) for t in (0, 1)]
@@ -258,12 +260,13 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
                     # undecided by Stöck and Weis: the higher total, else the announcer
                     ahead = max((0, 1), key=lambda t: (state.totals[t], t == r.announced_by))
                     state.berg = first if first >= 0 else ahead
-                    notes.append(f"Berg {self.side_names[state.berg]}")
+                    notes.append(Text(N("rules", "Berg {team}"),
+                                      team=self.side_names[state.berg]))
             first = self._first_over(before, declared, state.totals, f, s.target)
             if first == -1:
                 state.both_over = True
             elif first is not None:
-                self._win(state, first, "reached the target")
+                self._win(state, first, Text(N("rules", "reached the target")))
         elif state.rounds == s.rounds:
             self._turnier_end(state)
 
@@ -322,21 +325,26 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
         state.totals = [state.totals[t] + written[t] for t in (0, 1)]
         name = self.side_names[b.team]
         if counted >= s.target:
-            self._win(state, b.team, "bedankt")
-            note = "Bedanken"
+            self._win(state, b.team, Text(N("rules", "bedankt")))
+            note = Text(N("rules", "Bedanken"))
         else:
-            self._win(state, 1 - b.team, f"{name} bedankte too early ({counted} of {s.target})")
-            note = "Bedanken too early"
-        text = f"{name} bedankt" + (
-            f" with {b.stack} on the stack in {CONTRACT_NAMES[b.contract or 'eicheln']} ×{f}"
-            if b.stack else ""
-        )
+            self._win(state, 1 - b.team, Text(
+                N("rules", "{team} bedankte too early ({counted} of {target})"),
+                team=name, counted=counted, target=s.target))
+            note = Text(N("rules", "Bedanken too early"))
+        if b.stack:
+            text = Text(N("rules", "{team} bedankt with {stack} on the stack in {contract} "
+                                   "×{factor}"),
+                        team=name, stack=b.stack,
+                        contract=Text(CONTRACT_NAMES[b.contract or "eicheln"]), factor=f)
+        else:
+            text = Text(N("rules", "{team} bedankt"), team=name)
         state.lines.append(EntryLine(
             number=len(state.lines) + 1, kind="bedanken", text=text, written=written,
             totals=list(state.totals), notes=[note],
         ))
 
-    def _win(self, state: SchieberState, team: int, reason: str) -> None:
+    def _win(self, state: SchieberState, team: int, reason: Text) -> None:
         state.winners, state.reason, state.finished = [team], reason, True
         state.both_over = False
 
@@ -346,33 +354,40 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
         state.winners = [t for t in (0, 1) if keys[t] == best]
         state.finished = True
         if len(state.winners) == 2:
-            state.reason = "tie"
+            state.reason = Text(N("rules", "tie"))
         elif state.totals[0] != state.totals[1]:
-            state.reason = "more points"
+            state.reason = Text(N("rules", "more points"))
         elif state.matches[0] != state.matches[1]:
-            state.reason = "equal points, more Matches"
+            state.reason = Text(N("rules", "equal points, more Matches"))
         else:
-            state.reason = "equal points and Matches, better best round"
+            state.reason = Text(N("rules", "equal points and Matches, better best round"))
 
     def _turnier_keys(self, state: SchieberState) -> list[tuple[int, ...]]:
         best = self.settings.tiebreak == "best_round"
         return [(state.totals[t], state.matches[t], state.best_round[t] if best else 0)
                 for t in (0, 1)]
 
-    def _describe(self, r: SchieberRound, f: int) -> str:
+    def _describe(self, r: SchieberRound, f: int) -> Text:
         names = self.side_names
-        text = f"{CONTRACT_NAMES[r.contract]} ×{f} by {names[r.announced_by]}"
+        contract = Text(CONTRACT_NAMES[r.contract])
         if r.geschoben:
-            text += " (geschoben)"
-        text += f": {r.points[0]} : {r.points[1]}"
+            head = Text(N("rules", "{contract} ×{factor} by {team} (geschoben): {a} : {b}"),
+                        contract=contract, factor=f, team=names[r.announced_by],
+                        a=r.points[0], b=r.points[1])
+        else:
+            head = Text(N("rules", "{contract} ×{factor} by {team}: {a} : {b}"),
+                        contract=contract, factor=f, team=names[r.announced_by],
+                        a=r.points[0], b=r.points[1])
+        parts: list[str] = [head]
         if r.match:
-            text += " Match"
+            parts.append(Text(N("rules", " Match")))
         for t in (0, 1):
             if r.weis[t]:
-                text += f", Weis {r.weis[t]} {names[t]}"
+                parts.append(Text(N("rules", ", Weis {weis} {team}"), weis=r.weis[t],
+                                  team=names[t]))
         if r.stoeck is not None:
-            text += f", Stöck {names[r.stoeck]}"
-        return text
+            parts.append(Text(N("rules", ", Stöck {team}"), team=names[r.stoeck]))
+        return Text.concat(parts)
 
     # -- board -----------------------------------------------------------------------
 
@@ -420,6 +435,9 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
             "mode": s.mode, "rounds_played": state.rounds, "factors": dict(s.factors),
             "berg": state.berg, "awaiting_bedanken": state.both_over,
         }
+        dealer = None if state.finished else self.dealer_of(state.rounds)
+        announcer = None if dealer is None else self.seat_after(dealer)
+        figures["announcing_team"] = None if announcer is None else self.team_of_seat(announcer)
         if s.mode == "target":
             figures["target"] = s.target
         else:
@@ -428,18 +446,22 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
         return Board.model_construct(
             variant=self.name, preset=s.preset, sides=sides, entries=list(state.lines),
             finished=state.finished, winners=list(state.winners), ranks=ranks,
-            status=self._status(state), figures=figures,
+            status=self._status(state), dealer=dealer, announcer=announcer, figures=figures,
         )
 
-    def _status(self, state: SchieberState) -> str:
+    def _status(self, state: SchieberState) -> Text:
         s = self.settings
         names = self.side_names
         if state.finished:
             if len(state.winners) == 2:
-                return "Tie: both teams share the win"
-            return f"{names[state.winners[0]]} wins: {state.reason}"
+                return Text(N("rules", "Tie: both teams share the win"))
+            return Text(N("rules", "{team} wins: {reason}"), team=names[state.winners[0]],
+                        reason=state.reason)
         if state.both_over:
-            return f"Both teams are past {s.target}: which team bedankte first?"
+            return Text(N("rules", "Both teams are past {target}: which team bedankte first?"),
+                        target=s.target)
         if s.mode == "rounds":
-            return f"Round {state.rounds + 1} of {s.rounds}"
-        return ", ".join(f"{names[t]} needs {s.target - state.totals[t]}" for t in (0, 1))
+            return Text(N("rules", "Round {round} of {rounds}"), round=state.rounds + 1,
+                        rounds=s.rounds)
+        return Text.concat([Text(N("rules", "{team} needs {points}"), team=names[t],
+                                 points=s.target - state.totals[t]) for t in (0, 1)], ", ")

@@ -62,7 +62,10 @@ class MatchDocument(Frozen, Generic[S, E]):
         min_length=1, description="player names in seat order (the order of play)"
     )
     teams: list[Team] = Field(default_factory=list, description="empty for each-for-himself games")
-    first: int = Field(0, ge=0, description="seat of the player who deals or announces first")
+    first: int = Field(
+        0, ge=0,
+        description="seat of the player who announces first (Schieber, Coiffeur) or, in the "
+        "variants without an announcer, deals first")
     settings: S
     entries: list[E] = Field(default_factory=list)
 
@@ -133,6 +136,26 @@ class Variant(Generic[S, E, St]):
         if self.team_game:
             return [t.name for t in self.doc.teams]
         return list(self.doc.players)
+
+    def seat_after(self, seat: int, steps: int = 1) -> int:
+        """The seat *steps* places after *seat* in the order of play (seat order)."""
+        return (seat + steps) % self.players
+
+    def dealer_of(self, rounds_played: int) -> int:
+        """Who deals after *rounds_played* rounds when the deal moves on every round.
+
+        In the variants without an announcer ``doc.first`` deals the first round; in
+        Schieber and Coiffeur ``doc.first`` announces it, so its dealer sits one seat before.
+        """
+        first = self.doc.first - 1 if self.announcer_first else self.doc.first
+        return self.seat_after(first, rounds_played)
+
+    #: True where ``doc.first`` is the first announcer (the player after the dealer)
+    announcer_first: ClassVar[bool] = False
+
+    def team_of_seat(self, seat: int) -> int:
+        """The team (index into doc.teams) the player on *seat* plays in."""
+        return next(t for t, team in enumerate(self.doc.teams) if seat in team.players)
 
     def side_players(self, side: int) -> list[str]:
         if self.team_game:
