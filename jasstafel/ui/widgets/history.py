@@ -102,7 +102,7 @@ class HistoryView(QWidget):
         row = self.list.currentRow()
         if row >= 0 and self.panel is not None:
             self.panel.start_correcting(row, self.controller.match.entries[row])
-            self.panel.setFocus()
+            self.panel.focus_next()  # the cursor into the form, where the correction is typed
 
     def insert_before(self) -> None:
         row = self.list.currentRow()
