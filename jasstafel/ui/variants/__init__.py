@@ -43,6 +43,6 @@ UI_VARIANTS: dict[str, VariantUI] = {
     "pandur": VariantUI("pandur:PandurBoard", "pandur:PandurEntryPanel"),
     "differenzler": VariantUI("differenzler:DifferenzlerBoard",
                               "differenzler:DifferenzlerEntryPanel", chart=True),
-    "punktetafel": VariantUI("punktetafel:PunktetafelBoard",
-                             "punktetafel:PunktetafelEntryPanel", chart=True),
+    "punktetafel": VariantUI("punktetafel_board:PunktetafelBoard",
+                             "punktetafel_entry:PunktetafelEntryPanel", chart=True),
 }

@@ -3,10 +3,12 @@ column per player (or side), the totals under a double line, the leader marked.
 
 Molotow, Differenzler and the Punktetafel draw their boards with :class:`PointsTable`;
 each turns its :class:`~jasstafel.core.Board` into a :class:`TableData` (what to
-write where) and the table paints it with QPainter, scaled to the window.
+write where: the description of what is painted, which the tests read) and the table
+paints it with QPainter, scaled to the window, from that description alone.
 
-The entry panels of these variants share :class:`NumberEdit`: a big number field that
-can be empty (0 card points is a result in Molotow, not "nothing typed yet").
+A long match is not built row by row: :meth:`PointsTable.row_limit` says how many rows the
+tallest screen can show, the variant builds only the last of them and counts the earlier
+ones in ``TableData.folded`` (the "⋮ 970 earlier rounds" line).
 """
 
 from __future__ import annotations
@@ -14,18 +16,18 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetricsF,
+    QGuiApplication,
     QIcon,
-    QIntValidator,
     QPainter,
     QPaintEvent,
     QPen,
 )
-from PySide6.QtWidgets import QLineEdit, QSizePolicy, QWidget
+from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ...core import Board
 from ...drawing.chalk import INK, INK_DIM, INK_RED, PAPER, fit_font
@@ -97,6 +99,7 @@ class TableData:
     finished: bool = False  # leaders are then the winners: circled in red
     extras: list[ExtraRow] = field(default_factory=list)
     footer: str = ""
+    folded: int = 0  # played rows before ``rows`` that were not built (a long match)
 
 
 # -- the painted board --------------------------------------------------------------------
@@ -113,13 +116,31 @@ class PointsTable(QWidget):
         super().__init__(parent)
         self.board: Board | None = None
         self.data: TableData | None = None
+        self._match: Any = None
+        self._built_for = 0
         self.setMinimumSize(420, 320)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def set_board(self, board: Board, match: Any = None) -> None:
         self.board = board
+        self._match = match
+        self._built_for = self.row_limit()
         self.set_data(self.table_data(board, match))
         self.setToolTip(self.data.footer if self.data else "")
+
+    def row_limit(self) -> int:
+        """The most rows this table can ever show: the tallest of the screens (or the widget)
+        at MIN_ROW a row. A variant builds no more played rows than this."""
+        screens = QGuiApplication.screens()
+        tallest = max([s.size().height() for s in screens] + [self.height(), 600])
+        return int(tallest // self.MIN_ROW) + 1
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        # taller than any screen (a poster print): build the rows that now fit
+        if (self.board is not None and self.data is not None and self.data.folded
+                and self.row_limit() > self._built_for):
+            self.set_board(self.board, self._match)
 
     def table_data(self, board: Board, match: Any) -> TableData:
         raise NotImplementedError
@@ -144,20 +165,24 @@ class PointsTable(QWidget):
         widest = max(texts, key=lambda t: QFontMetricsF(base).horizontalAdvance(t))
         return fit_font(base, widest, box, bold=bold, max_px=max_px)
 
-    def visible_rows(self, rows: list[TableRow], room: float) -> tuple[list[TableRow], int]:
-        """The rows that fit *room* at MIN_ROW each, and how many earlier rounds are folded.
+    def visible_rows(self, rows: list[TableRow], room: float,
+                     folded: int = 0) -> tuple[list[TableRow], int]:
+        """The rows that fit *room* at MIN_ROW each, and how many earlier rounds are folded
+        (*folded* of them were not even built).
 
         Rounds still to play go first, then the earliest rounds (a line says how many)."""
         fit = max(1, int(room // self.MIN_ROW))
-        if len(rows) <= fit:
+        if len(rows) <= fit and not folded:
             return rows, 0
         played = [r for r in rows if not r.future]
         future = [r for r in rows if r.future]
         future = future[: max(0, fit - len(played))]
-        if len(played) + len(future) <= fit:
+        if len(played) + len(future) <= fit and not folded:
             return played + future, 0
         keep = max(1, fit - 1)  # one line for "… earlier rounds"
-        return played[-keep:], len(played) - keep
+        if len(played) <= keep:
+            return played + future[: keep - len(played)], folded
+        return played[-keep:], folded + len(played) - keep
 
     # -- painting ---------------------------------------------------------------------------
 
@@ -221,7 +246,7 @@ class PointsTable(QWidget):
         foot_h = min(44.0, max(20.0, h * 0.05)) if data.footer else 0.0
         extras_h = extra_h * len(data.extras)
         room = h - y - head_h - total_h - extras_h - foot_h - m * 1.2
-        rows, folded = self.visible_rows(data.rows, room)
+        rows, folded = self.visible_rows(data.rows, room, data.folded)
         slots = len(rows) + (1 if folded else 0)
         row_h = min(h * 0.085, max(self.MIN_ROW * 0.8, room / max(slots, 1)))
         table_top = y
@@ -437,43 +462,3 @@ def match_title(title: str, match: Any) -> str:
     if info is not None and info.title and info.title != title:
         return f"{title} · {info.title}"
     return title
-
-
-# -- entry helpers shared by the three panels ----------------------------------------------------
-
-
-class NumberEdit(QLineEdit):
-    """A big whole-number field that is empty until something is typed."""
-
-    def __init__(self, low: int, high: int, parent: QWidget | None = None,
-                 size: int = 8) -> None:
-        super().__init__(parent)
-        self.low, self.high = low, high
-        self.setValidator(QIntValidator(low, high, self))
-        self.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.setMinimumHeight(40)
-        self.setMinimumWidth(56)
-        font = self.font()
-        font.setPointSize(font.pointSize() + size)
-        font.setBold(True)
-        self.setFont(font)
-
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
-        """As wide as the longest number the field takes, not 17 characters."""
-        hint = super().sizeHint()
-        digits = max(len(str(self.low)), len(str(self.high)), 3)
-        width = QFontMetricsF(self.font()).horizontalAdvance("8" * digits) + 24
-        return QSize(int(max(self.minimumWidth(), width)), hint.height())
-
-    def value(self) -> int | None:
-        text = self.text().strip().replace("\u2212", "-")
-        try:
-            return int(text)
-        except ValueError:
-            return None
-
-    def setValue(self, value: int | None) -> None:  # noqa: N802 - Qt naming
-        self.setText("" if value is None else str(value))
-
-    def is_empty(self) -> bool:
-        return self.value() is None
