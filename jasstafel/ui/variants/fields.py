@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ...core.cards import ROUND_POINTS
@@ -51,6 +51,22 @@ def rest_of(fields: Sequence[NumberField], total: int = ROUND_POINTS) -> tuple[i
         return None
     rest = total - sum(v for v in given if v is not None)
     return (empty[0], rest) if 0 <= rest <= total else None
+
+
+def too_many(fields: Sequence[NumberField], focus: object,
+             total: int = ROUND_POINTS) -> FieldError | None:
+    """The refusal when the card points typed already add up to more than *total* (the
+    field with the cursor is named, else the first); None otherwise."""
+    try:
+        given = sum(f.value() or 0 for f in fields)
+    except FieldError:
+        return None
+    if given <= total:
+        return None
+    field = focus if focus in fields else fields[0]
+    return FieldError(field, QCoreApplication.translate(
+        "CardPoints", "The card points add up to {0}: a round has only {1}").format(
+            given, total))
 
 
 def with_refusal(field: NumberField) -> QWidget:

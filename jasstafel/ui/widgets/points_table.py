@@ -29,6 +29,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from ... import i18n
 from ...core import Board
 from ...drawing.chalk import INK, INK_DIM, INK_RED, PAPER, fit_font
 
@@ -41,8 +42,8 @@ INK_GREEN = QColor("#1e7a3c")
 
 
 def number(value: int) -> str:
-    """A whole number as written: with a real minus sign."""
-    return str(value).replace("-", "\u2212")
+    """A whole number as written on a Swiss Tafel (4'500 in German) with a real minus sign."""
+    return i18n.number(value).replace("-", "\u2212")
 
 
 def signed(value: int) -> str:
