@@ -38,7 +38,7 @@ UI_VARIANTS: dict[str, VariantUI] = {
                           chart=True),
     "molotow": VariantUI("molotow_board:MolotowBoard", "molotow_entry:MolotowEntryPanel",
                          chart=True),
-    "handjass": VariantUI("handjass:HandjassBoard", "handjass:HandjassEntryPanel"),
+    "handjass": VariantUI("handjass_board:HandjassBoard", "handjass_entry:HandjassEntryPanel"),
     "fahnder": VariantUI("fahnder:FahnderBoard", "fahnder:FahnderEntryPanel"),
     "pandur": VariantUI("pandur:PandurBoard", "pandur:PandurEntryPanel"),
     "differenzler": VariantUI("differenzler_board:DifferenzlerBoard",
