@@ -39,7 +39,7 @@ UI_VARIANTS: dict[str, VariantUI] = {
     "molotow": VariantUI("molotow_board:MolotowBoard", "molotow_entry:MolotowEntryPanel",
                          chart=True),
     "handjass": VariantUI("handjass_board:HandjassBoard", "handjass_entry:HandjassEntryPanel"),
-    "fahnder": VariantUI("fahnder:FahnderBoard", "fahnder:FahnderEntryPanel"),
+    "fahnder": VariantUI("fahnder_board:FahnderBoard", "fahnder_entry:FahnderEntryPanel"),
     "pandur": VariantUI("pandur:PandurBoard", "pandur:PandurEntryPanel"),
     "differenzler": VariantUI("differenzler_board:DifferenzlerBoard",
                               "differenzler_entry:DifferenzlerEntryPanel", chart=True),
