@@ -40,7 +40,7 @@ UI_VARIANTS: dict[str, VariantUI] = {
                          chart=True),
     "handjass": VariantUI("handjass_board:HandjassBoard", "handjass_entry:HandjassEntryPanel"),
     "fahnder": VariantUI("fahnder_board:FahnderBoard", "fahnder_entry:FahnderEntryPanel"),
-    "pandur": VariantUI("pandur:PandurBoard", "pandur:PandurEntryPanel"),
+    "pandur": VariantUI("pandur_board:PandurBoard", "pandur_entry:PandurEntryPanel"),
     "differenzler": VariantUI("differenzler_board:DifferenzlerBoard",
                               "differenzler_entry:DifferenzlerEntryPanel", chart=True),
     "punktetafel": VariantUI("punktetafel_board:PunktetafelBoard",
