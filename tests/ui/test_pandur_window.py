@@ -487,3 +487,20 @@ def test_the_sheet_describes_and_paints_erben_in_red(window, qtbot):
     for size in ((1400, 900), (1000, 700)):
         window.resize(*size)
         assert not window.grab().isNull()
+
+
+def test_names_are_plain_text_and_the_chosen_buttons_stand_out(window, qtbot):
+    names = ["<b>Anna</b>", "Beat & Co", "<img src=x>", "Dora"]
+    panel, board_widget = open_match(qtbot, window, new_match("pandur", names))
+    assert panel.header.text() == "Deals: <b>Anna</b> (sits out and erbt 2)"
+    assert board_widget.sheet.columns[0].name == "<b>Anna</b>"
+    tip = panel.declarer_buttons[2].toolTip()
+    assert "&lt;img src=x&gt;" in tip and "<img" not in tip  # shown letter for letter
+    assert panel.fault_buttons[1].toolTip().count("&amp;") == 1
+    shortcut(qtbot, "Ctrl+2")
+    button = panel.declarer_buttons[1]
+    image = button.grab().toImage()
+    centre = image.pixelColor(image.width() // 4, image.height() // 2)
+    assert centre.lightness() < 90  # the chosen declarer: dark, not light grey on grey
+    other = panel.declarer_buttons[3].grab().toImage()
+    assert other.pixelColor(other.width() // 4, other.height() // 2).lightness() > 150

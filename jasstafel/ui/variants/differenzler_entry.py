@@ -31,6 +31,7 @@ from ..controller import MatchController
 from ..widgets.entrypanel import EntryPanel, FieldError
 from ..widgets.keys import key_text
 from ..widgets.numberfield import NumberField
+from ..widgets.style import CHOICE_STYLE
 from .differenzler_board import differenzler_status
 from .fields import chain_tabs, plain_label, rest_of, too_many, with_refusal
 
@@ -79,6 +80,7 @@ class DifferenzlerEntryPanel(EntryPanel):
         self.reveal = QPushButton(self.tr("Show predictions ({0})").format(key_text(REVEAL_KEY)))
         self.reveal.setObjectName("revealPredictions")
         self.reveal.setCheckable(True)
+        self.reveal.setStyleSheet(CHOICE_STYLE)  # shown or not: seen from across the table
         self.reveal.setToolTip(self.tr("Show the predictions to the Schreiber; they are shown "
                                        "anyway once every card point is typed"))
         self.reveal.toggled.connect(lambda _on: self._update())

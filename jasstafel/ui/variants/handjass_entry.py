@@ -22,6 +22,7 @@ from ...drawing.striche import count_striche, join_names
 from ..controller import MatchController
 from ..widgets.entrypanel import EntryPanel, FieldError
 from ..widgets.keys import key_range, key_text
+from ..widgets.messages import plain
 from ..widgets.numberfield import NumberField
 from .fields import chain_tabs, plain_label, rest_of, too_many, with_refusal
 from .handjass_board import counting_rule
@@ -82,7 +83,7 @@ class HandjassEntryPanel(EntryPanel):
             field = NumberField(self.tr("Card points {0}").format(name), minimum=0,
                                 maximum=ROUND_POINTS)
             field.setObjectName(f"points{seat}")
-            field.setToolTip(self.tr("Card points of {0}").format(name))
+            field.setToolTip(plain(self.tr("Card points of {0}").format(name)))
             self.point_labels.append(label)
             self.points.append(field)
             grid.addWidget(label, seat, 0)
@@ -110,15 +111,17 @@ class HandjassEntryPanel(EntryPanel):
             field.setObjectName(f"striche{seat}")
             field.setAlignment(Qt.AlignmentFlag.AlignCenter)
             field.setPlaceholderText("0")
-            field.setToolTip(self.tr("Striche for {0} this round: 0 … {1}").format(name, voll))
+            field.setToolTip(plain(self.tr("Striche for {0} this round: 0 … {1}").format(name,
+                                                                                    voll)))
             minus, plus = QPushButton("−"), QPushButton("+")
             for button in (minus, plus):
                 button.setMinimumSize(46, 42)
                 button.setStyleSheet("font-size: 22px; font-weight: bold;")
                 button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes from number to number
             key = f"Ctrl+{seat + 1}"
-            plus.setToolTip(self.tr("One more Strich for {0} ({1})").format(name, key_text(key)))
-            minus.setToolTip(self.tr("One Strich less for {0}").format(name))
+            plus.setToolTip(plain(self.tr("One more Strich for {0} ({1})").format(name,
+                                                                              key_text(key))))
+            minus.setToolTip(plain(self.tr("One Strich less for {0}").format(name)))
             minus.clicked.connect(lambda _c=False, s=seat: self._step(s, -1))
             plus.clicked.connect(lambda _c=False, s=seat: self._step(s, 1))
             self.stepper_labels.append(label)

@@ -39,6 +39,7 @@ from ...core.pandur import (
 from ..controller import MatchController
 from ..widgets.entrypanel import EntryPanel, FieldError, FormError
 from ..widgets.keys import key_range, key_text
+from ..widgets.messages import plain
 from ..widgets.numberfield import NumberField
 from ..widgets.style import CHOICE_STYLE
 from ..widgets.weis import WeisPicker
@@ -130,8 +131,8 @@ class PandurEntryPanel(EntryPanel):
             button = NameButton(name)
             button.setCheckable(True)
             button.setMinimumHeight(36)
-            button.setToolTip(self.tr("{0} took the bid ({1})").format(
-                name, key_text(DECLARER_KEYS[seat])))
+            button.setToolTip(plain(self.tr("{0} took the bid ({1})").format(
+                name, key_text(DECLARER_KEYS[seat]))))
             button.clicked.connect(lambda _c=False, s=seat: self._choose_declarer(s))
             QShortcut(QKeySequence(DECLARER_KEYS[seat]), self,
                       lambda s=seat: self._declarer_key(s))
@@ -210,9 +211,9 @@ class PandurEntryPanel(EntryPanel):
         for seat, name in enumerate(self.controller.match.rules.side_names):
             button = NameButton(name)
             button.setCheckable(True)
-            button.setToolTip(self.tr("Fault by {0} (strengrechtlich): by the declarer the bid "
-                                      "fails, by an opponent it is made ({1})").format(
-                                          name, key_text(FAULT_KEYS[seat])))
+            button.setToolTip(plain(self.tr(
+                "Fault by {0} (strengrechtlich): by the declarer the bid fails, by an opponent "
+                "it is made ({1})").format(name, key_text(FAULT_KEYS[seat]))))
             button.clicked.connect(lambda _c=False, b=button: self._choose_outcome(b))
             QShortcut(QKeySequence(FAULT_KEYS[seat]), self,
                       lambda b=button: b.isEnabled() and b.click())
@@ -291,14 +292,14 @@ class PandurEntryPanel(EntryPanel):
                 if not on and button.isChecked():
                     button.setChecked(False)
             if nxt is not None and seat == nxt["seat"] and not nxt["plays"]:
-                declarer.setToolTip(self.tr("{0} deals and sits out this deal").format(
-                    names[seat]))
+                declarer.setToolTip(plain(self.tr("{0} deals and sits out this deal").format(
+                    names[seat])))
             elif board.sides[seat].figures["reached_15_in_deal"] is not None:
-                declarer.setToolTip(self.tr("{0} has reached 15 and left the table").format(
-                    names[seat]))
+                declarer.setToolTip(plain(self.tr(
+                    "{0} has reached 15 and left the table").format(names[seat])))
             else:
-                declarer.setToolTip(self.tr("{0} took the bid ({1})").format(
-                    names[seat], key_text(DECLARER_KEYS[seat])))
+                declarer.setToolTip(plain(self.tr("{0} took the bid ({1})").format(
+                    names[seat], key_text(DECLARER_KEYS[seat]))))
 
     def _declarer_key(self, seat: int) -> None:
         if self.declarer_buttons[seat].isEnabled():

@@ -28,6 +28,7 @@ from ...core.punktetafel import MAX_ROUND_POINTS, PunktetafelClose, PunktetafelR
 from ..controller import MatchController
 from ..widgets.entrypanel import EntryPanel, FieldError
 from ..widgets.keys import key_text
+from ..widgets.messages import plain
 from ..widgets.numberfield import NumberField
 from ..widgets.points_table import number
 from .fields import chain_tabs, plain_label, with_refusal
@@ -59,7 +60,7 @@ class PunktetafelEntryPanel(EntryPanel):
         for i, side in enumerate(controller.board.sides):
             name = plain_label(side.name, "font-size: 15px; font-weight: bold;")
             if len(side.players) > 1:
-                name.setToolTip(", ".join(side.players))
+                name.setToolTip(plain(", ".join(side.players)))
             field = NumberField(side.name, minimum=-MAX_ROUND_POINTS, maximum=MAX_ROUND_POINTS)
             field.setObjectName(f"points{i}")
             field.setToolTip(tip)

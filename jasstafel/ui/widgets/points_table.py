@@ -32,6 +32,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from ... import i18n
 from ...core import Board
 from ...drawing.chalk import INK, INK_DIM, INK_RED, PAPER, fit_font
+from .messages import plain
 
 RULED = QColor("#a9c4e0")  # the blue lines of a Jass block
 MARGIN_RED = QColor("#d98c8c")  # the red margin line
@@ -127,7 +128,7 @@ class PointsTable(QWidget):
         self._match = match
         self._built_for = self.row_limit()
         self.set_data(self.table_data(board, match))
-        self.setToolTip(self.data.footer if self.data else "")
+        self.setToolTip(plain(self.data.footer) if self.data else "")
 
     def row_limit(self) -> int:
         """The most rows this table can ever show: the tallest of the screens (or the widget)
