@@ -32,6 +32,9 @@ from ...drawing.striche import (
 )
 
 SEATS = 4
+#: More marks than this in one row of the sheet are written as a number ("249 Striche"):
+#: a real Partie ends long before (net 12), and hundreds of strokes read as a grey smear.
+MAX_MARKS = 60
 GOLD = QColor("#e0b022")  # the Fahnder-König's crown
 
 
@@ -56,6 +59,8 @@ class SheetColumn:
     sub: str  # "Fahnder-König", the rank, or what is missing
     foot: str  # how often Fahnder, how often made
     koenig: bool
+    striche_text: str = ""  # instead of the strokes, beyond MAX_MARKS
+    nuller_text: str = ""  # instead of the circles, beyond MAX_MARKS
 
 
 @dataclass(frozen=True)
@@ -96,7 +101,11 @@ def sheet_of(board: Board, before: Board | None = None) -> Sheet:
             net=str(net) if net >= 0 else f"\u2212{-net}",
             net_ink="win" if f["koenig"] else ("bad" if net < 0 else "ink"), sub=sub,
             foot=_t("{0}× · made {1}").format(f["as_fahnder"], f["made_as_fahnder"]),
-            koenig=f["koenig"]))
+            koenig=f["koenig"],
+            striche_text=(_t("{0} Striche").format(f["striche"])
+                          if f["striche"] > MAX_MARKS else ""),
+            nuller_text=(_t("{0} Nuller").format(f["nuller"])
+                         if f["nuller"] > MAX_MARKS else "")))
     return Sheet(title=_t("Fahnder"), state=state, finished=board.finished, columns=columns)
 
 
@@ -113,6 +122,7 @@ class FahnderBoard(QWidget):
         self.board: Board | None = None
         self.sheet: Sheet | None = None
         self._shown: tuple[Any, ...] = ()  # the entries of the board shown
+        self._before: Board | None = None
         self.fonts: dict[str, QFont] = {}
         self.setMinimumSize(420, 360)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -122,10 +132,13 @@ class FahnderBoard(QWidget):
         before = None
         entries = tuple(match.entries) if match is not None else ()
         if entries:
-            if self.board is not None and entries[:-1] == self._shown:
+            if self.board is not None and entries == self._shown:
+                before = self._before  # the same entries again (saved, renamed …)
+            elif self.board is not None and entries[:-1] == self._shown:
                 before = self.board  # one entry added: the board shown is the one before
             else:  # opened, undone, corrected: the board before the last entry, replayed
                 before = match.board(len(entries) - 1)
+        self._before = before
         self.board = board
         self._shown = entries
         self.sheet = sheet_of(board, before)
@@ -206,8 +219,10 @@ class FahnderBoard(QWidget):
         pad = col_w * 0.08
         striche_box = QRectF(0, 0, col_w - 2 * pad, rows[1][1] - rows[1][0] - 2 * pad)
         nuller_box = QRectF(0, 0, col_w - 2 * pad, rows[2][1] - rows[2][0] - 2 * pad)
-        most_s = max(c.striche for c in sheet.columns)
-        most_n = max(c.nuller for c in sheet.columns)
+        most_s = max(c.striche for c in sheet.columns if not c.striche_text) if any(
+            not c.striche_text for c in sheet.columns) else 0
+        most_n = max(c.nuller for c in sheet.columns if not c.nuller_text) if any(
+            not c.nuller_text for c in sheet.columns) else 0
         h = tally_height(max(most_s, 10), striche_box, most=striche_box.height() * 0.45)
         d = nuller_size(max(most_n, 5), nuller_box, most=nuller_box.height() * 0.42)
         # one font per row, so that the columns look alike
@@ -229,6 +244,11 @@ class FahnderBoard(QWidget):
             self._paint_column(p, seat, column, x0, col_w, rows, pad, h, d)
         p.end()
 
+    def _count_text(self, p: QPainter, box: QRectF, text: str, ink: QColor) -> None:
+        p.setPen(ink)
+        p.setFont(fit_font(self.font(), text, box, bold=True, max_px=box.height() * 0.4))
+        p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+
     def _paint_column(self, p: QPainter, seat: int, column: SheetColumn, x0: float,
                       col_w: float, rows: list[tuple[float, float]], pad: float, h: float,
                       d: float) -> None:
@@ -247,11 +267,19 @@ class FahnderBoard(QWidget):
         p.drawText(name_box, centre, column.name)
         # Striche and Nuller; the marks of the last entry highlighted
         top, bottom = rows[1]
-        draw_striche(p, QRectF(x0 + pad, top + pad, col_w - 2 * pad, bottom - top - 2 * pad),
-                     column.striche, h, look, fresh_from=column.striche_from, seed=seat * 37)
+        box = QRectF(x0 + pad, top + pad, col_w - 2 * pad, bottom - top - 2 * pad)
+        if column.striche_text:
+            self._count_text(p, box, column.striche_text, look.ink)
+        else:
+            draw_striche(p, box, column.striche, h, look, fresh_from=column.striche_from,
+                         seed=seat * 37)
         top, bottom = rows[2]
-        draw_nuller(p, QRectF(x0 + pad, top + pad, col_w - 2 * pad, bottom - top - 2 * pad),
-                    column.nuller, d, look, fresh_from=column.nuller_from, seed=seat * 41)
+        box = QRectF(x0 + pad, top + pad, col_w - 2 * pad, bottom - top - 2 * pad)
+        if column.nuller_text:
+            self._count_text(p, box, column.nuller_text, look.bad)
+        else:
+            draw_nuller(p, box, column.nuller, d, look, fresh_from=column.nuller_from,
+                        seed=seat * 41)
         # net, big, and how much is missing
         top, bottom = rows[3]
         box = QRectF(x0 + pad, top + (bottom - top) * 0.04, col_w - 2 * pad,

@@ -120,6 +120,7 @@ class PointsTable(QWidget):
         self.data: TableData | None = None
         self._match: Any = None
         self._built_for = 0
+        self._fits: dict[tuple[Any, ...], tuple[str, QFont, float]] = {}
         self.setMinimumSize(420, 320)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
@@ -162,10 +163,33 @@ class PointsTable(QWidget):
     @staticmethod
     def _common_font(base: QFont, texts: list[str], box: QRectF, bold: bool,
                      max_px: float) -> QFont:
-        """One font for a whole group of cells: the widest text decides."""
-        texts = [t for t in texts if t] or ["0"]
-        widest = max(texts, key=lambda t: QFontMetricsF(base).horizontalAdvance(t))
+        """One font for a whole group of cells: the widest text decides (measured among the
+        longest few: a column of numbers need not be measured cell by cell)."""
+        texts = sorted({t for t in texts if t}, key=len)[-4:] or ["0"]
+        metrics = QFontMetricsF(base)
+        widest = max(texts, key=metrics.horizontalAdvance)
         return fit_font(base, widest, box, bold=bold, max_px=max_px)
+
+    def _note_font(self, cell: TableCell, metrics: QFontMetricsF, inner_w: float, row_h: float,
+                   note_px: float) -> tuple[str, QFont, float]:
+        """The small note of a cell and its font, fitted to the room the number leaves;
+        remembered from paint to paint (a new round changes one row, not the others)."""
+        key = (cell.text, cell.note, cell.short_note, metrics.height(), round(inner_w, 1),
+               round(row_h, 1), round(note_px, 1))
+        found = self._fits.get(key)
+        if found is not None:
+            return found
+        room_w = inner_w - metrics.horizontalAdvance(cell.text) - inner_w * 0.05
+        box = QRectF(0, 0, max(room_w, 1.0), row_h * 0.7)
+        text = cell.note
+        font = fit_font(self.font(), text, box, max_px=note_px)
+        if font.pixelSize() < 10 and cell.short_note:
+            text = cell.short_note
+            font = fit_font(self.font(), text, box, max_px=note_px)
+        if len(self._fits) > 4000:  # a long evening of resizing: start afresh
+            self._fits.clear()
+        self._fits[key] = (text, font, room_w)
+        return text, font, room_w
 
     def visible_rows(self, rows: list[TableRow], room: float,
                      folded: int = 0) -> tuple[list[TableRow], int]:
@@ -322,15 +346,9 @@ class PointsTable(QWidget):
                 box = QRectF(cols[i].left() + pad, box_y, inner_w, row_h)
                 if cell.note:
                     # the room the number leaves; a narrow cell takes the short form
-                    room_w = inner_w - main_metrics.horizontalAdvance(cell.text) - inner_w * 0.05
+                    text, font, room_w = self._note_font(cell, main_metrics, inner_w, row_h,
+                                                         note_px)
                     note_box = QRectF(box.left(), box_y, max(room_w, 1.0), row_h)
-                    text = cell.note
-                    font = fit_font(self.font(), text, note_box.adjusted(0, 0, 0, -row_h * 0.3),
-                                    max_px=note_px)
-                    if font.pixelSize() < 10 and cell.short_note:
-                        text = cell.short_note
-                        font = fit_font(self.font(), text,
-                                        note_box.adjusted(0, 0, 0, -row_h * 0.3), max_px=note_px)
                     p.save()
                     p.setClipRect(note_box)
                     p.setPen(cell.note_color or INK_DIM)
