@@ -34,7 +34,7 @@ def names_and(names: list[str], word: str | None = None) -> str:
 
 # -- the match replayed deal by deal ------------------------------------------------------------
 
-@dataclass
+@dataclass(slots=True)
 class DealInfo:
     """What the board's lines do not say directly: who dealt and who erbte."""
 
@@ -77,6 +77,10 @@ def replay(match: Match) -> list[DealInfo]:
         out_before = list(state.out_deal)
         info = DealInfo(dealer=state.dealer, phase=rules.phase(state), again=state.misdealt)
         rules.apply(state, entry)
+        # the replay needs the dealer and the Erben, not a second copy of every board line:
+        # the rules only count the lines (the deal number), so the count is all that stays
+        if state.lines:
+            state.lines[-1] = None
         info.inherited = [after - b for after, b in zip(state.inherited, before, strict=True)]
         info.reached = [p for p, (b, a) in enumerate(zip(out_before, state.out_deal,
                                                          strict=True)) if b is None and a]
