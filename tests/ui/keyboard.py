@@ -1,23 +1,80 @@
-"""A Schreiber's hands for the window tests: keys into whatever has the focus, shortcuts,
-pasting. No panel internals: what is typed goes where the cursor is, as at a real table.
+"""A Schreiber's hands for the window tests: keys into whatever widget has the cursor.
 
-``type_`` and ``key`` send to ``QApplication.focusWidget()``; ``shortcut("Ctrl+3")`` sends
-the key combination to the focused widget as well, so that the window's shortcut machinery
-decides what it does (as it does for a person). Text with non-ASCII letters goes as single
-key events (pytest-qt's keyClicks aborts on some of them).
+Nothing here calls into a panel: every helper sends key events to
+``QApplication.focusWidget()`` (or the window when nothing has the focus), as a keyboard does.
+``shortcut("Ctrl+3")`` sends a key combination there too, so that the window's shortcut
+machinery decides what it does. ``type_`` sends text with non-ASCII letters as single key
+events (pytest-qt's keyClicks aborts on some of them). ``open_match`` / ``open_file`` open a
+match as a person does and wait until the cursor is in the entry form.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QApplication
 
-MODIFIERS = {
-    "ctrl": Qt.KeyboardModifier.ControlModifier,
-    "shift": Qt.KeyboardModifier.ShiftModifier,
-    "alt": Qt.KeyboardModifier.AltModifier,
-}
+CTRL = Qt.KeyboardModifier.ControlModifier
+SHIFT = Qt.KeyboardModifier.ShiftModifier
+ALT = Qt.KeyboardModifier.AltModifier
+
+
+def focused(fallback=None):
+    widget = QApplication.focusWidget()
+    if widget is None:
+        widget = fallback or QApplication.activeWindow()
+    assert widget is not None, "nothing has the keyboard focus"
+    return widget
+
+
+def press(qtbot, key, modifier=Qt.KeyboardModifier.NoModifier):
+    qtbot.keyClick(focused(), key, modifier)
+
+
+def ctrl(qtbot, key):
+    press(qtbot, key, CTRL)
+
+
+def type_text(qtbot, text):
+    qtbot.keyClicks(focused(), text)
+
+
+def enter(qtbot):
+    press(qtbot, Qt.Key.Key_Return)
+
+
+def tab(qtbot, times=1):
+    for _ in range(times):
+        press(qtbot, Qt.Key.Key_Tab)
+
+
+def paste(qtbot, text):
+    QGuiApplication.clipboard().setText(text)
+    ctrl(qtbot, "v")
+
+
+def in_next_dialog(qtbot, act):
+    """Run *act(dialog)* inside the next modal dialog once it is open (it must close it);
+    a failure closes the dialog, so that the test fails instead of hanging."""
+    errors = []
+
+    def run():
+        dialog = QApplication.activeModalWidget()
+        if dialog is None:
+            QTimer.singleShot(10, run)
+            return
+        try:
+            dialog.activateWindow()
+            qtbot.waitUntil(dialog.isActiveWindow)
+            act(dialog)
+        except BaseException as err:  # noqa: BLE001 - reported after the dialog is closed
+            errors.append(err)
+        finally:
+            if dialog.isVisible():
+                dialog.reject()
+
+    QTimer.singleShot(0, run)
+    return errors
 
 
 def focus():
@@ -44,24 +101,10 @@ def key(qtbot, name: str, times: int = 1) -> None:
         qtbot.keyClick(focus(), getattr(Qt.Key, f"Key_{name}"))
 
 
-def enter(qtbot) -> None:
-    key(qtbot, "Return")
-
-
-def tab(qtbot, times: int = 1) -> None:
-    key(qtbot, "Tab", times)
-
-
 def shortcut(qtbot, sequence: str) -> None:
     """Press a key combination ("Ctrl+3", "Alt+N", "Ctrl+Shift+C") where the cursor is."""
     combo = QKeySequence(sequence)[0]
     qtbot.keyClick(focus(), combo.key(), combo.keyboardModifiers())
-
-
-def paste(qtbot, text: str) -> None:
-    """Paste *text* (Ctrl+V) where the cursor is."""
-    QGuiApplication.clipboard().setText(text)
-    qtbot.keyClick(focus(), Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
 
 
 def select_all(qtbot) -> None:
@@ -79,13 +122,7 @@ def _in_panel(window) -> bool:
 
 
 def _wait_for_form(qtbot, window) -> None:
-    try:
-        qtbot.waitUntil(lambda: _in_panel(window), timeout=500)
-    except Exception:  # TEMP: until the main window puts the cursor there itself
-        window.activateWindow()
-        qtbot.waitUntil(window.isActiveWindow, timeout=500)
-        window.panel.focus_next()
-        qtbot.waitUntil(lambda: _in_panel(window), timeout=500)
+    qtbot.waitUntil(lambda: _in_panel(window), timeout=2000)
 
 
 def open_match(qtbot, window, match):

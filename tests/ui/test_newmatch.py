@@ -32,7 +32,7 @@ def test_teams_seats_and_first(qtbot, settings):
     d.first.setCurrentIndex(2)
     d.accept()
     doc = d.match.document
-    assert [t.name for t in doc.teams] == ["Die Jungen", "Team B"]
+    assert [t.name for t in doc.teams] == ["Die Jungen", "Beat & Dora"]  # after the players
     assert [t.players for t in doc.teams] == [[0, 2], [1, 3]]
     assert doc.first == 2
 

@@ -34,7 +34,7 @@ class VariantUI:
 UI_VARIANTS: dict[str, VariantUI] = {
     "schieber": VariantUI("schieber_board:SchieberBoard", "schieber_entry:SchieberEntryPanel",
                           chart=True),
-    "coiffeur": VariantUI("coiffeur:CoiffeurBoard", "coiffeur:CoiffeurEntryPanel",
+    "coiffeur": VariantUI("coiffeur_board:CoiffeurBoard", "coiffeur_entry:CoiffeurEntryPanel",
                           chart=True),
     "molotow": VariantUI("molotow_board:MolotowBoard", "molotow_entry:MolotowEntryPanel",
                          chart=True),

@@ -63,8 +63,10 @@ from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
     QFrame,
+    QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QPushButton,
     QScrollArea,
     QVBoxLayout,
@@ -172,8 +174,9 @@ class EntryPanel(QWidget):
         self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         outer.addWidget(self.scroll, 1)
         self.preview_line = PreviewLine()
-        self.preview_line.setVisible(self.SHOWS_PREVIEW)
         outer.addWidget(self.preview_line)
+        if not self.SHOWS_PREVIEW:
+            self.preview_line.hide()
         self.error = QLabel()
         self.error.setObjectName("entryError")
         self.error.setTextFormat(Qt.TextFormat.PlainText)
@@ -188,6 +191,16 @@ class EntryPanel(QWidget):
         outer.addWidget(self.write_button)
 
     # -- for the variants --------------------------------------------------------------------
+
+    @staticmethod
+    def group(title: str, layout: type[QLayout] = QVBoxLayout) -> tuple[QGroupBox, Any]:
+        """A titled box with tight margins (a 600 px high window has no room to spare), and
+        its layout."""
+        box = QGroupBox(title)
+        inner = layout(box)
+        inner.setContentsMargins(6, 2, 6, 4)
+        inner.setSpacing(4)
+        return box, inner
 
     def build_entry(self) -> Any:
         """The entry the form describes; FormError / FieldError if something is missing."""

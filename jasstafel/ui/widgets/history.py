@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -82,12 +82,20 @@ class HistoryView(QWidget):
             text = self.panel.history_text(line, entry) if self.panel else line.text
             item = QListWidgetItem(f"{line.number}. {text}")
             self.list.addItem(item)
+        added = len(rows) > len(self._rows) and first == len(self._rows)
         self._rows = rows
-        if 0 <= keep < self.list.count():
+        if 0 <= keep < self.list.count() and not added:
             self.list.setCurrentRow(keep)
         else:
-            self.list.scrollToBottom()
+            if 0 <= keep < self.list.count():
+                self.list.setCurrentRow(keep)
+            self.scroll_to_newest()
         self.message.hide()
+
+    def scroll_to_newest(self) -> None:
+        """The newest entry in view (now, and again once the batched layout has run)."""
+        self.list.scrollToBottom()
+        QTimer.singleShot(0, self.list.scrollToBottom)
 
     def clear(self) -> None:
         """A different match (or language): rebuild every row next time."""
@@ -102,12 +110,13 @@ class HistoryView(QWidget):
         row = self.list.currentRow()
         if row >= 0 and self.panel is not None:
             self.panel.start_correcting(row, self.controller.match.entries[row])
-            self.panel.focus_next()  # the cursor into the form, where the correction is typed
+            self.panel.focus_next()  # where the entry is mended
 
     def insert_before(self) -> None:
         row = self.list.currentRow()
         if row >= 0 and self.panel is not None:
             self.panel.start_inserting(row)
+            self.panel.focus_next()
 
     def delete(self) -> None:
         row = self.list.currentRow()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import html
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 StandardButton = QMessageBox.StandardButton
@@ -33,3 +34,27 @@ def question(parent: QWidget | None, title: str, text: str,
              default: QMessageBox.StandardButton = StandardButton.NoButton,
              ) -> QMessageBox.StandardButton:
     return QMessageBox.question(parent, title, plain(text), buttons, default)
+
+
+def choose(parent: QWidget | None, title: str, text: str,
+           choices: list[tuple[str, str]], default: str, escape: str) -> str:
+    """A question with named answers: *choices* are (key, button text); returns the key of
+    the button pressed, *escape* for Esc or closing the box. The text is plain."""
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setWindowTitle(title)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setText(text)
+    pairs = []  # the buttons are kept referenced: clickedButton() returns the same objects
+    for key, label in choices:
+        role = (QMessageBox.ButtonRole.RejectRole if key == escape
+                else QMessageBox.ButtonRole.AcceptRole)
+        button = box.addButton(label, role)
+        pairs.append((button, key))
+        if key == default:
+            box.setDefaultButton(button)
+        if key == escape:
+            box.setEscapeButton(button)
+    box.exec()
+    clicked = box.clickedButton()
+    return next((key for button, key in pairs if button is clicked), escape)

@@ -9,3 +9,9 @@ CHOICE_STYLE = (
     " border: 2px solid #e0a800; border-radius: 4px; }"
     " QPushButton:checked:disabled { background: #6b7390; }"
 )
+
+#: the same buttons while their choice means nothing yet (a Weis side without a Weis)
+QUIET_CHOICE_STYLE = (
+    "QPushButton:checked { background: #e6ebf5; color: #1d2a4a; border: 1px solid #7d8bb0;"
+    " border-radius: 4px; }"
+)

@@ -8,18 +8,12 @@ call (``cards.check_weis``), said at Enter like any other refusal.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (
-    QButtonGroup,
-    QGridLayout,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QWidget,
-)
+from PySide6.QtWidgets import QButtonGroup, QGridLayout, QHBoxLayout, QLabel, QWidget
 
 from ...core.cards import WEIS_AMOUNTS
+from .buttons import CompactButton
 from .numberfield import FieldError, NumberField
-from .style import CHOICE_STYLE
+from .style import CHOICE_STYLE, QUIET_CHOICE_STYLE
 
 
 class WeisPicker(QWidget):
@@ -37,24 +31,25 @@ class WeisPicker(QWidget):
 
     def __init__(self, sides: list[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setStyleSheet(CHOICE_STYLE)
+        self.setStyleSheet(QUIET_CHOICE_STYLE)  # a side without a total is no Weis yet
         self._names = list(sides)
         self._parts: list[int] = []
         self._adding = False
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setHorizontalSpacing(4)
+        grid.setVerticalSpacing(4)
         top = QHBoxLayout()
         self.side_group = QButtonGroup(self)
-        self.side_buttons: list[QPushButton] = []
+        self.side_buttons: list[CompactButton] = []
         for i in range(len(sides)):
-            button = QPushButton()
+            button = CompactButton()
             button.setCheckable(True)
-            button.setMinimumHeight(30)
             self.side_group.addButton(button, i)
             self.side_buttons.append(button)
             top.addWidget(button, 1)
-            button.setVisible(len(sides) > 1)
+            if len(sides) < 2:  # one side only (a declarer's Weis): nothing to choose
+                button.hide()
         if self.side_buttons:
             self.side_buttons[0].setChecked(True)
         self.side_group.idToggled.connect(self._side_toggled)
@@ -65,7 +60,7 @@ class WeisPicker(QWidget):
         self.field.setPlaceholderText(self.tr("no Weis"))
         self.field.changed.connect(self._typed)
         top.addWidget(self.field)
-        self.clear_button = QPushButton(self.tr("Clear Weis"))
+        self.clear_button = CompactButton(self.tr("Clear Weis"))
         self.clear_button.clicked.connect(self.clear)
         top.addWidget(self.clear_button)
         grid.addLayout(top, 0, 0, 1, len(WEIS_AMOUNTS))
@@ -73,9 +68,9 @@ class WeisPicker(QWidget):
                  100: self.tr("Fünfblatt or 4 of a kind"), 150: self.tr("Sechsblatt or 4 Nell"),
                  200: self.tr("Siebenblatt or 4 Bauern"), 250: self.tr("Achtblatt"),
                  300: self.tr("Neunblatt")}
-        self.amount_buttons: dict[int, QPushButton] = {}
+        self.amount_buttons: dict[int, CompactButton] = {}
         for column, amount in enumerate(WEIS_AMOUNTS):
-            button = QPushButton(f"+{amount}")
+            button = CompactButton(f"+{amount}", min_height=28)
             button.setToolTip(self.tr("add {0}: {1}").format(amount, names.get(amount, "")))
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             button.clicked.connect(lambda _c=False, a=amount: self.add(a))
@@ -148,6 +143,11 @@ class WeisPicker(QWidget):
         self._parts.append(amount)
         self._show(current + amount)
 
+    def _look(self) -> None:
+        """The chosen side stands out only once there is a Weis to give it."""
+        has = not self.field.is_empty()
+        self.setStyleSheet(CHOICE_STYLE if has else QUIET_CHOICE_STYLE)
+
     def _show(self, total: int | None) -> None:
         self._adding = True
         self.field.set_value(total)
@@ -157,10 +157,12 @@ class WeisPicker(QWidget):
             self.parts_label.show()
         else:
             self.parts_label.hide()
+        self._look()
         self.changed.emit()
 
     def _typed(self) -> None:
         if not self._adding:  # typed by hand: the additions shown no longer hold
             self._parts = []
             self.parts_label.hide()
+            self._look()
             self.changed.emit()
