@@ -134,12 +134,16 @@ window.repaint()
 gc.collect()
 step("opened in the window and painted")
 after = tracemalloc.take_snapshot()
+def where(stat):
+    return stat.traceback[0].filename.split("/site-packages/")[-1].split("/jasstafel/")[-1]
+
 print("    Python objects kept by the match (tracemalloc, the largest files):")
 for stat in snapshot.statistics("filename")[:6]:
-    print(f"      {{stat.size / 2**20:6.2f}} MiB  {{stat.count:7d}} blocks  {{stat.traceback[0].filename.split('/site-packages/')[-1].split('/jasstafel/')[-1]}}")
+    print(f"      {{stat.size / 2**20:6.2f}} MiB  {{stat.count:7d}} blocks  {{where(stat)}}")
 print("    and kept once it is open in the window (the match again, the board, the window):")
 for stat in after.compare_to(snapshot, "filename")[:6]:
-    print(f"      {{stat.size_diff / 2**20:+6.2f}} MiB  {{stat.count_diff:+7d}} blocks  {{stat.traceback[0].filename.split('/site-packages/')[-1].split('/jasstafel/')[-1]}}")
+    print(f"      {{stat.size_diff / 2**20:+6.2f}} MiB  {{stat.count_diff:+7d}} blocks  "
+          f"{{where(stat)}}")
 """
 
 

@@ -33,7 +33,7 @@ from ..widgets.keys import key_text
 from ..widgets.numberfield import NumberField
 from ..widgets.style import CHOICE_STYLE
 from .differenzler_board import differenzler_status
-from .fields import chain_tabs, plain_label, rest_of, too_many, with_refusal
+from .fields import chain_tabs, narrow, plain_label, rest_of, too_many, with_refusal
 
 REVEAL_KEY = "Ctrl+R"
 #: typed alone into a prediction field: the player made no prediction
@@ -105,6 +105,7 @@ class DifferenzlerEntryPanel(EntryPanel):
             prediction = NumberField(self.tr("Prediction {0}").format(name_text), minimum=0,
                                      maximum=ROUND_POINTS)
             prediction.setObjectName(f"prediction{p}")
+            narrow(prediction)
             prediction.setEchoMode(QLineEdit.EchoMode.Password)
             prediction.setToolTip(self.tips[0])
             missing = QCheckBox(self.tr("none"))
@@ -114,6 +115,7 @@ class DifferenzlerEntryPanel(EntryPanel):
             points = NumberField(self.tr("Card points {0}").format(name_text), minimum=0,
                                  maximum=ROUND_POINTS)
             points.setObjectName(f"points{p}")
+            narrow(points)
             points.setToolTip(self.tips[2])
             penalty = QLabel()
             penalty.setObjectName(f"penalty{p}")

@@ -71,9 +71,11 @@ class Sheet:
     columns: list[SheetColumn]
 
 
-def sheet_of(board: Board, before: Board | None = None) -> Sheet:
-    """What the sheet shows for *board*; *before* is the board before the last entry (its
-    marks are highlighted)."""
+def sheet_of(board: Board) -> Sheet:
+    """What the sheet shows for *board*. The marks of the last entry are highlighted: in
+    Fahnder an entry gives a player Striche or Nuller, never both, so its line says which
+    (written > 0: Striche, < 0: Nuller) and nothing has to be replayed."""
+    last = board.entries[-1].written if board.entries else None
     figures = board.figures
     if board.finished:
         names = [board.sides[p].name for p in board.winners]
@@ -86,7 +88,7 @@ def sheet_of(board: Board, before: Board | None = None) -> Sheet:
     columns = []
     for seat, side in enumerate(board.sides):
         f = side.figures
-        old = before.sides[seat].figures if before is not None else None
+        change = last[seat] if last is not None else 0
         net = f["net"]
         if f["koenig"]:
             sub = _t("Fahnder-König")
@@ -96,8 +98,9 @@ def sheet_of(board: Board, before: Board | None = None) -> Sheet:
             sub = _t("{0} to go").format(f["to_koenig"])
         columns.append(SheetColumn(
             name=side.name, striche=f["striche"],
-            striche_from=old["striche"] if old is not None else None,
-            nuller=f["nuller"], nuller_from=old["nuller"] if old is not None else None,
+            striche_from=f["striche"] - max(change, 0) if last is not None else None,
+            nuller=f["nuller"],
+            nuller_from=f["nuller"] - max(-change, 0) if last is not None else None,
             net=str(net) if net >= 0 else f"\u2212{-net}",
             net_ink="win" if f["koenig"] else ("bad" if net < 0 else "ink"), sub=sub,
             foot=_t("{0}× · made {1}").format(f["as_fahnder"], f["made_as_fahnder"]),
@@ -121,27 +124,14 @@ class FahnderBoard(QWidget):
         super().__init__(parent)
         self.board: Board | None = None
         self.sheet: Sheet | None = None
-        self._shown: tuple[Any, ...] = ()  # the entries of the board shown
-        self._before: Board | None = None
         self.fonts: dict[str, QFont] = {}
         self.setMinimumSize(420, 360)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(self.tr("Fahnder sheet"))
 
     def set_board(self, board: Board, match: Any = None) -> None:
-        before = None
-        entries = tuple(match.entries) if match is not None else ()
-        if entries:
-            if self.board is not None and entries == self._shown:
-                before = self._before  # the same entries again (saved, renamed …)
-            elif self.board is not None and entries[:-1] == self._shown:
-                before = self.board  # one entry added: the board shown is the one before
-            else:  # opened, undone, corrected: the board before the last entry, replayed
-                before = match.board(len(entries) - 1)
-        self._before = before
         self.board = board
-        self._shown = entries
-        self.sheet = sheet_of(board, before)
+        self.sheet = sheet_of(board)
         self.update()
 
     def title_text(self) -> tuple[str, str]:

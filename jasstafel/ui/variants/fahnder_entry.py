@@ -43,13 +43,14 @@ from ...core.fahnder import (
 from ...drawing.striche import join_names
 from ...drawing.suits import suit_icon
 from ..controller import MatchController
+from ..widgets.buttons import CompactButton
 from ..widgets.entrypanel import EntryPanel, FieldError, FormError
 from ..widgets.keys import key_range, key_text
 from ..widgets.numberfield import NumberField
 from ..widgets.style import CHOICE_STYLE
 from ..words import contract_name
 from .fahnder_board import SEATS
-from .fields import chain_tabs, checked, with_refusal
+from .fields import chain_tabs, checked, narrow, with_refusal
 
 CONTRACTS = ("eicheln", "rosen", "schilten", "schellen", "obenabe", "undenufe")
 CONTRACT_KEYS = ("Ctrl+5", "Ctrl+6", "Ctrl+7", "Ctrl+8", "Ctrl+9", "Ctrl+0")
@@ -117,9 +118,8 @@ class FahnderEntryPanel(EntryPanel):
         group = QButtonGroup(self)
         buttons = []
         for seat, key in enumerate(keys):
-            button = QPushButton()
+            button = CompactButton(min_height=36)
             button.setCheckable(True)
-            button.setMinimumHeight(36)
             button.setToolTip(tip.format(key_text(key)))
             group.addButton(button, seat)
             buttons.append(button)
@@ -139,6 +139,7 @@ class FahnderEntryPanel(EntryPanel):
         self.bid = NumberField(self.tr("Bid"), minimum=1, maximum=MATCH_BID,
                                missing=self.tr("Bid missing: type the Fahnder's bid"))
         self.bid.setObjectName("bid")
+        narrow(self.bid)
         self.bid.setToolTip(self.tr("Type the bid: any number below 150, then 150, 155, 157 "
                                     "or 257 (Match)"))
         grid.addWidget(with_refusal(self.bid), 1, 1, 1, 6)
@@ -146,9 +147,9 @@ class FahnderEntryPanel(EntryPanel):
         quick = QHBoxLayout()
         quick.setSpacing(3)
         for bid in QUICK_BIDS:
-            button = QPushButton(self.tr("257 Match") if bid == MATCH_BID else str(bid))
+            button = CompactButton(self.tr("257 Match") if bid == MATCH_BID else str(bid),
+                                   min_height=36)
             button.setToolTip(self.tr("bid {0}").format(bid))
-            button.setMinimumHeight(36)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # typing the bid is quicker
             button.clicked.connect(lambda _c=False, bid=bid: self._quick_bid(bid))
             self.quick_bids[bid] = button
@@ -161,10 +162,9 @@ class FahnderEntryPanel(EntryPanel):
         self.contract_group = QButtonGroup(self)
         self.contract_buttons: dict[str, QPushButton] = {}
         for i, (contract, key) in enumerate(zip(CONTRACTS, CONTRACT_KEYS, strict=True)):
-            button = QPushButton()
+            button = CompactButton(min_height=34)
             button.setCheckable(True)
             button.setIconSize(QSize(22, 22))
-            button.setMinimumHeight(34)
             button.setToolTip(key_text(key))
             self.contract_group.addButton(button, i)
             button.clicked.connect(self._contract_chosen)
@@ -183,6 +183,8 @@ class FahnderEntryPanel(EntryPanel):
         self.opponents = NumberField(self.tr("Card points opponents"), minimum=0,
                                      maximum=ROUND_POINTS)
         self.opponents.setObjectName("opponents")
+        narrow(self.points)
+        narrow(self.opponents)
         self.points.setToolTip(self.tr("Card points of Fahnder and partner together; "
                                        "the opponents' follow (157 in all)"))
         self.opponents.setToolTip(self.tr("Or type the opponents' card points"))
@@ -217,9 +219,8 @@ class FahnderEntryPanel(EntryPanel):
         self.nuller_buttons = []
         for n in (1, 2):
             text = self.tr("1 Nuller") if n == 1 else self.tr("2 Nuller")
-            button = QPushButton(f"{text} ({key_text(PARTNER_KEYS[n - 1])})")
+            button = CompactButton(f"{text} ({key_text(PARTNER_KEYS[n - 1])})", min_height=36)
             button.setCheckable(True)
-            button.setMinimumHeight(36)
             self.nuller_group.addButton(button, n)
             self.nuller_buttons.append(button)
             grid.addWidget(button, 1, 1 + (n - 1) * 6, 1, 6)

@@ -80,6 +80,14 @@ def with_refusal(field: NumberField) -> QWidget:
     return box
 
 
+def narrow(field: NumberField, digits: int = 3) -> NumberField:
+    """As wide as *digits* digits in the field's font (and a sign), not the 17 characters a
+    line edit asks for: the form then fits beside the board in a 1024-pixel window."""
+    width = field.fontMetrics().horizontalAdvance("8" * (digits + 1)) + 24
+    field.setMaximumWidth(max(width, 56))
+    return field
+
+
 def plain_label(text: str = "", style: str = "") -> QLabel:
     """A label that shows names as typed, never as HTML."""
     label = QLabel(text)

@@ -24,7 +24,7 @@ from ..widgets.entrypanel import EntryPanel, FieldError
 from ..widgets.keys import key_range, key_text
 from ..widgets.messages import plain
 from ..widgets.numberfield import NumberField
-from .fields import chain_tabs, plain_label, rest_of, too_many, with_refusal
+from .fields import chain_tabs, narrow, plain_label, rest_of, too_many, with_refusal
 from .handjass_board import counting_rule
 
 POINTS_TAB, STRICHE_TAB = 0, 1
@@ -83,6 +83,7 @@ class HandjassEntryPanel(EntryPanel):
             field = NumberField(self.tr("Card points {0}").format(name), minimum=0,
                                 maximum=ROUND_POINTS)
             field.setObjectName(f"points{seat}")
+            narrow(field)
             field.setToolTip(plain(self.tr("Card points of {0}").format(name)))
             self.point_labels.append(label)
             self.points.append(field)
@@ -109,6 +110,7 @@ class HandjassEntryPanel(EntryPanel):
             label = plain_label(name, "font-size: 16px; font-weight: bold;")
             field = NumberField(self.tr("Striche {0}").format(name), minimum=0, maximum=voll)
             field.setObjectName(f"striche{seat}")
+            narrow(field, 2)
             field.setAlignment(Qt.AlignmentFlag.AlignCenter)
             field.setPlaceholderText("0")
             field.setToolTip(plain(self.tr("Striche for {0} this round: 0 … {1}").format(name,

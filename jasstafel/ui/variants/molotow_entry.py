@@ -35,7 +35,7 @@ from ..widgets.keys import key_range, key_text
 from ..widgets.numberfield import NumberField
 from ..widgets.points_table import number
 from ..widgets.style import CHOICE_STYLE
-from .fields import chain_tabs, checked, plain_label, rest_of, too_many, with_refusal
+from .fields import chain_tabs, checked, narrow, plain_label, rest_of, too_many, with_refusal
 from .molotow_board import molotow_status
 
 DRAW_KEY = "Ctrl+D"
@@ -155,14 +155,17 @@ class MolotowEntryPanel(EntryPanel):
             points = NumberField(self.tr("Card points {0}").format(name_text), minimum=0,
                                  maximum=ROUND_POINTS)
             points.setObjectName(f"points{p}")
+            narrow(points)
             points.setToolTip(self.heads[0].toolTip())
             hand = NumberField(self.tr("Handweis {0}").format(name_text), minimum=0,
                                maximum=MAX_TEAM_WEIS, big=False)
             hand.setObjectName(f"handWeis{p}")
+            narrow(hand, 4)
             hand.setToolTip(self.heads[1].toolTip())
             tisch = NumberField(self.tr("Tischweis {0}").format(name_text), minimum=0,
                                 maximum=MAX_TEAM_WEIS, big=False)
             tisch.setObjectName(f"tischWeis{p}")
+            narrow(tisch, 4)
             tisch.setToolTip(self.heads[2].toolTip())
             for weis in (hand, tisch):
                 weis.setMinimumHeight(36)

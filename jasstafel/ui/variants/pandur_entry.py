@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSizePolicy,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -43,7 +44,7 @@ from ..widgets.messages import plain
 from ..widgets.numberfield import NumberField
 from ..widgets.style import CHOICE_STYLE
 from ..widgets.weis import WeisPicker
-from .fields import plain_label, with_refusal
+from .fields import narrow, plain_label, with_refusal
 from .pandur_bid import HIGH_BIDS, BidField, BidLadder, bid_text
 from .pandur_sheet import names_and, replay
 
@@ -92,8 +93,8 @@ class PandurEntryPanel(EntryPanel):
         self.setStyleSheet(CHOICE_STYLE)
         grid = QGridLayout()
         grid.setHorizontalSpacing(8)
-        grid.setVerticalSpacing(4)
-        grid.setColumnStretch(1, 1)
+        grid.setVerticalSpacing(3)
+        grid.setColumnStretch(0, 1)
         self.grid = grid
         self._build_declarer()
         self._build_bid()
@@ -105,7 +106,6 @@ class PandurEntryPanel(EntryPanel):
         grid.setContentsMargins(0, 0, 4, 0)
         self.form.addWidget(inner)
         self.form.addStretch(1)
-        self.setMinimumWidth(440)
         self._tab_order()
         self.watch(self.bid, self.points, self.weis, self.beaten, self.made_button,
                    self.failed_button, self.premature, *self.fault_buttons,
@@ -115,14 +115,16 @@ class PandurEntryPanel(EntryPanel):
     # -- building the form ---------------------------------------------------------------------
 
     def _row(self, label: str, layout: Any) -> None:
-        row = self.grid.rowCount()
+        """A section of the form: its name above it, the whole width for what is chosen
+        (the form fits a 1024-pixel window beside the board)."""
         head = QLabel(label)
-        head.setStyleSheet("font-weight: bold;")
-        self.grid.addWidget(head, row, 0, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        head.setStyleSheet("font-weight: bold; color: #1d2a4a;")
+        self.grid.addWidget(head, self.grid.rowCount(), 0)
+        row = self.grid.rowCount()
         if isinstance(layout, QWidget):
-            self.grid.addWidget(layout, row, 1)
+            self.grid.addWidget(layout, row, 0)
         else:
-            self.grid.addLayout(layout, row, 1)
+            self.grid.addLayout(layout, row, 0)
 
     def _build_declarer(self) -> None:
         row = QHBoxLayout()
@@ -183,6 +185,7 @@ class PandurEntryPanel(EntryPanel):
         self.points = NumberField(self.tr("Card points of the declarer"), minimum=0,
                                   maximum=ROUND_POINTS)
         self.points.setObjectName("cardPoints")
+        narrow(self.points)
         self.points.setToolTip(self.tr("Numeric bids: the declarer's card points (of 157); "
                                        "with his Weis the board decides made or failed"))
         self.points.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
@@ -190,11 +193,15 @@ class PandurEntryPanel(EntryPanel):
         row.addWidget(with_refusal(self.points), 2)
         self._row(self.tr("Outcome"), row)
 
-        weis = QHBoxLayout()
+        weis = QVBoxLayout()
+        weis.setSpacing(2)
         self.weis = WeisPicker([""])
         self.weis.field.maximum = max(WEIS_TOTALS)
         self.weis.changed.connect(self._weis_changed)
-        weis.addWidget(self.weis, 1)
+        for button in self.weis.amount_buttons.values():  # they share the width of the form
+            button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+            button.setMinimumWidth(30)
+        weis.addWidget(self.weis)
         self.beaten = QCheckBox(self.tr("beaten ({0})").format(key_text(BEATEN_KEY)))
         self.beaten.setObjectName("weisBeaten")
         self.beaten.setToolTip(self.tr("An opponent showed a higher Weis: the declarer's Weis "

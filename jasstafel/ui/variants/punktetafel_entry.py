@@ -31,7 +31,7 @@ from ..widgets.keys import key_text
 from ..widgets.messages import plain
 from ..widgets.numberfield import NumberField
 from ..widgets.points_table import number
-from .fields import chain_tabs, plain_label, with_refusal
+from .fields import chain_tabs, narrow, plain_label, with_refusal
 from .punktetafel_board import punktetafel_status, rounds_text, rules_text
 
 CLOSE_KEY = "Ctrl+Shift+C"
@@ -63,6 +63,7 @@ class PunktetafelEntryPanel(EntryPanel):
                 name.setToolTip(plain(", ".join(side.players)))
             field = NumberField(side.name, minimum=-MAX_ROUND_POINTS, maximum=MAX_ROUND_POINTS)
             field.setObjectName(f"points{i}")
+            narrow(field, 7)
             field.setToolTip(tip)
             field.setAccessibleName(self.tr("Points {0}").format(side.name))
             self.grid.addWidget(name, i, 0)
