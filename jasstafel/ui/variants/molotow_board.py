@@ -18,6 +18,7 @@ from ... import i18n
 from ...core import Board
 from ...core.cards import STOECK
 from ...core.molotow import RANK_NAMES, MolotowRound
+from ...core.text import RULES
 from ...drawing.chalk import INK_RED
 from ...drawing.suits import suit_icon
 from ..widgets.points_table import (
@@ -127,7 +128,7 @@ class MolotowBoard(PointsTable):
                 for place, p in enumerate(draw):
                     card = board.sides[p].figures.get("card_drawn")
                     if card is not None:
-                        cells[p] = i18n.tr("rules", RANK_NAMES[card["rank"]])
+                        cells[p] = QCoreApplication.translate(RULES, RANK_NAMES[card["rank"]])
                         icons[p] = suit_icon(card["suit"], deck)
                     else:
                         cells[p] = self.tr("{0}. card").format(place + 1)
