@@ -309,7 +309,7 @@
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="258"/>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="260"/>
         <source>Announces</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Sagt an</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="262"/>
@@ -2527,22 +2527,22 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <location filename="../../jasstafel/ui/widgets/numberfield.py" line="110"/>
         <source>{label}: “{text}” is not a whole number</source>
         <extracomment>where a refusal of this field is said, if the panel placed it beside the field</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{label}: «{text}» ist keine ganze Zahl</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/numberfield.py" line="115"/>
         <source>{label}: at most {maximum}, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}: höchstens {maximum}, nicht {value}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/numberfield.py" line="118"/>
         <source>{label}: at least {minimum}, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}: mindestens {minimum}, nicht {value}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/numberfield.py" line="126"/>
         <source>{label} missing</source>
-        <translation type="unfinished"></translation>
+        <translation>{label} fehlt</translation>
     </message>
 </context>
 <context>
@@ -2974,12 +2974,12 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
     <message>
         <location filename="../../jasstafel/ui/widgets/preview.py" line="83"/>
         <source>writes: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>schreibt: {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/preview.py" line="91"/>
         <source>Enter would be refused: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter würde abgelehnt: {0}</translation>
     </message>
 </context>
 <context>
@@ -3626,7 +3626,7 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="279"/>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="289"/>
         <source>Announces</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Sagt an</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="280"/>
@@ -3897,12 +3897,12 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
     <message>
         <location filename="../../jasstafel/ui/widgets/turn.py" line="92"/>
         <source>Deals</source>
-        <translation type="unfinished">Gibt</translation>
+        <translation>Gibt</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/turn.py" line="94"/>
         <source>Announces</source>
-        <translation type="unfinished"></translation>
+        <translation>Sagt an</translation>
     </message>
 </context>
 <context>
@@ -3910,67 +3910,67 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
     <message>
         <location filename="../../jasstafel/ui/widgets/weis.py" line="60"/>
         <source>no Weis</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Weis</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/weis.py" line="63"/>
         <source>Clear Weis</source>
-        <translation type="unfinished"></translation>
+        <translation>Weis löschen</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/weis.py" line="67"/>
         <source>Dreiblatt</source>
-        <translation type="unfinished">Dreiblatt</translation>
+        <translation>Dreiblatt</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/weis.py" line="67"/>
         <source>Vierblatt</source>
-        <translation type="unfinished">Vierblatt</translation>
+        <translation>Vierblatt</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/weis.py" line="68"/>
         <source>Fünfblatt or 4 of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Fünfblatt oder Vier gleiche</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/weis.py" line="68"/>
         <source>Sechsblatt or 4 Nell</source>
-        <translation type="unfinished"></translation>
+        <translation>Sechsblatt oder 4 Nell</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/weis.py" line="69"/>
         <source>Siebenblatt or 4 Bauern</source>
-        <translation type="unfinished"></translation>
+        <translation>Siebenblatt oder 4 Bauern</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/weis.py" line="69"/>
         <source>Achtblatt</source>
-        <translation type="unfinished"></translation>
+        <translation>Achtblatt</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/weis.py" line="70"/>
         <source>Neunblatt</source>
-        <translation type="unfinished"></translation>
+        <translation>Neunblatt</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/weis.py" line="74"/>
         <source>add {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} dazuzählen: {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/weis.py" line="93"/>
         <source>Weis for {0}</source>
-        <translation type="unfinished">Weis für {0}</translation>
+        <translation>Weis für {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/weis.py" line="114"/>
         <source>Weis {0}</source>
-        <translation type="unfinished">Weis {0}</translation>
+        <translation>Weis {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/weis.py" line="114"/>
         <source>Weis</source>
-        <translation type="unfinished">Weis</translation>
+        <translation>Weis</translation>
     </message>
 </context>
 <context>
