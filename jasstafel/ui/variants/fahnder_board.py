@@ -198,8 +198,9 @@ class FahnderBoard(QWidget):
         p.setPen(look.dim)
         # labels may wrap between words; every word must fit the margin
         words = [w for label in labels for w in label.split()]
+        lowest = min(bottom - top for top, bottom in rows)  # a label may take two lines
         p.setFont(common_font(self.font(), words, QRectF(0, 0, label_w - 12, 200.0),
-                              max_px=max(12.0, table.height() * 0.032)))
+                              max_px=min(max(12.0, table.height() * 0.032), lowest * 0.36)))
         for (top, bottom), label in zip(rows, labels, strict=True):
             box = QRectF(table.left(), top + 4, label_w - 12, bottom - top - 8)
             p.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop

@@ -235,8 +235,11 @@ class PandurEntryPanel(EntryPanel):
                                           "highest: failed"))
         self.premature.clicked.connect(lambda: self._choose_outcome(self.premature))
         QShortcut(QKeySequence(PREMATURE_KEY), self, self.premature.click)
-        row.addWidget(self.premature, 3)
-        self._row(self.tr("Fault by"), row)
+        faults = QVBoxLayout()
+        faults.setSpacing(3)
+        faults.addLayout(row)
+        faults.addWidget(self.premature)  # a line of its own: its words need the room
+        self._row(self.tr("Fault by"), faults)
 
     def _build_at_once(self) -> None:
         row = QHBoxLayout()
