@@ -287,3 +287,17 @@ def test_the_board_describes_and_paints_a_game(window, qtbot):
              for x in range(int(w * 0.1), int(w * 0.35), 2)
              if after.pixelColor(x, y).green() > 100 and after.pixelColor(x, y).red() < 80]
     assert green, "an exact hit is written in green"
+
+
+def test_the_keyboard_help_lists_the_keys(window, qtbot, dialogs):
+    open_match(qtbot, window, match())
+    shortcut(qtbot, "F1")
+    title, text = dialogs.shown[-1]
+    assert title == "Keyboard"
+    for shown in (
+        '- or x',
+        'Tab',
+        'Ctrl+R',
+        'Enter',
+    ):
+        assert shown in text, shown

@@ -425,3 +425,42 @@ def test_the_sheet_paints_striche_and_nuller(window, qtbot):
                   for x in range(int(w * 0.55), int(w * 0.95), 3)
                   if blank.pixelColor(x, y) != after.pixelColor(x, y))
     assert changed > 20  # Cla's and Dora's Strich
+
+
+def test_the_sheet_description_by_hand():
+    """Without a window: the marks of the last entry, and hundreds of marks as a number."""
+    from jasstafel.ui.variants.fahnder_board import MAX_MARKS, sheet_of
+
+    match = new_match("fahnder", NAMES)
+    match.add(FahnderRound(fahnder=0, partner=1, bid=100, contract="rosen", points=120))
+    match.add(FahnderPenalty(player=1, nuller=2, misdeed="kartenblick"))
+    columns = sheet_of(match.board()).columns
+    # Anna 2 Striche, Beat 1 Strich and then 2 Nuller: only Beat's Nuller are fresh
+    assert [(c.striche, c.nuller, c.net) for c in columns] == [
+        (2, 0, "2"), (1, 2, "−1"), (0, 0, "0"), (0, 0, "0")]
+    assert [(c.striche_from, c.nuller_from) for c in columns] == [(2, 0), (1, 0), (0, 0), (0, 0)]
+    # a sheet that never ends: 3 entries a cycle give Anna 2 Striche and take 2 back as Nuller
+    for _ in range(31):
+        match.add(FahnderRound(fahnder=0, partner=2, bid=100, contract="rosen", points=120))
+        match.add(FahnderPenalty(player=0, nuller=2))
+        match.add(FahnderPenalty(player=2, nuller=1))
+    anna = sheet_of(match.board()).columns[0]
+    assert anna.striche == 64 > MAX_MARKS and anna.striche_text == "64 Striche"
+    assert anna.nuller == 62 and anna.nuller_text == "62 Nuller" and anna.net == "2"
+    assert sheet_of(match.board()).columns[1].striche_text == ""
+
+
+def test_the_keyboard_help_lists_the_keys(window, qtbot, dialogs):
+    open_match(qtbot, window, new_match("fahnder", NAMES))
+    shortcut(qtbot, "F1")
+    title, text = dialogs.shown[-1]
+    assert title == "Keyboard"
+    for shown in (
+        'Ctrl+1 … Ctrl+4',
+        'Ctrl+5 … Ctrl+0',
+        'Alt+1 … Alt+4',
+        'Ctrl+M',
+        'Alt+N',
+        'Alt+R',
+    ):
+        assert shown in text, shown

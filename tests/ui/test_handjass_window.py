@@ -316,3 +316,17 @@ def test_the_slate_description_and_its_pixels(window, qtbot):
                    if before.pixelColor(x, y) != after.pixelColor(x, y))
     assert changed(w * 0.53, w * 0.72) > 40
     assert changed(w * 0.05, w * 0.22) == 0
+
+
+def test_the_keyboard_help_lists_the_keys(window, qtbot, dialogs):
+    open_match(qtbot, window, new_match("handjass", FOUR))
+    shortcut(qtbot, "F1")
+    title, text = dialogs.shown[-1]
+    assert title == "Keyboard"
+    for shown in (
+        'Alt+C',
+        'Alt+S',
+        'Ctrl+1 … Ctrl+4',
+        'Enter',
+    ):
+        assert shown in text, shown

@@ -364,3 +364,17 @@ def test_the_board_paints_a_round_and_marks_the_leader(window, qtbot):
     marked = yellow(after)
     # the highlighter runs down Cla's column, the third of four after the round numbers
     assert marked and 0.5 < min(marked) / after.width() and max(marked) / after.width() < 0.85
+
+
+def test_the_keyboard_help_lists_the_keys(window, qtbot, dialogs):
+    open_match(qtbot, window, new_match("molotow", NAMES, preset="hausjass"))
+    shortcut(qtbot, "F1")
+    title, text = dialogs.shown[-1]
+    assert title == "Keyboard"
+    for shown in (
+        'Tab',
+        'Enter',
+        'Ctrl+1 … Ctrl+4: Stöck',
+        'Ctrl+D',
+    ):
+        assert shown in text, shown

@@ -504,3 +504,22 @@ def test_names_are_plain_text_and_the_chosen_buttons_stand_out(window, qtbot):
     assert centre.lightness() < 90  # the chosen declarer: dark, not light grey on grey
     other = panel.declarer_buttons[3].grab().toImage()
     assert other.pixelColor(other.width() // 4, other.height() // 2).lightness() > 150
+
+
+def test_the_keyboard_help_lists_the_keys(window, qtbot, dialogs):
+    open_match(qtbot, window, new_match("pandur", NAMES))
+    shortcut(qtbot, "F1")
+    title, text = dialogs.shown[-1]
+    assert title == "Keyboard"
+    for shown in (
+        'Ctrl+1 … Ctrl+4',
+        'mo, mm, po, pm',
+        'Ctrl+M',
+        'Ctrl+F',
+        'Ctrl+B',
+        'Alt+1 … Alt+4',
+        'Alt+P',
+        'Alt+N',
+        'Alt+G',
+    ):
+        assert shown in text, shown

@@ -287,3 +287,16 @@ def test_the_board_paints_its_rows(window, qtbot):
            if after.pixelColor(x, y).red() > 150 and after.pixelColor(x, y).green() < 90]
     assert red, "−50 is written in red ink"
     assert before.pixelColor(5, 2) == after.pixelColor(5, 2)
+
+
+def test_the_keyboard_help_lists_the_keys(window, qtbot, dialogs):
+    open_match(qtbot, window, new_match("punktetafel", ["Ruedi", "Vreni"]))
+    shortcut(qtbot, "F1")
+    title, text = dialogs.shown[-1]
+    assert title == "Keyboard"
+    for shown in (
+        'Tab',
+        'Enter',
+        'Ctrl+Shift+C',
+    ):
+        assert shown in text, shown
