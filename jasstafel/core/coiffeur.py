@@ -24,7 +24,7 @@ from .cards import MATCH_POINTS, ROUND_POINTS, STOECK, check_card_points
 from .errors import QT_TRANSLATE_NOOP as N
 from .errors import RuleViolation
 from .text import Text, and_list
-from .variant import Frozen, MatchDocument, Variant
+from .variant import Entry, Frozen, MatchDocument, Variant
 
 RowKind = Literal["trump", "notrump", "misere", "free"]
 
@@ -36,6 +36,85 @@ class CoiffeurRow(Frozen):
     name: str = Field(min_length=1, max_length=40)
     factor: int = Field(ge=1, le=100)
     kind: RowKind = "free"
+
+
+#: how many rows a new Coiffeur has: the New match form adds rows up to 12 and removes them
+#: down to 6 (older files with other numbers of rows still load and score as they did)
+ROWS_MIN = 6
+ROWS_MAX = 12
+
+#: what a row's kind does (docs/variants/coiffeur.md): only Misère scores differently; the
+#: kind also decides whether Stöck can be written
+KIND_DESCRIPTIONS: dict[str, str] = {
+    "trump": N("rules", "a trump suit: (card points + Stöck) × factor"),
+    "notrump": N("rules", "no trump (Obenabe, Undenufe, Slalom …): card points × factor, "
+                          "no Stöck"),
+    "misere": N("rules", "Misère: (157 − own card points) × factor; no trick at all is a "
+                         "Match"),
+    "free": N("rules", "the announcer names the contract: (card points + Stöck where there "
+                       "is a trump) × factor"),
+}
+
+
+class StandardRow(Frozen):
+    """A row the New match form offers by name: ``key``, the ``name`` written on the board
+    (a Jass word, the same in every language), its ``kind`` and a sentence that says what
+    it is (translatable)."""
+
+    key: str
+    name: str
+    kind: RowKind
+    about: str
+
+
+def _standard(key: str, name: str, kind: RowKind, about: str) -> StandardRow:
+    return StandardRow(key=key, name=name, kind=kind, about=about)
+
+
+_SUIT_ROWS = {
+    "de": (("eichel", "Eichel"), ("rosen", "Rosen"), ("schilten", "Schilten"),
+           ("schellen", "Schellen")),
+    "fr": (("kreuz", "Kreuz"), ("schaufel", "Schaufel"), ("herz", "Herz"), ("ecken", "Ecken")),
+}
+_OTHER_ROWS: tuple[StandardRow, ...] = (
+    _standard("obenabe", "Obenabe", "notrump", N("rules", "no trump, the Ass highest")),
+    _standard("undenufe", "Undenufe", "notrump", N("rules", "no trump, the 6 highest")),
+    _standard("slalom", "Slalom", "notrump",
+              N("rules", "one trick Obenabe, one Undenufe, and so on (or the other way)")),
+    _standard("misere", "Misère", "misere",
+              N("rules", "as few card points as possible: (157 − own points) × factor")),
+    _standard("gusti", "Gusti/Mery", "notrump",
+              N("rules", "five tricks one way (Obenabe or Undenufe), four the other")),
+    _standard("wunsch", "Wunsch", "free", N("rules", "free choice of the contract")),
+    _standard("joker", "Joker", "free", N("rules", "free choice of the contract")),
+    _standard("coiffeur_3x3", "Coiffeur 3×3", "free",
+              N("rules", "trump named by whoever leads tricks 1, 4 and 7")),
+    _standard("trumpf_frei", "Trumpf frei", "trump", N("rules", "any suit as trump")),
+    _standard("blind", "Blind", "free",
+              N("rules", "the contract is named before looking at the cards")),
+    _standard("tutti", "Tutti", "free",
+              N("rules", "a house contract, written like any row (free choice of the "
+                         "contract)")),
+)
+
+
+def standard_rows(deck: str = "de") -> list[StandardRow]:
+    """The rows the New match form offers by name: the four suits of the deck, Obenabe,
+    Undenufe, Slalom, Misère, Gusti/Mery, Wunsch, Joker, Coiffeur 3×3, Trumpf frei, Blind,
+    Tutti. A row can also be typed freely with one of the four kinds."""
+    suits = [_standard(key, name, "trump", N("rules", "this suit is trump"))
+             for key, name in _SUIT_ROWS["fr" if deck == "fr" else "de"]]
+    return [*suits, *_OTHER_ROWS]
+
+
+def check_rows(rows: list[CoiffeurRow]) -> None:
+    """Refuse a list of rows a new match cannot have: 6 to 12 rows (RULES.md, issue 17)."""
+    if not ROWS_MIN <= len(rows) <= ROWS_MAX:
+        raise RuleViolation(
+            "coiffeur.rows_count",
+            N("rules", "A Coiffeur has {low} to {high} rows, not {n}"),
+            low=ROWS_MIN, high=ROWS_MAX, n=len(rows),
+        )
 
 
 class CoiffeurSettings(Frozen):
@@ -56,6 +135,15 @@ _SWISSLOS_8: tuple[tuple[str, int, RowKind], ...] = (
     ("Schellen", 4, "trump"), ("Obenabe", 5, "notrump"), ("Undenufe", 6, "notrump"),
     ("Joker", 7, "free"), ("Joker", 8, "free"),
 )
+#: Swisslos lists the French deck in its own order (RULES.md section 0): Ecken 1, Herz 2,
+#: Schaufel 3, Kreuz 4, not the label equivalence of the German rows
+_SWISSLOS_8_FR: tuple[tuple[str, int, RowKind], ...] = (
+    ("Ecken", 1, "trump"), ("Herz", 2, "trump"), ("Schaufel", 3, "trump"),
+    ("Kreuz", 4, "trump"), *_SWISSLOS_8[4:],
+)
+_SWISSLOS_10_MORE: tuple[tuple[str, int, RowKind], ...] = (
+    ("Slalom", 9, "notrump"), ("Guschti", 10, "notrump"),
+)
 PRESETS: dict[str, CoiffeurSettings] = {
     "jassverein": CoiffeurSettings(preset="jassverein", rows=_rows(
         ("Eichel", 1, "trump"), ("Schellen", 2, "trump"), ("Schilten", 3, "trump"),
@@ -63,19 +151,24 @@ PRESETS: dict[str, CoiffeurSettings] = {
         ("Misère", 7, "misere"), ("Slalom", 8, "notrump"), ("Gusti/Mery", 9, "notrump"),
         ("Wunsch", 10, "free"), ("Coiffeur 3×3", 11, "free"),
     )),
-    "swisslos_8": CoiffeurSettings(preset="swisslos_8", deck="fr", rows=_rows(*_SWISSLOS_8)),
-    "swisslos_10": CoiffeurSettings(preset="swisslos_10", deck="fr", rows=_rows(
-        *_SWISSLOS_8, ("Slalom", 9, "notrump"), ("Guschti", 10, "notrump"),
-    )),
+    "swisslos_8": CoiffeurSettings(preset="swisslos_8", rows=_rows(*_SWISSLOS_8)),
+    "swisslos_8_fr": CoiffeurSettings(preset="swisslos_8_fr", deck="fr",
+                                      rows=_rows(*_SWISSLOS_8_FR)),
+    "swisslos_10": CoiffeurSettings(preset="swisslos_10",
+                                    rows=_rows(*_SWISSLOS_8, *_SWISSLOS_10_MORE)),
+    "swisslos_10_fr": CoiffeurSettings(preset="swisslos_10_fr", deck="fr",
+                                       rows=_rows(*_SWISSLOS_8_FR, *_SWISSLOS_10_MORE)),
 }
 PRESET_TITLES = {
     "jassverein": "Jassverein (Regelwerk)",
-    "swisslos_8": "Swisslos 8",
-    "swisslos_10": "Swisslos 10",
+    "swisslos_8": "Swisslos 8 (deutsche Karten)",
+    "swisslos_8_fr": "Swisslos 8 (französische Karten)",
+    "swisslos_10": "Swisslos 10 (deutsche Karten)",
+    "swisslos_10_fr": "Swisslos 10 (französische Karten)",
 }
 
 
-class CoiffeurRound(Frozen):
+class CoiffeurRound(Entry):
     """One round: the announcing team, its row, its own card points, Match or
     Kontermatsch, Stöck."""
 

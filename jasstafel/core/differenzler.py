@@ -30,7 +30,7 @@ from .cards import ROUND_POINTS, check_card_points
 from .errors import QT_TRANSLATE_NOOP as N
 from .errors import RuleViolation
 from .text import Text, and_list
-from .variant import Frozen, MatchDocument, Variant
+from .variant import Entry, Frozen, MatchDocument, Variant
 
 
 class DifferenzlerSettings(Frozen):
@@ -52,7 +52,7 @@ PRESET_TITLES = {
 }
 
 
-class DifferenzlerGame(Frozen):
+class DifferenzlerGame(Entry):
     """One game: every player's prediction (``null`` if he made none) and his card points."""
 
     type: Literal["game"] = "game"

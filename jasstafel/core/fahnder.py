@@ -32,7 +32,7 @@ from .cards import MATCH_POINTS, ROUND_POINTS, SUIT_NAMES, check_card_points
 from .errors import QT_TRANSLATE_NOOP as N
 from .errors import RuleViolation
 from .text import Text, and_list
-from .variant import Frozen, MatchDocument, Variant
+from .variant import Entry, Frozen, MatchDocument, Variant
 
 Contract = Literal["eicheln", "rosen", "schilten", "schellen", "obenabe", "undenufe"]
 Misdeed = Literal["nichtfarben", "vorspielen", "kartenblick", "other"]
@@ -89,7 +89,7 @@ PRESET_TITLES = {
 }
 
 
-class FahnderRound(Frozen):
+class FahnderRound(Entry):
     """One played round: Fahnder, partner, bid, contract and the card points of
     Fahnder and partner together (or a Match: all nine tricks)."""
 
@@ -102,7 +102,7 @@ class FahnderRound(Frozen):
     match: bool = Field(False, description="Fahnder and partner took all nine tricks")
 
 
-class FahnderPenalty(Frozen):
+class FahnderPenalty(Entry):
     """A misdeed: up to two Nuller for the player at fault."""
 
     type: Literal["penalty"] = "penalty"

@@ -34,7 +34,7 @@ from .cards import ROUND_POINTS, check_card_points
 from .errors import QT_TRANSLATE_NOOP as N
 from .errors import RuleViolation
 from .text import Text, and_list
-from .variant import Frozen, MatchDocument, Variant
+from .variant import Entry, Frozen, MatchDocument, Variant
 
 #: Players whose card points must add up to exactly 157 (the whole deck is dealt).
 FULL_DECK_PLAYERS = 4
@@ -85,14 +85,14 @@ PRESET_TITLES = {
 }
 
 
-class HandjassRound(Frozen):
+class HandjassRound(Entry):
     """One played round: every player's card points, in seat order."""
 
     type: Literal["round"] = "round"
     points: list[int] = Field(description="card points per player, in seat order")
 
 
-class HandjassStriche(Frozen):
+class HandjassStriche(Entry):
     """One round whose Striche the Schreiber sets directly (the stepper)."""
 
     type: Literal["striche"] = "striche"

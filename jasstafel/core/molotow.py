@@ -38,7 +38,7 @@ from .cards import ROUND_POINTS, STOECK, SUIT_NAMES, SUITS, Suit, check_card_poi
 from .errors import QT_TRANSLATE_NOOP as N
 from .errors import RuleViolation
 from .text import Text
-from .variant import Frozen, MatchDocument, Variant
+from .variant import Entry, Frozen, MatchDocument, Variant
 
 #: Player counts with which the whole deck is dealt (36 cards divide evenly).
 FULL_DECK_PLAYERS = (3, 4, 6)
@@ -112,7 +112,7 @@ PRESET_TITLES = {
 }
 
 
-class MolotowRound(Frozen):
+class MolotowRound(Entry):
     """One round: every player's card points, Handweis and Tischweis, in seat order."""
 
     type: Literal["round"] = "round"
@@ -128,7 +128,7 @@ class MolotowRound(Frozen):
     )
 
 
-class MolotowDraw(Frozen):
+class MolotowDraw(Entry):
     """Tied players drew a card: ``order`` from the highest card down.
 
     ``cards`` (same order) are the cards drawn when the board drew them; when the

@@ -38,7 +38,7 @@ from .cards import check_card_points
 from .errors import QT_TRANSLATE_NOOP as N
 from .errors import RuleViolation
 from .text import Text, and_list
-from .variant import Frozen, MatchDocument, Variant
+from .variant import Entry, Frozen, MatchDocument, Variant
 
 #: Schreibpunkte that win: that player has his place and leaves the table.
 TARGET = 15
@@ -150,7 +150,7 @@ PRESET_TITLES = {
 }
 
 
-class PandurDeal(Frozen):
+class PandurDeal(Entry):
     """A played deal: declarer, contract and the outcome.
 
     A numeric bid is entered either as ``made`` (true/false) or with the declarer's
@@ -169,7 +169,7 @@ class PandurDeal(Frozen):
     weis_beaten: bool = Field(False, description="an opponent showed a higher Weis")
 
 
-class PandurFault(Frozen):
+class PandurFault(Entry):
     """A deal decided by a fault (strengrechtlich): against the side at fault.
 
     A fault by the declarer, or his ``premature_lead`` (leading before his bid was
@@ -183,13 +183,13 @@ class PandurFault(Frozen):
     premature_lead: bool = Field(False, description="the declarer led before the bidding ended")
 
 
-class PandurNoBid(Frozen):
+class PandurNoBid(Entry):
     """Nobody bid: the dealer still erbt, the next player deals."""
 
     type: Literal["no_bid"] = "no_bid"
 
 
-class PandurMisdeal(Frozen):
+class PandurMisdeal(Entry):
     """The dealer misdealt: nothing is written, the same dealer deals again."""
 
     type: Literal["misdeal"] = "misdeal"

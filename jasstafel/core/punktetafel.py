@@ -30,7 +30,7 @@ from .board import Board, EntryLine, SideBoard, shared_ranks
 from .errors import QT_TRANSLATE_NOOP as N
 from .errors import RuleViolation
 from .text import Text, and_list
-from .variant import Frozen, MatchDocument, Variant
+from .variant import Entry, Frozen, MatchDocument, Variant
 
 #: Guard against typing errors: the most one round may write for one side.
 MAX_ROUND_POINTS = 1_000_000
@@ -67,7 +67,7 @@ PRESET_TITLES = {
 }
 
 
-class PunktetafelRound(Frozen):
+class PunktetafelRound(Entry):
     """One round: the points of every side (seat order, or team order with teams)."""
 
     type: Literal["round"] = "round"
@@ -75,7 +75,7 @@ class PunktetafelRound(Frozen):
     note: str = Field("", max_length=200, description="free text shown with the round")
 
 
-class PunktetafelClose(Frozen):
+class PunktetafelClose(Entry):
     """The Schreiber ends the Partie where it stands."""
 
     type: Literal["close"] = "close"

@@ -16,9 +16,10 @@ Adding a variant is one new module plus one line in :mod:`jasstafel.core.registr
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any, ClassVar, Generic, Literal, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, model_serializer
 
 from .board import Board
 from .errors import QT_TRANSLATE_NOOP, RuleViolation
@@ -31,6 +32,27 @@ class Frozen(BaseModel):
     """Base of every stored model: immutable, unknown fields refused."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class Entry(Frozen):
+    """Base of every entry model: what all entries have in common.
+
+    ``written_at`` is when the Schreiber wrote the entry (ISO 8601, with its UTC offset when
+    known). It is optional, never used for scoring, and set by the client (the window passes
+    the time; the core sets nothing by itself). A file without it loads as before, and an entry
+    without it is written without the field, so old files stay as they are.
+    """
+
+    written_at: datetime | None = Field(
+        None, description="when the entry was written (ISO 8601); never used for scoring"
+    )
+
+    @model_serializer(mode="wrap")
+    def _without_unknown_time(self, handler: SerializerFunctionWrapHandler) -> Any:
+        data = handler(self)
+        if isinstance(data, dict) and data.get("written_at") is None:
+            data.pop("written_at", None)
+        return data
 
 
 class Team(Frozen):

@@ -2573,7 +2573,7 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <translation>Spielübernehmer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="353"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="356"/>
         <source>{0} Schreibpunkte</source>
         <translation>{0} Schreibpunkte</translation>
     </message>
@@ -2614,17 +2614,17 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <translation>Der Spielübernehmer hat ausgespielt, bevor sein Angebot als das höchste bestätigt war: verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="239"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="242"/>
         <source>Fault by</source>
         <translation>Fehler von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="302"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="305"/>
         <source>{0} deals and sits out this deal</source>
         <translation>{0} gibt und setzt in diesem Spiel aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="306"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="309"/>
         <source>{0} has reached 15 and left the table</source>
         <translation>{0} hat 15 erreicht und den Tisch verlassen</translation>
     </message>
@@ -2634,58 +2634,58 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="471"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="474"/>
         <source>made: {0} writes {1}</source>
         <translation>gemacht: {0} schreibt {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="475"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="478"/>
         <source>failed: {0} writes {1}</source>
         <translation>verloren: {0} schreibt {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="477"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="480"/>
         <source>failed: {0} write {1} each</source>
         <translation>verloren: {0} schreiben je {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="478"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="583"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="592"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="596"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="600"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="481"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="586"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="595"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="599"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="603"/>
         <source>and</source>
         <translation>und</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="484"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="580"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="487"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="583"/>
         <source>{0} erbt {1}</source>
         <translation>{0} erbt {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="537"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="540"/>
         <source>no bid (deal {0})</source>
         <translation>kein Angebot (Spiel {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="539"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="542"/>
         <source>misdeal (deal {0})</source>
         <translation>vergeben (Spiel {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="540"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="543"/>
         <source>deal {0} ({1} {2})</source>
         <translation>Spiel {0} ({1} {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="552"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="555"/>
         <source>Deal {0}: {1} misdeals and deals again → {2}</source>
         <translation>Spiel {0}: {1} vergibt und gibt nochmals → {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="453"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="555"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="456"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="558"/>
         <source>no bid</source>
         <translation>kein Angebot</translation>
     </message>
@@ -2696,7 +2696,7 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="136"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="308"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="311"/>
         <source>{0} took the bid ({1})</source>
         <translation>{0} hat das Spiel übernommen ({1})</translation>
     </message>
@@ -2751,127 +2751,127 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <translation>Zu früh ausgespielt ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="243"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="246"/>
         <source>No bid ({0})</source>
         <translation>Kein Angebot ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="245"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="248"/>
         <source>Nobody bid: the dealer erbt, the next player deals. Written at once</source>
         <translation>Niemand hat geboten: der Geber erbt, der nächste Spieler gibt. Wird sofort geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="248"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="251"/>
         <source>Misdeal ({0})</source>
         <translation>Vergeben ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="251"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="254"/>
         <source>The dealer misdealt (vergeben): nothing is written, he deals again. Written at once</source>
         <translation>Der Geber hat vergeben: nichts wird geschrieben, er gibt nochmals. Wird sofort geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="259"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="262"/>
         <source>At once</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="398"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="401"/>
         <source>Deals again</source>
         <translation>Gibt nochmals</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="398"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="401"/>
         <source>Deals</source>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="399"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="402"/>
         <source>sits out and erbt {0}</source>
         <translation>setzt aus und erbt {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="413"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="416"/>
         <source>Choose the declarer ({0})</source>
         <translation>Spielübernehmer wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="436"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="439"/>
         <source>Made or failed ({0} / {1}), or type the declarer&apos;s card points</source>
         <translation>Gemacht oder verloren ({0} / {1}), oder die Kartenpunkte des Spielübernehmers tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="438"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="441"/>
         <source>Made or failed? ({0} / {1})</source>
         <translation>Gemacht oder verloren? ({0} / {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="455"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="458"/>
         <source>misdeal: nothing is written, the dealer deals again</source>
         <translation>vergeben: nichts wird geschrieben, der Geber gibt nochmals</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="559"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="562"/>
         <source>premature lead</source>
         <translation>zu früh ausgespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="560"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="563"/>
         <source>fault by {0}</source>
         <translation>Fehler von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="562"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="565"/>
         <source>{0} + Weis {1} beaten</source>
         <translation>{0} + Weis {1} überboten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="564"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="567"/>
         <source>{0} + Weis {1} = {2}</source>
         <translation>{0} + Weis {1} = {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="568"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="571"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="568"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="571"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="578"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="581"/>
         <source>no Erben after the misdeal</source>
         <translation>kein Erben nach dem Vergeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="582"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="585"/>
         <source>{0} reaches 15</source>
         <translation>{0} erreicht 15</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="585"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="588"/>
         <source>{0} is the loser</source>
         <translation>{0} ist der Verlierer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="586"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="589"/>
         <source>Deal {0} ({1} deals): {2} → {3}</source>
         <translation>Spiel {0} ({1} gibt): {2} → {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="593"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="596"/>
         <source>{0} won; {1} is the loser. The Partie is over.</source>
         <translation>{0} gewonnen; {1} ist der Verlierer. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="601"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="604"/>
         <source>Deal {0}: {1} deals; {2} play ({3} reached 15)</source>
         <translation>Spiel {0}: {1} gibt; es spielen {2} ({3} hat 15 erreicht)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="603"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="606"/>
         <source>Deal {0}: {1} deals and sits out (erbt {2}); {3} bid</source>
         <translation>Spiel {0}: {1} gibt und setzt aus (erbt {2}); {3} bieten</translation>
     </message>
@@ -4557,6 +4557,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="63"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="66"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -4576,6 +4577,10 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/base.py" line="128"/>
         <location filename="../../jasstafel/printing/base.py" line="159"/>
         <location filename="../../jasstafel/printing/base.py" line="202"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="81"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="115"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="144"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="145"/>
         <location filename="../../jasstafel/printing/marks.py" line="59"/>
         <location filename="../../jasstafel/printing/marks.py" line="110"/>
         <location filename="../../jasstafel/printing/marks.py" line="231"/>
@@ -4596,6 +4601,8 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="170"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="117"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="146"/>
         <location filename="../../jasstafel/printing/scores.py" line="120"/>
         <location filename="../../jasstafel/printing/scores.py" line="197"/>
         <source>Rank</source>
@@ -4614,12 +4621,14 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="175"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="66"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="68"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="201"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="81"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="144"/>
         <location filename="../../jasstafel/printing/scores.py" line="47"/>
         <location filename="../../jasstafel/printing/scores.py" line="115"/>
         <location filename="../../jasstafel/printing/scores.py" line="153"/>
@@ -4673,19 +4682,19 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/blank.py" line="50"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="46"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="48"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/blank.py" line="51"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="47"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="49"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/blank.py" line="52"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="48"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="50"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
@@ -4695,13 +4704,13 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Schreiber</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="321"/>
+        <location filename="../../jasstafel/printing/layout.py" line="323"/>
         <source>Signature {0}</source>
-        <extracomment>Base font size of the sheet body, in points. a block painted first when this one starts a new page (a table&apos;s head) dropped when it would be the first thing on a page (space between blocks)</extracomment>
+        <extracomment>Base font size of the sheet body, in points. a block painted first when this one starts a new page (a table&apos;s head) dropped when it would be the first thing on a page (space between blocks) starts a new page (unless the page is still empty): a section of its own page</extracomment>
         <translation>Unterschrift {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="413"/>
+        <location filename="../../jasstafel/printing/layout.py" line="415"/>
         <source>Page {0} of {1}</source>
         <translation>Seite {0} von {1}</translation>
     </message>
@@ -5075,6 +5084,7 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="30"/>
         <location filename="../../jasstafel/printing/scores.py" line="227"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="93"/>
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
@@ -5178,9 +5188,83 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Vorh.</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="46"/>
+        <source>{0} a trick</source>
+        <extracomment>the mark of the player who took the Rosenkönig or the last trick</extracomment>
+        <translation>{0} pro Stich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="46"/>
+        <source>{0} a card</source>
+        <translation>{0} pro Karte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="47"/>
+        <source>{0} an Ober</source>
+        <translation>{0} pro Ober</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="62"/>
+        <source>yes: {0} (4 players), {1} (3 players)</source>
+        <translation>ja: {0} (4 Spieler), {1} (3 Spieler)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="64"/>
+        <source>the highest total (Domino points − penalty points)</source>
+        <translation>das höchste Total (Dominopunkte − Strafpunkte)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="67"/>
+        <source>the fewest penalty points</source>
+        <translation>die wenigsten Strafpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="69"/>
+        <source>Penalties</source>
+        <translation>Strafen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="70"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="126"/>
+        <source>Domino</source>
+        <translation>Domino</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="71"/>
+        <source>Guggitaler</source>
+        <translation>Guggitaler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="72"/>
+        <source>a tie is shared</source>
+        <translation>bei Gleichstand teilen sie sich den Rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="81"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="144"/>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="101"/>
+        <source>Count: tricks, Schellen or Ober taken; × took the card or the last trick; Domino: the place in which the player got rid of his cards. Points: what the game wrote (penalties minus, Domino plus).</source>
+        <translation>Anzahl: genommene Stiche, Schellen oder Ober; × hat die Karte oder den letzten Stich genommen; Domino: der Platz, an dem der Spieler seine Karten los war. Punkte: was das Spiel geschrieben hat (Strafen minus, Domino plus).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="124"/>
         <location filename="../../jasstafel/printing/scores.py" line="169"/>
         <source>Penalty points</source>
         <translation>Strafpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="150"/>
+        <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 Schellen, 4 Ober, one Rosenkönig, one last trick.</source>
+        <translation>Jedes Spiel wird Obenabe gespielt, ohne Weis, ohne Stöck. Insgesamt: 9 Stiche (12 zu dritt), 9 Schellen, 4 Ober, ein Rosenkönig, ein letzter Stich.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="153"/>
+        <source>Domino points by place: {0} (4 players), {1} (3 players).</source>
+        <translation>Dominopunkte nach Platz: {0} (4 Spieler), {1} (3 Spieler).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="178"/>
@@ -5188,6 +5272,9 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Genau</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="79"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="118"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="143"/>
         <location filename="../../jasstafel/printing/scores.py" line="191"/>
         <source>Game</source>
         <translation>Spiel</translation>
@@ -5203,6 +5290,7 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Vor jedem Spiel sagt jeder Spieler seine Kartenpunkte voraus (Vorh., 0 bis 157); seine Strafe ist die Differenz (Diff.), {0} ohne Vorhersage. Die Kartenpunkte eines Spiels ergeben zusammen 157.</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="72"/>
         <location filename="../../jasstafel/printing/scores.py" line="217"/>
         <source>Wins</source>
         <translation>Es gewinnt</translation>
@@ -5260,32 +5348,32 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Partei {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="52"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="54"/>
         <source>Variant</source>
         <translation>Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="65"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="67"/>
         <source>Teams</source>
         <translation>Teams</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="78"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="82"/>
         <source>Entries</source>
         <translation>Einträge</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="84"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="88"/>
         <source>No entries yet.</source>
         <translation>Noch keine Einträge.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="85"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="89"/>
         <source>Final board</source>
         <translation>Schlussstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="86"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="90"/>
         <source>Board as it stands</source>
         <translation>Aktueller Stand</translation>
     </message>
@@ -5397,9 +5485,70 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Matchs: {0}</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="25"/>
+        <source>{0} min</source>
+        <translation>{0} Min.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="26"/>
+        <source>{0} h {1:02d} min</source>
+        <translation>{0} Std. {1:02d} Min.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="42"/>
+        <source>Rounds played</source>
+        <translation>Gespielte Runden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="42"/>
+        <source>Matches</source>
+        <translation>Matchs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="43"/>
+        <source>Kontermatsch</source>
+        <translation>Kontermatsch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="43"/>
+        <source>Weis written</source>
+        <translation>Geschriebene Weis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="45"/>
         <location filename="../../jasstafel/printing/teams.py" line="162"/>
         <source>Best round</source>
         <translation>Beste Runde</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="57"/>
+        <source>Contracts chosen</source>
+        <translation>Gewählte Trümpfe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="78"/>
+        <source>First dealer</source>
+        <translation>Gibt zuerst</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="80"/>
+        <source>First to announce</source>
+        <translation>Sagt zuerst an</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="89"/>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="95"/>
+        <source>Time played</source>
+        <translation>Spieldauer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="95"/>
+        <source>{0} ({1} to {2})</source>
+        <translation>{0} ({1} bis {2})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="178"/>
@@ -5502,6 +5651,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/cards.py" line="27"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="92"/>
         <source>Schellen</source>
         <translation>Schellen</translation>
     </message>
@@ -5517,6 +5667,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/cards.py" line="30"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="100"/>
         <source>Herz</source>
         <translation>Herz</translation>
     </message>
@@ -5537,101 +5688,184 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Die Kartenpunkte müssen zwischen 0 und {total} liegen, nicht {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="125"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="49"/>
+        <source>a trump suit: (card points + Stöck) × factor</source>
+        <extracomment>how many rows a new Coiffeur has: the New match form adds rows up to 12 and removes them down to 6 (older files with other numbers of rows still load and score as they did) what a row&apos;s kind does (docs/variants/coiffeur.md): only Misère scores differently; the kind also decides whether Stöck can be written</extracomment>
+        <translation>eine Trumpffarbe: (Kartenpunkte + Stöck) × Faktor</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="50"/>
+        <source>no trump (Obenabe, Undenufe, Slalom …): card points × factor, no Stöck</source>
+        <translation>ohne Trumpf (Obenabe, Undenufe, Slalom …): Kartenpunkte × Faktor, keine Stöck</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="52"/>
+        <source>Misère: (157 − own card points) × factor; no trick at all is a Match</source>
+        <translation>Misère: (157 − eigene Kartenpunkte) × Faktor; gar kein Stich ist ein Match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="54"/>
+        <source>the announcer names the contract: (card points + Stöck where there is a trump) × factor</source>
+        <translation>wer ansagt, wählt das Spiel: (Kartenpunkte + Stöck, wo es einen Trumpf gibt) × Faktor</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="80"/>
+        <source>no trump, the Ass highest</source>
+        <translation>ohne Trumpf, das Ass ist am höchsten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="81"/>
+        <source>no trump, the 6 highest</source>
+        <translation>ohne Trumpf, der Sechser ist am höchsten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="83"/>
+        <source>one trick Obenabe, one Undenufe, and so on (or the other way)</source>
+        <translation>ein Stich Obenabe, einer Undenufe und so weiter (oder umgekehrt)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="85"/>
+        <source>as few card points as possible: (157 − own points) × factor</source>
+        <translation>möglichst wenig Kartenpunkte: (157 − eigene Punkte) × Faktor</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="87"/>
+        <source>five tricks one way (Obenabe or Undenufe), four the other</source>
+        <translation>fünf Stiche in die eine Richtung (Obenabe oder Undenufe), vier in die andere</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="88"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="89"/>
+        <source>free choice of the contract</source>
+        <translation>freie Wahl des Spiels</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="91"/>
+        <source>trump named by whoever leads tricks 1, 4 and 7</source>
+        <translation>Trumpf bestimmt, wer den 1., 4. und 7. Stich ausspielt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="92"/>
+        <source>any suit as trump</source>
+        <translation>eine beliebige Farbe als Trumpf</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="94"/>
+        <source>the contract is named before looking at the cards</source>
+        <translation>das Spiel wird angesagt, bevor man die Karten ansieht</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="96"/>
+        <source>a house contract, written like any row (free choice of the contract)</source>
+        <translation>ein Hausspiel, geschrieben wie jede Zeile (freie Wahl des Spiels)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="105"/>
+        <source>this suit is trump</source>
+        <translation>diese Farbe ist Trumpf</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="115"/>
+        <source>A Coiffeur has {low} to {high} rows, not {n}</source>
+        <translation>Ein Coiffeur hat {low} bis {high} Zeilen, nicht {n}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="218"/>
         <source>Coiffeur is played by 2 or 3 teams of two, or by 3 single players</source>
+        <extracomment>Swisslos lists the French deck in its own order (RULES.md section 0): Ecken 1, Herz 2, Schaufel 3, Kreuz 4, not the label equivalence of the German rows</extracomment>
         <translation>Coiffeur spielen 2 oder 3 Zweierteams oder 3 Einzelspieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="150"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="243"/>
         <source>No Stöck in the row {row}: Stöck need a trump and the table setting</source>
         <translation>Keine Stöck in der Zeile {row}: Stöck brauchen einen Trumpf und die Tischregel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="158"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="251"/>
         <source>There is no Kontermatsch in Misère: taking no trick is its Match</source>
         <translation>In der Misère gibt es keinen Kontermatsch: keinen Stich zu machen ist dort der Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="162"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="255"/>
         <source>A Match in Misère means no trick at all: 0 card points</source>
         <translation>Ein Match in der Misère heisst gar kein Stich: 0 Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="167"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="260"/>
         <source>Kontermatsch: the announcing team took no trick, it writes 0</source>
         <translation>Kontermatsch: das ansagende Team hat keinen Stich gemacht, es schreibt 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="171"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="264"/>
         <source>A Match needs all 157 card points</source>
         <translation>Ein Match braucht alle 157 Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="183"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="276"/>
         <source>There is no team {team}</source>
         <translation>Es gibt kein Team {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="186"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="279"/>
         <source>There is no row {row}</source>
         <translation>Es gibt keine Zeile {row}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="192"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="285"/>
         <source>{team} has already played {row}: each row once per team</source>
         <translation>{team} hat {row} schon gespielt: jede Zeile einmal pro Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="200"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="293"/>
         <location filename="../../jasstafel/core/fahnder.py" line="246"/>
         <location filename="../../jasstafel/core/fahnder.py" line="293"/>
-        <location filename="../../jasstafel/core/schieber.py" line="250"/>
+        <location filename="../../jasstafel/core/schieber.py" line="304"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="201"/>
-        <location filename="../../jasstafel/core/schieber.py" line="248"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="294"/>
+        <location filename="../../jasstafel/core/schieber.py" line="302"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="204"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="297"/>
         <source>{team}: {row} ×{factor}, {what}, Stöck → {value}</source>
         <translation>{team}: {row} ×{factor}, {what}, Stöck → {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="208"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="301"/>
         <source>{team}: {row} ×{factor}, {what} → {value}</source>
         <translation>{team}: {row} ×{factor}, {what} → {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="290"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="383"/>
         <source>{teams} win (tie)</source>
         <translation>{teams} gewinnen (gleichauf)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="291"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="384"/>
         <source>{team} wins</source>
         <translation>{team} gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="297"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="390"/>
         <source>{player} announces</source>
         <translation>{player} sagt an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="298"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="391"/>
         <source>{player} ({team}) announces</source>
         <translation>{player} ({team}) sagt an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="301"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="394"/>
         <source>{player} announces; {leader} is uneinholbar</source>
         <translation>{player} sagt an; {leader} ist uneinholbar</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="304"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="397"/>
         <source>{player} ({team}) announces; {leader} is uneinholbar</source>
         <translation>{player} ({team}) sagt an; {leader} ist uneinholbar</translation>
     </message>
@@ -5722,7 +5956,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="163"/>
-        <location filename="../../jasstafel/core/schieber.py" line="34"/>
+        <location filename="../../jasstafel/core/schieber.py" line="35"/>
         <source>Obenabe</source>
         <translation>Obenabe</translation>
     </message>
@@ -5990,9 +6224,129 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Under</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="93"/>
         <location filename="../../jasstafel/core/molotow.py" line="56"/>
         <source>Ober</source>
         <translation>Ober</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="94"/>
+        <source>Rosenkönig</source>
+        <translation>Rosenkönig</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="91"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="99"/>
+        <source>Tricks</source>
+        <extracomment>the five penalty games of a Guggitaler, in the order they are played cards that must be shared out in games 2 and 3 (tricks: one per 4 cards, see trick_total) the games&apos; names, per deck (Schellen = Herz, Ober = Dame, Rosenkönig = Kreuzkönig)</extracomment>
+        <translation>Stiche</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="95"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="103"/>
+        <source>Last trick</source>
+        <translation>Letzter Stich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="96"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="104"/>
+        <source>Domino</source>
+        <translation>Domino</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="101"/>
+        <source>Dame</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="102"/>
+        <source>Kreuzkönig</source>
+        <translation>Kreuzkönig</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="251"/>
+        <source>No Domino is played with these table settings</source>
+        <translation>Mit diesen Tischregeln wird kein Domino gespielt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="256"/>
+        <source>The games are played in their order: next is {game} (Guggitaler {number}), not {entered}</source>
+        <translation>Die Spiele werden der Reihe nach gespielt: als Nächstes kommt {game} (Guggitaler {number}), nicht {entered}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="266"/>
+        <source>There is no player {seat}: Guggitaler is played by {n} here</source>
+        <translation>Es gibt keinen Spieler {seat}: hier spielen {n} Spieler Guggitaler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="275"/>
+        <source>{game}: a count for each of the {n} players, not {given}</source>
+        <translation>{game}: eine Anzahl für jeden der {n} Spieler, nicht {given}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="281"/>
+        <source>{game}: a player takes 0 or more, not {count}</source>
+        <translation>{game}: ein Spieler nimmt 0 oder mehr, nicht {count}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="288"/>
+        <source>{game}: the counts of all players must add up to {total}, not {sum}</source>
+        <translation>{game}: die Anzahlen aller Spieler müssen zusammen {total} ergeben, nicht {sum}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="297"/>
+        <source>The Domino order names every one of the {n} players once, first out first</source>
+        <translation>Die Domino-Reihenfolge nennt jeden der {n} Spieler genau einmal, wer zuerst fertig ist, zuerst</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="310"/>
+        <source>{game}: {counts}</source>
+        <translation>{game}: {counts}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="316"/>
+        <source>{game}: {player}</source>
+        <translation>{game}: {player}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="324"/>
+        <source>{game}: {order}</source>
+        <translation>{game}: {order}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="337"/>
+        <source>last game of the match</source>
+        <translation>letztes Spiel des Matchs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="339"/>
+        <source>Guggitaler {number} done</source>
+        <translation>Guggitaler {number} fertig</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="416"/>
+        <source>{players} win (tie) with {penalties} penalty points</source>
+        <translation>{players} gewinnen (gleichauf) mit {penalties} Strafpunkten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="418"/>
+        <source>{players} wins with {penalties} penalty points</source>
+        <translation>{players} gewinnt mit {penalties} Strafpunkten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="420"/>
+        <source>{players} win (tie) with {total}</source>
+        <translation>{players} gewinnen (gleichauf) mit {total}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="421"/>
+        <source>{players} wins with {total}</source>
+        <translation>{players} gewinnt mit {total}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="428"/>
+        <source>Guggitaler {number} of {count}: {game}, {dealer} deals</source>
+        <translation>Guggitaler {number} von {count}: {game}, {dealer} gibt</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="56"/>
@@ -6353,20 +6707,20 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="124"/>
-        <location filename="../../jasstafel/core/variant.py" line="103"/>
+        <location filename="../../jasstafel/core/variant.py" line="125"/>
         <source>{variant} is played by {low} to {high} players, not {n}</source>
         <extracomment>Guard against typing errors: the most one round may write for one side. new_match() makes a board of players; pass ``teams`` for a board of teams.</extracomment>
         <translation>{variant} spielen {low} bis {high} Spieler, nicht {n}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="129"/>
-        <location filename="../../jasstafel/core/variant.py" line="110"/>
+        <location filename="../../jasstafel/core/variant.py" line="132"/>
         <source>The first seat must be one of the {n} players</source>
         <translation>Der erste Platz muss einer der {n} Spieler sein</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="136"/>
-        <location filename="../../jasstafel/core/variant.py" line="118"/>
+        <location filename="../../jasstafel/core/variant.py" line="140"/>
         <source>Every player must sit in exactly one team, with two teams or more</source>
         <translation>Jeder Spieler muss in genau einem Team sitzen, bei zwei oder mehr Teams</translation>
     </message>
@@ -6442,7 +6796,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="298"/>
-        <location filename="../../jasstafel/core/schieber.py" line="464"/>
+        <location filename="../../jasstafel/core/schieber.py" line="537"/>
         <source>Round {round} of {rounds}</source>
         <translation>Runde {round} von {rounds}</translation>
     </message>
@@ -6467,182 +6821,199 @@ Die Datei wurde nicht verändert.</translation>
         <translation>{head}; kein Ziel: die Tafel abschliessen, um zu beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="35"/>
+        <location filename="../../jasstafel/core/schieber.py" line="36"/>
         <source>Slalom</source>
         <translation>Slalom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="164"/>
+        <location filename="../../jasstafel/core/schieber.py" line="201"/>
         <source>Schieber is played by two teams of two</source>
+        <extracomment>contract names per deck (the suits as the deck names them) card points of a round played with a double deck (two 36-card decks)</extracomment>
         <translation>Schieber spielen zwei Zweierteams</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="186"/>
+        <location filename="../../jasstafel/core/schieber.py" line="227"/>
         <source>{contract} is not played with these table settings</source>
         <translation>{contract} wird mit diesen Tischregeln nicht gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="196"/>
+        <location filename="../../jasstafel/core/schieber.py" line="237"/>
         <source>Both teams are past the target: record which team bedankte first</source>
         <translation>Beide Teams sind über dem Ziel: eintragen, welches Team sich zuerst bedankt hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="203"/>
+        <location filename="../../jasstafel/core/schieber.py" line="246"/>
         <source>The card points of both teams must add up to 157, not {a} + {b}</source>
         <translation>Die Kartenpunkte beider Teams müssen zusammen 157 ergeben, nicht {a} + {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="209"/>
+        <location filename="../../jasstafel/core/schieber.py" line="251"/>
+        <source>With a double deck the card points of both teams must add up to {total}, not {a} + {b}</source>
+        <translation>Mit Doppelkarten müssen die Kartenpunkte beider Teams zusammen {total} ergeben, nicht {a} + {b}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="259"/>
         <source>A Match needs 157 : 0 (one team took every trick)</source>
         <translation>Ein Match braucht 157 : 0 (ein Team hat alle Stiche gemacht)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="214"/>
+        <location filename="../../jasstafel/core/schieber.py" line="263"/>
+        <source>A Match needs {total} : 0 (one team took every trick)</source>
+        <translation>Ein Match braucht {total} : 0 (ein Team hat alle Stiche gemacht)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="268"/>
         <source>No Weis and no Stöck are written in this preset (Turnier)</source>
         <translation>In dieser Vorlage (Turnier) werden weder Weis noch Stöck geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="219"/>
+        <location filename="../../jasstafel/core/schieber.py" line="273"/>
         <source>Only the team with the best Weis scores: Weis for one team only</source>
         <translation>Nur das Team mit dem besten Weis schreibt: Weis nur für ein Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="226"/>
+        <location filename="../../jasstafel/core/schieber.py" line="280"/>
         <source>Stöck exist only in a trump contract, not in {contract}</source>
         <translation>Stöck gibt es nur mit Trumpf, nicht bei {contract}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="252"/>
+        <location filename="../../jasstafel/core/schieber.py" line="306"/>
         <source>Nullstich</source>
         <translation>Nullstich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="263"/>
+        <location filename="../../jasstafel/core/schieber.py" line="318"/>
+        <location filename="../../jasstafel/core/schieber.py" line="397"/>
         <source>Berg {team}</source>
         <translation>Berg {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="269"/>
+        <location filename="../../jasstafel/core/schieber.py" line="324"/>
         <source>reached the target</source>
         <translation>hat das Ziel erreicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="300"/>
+        <location filename="../../jasstafel/core/schieber.py" line="355"/>
         <source>A Turnier ends after its {rounds} rounds: nobody bedankt</source>
         <translation>Ein Turnier endet nach seinen {rounds} Runden: niemand bedankt sich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="307"/>
+        <location filename="../../jasstafel/core/schieber.py" line="362"/>
         <source>A stack of {stack} is impossible: at most {most} points in a round</source>
         <translation>{stack} bisherige Punkte sind unmöglich: höchstens {most} Punkte in einer Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="313"/>
+        <location filename="../../jasstafel/core/schieber.py" line="368"/>
         <source>Both teams are already past the target: the stack no longer counts</source>
         <translation>Beide Teams sind schon über dem Ziel: die bisherigen Punkte zählen nicht mehr</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="320"/>
+        <location filename="../../jasstafel/core/schieber.py" line="375"/>
         <source>Bedanken during a round needs the contract to multiply the stack</source>
         <translation>Wer sich während der Runde bedankt, braucht den Trumpf: er multipliziert die bisherigen Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="328"/>
+        <location filename="../../jasstafel/core/schieber.py" line="387"/>
         <source>bedankt</source>
         <translation>hat sich bedankt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="329"/>
+        <location filename="../../jasstafel/core/schieber.py" line="388"/>
         <source>Bedanken</source>
         <translation>Bedanken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="332"/>
+        <location filename="../../jasstafel/core/schieber.py" line="391"/>
         <source>{team} bedankte too early ({counted} of {target})</source>
         <translation>{team} hat sich zu früh bedankt ({counted} von {target})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="334"/>
+        <location filename="../../jasstafel/core/schieber.py" line="393"/>
         <source>Bedanken too early</source>
         <translation>zu früh bedankt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="336"/>
+        <location filename="../../jasstafel/core/schieber.py" line="399"/>
         <source>{team} bedankt with {stack} on the stack in {contract} ×{factor}</source>
         <translation>{team} bedankt sich mit {stack} auf dem Stapel in {contract} ×{factor}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="341"/>
+        <location filename="../../jasstafel/core/schieber.py" line="404"/>
         <source>{team} bedankt</source>
         <translation>{team} bedankt sich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="357"/>
+        <location filename="../../jasstafel/core/schieber.py" line="420"/>
         <source>tie</source>
         <translation>gleichauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="359"/>
+        <location filename="../../jasstafel/core/schieber.py" line="422"/>
         <source>more points</source>
         <translation>mehr Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="361"/>
+        <location filename="../../jasstafel/core/schieber.py" line="424"/>
         <source>equal points, more Matches</source>
         <translation>gleich viele Punkte, mehr Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="363"/>
+        <location filename="../../jasstafel/core/schieber.py" line="426"/>
         <source>equal points and Matches, better best round</source>
         <translation>gleich viele Punkte und Matchs, bessere beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="374"/>
+        <location filename="../../jasstafel/core/schieber.py" line="437"/>
         <source>{contract} ×{factor} by {team} (geschoben): {a} : {b}</source>
         <translation>{contract} ×{factor} von {team} (geschoben): {a} : {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="378"/>
+        <location filename="../../jasstafel/core/schieber.py" line="441"/>
         <source>{contract} ×{factor} by {team}: {a} : {b}</source>
         <translation>{contract} ×{factor} von {team}: {a} : {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="383"/>
+        <location filename="../../jasstafel/core/schieber.py" line="446"/>
         <source> Match</source>
         <translation> Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="386"/>
+        <location filename="../../jasstafel/core/schieber.py" line="449"/>
         <source>, Weis {weis} {team}</source>
         <translation>, Weis {weis} {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="389"/>
+        <location filename="../../jasstafel/core/schieber.py" line="452"/>
         <source>, Stöck {team}</source>
         <translation>, Stöck {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="457"/>
+        <location filename="../../jasstafel/core/schieber.py" line="526"/>
         <source>Tie: both teams share the win</source>
         <translation>Gleichstand: beide Teams teilen sich den Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="458"/>
+        <location filename="../../jasstafel/core/schieber.py" line="527"/>
         <source>{team} wins: {reason}</source>
         <translation>{team} gewinnt: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="461"/>
+        <location filename="../../jasstafel/core/schieber.py" line="532"/>
+        <source>Both teams are past their targets: which team bedankte first?</source>
+        <translation>Beide Teams sind über ihrem Ziel: welches Team hat sich zuerst bedankt?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="534"/>
         <source>Both teams are past {target}: which team bedankte first?</source>
         <translation>Beide Teams sind über {target}: welches Team hat sich zuerst bedankt?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="466"/>
+        <location filename="../../jasstafel/core/schieber.py" line="539"/>
         <source>{team} needs {points}</source>
         <translation>{team} noch {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/variant.py" line="125"/>
+        <location filename="../../jasstafel/core/variant.py" line="147"/>
         <source>{variant} is played each for himself, without teams</source>
         <translation>{variant} spielt jeder für sich, ohne Teams</translation>
     </message>

@@ -119,8 +119,11 @@ def test_every_module_loaded_by_name_is_collected(bundle, tmp_path):
     # the registry: a module per variant, the one of the issue among them
     assert "jasstafel.core.schieber" in found["core"] and len(set(found["core"])) >= 8
     assert set(found["core"]) <= hidden, sorted(set(found["core"]) - hidden)
-    # the window's table: the boards and entry panels of every variant
-    assert len(found["ui"]) >= 2 * len(found["core"]), (
+    # the window's table: the boards and entry panels of every variant it offers (a new core
+    # variant, such as Guggitaler, may come before its window)
+    from jasstafel.ui.variants import UI_VARIANTS
+
+    assert len(found["ui"]) >= 2 * len(UI_VARIANTS), (
         f"{table}.UI_VARIANTS loads {found['ui']}: the test no longer sees how it loads")
     assert set(found["ui"]) <= hidden, sorted(set(found["ui"]) - hidden)
     assert set(found["all"]) <= hidden, sorted(set(found["all"]) - hidden)
