@@ -323,23 +323,27 @@ WEIS_CASES = [
 ]
 
 
+@pytest.mark.parametrize("kind", ["hand", "tisch"])
 @pytest.mark.parametrize("typed, pasted, written, message", WEIS_CASES)
-def test_the_weis_field(window, qtbot, typed, pasted, written, message):
+def test_the_weis_fields(window, qtbot, kind, typed, pasted, written, message):
     panel, _board = open_match(qtbot, window, new_match("molotow", NAMES))
     for value in ("31", "52", "27"):
         type_(qtbot, value)
         tab(qtbot)
-    tab(qtbot, 3)
-    assert focus() is panel.hand[2]
+    tab(qtbot, 3 if kind == "hand" else 7)  # Cla's Handweis, or his Tischweis
+    field = panel.hand[2] if kind == "hand" else panel.tisch[2]
+    assert focus() is field
     (paste if pasted else type_)(qtbot, typed)
     enter(qtbot)
     entries = window.controller.match.entries
     if written is not None:
-        assert entries == (MolotowRound(points=[31, 52, 27, 47], hand_weis=written),)
+        weis = {f"{kind}_weis": written}
+        assert entries == (MolotowRound(points=[31, 52, 27, 47], **weis),)
         return
-    assert entries == () and panel.error_text() == message
-    assert panel.hand[2].text() == typed and focus() is panel.hand[2]
-    assert panel.hand[2].refusal_label.isVisible()
+    assert entries == ()
+    assert panel.error_text() == message.replace("Handweis Cla", f"{kind.title()}weis Cla")
+    assert field.text() == typed and focus() is field
+    assert field.refusal_label.isVisible()
 
 
 # -- what the board paints -----------------------------------------------------------------------
