@@ -36,6 +36,7 @@ def shoot(widget, path: Path) -> None:
     print(f"wrote {path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}")
 
 
+#: the window sizes every variant is shown at: a netbook, a laptop, a desktop screen
 SIZES = ((1024, 600), (1366, 768), (1920, 1080))
 
 
@@ -60,10 +61,49 @@ def discard(window: MainWindow) -> None:
     window.deleteLater()
 
 
+#: a running match of each variant, shot at every size in SIZES: the example file and how
+#: many of its entries are written (the form then waits for the next one). One line a
+#: variant; a variant's own shots (a refusal, a correction) are made below.
+RUNNING = {
+    "molotow": ("molotow", 5),
+    "handjass": ("handjass-standard", 7),
+    "fahnder": ("fahnder", 10),
+    "pandur": ("pandur", 9),
+    "differenzler": ("differenzler", 6),
+    "punktetafel": ("punktetafel-bis-100", 5),
+}
+
+
+def running_match(stem: str, keep: int):
+    """The example *stem* with its first *keep* entries: a match in the middle."""
+    whole = matchfile.load(ROOT / "docs" / "examples" / f"{stem}.jass")
+    doc = whole.document.model_copy(update={"entries": list(whole.entries[:keep])})
+    return matchfile.loads(matchfile.dumps(doc))
+
+
+def shoot_running(settings: QSettings, out: Path, variants: list[str]) -> None:
+    """Every variant of *variants* in the middle of a match, at every size of SIZES."""
+    for variant in variants:
+        stem, keep = RUNNING[variant]
+        for width, height in SIZES:
+            window = MainWindow(settings)
+            window.resize(width, height)
+            window.show()
+            window.start(running_match(stem, keep))
+            QApplication.processEvents()
+            if window.panel is not None:
+                window.panel.focus_next()
+            shoot(window, out / f"window-{variant}-{width}x{height}.png")
+            discard(window)
+            QApplication.processEvents()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--lang", default="de", choices=["de", "en"])
     parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
+    parser.add_argument("--only", action="append", choices=sorted(RUNNING),
+                        help="only the running windows of this variant (repeatable)")
     args = parser.parse_args()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -72,6 +112,10 @@ def main() -> None:
     scratch = Path(tempfile.mkdtemp())
     settings = QSettings(str(scratch / "s.ini"), QSettings.Format.IniFormat)
     mainwindow.autosave_dir = lambda: scratch / "autosave"  # not the user's unsaved matches
+    if args.only:
+        shoot_running(settings, out, args.only)
+        return
+    shoot_running(settings, out, list(RUNNING))
 
     for example in sorted((ROOT / "docs" / "examples").glob("*.jass")):
         match = matchfile.load(example)

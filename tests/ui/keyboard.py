@@ -2,12 +2,16 @@
 
 Nothing here calls into a panel: every helper sends key events to
 ``QApplication.focusWidget()`` (or the window when nothing has the focus), as a keyboard does.
+``shortcut("Ctrl+3")`` sends a key combination there too, so that the window's shortcut
+machinery decides what it does. ``type_`` sends text with non-ASCII letters as single key
+events (pytest-qt's keyClicks aborts on some of them). ``open_match`` / ``open_file`` open a
+match as a person does and wait until the cursor is in the entry form.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QApplication
 
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -83,3 +87,70 @@ def wheel(widget, delta=-120):
                         Qt.ScrollPhase.NoScrollPhase, False)
     QApplication.sendEvent(widget, event)
     return event
+
+
+def focus():
+    widget = QApplication.focusWidget()
+    assert widget is not None, "nothing has the focus: where would the Schreiber type?"
+    return widget
+
+
+def type_(qtbot, text: str) -> None:
+    """Type *text* where the cursor is."""
+    for ch in text:
+        widget = focus()
+        if ch.isascii():
+            qtbot.keyClicks(widget, ch)
+        else:
+            for kind in (QKeyEvent.Type.KeyPress, QKeyEvent.Type.KeyRelease):
+                QApplication.sendEvent(widget, QKeyEvent(kind, Qt.Key.Key_unknown,
+                                                         Qt.KeyboardModifier.NoModifier, ch))
+
+
+def key(qtbot, name: str, times: int = 1) -> None:
+    """One key (``"Return"``, ``"Tab"``, ``"Backtab"``, ``"Escape"``, ``"Space"`` ...)."""
+    for _ in range(times):
+        qtbot.keyClick(focus(), getattr(Qt.Key, f"Key_{name}"))
+
+
+def shortcut(qtbot, sequence: str) -> None:
+    """Press a key combination ("Ctrl+3", "Alt+N", "Ctrl+Shift+C") where the cursor is."""
+    combo = QKeySequence(sequence)[0]
+    qtbot.keyClick(focus(), combo.key(), combo.keyboardModifiers())
+
+
+def select_all(qtbot) -> None:
+    qtbot.keyClick(focus(), Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+
+
+def clear_field(qtbot) -> None:
+    """Select what the field holds and delete it, as a person mends a typo."""
+    select_all(qtbot)
+    key(qtbot, "Delete")
+
+
+def _in_panel(window) -> bool:
+    return window.panel is not None and window.panel.isAncestorOf(QApplication.focusWidget())
+
+
+def _wait_for_form(qtbot, window) -> None:
+    qtbot.waitUntil(lambda: _in_panel(window), timeout=2000)
+
+
+def open_match(qtbot, window, match):
+    """Open *match* in the window as the New match dialog does; the cursor must then be in
+    the entry form, where the first thing is typed."""
+    window.start(match)
+    _wait_for_form(qtbot, window)
+    return window.panel, window.board_widget
+
+
+def open_file(qtbot, window, path, match=None):
+    """Save *match* (if given) to *path* and open it as File → Open does."""
+    from jasstafel.core import matchfile
+
+    if match is not None:
+        matchfile.save(match, path)
+    window.open_file(path)
+    _wait_for_form(qtbot, window)
+    return window.panel, window.board_widget
