@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QSpinBox, QWidget
 
 from jasstafel.core import matchfile
 from jasstafel.core.guggitaler import GuggitalerCount, GuggitalerDomino, GuggitalerTaker
@@ -182,6 +182,29 @@ def test_started_from_the_new_match_dialog(window, settings, qtbot):
     type_counts(qtbot, [5, 4, 3])
     assert totals(window) == [-5, -4, -3]
     assert window.undo_action.text() == "Undo Tricks"
+
+
+def test_every_value_is_a_table_setting_in_the_new_match_dialog(settings, qtbot):
+    """The penalties and the Domino points of both table sizes can be changed."""
+    dialog = NewMatchDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.variant.setCurrentIndex(dialog.variant.findData("guggitaler"))
+    row = dialog.form.findChild(QWidget, "setting_domino_4")
+    spins = row.findChildren(QSpinBox)
+    assert [s.value() for s in spins] == [150, 100, 55, 0]
+    assert [s.value() for s in dialog.form.findChild(QWidget, "setting_domino_3")
+            .findChildren(QSpinBox)] == [150, 100, 70]
+    spins[3].setFocus()
+    spins[3].selectAll()
+    qtbot.keyClicks(spins[3], "5")
+    tricks = dialog.form.findChild(QSpinBox, "setting_tricks")
+    tricks.setFocus()
+    tricks.selectAll()
+    qtbot.keyClicks(tricks, "2")
+    dialog.accept()
+    assert dialog.match is not None, dialog.error.text()
+    chosen = dialog.match.rules.settings
+    assert chosen.domino_4 == (150, 100, 55, 5) and chosen.tricks == 2
 
 
 # -- one game at a time ------------------------------------------------------------------------
