@@ -283,8 +283,9 @@ class GuggitalerBoard(QWidget):
 
         # the title (left) and the state of the match (right, or below when it does not fit)
         title_h = min(44.0, max(24.0, h * 0.06))
-        title_font = fit_font(self.font(), sheet.title, QRectF(0, 0, (right - left) * 0.4,
-                                                               title_h), bold=True)
+        title_font = fit_font(self.font(), sheet.title, QRectF(0, 0, (right - left) * 0.5,
+                                                               title_h), bold=True,
+                              max_px=title_h * 0.75)
         title_w = QFontMetricsF(title_font).horizontalAdvance(sheet.title) + 4
         p.setPen(look.ink)
         p.setFont(title_font)

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -91,6 +92,7 @@ class GuggitalerEntryPanel(EntryPanel):
         self.pages.addWidget(self._build_counts())
         self.pages.addWidget(self._build_taker())
         self.pages.addWidget(self._build_domino())
+        self.pages.currentChanged.connect(self._page_changed)
         box.addWidget(self.pages)
         self.form.addWidget(self.game_box)
         self.form.addStretch(1)
@@ -196,6 +198,15 @@ class GuggitalerEntryPanel(EntryPanel):
         layout.addLayout(again)
         layout.addStretch(1)
         return page
+
+    def _page_changed(self, index: int) -> None:
+        """The box is as high as the page shown, not as the highest page."""
+        for i in range(self.pages.count()):
+            page = self.pages.widget(i)
+            policy = QSizePolicy.Policy.Preferred if i == index else QSizePolicy.Policy.Ignored
+            page.setSizePolicy(policy, policy)
+            page.adjustSize()
+        self.pages.adjustSize()
 
     # -- which game ---------------------------------------------------------------------------
 
