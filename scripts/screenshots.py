@@ -47,6 +47,7 @@ RUNNING = {
     "pandur": ("pandur", 9),
     "differenzler": ("differenzler", 6),
     "punktetafel": ("punktetafel-bis-100", 5),
+    "guggitaler": ("guggitaler", 2),
 }
 
 
@@ -74,26 +75,11 @@ def shoot_running(settings: QSettings, out: Path, variants: list[str]) -> None:
             QApplication.processEvents()
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--lang", default="de", choices=["de", "en"])
-    parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
-    parser.add_argument("--only", action="append", choices=sorted(RUNNING),
-                        help="only the running windows of this variant (repeatable)")
-    args = parser.parse_args()
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
-    app = create_app()
-    i18n.install(app, args.lang)
-    settings = QSettings(str(Path(tempfile.mkdtemp()) / "s.ini"), QSettings.Format.IniFormat)
-    if args.only:
-        shoot_running(settings, out, args.only)
-        return
-    shoot_running(settings, out, list(RUNNING))
-
+def shoot_examples(settings: QSettings, out: Path, variants: list[str] | None = None) -> None:
+    """Every example match (of *variants*, default all) opened and finished, at 1400x900."""
     for example in sorted((ROOT / "docs" / "examples").glob("*.jass")):
         match = matchfile.load(example)
-        if match.variant not in UI_VARIANTS:
+        if match.variant not in UI_VARIANTS or variants and match.variant not in variants:
             continue
         window = MainWindow(settings)
         window.resize(1400, 900)
@@ -106,6 +92,45 @@ def main() -> None:
             window.board_widget.resize(1600, 900)
             shoot(window.board_widget, out / "tafel-mode-schieber.png")
         window.deleteLater()
+
+
+def shoot_guggitaler_domino(settings: QSettings, out: Path) -> None:
+    """The Domino being named: two players out, the preview waiting for the third."""
+    window = MainWindow(settings)
+    window.resize(1366, 768)
+    window.show()
+    window.start(running_match("guggitaler", 5))
+    QApplication.processEvents()
+    for seat in (3, 1):
+        window.panel.name_next(seat)
+    shoot(window, out / "window-guggitaler-domino-1366x768.png")
+    window.deleteLater()
+    QApplication.processEvents()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--lang", default="de", choices=["de", "en"])
+    parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
+    parser.add_argument("--only", action="append", choices=sorted(RUNNING),
+                        help="only the windows of this variant: running at every size, its "
+                             "examples finished, its own shots (repeatable)")
+    args = parser.parse_args()
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    app = create_app()
+    i18n.install(app, args.lang)
+    settings = QSettings(str(Path(tempfile.mkdtemp()) / "s.ini"), QSettings.Format.IniFormat)
+    if args.only:
+        shoot_running(settings, out, args.only)
+        shoot_examples(settings, out, args.only)
+        shoot_new_match(settings, out, args.only)
+        if "guggitaler" in args.only:
+            shoot_guggitaler_domino(settings, out)
+        return
+    shoot_running(settings, out, list(RUNNING))
+    shoot_examples(settings, out)
+    shoot_guggitaler_domino(settings, out)
 
     # a running Schieber with a refused entry and its message
     window = MainWindow(settings)
@@ -129,7 +154,12 @@ def main() -> None:
     shoot(window, out / "window-schieber-running.png")
     window.deleteLater()
 
-    for variant in UI_VARIANTS:
+    shoot_new_match(settings, out, list(UI_VARIANTS))
+
+
+def shoot_new_match(settings: QSettings, out: Path, variants: list[str]) -> None:
+    """The New match dialog with each variant of *variants* chosen."""
+    for variant in variants:
         dialog = NewMatchDialog(settings)
         dialog.variant.setCurrentIndex(dialog.variant.findData(variant))
         dialog.resize(720, 860)
