@@ -611,6 +611,29 @@ def _is_red(color: QColor) -> bool:
     return color.red() > 140 and color.green() < 90 and color.blue() < 90
 
 
+def test_names_are_plain_text_and_the_chosen_player_stands_out(window, qtbot):
+    names = ["<b>Anna</b>", "Beat & Co", "<img src=x>"]
+    panel, board = open_match(qtbot, window, new_match("guggitaler", names))
+    assert panel.header.text().startswith("Deals: <b>Anna</b> · Game: Tricks")
+    assert board.sheet.names == tuple(names)
+    assert [label.text() for label in panel.name_labels] == names
+    tip = panel.fields[2].toolTip()
+    assert "&lt;img src=x&gt;" in tip and "<img" not in tip
+    assert panel.taker_buttons[1].text().replace("&&", "&") == "2  Beat & Co"
+    assert panel.taker_buttons[1].toolTip().count("&amp;") == 1
+    type_counts(qtbot, [4, 4, 4])
+    type_counts(qtbot, [3, 3, 3])
+    type_counts(qtbot, [2, 1, 1])
+    type_(qtbot, "2")
+    image = panel.taker_buttons[1].grab().toImage()
+    chosen = image.pixelColor(image.width() // 6, image.height() // 2)
+    assert chosen.lightness() < 90  # dark, seen from across the table
+    other = panel.taker_buttons[2].grab().toImage()
+    assert other.pixelColor(other.width() // 6, other.height() // 2).lightness() > 150
+    enter(qtbot)
+    assert window.history.list.item(3).text() == "4. Rosenkönig: Beat & Co −40"
+
+
 def test_the_keyboard_help_lists_the_keys(window, qtbot, dialogs):
     open_match(qtbot, window, new_match("guggitaler", FOUR))
     shortcut(qtbot, "F1")

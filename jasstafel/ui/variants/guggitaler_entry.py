@@ -48,6 +48,7 @@ from ..i18n import rule_message
 from ..widgets.buttons import CompactButton
 from ..widgets.entrypanel import EntryPanel, FieldError, FormError
 from ..widgets.keys import key_range, key_text
+from ..widgets.messages import plain
 from ..widgets.numberfield import NumberField
 from ..widgets.points_table import number, signed
 from ..widgets.style import CHOICE_STYLE
@@ -148,7 +149,7 @@ class GuggitalerEntryPanel(EntryPanel):
             button.setObjectName(f"player{seat}")
             button.setCheckable(checkable)
             button.setStyleSheet("font-size: 16px;")
-            button.setToolTip(f"{seat + 1} · {key_text(f'Ctrl+{seat + 1}')}")
+            button.setToolTip(plain(f"{name}: {seat + 1} · {key_text(f'Ctrl+{seat + 1}')}"))
             layout.addWidget(button, 1)
             buttons.append(button)
         return buttons
@@ -266,8 +267,8 @@ class GuggitalerEntryPanel(EntryPanel):
             for seat, field in enumerate(self.fields):
                 field.label = f"{name} {self.names[seat]}"
                 field.maximum = of
-                field.setToolTip(self.tr("{0}: what {1} took (0 … {2})").format(
-                    name, self.names[seat], of))
+                field.setToolTip(plain(self.tr("{0}: what {1} took (0 … {2})").format(
+                    name, self.names[seat], of)))
         elif kind == TAKER:
             self.pages.setCurrentIndex(1)
             self.game_box.setTitle(self.tr("{0}: who took it?").format(name))
