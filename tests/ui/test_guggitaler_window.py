@@ -341,6 +341,19 @@ def test_the_domino_as_a_finishing_order(window, qtbot):
     assert entries(window)[-1] == GuggitalerDomino(order=[3, 1, 0, 2])
     assert window.controller.board.finished and totals(window) == [-50, 40, -70, 80]
     assert board.sheet.blocks[0].rows[5].cells[3].points == "+150"
+    # corrected after the end: Cla was third, Anna last
+    window.history.list.setCurrentRow(5)
+    window.history.correct()
+    assert panel.isVisible() and panel.order == [3, 1, 0, 2]
+    assert panel.order_label.text() == "1. Dora +150   2. Beat +100   3. Anna +55   4. Cla 0"
+    key(qtbot, "Backspace")
+    key(qtbot, "Backspace")
+    type_(qtbot, "3")
+    assert panel.preview_line.text() == (
+        "writes: Domino: 1. Dora +150, 2. Beat +100, 3. Cla +55, 4. Anna 0 · Anna is last")
+    enter(qtbot)
+    assert entries(window)[-1] == GuggitalerDomino(order=[3, 1, 2, 0])
+    assert totals(window) == [-105, 40, -15, 80] and not panel.isVisible()
 
 
 def test_the_form_is_cleared_between_games_and_after_undo(window, qtbot):
