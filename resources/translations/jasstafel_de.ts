@@ -1278,6 +1278,145 @@
     </message>
 </context>
 <context>
+    <name>GuggitalerBoard</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="255"/>
+        <source>Guggitaler sheet</source>
+        <extracomment>the lowest line before finished Guggitaler are folded away what the last paint drew where: (line, its rectangle), the total and rank lines too the x range of each player&apos;s column in the last paint</extracomment>
+        <translation>Guggitaler-Blatt</translation>
+    </message>
+</context>
+<context>
+    <name>GuggitalerEntryPanel</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="74"/>
+        <source>Guggitaler: Tricks, Schellen and Ober: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. Rosenkönig and last trick: {digits} or {keys} the player who took it, Enter. Domino: {digits} or {keys} the players in the order they finished (the last one follows), Backspace takes the last one back, Enter writes.</source>
+        <translation>Guggitaler: Stiche, Schellen und Ober: tippen, was jeder genommen hat, Tab zum nächsten (die Zahl des letzten folgt aus denen der anderen); Enter schreibt das Spiel. Rosenkönig und letzter Stich: {digits} oder {keys} wer ihn genommen hat, Enter. Domino: {digits} oder {keys} die Spieler in der Reihenfolge, in der sie fertig wurden (der letzte folgt), die Rücktaste nimmt den letzten zurück, Enter schreibt.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="192"/>
+        <source>Take the last one back (Backspace)</source>
+        <extracomment>the Domino: the players named so far, the first to finish first</extracomment>
+        <translation>Den letzten zurücknehmen (Rücktaste)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="194"/>
+        <source>Start the order again</source>
+        <translation>Reihenfolge neu beginnen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="259"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="427"/>
+        <source>{digits} or {keys}</source>
+        <translation>{digits} oder {keys}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="264"/>
+        <source>{0}: what did each player take?</source>
+        <translation>{0}: was hat jeder genommen?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="265"/>
+        <source>{0} in all; the last empty field follows from the others&apos;.</source>
+        <translation>{0} im Ganzen; das letzte leere Feld folgt aus den anderen.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="270"/>
+        <source>{0}: what {1} took (0 … {2})</source>
+        <translation>{0}: was {1} genommen hat (0 … {2})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="274"/>
+        <source>{0}: who took it?</source>
+        <translation>{0}: wer hat ihn genommen?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="275"/>
+        <source>{0} or a click: the player who took it, then Enter.</source>
+        <translation>{0} oder ein Klick: wer ihn genommen hat, dann Enter.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="279"/>
+        <source>Domino: who finished first?</source>
+        <translation>Domino: wer war zuerst fertig?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="280"/>
+        <source>{0} or a click: the players in the order they got rid of their cards; the last one follows.</source>
+        <translation>{0} oder ein Klick: die Spieler in der Reihenfolge, in der sie ihre Karten losgeworden sind; der letzte folgt.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="309"/>
+        <source>Taken: {0} of {1}</source>
+        <translation>Genommen: {0} von {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="311"/>
+        <source>{0} has the rest, {1}</source>
+        <translation>{0} hat den Rest, {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="330"/>
+        <source>{0} missing: type what each player took ({1} in all)</source>
+        <translation>{0}: die Zahlen fehlen – tippen, was jeder genommen hat ({1} im Ganzen)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="333"/>
+        <source>{0} missing for {1}</source>
+        <translation>{0}: es fehlt noch {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="412"/>
+        <source>Deals</source>
+        <translation>Gibt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="413"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="417"/>
+        <source>Guggitaler {0} of {1} · game {2} of {3} · {4}</source>
+        <translation>Guggitaler {0} von {1} · Spiel {2} von {3} · {4}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="424"/>
+        <source>The match is over: every game is written</source>
+        <translation>Die Partie ist beendet: jedes Spiel ist geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="434"/>
+        <source>{0}: who took it? {1}</source>
+        <translation>{0}: wer hat ihn genommen? {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="439"/>
+        <source>Domino: name the players in the order they finished ({0}); {1} still to name</source>
+        <translation>Domino: die Spieler in der Reihenfolge nennen, in der sie fertig wurden ({0}); noch {1} zu nennen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="453"/>
+        <source>{0} has the rest: {1}</source>
+        <translation>{0} hat den Rest: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="456"/>
+        <source>{0} is last</source>
+        <translation>{0} ist Letzter</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="528"/>
+        <source>Guggitaler {0} · {1}</source>
+        <translation>Guggitaler {0} · {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="534"/>
+        <source>{0}. The match is over.</source>
+        <translation>{0}. Die Partie ist beendet.</translation>
+    </message>
+</context>
+<context>
     <name>HandjassBoard</name>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_board.py" line="139"/>
@@ -4373,6 +4512,78 @@ Die Datei wurde nicht verändert.</translation>
     </message>
 </context>
 <context>
+    <name>guggitaler</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="93"/>
+        <source>by place: {0}</source>
+        <extracomment>the mark of the player who took the Rosenkönig or the last trick</extracomment>
+        <translation>nach Platz: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="96"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="99"/>
+        <source>each {0}</source>
+        <translation>je {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="96"/>
+        <source>{0} per trick, {1} tricks</source>
+        <translation>{0} pro Stich, {1} Stiche</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="99"/>
+        <source>{0} per card, {1} cards</source>
+        <translation>{0} pro Karte, {1} Karten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="100"/>
+        <source>{0} for the one who takes it</source>
+        <translation>{0} für den, der ihn nimmt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="144"/>
+        <source>Guggitaler {0} of {1}</source>
+        <translation>Guggitaler {0} von {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="147"/>
+        <source>deals</source>
+        <translation>gibt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="152"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="155"/>
+        <source>Small: tricks or cards taken, × took it, the Domino place. Big: what the game wrote.</source>
+        <translation>Klein: genommene Stiche oder Karten, × hat ihn genommen, der Platz im Domino. Gross: was das Spiel schreibt.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="184"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="193"/>
+        <source>Guggitaler {0}</source>
+        <translation>Guggitaler {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="195"/>
+        <source>Guggitaler {0}: to play</source>
+        <translation>Guggitaler {0}: noch zu spielen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="350"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="510"/>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="527"/>
+        <source>winner</source>
+        <translation>Sieger</translation>
+    </message>
+</context>
+<context>
     <name>handjass</name>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_board.py" line="42"/>
@@ -7262,82 +7473,127 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Stöck zählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="53"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="48"/>
+        <source>Tricks: penalty per trick</source>
+        <translation>Stiche: Strafpunkte pro Stich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="48"/>
+        <source>Schellen: penalty per card</source>
+        <translation>Schellen: Strafpunkte pro Karte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="49"/>
+        <source>Ober: penalty per Ober</source>
+        <translation>Ober: Strafpunkte pro Ober</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="49"/>
+        <source>Rosenkönig: penalty</source>
+        <translation>Rosenkönig: Strafpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="50"/>
+        <source>Last trick: penalty</source>
+        <translation>Letzter Stich: Strafpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="50"/>
+        <source>Domino (sixth game)</source>
+        <translation>Domino (sechstes Spiel)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="51"/>
+        <source>Domino points, 4 players</source>
+        <translation>Dominopunkte, 4 Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="51"/>
+        <source>Domino points, 3 players</source>
+        <translation>Dominopunkte, 3 Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="52"/>
+        <source>Guggitaler in the match</source>
+        <translation>Guggitaler in der Partie</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="59"/>
         <source>first to the target (Bedanken)</source>
         <translation>zuerst am Ziel (Bedanken)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="53"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="59"/>
         <source>fixed number of rounds</source>
         <translation>feste Anzahl Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="54"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="60"/>
         <source>best single round wins</source>
         <translation>beste einzelne Runde gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="54"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="60"/>
         <source>shared rank</source>
         <translation>geteilter Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="55"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="61"/>
         <source>Swiss German (Eicheln, Rosen …)</source>
         <translation>Deutschschweizer Karten (Eicheln, Rosen …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="55"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="61"/>
         <source>French (Kreuz, Schaufel …)</source>
         <translation>Französische Karten (Kreuz, Schaufel …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="56"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="62"/>
         <source>trump</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="56"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="62"/>
         <source>no trump</source>
         <translation>ohne Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="56"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="62"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="57"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="63"/>
         <source>free choice</source>
         <translation>freie Wahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="114"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="130"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="114"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="130"/>
         <source>Factor</source>
         <translation>Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="114"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="130"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="122"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="138"/>
         <source>Add row</source>
         <translation>Zeile hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="123"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="139"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="124"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="140"/>
         <source>Remove row</source>
         <translation>Zeile entfernen</translation>
     </message>
