@@ -274,8 +274,8 @@ def main(argv: list[str]) -> int:
     run.add_argument("--workers", type=int, default=2, help="worker processes (default 2)")
     run.add_argument("--mutant", action="append", default=[], help="only this mutant (or glob)")
     run.add_argument("--again", action="store_true",
-                     help="test every mutant not killed yet again (after new tests), but not "
-                     "those known to be equivalent")
+                     help="after the run, test every mutant that survived again (after new "
+                     "tests), but not those known to be equivalent")
     summ = sub.add_parser("summary", help="the figures of the last run")
     summ.add_argument("targets", nargs="*", help="default: all")
     surv = sub.add_parser("survivors", help="the surviving mutants, with --diff their diffs")
@@ -288,10 +288,12 @@ def main(argv: list[str]) -> int:
 
     if args.command == "run":
         for target in args.targets or list(targets):
-            names = list(args.mutant)
-            if args.again:
-                names += again(target)
-            code = mutmut(target, ["run", "--max-children", str(args.workers), *names])
+            run_args = ["run", "--max-children", str(args.workers)]
+            # a plain run makes the mutants of changed code and tests every one not tested yet
+            code = mutmut(target, [*run_args, *args.mutant])
+            if args.again and not code:
+                # then the survivors again, with the tests written since
+                code = mutmut(target, [*run_args, *again(target)])
             if code:
                 return code
         return 0 if all([summary(t) for t in args.targets or list(targets)]) else 1
