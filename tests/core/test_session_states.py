@@ -1,6 +1,7 @@
 """The session's state as the window reads it (dirty, save_error, path) after each step, and
 the match file's atomic save and its error lines, word for word."""
 
+import errno
 import json
 import os
 
@@ -146,3 +147,38 @@ def test_validation_errors_in_one_line():
     assert describe_validation(raw.value) == (
         "invalid match file: document: Input should be a valid integer, unable to parse "
         "string as an integer")
+
+
+# -- create() on a file system without hard links -----------------------------------------
+
+def no_links(*args, **kw):
+    raise OSError(errno.EPERM, "Operation not permitted")
+
+
+def test_create_without_hard_links_writes_the_file_exclusively(tmp_path, monkeypatch):
+    monkeypatch.setattr(os, "link", no_links)
+    m = schieber()
+    m.add(rnd())
+    target = tmp_path / "neu.jass"
+    matchfile.create(m, target)
+    assert target.read_bytes() == matchfile.encode(m)
+    assert len(matchfile.load(target).entries) == 1
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["neu.jass"]  # no temporary file
+    with pytest.raises(FileExistsError):
+        matchfile.create(m, target)  # something is there already: never overwritten
+    assert target.read_bytes() == matchfile.encode(m)
+
+
+def test_create_without_hard_links_leaves_nothing_when_the_disk_refuses(tmp_path, monkeypatch):
+    monkeypatch.setattr(os, "link", no_links)
+    fsyncs = []
+
+    def second_fsync_fails(fd):
+        fsyncs.append(fd)
+        if len(fsyncs) == 2:  # the first is the temporary file's, the second the new file's
+            raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(os, "fsync", second_fsync_fails)
+    with pytest.raises(OSError):
+        matchfile.create(schieber(), tmp_path / "neu.jass")
+    assert list(tmp_path.iterdir()) == []
