@@ -1,0 +1,86 @@
+"""The match file's limits at their edges: numbers, the values a message repeats, and new
+files created beside the target. Every expected text is worked out from the limits
+(matchfile.MAX_DIGITS = 40, ECHO = 60)."""
+
+import errno
+import os
+
+import pytest
+
+from jasstafel.core import MatchFileError, matchfile
+from jasstafel.core.matchfile import decode, echo, new_match
+from jasstafel.core.schieber import SchieberRound
+
+TOO_LONG = ("not a Jasstafel match file: the number {} is too long or not finite "
+            "(at most 40 digits)")
+
+
+def refused(text):
+    with pytest.raises(MatchFileError) as err:
+        decode(text)
+    return str(err.value)
+
+
+def test_integers_up_to_40_digits():
+    assert decode("1" * 40) == int("1" * 40)
+    assert decode("-" + "1" * 40) == -int("1" * 40)  # the sign is no digit
+    # 41 digits: refused, the number repeated in 24 characters: quote + 22 + "…"
+    assert refused("1" * 41) == TOO_LONG.format("'" + "1" * 22 + "…")
+
+
+def test_floats_up_to_48_characters_and_finite():
+    assert decode("1." + "0" * 46) == 1.0  # 48 characters: 40 digits and 8 for the rest
+    assert refused("1." + "0" * 47) == TOO_LONG.format("'1." + "0" * 20 + "…")
+    assert refused("1e999") == TOO_LONG.format("'1e999'")  # infinite
+    assert refused("-1e999") == TOO_LONG.format("'-1e999'")
+    assert refused("NaN") == TOO_LONG.format("'NaN'")
+    assert decode("0.5") == 0.5
+
+
+def test_a_repeated_value_is_cut_to_60_characters():
+    assert echo("a" * 58) == "'" + "a" * 58 + "'"  # 60 with the quotes: as it is
+    assert echo("a" * 59) == "'" + "a" * 58 + "…"  # 61: cut to 59 and "…"
+    # only the first 61 characters are looked at: a quote after them does not change the
+    # quotes repr chooses, one within them does
+    assert echo("a" * 61 + "'").startswith("'a")
+    assert echo("a" * 60 + "'").startswith('"a')
+    assert echo(12345) == "12345" and echo([1, 2]) == "[1, 2]"
+    assert echo(list(range(100))) == "[0, 1, 2, 3, ...]"
+
+
+def rnd_match():
+    m = new_match("schieber", ["Anna", "Beat", "Cla", "Dora"])
+    m.add(SchieberRound(contract="rosen", announced_by=0, points=(100, 57)))
+    return m
+
+
+def test_create_links_a_hidden_temporary_file_beside_the_target(tmp_path, monkeypatch):
+    linked = []
+    link = os.link
+
+    def spy(src, dst):
+        linked.append((src, dst))
+        link(src, dst)
+
+    monkeypatch.setattr(os, "link", spy)
+    target = tmp_path / "neu.jass"
+    matchfile.create(rnd_match(), target)
+    (src, dst), = linked
+    assert os.path.dirname(src) == str(tmp_path) and dst == target
+    assert os.path.basename(src).startswith(".neu.jass.") and src.endswith(".tmp")
+    # a new file gets the usual permissions, not the temporary file's private ones
+    umask = os.umask(0)
+    os.umask(umask)
+    assert target.stat().st_mode & 0o777 == 0o666 & ~umask
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["neu.jass"]
+
+
+def test_create_gives_up_on_other_link_errors(tmp_path, monkeypatch):
+    def broken(*args):
+        raise OSError(errno.EIO, "Input/output error")
+
+    monkeypatch.setattr(os, "link", broken)
+    with pytest.raises(OSError) as err:
+        matchfile.create(rnd_match(), tmp_path / "neu.jass")
+    assert err.value.errno == errno.EIO
+    assert list(tmp_path.iterdir()) == []
