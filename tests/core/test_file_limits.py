@@ -84,3 +84,19 @@ def test_create_gives_up_on_other_link_errors(tmp_path, monkeypatch):
         matchfile.create(rnd_match(), tmp_path / "neu.jass")
     assert err.value.errno == errno.EIO
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_temporary_file_is_stale_only_when_older_than_the_limit(tmp_path):
+    at = 1_700_000_000.0
+    older, same, newer = (tmp_path / f".abend.jass.{tag}.tmp"
+                          for tag in ("older123", "same1234", "newer123"))
+    for path, when in ((older, at - 1), (same, at), (newer, at + 1)):
+        path.write_text("x")
+        os.utime(path, (when, when))
+    assert matchfile.clean_stale_temporaries(tmp_path, before=at) == [older]
+    assert same.exists() and newer.exists()  # changed at or after the limit: kept
+    # another match's temporary files are left to that match's saves
+    assert matchfile.clean_stale_temporaries(tmp_path, match_name="other.jass",
+                                             before=at + 10) == []
+    assert sorted(matchfile.clean_stale_temporaries(tmp_path, match_name="abend.jass",
+                                                    before=at + 10)) == sorted([same, newer])

@@ -164,9 +164,11 @@ def test_create_without_hard_links_writes_the_file_exclusively(tmp_path, monkeyp
     assert target.read_bytes() == matchfile.encode(m)
     assert len(matchfile.load(target).entries) == 1
     assert sorted(p.name for p in tmp_path.iterdir()) == ["neu.jass"]  # no temporary file
+    other = schieber()
     with pytest.raises(FileExistsError):
-        matchfile.create(m, target)  # something is there already: never overwritten
+        matchfile.create(other, target)  # something is there already: never overwritten
     assert target.read_bytes() == matchfile.encode(m)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["neu.jass"]
 
 
 def test_create_without_hard_links_leaves_nothing_when_the_disk_refuses(tmp_path, monkeypatch):
