@@ -7,8 +7,9 @@ import os
 
 import pytest
 
-from jasstafel.core import MatchFileError, matchfile
-from jasstafel.core.matchfile import decode, echo, new_match
+from jasstafel.core import MatchFileError, RuleViolation, matchfile
+from jasstafel.core.matchfile import check_entry, decode, echo, new_match
+from jasstafel.core.punktetafel import PunktetafelRound
 from jasstafel.core.schieber import SchieberRound
 
 TOO_LONG = ("not a Jasstafel match file: the number {} is too long or not finite "
@@ -100,3 +101,36 @@ def test_a_temporary_file_is_stale_only_when_older_than_the_limit(tmp_path):
                                              before=at + 10) == []
     assert sorted(matchfile.clean_stale_temporaries(tmp_path, match_name="abend.jass",
                                                     before=at + 10)) == sorted([same, newer])
+
+
+class Unwritable:
+    """An entry whose fields cannot be written at all."""
+
+    def model_dump(self, mode=None):
+        raise ValueError("broken")
+
+
+def test_an_entry_a_match_file_could_not_hold_is_refused_word_for_word():
+    tafel = new_match("punktetafel", ["Anna", "Beat"])
+    cases = [
+        # the bell character (U+0007) is the second character of the note
+        (tafel, PunktetafelRound(points=[1, 2], note="a\x07b"), "entry.text",
+         "This entry cannot be saved: note: a control character (U+0007) at character 2: "
+         "names and texts are one line of plain text"),
+        # built without validation: a note of 300 characters, 200 allowed
+        (tafel, PunktetafelRound.model_construct(type="round", points=[1, 2], note="x" * 300,
+                                                 written_at=None),
+         "entry.invalid", "This entry cannot be saved: invalid match file: "
+         "entries.0.round.note: String should have at most 200 characters"),
+        (new_match("schieber", ["A", "B", "C", "D"]),
+         SchieberRound.model_construct(type="round", contract="rosen", announced_by=5,
+                                       geschoben=False, points=(100, 57), match=False,
+                                       weis=(0, 0), stoeck=None, written_at=None),
+         "entry.invalid", "This entry cannot be saved: invalid match file: "
+         "entries.0.round.announced_by: Input should be less than or equal to 1"),
+        (tafel, Unwritable(), "entry.invalid", "This entry cannot be saved: ValueError: broken"),
+    ]
+    for match, entry, rule, message in cases:
+        with pytest.raises(RuleViolation) as err:
+            check_entry(match, entry)
+        assert (err.value.rule, err.value.message) == (rule, message)
