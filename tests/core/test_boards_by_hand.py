@@ -264,3 +264,37 @@ def test_handjass_two_voll_and_two_winners():
     assert b.finished and b.winners == [2, 3]
     assert b.status == ("Anna and Beat are voll: Carla and Dora win with 2 Striche; "
                         "the Partie is over")
+
+
+def test_coiffeur_three_players_one_is_uneinholbar():
+    # Swisslos 8: Eichel ×1 … Joker ×8. Anna: the second Joker (×8) with 157 = 1256.
+    # Beat and Carla play every row but Eichel with 0 (Undenufe and Obenabe 0 × factor):
+    # each can still make 257 × 1 = 257, far less than Anna's lead
+    m = new_match("coiffeur", ["Anna", "Beat", "Carla"], preset="swisslos_8")
+    m.add(CoiffeurRound(team=0, row=7, points=157))
+    for team in (1, 2):
+        for row in range(1, 8):
+            m.add(CoiffeurRound(team=team, row=row, points=0))
+    b = m.board()
+    assert [s.total for s in b.sides] == [1256, 0, 0]
+    assert b.figures["uneinholbar"] == 0
+    # 15 rounds: Carla (seat 2) deals the 16th, Anna announces
+    assert b.status == "Anna announces; Anna is uneinholbar"
+
+
+def test_coiffeur_a_tie_when_every_row_is_the_same():
+    m = new_match("coiffeur", FOUR, preset="swisslos_8")
+    for row in range(8):
+        for team in (0, 1):
+            m.add(CoiffeurRound(team=team, row=row, points=80))
+    b = m.board()
+    assert b.finished and b.winners == [0, 1]
+    assert b.status == "Team A and Team B win (tie)"
+
+
+def test_pandur_status_of_the_example_with_three_and_at_the_end():
+    # Sepp dealt deal 12, in which Ruedi reached 15: Margrit deals deal 13 and plays
+    assert pandur_example(12).board().status == (
+        "Deal 13: Margrit deals; Vreni, Sepp and Margrit play (Ruedi reached 15)")
+    # Ruedi reached 15 first (deal 12), then Vreni (14) and Margrit (15): Sepp is left
+    assert pandur_example(15).board().status == "Ruedi wins; Sepp is the loser"
