@@ -73,7 +73,8 @@ def test_guggitaler_what_comes_next_and_how_many_are_played():
     b = m.board()
     assert b.figures["guggitaler_played"] == 1 and not b.finished
     assert b.figures["next_game"]["guggitaler"] == 2
-    assert b.status.startswith("Guggitaler 2 of 2: Tricks, ")
+    # Guggitaler k is dealt first by seat first + k: the second by Beat
+    assert b.status == "Guggitaler 2 of 2: Tricks, Beat deals"
 
 
 # -- Coiffeur (RULES.md section 2): Jassverein rows, factors 1 … 11 -----------------------
