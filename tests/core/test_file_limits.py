@@ -134,3 +134,58 @@ def test_an_entry_a_match_file_could_not_hold_is_refused_word_for_word():
         with pytest.raises(RuleViolation) as err:
             check_entry(match, entry)
         assert (err.value.rule, err.value.message) == (rule, message)
+
+
+# -- encode: what is written is what loading accepts ----------------------------------------
+
+def schieber_doc():
+    return new_match("schieber", ["Anna", "Beat", "Cla", "Dora"]).document
+
+
+def refused_to_write(doc):
+    with pytest.raises(MatchFileError) as err:
+        matchfile.encode(doc)
+    return str(err.value)
+
+
+def test_encode_refuses_what_loading_would_refuse():
+    doc = schieber_doc()
+    long_name = doc.model_copy(update={"players": ["A" * 61, "Beat", "Cla", "Dora"]})
+    assert refused_to_write(long_name) == (
+        "invalid match file: players.0: 61 characters; a name has at most 60")
+    sixty = doc.model_copy(update={"players": ["A" * 60, "Beat", "Cla", "Dora"]})
+    assert matchfile.loads(matchfile.encode(sixty)).document.players[0] == "A" * 60
+    title = doc.model_copy(update={"info": doc.info.model_copy(update={"title": "x\x01y"})})
+    assert refused_to_write(title) == (
+        "invalid match file: info.title: a control character (U+0001) at character 2: "
+        "names and texts are one line of plain text")
+    surrogate = doc.model_copy(update={"players": ["A\udc80", "Beat", "Cla", "Dora"]})
+    assert refused_to_write(surrogate) == (
+        "invalid match file: players.0: text that is not valid Unicode (a lone surrogate "
+        "U+DC80 at character 2)")
+
+
+class AValueThatNoMatchFileCanHoldWhateverItsNameAndWhereverItIsFoundInTheDocument:
+    pass
+
+
+@pytest.mark.filterwarnings("ignore::UserWarning")  # pydantic warns about the unknown type
+def test_encode_says_what_failed_in_at_most_160_characters():
+    doc = schieber_doc()
+    odd = AValueThatNoMatchFileCanHoldWhateverItsNameAndWhereverItIsFoundInTheDocument()
+    broken = doc.model_copy(update={"info": doc.info.model_copy(update={"title": odd})})
+    message = refused_to_write(broken)
+    prefix = "the match cannot be written: PydanticSerializationError: Unable to serialize "
+    assert message.startswith(prefix)
+    # the library's message is cut to 160 characters: 159 and "…"
+    assert len(message) == len("the match cannot be written: ") + 160 and message[-1] == "…"
+
+
+def test_encode_refuses_a_file_larger_than_the_limit(monkeypatch):
+    doc = schieber_doc()
+    size = len(matchfile.dumps(doc).encode("utf-8"))
+    monkeypatch.setattr(matchfile, "MAX_FILE_BYTES", size)  # exactly the limit: written
+    assert len(matchfile.encode(doc)) == size
+    monkeypatch.setattr(matchfile, "MAX_FILE_BYTES", size - 1)
+    assert refused_to_write(doc) == (
+        f"too large for a match file ({size} bytes; at most {size - 1})")
