@@ -3,12 +3,13 @@ files created beside the target. Every expected text is worked out from the limi
 (matchfile.MAX_DIGITS = 40, ECHO = 60)."""
 
 import errno
+import fcntl
 import os
 
 import pytest
 
 from jasstafel.core import MatchFileError, RuleViolation, matchfile
-from jasstafel.core.matchfile import check_entry, decode, echo, new_match
+from jasstafel.core.matchfile import check_entry, decode, echo, echo_text, new_match, place
 from jasstafel.core.punktetafel import PunktetafelRound
 from jasstafel.core.schieber import SchieberRound
 
@@ -189,3 +190,40 @@ def test_encode_refuses_a_file_larger_than_the_limit(monkeypatch):
     monkeypatch.setattr(matchfile, "MAX_FILE_BYTES", size - 1)
     assert refused_to_write(doc) == (
         f"too large for a match file ({size} bytes; at most {size - 1})")
+
+
+def test_places_and_library_messages_as_a_message_shows_them():
+    assert place(("entries", 3, "points")) == "entries.3.points"
+    assert place(("info", "bad key!")) == "info.'bad key!'"  # not a plain word: its repr
+    # a plain word has at most 24 characters; a longer key is its repr cut to 24
+    assert place(("x" * 24,)) == "x" * 24
+    assert place(("x" * 25,)) == "'" + "x" * 22 + "…"
+    assert echo_text("abc", 3) == "abc" and echo_text("abcd", 3) == "ab…"
+
+
+def test_encode_finds_controls_however_they_are_written():
+    doc = schieber_doc()
+    # a backslash alone is a text like any other
+    backslash = doc.model_copy(update={"players": ["A\\B", "Beat", "Cla", "Dora"]})
+    assert matchfile.loads(matchfile.encode(backslash)).document.players[0] == "A\\B"
+    # U+0085 (a C1 control) is written by JSON as it is, not as an escape
+    nel = doc.model_copy(update={"players": ["A\x85", "Beat", "Cla", "Dora"]})
+    assert refused_to_write(nel) == (
+        "invalid match file: players.0: a control character (U+0085) at character 2: names "
+        "and texts are one line of plain text")
+    tab = doc.model_copy(update={"players": ["A\tB", "Beat", "Cla", "Dora"]})
+    assert refused_to_write(tab) == (
+        "invalid match file: players.0: a control character (U+0009) at character 2: names "
+        "and texts are one line of plain text")
+
+
+def test_a_temporary_file_that_a_save_holds_locked_is_left_alone(tmp_path):
+    held = tmp_path / ".abend.jass.held1234.tmp"
+    held.write_text("x")
+    os.utime(held, (1_000_000_000, 1_000_000_000))  # old, but a save still writes it
+    with open(held, "rb") as f:
+        fcntl.flock(f.fileno(), fcntl.LOCK_EX)
+        assert matchfile.clean_stale_temporaries(tmp_path) == []
+        assert held.exists()
+    assert matchfile.clean_stale_temporaries(tmp_path) == [held]  # the save is gone
+    assert not held.exists()
