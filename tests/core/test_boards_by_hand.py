@@ -3,15 +3,19 @@ from the rules (RULES.md) for small matches."""
 
 from pathlib import Path
 
-from jasstafel.core import matchfile
+import pytest
+
+from jasstafel.core import RuleViolation, matchfile
 from jasstafel.core.coiffeur import CoiffeurRound
 from jasstafel.core.differenzler import DifferenzlerGame
+from jasstafel.core.fahnder import FahnderRound
 from jasstafel.core.guggitaler import GuggitalerCount, GuggitalerDomino, GuggitalerTaker
 from jasstafel.core.handjass import HandjassStriche
 from jasstafel.core.matchfile import new_match
 from jasstafel.core.molotow import Card
 from jasstafel.core.pandur import PandurDeal, PandurMisdeal
 from jasstafel.core.schieber import SchieberBedanken, SchieberRound
+from jasstafel.core.variant import Team
 
 FOUR = ["Anna", "Beat", "Carla", "Dora"]
 EXAMPLES = Path(__file__).parents[2] / "docs" / "examples"
@@ -299,3 +303,55 @@ def test_pandur_status_of_the_example_with_three_and_at_the_end():
         "Deal 13: Margrit deals; Vreni, Sepp and Margrit play (Ruedi reached 15)")
     # Ruedi reached 15 first (deal 12), then Vreni (14) and Margrit (15): Sepp is left
     assert pandur_example(15).board().status == "Ruedi wins; Sepp is the loser"
+
+
+def test_schieber_two_kontermatsch_and_the_back_side():
+    # Einfach 1000 with Striche: B takes every trick twice in A's announcement (Kontermatsch)
+    m = schieber("einfach_1000", striche=True)
+    for _ in range(2):
+        m.add(SchieberRound(contract="rosen", announced_by=0, points=(0, 157), match=True))
+    b_side = m.board().sides[1]
+    assert b_side.figures["kontermatsch"] == 2 and b_side.figures["matches"] == 2
+    # Kontermatsch 2 Striche each, no plain Match, no Sieg yet; 257 + 257 = 514 is past
+    # half of 1000: the Berg, 1 Strich. 2 × 2 + 1 = 5
+    assert b_side.figures["striche"] == {"sieg": 0, "berg": 1, "match": 0, "kontermatsch": 4,
+                                         "schneider": 0, "total": 5}
+
+
+def test_pandur_a_player_at_15_no_longer_bids_and_a_beaten_weis_counts_nothing():
+    m = pandur_example(12)  # Ruedi reached 15 in deal 12
+    with pytest.raises(RuleViolation) as err:
+        m.add(PandurDeal(declarer=0, contract=150, made=True))
+    assert (err.value.rule, err.value.message) == (
+        "pandur.declarer_left",
+        "Ruedi has reached 15 and left the table: he can no longer bid")
+    # Vreni bids 150 with 149 card points and a Weis of 50 that an opponent beat: 149 < 150
+    m = pandur_example(0)
+    m.add(PandurDeal(declarer=1, contract=150, points=149, weis=50, weis_beaten=True))
+    assert m.board().entries[-1].notes[0] == "failed"
+
+
+def test_fahnder_status_names_every_leader():
+    m = new_match("fahnder", FOUR)
+    # Anna bids 100 with Beat and makes it: Anna +2, Beat +1; then Carla with Dora: the same
+    m.add(FahnderRound(fahnder=0, partner=1, bid=100, contract="rosen", points=120))
+    assert m.board().status == ("Round 2: bidding for the Fahnder; Anna leads with net 2 of "
+                                f"{m.document.settings.target}")
+    m.add(FahnderRound(fahnder=2, partner=3, bid=100, contract="rosen", points=120))
+    assert m.board().status == ("Round 3: bidding for the Fahnder; Anna and Carla lead with "
+                                f"net 2 of {m.document.settings.target}")
+
+
+def test_a_card_names_its_rank_in_the_users_language():
+    ass = Card(suit="rosen", rank="ass").label().params["rank"]
+    assert ass.context == "rules" and ass.template == "Ass"
+    assert Card(suit="rosen", rank="7").label().params["rank"].context == ""  # a number
+
+
+def test_teams_that_leave_a_player_out_or_are_one_team():
+    refused = "Every player must sit in exactly one team, with two teams or more"
+    for teams in ([Team(name="A", players=[0, 1]), Team(name="B", players=[1, 2])],
+                  [Team(name="A", players=[0, 1, 2, 3])]):
+        with pytest.raises(RuleViolation) as err:
+            new_match("schieber", FOUR, teams=teams)
+        assert (err.value.rule, err.value.message) == ("setup.teams", refused)
