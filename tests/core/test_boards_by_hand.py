@@ -355,3 +355,18 @@ def test_teams_that_leave_a_player_out_or_are_one_team():
         with pytest.raises(RuleViolation) as err:
             new_match("schieber", FOUR, teams=teams)
         assert (err.value.rule, err.value.message) == ("setup.teams", refused)
+
+
+def test_schieber_both_past_the_target_stoeck_count_first():
+    # RULES.md: when both teams cross in one round, Stöck are counted first, then Stöck
+    # and Weis, then the Stich. Target 197, Obenabe ×1, Rosen ×2: 100 : 57 and 57 : 100
+    # make 157 : 157. Then Rosen ×2, 80 : 77, A's Weis 20, B's Stöck: B's Stöck alone,
+    # 157 + 20 × 2 = 197, reach the target; A needs its Weis (step two): B is first
+    m = schieber("einfach_1000", target=197, factors={"obenabe": 1, "rosen": 2})
+    m.add(SchieberRound(contract="obenabe", announced_by=0, points=(100, 57)))
+    m.add(SchieberRound(contract="obenabe", announced_by=1, points=(57, 100)))
+    m.add(SchieberRound(contract="rosen", announced_by=0, points=(80, 77), weis=(20, 0),
+                        stoeck=1))
+    b = m.board()
+    assert [s.total for s in b.sides] == [157 + 200, 157 + 194]
+    assert b.finished and b.winners == [1]
