@@ -370,3 +370,19 @@ def test_schieber_both_past_the_target_stoeck_count_first():
     b = m.board()
     assert [s.total for s in b.sides] == [157 + 200, 157 + 194]
     assert b.finished and b.winners == [1]
+
+
+def test_schieber_both_cross_half_in_one_round_the_higher_total_or_the_announcer_has_the_berg():
+    # target 400 (half 200), all ×1, no Stöck, no Weis: 100 : 57, 57 : 100 -> 157 : 157;
+    # then 107 : 50 announced by B -> 264 : 207, both past 200 at once: A is higher
+    m = schieber("einfach_1000", target=400)
+    m.add(SchieberRound(contract="rosen", announced_by=0, points=(100, 57)))
+    m.add(SchieberRound(contract="rosen", announced_by=1, points=(57, 100)))
+    m.add(SchieberRound(contract="rosen", announced_by=1, points=(107, 50)))
+    assert m.board().figures["berg"] == 0
+    # target 314 (half 157): 100 : 57, then 57 : 100 announced by B -> 157 : 157, both
+    # reach half together with the same total: the announcer's team has the Berg
+    m = schieber("einfach_1000", target=314)
+    m.add(SchieberRound(contract="rosen", announced_by=0, points=(100, 57)))
+    m.add(SchieberRound(contract="rosen", announced_by=1, points=(57, 100)))
+    assert m.board().figures["berg"] == 1
