@@ -14,7 +14,7 @@ target's. mutmut keeps its results there, so a second run only tests what change
 The run is slow (about an hour for the core on a busy machine): it is niced, uses at most
 --workers processes (default 2) and is not part of CI's default run. `summary` counts the
 mutants and reads the equivalent ones from docs/testing.md (their names in backticks under
-"Equivalent mutants"): the score is killed / (all - equivalent).
+"Equivalent mutants"): the score is killed / (tested - equivalent).
 """
 
 from __future__ import annotations
@@ -237,13 +237,15 @@ def summary(target: str) -> bool:
         n for n, s in status.items() if s not in KILLED | {"not checked"} and n not in equivalent
     )
     killed = sum(counts[s] for s in KILLED)
-    scored = len(status) - len(equivalent)
+    untested = counts["not checked"]
+    scored = len(status) - len(equivalent) - untested
     score = 100 * killed / scored if scored else 100.0
     print(f"{target}: {len(status)} mutants, {killed} killed, {len(equivalent)} equivalent"
           f" ({len(equivalent) - sum(groups.values())} listed in docs/testing.md"
           + "".join(f", {n} {g}" for g, n in sorted(groups.items())) + "),")
     print("    " + ", ".join(f"{n} {s}" for s, n in sorted(counts.items()) if s not in KILLED))
-    print(f"    killed: {score:.1f}% of the non-equivalent mutants")
+    print(f"    killed: {score:.1f}% of the non-equivalent mutants tested"
+          + (f" ({untested} not tested yet: scripts/mutants run {target})" if untested else ""))
     if open_:
         print(f"    {len(open_)} not killed and not listed as equivalent in docs/testing.md:")
         for name in open_:
