@@ -5,8 +5,9 @@
 Targets (the issues): one entry added to a 1,000-entry match and the board updated in
 <= 5 ms in the core; in the window, for every variant, the board following the new entry and
 repainted in <= 8 ms (median), the whole window within one 16 ms frame; a full replay of
-1,000 entries in <= 50 ms. A Molotow or Differenzler has at most 100 rounds and a Coiffeur
-one cell per row and team: those are measured at the longest match they can have.
+1,000 entries in <= 50 ms. A Molotow or Differenzler has at most 100 rounds, a Coiffeur
+one cell per row and team and a Guggitaler 20 Guggitaler of six games: those are measured
+at the longest match they can have.
 Baselines of the same run: the same step on a short match (how the cost grows with the
 length of the match), and for the replay 100 replays of 10 entries (linear growth).
 
@@ -29,6 +30,7 @@ import argparse
 import time
 
 from common import (
+    VARIANTS,
     long_match,
     long_schieber,
     machine,
@@ -109,10 +111,6 @@ def replay(entries: int, repeat: int) -> None:
            base_name="of json.loads alone")
     validate = median(timed(lambda: matchfile.parse_document(json.loads(text)), repeat))
     report("  of which JSON + pydantic validation", validate)
-
-
-VARIANTS = ("schieber", "coiffeur", "molotow", "handjass", "fahnder", "pandur",
-            "differenzler", "punktetafel")
 
 
 def window(entries: int, repeat: int, only: list[str] | None = None) -> None:
@@ -196,7 +194,7 @@ def window(entries: int, repeat: int, only: list[str] | None = None) -> None:
 
     for variant in only or VARIANTS:
         big, entry, what = long_match(variant, entries)
-        short = 42 if variant in ("molotow", "differenzler") else 10
+        short = {"molotow": 42, "differenzler": 42, "guggitaler": 46}.get(variant, 10)
         small, _e, _w = long_match(variant, short)
         adds = min(repeat, 10 if variant == "coiffeur" else repeat)
         base = f"of {len(small.entries)} entries"

@@ -20,7 +20,7 @@ import re
 import subprocess
 import sys
 
-from common import ROOT, long_match, machine, median, ratio_report, scratch
+from common import ROOT, VARIANTS, long_match, machine, median, ratio_report, scratch
 from startup import BARE, PARTS, environment
 
 PEAK = """
@@ -164,8 +164,7 @@ def main() -> None:
     folder = scratch()
     env = environment(folder)
     files = {}
-    variants = args.variant or ["schieber", "coiffeur", "molotow", "handjass", "fahnder",
-                                "pandur", "differenzler", "punktetafel"]
+    variants = args.variant or list(VARIANTS)
     for variant in {*variants, *args.steps}:
         match, _entry, _what = long_match(variant, args.entries)
         files[variant] = (folder / f"long-{variant}.jass", len(match.entries))
