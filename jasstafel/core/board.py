@@ -11,11 +11,21 @@ figures (Z strokes, Striche, Schreibpunkte ...) under ``figures``.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, PlainSerializer, PlainValidator, WithJsonSchema
 
-from .text import TextField
+from .text import _as_text
+
+#: a pydantic field that holds a :class:`~.text.Text` (a plain str given to it becomes an
+#: untranslated Text) and is written as its English string in JSON; typed ``str`` for its
+#: readers. Here with the models, not in :mod:`.text`, which needs no pydantic.
+TextField = Annotated[
+    str,
+    PlainValidator(_as_text),
+    PlainSerializer(str, return_type=str, when_used="json"),
+    WithJsonSchema({"type": "string"}),
+]
 
 
 class _Out(BaseModel):

@@ -1,0 +1,36 @@
+"""The welcome page starts without the rules' models: pydantic and a variant's rules are
+imported when a match is opened (docs/performance.md, start-up). Not a timing test: it
+says which modules the start loads, so that a new top-level import cannot undo the lazy
+ones unnoticed."""
+
+import os
+import subprocess
+import sys
+
+START = (
+    "import sys\n"
+    "import jasstafel.cli, jasstafel.ui.app\n"
+    "loaded = [m for m in sys.modules if m.split('.')[0] == 'pydantic'\n"
+    "          or m in ('jasstafel.core.match', 'jasstafel.core.matchfile',\n"
+    "                   'jasstafel.core.schieber', 'jasstafel.ui.variants.schieber_board')]\n"
+    "print(sorted(loaded))\n"
+)
+
+
+def test_the_window_modules_load_no_pydantic_and_no_rules():
+    result = subprocess.run([sys.executable, "-c", START], capture_output=True, text=True,
+                            env={**os.environ, "QT_QPA_PLATFORM": "offscreen"}, timeout=120)
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert result.stdout.strip() == "[]"
+
+
+def test_a_sentence_is_rendered_without_pydantic():
+    code = ("import sys\n"
+            "from jasstafel import i18n\n"
+            "from jasstafel.core.text import Text\n"
+            "print(i18n.render(Text('{team} wins', team='Anna & Cla')))\n"
+            "print('pydantic' in sys.modules)\n")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                            timeout=120)
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert result.stdout.split() == ["Anna", "&", "Cla", "wins", "False"]
