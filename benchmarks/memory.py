@@ -190,6 +190,11 @@ def main() -> None:
             path, count = files[variant]
             programs[f"{args.against}: {count}-entry {variant} open"] = app_code(str(path),
                                                                                  other)
+    warm = [BARE_PEAK, app_code(str(files[variants[0]][0]))]
+    if args.against:
+        warm.append(app_code(str(files[variants[0]][0]), Path(args.against).resolve()))
+    for code in warm:  # not counted: the first run writes the bytecode (compiles)
+        peak(code, env)
     samples: dict[str, list[float]] = {name: [] for name in programs}
     for _ in range(args.runs):  # alternating, as startup.py does
         for name, code in programs.items():
