@@ -36,6 +36,9 @@ class Text(str):
     its ``template`` and ``params`` let a client say it in another language.
     """
 
+    # no __dict__ per sentence: a long match keeps thousands of them (every board line, its
+    # notes and their parts), and a dict each doubled their memory (docs/performance.md)
+    __slots__ = ("template", "params", "context")
     template: str
     params: dict[str, Any]
     context: str
