@@ -28,8 +28,29 @@ TextField = Annotated[
 ]
 
 
+#: one set per combination of given fields, shared by the models that have it (below)
+_FIELDS_SETS: dict[frozenset[str], set[str]] = {}
+
+
+def share_fields_set(model: BaseModel) -> None:
+    """Let a frozen *model* share its set of given field names with its equals.
+
+    pydantic keeps that set per instance (for ``exclude_unset``); with five names or more it
+    takes 728 bytes, more than the model's values: a third of a 1,000-entry match's memory
+    (its entries and board lines, docs/performance.md). A frozen model never changes it, and
+    ``model_copy`` copies it before an update, so one set per combination serves them all.
+    """
+    given = model.__pydantic_fields_set__
+    shared = _FIELDS_SETS.setdefault(frozenset(given), given)
+    if shared is not given:
+        object.__setattr__(model, "__pydantic_fields_set__", shared)
+
+
 class _Out(BaseModel):
     model_config = ConfigDict(frozen=True)
+
+    def model_post_init(self, context: Any, /) -> None:
+        share_fields_set(self)
 
 
 class EntryLine(_Out):

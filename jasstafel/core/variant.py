@@ -21,7 +21,7 @@ from typing import Any, ClassVar, Generic, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, model_serializer
 
-from .board import Board
+from .board import Board, share_fields_set
 from .errors import QT_TRANSLATE_NOOP, RuleViolation
 
 FORMAT = "jasstafel-match"
@@ -32,6 +32,9 @@ class Frozen(BaseModel):
     """Base of every stored model: immutable, unknown fields refused."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
+
+    def model_post_init(self, context: Any, /) -> None:
+        share_fields_set(self)  # a long match holds thousands of entries
 
 
 class Entry(Frozen):
