@@ -106,8 +106,6 @@ bare.resize(1280, 800)
 bare.show()
 app.processEvents()
 step("a bare PySide6 window, shown")
-import pydantic
-step("pydantic imported")
 import jasstafel.ui.app
 from jasstafel.ui import mainwindow
 step("the window's modules imported (jasstafel.ui.app)")
@@ -119,9 +117,13 @@ window.resize(1280, 800)
 window.show()
 app.processEvents()
 step("the welcome page, shown")
+import pydantic
+from pydantic import BaseModel
+step("pydantic imported (what a match needs first)")
 from jasstafel.core import matchfile, registry
+step("the core: matchfile, the board and document models")
 registry.find_variant({variant!r})
-step("the core and the {variant} rules (pydantic models) imported")
+step("the {variant} rules (its pydantic models) imported")
 from jasstafel.ui.variants import UI_VARIANTS
 UI_VARIANTS[{variant!r}].board, UI_VARIANTS[{variant!r}].panel
 step("the {variant} board and panel modules imported")
