@@ -130,21 +130,25 @@ def _member(row: Sequence[Any]) -> Member:
 
 
 class Club:
-    """An open club database. Use :meth:`open`; close it (or use ``with``) when done."""
+    """An open club database. Use :meth:`open`; close it (or use ``with``) when done.
 
-    def __init__(self, conn: sqlite3.Connection, path: Path) -> None:
-        self._conn = conn
-        self.path = path
+    It holds one connection and no lock between its calls (see :mod:`.db`, "Sharing the
+    file"): the window keeps it open while the command line writes the same file."""
+
+    def __init__(self, store: db.Store) -> None:
+        self._store = store
+        self.path = store.path
 
     @classmethod
     def open(cls, path: str | os.PathLike[str], *, create: bool = True,
-             timeout: float = db.BUSY_TIMEOUT) -> Club:
-        """Open the club database at *path*, creating it if *create* and migrating it if it
-        is older. ClubFileError / ClubVersionError: the file was not changed."""
-        return cls(db.connect(path, create=create, timeout=timeout), Path(path))
+             readonly: bool = False, timeout: float = db.BUSY_TIMEOUT) -> Club:
+        """Open the club database at *path*, creating it if *create* (also in an empty
+        file) and migrating it if it is older; *readonly*: never write it. ClubFileError /
+        ClubVersionError: the file was not changed."""
+        return cls(db.open_store(path, create=create, readonly=readonly, timeout=timeout))
 
     def close(self) -> None:
-        self._conn.close()
+        self._store.close()
 
     def __enter__(self) -> Club:
         return self
@@ -153,30 +157,44 @@ class Club:
         self.close()
 
     @property
-    def schema_version(self) -> int:
-        with db.translate():
-            return db.user_version(self._conn)
+    def _conn(self) -> sqlite3.Connection:
+        return self._store.conn
 
-    @contextmanager
-    def _read(self) -> Iterator[sqlite3.Connection]:
+    @property
+    def created(self) -> bool:
+        """There was no file: this club was made now."""
+        return self._store.created
+
+    @property
+    def was_empty(self) -> bool:
+        """The file was empty (0 bytes): a new club was made in it."""
+        return self._store.was_empty
+
+    @property
+    def readonly(self) -> bool:
+        """Opened for reading only (asked for, or the file or its folder is read-only)."""
+        return self._store.readonly
+
+    def data_version(self) -> int:
+        """Changes whenever another program (or another open Club) changed the file."""
+        return self._store.data_version()
+
+    @property
+    def schema_version(self) -> int:
+        with self._read() as conn:
+            return db.user_version(conn)
+
+    def _read(self) -> Any:
         """A consistent snapshot for several SELECTs."""
-        with db.translate():
-            if self._conn.in_transaction:
-                yield self._conn
-                return
-            self._conn.execute("BEGIN")
-            try:
-                yield self._conn
-            finally:
-                self._conn.execute("COMMIT")
+        return self._store.reading()
 
     def _write(self) -> Any:
-        return db.write(self._conn)
+        return self._store.writing()
 
     def transaction(self) -> Any:
         """All or nothing: ``with club.transaction(): ...`` several changes (e.g. importing
         several match files); an exception undoes every one of them."""
-        return db.write(self._conn)
+        return self._store.writing()
 
     # -- members ---------------------------------------------------------------------------
 
@@ -228,13 +246,13 @@ class Club:
     def members(self, *, active_only: bool = False) -> list[Member]:
         sql = "SELECT id, name, short_name, active FROM members"
         sql += " WHERE active = 1" if active_only else ""
-        with db.translate():
-            rows = self._conn.execute(sql + " ORDER BY name COLLATE NOCASE, id").fetchall()
+        with self._read() as conn:
+            rows = conn.execute(sql + " ORDER BY name COLLATE NOCASE, id").fetchall()
         return [_member(r) for r in rows]
 
     def member(self, member: MemberRef) -> Member:
-        with db.translate():
-            row = self._conn.execute("SELECT id, name, short_name, active FROM members "
+        with self._read() as conn:
+            row = conn.execute("SELECT id, name, short_name, active FROM members "
                                      "WHERE id = ?", (_mid(member),)).fetchone()
         if row is None:
             raise ClubInputError(f"there is no member {_mid(member)}")
@@ -245,8 +263,8 @@ class Club:
         text = " ".join(text.split())
         if text.isdigit():
             return self.member(int(text))
-        with db.translate():
-            rows = self._conn.execute(
+        with self._read() as conn:
+            rows = conn.execute(
                 "SELECT id FROM members WHERE name = ? COLLATE NOCASE "
                 "OR (short_name <> '' AND short_name = ? COLLATE NOCASE)", (text, text)
             ).fetchall()
@@ -332,8 +350,8 @@ class Club:
         return self.evening(evening_id)
 
     def evening(self, evening: EveningRef) -> Evening:
-        with db.translate():
-            row = self._conn.execute(
+        with self._read() as conn:
+            row = conn.execute(
                 "SELECT id, date, season, variant, preset, settings, passen, tables, place, "
                 "title FROM evenings WHERE id = ?", (_eid(evening),)).fetchone()
         if row is None:
@@ -366,8 +384,8 @@ class Club:
         args: tuple[Any, ...] = ()
         if season is not None:
             sql, args = sql + " WHERE season = ?", (season,)
-        with db.translate():
-            rows = self._conn.execute(sql + " ORDER BY date, id", args).fetchall()
+        with self._read() as conn:
+            rows = conn.execute(sql + " ORDER BY date, id", args).fetchall()
         return [self._evening(r) for r in rows]
 
     def find_evening(self, text: str) -> Evening:
@@ -375,8 +393,8 @@ class Club:
         text = text.strip()
         if text.isdigit():
             return self.evening(int(text))
-        with db.translate():
-            rows = self._conn.execute("SELECT id FROM evenings WHERE date = ?",
+        with self._read() as conn:
+            rows = conn.execute("SELECT id FROM evenings WHERE date = ?",
                                       (text,)).fetchall()
         if len(rows) != 1:
             raise ClubInputError(f"there is no evening {text!r}" if not rows else
@@ -384,8 +402,8 @@ class Club:
         return self.evening(rows[0][0])
 
     def seasons(self) -> list[str]:
-        with db.translate():
-            rows = self._conn.execute("SELECT season FROM evenings GROUP BY season "
+        with self._read() as conn:
+            rows = conn.execute("SELECT season FROM evenings GROUP BY season "
                                       "ORDER BY min(date)").fetchall()
         return [_text(r[0], "a season") for r in rows]
 
@@ -636,8 +654,8 @@ class Club:
 
     def match(self, evening: EveningRef, passe: int, table: int) -> Match | None:
         """The stored match of a table (its whole entry log), or None for a paper result."""
-        with db.translate():
-            row = self._conn.execute(
+        with self._read() as conn:
+            row = conn.execute(
                 "SELECT document FROM matches WHERE evening_id = ? AND passe = ? AND "
                 "table_no = ?", (_eid(evening), passe, table)).fetchone()
         if row is None:
@@ -653,8 +671,8 @@ class Club:
         args: tuple[Any, ...] = ()
         if evening is not None:
             sql, args = sql + " WHERE evening_id = ?", (_eid(evening),)
-        with db.translate():
-            rows = self._conn.execute(sql + " ORDER BY id", args).fetchall()
+        with self._read() as conn:
+            rows = conn.execute(sql + " ORDER BY id", args).fetchall()
         def figures(value: Any, where: str) -> dict[str, Any] | None:
             if value is None:
                 return None
