@@ -449,3 +449,22 @@ def test_pandur_ranks_typed_from_paper_stay_when_the_points_are_corrected(cw):
     rows = {row[1]: row for row in page.ranking.table.rows_text()}
     assert rows[cw.club.member(seats[0]).label][3] == "4"
     assert rows[cw.club.member(seats[3]).label][3] == "1"
+
+
+def test_the_window_shows_what_another_program_changed(cw, club_path, qtbot):
+    """The command line (here: another open club) writes while the window is open: the window
+    notices it by itself (no F5) and says so."""
+    add_members(cw)
+    assert cw.members.table.rowCount() == 8
+    with Club.open(club_path) as other:
+        other.add_member("Zora Zürcher")
+        evening = other.new_evening("2026-12-03", "molotow", title="Chlausjass")
+
+    def shown():
+        names = [cw.members.table.item(r, 0).text() for r in range(cw.members.table.rowCount())]
+        return "Zora Zürcher" in names
+
+    qtbot.waitUntil(shown, timeout=10_000)
+    assert "another program" in cw.statusBar().currentMessage()
+    assert evening.id in [e.id for e in cw.evenings.evenings]
+    assert not cw.poll()  # nothing new since

@@ -19,9 +19,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QTabWidget, QWidget
+from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMainWindow, QTabWidget, QWidget
 
 from ...club import Club, ClubError, Evening
 from ...core import JassError, MatchInfo, matchfile
@@ -77,8 +77,18 @@ def open_club(parent: QWidget | None, path: Path, create: bool) -> Club | None:
         return None
 
 
+#: how often the window asks whether another program changed the club (milliseconds)
+POLL_MS = 1500
+
+
 class ClubWindow(QMainWindow):
-    """The club's members, evenings, rankings and statistics in one window."""
+    """The club's members, evenings, rankings and statistics in one window.
+
+    Another program (the command line, a second window) may change the club meanwhile: a
+    timer asks the database whether it changed (``PRAGMA data_version``, one small read) and
+    shows the changes at once, with a word in the status bar. It does not ask while a dialog
+    of this program is open (nothing moves under the Oberjasser's hands, and no database
+    operation runs while a file dialog looks at the club's folder)."""
 
     def __init__(self, main: MainWindow, club: Club) -> None:
         super().__init__(main, Qt.WindowType.Window)
@@ -105,7 +115,12 @@ class ClubWindow(QMainWindow):
         self._build_menu()
         main.controller.changed.connect(self._main_changed)
         self._show_path()
+        self.seen_version: int | None = None
         self.refresh()
+        self.poll_timer = QTimer(self)
+        self.poll_timer.setInterval(POLL_MS)
+        self.poll_timer.timeout.connect(self.poll)
+        self.poll_timer.start()
         self.tabs.setCurrentWidget(self.evenings if self.club_has_members() else self.members)
 
     def _build_menu(self) -> None:
@@ -172,8 +187,27 @@ class ClubWindow(QMainWindow):
 
     def refresh(self) -> None:
         """Read everything again (another program may have changed the file)."""
+        self.seen_version = self._data_version()
         for page in (self.members, self.evenings, self.rankings, self.statistics):
             page.refresh()
+
+    def _data_version(self) -> int | None:
+        try:
+            return self.club.data_version() if self.club is not None else None
+        except ClubError:
+            return None
+
+    def poll(self) -> bool:
+        """Refresh if another program changed the club since the window last read it."""
+        if self.club is None or not self.isVisible() or QApplication.activeModalWidget():
+            return False
+        version = self._data_version()
+        if version is None or version == self.seen_version:
+            return False
+        self.refresh()
+        self.statusBar().showMessage(self.tr("Updated: another program changed the club."),
+                                     8000)
+        return True
 
     def changed(self) -> None:
         """After every change: the pages (and the rankings) follow at once."""
