@@ -147,6 +147,8 @@ class Block:
     head: Block | None = None
     #: dropped when it would be the first thing on a page (space between blocks)
     skip_at_top = False
+    #: starts a new page (unless the page is still empty): a section of its own page
+    new_page = False
 
     def height(self, cv: Canvas, width: float) -> float:
         raise NotImplementedError
@@ -368,7 +370,7 @@ def paginate(cv: Canvas, frame: Frame, blocks: Sequence[Block]) -> list[Page]:
             need += heights[j]
         if need > bottom - top:  # cannot be kept together on any page: keep less
             need = heights[i] + (heights[i + 1] if block.keep_with_next else 0.0)
-        if y + need > bottom and page.placed:
+        if (y + need > bottom or block.new_page) and page.placed:
             if block.skip_at_top:
                 continue
             pages.append(Page())

@@ -13,7 +13,8 @@ Layout of a sheet (A4 or Letter, portrait):
   their fields, what each wrote per side and the running totals; a long match flows
   over several pages with the column titles repeated;
 * the final board (or the board as it stands), the ranks and the winner, and a
-  signature line per side.
+  signature line per side;
+* on a page of its own, the statistics of the match (printing/statistics.py).
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from ..core import Match
 from .base import VariantSheet, result_blocks, section, settings_blocks, signature_blocks
 from .device import PdfFile
 from .layout import ACCENT, Block, Canvas, Fields, Frame, Gap, Text, paint_document
+from .statistics import first_dealer_blocks, statistics_blocks
 from .table import table_blocks
 from .variants import sheet_for
 
@@ -75,6 +77,8 @@ def body_blocks(sheet: VariantSheet, cv: Canvas) -> list[Block]:
     board = sheet.board
     assert board is not None
     blocks: list[Block] = settings_blocks(sheet)
+    if sheet.match is not None:
+        blocks += first_dealer_blocks(sheet.match)
     blocks.append(section(QCoreApplication.translate("print", "Entries")))
     if board.entries:
         blocks += table_blocks(cv, sheet.entries_table(), cv.area.width())
@@ -95,6 +99,8 @@ def body_blocks(sheet: VariantSheet, cv: Canvas) -> list[Block]:
         block.keep_with_next = True
     blocks += final
     blocks += signature_blocks([sheet.side_label(i) for i in range(len(board.sides))])
+    if sheet.match is not None:
+        blocks += statistics_blocks(sheet.match, cv)
     return blocks
 
 

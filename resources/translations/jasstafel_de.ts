@@ -4,22 +4,22 @@
 <context>
     <name>ClubMenu</name>
     <message>
-        <location filename="../../jasstafel/ui/club_menu.py" line="28"/>
+        <location filename="../../jasstafel/ui/club/menu.py" line="28"/>
         <source>&amp;Club window</source>
         <translation>&amp;Vereinsfenster</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_menu.py" line="31"/>
+        <location filename="../../jasstafel/ui/club/menu.py" line="31"/>
         <source>&amp;Open club…</source>
         <translation>Verein ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_menu.py" line="48"/>
+        <location filename="../../jasstafel/ui/club/menu.py" line="48"/>
         <source>Club database (*.sqlite *.db);;All files (*)</source>
         <translation>Vereinsdatenbank (*.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_menu.py" line="49"/>
+        <location filename="../../jasstafel/ui/club/menu.py" line="49"/>
         <source>Open club</source>
         <translation>Verein öffnen</translation>
     </message>
@@ -27,149 +27,149 @@
 <context>
     <name>ClubWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="98"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="98"/>
         <source>Members</source>
         <translation>Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="99"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="99"/>
         <source>Evenings</source>
         <translation>Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="100"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="100"/>
         <source>Rankings</source>
         <translation>Ranglisten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="101"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="101"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="112"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="112"/>
         <source>&amp;Club</source>
         <translation>&amp;Verein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="114"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="114"/>
         <source>&amp;Open club…</source>
         <translation>Verein ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="115"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="115"/>
         <source>&amp;New club file…</source>
         <translation>&amp;Neue Vereinsdatei…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="116"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="116"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="117"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="117"/>
         <source>&amp;Close</source>
         <translation>Sch&amp;liessen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="128"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="128"/>
         <source>Jasstafel – Club – {0}</source>
         <translation>Jasstafel – Verein – {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="156"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="156"/>
         <source>Club database (*.sqlite *.db);;All files (*)</source>
         <translation>Vereinsdatenbank (*.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="160"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="160"/>
         <source>Open club</source>
         <translation>Verein öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="168"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="168"/>
         <source>New club file</source>
         <translation>Neue Vereinsdatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="216"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="216"/>
         <source>Cannot start the match</source>
         <translation>Die Partie kann nicht beginnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="228"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="228"/>
         <source>Club: Passe {0}, table {1}. The match is saved to the club when it is finished.</source>
         <translation>Verein: Passe {0}, Tisch {1}. Die Partie wird beim Ende im Verein gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="249"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="249"/>
         <source>played again in Jasstafel</source>
         <translation>in Jasstafel neu gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="257"/>
-        <location filename="../../jasstafel/ui/club_view.py" line="309"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="257"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="309"/>
         <source>Not saved to the club</source>
         <translation>Nicht im Verein gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="258"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="258"/>
         <source>Passe {0}, table {1}: {2}</source>
         <translation>Passe {0}, Tisch {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="263"/>
-        <location filename="../../jasstafel/ui/club_view.py" line="266"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="263"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="266"/>
         <source>Saved to the club: Passe {0}, table {1}</source>
         <translation>Im Verein gespeichert: Passe {0}, Tisch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="278"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="278"/>
         <source>No match</source>
         <translation>Keine Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="279"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="279"/>
         <source>No match is open in the main window. Play the table with Play in Jasstafel, or import its match file.</source>
         <translation>Im Hauptfenster ist keine Partie offen. Spielt den Tisch mit «In Jasstafel spielen» oder importiert seine Partiedatei.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="286"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="286"/>
         <source>Another table?</source>
         <translation>Ein anderer Tisch?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="287"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="287"/>
         <source>The match in the main window was started for Passe {0}, table {1}. Save it to Passe {2}, table {3}?</source>
         <translation>Die Partie im Hauptfenster wurde für Passe {0}, Tisch {1} begonnen. Unter Passe {2}, Tisch {3} speichern?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="300"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="300"/>
         <source>Other players</source>
         <translation>Andere Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="301"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="301"/>
         <source>The match in the main window is played by {0}; the draw seats {1} at this table. Save it anyway (the players are found by name)?</source>
         <translation>Die Partie im Hauptfenster spielen {0}; die Auslosung setzt {1} an diesen Tisch. Trotzdem speichern (die Spieler werden am Namen erkannt)?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="314"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="314"/>
         <source>Replace the result?</source>
         <translation>Ergebnis ersetzen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="315"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="315"/>
         <source>Passe {0}, table {1} has a result. Replace it with this match (a correction)?</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis. Durch diese Partie ersetzen (eine Korrektur)?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="320"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="320"/>
         <source>Not finished</source>
         <translation>Nicht beendet</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="321"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="321"/>
         <source>The match is not finished. Save it as it stands (a partial result)? When it is finished it is saved again.</source>
         <translation>Die Partie ist nicht beendet. So speichern, wie sie steht (ein Zwischenstand)? Am Ende wird sie nochmals gespeichert.</translation>
     </message>
@@ -177,17 +177,17 @@
 <context>
     <name>CoiffeurBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/coiffeur_view.py" line="155"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="155"/>
         <source>{0} wins with {1}</source>
         <translation>Sieger: {0} mit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/coiffeur_view.py" line="158"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="158"/>
         <source>Next to announce: {0}</source>
         <translation>Als Nächstes sagt an: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/coiffeur_view.py" line="163"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="163"/>
         <source>{0} is uneinholbar</source>
         <translation>{0} ist uneinholbar</translation>
     </message>
@@ -195,80 +195,80 @@
 <context>
     <name>CoiffeurEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/coiffeur_view.py" line="171"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="171"/>
         <source>Arrow keys and Enter on the grid choose an open cell; type the team&apos;s card points, or Match / Kontermatsch; Enter writes.</source>
         <translation>Pfeiltasten und Enter auf dem Raster wählen ein offenes Feld; die Kartenpunkte des Teams tippen, oder Match / Kontermatsch; Enter schreibt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/coiffeur_view.py" line="176"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="176"/>
         <source>Cell</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/coiffeur_view.py" line="178"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="178"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/coiffeur_view.py" line="182"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="182"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/coiffeur_view.py" line="186"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="186"/>
         <source>Own card points</source>
         <translation>Eigene Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/coiffeur_view.py" line="196"/>
-        <location filename="../../jasstafel/ui/coiffeur_view.py" line="340"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="196"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="340"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/coiffeur_view.py" line="198"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="198"/>
         <source>All nine tricks (in Misère: no trick at all)</source>
         <translation>Alle neun Stiche (in der Misère: gar kein Stich)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/coiffeur_view.py" line="200"/>
-        <location filename="../../jasstafel/ui/coiffeur_view.py" line="338"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="200"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="338"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/coiffeur_view.py" line="202"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="202"/>
         <source>The announcing team took no trick: writes 0</source>
         <translation>Das ansagende Team hat keinen Stich gemacht: schreibt 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/coiffeur_view.py" line="204"/>
-        <location filename="../../jasstafel/ui/coiffeur_view.py" line="344"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="204"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="344"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/coiffeur_view.py" line="282"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="282"/>
         <source>writes {0}</source>
         <translation>schreibt {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/coiffeur_view.py" line="303"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="303"/>
         <source>This team has no open row left</source>
         <translation>Dieses Team hat keine offene Zeile mehr</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/coiffeur_view.py" line="330"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="330"/>
         <source>{0} for {1}</source>
         <translation>{0} für {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/coiffeur_view.py" line="346"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="346"/>
         <source>{0}: {1} ×{2}, {3} → {4}</source>
         <translation>{0}: {1} ×{2}, {3} → {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/coiffeur_view.py" line="352"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="352"/>
         <source>{0} announces next</source>
         <translation>{0} sagt als Nächstes an</translation>
     </message>
@@ -276,22 +276,22 @@
 <context>
     <name>CoiffeurGrid</name>
     <message>
-        <location filename="../../jasstafel/ui/coiffeur_view.py" line="67"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="67"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/coiffeur_view.py" line="83"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="83"/>
         <source>open: click to write {0} for {1}</source>
         <translation>offen: klicken, um {0} für {1} zu schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/coiffeur_view.py" line="92"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="92"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/coiffeur_view.py" line="94"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="94"/>
         <source>Behind</source>
         <translation>Rückstand</translation>
     </message>
@@ -299,17 +299,17 @@
 <context>
     <name>Differenzler</name>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="58"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="58"/>
         <source>{0} win (tie) with {1} penalty points</source>
         <translation>Sieger (gleichauf): {0} mit {1} Strafpunkten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="60"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="60"/>
         <source>{0} wins with {1} penalty points</source>
         <translation>Sieger: {0} mit {1} Strafpunkten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="61"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="61"/>
         <source>Game {0} of {1}: {2} deals · predictions first</source>
         <translation>Spiel {0} von {1}: {2} gibt · zuerst die Vorhersagen</translation>
     </message>
@@ -317,52 +317,52 @@
 <context>
     <name>DifferenzlerBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="71"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="71"/>
         <source>Differenzler board</source>
         <translation>Differenzler-Tafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="85"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="85"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="96"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="96"/>
         <source>deals</source>
         <translation>gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="99"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="99"/>
         <source>Exact</source>
         <translation>Genau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="101"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="101"/>
         <source>No prediction</source>
         <translation>Keine Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="104"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="104"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="108"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="108"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="110"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="110"/>
         <source>{0} games played · lowest penalty wins</source>
         <translation>{0} Spiele gespielt · die tiefste Strafe gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="112"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="112"/>
         <source>Game {0} of {1} · {2} to play</source>
         <translation>Spiel {0} von {1} · noch {2} zu spielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="117"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="117"/>
         <source>Penalty</source>
         <translation>Strafe</translation>
     </message>
@@ -370,97 +370,97 @@
 <context>
     <name>DifferenzlerEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="156"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="156"/>
         <source>The player&apos;s prediction of his own card points (0 … 157), shown as ●●● until the game is played. Type − for no prediction. Enter: next player</source>
         <translation>Die Vorhersage des Spielers für seine eigenen Kartenpunkte (0 … 157), als ●●● angezeigt, bis das Spiel gespielt ist. − tippen für keine Vorhersage. Enter: nächster Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="158"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="158"/>
         <source>No prediction: {0} penalty points (or type − in the prediction)</source>
         <translation>Keine Vorhersage: {0} Strafpunkte (oder − in die Vorhersage tippen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="160"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="160"/>
         <source>Card points the player took (0 … 157); together 157. The last player gets the rest. Enter: next player, then write</source>
         <translation>Kartenpunkte, die der Spieler gemacht hat (0 … 157); zusammen 157. Der letzte Spieler bekommt den Rest. Enter: nächster Spieler, dann schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="163"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="163"/>
         <source>Prediction</source>
         <translation>Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="201"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="201"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="163"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="163"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="141"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="141"/>
         <source>Type the predictions (hidden as ●●●; − or x for none), then the card points; Enter goes on and writes; Ctrl+R shows the predictions.</source>
         <translation>Die Vorhersagen tippen (verdeckt als ●●●; − oder x für keine), dann die Kartenpunkte; Enter geht weiter und schreibt; Ctrl+R zeigt die Vorhersagen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="164"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="164"/>
         <source>Penalty</source>
         <translation>Strafe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="170"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="170"/>
         <source>Show predictions (Ctrl+R)</source>
         <translation>Vorhersagen zeigen (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="173"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="173"/>
         <source>Show the predictions to the Schreiber (Ctrl+R); they are shown anyway once every card point is typed</source>
         <translation>Die Vorhersagen dem Schreiber zeigen (Ctrl+R); sobald alle Kartenpunkte getippt sind, erscheinen sie ohnehin</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="281"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="281"/>
         <source>Predictions: {0} of {1}</source>
         <translation>Vorhersagen: {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="285"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="285"/>
         <source>Card points: {0} of 157 · {1} gets the rest, {2}</source>
         <translation>Kartenpunkte: {0} von 157 · {1} bekommt den Rest, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="288"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="288"/>
         <source>Card points: {0} of 157</source>
         <translation>Kartenpunkte: {0} von 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="308"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="308"/>
         <source>(deals)</source>
         <translation>(gibt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="315"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="315"/>
         <source>Game {0} of {1}</source>
         <translation>Spiel {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="330"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="330"/>
         <source>Prediction missing for {0}: type it, or − for no prediction</source>
         <translation>Vorhersage fehlt für {0}: eintippen, oder − für keine Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="338"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="338"/>
         <source>Card points missing for {0}</source>
         <translation>Kartenpunkte fehlen für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="366"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="366"/>
         <source>game {0}</source>
         <translation>Spiel {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="374"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="374"/>
         <source>Game {0}: {1}</source>
         <translation>Spiel {0}: {1}</translation>
     </message>
@@ -468,67 +468,67 @@
 <context>
     <name>DrawDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="208"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="208"/>
         <source>Draw the seats</source>
         <translation>Plätze auslosen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="208"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="208"/>
         <source>Draw</source>
         <translation>Auslosen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="215"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="215"/>
         <source>Who is here tonight?</source>
         <translation>Wer ist heute Abend da?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="230"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="230"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="232"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="232"/>
         <source>None</source>
         <translation>Keiner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="238"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="238"/>
         <source>Sit out instead of tables of three</source>
         <translation>Aussetzen statt Dreiertische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="250"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="250"/>
         <source>Draw from Passe</source>
         <translation>Auslosen ab Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="258"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="258"/>
         <source>The evening is drawn already: drawing again replaces the Passen from the one chosen on (Passen with results stay).</source>
         <translation>Der Abend ist schon ausgelost: neu auslosen ersetzt die Passen ab der gewählten (Passen mit Ergebnis bleiben).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="290"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="290"/>
         <source>{0} present: {1}</source>
         <translation>{0} anwesend: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="292"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="292"/>
         <source>{0} present: {1} tables of four</source>
         <translation>{0} anwesend: {1} Vierertische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="294"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="294"/>
         <source>{0} of three</source>
         <translation>{0} Dreiertische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="296"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="296"/>
         <source>{0} sit out each Passe (in turn)</source>
         <translation>{0} setzen je Passe aus (der Reihe nach)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="301"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="301"/>
         <source>Nobody gets the same partner twice for up to {0} Passen.</source>
         <translation>Bis zu {0} Passen hat niemand zweimal denselben Partner.</translation>
     </message>
@@ -536,53 +536,53 @@
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/entrypanel.py" line="82"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="82"/>
         <source>Cancel correction</source>
         <translation>Korrektur abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/entrypanel.py" line="104"/>
-        <location filename="../../jasstafel/ui/entrypanel.py" line="204"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="104"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="204"/>
         <source>Write (Enter)</source>
         <translation>Schreiben (Enter)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/entrypanel.py" line="128"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="128"/>
         <source>entry</source>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/entrypanel.py" line="138"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="138"/>
         <source>{0} won. The Partie is over.</source>
         <translation>Sieger: {0}. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/entrypanel.py" line="162"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="162"/>
         <source>insert before entry {0}</source>
         <translation>vor Eintrag {0} einfügen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/entrypanel.py" line="167"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="167"/>
         <source>correct entry {0}</source>
         <translation>Eintrag {0} korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/entrypanel.py" line="184"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="184"/>
         <source>Correcting entry {0}</source>
         <translation>Eintrag {0} wird korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/entrypanel.py" line="186"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="186"/>
         <source>Save correction (Enter)</source>
         <translation>Korrektur speichern (Enter)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/entrypanel.py" line="194"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="194"/>
         <source>New entry before entry {0}</source>
         <translation>Neuer Eintrag vor Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/entrypanel.py" line="196"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="196"/>
         <source>Insert (Enter)</source>
         <translation>Einfügen (Enter)</translation>
     </message>
@@ -590,212 +590,212 @@
 <context>
     <name>EveningPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="333"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="333"/>
         <source>Draw…</source>
         <translation>Auslosen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="335"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="335"/>
         <source>Import match files…</source>
         <translation>Partiedateien importieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="337"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="337"/>
         <source>Print seat list…</source>
         <translation>Sitzliste drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="339"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="339"/>
         <source>Seat list PDF…</source>
         <translation>Sitzliste als PDF…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="351"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="351"/>
         <source>Tables and results</source>
         <translation>Tische und Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="357"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="357"/>
         <source>Passe / table</source>
         <translation>Passe / Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="357"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="357"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="358"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="358"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="376"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="376"/>
         <source>Play in Jasstafel</source>
         <translation>In Jasstafel spielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="379"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="379"/>
         <source>Save to club</source>
         <translation>Im Verein speichern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="381"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="381"/>
         <source>Type paper result…</source>
         <translation>Ergebnis vom Blatt eintippen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="383"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="383"/>
         <source>Correct result…</source>
         <translation>Ergebnis korrigieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="385"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="385"/>
         <source>Remove result…</source>
         <translation>Ergebnis entfernen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="436"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="436"/>
         <source>{0} Passen</source>
         <translation>{0} Passen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="438"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="438"/>
         <source>{0} tables</source>
         <translation>{0} Tische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="441"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="441"/>
         <source>season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="484"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="484"/>
         <source>playing in Jasstafel …</source>
         <translation>wird in Jasstafel gespielt …</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="486"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="486"/>
         <source>open</source>
         <translation>offen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="488"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="488"/>
         <source>from a Jasstafel match</source>
         <translation>aus einer Jasstafel-Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="489"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="489"/>
         <source>from a paper sheet</source>
         <translation>vom Blatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="510"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="510"/>
         <source>Passe {0}</source>
         <translation>Passe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="511"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="511"/>
         <source>{0} of {1} tables recorded</source>
         <translation>{0} von {1} Tischen erfasst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="512"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="512"/>
         <source>not drawn yet</source>
         <translation>noch nicht ausgelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="519"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="519"/>
         <source>Table {0}</source>
         <translation>Tisch {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="527"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="527"/>
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="533"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="533"/>
         <source>First draw the seats: Draw… (choose the members present).</source>
         <translation>Zuerst die Plätze auslosen: Auslosen… (die anwesenden Mitglieder wählen).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="536"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="536"/>
         <source>Choose a table: play it in Jasstafel, type its paper result, or import match files of several tables.</source>
         <translation>Einen Tisch wählen: in Jasstafel spielen, sein Ergebnis vom Blatt eintippen oder Partiedateien mehrerer Tische importieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="611"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="611"/>
         <source>Passe {0}: {1} and {2}</source>
         <translation>Passe {0}: {1} und {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="613"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="613"/>
         <source>Partners again</source>
         <translation>Wieder Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="614"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="614"/>
         <source>No draw without a repeated partner was found. Partners again: {0}</source>
         <translation>Keine Auslosung ohne wiederholten Partner gefunden. Wieder Partner: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="636"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="636"/>
         <source>Already recorded</source>
         <translation>Schon erfasst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="637"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="637"/>
         <source>Passe {0}, table {1} has a result: correct it instead.</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis: korrigiert es stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="664"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="664"/>
         <source>Remove result</source>
         <translation>Ergebnis entfernen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="665"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="665"/>
         <source>Remove the result of Passe {0}, table {1}? (It stays in the corrections log.)</source>
         <translation>Das Ergebnis von Passe {0}, Tisch {1} entfernen? (Es bleibt im Korrekturprotokoll.)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="669"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="669"/>
         <source>removed in the club window</source>
         <translation>im Vereinsfenster entfernt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="670"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="670"/>
         <source>Not removed</source>
         <translation>Nicht entfernt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="679"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="679"/>
         <source>Jass match (*.jass *.json);;All files (*)</source>
         <translation>Jass-Partie (*.jass *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="680"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="680"/>
         <source>Import match files</source>
         <translation>Partiedateien importieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="700"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="700"/>
         <source>Play again?</source>
         <translation>Nochmals spielen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="701"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="701"/>
         <source>Passe {0}, table {1} has a result. Play it again? The new match replaces it when it is saved to the club.</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis. Nochmals spielen? Die neue Partie ersetzt es, wenn sie im Verein gespeichert wird.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="730"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="730"/>
         <source>Seat list as PDF</source>
         <translation>Sitzliste als PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="743"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="743"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
@@ -803,22 +803,22 @@
 <context>
     <name>EveningsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="765"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="765"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="775"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="775"/>
         <source>New evening…</source>
         <translation>Neuer Abend…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="780"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="780"/>
         <source>No evening chosen. Create one with New evening…</source>
         <translation>Kein Abend gewählt. Legt einen an mit «Neuer Abend…»</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="797"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="797"/>
         <source>All seasons</source>
         <translation>Alle Saisons</translation>
     </message>
@@ -826,67 +826,67 @@
 <context>
     <name>FahnderBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="88"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="88"/>
         <source>Fahnder sheet</source>
         <translation>Fahnder-Blatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="101"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="100"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="104"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="103"/>
         <source>Fahnder-König: {0}</source>
         <translation>Fahnder-König: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="106"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="105"/>
         <source>Round {0} · Fahnder-König at net {1}</source>
         <translation>Runde {0} · Fahnder-König bei netto {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="109"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="108"/>
         <source>minimum bid {0}</source>
         <translation>Mindestangebot {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="165"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="164"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="165"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="164"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="165"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="164"/>
         <source>net</source>
         <translation>netto</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="166"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="165"/>
         <source>as Fahnder</source>
         <translation>als Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="212"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="211"/>
         <source>Fahnder-König</source>
         <translation>Fahnder-König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="214"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="213"/>
         <source>rank {0}</source>
         <translation>Rang {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="215"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="214"/>
         <source>{0} to go</source>
         <translation>noch {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="218"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="217"/>
         <source>{0}× · made {1}</source>
         <translation>{0}× · gemacht {1}</translation>
     </message>
@@ -894,277 +894,277 @@
 <context>
     <name>FahnderEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="353"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="352"/>
         <source>&amp;Round</source>
         <translation>&amp;Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="354"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="353"/>
         <source>&amp;Nuller for a misdeed</source>
         <translation>&amp;Nuller für ein Vergehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="355"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="354"/>
         <source>A played round (Alt+R)</source>
         <translation>Eine gespielte Runde (Alt+R)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="356"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="355"/>
         <source>Not following suit, playing out of turn, looking into cards: 1 or 2 Nuller (Alt+N)</source>
         <translation>Farbe nicht angegeben, ausserhalb der Reihe gespielt, in fremde Karten geschaut: 1 oder 2 Nuller (Alt+N)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="403"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="402"/>
         <source>Bid</source>
         <translation>Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="414"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="413"/>
         <source>257 Match</source>
         <translation>257 Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="415"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="414"/>
         <source>bid {0}</source>
         <translation>Angebot {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="421"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="420"/>
         <source>Contract</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="422"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="421"/>
         <source>Ctrl+5 … Ctrl+0</source>
         <translation>Ctrl+5 … Ctrl+0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="438"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="437"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="451"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="450"/>
         <source>Fahnder + partner</source>
         <translation>Fahnder + Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="454"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="453"/>
         <source>Opponents</source>
         <translation>Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="448"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="447"/>
         <source>Card points of Fahnder and partner together; the opponents&apos; follow (157 in all)</source>
         <translation>Kartenpunkte von Fahnder und Partner zusammen; die der Gegenspieler ergeben sich daraus (zusammen 157)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="392"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="391"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="392"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="391"/>
         <source>The highest bidder ({0})</source>
         <translation>Wer am meisten bietet ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="398"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="397"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="398"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="397"/>
         <source>Holds the called card ({0})</source>
         <translation>Hat die gefahndete Karte ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="407"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="406"/>
         <source>Type the bid: any number below 150, then 150, 155, 157 or 257 (Match). Up and Down step by 5, then from bid to bid.</source>
         <translation>Angebot eintippen: jede Zahl unter 150, dann 150, 155, 157 oder 257 (Match). Pfeil hoch und runter gehen in Fünferschritten, dann von Angebot zu Angebot.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="450"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="449"/>
         <source>Or type the opponents&apos; card points</source>
         <translation>Oder die Kartenpunkte der Gegenspieler tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="459"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="458"/>
         <source>Match (all nine tricks)</source>
         <translation>Match (alle neun Stiche)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="463"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="462"/>
         <source>Fahnder and partner took every trick (Ctrl+M)</source>
         <translation>Fahnder und Partner haben alle Stiche gemacht (Ctrl+M)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="483"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="482"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="487"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="486"/>
         <source>1 Nuller</source>
         <translation>1 Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="487"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="486"/>
         <source>2 Nuller</source>
         <translation>2 Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="481"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="480"/>
         <source>At fault</source>
         <translation>Fehlbar</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="340"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="339"/>
         <source>Round: Ctrl+1 … Ctrl+4 Fahnder, Alt+1 … Alt+4 partner, type the bid, Ctrl+5 … Ctrl+0 contract, the card points or Ctrl+M Match, Enter. Alt+N: Nuller for a misdeed.</source>
         <translation>Runde: Ctrl+1 … Ctrl+4 Fahnder, Alt+1 … Alt+4 Partner, Angebot tippen, Ctrl+5 … Ctrl+0 Trumpf, die Kartenpunkte oder Ctrl+M Match, Enter. Alt+N: Nuller für ein Vergehen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="482"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="481"/>
         <source>The player at fault ({0}, while this tab is open)</source>
         <translation>Der fehlbare Spieler ({0}, solange dieser Reiter offen ist)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="493"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="492"/>
         <source>Misdeed</source>
         <translation>Vergehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="496"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="495"/>
         <source>Recorded only: every misdeed costs the Nuller chosen</source>
         <translation>Nur vermerkt: jedes Vergehen kostet die gewählten Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="505"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="504"/>
         <source>not following suit</source>
         <translation>Farbe nicht angegeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="506"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="505"/>
         <source>playing out of turn</source>
         <translation>ausserhalb der Reihe gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="507"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="506"/>
         <source>looking into cards</source>
         <translation>in fremde Karten geschaut</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="508"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="507"/>
         <source>another misdeed</source>
         <translation>ein anderes Vergehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="613"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="612"/>
         <source>made: {0} +{1} Striche, {2} +{3}</source>
         <translation>gemacht: {0} +{1} Striche, {2} +{3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="618"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="617"/>
         <source>failed: {0} {1} Nuller, {2} {3} Nuller; {4} +{5} Strich each</source>
         <translation>verloren: {0} {1} Nuller, {2} {3} Nuller; {4} je +{5} Strich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="659"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="658"/>
         <source>Type the bid: at least {0} (minimum bid); below 150 any number, then 150, 155, 157 or 257 (Match)</source>
         <translation>Angebot eintippen: mindestens {0} (Mindestangebot); unter 150 jede Zahl, dann 150, 155, 157 oder 257 (Match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="668"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="667"/>
         <source>Who is at fault? Choose the player (Ctrl+1 … Ctrl+4)</source>
         <translation>Wer ist fehlbar? Spieler wählen (Ctrl+1 … Ctrl+4)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="673"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="672"/>
         <source>Who is the Fahnder? Choose him (Ctrl+1 … Ctrl+4)</source>
         <translation>Wer ist der Fahnder? Ihn wählen (Ctrl+1 … Ctrl+4)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="676"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="675"/>
         <source>Who is the partner? Choose him (Alt+1 … Alt+4)</source>
         <translation>Wer ist der Partner? Ihn wählen (Alt+1 … Alt+4)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="679"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="678"/>
         <source>Enter the bid</source>
         <translation>Angebot eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="682"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="681"/>
         <source>Choose the contract (Ctrl+5 … Ctrl+0)</source>
         <translation>Trumpf wählen (Ctrl+5 … Ctrl+0)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="685"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="684"/>
         <source>Enter the card points of Fahnder and partner (or of the opponents)</source>
         <translation>Kartenpunkte von Fahnder und Partner eingeben (oder die der Gegenspieler)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="721"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="720"/>
         <source>Nuller for {0}</source>
         <translation>Nuller für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="722"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="721"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="727"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="726"/>
         <source>{0}: {1}, {2} Nuller</source>
         <translation>{0}: {1}, {2} Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="730"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="729"/>
         <source>257 (Match)</source>
         <translation>257 (Match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="731"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="730"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="733"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="732"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="733"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="732"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="737"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="736"/>
         <source>Round {0}: {1} bids {2} in {3}, partner {4}: {5} → {6} ({7})</source>
         <translation>Runde {0}: {1} bietet {2}, {3}, Partner {4}: {5} → {6} ({7})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="742"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="741"/>
         <source>Fahnder-König: {0}</source>
         <translation>Fahnder-König: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="750"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="749"/>
         <source>{0} are Fahnder-König. The Partie is over.</source>
         <translation>{0} sind Fahnder-König. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="752"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="751"/>
         <source>{0} is Fahnder-König. The Partie is over.</source>
         <translation>{0} ist Fahnder-König. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="754"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="753"/>
         <source>Round {0}: who is the Fahnder?</source>
         <translation>Runde {0}: wer ist der Fahnder?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="759"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="758"/>
         <source>{0}: net {1} of {2}</source>
         <translation>{0}: netto {1} von {2}</translation>
     </message>
@@ -1172,63 +1172,63 @@
 <context>
     <name>HandjassBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="86"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="86"/>
         <source>Handjass slate</source>
         <translation>Handjass-Tafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="97"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="96"/>
         <source>Gewinnstriche · the first to {0} wins</source>
         <translation>Gewinnstriche · wer zuerst {0} hat, gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="99"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="98"/>
         <source>Wirtshaus · under {0} points: a Strich · voll at {1}</source>
         <translation>Wirtshaus · unter {0} Punkten: ein Strich · voll bei {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="102"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="101"/>
         <source>Wirtshaus · fewest points: a Strich · voll at {0}</source>
         <translation>Wirtshaus · wenigste Punkte: ein Strich · voll bei {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="104"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="103"/>
         <source>the Partie is over</source>
         <translation>die Partie ist beendet</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="106"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="105"/>
         <source>Round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="168"/>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="213"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="167"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="212"/>
         <source>of {0}</source>
         <translation>von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="223"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="222"/>
         <source>wins</source>
         <translation>gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="225"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="224"/>
         <source>voll</source>
         <translation>voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="235"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="234"/>
         <source>rank {0}</source>
         <translation>Rang {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="237"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="236"/>
         <source>{0} more to win</source>
         <translation>noch {0} zum Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="238"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="237"/>
         <source>{0} more to voll</source>
         <translation>noch {0} bis voll</translation>
     </message>
@@ -1236,177 +1236,177 @@
 <context>
     <name>HandjassEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="257"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="256"/>
         <source>Alt+C card points per player (Tab to the next), or Alt+S Striche: Ctrl+1 … Ctrl+5 gives a player one more Strich; Enter writes.</source>
         <translation>Alt+C Kartenpunkte pro Spieler (Tab zum nächsten), oder Alt+S Striche: Ctrl+1 … Ctrl+5 gibt einem Spieler einen Strich mehr; Enter schreibt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="271"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="270"/>
         <source>&amp;Card points</source>
         <translation>&amp;Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="272"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="271"/>
         <source>&amp;Striche</source>
         <translation>&amp;Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="273"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="272"/>
         <source>Every player&apos;s card points: the board decides who gets a Strich (Alt+C)</source>
         <translation>Die Kartenpunkte jedes Spielers: die Tafel entscheidet, wer einen Strich bekommt (Alt+C)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="275"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="274"/>
         <source>Set the Striche of the round directly, several at once if need be (Alt+S; Ctrl+1 … Ctrl+5 adds one)</source>
         <translation>Die Striche der Runde direkt setzen, wenn nötig mehrere auf einmal (Alt+S; Ctrl+1 … Ctrl+5 gibt einen dazu)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="397"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="396"/>
         <source>Sum {0} of 157</source>
         <translation>Summe {0} von 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="399"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="398"/>
         <source>{0} missing</source>
         <translation>{0} fehlen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="401"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="400"/>
         <source>{0} too many</source>
         <translation>{0} zu viel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="403"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="402"/>
         <source>Sum {0} (at most 157)</source>
         <translation>Summe {0} (höchstens 157)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="422"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="421"/>
         <source>→ no Strich this round</source>
         <translation>→ kein Strich in dieser Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="424"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="423"/>
         <source>→ a Strich for {0}</source>
         <translation>→ ein Strich für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="451"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="450"/>
         <source>One more Strich for {0} ({1})</source>
         <translation>Ein Strich mehr für {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="453"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="452"/>
         <source>One Strich less for {0}</source>
         <translation>Ein Strich weniger für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="455"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="454"/>
         <source>Striche for {0} this round: 0 … {1}; Up/Down or type</source>
         <translation>Striche für {0} in dieser Runde: 0 … {1}; Pfeil hoch/runter oder tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="457"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="456"/>
         <source>Card points of {0}</source>
         <translation>Kartenpunkte von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="460"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="459"/>
         <source>Card points of {0}: filled in from the others (157 in all) until typed</source>
         <translation>Kartenpunkte von {0}: aus den anderen ergänzt (zusammen 157), bis sie getippt sind</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="503"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="502"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="510"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="509"/>
         <source>Round {0}: Striche set: {1}</source>
         <translation>Runde {0}: Striche gesetzt: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="511"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="510"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="515"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="514"/>
         <source>a Strich for {0}</source>
         <translation>ein Strich für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="517"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="516"/>
         <source>no Strich</source>
         <translation>kein Strich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="518"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="517"/>
         <source>Round {0}: {1} → {2}</source>
         <translation>Runde {0}: {1} → {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="525"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="524"/>
         <source>{0} reached {1}</source>
         <translation>{0} hat {1} erreicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="528"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="527"/>
         <source>{0} voll</source>
         <translation>{0} voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="540"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="539"/>
         <source>{0} win with {1}</source>
         <translation>Sieger: {0} mit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="542"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="541"/>
         <source>{0} wins with {1}</source>
         <translation>Sieger: {0} mit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="544"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="543"/>
         <source>{0}. The Partie is over.</source>
         <translation>{0}. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="546"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="545"/>
         <source>{0} are voll</source>
         <translation>{0} sind voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="546"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="545"/>
         <source>{0} is voll</source>
         <translation>{0} ist voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="547"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="546"/>
         <source>{0}: {1}. The Partie is over.</source>
         <translation>{0}: {1}. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="549"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="548"/>
         <source>Round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="554"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="553"/>
         <source>the first to {0} Striche wins</source>
         <translation>wer zuerst {0} Striche hat, gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="555"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="554"/>
         <source>nobody has a Strich yet</source>
         <translation>noch niemand hat einen Strich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="557"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="556"/>
         <source>leading: {0} ({1} of {2})</source>
         <translation>vorne: {0} ({1} von {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="559"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="558"/>
         <source>closest to voll: {0} ({1} of {2})</source>
         <translation>am nächsten bei voll: {0} ({1} von {2})</translation>
     </message>
@@ -1414,32 +1414,32 @@
 <context>
     <name>HistoryView</name>
     <message>
-        <location filename="../../jasstafel/ui/history.py" line="49"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="49"/>
         <source>Correct…</source>
         <translation>Korrigieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/history.py" line="50"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="50"/>
         <source>Load the selected entry into the form (Enter)</source>
         <translation>Den gewählten Eintrag ins Formular laden (Enter)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/history.py" line="52"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="52"/>
         <source>Insert before…</source>
         <translation>Davor einfügen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/history.py" line="54"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="54"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/history.py" line="55"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="55"/>
         <source>Delete the selected entry (Del); Ctrl+Z brings it back</source>
         <translation>Den gewählten Eintrag löschen (Del); Ctrl+Z holt ihn zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/history.py" line="118"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="117"/>
         <source>delete entry {0}</source>
         <translation>Eintrag {0} löschen</translation>
     </message>
@@ -1447,72 +1447,72 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="310"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="310"/>
         <source>Import match files</source>
         <translation>Partiedateien importieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="310"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="310"/>
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="316"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="316"/>
         <source>Where each match goes: taken from the draw (the players of a table) or from the file (its table and title); change it where needed.</source>
         <translation>Wohin jede Partie gehört: aus der Auslosung (die Spieler eines Tisches) oder aus der Datei (ihr Tisch und Titel); wo nötig ändern.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="323"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="323"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="323"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="323"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="324"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="324"/>
         <source>Passe</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="324"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="324"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="325"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="325"/>
         <source>Taken from</source>
         <translation>Herkunft</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="335"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="335"/>
         <source>cannot be read: {0}</source>
         <translation>nicht lesbar: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="355"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="355"/>
         <source>Replace results already recorded at these tables (a correction)</source>
         <translation>Schon erfasste Ergebnisse an diesen Tischen ersetzen (eine Korrektur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="357"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="357"/>
         <source>Accept unfinished matches</source>
         <translation>Unbeendete Partien annehmen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="359"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="359"/>
         <source>Why? (kept with corrections, optional)</source>
         <translation>Warum? (wird bei Korrekturen festgehalten, freiwillig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="368"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="368"/>
         <source>{0} cannot be read: {1}</source>
         <translation>{0} ist nicht lesbar: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="384"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="384"/>
         <source>{0}: {1} (nothing was imported)</source>
         <translation>{0}: {1} (nichts wurde importiert)</translation>
     </message>
@@ -1764,47 +1764,47 @@ Fortsetzen?</translation>
 <context>
     <name>MemberDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club_members.py" line="44"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="44"/>
         <source>New member</source>
         <translation>Neues Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_members.py" line="44"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="44"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_members.py" line="46"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="46"/>
         <source>Rename member</source>
         <translation>Mitglied umbenennen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_members.py" line="46"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="46"/>
         <source>Rename</source>
         <translation>Umbenennen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_members.py" line="53"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="53"/>
         <source>First name and surname</source>
         <translation>Vor- und Nachname</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_members.py" line="54"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="54"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_members.py" line="58"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="58"/>
         <source>optional, for seat lists</source>
         <translation>freiwillig, für Sitzlisten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_members.py" line="59"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="59"/>
         <source>Short name</source>
         <translation>Kurzname</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_members.py" line="61"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="61"/>
         <source>Names and short names are unique; a name cannot be a number.</source>
         <translation>Namen und Kurznamen sind eindeutig; ein Name kann keine Zahl sein.</translation>
     </message>
@@ -1812,88 +1812,88 @@ Fortsetzen?</translation>
 <context>
     <name>MembersPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club_members.py" line="85"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="85"/>
         <source>Show inactive members</source>
         <translation>Inaktive Mitglieder zeigen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_members.py" line="93"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="93"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_members.py" line="93"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="93"/>
         <source>Short name</source>
         <translation>Kurzname</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_members.py" line="94"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="94"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_members.py" line="109"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="109"/>
         <source>Add member…</source>
         <translation>Mitglied hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_members.py" line="111"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="111"/>
         <source>Rename…</source>
         <translation>Umbenennen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_members.py" line="113"/>
-        <location filename="../../jasstafel/ui/club_members.py" line="168"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="113"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="168"/>
         <source>Deactivate</source>
         <translation>Deaktivieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_members.py" line="115"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="115"/>
         <source>Delete…</source>
         <translation>Löschen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_members.py" line="122"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="122"/>
         <source>A member with results cannot be deleted: deactivate him. An inactive member is not offered for the draw and stays in every ranking.</source>
         <translation>Ein Mitglied mit Ergebnissen kann nicht gelöscht werden: deaktiviert es. Ein inaktives Mitglied wird nicht ausgelost und bleibt in jeder Rangliste.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_members.py" line="136"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="136"/>
         <source>{0} members, {1} active</source>
         <translation>{0} Mitglieder, {1} aktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_members.py" line="140"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="140"/>
         <source>active</source>
         <translation>aktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_members.py" line="140"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="140"/>
         <source>inactive</source>
         <translation>inaktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_members.py" line="167"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="167"/>
         <source>Reactivate</source>
         <translation>Reaktivieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_members.py" line="202"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="202"/>
         <source>Member</source>
         <translation>Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_members.py" line="210"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="210"/>
         <source>Delete member</source>
         <translation>Mitglied löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_members.py" line="211"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="211"/>
         <source>Delete {0}? Only a member without results can be deleted.</source>
         <translation>{0} löschen? Nur ein Mitglied ohne Ergebnisse kann gelöscht werden.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_members.py" line="218"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="218"/>
         <source>Not deleted</source>
         <translation>Nicht gelöscht</translation>
     </message>
@@ -1901,32 +1901,32 @@ Fortsetzen?</translation>
 <context>
     <name>Molotow</name>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="61"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="61"/>
         <source>{0} wins with {1}</source>
         <translation>Sieger: {0} mit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="67"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="67"/>
         <source>(drew {0} against {1})</source>
         <translation>(zog {0} gegen {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="69"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="69"/>
         <source>(drew the higher card)</source>
         <translation>(zog die höhere Karte)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="74"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="74"/>
         <source>Tie on {0} between {1}: draw a card</source>
         <translation>Gleichstand bei {0} zwischen {1}: Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="77"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="77"/>
         <source>Round {0} of {1}: {2} deals</source>
         <translation>Runde {0} von {1}: {2} gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="80"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="80"/>
         <source>(counts double)</source>
         <translation>(zählt doppelt)</translation>
     </message>
@@ -1934,88 +1934,88 @@ Fortsetzen?</translation>
 <context>
     <name>MolotowBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="90"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="90"/>
         <source>Molotow board</source>
         <translation>Molotow-Tafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="110"/>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="118"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="110"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="118"/>
         <source>counts double</source>
         <translation>zählt doppelt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="114"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="114"/>
         <source>{0} of 157 card points</source>
         <translation>{0} von 157 Kartenpunkten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="122"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="122"/>
         <source>deals</source>
         <translation>gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="125"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="125"/>
         <source>Handweis</source>
         <translation>Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="128"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="128"/>
         <source>Tischweis</source>
         <translation>Tischweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="133"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="133"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="145"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="145"/>
         <source>{0}. card</source>
         <translation>{0}. Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="146"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="146"/>
         <source>Card drawn</source>
         <translation>Gezogene Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="148"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="148"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="151"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="151"/>
         <source>{0} rounds played · fewest points win</source>
         <translation>{0} Runden gespielt · die wenigsten Punkte gewinnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="153"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="153"/>
         <source>All rounds played · tie: draw a card</source>
         <translation>Alle Runden gespielt · Gleichstand: Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="155"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="155"/>
         <source>Round {0} of {1} · {2} to play</source>
         <translation>Runde {0} von {1} · noch {2} zu spielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="159"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="159"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="173"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="173"/>
         <source>HW−{0}</source>
         <translation>HW−{0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="176"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="176"/>
         <source>TW+{0}</source>
         <translation>TW+{0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="179"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="179"/>
         <source>St−{0}</source>
         <translation>St−{0}</translation>
     </message>
@@ -2023,184 +2023,184 @@ Fortsetzen?</translation>
 <context>
     <name>MolotowEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="192"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="192"/>
         <source>Type each player&apos;s card points, Enter goes to the next; Tab to Handweis and Tischweis; Enter writes. A tie after the last round: Ctrl+D lets the board draw the cards, or click the players from the highest card down.</source>
         <translation>Die Kartenpunkte jedes Spielers tippen, Enter geht zum nächsten; Tab zu Handweis und Tischweis; Enter schreibt. Gleichstand nach der letzten Runde: Ctrl+D lässt die Tafel die Karten ziehen, oder die Spieler von der höchsten Karte abwärts anklicken.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="214"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="214"/>
         <source>Card points</source>
         <extracomment>the randomness of the board&apos;s card draw (tests set a seeded one)</extracomment>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="214"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="214"/>
         <source>Handweis −</source>
         <translation>Handweis −</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="214"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="214"/>
         <source>Tischweis +</source>
         <translation>Tischweis +</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="215"/>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="304"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="215"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="304"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="216"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="216"/>
         <source>Card points of the tricks the player took (0 … 157). Enter: next player; the last player gets the rest of 157 (3, 4 or 6 players)</source>
         <translation>Kartenpunkte der Stiche, die der Spieler gemacht hat (0 … 157). Enter: nächster Spieler; der letzte Spieler bekommt den Rest auf 157 (bei 3, 4 oder 6 Spielern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="218"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="218"/>
         <source>Weis from the player&apos;s own hand: written as minus points (20, 50, 100 … or a sum of them)</source>
         <translation>Weis aus der eigenen Hand: wird als Minuspunkte geschrieben (20, 50, 100 … oder eine Summe davon)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="220"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="220"/>
         <source>Weis lying in a trick the player took: written as plus points</source>
         <translation>Weis in einem Stich, den der Spieler gemacht hat: wird als Pluspunkte geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="221"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="221"/>
         <source>König and Ober of trump: 20 minus points (table setting)</source>
         <translation>König und Ober im Trumpf: 20 Minuspunkte (Tischregel)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="236"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="236"/>
         <source>Tie: draw a card</source>
         <translation>Gleichstand: Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="243"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="243"/>
         <source>Let the board draw the cards (Ctrl+D)</source>
         <translation>Karten von der Tafel ziehen lassen (Ctrl+D)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="247"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="247"/>
         <source>The board draws a card of the 36 for each tied player; the higher card wins (6 lowest, Ass highest; Eicheln &gt; Rosen &gt; Schilten &gt; Schellen)</source>
         <translation>Die Tafel zieht für jeden Gleichstehenden eine der 36 Karten; die höhere Karte gewinnt (6 am tiefsten, Ass am höchsten; Eicheln &gt; Rosen &gt; Schilten &gt; Schellen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="259"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="259"/>
         <source>Start the order again</source>
         <translation>Reihenfolge neu beginnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="370"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="370"/>
         <source>Card points: {0} of 157 · {1} gets the rest, {2}</source>
         <translation>Kartenpunkte: {0} von 157 · {1} bekommt den Rest, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="373"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="373"/>
         <source>Card points: {0} of 157</source>
         <translation>Kartenpunkte: {0} von 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="384"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="384"/>
         <source>writes {0}</source>
         <translation>schreibt {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="418"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="418"/>
         <source>Tie on {0} between {1}</source>
         <translation>Gleichstand bei {0} zwischen {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="433"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="433"/>
         <source>Or record the cards drawn at the table: who drew the higher card?</source>
         <translation>Oder die am Tisch gezogenen Karten eintragen: wer zog die höhere Karte?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="436"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="436"/>
         <source>Or record the cards drawn at the table: click the players from the highest card down</source>
         <translation>Oder die am Tisch gezogenen Karten eintragen: die Spieler von der höchsten Karte abwärts anklicken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="478"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="478"/>
         <source>Cards drawn: {0}</source>
         <translation>Gezogene Karten: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="489"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="489"/>
         <source>(deals)</source>
         <translation>(gibt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="495"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="495"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="497"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="497"/>
         <source>(counts double)</source>
         <translation>(zählt doppelt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="499"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="499"/>
         <source>{0} rounds to play</source>
         <translation>noch {0} Runden zu spielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="516"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="516"/>
         <source>Click the tied players from the highest card down, or let the board draw (Ctrl+D)</source>
         <translation>Die Gleichstehenden von der höchsten Karte abwärts anklicken oder die Tafel ziehen lassen (Ctrl+D)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="529"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="529"/>
         <source>Card points missing for {0}</source>
         <translation>Kartenpunkte fehlen für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="548"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="548"/>
         <source>Recorded: {0}</source>
         <translation>Eingetragen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="582"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="582"/>
         <source>card draw</source>
         <translation>Kartenziehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="583"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="583"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="593"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="593"/>
         <source>Board drew for the tie on {0}: {1}</source>
         <translation>Die Tafel zog beim Gleichstand bei {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="594"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="594"/>
         <source>Card draw for the tie on {0}: {1}</source>
         <translation>Kartenziehen beim Gleichstand bei {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="596"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="596"/>
         <source>Round {0}: {1}</source>
         <translation>Runde {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="601"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="601"/>
         <source>Handweis {0} {1}</source>
         <translation>Handweis {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="604"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="604"/>
         <source>Tischweis {0} {1}</source>
         <translation>Tischweis {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="606"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="606"/>
         <source>Stöck {0}</source>
         <translation>Stöck {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="610"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="610"/>
         <source>×2</source>
         <translation>×2</translation>
     </message>
@@ -2208,77 +2208,77 @@ Fortsetzen?</translation>
 <context>
     <name>NewEveningDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="103"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="103"/>
         <source>New club evening</source>
         <translation>Neuer Vereinsabend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="103"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="103"/>
         <source>Create</source>
         <translation>Anlegen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="111"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="111"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="114"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="114"/>
         <source>e.g. Rössli, Muri</source>
         <translation>z. B. Rössli, Muri</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="115"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="115"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="118"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="118"/>
         <source>optional, e.g. Donnschtig-Jass</source>
         <translation>freiwillig, z. B. Donnschtig-Jass</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="119"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="119"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="122"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="122"/>
         <source>the year of the date, or e.g. 2025/26</source>
         <translation>das Jahr des Datums, oder z. B. 2025/26</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="123"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="123"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="128"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="128"/>
         <source>Variant</source>
         <translation>Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="131"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="131"/>
         <source>Preset</source>
         <translation>Vorlage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="136"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="136"/>
         <source>Passen per table</source>
         <translation>Passen je Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="140"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="140"/>
         <source>as the draw gives</source>
         <translation>wie die Auslosung ergibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="141"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="141"/>
         <source>Tables</source>
         <translation>Tische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="143"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="143"/>
         <source>Table settings</source>
         <translation>Tischregeln</translation>
     </message>
@@ -2370,110 +2370,110 @@ Fortsetzen?</translation>
 <context>
     <name>PandurBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="139"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="139"/>
         <source>Pandur board</source>
         <extracomment>Bids of 300 and more share one button and a spin box (&quot;300+&quot;). Weis buttons of the panel: several add up (Dreiblatt 20, Vierblatt 50, Fünfblatt or Vier gleiche 100, Sechsblatt or 4 Neuner 150, 4 Under 200). Typed abbreviations of the named contracts in the bid field.</extracomment>
         <translation>Pandur-Tafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="153"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="152"/>
         <source>and</source>
         <translation>und</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="154"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="153"/>
         <source>{0} won · {1} is the loser</source>
         <translation>{0} gewonnen · {1} ist der Verlierer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="159"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="158"/>
         <source>Deal {0}: {1} deals again</source>
         <translation>Spiel {0}: {1} gibt nochmals</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="160"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="159"/>
         <source>Deal {0}: {1} deals</source>
         <translation>Spiel {0}: {1} gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="162"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="161"/>
         <source>Deal {0}: {1} deals again, sits out, erbt {2}</source>
         <translation>Spiel {0}: {1} gibt nochmals, setzt aus, erbt {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="164"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="163"/>
         <source>Deal {0}: {1} deals, sits out, erbt {2}</source>
         <translation>Spiel {0}: {1} gibt, setzt aus, erbt {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="171"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="170"/>
         <source>Partie over</source>
         <translation>Partie beendet</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="172"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="171"/>
         <source>{0} at the table</source>
         <translation>{0} am Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="180"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="179"/>
         <source>last at the table</source>
         <translation>als Letzter am Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="183"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="182"/>
         <source>left in deal {0}</source>
         <translation>ausgeschieden in Spiel {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="187"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="186"/>
         <source>deals</source>
         <translation>gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="188"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="187"/>
         <source>deals · erbt {0}</source>
         <translation>gibt · erbt {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="195"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="194"/>
         <source>Loser</source>
         <translation>Verlierer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="198"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="197"/>
         <source>Winner!</source>
         <translation>Sieger!</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="199"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="198"/>
         <source>Place {0}</source>
         <translation>Platz {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="200"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="199"/>
         <source>{0} to go</source>
         <translation>noch {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="270"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="269"/>
         <source>won in play</source>
         <translation>im Spiel gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="270"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="269"/>
         <source>inherited (Erben)</source>
         <translation>geerbt (Erben)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="419"/>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="423"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="418"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="422"/>
         <source>{0} won</source>
         <translation>{0} gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="420"/>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="424"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="419"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="423"/>
         <source>{0} inherited</source>
         <translation>{0} geerbt</translation>
     </message>
@@ -2481,374 +2481,374 @@ Fortsetzen?</translation>
 <context>
     <name>PandurEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="606"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="605"/>
         <source>No bid</source>
         <translation>Kein Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="608"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="607"/>
         <source>Nobody bid: the dealer erbt, the next player deals. Written at once (Alt+N)</source>
         <translation>Niemand hat geboten: der Geber erbt, der nächste Spieler gibt. Wird sofort geschrieben (Alt+N)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="611"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="610"/>
         <source>Misdeal</source>
         <translation>Vergeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="613"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="612"/>
         <source>The dealer misdealt: nothing is written, he deals again. Written at once (Alt+D)</source>
         <translation>Der Geber hat vergeben: nichts wird geschrieben, er gibt nochmals. Wird sofort geschrieben (Alt+D)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="631"/>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="853"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="630"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="852"/>
         <source>{0} took the bid (Ctrl+{1})</source>
         <translation>{0} hat das Spiel übernommen (Ctrl+{1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="636"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="635"/>
         <source>Declarer</source>
         <translation>Spielübernehmer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="674"/>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="937"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="673"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="936"/>
         <source>{0} Schreibpunkte</source>
         <translation>{0} Schreibpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="693"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="692"/>
         <source>{0}: {1} Schreibpunkte (type {2})</source>
         <translation>{0}: {1} Schreibpunkte ({2} tippen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="697"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="696"/>
         <source>{0}: {1} Schreibpunkte</source>
         <translation>{0}: {1} Schreibpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="708"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="707"/>
         <source>Bids of 300 and more: 6 Schreibpunkte</source>
         <translation>Angebote ab 300: 6 Schreibpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="715"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="714"/>
         <source>Bid</source>
         <translation>Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="719"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="718"/>
         <source>Made</source>
         <translation>Gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="721"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="720"/>
         <source>The declarer made his bid (Ctrl+M)</source>
         <translation>Der Spielübernehmer hat sein Angebot gemacht (Ctrl+M)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="722"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="721"/>
         <source>Failed</source>
         <translation>Verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="724"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="723"/>
         <source>The declarer failed: each opponent writes (Ctrl+F)</source>
         <translation>Der Spielübernehmer hat verloren: jeder Gegner schreibt (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="749"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="748"/>
         <source>Outcome</source>
         <translation>Ausgang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="743"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="742"/>
         <source>Numeric bids: the declarer&apos;s card points (of 157); with his Weis the board decides made or failed</source>
         <translation>Zahlenangebote: die Kartenpunkte des Spielübernehmers (von 157); mit seinem Weis entscheidet die Tafel, ob gemacht oder verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="542"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="541"/>
         <source>Ctrl+1 … Ctrl+4 declarer; the bid from the ladder or typed (mo, mm, po, pm for Misère and Pandur); Ctrl+M made, Ctrl+F failed, or the card points and Weis; Alt+N no bid, Alt+D misdeal; Enter writes.</source>
         <translation>Ctrl+1 … Ctrl+4 Spielübernehmer; das Angebot aus der Liste oder getippt (mo, mm, po, pm für Misère und Pandur); Ctrl+M gemacht, Ctrl+F verloren, oder die Kartenpunkte und Weis; Alt+N kein Angebot, Alt+D vergeben; Enter schreibt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="644"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="643"/>
         <source>type</source>
         <translation>tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="646"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="645"/>
         <source>Type the bid: a number (100 … 290{0}), or mo = Misère ohne, mm = Misère mit, po = Pandur ohne, pm = Pandur mit; or click it on the ladder</source>
         <translation>Angebot tippen: eine Zahl (100 … 290{0}) oder mo = Misère ohne, mm = Misère mit, po = Pandur ohne, pm = Pandur mit; oder in der Liste anklicken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="754"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="753"/>
         <source>Dreiblatt</source>
         <translation>Dreiblatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="754"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="753"/>
         <source>Vierblatt</source>
         <translation>Vierblatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="755"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="754"/>
         <source>Fünfblatt or 4 gleiche</source>
         <translation>Fünfblatt oder 4 Gleiche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="755"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="754"/>
         <source>Sechsblatt or 4 Neuner</source>
         <translation>Sechsblatt oder 4 Neuner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="756"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="755"/>
         <source>4 Under</source>
         <translation>4 Under</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="759"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="758"/>
         <source>add a Weis of {0} ({1})</source>
         <translation>einen Weis von {0} dazuzählen ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="765"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="764"/>
         <source>No Weis</source>
         <translation>Kein Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="769"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="768"/>
         <source>beaten</source>
         <translation>überboten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="771"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="770"/>
         <source>An opponent showed a higher Weis: the declarer&apos;s Weis does not count</source>
         <translation>Ein Gegner hat einen höheren Weis gezeigt: der Weis des Spielübernehmers zählt nicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="735"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="734"/>
         <source>or points</source>
         <translation>oder Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="788"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="787"/>
         <source>Fault by {0} (strengrechtlich): by the declarer the bid fails, by an opponent it is made</source>
         <translation>Fehler von {0} (strengrechtlich): beim Spielübernehmer ist das Spiel verloren, bei einem Gegner gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="793"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="792"/>
         <source>Premature lead</source>
         <translation>Zu früh ausgespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="797"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="796"/>
         <source>The declarer led before his bid was confirmed as the highest: failed</source>
         <translation>Der Spielübernehmer hat ausgespielt, bevor sein Angebot als das höchste bestätigt war: verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="801"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="800"/>
         <source>Fault by</source>
         <translation>Fehler von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="856"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="855"/>
         <source>The Partie is over.</source>
         <translation>Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="980"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="979"/>
         <source>Weis {0}</source>
         <translation>Weis {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="847"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="846"/>
         <source>{0} deals and sits out this deal</source>
         <translation>{0} gibt und setzt in diesem Spiel aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="850"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="849"/>
         <source>{0} has reached 15 and left the table</source>
         <translation>{0} hat 15 erreicht und den Tisch verlassen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="980"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="979"/>
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="990"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="989"/>
         <source>This entry: no bid (Enter keeps it)</source>
         <translation>Dieser Eintrag: kein Angebot (Enter behält ihn)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="992"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="991"/>
         <source>This entry: misdeal (Enter keeps it)</source>
         <translation>Dieser Eintrag: vergeben (Enter behält ihn)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1015"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1014"/>
         <source>made: {0} writes {1}</source>
         <translation>gemacht: {0} schreibt {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1019"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1018"/>
         <source>failed: {0} writes {1}</source>
         <translation>verloren: {0} schreibt {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1021"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1020"/>
         <source>failed: {0} write {1} each</source>
         <translation>verloren: {0} schreiben je {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1022"/>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1156"/>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1165"/>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1169"/>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1173"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1021"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1155"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1164"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1168"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1172"/>
         <source>and</source>
         <translation>und</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1025"/>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1153"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1024"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1152"/>
         <source>{0} erbt {1}</source>
         <translation>{0} erbt {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1041"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1040"/>
         <source>Choose the declarer (Ctrl+1 … Ctrl+4)</source>
         <translation>Spielübernehmer wählen (Ctrl+1 … Ctrl+4)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1044"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1043"/>
         <source>Choose or type the bid</source>
         <translation>Angebot wählen oder tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1059"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1058"/>
         <source>Made or failed (Ctrl+M / Ctrl+F), or type the declarer&apos;s card points</source>
         <translation>Gemacht oder verloren (Ctrl+M / Ctrl+F), oder die Kartenpunkte des Spielübernehmers tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1061"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1060"/>
         <source>Made or failed? (Ctrl+M / Ctrl+F)</source>
         <translation>Gemacht oder verloren? (Ctrl+M / Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1110"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1109"/>
         <source>no bid (deal {0})</source>
         <translation>kein Angebot (Spiel {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1112"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1111"/>
         <source>misdeal (deal {0})</source>
         <translation>vergeben (Spiel {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="860"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="859"/>
         <source>Deal {0} · dealer {1} again</source>
         <translation>Spiel {0} · Geber nochmals {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="861"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="860"/>
         <source>Deal {0} · dealer {1}</source>
         <translation>Spiel {0} · Geber {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="864"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="863"/>
         <source>Deal {0} · dealer {1} again, erbt {2}</source>
         <translation>Spiel {0} · Geber nochmals {1}, erbt {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="865"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="864"/>
         <source>Deal {0} · dealer {1}, erbt {2}</source>
         <translation>Spiel {0} · Geber {1}, erbt {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="867"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="866"/>
         <source>The dealer follows from the entries: after a misdeal the same player deals again; in a deal of four he sits out and erbt</source>
         <translation>Der Geber ergibt sich aus den Einträgen: nach dem Vergeben gibt der gleiche Spieler nochmals; im Spiel zu viert setzt er aus und erbt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1113"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1112"/>
         <source>deal {0} ({1} {2})</source>
         <translation>Spiel {0} ({1} {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1125"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1124"/>
         <source>Deal {0}: {1} misdeals and deals again → {2}</source>
         <translation>Spiel {0}: {1} vergibt und gibt nochmals → {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1128"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1127"/>
         <source>no bid</source>
         <translation>kein Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1132"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1131"/>
         <source>premature lead</source>
         <translation>zu früh ausgespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1133"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1132"/>
         <source>fault by {0}</source>
         <translation>Fehler von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1135"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1134"/>
         <source>{0} + Weis {1} beaten</source>
         <translation>{0} + Weis {1} überboten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1137"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1136"/>
         <source>{0} + Weis {1} = {2}</source>
         <translation>{0} + Weis {1} = {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1141"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1140"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1141"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1140"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1151"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1150"/>
         <source>no Erben after the misdeal</source>
         <translation>kein Erben nach dem Vergeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1155"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1154"/>
         <source>{0} reaches 15</source>
         <translation>{0} erreicht 15</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1158"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1157"/>
         <source>{0} is the loser</source>
         <translation>{0} ist der Verlierer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1159"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1158"/>
         <source>Deal {0} ({1} deals): {2} → {3}</source>
         <translation>Spiel {0} ({1} gibt): {2} → {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1166"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1165"/>
         <source>{0} won; {1} is the loser. The Partie is over.</source>
         <translation>{0} gewonnen; {1} ist der Verlierer. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1174"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1173"/>
         <source>Deal {0}: {1} deals; {2} play ({3} reached 15)</source>
         <translation>Spiel {0}: {1} gibt; es spielen {2} ({3} hat 15 erreicht)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1176"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1175"/>
         <source>Deal {0}: {1} deals and sits out (erbt {2}); {3} bid</source>
         <translation>Spiel {0}: {1} gibt und setzt aus (erbt {2}); {3} bieten</translation>
     </message>
@@ -2856,83 +2856,83 @@ Fortsetzen?</translation>
 <context>
     <name>PaperResultDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="81"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="81"/>
         <source>Correct result · Passe {0}, table {1}</source>
         <translation>Ergebnis korrigieren · Passe {0}, Tisch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="82"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="82"/>
         <source>Correct</source>
         <translation>Korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="84"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="84"/>
         <source>Paper result · Passe {0}, table {1}</source>
         <translation>Ergebnis vom Blatt · Passe {0}, Tisch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="85"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="85"/>
         <source>Record</source>
         <translation>Erfassen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="95"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="95"/>
         <source>The final figures from the sheet, per team.</source>
         <translation>Die Schlusszahlen vom Blatt, je Team.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="96"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="96"/>
         <source>The final figures from the sheet, per player.</source>
         <translation>Die Schlusszahlen vom Blatt, je Spieler.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="100"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="100"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="100"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="100"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="108"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="108"/>
         <source>Team {0}: {1}</source>
         <extracomment>per group: key -&gt; spin box or check box</extracomment>
         <translation>Team {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="144"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="144"/>
         <source>Why? (kept with the correction, optional)</source>
         <translation>Warum? (wird mit der Korrektur festgehalten, freiwillig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="153"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="153"/>
         <source>Net Striche (Striche − Nuller) and the ranks at the table are worked out.</source>
         <translation>Netto-Striche (Striche − Nuller) und die Ränge am Tisch werden berechnet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="156"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="156"/>
         <source>Give the rank of every player: the order of reaching the end is not in the Schreibpunkte.</source>
         <translation>Gebt den Rang jedes Spielers an: die Reihenfolge, in der sie fertig wurden, steht nicht in den Schreibpunkten.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="159"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="159"/>
         <source>Each player of a team gets the team&apos;s figures; the ranks at the table are worked out from the points.</source>
         <translation>Jeder Spieler eines Teams erhält die Zahlen des Teams; die Ränge am Tisch werden aus den Punkten berechnet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="161"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="161"/>
         <source>The ranks at the table are worked out from the figures.</source>
         <translation>Die Ränge am Tisch werden aus den Zahlen berechnet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="205"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="205"/>
         <source>{0} has no result at this table</source>
         <translation>{0} hat an diesem Tisch kein Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="224"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="224"/>
         <source>Nothing was changed.</source>
         <translation>Nichts wurde geändert.</translation>
     </message>
@@ -2940,7 +2940,7 @@ Fortsetzen?</translation>
 <context>
     <name>PointsTable</name>
     <message>
-        <location filename="../../jasstafel/ui/points_table.py" line="283"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="283"/>
         <source>⋮ {0} earlier rounds</source>
         <extracomment>the smallest row height before earlier rounds are folded away</extracomment>
         <translation>⋮ {0} frühere Runden</translation>
@@ -3007,83 +3007,83 @@ Fortsetzen?</translation>
 <context>
     <name>Punktetafel</name>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="55"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="55"/>
         <source>1 round</source>
         <extracomment>More sides than this and the fields scroll. Rounds still to play drawn as empty rows, at most.</extracomment>
         <translation>1 Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="55"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="55"/>
         <source>{0} rounds</source>
         <translation>{0} Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="66"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="66"/>
         <source>{0} win (tie) with {1}</source>
         <translation>Sieger (gleichauf): {0} mit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="68"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="68"/>
         <source>{0} wins with {1}</source>
         <translation>Sieger: {0} mit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="70"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="70"/>
         <source>Closed after {0}: {1}</source>
         <translation>Abgeschlossen nach {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="74"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="74"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="76"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="76"/>
         <source>Round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="82"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="82"/>
         <source>{0}: tie on {1}, a lead of {2} is needed: play on</source>
         <translation>{0}: Gleichstand bei {1}, {2} Vorsprung nötig: weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="84"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="84"/>
         <source>{0}: {1} leads by {2}, needs {3}: play on</source>
         <translation>{0}: {1} führt mit {2}, braucht {3}: weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="87"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="87"/>
         <source>{0}: first to {1}</source>
         <translation>{0}: wer zuerst {1} hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="88"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="88"/>
         <source>{0}: ends at {1}, lowest wins</source>
         <translation>{0}: endet bei {1}, die wenigsten Punkte gewinnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="90"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="90"/>
         <source>{0}: no target, close the board to end it</source>
         <translation>{0}: kein Ziel, zum Beenden die Tafel abschliessen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="98"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="98"/>
         <source>target {0}</source>
         <translation>Ziel {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="100"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="100"/>
         <source>lead of {0}</source>
         <translation>{0} Vorsprung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="103"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="103"/>
         <source>highest wins</source>
         <translation>die meisten Punkte gewinnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="103"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="103"/>
         <source>lowest wins</source>
         <translation>die wenigsten Punkte gewinnen</translation>
     </message>
@@ -3091,42 +3091,42 @@ Fortsetzen?</translation>
 <context>
     <name>PunktetafelBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="113"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="113"/>
         <source>Punktetafel board</source>
         <translation>Punktetafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="124"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="124"/>
         <source>closed by the Schreiber</source>
         <translation>vom Schreiber abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="139"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="139"/>
         <source>To target</source>
         <translation>Bis zum Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="144"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="144"/>
         <source>Behind</source>
         <translation>Rückstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="147"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="147"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="149"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="149"/>
         <source>Finished after {0} · {1}</source>
         <translation>Beendet nach {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="154"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="154"/>
         <source>Punktetafel</source>
         <translation>Punktetafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="156"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="156"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -3134,87 +3134,87 @@ Fortsetzen?</translation>
 <context>
     <name>PunktetafelEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="168"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="168"/>
         <source>Type each side&apos;s points (minus allowed), Tab to the next; Enter writes; Ctrl+Shift+C closes the board.</source>
         <translation>Die Punkte jeder Partei tippen (minus erlaubt), Tab zur nächsten; Enter schreibt; Ctrl+Shift+C schliesst die Tafel ab.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="183"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="183"/>
         <source>Points of the round; minus allowed (type −); empty counts 0. Tab: next side, Enter: write</source>
         <translation>Punkte der Runde; minus erlaubt (− tippen); leer zählt 0. Tab: nächste Partei, Enter: schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="207"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="207"/>
         <source>Note</source>
         <translation>Bemerkung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="211"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="211"/>
         <source>optional, e.g. Strafe, Match, Trumpf …</source>
         <translation>freiwillig, z. B. Strafe, Match, Trumpf …</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="222"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="222"/>
         <source>Close the board (Ctrl+Shift+C)</source>
         <translation>Tafel abschliessen (Ctrl+Shift+C)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="225"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="225"/>
         <source>End the Partie where it stands: the totals as they are decide (Ctrl+Shift+C)</source>
         <translation>Die Partie beim jetzigen Stand beenden: die Totale entscheiden, wie sie sind (Ctrl+Shift+C)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="259"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="259"/>
         <source>then: {0}</source>
         <translation>dann: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="273"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="273"/>
         <source>Round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="275"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="275"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="281"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="281"/>
         <source>Close the board: the only way to end it (Ctrl+Shift+C)</source>
         <translation>Tafel abschliessen: nur so endet sie (Ctrl+Shift+C)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="282"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="282"/>
         <source>Close the board early (Ctrl+Shift+C)</source>
         <translation>Tafel vorzeitig abschliessen (Ctrl+Shift+C)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="291"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="291"/>
         <source>Type the points of the round (an empty field counts 0)</source>
         <translation>Die Punkte der Runde tippen (ein leeres Feld zählt 0)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="301"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="301"/>
         <source>This entry closes the board. To play on, delete it in the history.</source>
         <translation>Dieser Eintrag schliesst die Tafel ab. Zum Weiterspielen im Verlauf löschen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="329"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="329"/>
         <source>closing the board</source>
         <translation>Tafel abschliessen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="330"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="330"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="334"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="334"/>
         <source>Board closed after {0}</source>
         <translation>Tafel abgeschlossen nach {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="336"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="336"/>
         <source>Round {0}: {1}</source>
         <translation>Runde {0}: {1}</translation>
     </message>
@@ -3222,53 +3222,53 @@ Fortsetzen?</translation>
 <context>
     <name>RankingPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/club_rankings.py" line="161"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="161"/>
         <source>Export CSV…</source>
         <translation>CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_rankings.py" line="163"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="163"/>
         <source>Print…</source>
         <translation>Drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_rankings.py" line="165"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="165"/>
         <source>Export PDF…</source>
         <translation>PDF exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_rankings.py" line="179"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="179"/>
         <source>No results yet.</source>
         <translation>Noch keine Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_rankings.py" line="189"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="189"/>
         <source>Evening ranking · {0} · {1}</source>
         <translation>Abendrangliste · {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_rankings.py" line="217"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="217"/>
         <source>Export ranking as PDF</source>
         <translation>Rangliste als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_rankings.py" line="233"/>
-        <location filename="../../jasstafel/ui/club_rankings.py" line="259"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="233"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="259"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_rankings.py" line="239"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="239"/>
         <source>CSV, comma separated (*.csv)</source>
         <translation>CSV, mit Komma getrennt (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_rankings.py" line="240"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="240"/>
         <source>CSV, semicolon separated, for Excel (*.csv)</source>
         <translation>CSV, mit Strichpunkt getrennt, für Excel (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_rankings.py" line="247"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="247"/>
         <source>Export ranking as CSV</source>
         <translation>Rangliste als CSV exportieren</translation>
     </message>
@@ -3276,22 +3276,22 @@ Fortsetzen?</translation>
 <context>
     <name>RankingTable</name>
     <message>
-        <location filename="../../jasstafel/ui/club_rankings.py" line="92"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="92"/>
         <source>{0}: decides the order ({1} is better)</source>
         <translation>{0}: entscheidet die Reihenfolge ({1} ist besser)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_rankings.py" line="94"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="94"/>
         <source>lower</source>
         <translation>tiefer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_rankings.py" line="94"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="94"/>
         <source>higher</source>
         <translation>höher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_rankings.py" line="121"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="121"/>
         <source>{0} (not active)</source>
         <translation>{0} (nicht aktiv)</translation>
     </message>
@@ -3299,63 +3299,63 @@ Fortsetzen?</translation>
 <context>
     <name>RankingsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club_rankings.py" line="274"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="274"/>
         <source>Ranking of</source>
         <translation>Rangliste von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_rankings.py" line="286"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="286"/>
         <source>Count the best</source>
         <translation>Zählen: die besten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_rankings.py" line="290"/>
-        <location filename="../../jasstafel/ui/club_rankings.py" line="296"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="290"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="296"/>
         <source>all</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_rankings.py" line="292"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="292"/>
         <source>of the first</source>
         <translation>der ersten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_rankings.py" line="298"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="298"/>
         <source>evenings; drop the worst</source>
         <translation>Abende; Streichresultate</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_rankings.py" line="302"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="302"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_rankings.py" line="305"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="305"/>
         <source>Each evening gives</source>
         <translation>Jeder Abend gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_rankings.py" line="308"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="308"/>
         <source>rank points</source>
         <translation>Rangpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_rankings.py" line="309"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="309"/>
         <source>its points</source>
         <translation>seine Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_rankings.py" line="335"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="335"/>
         <source>Season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_rankings.py" line="338"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="338"/>
         <source>Evening {0} · {1}</source>
         <translation>Abend {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_rankings.py" line="370"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="370"/>
         <source>No evening yet.</source>
         <translation>Noch kein Abend.</translation>
     </message>
@@ -3363,23 +3363,23 @@ Fortsetzen?</translation>
 <context>
     <name>RunningTotalsChart</name>
     <message>
-        <location filename="../../jasstafel/ui/chart.py" line="75"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="75"/>
         <source>Running totals</source>
         <extracomment>Line colours, distinct on paper and for the usual colour blindness (Okabe–Ito).</extracomment>
         <translation>Punkteverlauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/chart.py" line="208"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="208"/>
         <source>Entries (rounds, games …)</source>
         <translation>Einträge (Runden, Spiele …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/chart.py" line="216"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="216"/>
         <source>Target {0}</source>
         <translation>Ziel {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/chart.py" line="225"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="225"/>
         <source>No entries yet</source>
         <translation>Noch keine Einträge</translation>
     </message>
@@ -3387,32 +3387,32 @@ Fortsetzen?</translation>
 <context>
     <name>SchieberBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/schieber_board.py" line="35"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="35"/>
         <source>Schieber board</source>
         <translation>Schiebertafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_board.py" line="149"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="148"/>
         <source>Winner!</source>
         <translation>Sieger!</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_board.py" line="153"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="152"/>
         <source>{0} to go to {1}</source>
         <translation>noch {0} bis {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_board.py" line="155"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="154"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_board.py" line="158"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="157"/>
         <source>Matches: {0}</source>
         <translation>Matchs: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_board.py" line="169"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="168"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
@@ -3420,172 +3420,172 @@ Fortsetzen?</translation>
 <context>
     <name>SchieberEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="42"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="42"/>
         <source>Ctrl+1 … Ctrl+7 contract, Ctrl+8 / Ctrl+9 announcing team; type the card points of one team (the other gets 157 − x); Ctrl+M Match, Ctrl+K Kontermatsch; Weis and Stöck with the buttons; Enter writes. Bedanken: the stack points, the contract, then the team&apos;s Bedanken button.</source>
         <translation>Ctrl+1 … Ctrl+7 Trumpf, Ctrl+8 / Ctrl+9 ansagendes Team; die Kartenpunkte eines Teams tippen (das andere bekommt 157 − x); Ctrl+M Match, Ctrl+K Kontermatsch; Weis und Stöck mit den Knöpfen; Enter schreibt. Bedanken: die bisherigen Punkte, den Trumpf, dann den Bedanken-Knopf des Teams.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="60"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="60"/>
         <source>Contract</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="77"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="77"/>
         <source>Announced by</source>
         <translation>Angesagt von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="90"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="90"/>
         <source>geschoben</source>
         <translation>geschoben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="95"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="95"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="115"/>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="354"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="115"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="354"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="117"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="117"/>
         <source>The announcing team took every trick (Ctrl+M)</source>
         <translation>Das ansagende Team hat alle Stiche gemacht (Ctrl+M)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="119"/>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="352"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="119"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="352"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="121"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="121"/>
         <source>The other team took every trick (Ctrl+K)</source>
         <translation>Das andere Team hat alle Stiche gemacht (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="130"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="130"/>
         <source>Weis and Stöck</source>
         <translation>Weis und Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="149"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="149"/>
         <source>add a Weis of {0}</source>
         <translation>einen Weis von {0} dazuzählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="152"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="152"/>
         <source>4 of a kind 100</source>
         <translation>4 Gleiche 100</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="152"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="152"/>
         <source>4 Nell 150</source>
         <translation>4 Nell 150</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="153"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="153"/>
         <source>4 Bauern 200</source>
         <translation>4 Bauern 200</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="158"/>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="222"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="158"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="222"/>
         <source>No Weis</source>
         <translation>Kein Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="174"/>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="326"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="174"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="326"/>
         <source>Bedanken</source>
         <translation>Bedanken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="176"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="176"/>
         <source>Stack</source>
         <translation>Stapel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="179"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="179"/>
         <source>During a round: card points taken so far plus the Weis and Stöck already declared, unmultiplied; the contract chosen above multiplies them. 0 after a round.</source>
         <translation>Während einer Runde: die bisherigen Kartenpunkte plus die schon gewiesenen Weis und Stöck, ohne Faktor; der oben gewählte Trumpf vervielfacht sie. 0 nach einer Runde.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="228"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="228"/>
         <source>Weis {0}: {1}</source>
         <translation>Weis {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="234"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="234"/>
         <source>Choose the contract of the round in play: it multiplies the stack</source>
         <translation>Trumpf der laufenden Runde wählen: er multipliziert die bisherigen Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="257"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="257"/>
         <source>Weis for {0}</source>
         <translation>Weis für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="258"/>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="350"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="258"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="350"/>
         <source>Stöck {0}</source>
         <translation>Stöck {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="259"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="259"/>
         <source>{0} bedankt</source>
         <translation>{0} bedankt sich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="267"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="267"/>
         <source>Choose the contract (Ctrl+1 … Ctrl+7)</source>
         <translation>Trumpf wählen (Ctrl+1 … Ctrl+7)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="327"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="327"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="336"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="336"/>
         <source>{0} bedankt with {1} on the stack ({2}) → {3}</source>
         <translation>{0} bedankt sich mit {1} bisherigen Punkten ({2}) → {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="339"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="339"/>
         <source>{0} bedankt → {1}</source>
         <translation>{0} bedankt sich → {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="341"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="341"/>
         <source>Round {0}: {1} ×{2}, {3}</source>
         <translation>Runde {0}: {1} ×{2}, {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="344"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="344"/>
         <source>(geschoben)</source>
         <translation>(geschoben)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="348"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="348"/>
         <source>Weis {0} {1}</source>
         <translation>Weis {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="363"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="363"/>
         <source>Both teams are past {0}: which team bedankte first?</source>
         <translation>Beide Teams sind über {0}: welches Team hat sich zuerst bedankt?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="366"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="366"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="368"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="368"/>
         <source>{0} needs {1}</source>
         <translation>{0} braucht noch {1}</translation>
     </message>
@@ -3593,27 +3593,27 @@ Fortsetzen?</translation>
 <context>
     <name>SeasonChart</name>
     <message>
-        <location filename="../../jasstafel/ui/club_stats.py" line="58"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="58"/>
         <source>Season points over the season</source>
         <translation>Saisonpunkte über die Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_stats.py" line="84"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="84"/>
         <source>No evenings with results yet</source>
         <translation>Noch keine Abende mit Ergebnissen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_stats.py" line="95"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="95"/>
         <source>Season points of the evening (the rank under its date)</source>
         <translation>Saisonpunkte des Abends (der Rang unter dem Datum)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_stats.py" line="105"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="105"/>
         <source>Running total</source>
         <translation>Laufende Summe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_stats.py" line="146"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="146"/>
         <source>{0}./{1}</source>
         <translation>{0}./{1}</translation>
     </message>
@@ -3639,111 +3639,111 @@ Fortsetzen?</translation>
 <context>
     <name>StatisticsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club_stats.py" line="176"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="176"/>
         <source>Member</source>
         <translation>Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_stats.py" line="183"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="183"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_stats.py" line="197"/>
-        <location filename="../../jasstafel/ui/club_stats.py" line="216"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="197"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="216"/>
         <source>Evenings</source>
         <translation>Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_stats.py" line="197"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="197"/>
         <source>Games (Passen)</source>
         <translation>Spiele (Passen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_stats.py" line="198"/>
-        <location filename="../../jasstafel/ui/club_stats.py" line="210"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="198"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="210"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_stats.py" line="198"/>
-        <location filename="../../jasstafel/ui/club_stats.py" line="211"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="198"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="211"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_stats.py" line="199"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="199"/>
         <source>Average points per game</source>
         <translation>Durchschnitt Punkte je Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_stats.py" line="210"/>
-        <location filename="../../jasstafel/ui/club_stats.py" line="217"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="210"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="217"/>
         <source>Variant</source>
         <translation>Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_stats.py" line="210"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="210"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_stats.py" line="211"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="211"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_stats.py" line="212"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="212"/>
         <source>Average</source>
         <translation>Durchschnitt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_stats.py" line="214"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="214"/>
         <source>Per variant</source>
         <translation>Je Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_stats.py" line="217"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="217"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_stats.py" line="217"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="217"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_stats.py" line="218"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="218"/>
         <source>Of</source>
         <translation>Von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_stats.py" line="218"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="218"/>
         <source>Score</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_stats.py" line="218"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="218"/>
         <source>Season points</source>
         <translation>Saisonpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_stats.py" line="219"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="219"/>
         <source>Running total</source>
         <translation>Laufende Summe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_stats.py" line="221"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="221"/>
         <source>Season points: participants + 1 − rank, as the season ranking counts them (before best N / dropped).</source>
         <translation>Saisonpunkte: Teilnehmer + 1 − Rang, wie die Saisonrangliste sie zählt (vor den besten N / Streichresultaten).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_stats.py" line="250"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="250"/>
         <source>All seasons</source>
         <translation>Alle Saisons</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_stats.py" line="280"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="280"/>
         <source>per variant</source>
         <translation>je Jassart</translation>
     </message>
@@ -3779,14 +3779,14 @@ Fortsetzen?</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="38"/>
-        <location filename="../../jasstafel/ui/club_results.py" line="61"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="61"/>
         <source>Points</source>
         <extracomment>per variant: the figures a paper sheet gives per team or player (key, label)</extracomment>
         <translation>Punkte</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="39"/>
-        <location filename="../../jasstafel/ui/club_results.py" line="61"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="61"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
@@ -3817,7 +3817,7 @@ Fortsetzen?</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="42"/>
-        <location filename="../../jasstafel/ui/club_results.py" line="61"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="61"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -3833,7 +3833,7 @@ Fortsetzen?</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="43"/>
-        <location filename="../../jasstafel/ui/club_results.py" line="62"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="62"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
@@ -3849,7 +3849,7 @@ Fortsetzen?</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="45"/>
-        <location filename="../../jasstafel/ui/club_results.py" line="63"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="63"/>
         <source>Schreibpunkte</source>
         <translation>Schreibpunkte</translation>
     </message>
@@ -3860,13 +3860,13 @@ Fortsetzen?</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="46"/>
-        <location filename="../../jasstafel/ui/club_results.py" line="64"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="64"/>
         <source>Penalty</source>
         <translation>Strafe</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="46"/>
-        <location filename="../../jasstafel/ui/club_results.py" line="62"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="62"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
@@ -4026,47 +4026,47 @@ Fortsetzen?</translation>
         <translation>Sitzliste · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_common.py" line="80"/>
+        <location filename="../../jasstafel/ui/club/common.py" line="80"/>
         <source>Not done</source>
         <translation>Nicht erledigt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_common.py" line="195"/>
+        <location filename="../../jasstafel/ui/club/common.py" line="195"/>
         <source>Written: {0}</source>
         <translation>Geschrieben: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="63"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="63"/>
         <source>Rank at the table</source>
         <translation>Rang am Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="64"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="64"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="298"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="298"/>
         <source>the players&apos; table in the draw</source>
         <translation>der Tisch der Spieler in der Auslosung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="299"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="299"/>
         <source>from the file</source>
         <translation>aus der Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="300"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="300"/>
         <source>check: the players are not drawn to one table</source>
         <translation>prüfen: die Spieler sind nicht an einen Tisch gelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="74"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="74"/>
         <source>Cannot open the club</source>
         <translation>Der Verein kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="75"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="75"/>
         <source>{0} cannot be opened as a club database:
 {1}
 
@@ -4077,12 +4077,12 @@ The file was not changed.</source>
 Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="341"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="341"/>
         <source>No club file</source>
         <translation>Keine Vereinsdatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="342"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="342"/>
         <source>{0} does not exist (is the shared folder there?). Create a new club database there?</source>
         <translation>{0} gibt es nicht (ist der gemeinsame Ordner da?). Dort eine neue Vereinsdatenbank anlegen?</translation>
     </message>
@@ -4090,32 +4090,32 @@ Die Datei wurde nicht verändert.</translation>
 <context>
     <name>handjass</name>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="57"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="57"/>
         <source>The best player of each round gets a Strich (all tied best get one)</source>
         <translation>Der Beste jeder Runde bekommt einen Strich (bei Gleichstand alle Besten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="59"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="59"/>
         <source>The best {0} players of each round get a Strich (ties at the edge get one too)</source>
         <translation>Die besten {0} Spieler jeder Runde bekommen einen Strich (bei Gleichstand an der Grenze auch)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="61"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="61"/>
         <source>Gewinnstriche: {0}; the first to {1} wins.</source>
         <translation>Gewinnstriche: {0}; wer zuerst {1} hat, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="63"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="63"/>
         <source>everyone under {0} card points gets a Strich</source>
         <translation>alle unter {0} Kartenpunkten bekommen einen Strich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="65"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="65"/>
         <source>the fewest card points get a Strich (all tied lowest)</source>
         <translation>die wenigsten Kartenpunkte bekommen einen Strich (bei Gleichstand alle)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="66"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="66"/>
         <source>Wirtshaus: {0}; voll at {1} ends the Partie, the fewest Striche win.</source>
         <translation>Wirtshaus: {0}; voll bei {1} beendet die Partie, die wenigsten Striche gewinnen.</translation>
     </message>
@@ -4134,6 +4134,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="63"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="66"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -4153,6 +4154,10 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/base.py" line="128"/>
         <location filename="../../jasstafel/printing/base.py" line="159"/>
         <location filename="../../jasstafel/printing/base.py" line="202"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="81"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="115"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="144"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="145"/>
         <location filename="../../jasstafel/printing/marks.py" line="59"/>
         <location filename="../../jasstafel/printing/marks.py" line="110"/>
         <location filename="../../jasstafel/printing/marks.py" line="231"/>
@@ -4173,6 +4178,8 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="170"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="117"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="146"/>
         <location filename="../../jasstafel/printing/scores.py" line="120"/>
         <location filename="../../jasstafel/printing/scores.py" line="197"/>
         <source>Rank</source>
@@ -4191,12 +4198,14 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="175"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="66"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="68"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="201"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="81"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="144"/>
         <location filename="../../jasstafel/printing/scores.py" line="47"/>
         <location filename="../../jasstafel/printing/scores.py" line="115"/>
         <location filename="../../jasstafel/printing/scores.py" line="153"/>
@@ -4250,19 +4259,19 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/blank.py" line="50"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="46"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="48"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/blank.py" line="51"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="47"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="49"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/blank.py" line="52"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="48"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="50"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
@@ -4272,13 +4281,13 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Schreiber</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="321"/>
+        <location filename="../../jasstafel/printing/layout.py" line="323"/>
         <source>Signature {0}</source>
-        <extracomment>Base font size of the sheet body, in points. a block painted first when this one starts a new page (a table&apos;s head) dropped when it would be the first thing on a page (space between blocks)</extracomment>
+        <extracomment>Base font size of the sheet body, in points. a block painted first when this one starts a new page (a table&apos;s head) dropped when it would be the first thing on a page (space between blocks) starts a new page (unless the page is still empty): a section of its own page</extracomment>
         <translation>Unterschrift {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="413"/>
+        <location filename="../../jasstafel/printing/layout.py" line="415"/>
         <source>Page {0} of {1}</source>
         <translation>Seite {0} von {1}</translation>
     </message>
@@ -4652,6 +4661,7 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="30"/>
         <location filename="../../jasstafel/printing/scores.py" line="227"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="93"/>
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
@@ -4755,9 +4765,83 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Vorh.</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="46"/>
+        <source>{0} a trick</source>
+        <extracomment>the mark of the player who took the Rosenkönig or the last trick</extracomment>
+        <translation>{0} pro Stich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="46"/>
+        <source>{0} a card</source>
+        <translation>{0} pro Karte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="47"/>
+        <source>{0} an Ober</source>
+        <translation>{0} pro Ober</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="62"/>
+        <source>yes: {0} (4 players), {1} (3 players)</source>
+        <translation>ja: {0} (4 Spieler), {1} (3 Spieler)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="64"/>
+        <source>the highest total (Domino points − penalty points)</source>
+        <translation>das höchste Total (Dominopunkte − Strafpunkte)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="67"/>
+        <source>the fewest penalty points</source>
+        <translation>die wenigsten Strafpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="69"/>
+        <source>Penalties</source>
+        <translation>Strafen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="70"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="126"/>
+        <source>Domino</source>
+        <translation>Domino</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="71"/>
+        <source>Guggitaler</source>
+        <translation>Guggitaler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="72"/>
+        <source>a tie is shared</source>
+        <translation>bei Gleichstand teilen sie sich den Rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="81"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="144"/>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="101"/>
+        <source>Count: tricks, Schellen or Ober taken; × took the card or the last trick; Domino: the place in which the player got rid of his cards. Points: what the game wrote (penalties minus, Domino plus).</source>
+        <translation>Anzahl: genommene Stiche, Schellen oder Ober; × hat die Karte oder den letzten Stich genommen; Domino: der Platz, an dem der Spieler seine Karten los war. Punkte: was das Spiel geschrieben hat (Strafen minus, Domino plus).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="124"/>
         <location filename="../../jasstafel/printing/scores.py" line="169"/>
         <source>Penalty points</source>
         <translation>Strafpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="150"/>
+        <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 Schellen, 4 Ober, one Rosenkönig, one last trick.</source>
+        <translation>Jedes Spiel wird Obenabe gespielt, ohne Weis, ohne Stöck. Insgesamt: 9 Stiche (12 zu dritt), 9 Schellen, 4 Ober, ein Rosenkönig, ein letzter Stich.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="153"/>
+        <source>Domino points by place: {0} (4 players), {1} (3 players).</source>
+        <translation>Dominopunkte nach Platz: {0} (4 Spieler), {1} (3 Spieler).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="178"/>
@@ -4765,6 +4849,9 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Genau</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="79"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="118"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="143"/>
         <location filename="../../jasstafel/printing/scores.py" line="191"/>
         <source>Game</source>
         <translation>Spiel</translation>
@@ -4780,6 +4867,7 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Vor jedem Spiel sagt jeder Spieler seine Kartenpunkte voraus (Vorh., 0 bis 157); seine Strafe ist die Differenz (Diff.), {0} ohne Vorhersage. Die Kartenpunkte eines Spiels ergeben zusammen 157.</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="72"/>
         <location filename="../../jasstafel/printing/scores.py" line="217"/>
         <source>Wins</source>
         <translation>Es gewinnt</translation>
@@ -4837,32 +4925,32 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Partei {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="52"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="54"/>
         <source>Variant</source>
         <translation>Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="65"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="67"/>
         <source>Teams</source>
         <translation>Teams</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="78"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="82"/>
         <source>Entries</source>
         <translation>Einträge</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="84"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="88"/>
         <source>No entries yet.</source>
         <translation>Noch keine Einträge.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="85"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="89"/>
         <source>Final board</source>
         <translation>Schlussstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="86"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="90"/>
         <source>Board as it stands</source>
         <translation>Aktueller Stand</translation>
     </message>
@@ -4974,9 +5062,70 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Matchs: {0}</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="25"/>
+        <source>{0} min</source>
+        <translation>{0} Min.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="26"/>
+        <source>{0} h {1:02d} min</source>
+        <translation>{0} Std. {1:02d} Min.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="42"/>
+        <source>Rounds played</source>
+        <translation>Gespielte Runden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="42"/>
+        <source>Matches</source>
+        <translation>Matchs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="43"/>
+        <source>Kontermatsch</source>
+        <translation>Kontermatsch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="43"/>
+        <source>Weis written</source>
+        <translation>Geschriebene Weis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="45"/>
         <location filename="../../jasstafel/printing/teams.py" line="162"/>
         <source>Best round</source>
         <translation>Beste Runde</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="57"/>
+        <source>Contracts chosen</source>
+        <translation>Gewählte Trümpfe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="78"/>
+        <source>First dealer</source>
+        <translation>Gibt zuerst</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="80"/>
+        <source>First to announce</source>
+        <translation>Sagt zuerst an</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="89"/>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="95"/>
+        <source>Time played</source>
+        <translation>Spieldauer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="95"/>
+        <source>{0} ({1} to {2})</source>
+        <translation>{0} ({1} bis {2})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="178"/>
@@ -5048,78 +5197,294 @@ Die Datei wurde nicht verändert.</translation>
 <context>
     <name>rules</name>
     <message>
-        <location filename="../../jasstafel/core/cards.py" line="65"/>
+        <location filename="../../jasstafel/core/cards.py" line="24"/>
+        <source>Eicheln</source>
+        <extracomment>Card points of every contract: 152 in the cards plus 5 for the last trick. Bonus for a Match (one side takes all nine tricks). What a Match writes with the usual bonus. König and Ober of trump in one hand. Suit names of the two decks; Eichel=Kreuz, Rose=Schaufel, Schilte=Herz, Schelle=Ecken. The names are marked for translation: a sentence takes them as ``Text(name)``.</extracomment>
+        <translation>Eicheln</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/cards.py" line="25"/>
+        <source>Rosen</source>
+        <translation>Rosen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/cards.py" line="26"/>
+        <source>Schilten</source>
+        <translation>Schilten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/cards.py" line="27"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="92"/>
+        <source>Schellen</source>
+        <translation>Schellen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/cards.py" line="28"/>
+        <source>Kreuz</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/cards.py" line="29"/>
+        <source>Schaufel</source>
+        <translation>Schaufel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/cards.py" line="30"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="100"/>
+        <source>Herz</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/cards.py" line="31"/>
+        <source>Ecken</source>
+        <translation>Ecken</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/cards.py" line="72"/>
         <source>Weis of {amount} is impossible: Weis is a sum of 20, 50, 100, 150, 200, 250 and 300 (at most {most} per team)</source>
-        <extracomment>Card points of every contract: 152 in the cards plus 5 for the last trick. Bonus for a Match (one side takes all nine tricks). What a Match writes with the usual bonus. König and Ober of trump in one hand. Suit names of the two decks; Eichel=Kreuz, Rose=Schaufel, Schilte=Herz, Schelle=Ecken. Every single Weis and its points (sequences and four of a kind). The distinct amounts a single Weis can have. Upper bound for one team&apos;s Weis in one round: a guard against typing errors. Nine cards can never show more than about 400, two hands not more than 1000.</extracomment>
+        <extracomment>Every single Weis and its points (sequences and four of a kind). The distinct amounts a single Weis can have. Upper bound for one team&apos;s Weis in one round: a guard against typing errors. Nine cards can never show more than about 400, two hands not more than 1000.</extracomment>
         <translation>Ein Weis von {amount} ist unmöglich: Weis ist eine Summe aus 20, 50, 100, 150, 200, 250 und 300 (höchstens {most} pro Team)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/cards.py" line="79"/>
+        <location filename="../../jasstafel/core/cards.py" line="86"/>
         <source>Card points must be between 0 and {total}, not {points}</source>
         <translation>Die Kartenpunkte müssen zwischen 0 und {total} liegen, nicht {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="124"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="49"/>
+        <source>a trump suit: (card points + Stöck) × factor</source>
+        <extracomment>how many rows a new Coiffeur has: the New match form adds rows up to 12 and removes them down to 6 (older files with other numbers of rows still load and score as they did) what a row&apos;s kind does (docs/variants/coiffeur.md): only Misère scores differently; the kind also decides whether Stöck can be written</extracomment>
+        <translation>eine Trumpffarbe: (Kartenpunkte + Stöck) × Faktor</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="50"/>
+        <source>no trump (Obenabe, Undenufe, Slalom …): card points × factor, no Stöck</source>
+        <translation>ohne Trumpf (Obenabe, Undenufe, Slalom …): Kartenpunkte × Faktor, keine Stöck</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="52"/>
+        <source>Misère: (157 − own card points) × factor; no trick at all is a Match</source>
+        <translation>Misère: (157 − eigene Kartenpunkte) × Faktor; gar kein Stich ist ein Match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="54"/>
+        <source>the announcer names the contract: (card points + Stöck where there is a trump) × factor</source>
+        <translation>wer ansagt, wählt das Spiel: (Kartenpunkte + Stöck, wo es einen Trumpf gibt) × Faktor</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="80"/>
+        <source>no trump, the Ass highest</source>
+        <translation>ohne Trumpf, das Ass ist am höchsten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="81"/>
+        <source>no trump, the 6 highest</source>
+        <translation>ohne Trumpf, der Sechser ist am höchsten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="83"/>
+        <source>one trick Obenabe, one Undenufe, and so on (or the other way)</source>
+        <translation>ein Stich Obenabe, einer Undenufe und so weiter (oder umgekehrt)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="85"/>
+        <source>as few card points as possible: (157 − own points) × factor</source>
+        <translation>möglichst wenig Kartenpunkte: (157 − eigene Punkte) × Faktor</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="87"/>
+        <source>five tricks one way (Obenabe or Undenufe), four the other</source>
+        <translation>fünf Stiche in die eine Richtung (Obenabe oder Undenufe), vier in die andere</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="88"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="89"/>
+        <source>free choice of the contract</source>
+        <translation>freie Wahl des Spiels</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="91"/>
+        <source>trump named by whoever leads tricks 1, 4 and 7</source>
+        <translation>Trumpf bestimmt, wer den 1., 4. und 7. Stich ausspielt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="92"/>
+        <source>any suit as trump</source>
+        <translation>eine beliebige Farbe als Trumpf</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="94"/>
+        <source>the contract is named before looking at the cards</source>
+        <translation>das Spiel wird angesagt, bevor man die Karten ansieht</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="96"/>
+        <source>a house contract, written like any row (free choice of the contract)</source>
+        <translation>ein Hausspiel, geschrieben wie jede Zeile (freie Wahl des Spiels)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="105"/>
+        <source>this suit is trump</source>
+        <translation>diese Farbe ist Trumpf</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="115"/>
+        <source>A Coiffeur has {low} to {high} rows, not {n}</source>
+        <translation>Ein Coiffeur hat {low} bis {high} Zeilen, nicht {n}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="218"/>
         <source>Coiffeur is played by 2 or 3 teams of two, or by 3 single players</source>
+        <extracomment>Swisslos lists the French deck in its own order (RULES.md section 0): Ecken 1, Herz 2, Schaufel 3, Kreuz 4, not the label equivalence of the German rows</extracomment>
         <translation>Coiffeur spielen 2 oder 3 Zweierteams oder 3 Einzelspieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="152"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="243"/>
         <source>No Stöck in the row {row}: Stöck need a trump and the table setting</source>
         <translation>Keine Stöck in der Zeile {row}: Stöck brauchen einen Trumpf und die Tischregel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="160"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="251"/>
         <source>There is no Kontermatsch in Misère: taking no trick is its Match</source>
         <translation>In der Misère gibt es keinen Kontermatsch: keinen Stich zu machen ist dort der Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="164"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="255"/>
         <source>A Match in Misère means no trick at all: 0 card points</source>
         <translation>Ein Match in der Misère heisst gar kein Stich: 0 Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="169"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="260"/>
         <source>Kontermatsch: the announcing team took no trick, it writes 0</source>
         <translation>Kontermatsch: das ansagende Team hat keinen Stich gemacht, es schreibt 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="173"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="264"/>
         <source>A Match needs all 157 card points</source>
         <translation>Ein Match braucht alle 157 Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="185"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="276"/>
         <source>There is no team {team}</source>
         <translation>Es gibt kein Team {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="188"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="279"/>
         <source>There is no row {row}</source>
         <translation>Es gibt keine Zeile {row}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="194"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="285"/>
         <source>{team} has already played {row}: each row once per team</source>
         <translation>{team} hat {row} schon gespielt: jede Zeile einmal pro Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/differenzler.py" line="112"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="293"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="246"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="293"/>
+        <location filename="../../jasstafel/core/schieber.py" line="304"/>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="294"/>
+        <location filename="../../jasstafel/core/schieber.py" line="302"/>
+        <source>Kontermatsch</source>
+        <translation>Kontermatsch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="297"/>
+        <source>{team}: {row} ×{factor}, {what}, Stöck → {value}</source>
+        <translation>{team}: {row} ×{factor}, {what}, Stöck → {value}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="301"/>
+        <source>{team}: {row} ×{factor}, {what} → {value}</source>
+        <translation>{team}: {row} ×{factor}, {what} → {value}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="383"/>
+        <source>{teams} win (tie)</source>
+        <translation>{teams} gewinnen (gleichauf)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="384"/>
+        <source>{team} wins</source>
+        <translation>{team} gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="390"/>
+        <source>{player} announces</source>
+        <translation>{player} sagt an</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="391"/>
+        <source>{player} ({team}) announces</source>
+        <translation>{player} ({team}) sagt an</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="394"/>
+        <source>{player} announces; {leader} is uneinholbar</source>
+        <translation>{player} sagt an; {leader} ist uneinholbar</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="397"/>
+        <source>{player} ({team}) announces; {leader} is uneinholbar</source>
+        <translation>{player} ({team}) sagt an; {leader} ist uneinholbar</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/differenzler.py" line="105"/>
+        <source>Predictions</source>
+        <translation>Ansagen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/differenzler.py" line="106"/>
+        <location filename="../../jasstafel/core/molotow.py" line="251"/>
+        <source>Card points</source>
+        <translation>Kartenpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/differenzler.py" line="110"/>
         <location filename="../../jasstafel/core/molotow.py" line="229"/>
         <location filename="../../jasstafel/core/molotow.py" line="250"/>
         <source>{what} must be given for each of the {n} players, not {count}</source>
-        <extracomment>Player counts with which the whole deck is dealt (36 cards divide evenly). Card order for drawing a card, lowest first: the order of a suit without trump (Obenabe): 6, 7, 8, 9, Banner (10), Under, Ober, König, Ass. Between two cards of the same rank the suit decides: Eicheln &gt; Rosen &gt; Schilten &gt; Schellen (in the French deck Kreuz &gt; Schaufel &gt; Herz &gt; Ecken, the usual Kreuz &gt; Pik &gt; Herz &gt; Karo). Suits for drawing, highest first. The 36-card deck.</extracomment>
+        <extracomment>The 36-card deck.</extracomment>
         <translation>{what}: für jeden der {n} Spieler nötig, nicht für {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/differenzler.py" line="119"/>
+        <location filename="../../jasstafel/core/differenzler.py" line="117"/>
         <source>{player} predicted {prediction}: a prediction is between 0 and 157 card points</source>
         <translation>{player} hat {prediction} vorhergesagt: eine Vorhersage liegt zwischen 0 und 157 Kartenpunkten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/differenzler.py" line="128"/>
+        <location filename="../../jasstafel/core/differenzler.py" line="126"/>
         <source>The card points of all players must add up to 157, not {total}</source>
         <translation>Die Kartenpunkte aller Spieler müssen zusammen 157 ergeben, nicht {total}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/differenzler.py" line="153"/>
+        <source>no prediction: {player}</source>
+        <translation>keine Ansage: {player}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/differenzler.py" line="155"/>
+        <source>exact: {player}</source>
+        <translation>Punktlandung: {player}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/differenzler.py" line="194"/>
+        <source>{players} win (tie) with {total} penalty points</source>
+        <translation>{players} gewinnen (gleichauf) mit {total} Strafpunkten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/differenzler.py" line="196"/>
+        <source>{players} wins with {total} penalty points</source>
+        <translation>{players} gewinnt mit {total} Strafpunkten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/differenzler.py" line="199"/>
+        <source>Game {game} of {games}: {dealer} deals; every player predicts his card points</source>
+        <translation>Spiel {game} von {games}: {dealer} gibt; jeder sagt seine Kartenpunkte an</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/errors.py" line="53"/>
@@ -5132,61 +5497,277 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Eintrag {number}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="177"/>
-        <source>The {role} must be one of the four players, not seat {seat}</source>
+        <location filename="../../jasstafel/core/fahnder.py" line="136"/>
+        <source>not following suit</source>
         <extracomment>The smallest raise, and the bids from 150 on (RULES.md section 5). Every final bid there is, lowest first: any number below 150 (each raise is at least 5, but a raise can be 7: 105 then 112), then only 150, 155, 157 and 257. The board sees only the final bid, so the size of each raise is the table&apos;s to watch. The Match bid: made only with all nine tricks.</extracomment>
+        <translation>Farbe nicht angegeben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="137"/>
+        <source>playing out of turn</source>
+        <translation>ausserhalb der Reihe gespielt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="138"/>
+        <source>looking into cards</source>
+        <translation>in fremde Karten geschaut</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="139"/>
+        <source>misdeed</source>
+        <translation>Vergehen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="163"/>
+        <location filename="../../jasstafel/core/schieber.py" line="35"/>
+        <source>Obenabe</source>
+        <translation>Obenabe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="164"/>
+        <location filename="../../jasstafel/core/schieber.py" line="35"/>
+        <source>Undenufe</source>
+        <translation>Undenufe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="179"/>
+        <source>The {role} must be one of the four players, not seat {seat}</source>
         <translation>{role}: muss einer der vier Spieler sein, nicht Platz {seat}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="186"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="188"/>
         <source>There is no bid of {bid}: from 150 on only 150, 155, 157 and 257 (Match) can be bid</source>
         <translation>Ein Angebot von {bid} gibt es nicht: ab 150 nur noch 150, 155, 157 und 257 (Match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="194"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="196"/>
         <source>The bid {bid} is below the minimum bid of {low} (table setting)</source>
         <translation>Das Angebot {bid} liegt unter dem Mindestangebot von {low} (Tischregel)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="204"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="201"/>
+        <source>Fahnder</source>
+        <translation>Fahnder</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="202"/>
+        <source>partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="206"/>
         <source>The partner is always another player than the Fahnder: {player} cannot call himself, even when playing for a Match</source>
         <translation>Der Partner ist immer ein anderer Spieler als der Fahnder: {player} kann sich nicht selbst rufen, auch nicht beim Spiel auf Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="213"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="215"/>
         <source>A Match means all nine tricks: Fahnder and partner have all 157 card points, not {points}</source>
         <translation>Ein Match heisst alle neun Stiche: Fahnder und Partner haben alle 157 Kartenpunkte, nicht {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="265"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="237"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="298"/>
+        <location filename="../../jasstafel/core/pandur.py" line="418"/>
+        <source>made</source>
+        <translation>gemacht</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="244"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="298"/>
+        <location filename="../../jasstafel/core/pandur.py" line="418"/>
+        <source>failed</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="256"/>
+        <source>Fahnder-König {players}</source>
+        <translation>Fahnder-König {players}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="264"/>
+        <source>player at fault</source>
+        <translation>fehlbare Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="268"/>
         <source>A misdeed costs 1 or at most {most} Nuller, not {nuller}</source>
         <translation>Ein Vergehen kostet 1 oder höchstens {most} Nuller, nicht {nuller}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="145"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="276"/>
+        <source>{player}: {misdeed}, {nuller} Nuller</source>
+        <translation>{player}: {misdeed}, {nuller} Nuller</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="278"/>
+        <source>penalty</source>
+        <translation>Strafe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="291"/>
+        <source>{bid} (Match)</source>
+        <translation>{bid} (Match)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="294"/>
+        <source>{fahnder} bids {bid} in {contract}, partner {partner}: {points} → {outcome}</source>
+        <translation>{fahnder} bietet {bid} in {contract}, Partner {partner}: {points} → {outcome}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="347"/>
+        <source>{players} are Fahnder-König: the Partie is over</source>
+        <translation>{players} sind Fahnder-König: die Partie ist aus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="349"/>
+        <source>{players} is Fahnder-König: the Partie is over</source>
+        <translation>{players} ist Fahnder-König: die Partie ist aus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="355"/>
+        <source>Round {round}: bidding for the Fahnder</source>
+        <translation>Runde {round}: Steigern um den Fahnder</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="356"/>
+        <source>Round {round}: bidding for the Fahnder; {players} leads with net {net} of {target}</source>
+        <translation>Runde {round}: Steigern um den Fahnder; {players} führt mit netto {net} von {target}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="358"/>
+        <source>Round {round}: bidding for the Fahnder; {players} lead with net {net} of {target}</source>
+        <translation>Runde {round}: Steigern um den Fahnder; {players} führen mit netto {net} von {target}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="146"/>
         <source>With {n} players at most {most} can get a Gewinnstrich per round, not {rewarded}</source>
         <extracomment>Players whose card points must add up to exactly 157 (the whole deck is dealt).</extracomment>
         <translation>Bei {n} Spielern können pro Runde höchstens {most} einen Gewinnstrich bekommen, nicht {rewarded}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="166"/>
+        <location filename="../../jasstafel/core/handjass.py" line="163"/>
         <source>Enter the {what} of every player: {n} values, not {given}</source>
         <translation>{what} für jeden Spieler eingeben: {n} Werte, nicht {given}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="178"/>
+        <location filename="../../jasstafel/core/handjass.py" line="168"/>
+        <source>card points</source>
+        <translation>Kartenpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="175"/>
         <source>With four players the whole deck is dealt: the card points add up to 157, not {total}</source>
         <translation>Zu viert werden alle Karten verteilt: die Kartenpunkte ergeben zusammen 157, nicht {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="185"/>
+        <location filename="../../jasstafel/core/handjass.py" line="182"/>
         <source>A round has 157 card points: {total} is too many</source>
         <translation>Eine Runde hat 157 Kartenpunkte: {total} sind zu viel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="207"/>
+        <location filename="../../jasstafel/core/handjass.py" line="198"/>
+        <source>Striche</source>
+        <translation>Striche</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="204"/>
         <source>A player gets 0 to {voll} Striche in one round ({voll} make him voll), not {value}</source>
         <translation>Ein Spieler bekommt in einer Runde 0 bis {voll} Striche ({voll} machen ihn voll), nicht {value}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="215"/>
+        <source>Striche set: {given}</source>
+        <translation>Striche gesetzt: {given}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="216"/>
+        <source>Striche set: none</source>
+        <translation>Striche gesetzt: keine</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="223"/>
+        <source>Points {points} → Strich for {players}</source>
+        <translation>Punkte {points} → Strich für {players}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="225"/>
+        <source>Points {points} → no Strich</source>
+        <translation>Punkte {points} → kein Strich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="232"/>
+        <source>{count} Striche at once for {player}</source>
+        <translation>{count} Striche auf einmal für {player}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="236"/>
+        <source>{player} voll</source>
+        <translation>{player} voll</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="238"/>
+        <source>{player} wins</source>
+        <translation>{player} gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="306"/>
+        <source>{count} Strich</source>
+        <translation>{count} Strich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="307"/>
+        <source>{count} Striche</source>
+        <translation>{count} Striche</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="312"/>
+        <source>{players} win with {striche}: the Partie is over</source>
+        <translation>{players} gewinnen mit {striche}: die Partie ist aus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="313"/>
+        <source>{players} wins with {striche}: the Partie is over</source>
+        <translation>{players} gewinnt mit {striche}: die Partie ist aus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="317"/>
+        <source>{full} is voll: {players} wins with {striche}; the Partie is over</source>
+        <translation>{full} ist voll: {players} gewinnt mit {striche}; die Partie ist aus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="319"/>
+        <source>{full} is voll: {players} win with {striche}; the Partie is over</source>
+        <translation>{full} ist voll: {players} gewinnen mit {striche}; die Partie ist aus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="321"/>
+        <source>{full} are voll: {players} wins with {striche}; the Partie is over</source>
+        <translation>{full} sind voll: {players} gewinnt mit {striche}; die Partie ist aus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="323"/>
+        <source>{full} are voll: {players} win with {striche}; the Partie is over</source>
+        <translation>{full} sind voll: {players} gewinnen mit {striche}; die Partie ist aus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="332"/>
+        <source>Round {round}: nobody has a Strich yet</source>
+        <translation>Runde {round}: noch niemand hat einen Strich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="333"/>
+        <source>Round {round}: the first to {voll} Striche wins</source>
+        <translation>Runde {round}: wer zuerst {voll} Striche hat, gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="337"/>
+        <source>Round {round}: nobody is voll yet; closest: {players} ({most} of {voll})</source>
+        <translation>Runde {round}: noch niemand ist voll; am nächsten: {players} ({most} von {voll})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="340"/>
+        <source>Round {round}: the first to {voll} Striche wins; leading: {players} ({most})</source>
+        <translation>Runde {round}: wer zuerst {voll} Striche hat, gewinnt; vorne: {players} ({most})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/match.py" line="151"/>
@@ -5194,9 +5775,170 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Die Partie ist entschieden: es kann kein Eintrag mehr geschrieben werden</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/core/molotow.py" line="55"/>
+        <source>Banner</source>
+        <extracomment>Player counts with which the whole deck is dealt (36 cards divide evenly). Card order for drawing a card, lowest first: the order of a suit without trump (Obenabe): 6, 7, 8, 9, Banner (10), Under, Ober, König, Ass. Between two cards of the same rank the suit decides: Eicheln &gt; Rosen &gt; Schilten &gt; Schellen (in the French deck Kreuz &gt; Schaufel &gt; Herz &gt; Ecken, the usual Kreuz &gt; Pik &gt; Herz &gt; Karo). Suits for drawing, highest first.</extracomment>
+        <translation>Banner</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="56"/>
+        <source>Under</source>
+        <translation>Under</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="93"/>
+        <location filename="../../jasstafel/core/molotow.py" line="56"/>
+        <source>Ober</source>
+        <translation>Ober</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="94"/>
+        <source>Rosenkönig</source>
+        <translation>Rosenkönig</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="91"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="99"/>
+        <source>Tricks</source>
+        <extracomment>the five penalty games of a Guggitaler, in the order they are played cards that must be shared out in games 2 and 3 (tricks: one per 4 cards, see trick_total) the games&apos; names, per deck (Schellen = Herz, Ober = Dame, Rosenkönig = Kreuzkönig)</extracomment>
+        <translation>Stiche</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="95"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="103"/>
+        <source>Last trick</source>
+        <translation>Letzter Stich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="96"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="104"/>
+        <source>Domino</source>
+        <translation>Domino</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="101"/>
+        <source>Dame</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="102"/>
+        <source>Kreuzkönig</source>
+        <translation>Kreuzkönig</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="251"/>
+        <source>No Domino is played with these table settings</source>
+        <translation>Mit diesen Tischregeln wird kein Domino gespielt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="256"/>
+        <source>The games are played in their order: next is {game} (Guggitaler {number}), not {entered}</source>
+        <translation>Die Spiele werden der Reihe nach gespielt: als Nächstes kommt {game} (Guggitaler {number}), nicht {entered}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="266"/>
+        <source>There is no player {seat}: Guggitaler is played by {n} here</source>
+        <translation>Es gibt keinen Spieler {seat}: hier spielen {n} Spieler Guggitaler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="275"/>
+        <source>{game}: a count for each of the {n} players, not {given}</source>
+        <translation>{game}: eine Anzahl für jeden der {n} Spieler, nicht {given}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="281"/>
+        <source>{game}: a player takes 0 or more, not {count}</source>
+        <translation>{game}: ein Spieler nimmt 0 oder mehr, nicht {count}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="288"/>
+        <source>{game}: the counts of all players must add up to {total}, not {sum}</source>
+        <translation>{game}: die Anzahlen aller Spieler müssen zusammen {total} ergeben, nicht {sum}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="297"/>
+        <source>The Domino order names every one of the {n} players once, first out first</source>
+        <translation>Die Domino-Reihenfolge nennt jeden der {n} Spieler genau einmal, wer zuerst fertig ist, zuerst</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="310"/>
+        <source>{game}: {counts}</source>
+        <translation>{game}: {counts}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="316"/>
+        <source>{game}: {player}</source>
+        <translation>{game}: {player}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="324"/>
+        <source>{game}: {order}</source>
+        <translation>{game}: {order}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="337"/>
+        <source>last game of the match</source>
+        <translation>letztes Spiel des Matchs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="339"/>
+        <source>Guggitaler {number} done</source>
+        <translation>Guggitaler {number} fertig</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="416"/>
+        <source>{players} win (tie) with {penalties} penalty points</source>
+        <translation>{players} gewinnen (gleichauf) mit {penalties} Strafpunkten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="418"/>
+        <source>{players} wins with {penalties} penalty points</source>
+        <translation>{players} gewinnt mit {penalties} Strafpunkten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="420"/>
+        <source>{players} win (tie) with {total}</source>
+        <translation>{players} gewinnen (gleichauf) mit {total}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="421"/>
+        <source>{players} wins with {total}</source>
+        <translation>{players} gewinnt mit {total}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="428"/>
+        <source>Guggitaler {number} of {count}: {game}, {dealer} deals</source>
+        <translation>Guggitaler {number} von {count}: {game}, {dealer} gibt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="56"/>
+        <source>König</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="57"/>
+        <source>Ass</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="73"/>
+        <source>{suit} {rank}</source>
+        <translation>{suit} {rank}</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/core/molotow.py" line="244"/>
         <source>All {rounds} rounds are played: only the tied players&apos; draw is left</source>
         <translation>Alle {rounds} Runden sind gespielt: es fehlt nur noch das Kartenziehen bei Gleichstand</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="255"/>
+        <source>Handweis</source>
+        <translation>Handweis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="256"/>
+        <source>Tischweis</source>
+        <translation>Tischweis</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="261"/>
@@ -5209,219 +5951,639 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Bei {n} Spielern werden alle Karten verteilt: die Kartenpunkte müssen zusammen 157 ergeben, nicht {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="280"/>
+        <location filename="../../jasstafel/core/molotow.py" line="274"/>
+        <source>card points add up to {total}, not 157 ({n} players: {left} left over)</source>
+        <translation>die Kartenpunkte ergeben {total}, nicht 157 ({n} Spieler: {left} übrig)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="282"/>
         <source>Only the player with the best Weis writes Handweis: Handweis for one player only</source>
         <translation>Nur der Spieler mit dem besten Weis schreibt Handweis: Handweis nur für einen Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="287"/>
+        <location filename="../../jasstafel/core/molotow.py" line="289"/>
         <source>There are no Stöck in Molotow (club rulebook); the table setting would allow them</source>
         <translation>Im Molotow gibt es keine Stöck (Vereinsreglement); die Tischregel würde sie erlauben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="292"/>
+        <location filename="../../jasstafel/core/molotow.py" line="294"/>
         <source>There is no player {seat}</source>
         <translation>Es gibt keinen Spieler {seat}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="343"/>
+        <location filename="../../jasstafel/core/molotow.py" line="316"/>
+        <source>round {number}: {warning}</source>
+        <translation>Runde {number}: {warning}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="320"/>
+        <source>last round counts double</source>
+        <translation>letzte Runde zählt doppelt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="332"/>
+        <source>, Handweis {player} −{weis}</source>
+        <translation>, Handweis {player} −{weis}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="336"/>
+        <source>, Tischweis {player} +{weis}</source>
+        <translation>, Tischweis {player} +{weis}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="339"/>
+        <source>, Stöck {player} −{stoeck}</source>
+        <translation>, Stöck {player} −{stoeck}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="351"/>
         <source>A tie is decided by drawing a card only after the last round ({rounds} rounds, {played} played)</source>
         <translation>Ein Gleichstand wird erst nach der letzten Runde durch Kartenziehen entschieden ({rounds} Runden, {played} gespielt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="351"/>
+        <location filename="../../jasstafel/core/molotow.py" line="359"/>
         <source>A draw needs two or more different players of the table</source>
         <translation>Zum Kartenziehen braucht es zwei oder mehr verschiedene Spieler des Tisches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="358"/>
+        <location filename="../../jasstafel/core/molotow.py" line="366"/>
         <source>Only tied players draw a card: {players} do not have the same total</source>
         <translation>Nur wer gleichsteht, zieht eine Karte: {players} haben nicht das gleiche Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="366"/>
+        <location filename="../../jasstafel/core/molotow.py" line="374"/>
         <source>{players} have already drawn a card for their tie</source>
         <translation>{players} haben für ihren Gleichstand schon eine Karte gezogen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="372"/>
+        <location filename="../../jasstafel/core/molotow.py" line="380"/>
         <source>All {count} players with {total} points draw together: {players}</source>
         <translation>Alle {count} Spieler mit {total} Punkten ziehen zusammen: {players}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="378"/>
+        <location filename="../../jasstafel/core/molotow.py" line="386"/>
         <source>Only a tie for the win is drawn (table setting); {players} share their rank</source>
         <translation>Gezogen wird nur bei Gleichstand um den Sieg (Tischregel); {players} teilen sich den Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="388"/>
+        <location filename="../../jasstafel/core/molotow.py" line="396"/>
         <source>The cards drawn must be different cards, one per player, listed from the highest card down</source>
         <translation>Die gezogenen Karten müssen verschieden sein, eine pro Spieler, von der höchsten Karte abwärts aufgezählt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="273"/>
+        <location filename="../../jasstafel/core/molotow.py" line="404"/>
+        <source>{player} {card}</source>
+        <translation>{player} {card}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="407"/>
+        <source>Draw: {cards}</source>
+        <translation>Karte gezogen: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="409"/>
+        <source> before </source>
+        <translation> vor </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="411"/>
+        <source>Draw: {order}</source>
+        <translation>Karte gezogen: {order}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="415"/>
+        <source>tie on {total} decided by drawing a card</source>
+        <translation>Gleichstand bei {total} durch Kartenziehen entschieden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="463"/>
+        <source>{player} wins with {total} (drew the higher card)</source>
+        <translation>{player} gewinnt mit {total} (hat die höhere Karte gezogen)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="464"/>
+        <source>{player} wins with {total}</source>
+        <translation>{player} gewinnt mit {total}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="468"/>
+        <source>Tie on {total} between {players}: draw a card</source>
+        <translation>Gleichstand bei {total} zwischen {players}: Karte ziehen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="472"/>
+        <source>Round {round} of {rounds} (counts double): {dealer} deals</source>
+        <translation>Runde {round} von {rounds} (zählt doppelt): {dealer} gibt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="474"/>
+        <source>Round {round} of {rounds}: {dealer} deals</source>
+        <translation>Runde {round} von {rounds}: {dealer} gibt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="63"/>
+        <source>Misère ohne</source>
+        <extracomment>Schreibpunkte that win: that player has his place and leaves the table. What the dealer inherits in a deal of four ... ... but Erben never takes him above this. Never more than this in one deal. Numeric bids: from 100 in steps of 10. The highest numeric bid on the ladder: 157 card points + 350 Weis (4 Under and 4 Neuner, the most 8 cards can show) is 507, so no higher bid can ever be made. A contract: a numeric bid (100, 110 …) or one of the four named games.</extracomment>
+        <translation>Misère ohne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="64"/>
+        <source>Misère mit</source>
+        <translation>Misère mit</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="65"/>
+        <source>Pandur ohne</source>
+        <translation>Pandur ohne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="66"/>
+        <source>Pandur mit</source>
+        <translation>Pandur mit</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="276"/>
         <source>{contract} is not a Pandur bid: bids are 100, 110 … 290{high}, Misère ohne/mit, Pandur ohne/mit</source>
-        <extracomment>Schreibpunkte that win: that player has his place and leaves the table. What the dealer inherits in a deal of four ... ... but Erben never takes him above this. Never more than this in one deal. Numeric bids: from 100 in steps of 10. The highest numeric bid on the ladder: 157 card points + 350 Weis (4 Under and 4 Neuner, the most 8 cards can show) is 507, so no higher bid can ever be made. A contract: a numeric bid (100, 110 …) or one of the four named games. Every Weis total one 8-card hand of the 24-card deck can show (Kreuzweis allowed): sums of Dreiblatt 20, Vierblatt 50, Fünfblatt 100, Sechsblatt (a whole suit) 150, Vier gleiche 100, 4 Neuner 150 and 4 Under 200 that fit into eight cards. Found by going through all 735 471 hands; e.g. 60 (three Dreiblätter) needs nine cards, 350 is 4 Under + 4 Neuner. The ladder with the default table settings (numeric bids of 300 and more allowed).</extracomment>
+        <extracomment>Every Weis total one 8-card hand of the 24-card deck can show (Kreuzweis allowed): sums of Dreiblatt 20, Vierblatt 50, Fünfblatt 100, Sechsblatt (a whole suit) 150, Vier gleiche 100, 4 Neuner 150 and 4 Under 200 that fit into eight cards. Found by going through all 735 471 hands; e.g. 60 (three Dreiblätter) needs nine cards, 350 is 4 Under + 4 Neuner. The ladder with the default table settings (numeric bids of 300 and more allowed).</extracomment>
         <translation>{contract} ist kein Pandur-Angebot: die Angebote sind 100, 110 … 290{high}, Misère ohne/mit, Pandur ohne/mit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="282"/>
+        <location filename="../../jasstafel/core/pandur.py" line="285"/>
         <source>There is no seat {seat}: Pandur has {n} players</source>
         <translation>Es gibt keinen Platz {seat}: Pandur hat {n} Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="292"/>
+        <location filename="../../jasstafel/core/pandur.py" line="295"/>
         <source>{player} has reached 15 and left the table: he can no longer bid</source>
         <translation>{player} hat 15 erreicht und den Tisch verlassen: er kann nicht mehr bieten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="298"/>
+        <location filename="../../jasstafel/core/pandur.py" line="301"/>
         <source>{player} deals and sits out this deal (he erbt): the declarer is one of the three others</source>
         <translation>{player} gibt und setzt in diesem Spiel aus (er erbt): der Spielübernehmer ist einer der drei anderen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="309"/>
+        <location filename="../../jasstafel/core/pandur.py" line="312"/>
         <source>{contract} is decided by the tricks, not by points: enter made or failed, without card points and Weis</source>
         <translation>Bei {contract} entscheiden die Stiche, nicht die Punkte: gemacht oder verloren eingeben, ohne Kartenpunkte und Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="317"/>
+        <location filename="../../jasstafel/core/pandur.py" line="320"/>
         <source>A numeric bid needs either made/failed or the declarer&apos;s card points (and Weis), not both and not neither</source>
         <translation>Ein Zahlenangebot braucht entweder gemacht/verloren oder die Kartenpunkte des Spielübernehmers (und Weis), nicht beides und nicht keines</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="324"/>
+        <location filename="../../jasstafel/core/pandur.py" line="327"/>
         <source>Weis only counts together with the declarer&apos;s card points: enter the points, or made/failed without Weis</source>
         <translation>Weis zählt nur zusammen mit den Kartenpunkten des Spielübernehmers: die Punkte eingeben, oder gemacht/verloren ohne Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="333"/>
+        <location filename="../../jasstafel/core/pandur.py" line="336"/>
         <source>Weis of {amount} is impossible with 8 cards in Pandur; possible are {possible}</source>
         <translation>Ein Weis von {amount} ist mit 8 Karten im Pandur unmöglich; möglich sind {possible}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="340"/>
+        <location filename="../../jasstafel/core/pandur.py" line="343"/>
         <source>The opponents may only show Weis when the declarer weist: without his Weis there is nothing to beat</source>
         <translation>Die Gegner dürfen nur weisen, wenn der Spielübernehmer weist: ohne seinen Weis gibt es nichts zu überbieten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="352"/>
+        <location filename="../../jasstafel/core/pandur.py" line="355"/>
         <source>{player} does not play this deal: only the declarer and his opponents can be at fault</source>
         <translation>{player} spielt in diesem Spiel nicht mit: nur der Spielübernehmer und seine Gegner können einen Fehler machen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="360"/>
+        <location filename="../../jasstafel/core/pandur.py" line="363"/>
         <source>A premature lead is the declarer&apos;s fault: the opponents do not lead first</source>
         <translation>Zu frühes Ausspielen ist ein Fehler des Spielübernehmers: die Gegner spielen nicht zuerst aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="366"/>
+        <location filename="../../jasstafel/core/pandur.py" line="369"/>
         <source>Leading at once is allowed with Pandur mit: it cannot be overbid, so it is no fault</source>
         <translation>Bei Pandur mit darf sofort ausgespielt werden: es kann nicht überboten werden, also ist es kein Fehler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="123"/>
-        <location filename="../../jasstafel/core/variant.py" line="100"/>
+        <location filename="../../jasstafel/core/pandur.py" line="394"/>
+        <source>{dealer} misdeals and deals again</source>
+        <translation>{dealer} vergibt sich und gibt nochmals</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="395"/>
+        <source>misdeal</source>
+        <translation>vergeben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="400"/>
+        <source>no bid</source>
+        <translation>kein Angebot</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="402"/>
+        <source>{dealer} deals: no bid</source>
+        <translation>{dealer} gibt: kein Angebot</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="420"/>
+        <source>{declarer} {contract}: </source>
+        <translation>{declarer} {contract}: </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="425"/>
+        <source>premature lead by {player}</source>
+        <translation>zu frühes Ausspielen von {player}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="427"/>
+        <source>fault by {player}</source>
+        <translation>Fehler von {player}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="435"/>
+        <source>{points} = {counted}, </source>
+        <translation>{points} = {counted}, </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="438"/>
+        <source>{points} + Weis {weis} beaten = {counted}, </source>
+        <translation>{points} + Weis {weis} überboten = {counted}, </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="441"/>
+        <source>{points} + Weis {weis} = {counted}, </source>
+        <translation>{points} + Weis {weis} = {counted}, </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="444"/>
+        <source>Weis cancelled</source>
+        <translation>Weis gestrichen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="453"/>
+        <source>{player} reaches {target}</source>
+        <translation>{player} erreicht {target}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="458"/>
+        <source>{player} is the loser</source>
+        <translation>{player} ist der Verlierer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="467"/>
+        <source>no Erben after the misdeal</source>
+        <translation>kein Erben nach dem Vergeben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="472"/>
+        <source>{player} erbt {credit}</source>
+        <translation>{player} erbt {credit}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="559"/>
+        <source>{players} wins; {loser} is the loser</source>
+        <translation>{players} gewinnt; {loser} ist der Verlierer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="561"/>
+        <source>{players} win; {loser} is the loser</source>
+        <translation>{players} gewinnen; {loser} ist der Verlierer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="569"/>
+        <source>Deal {deal}: {dealer} deals again after the misdeal and sits out (erbt {credit}); {players} bid</source>
+        <translation>Spiel {deal}: {dealer} gibt nach dem Vergeben nochmals und setzt aus (erbt {credit}); {players} steigern</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="572"/>
+        <source>Deal {deal}: {dealer} deals and sits out (erbt {credit}); {players} bid</source>
+        <translation>Spiel {deal}: {dealer} gibt und setzt aus (erbt {credit}); {players} steigern</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="577"/>
+        <source>Deal {deal}: {dealer} deals again after the misdeal; {players} play ({out} reached {target})</source>
+        <translation>Spiel {deal}: {dealer} gibt nach dem Vergeben nochmals; {players} spielen ({out} hat {target} erreicht)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="580"/>
+        <source>Deal {deal}: {dealer} deals; {players} play ({out} reached {target})</source>
+        <translation>Spiel {deal}: {dealer} gibt; {players} spielen ({out} hat {target} erreicht)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="124"/>
+        <location filename="../../jasstafel/core/variant.py" line="125"/>
         <source>{variant} is played by {low} to {high} players, not {n}</source>
         <extracomment>Guard against typing errors: the most one round may write for one side. new_match() makes a board of players; pass ``teams`` for a board of teams.</extracomment>
         <translation>{variant} spielen {low} bis {high} Spieler, nicht {n}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="128"/>
-        <location filename="../../jasstafel/core/variant.py" line="107"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="129"/>
+        <location filename="../../jasstafel/core/variant.py" line="132"/>
         <source>The first seat must be one of the {n} players</source>
         <translation>Der erste Platz muss einer der {n} Spieler sein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="135"/>
-        <location filename="../../jasstafel/core/variant.py" line="115"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="136"/>
+        <location filename="../../jasstafel/core/variant.py" line="140"/>
         <source>Every player must sit in exactly one team, with two teams or more</source>
         <translation>Jeder Spieler muss in genau einem Team sitzen, bei zwei oder mehr Teams</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="141"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="142"/>
         <source>A winning margin of {margin} needs a target to play to</source>
         <translation>Ein nötiger Vorsprung von {margin} braucht ein Ziel, auf das gespielt wird</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="195"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="196"/>
         <source>Points must be given for each of the {n} sides, not {count}</source>
         <translation>Punkte sind für jede der {n} Parteien nötig, nicht für {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="202"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="203"/>
         <source>{points} points in one round is too many: at most {most} either way</source>
         <translation>{points} Punkte in einer Runde sind zu viel: höchstens {most}, plus oder minus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="232"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="215"/>
+        <source>lead {lead} of {margin}: play on</source>
+        <translation>Vorsprung {lead} von {margin}: weiterspielen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="219"/>
+        <source>target {target} reached</source>
+        <translation>Ziel {target} erreicht</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="223"/>
+        <source>last of {rounds} rounds</source>
+        <translation>letzte von {rounds} Runden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="234"/>
         <source>Nothing to close: no round has been written yet</source>
         <translation>Nichts abzuschliessen: es ist noch keine Runde geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="162"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="240"/>
+        <source>Closed after {rounds}</source>
+        <translation>Abgeschlossen nach {rounds}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="242"/>
+        <source>closed</source>
+        <translation>abgeschlossen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="247"/>
+        <source>{count} round</source>
+        <translation>{count} Runde</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="248"/>
+        <source>{count} rounds</source>
+        <translation>{count} Runden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="290"/>
+        <source>{sides} win (tie) with {total}</source>
+        <translation>{sides} gewinnen (gleichauf) mit {total}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="291"/>
+        <source>{sides} wins with {total}</source>
+        <translation>{sides} gewinnt mit {total}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="294"/>
+        <source>Closed after {rounds}: {result}</source>
+        <translation>Abgeschlossen nach {rounds}: {result}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="298"/>
+        <location filename="../../jasstafel/core/schieber.py" line="537"/>
+        <source>Round {round} of {rounds}</source>
+        <translation>Runde {round} von {rounds}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="299"/>
+        <source>Round {round}</source>
+        <translation>Runde {round}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="303"/>
+        <source>{head}: {sides} must lead by {margin} (lead {lead}): play on</source>
+        <translation>{head}: {sides} muss {margin} Vorsprung haben (Vorsprung {lead}): weiterspielen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="307"/>
+        <source>{head}; target {target}</source>
+        <translation>{head}; Ziel {target}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="309"/>
+        <source>{head}; no target: close the board to end it</source>
+        <translation>{head}; kein Ziel: die Tafel abschliessen, um zu beenden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="36"/>
+        <source>Slalom</source>
+        <translation>Slalom</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="201"/>
         <source>Schieber is played by two teams of two</source>
+        <extracomment>contract names per deck (the suits as the deck names them) card points of a round played with a double deck (two 36-card decks)</extracomment>
         <translation>Schieber spielen zwei Zweierteams</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="184"/>
+        <location filename="../../jasstafel/core/schieber.py" line="227"/>
         <source>{contract} is not played with these table settings</source>
         <translation>{contract} wird mit diesen Tischregeln nicht gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="194"/>
+        <location filename="../../jasstafel/core/schieber.py" line="237"/>
         <source>Both teams are past the target: record which team bedankte first</source>
         <translation>Beide Teams sind über dem Ziel: eintragen, welches Team sich zuerst bedankt hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="201"/>
+        <location filename="../../jasstafel/core/schieber.py" line="246"/>
         <source>The card points of both teams must add up to 157, not {a} + {b}</source>
         <translation>Die Kartenpunkte beider Teams müssen zusammen 157 ergeben, nicht {a} + {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="207"/>
+        <location filename="../../jasstafel/core/schieber.py" line="251"/>
+        <source>With a double deck the card points of both teams must add up to {total}, not {a} + {b}</source>
+        <translation>Mit Doppelkarten müssen die Kartenpunkte beider Teams zusammen {total} ergeben, nicht {a} + {b}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="259"/>
         <source>A Match needs 157 : 0 (one team took every trick)</source>
         <translation>Ein Match braucht 157 : 0 (ein Team hat alle Stiche gemacht)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="212"/>
+        <location filename="../../jasstafel/core/schieber.py" line="263"/>
+        <source>A Match needs {total} : 0 (one team took every trick)</source>
+        <translation>Ein Match braucht {total} : 0 (ein Team hat alle Stiche gemacht)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="268"/>
         <source>No Weis and no Stöck are written in this preset (Turnier)</source>
         <translation>In dieser Vorlage (Turnier) werden weder Weis noch Stöck geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="217"/>
+        <location filename="../../jasstafel/core/schieber.py" line="273"/>
         <source>Only the team with the best Weis scores: Weis for one team only</source>
         <translation>Nur das Team mit dem besten Weis schreibt: Weis nur für ein Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="224"/>
+        <location filename="../../jasstafel/core/schieber.py" line="280"/>
         <source>Stöck exist only in a trump contract, not in {contract}</source>
         <translation>Stöck gibt es nur mit Trumpf, nicht bei {contract}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="297"/>
+        <location filename="../../jasstafel/core/schieber.py" line="306"/>
+        <source>Nullstich</source>
+        <translation>Nullstich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="318"/>
+        <location filename="../../jasstafel/core/schieber.py" line="397"/>
+        <source>Berg {team}</source>
+        <translation>Berg {team}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="324"/>
+        <source>reached the target</source>
+        <translation>hat das Ziel erreicht</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="355"/>
         <source>A Turnier ends after its {rounds} rounds: nobody bedankt</source>
         <translation>Ein Turnier endet nach seinen {rounds} Runden: niemand bedankt sich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="304"/>
+        <location filename="../../jasstafel/core/schieber.py" line="362"/>
         <source>A stack of {stack} is impossible: at most {most} points in a round</source>
         <translation>{stack} bisherige Punkte sind unmöglich: höchstens {most} Punkte in einer Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="310"/>
+        <location filename="../../jasstafel/core/schieber.py" line="368"/>
         <source>Both teams are already past the target: the stack no longer counts</source>
         <translation>Beide Teams sind schon über dem Ziel: die bisherigen Punkte zählen nicht mehr</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="317"/>
+        <location filename="../../jasstafel/core/schieber.py" line="375"/>
         <source>Bedanken during a round needs the contract to multiply the stack</source>
         <translation>Wer sich während der Runde bedankt, braucht den Trumpf: er multipliziert die bisherigen Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/variant.py" line="122"/>
+        <location filename="../../jasstafel/core/schieber.py" line="387"/>
+        <source>bedankt</source>
+        <translation>hat sich bedankt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="388"/>
+        <source>Bedanken</source>
+        <translation>Bedanken</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="391"/>
+        <source>{team} bedankte too early ({counted} of {target})</source>
+        <translation>{team} hat sich zu früh bedankt ({counted} von {target})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="393"/>
+        <source>Bedanken too early</source>
+        <translation>zu früh bedankt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="399"/>
+        <source>{team} bedankt with {stack} on the stack in {contract} ×{factor}</source>
+        <translation>{team} bedankt sich mit {stack} auf dem Stapel in {contract} ×{factor}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="404"/>
+        <source>{team} bedankt</source>
+        <translation>{team} bedankt sich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="420"/>
+        <source>tie</source>
+        <translation>gleichauf</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="422"/>
+        <source>more points</source>
+        <translation>mehr Punkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="424"/>
+        <source>equal points, more Matches</source>
+        <translation>gleich viele Punkte, mehr Matchs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="426"/>
+        <source>equal points and Matches, better best round</source>
+        <translation>gleich viele Punkte und Matchs, bessere beste Runde</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="437"/>
+        <source>{contract} ×{factor} by {team} (geschoben): {a} : {b}</source>
+        <translation>{contract} ×{factor} von {team} (geschoben): {a} : {b}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="441"/>
+        <source>{contract} ×{factor} by {team}: {a} : {b}</source>
+        <translation>{contract} ×{factor} von {team}: {a} : {b}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="446"/>
+        <source> Match</source>
+        <translation> Match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="449"/>
+        <source>, Weis {weis} {team}</source>
+        <translation>, Weis {weis} {team}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="452"/>
+        <source>, Stöck {team}</source>
+        <translation>, Stöck {team}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="526"/>
+        <source>Tie: both teams share the win</source>
+        <translation>Gleichstand: beide Teams teilen sich den Sieg</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="527"/>
+        <source>{team} wins: {reason}</source>
+        <translation>{team} gewinnt: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="532"/>
+        <source>Both teams are past their targets: which team bedankte first?</source>
+        <translation>Beide Teams sind über ihrem Ziel: welches Team hat sich zuerst bedankt?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="534"/>
+        <source>Both teams are past {target}: which team bedankte first?</source>
+        <translation>Beide Teams sind über {target}: welches Team hat sich zuerst bedankt?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="539"/>
+        <source>{team} needs {points}</source>
+        <translation>{team} noch {points}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/variant.py" line="147"/>
         <source>{variant} is played each for himself, without teams</source>
         <translation>{variant} spielt jeder für sich, ohne Teams</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/text.py" line="78"/>
+        <source>{names} and {last}</source>
+        <extracomment>the context of a Text that only strings translated parts together: never translated itself</extracomment>
+        <translation>{names} und {last}</translation>
     </message>
 </context>
 <context>
@@ -5565,17 +6727,17 @@ Die Datei wurde nicht verändert.</translation>
 <context>
     <name>striche</name>
     <message>
-        <location filename="../../jasstafel/ui/striche.py" line="47"/>
+        <location filename="../../jasstafel/drawing/striche.py" line="47"/>
         <source>{0} and {1}</source>
         <translation>{0} und {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/striche.py" line="52"/>
+        <location filename="../../jasstafel/drawing/striche.py" line="52"/>
         <source>1 Strich</source>
         <translation>1 Strich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/striche.py" line="52"/>
+        <location filename="../../jasstafel/drawing/striche.py" line="52"/>
         <source>{0} Striche</source>
         <translation>{0} Striche</translation>
     </message>
