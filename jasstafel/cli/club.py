@@ -158,6 +158,10 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
     p.add_argument("--season")
     p.add_argument("--json", action="store_true", help="as JSON (the series for a chart)")
     p.set_defaults(run=cmd_stats)
+
+    from ..live.cli import add_parser as add_serve  # jasstafel club serve: an evening live
+
+    add_serve(commands, db)
     return club
 
 
