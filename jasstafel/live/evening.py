@@ -35,7 +35,7 @@ from typing import Any
 
 from ..club.club import Club
 from ..club.draw import TableDraw
-from ..club.errors import ClubError
+from ..club.errors import CLUB, ClubError
 from ..club.models import Evening, Member
 from ..core import JassError, Match, RuleViolation, Team, find_variant, matchfile
 from ..core.errors import QT_TRANSLATE_NOOP as N
@@ -389,7 +389,7 @@ class EveningCore:
             if match.finished:
                 if table.recorded == text:
                     return
-                note = "" if mine is None else tr("live", N("live", "corrected at the table "
+                note = "" if mine is None else t(N("live", "corrected at the table "
                                                                      "(live)"))
                 self.club.record_match(self.evening.id, table.passe, table.number, match,
                                        members=[m.id for m in table.members],
@@ -397,7 +397,7 @@ class EveningCore:
                 self._owned_now(table, text)
             elif mine is not None:
                 self.club.delete_results(self.evening.id, table.passe, table.number,
-                                         note=tr("live", N("live", "opened again at the table "
+                                         note=t(N("live", "opened again at the table "
                                                                    "(live)")))
                 self._owned_now(table, None)
             table.problem = None
@@ -495,7 +495,7 @@ class EveningCore:
             ranking = self.club.evening_ranking(self.evening)
             columns = [c for c in ranking.columns if c.decides][:3]
             self._ranking = {
-                "columns": [tr("club", c.label) for c in columns],
+                "columns": [tr(CLUB, c.label) for c in columns],
                 "rows": [{"rank": row.rank, "name": row.member.name,
                           "figures": ["" if row.figures.get(c.key) is None
                                       else row.figures.get(c.key) for c in columns]}

@@ -98,7 +98,12 @@ class LiveEvening:
     # -- starting and stopping ---------------------------------------------------------------
 
     def _prepare(self) -> None:
+        # uvicorn finds its parts by name at run time; importing them here names them for
+        # PyInstaller too (packaging/jasstafel.spec follows imports)
         import uvicorn
+        import uvicorn.lifespan.on  # noqa: F401
+        import uvicorn.loops.asyncio  # noqa: F401
+        from uvicorn.protocols.http.h11_impl import H11Protocol
 
         from .server import Owner, create_app
 
@@ -116,9 +121,11 @@ class LiveEvening:
                      socket.gethostname() + ".local", *addresses}
             app = create_app(self._owner, hosts=sorted(names), address=self.url,
                              on_stop=self._stop_requested)
+            # access_log off: an event stream's URL carries its code
             config = uvicorn.Config(app, log_level="warning", access_log=False,
                                     timeout_graceful_shutdown=3, timeout_keep_alive=30,
-                                    lifespan="on", ws="none")
+                                    http=H11Protocol, loop="asyncio", lifespan="on",
+                                    ws="none")
             self._server = uvicorn.Server(config)
             self._marker.write(LiveInfo(self.url, os.getpid(), self.evening_id,
                                         self.admin_code))

@@ -27,149 +27,155 @@
 <context>
     <name>ClubWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="98"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="108"/>
         <source>Members</source>
+        <extracomment>how often the window asks whether another program changed the club (milliseconds)</extracomment>
         <translation>Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="99"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="109"/>
         <source>Evenings</source>
         <translation>Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="100"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="110"/>
         <source>Rankings</source>
         <translation>Ranglisten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="101"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="111"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="112"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="127"/>
         <source>&amp;Club</source>
         <translation>&amp;Verein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="114"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="129"/>
         <source>&amp;Open club…</source>
         <translation>Verein ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="115"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="130"/>
         <source>&amp;New club file…</source>
         <translation>&amp;Neue Vereinsdatei…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="116"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="131"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="117"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="132"/>
         <source>&amp;Close</source>
         <translation>Sch&amp;liessen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="128"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="143"/>
         <source>Jasstafel – Club – {0}</source>
         <translation>Jasstafel – Verein – {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="156"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="171"/>
         <source>Club database (*.sqlite *.db);;All files (*)</source>
         <translation>Vereinsdatenbank (*.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="160"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="175"/>
         <source>Open club</source>
         <translation>Verein öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="168"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="183"/>
         <source>New club file</source>
         <translation>Neue Vereinsdatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="216"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="208"/>
+        <source>Updated: another program changed the club.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="250"/>
         <source>Cannot start the match</source>
         <translation>Die Partie kann nicht beginnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="228"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="262"/>
         <source>Club: Passe {0}, table {1}. The match is saved to the club when it is finished.</source>
         <translation>Verein: Passe {0}, Tisch {1}. Die Partie wird beim Ende im Verein gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="249"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="283"/>
         <source>played again in Jasstafel</source>
         <translation>in Jasstafel neu gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="257"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="309"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="291"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="343"/>
         <source>Not saved to the club</source>
         <translation>Nicht im Verein gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="258"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="292"/>
         <source>Passe {0}, table {1}: {2}</source>
         <translation>Passe {0}, Tisch {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="263"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="266"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="297"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="300"/>
         <source>Saved to the club: Passe {0}, table {1}</source>
         <translation>Im Verein gespeichert: Passe {0}, Tisch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="278"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="312"/>
         <source>No match</source>
         <translation>Keine Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="279"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="313"/>
         <source>No match is open in the main window. Play the table with Play in Jasstafel, or import its match file.</source>
         <translation>Im Hauptfenster ist keine Partie offen. Spielt den Tisch mit «In Jasstafel spielen» oder importiert seine Partiedatei.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="286"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="320"/>
         <source>Another table?</source>
         <translation>Ein anderer Tisch?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="287"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="321"/>
         <source>The match in the main window was started for Passe {0}, table {1}. Save it to Passe {2}, table {3}?</source>
         <translation>Die Partie im Hauptfenster wurde für Passe {0}, Tisch {1} begonnen. Unter Passe {2}, Tisch {3} speichern?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="300"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="334"/>
         <source>Other players</source>
         <translation>Andere Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="301"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="335"/>
         <source>The match in the main window is played by {0}; the draw seats {1} at this table. Save it anyway (the players are found by name)?</source>
         <translation>Die Partie im Hauptfenster spielen {0}; die Auslosung setzt {1} an diesen Tisch. Trotzdem speichern (die Spieler werden am Namen erkannt)?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="314"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="348"/>
         <source>Replace the result?</source>
         <translation>Ergebnis ersetzen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="315"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="349"/>
         <source>Passe {0}, table {1} has a result. Replace it with this match (a correction)?</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis. Durch diese Partie ersetzen (eine Korrektur)?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="320"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="354"/>
         <source>Not finished</source>
         <translation>Nicht beendet</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="321"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="355"/>
         <source>The match is not finished. Save it as it stands (a partial result)? When it is finished it is saved again.</source>
         <translation>Die Partie ist nicht beendet. So speichern, wie sie steht (ein Zwischenstand)? Am Ende wird sie nochmals gespeichert.</translation>
     </message>
@@ -4077,14 +4083,194 @@ The file was not changed.</source>
 Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="341"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="375"/>
         <source>No club file</source>
         <translation>Keine Vereinsdatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="342"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="376"/>
         <source>{0} does not exist (is the shared folder there?). Create a new club database there?</source>
         <translation>{0} gibt es nicht (ist der gemeinsame Ordner da?). Dort eine neue Vereinsdatenbank anlegen?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="250"/>
+        <source>the club database is busy: another program kept writing to it for {seconds} seconds; try again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="265"/>
+        <source>the club database cannot be written here (the file or its folder is read-only): nothing was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="268"/>
+        <source>the club database cannot be used: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="271"/>
+        <source>the club database refused the change: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="274"/>
+        <source>the club database is damaged: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="278"/>
+        <source>the club database is damaged: unreadable text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="379"/>
+        <source>{name} can only be read here (the file or its folder is read-only): nothing was changed</source>
+        <extracomment>the file or its folder cannot be written: reads only there was no file: a new club was made the file had 0 bytes: a new club was made in it</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="412"/>
+        <source>there is no club database at {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="436"/>
+        <source>{name} is empty: it is no club database (a command that creates a club, such as &apos;club member add&apos;, makes one in it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="440"/>
+        <source>{name} is empty and cannot be written here: no club can be made in it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="448"/>
+        <source>cannot open {name}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="457"/>
+        <source>{name} is a club database of an older Jasstafel (version {version}) and cannot be brought up to date here, where it is read-only: open it once where it can be written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="465"/>
+        <source>{name} is busy: another program is writing to it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="467"/>
+        <source>{name} cannot be used as a club database: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="471"/>
+        <source>{name} is not a club database or is damaged: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="475"/>
+        <source>{name} is damaged: unreadable text in its schema</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="490"/>
+        <source>{name} is a link to a file that does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="494"/>
+        <location filename="../../jasstafel/club/db.py" line="512"/>
+        <location filename="../../jasstafel/club/db.py" line="624"/>
+        <source>cannot read {name}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="497"/>
+        <source>{name} is a folder, not a club database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="500"/>
+        <location filename="../../jasstafel/club/db.py" line="516"/>
+        <source>{name} is not a regular file (a pipe, a device or a socket): it is no club database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="551"/>
+        <source>{name} is open in another program (an older Jasstafel?): close it there and try again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="574"/>
+        <source>cannot create {name}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="627"/>
+        <source>{name} is not a club database (not a SQLite database file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="632"/>
+        <source>{name} is damaged: invalid page size in its header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="635"/>
+        <source>{name} is damaged or truncated: {size} bytes is not a whole number of {page}-byte pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="642"/>
+        <source>{name} is damaged or truncated: its header counts {pages} pages, the file holds {held}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="656"/>
+        <source>{name} is a SQLite database of another program, not a Jasstafel club database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="659"/>
+        <location filename="../../jasstafel/club/db.py" line="723"/>
+        <source>{name} is damaged: its schema version is {version}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="663"/>
+        <source>{name} was written by a newer Jasstafel (club database version {version}; this one knows up to version {known}): update Jasstafel to open it. The file was not changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="668"/>
+        <source>{name} is damaged: its tables are not those of a club database of version {version} (the version it claims). The file was not changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="674"/>
+        <source>{name} is damaged: {problems}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="726"/>
+        <source>{name} was upgraded by a newer Jasstafel meanwhile (version {version})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/marker.py" line="119"/>
+        <source>an evening of this club is live in another program</source>
+        <translation>ein Abend dieses Vereins läuft live in einem anderen Programm</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/marker.py" line="120"/>
+        <source>evening {evening} of this club is live at {url} (process {pid})</source>
+        <translation>Abend {evening} dieses Vereins läuft live unter {url} (Prozess {pid})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/marker.py" line="130"/>
+        <source>evening {evening} is live at {url} (jasstafel club serve, process {pid}): the tables write there, and the Oberjasser corrects there; end the live evening first to change its draw or results here</source>
+        <translation>Abend {evening} läuft live unter {url} (jasstafel club serve, Prozess {pid}): die Tische schreiben dort, und der Oberjasser korrigiert dort; zuerst den Live-Abend beenden, um seine Auslosung oder Resultate hier zu ändern</translation>
     </message>
 </context>
 <context>
@@ -4118,6 +4304,873 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/ui/variants/handjass.py" line="66"/>
         <source>Wirtshaus: {0}; voll at {1} ends the Partie, the fewest Striche win.</source>
         <translation>Wirtshaus: {0}; voll bei {1} beendet die Partie, die wenigsten Striche gewinnen.</translation>
+    </message>
+</context>
+<context>
+    <name>live</name>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="157"/>
+        <source>Evening {evening} has no draw yet: draw the tables first</source>
+        <extracomment>letters that cannot be mistaken for each other when read off a card (no 0/O, 1/I)</extracomment>
+        <translation>Abend {evening} ist noch nicht ausgelost: zuerst die Tische auslosen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="219"/>
+        <location filename="../../jasstafel/live/words.py" line="32"/>
+        <source>This code is not known (or no longer valid): check it with the Oberjasser</source>
+        <translation>Dieser Code ist unbekannt (oder nicht mehr gültig): beim Oberjasser nachfragen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="223"/>
+        <source>Passe {passe} has not started yet: wait for the Oberjasser</source>
+        <translation>Passe {passe} hat noch nicht begonnen: auf den Oberjasser warten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="233"/>
+        <source>There is no table {table} in Passe {passe}</source>
+        <translation>In Passe {passe} gibt es keinen Tisch {table}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="241"/>
+        <source>The evening has Passen 1 to {passen}, not {passe}</source>
+        <translation>Der Abend hat die Passen 1 bis {passen}, nicht {passe}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="262"/>
+        <location filename="../../jasstafel/live/server.py" line="321"/>
+        <source>A change is a JSON object</source>
+        <translation>Eine Änderung ist ein JSON-Objekt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="265"/>
+        <source>A change needs its id (8 to 64 letters, digits, - or _)</source>
+        <translation>Eine Änderung braucht ihre Kennung (8 bis 64 Buchstaben, Ziffern, - oder _)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="269"/>
+        <source>This change was written at another table</source>
+        <translation>Diese Änderung wurde an einem anderen Tisch geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="274"/>
+        <source>Unknown change {kind}</source>
+        <translation>Unbekannte Änderung {kind}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="299"/>
+        <source>The Tafel changed meanwhile (another phone wrote): look again and correct then</source>
+        <translation>Die Tafel hat sich inzwischen geändert (ein anderes Handy hat geschrieben): nochmals ansehen und dann korrigieren</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="305"/>
+        <source>There is no entry {number}</source>
+        <translation>Es gibt keinen Eintrag {number}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="315"/>
+        <source>The entry log is a list of at most {most} entries</source>
+        <translation>Die Einträge sind eine Liste von höchstens {most} Einträgen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="342"/>
+        <source>Nothing to undo</source>
+        <translation>Nichts rückgängig zu machen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="346"/>
+        <source>Nothing to redo</source>
+        <translation>Nichts wiederherzustellen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="360"/>
+        <source>A change in the journal could not be applied again</source>
+        <translation>Eine Änderung im Journal liess sich nicht nochmals anwenden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="392"/>
+        <source>corrected at the table (live)</source>
+        <translation>am Tisch korrigiert (live)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="400"/>
+        <source>opened again at the table (live)</source>
+        <translation>am Tisch wieder geöffnet (live)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="474"/>
+        <location filename="../../jasstafel/live/evening.py" line="482"/>
+        <source>{rounds} rounds</source>
+        <translation>{rounds} Runden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="476"/>
+        <location filename="../../jasstafel/live/evening.py" line="484"/>
+        <source>to {target}</source>
+        <translation>auf {target}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="479"/>
+        <source>Weis and Stöck count</source>
+        <translation>Weis und Stöck zählen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="480"/>
+        <source>No Weis, no Stöck</source>
+        <translation>Kein Weis, keine Stöck</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="483"/>
+        <source>{rounds} games</source>
+        <translation>{rounds} Spiele</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="111"/>
+        <source>Weis</source>
+        <extracomment>the entry needs no field at all (Nobody bid): one button</extracomment>
+        <translation>Weis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="146"/>
+        <location filename="../../jasstafel/live/forms.py" line="278"/>
+        <location filename="../../jasstafel/live/forms.py" line="317"/>
+        <location filename="../../jasstafel/live/forms.py" line="326"/>
+        <source>Contract</source>
+        <translation>Trumpf</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="147"/>
+        <location filename="../../jasstafel/live/forms.py" line="215"/>
+        <source>Announced by</source>
+        <translation>Angesagt von</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="148"/>
+        <source>geschoben</source>
+        <translation>geschoben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="149"/>
+        <location filename="../../jasstafel/live/forms.py" line="252"/>
+        <location filename="../../jasstafel/live/forms.py" line="353"/>
+        <location filename="../../jasstafel/live/forms.py" line="396"/>
+        <source>Card points</source>
+        <translation>Kartenpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="151"/>
+        <location filename="../../jasstafel/live/forms.py" line="219"/>
+        <location filename="../../jasstafel/live/forms.py" line="281"/>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="152"/>
+        <location filename="../../jasstafel/live/forms.py" line="220"/>
+        <source>Kontermatsch</source>
+        <translation>Kontermatsch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="155"/>
+        <location filename="../../jasstafel/live/forms.py" line="223"/>
+        <location filename="../../jasstafel/live/forms.py" line="360"/>
+        <source>Stöck</source>
+        <translation>Stöck</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="156"/>
+        <location filename="../../jasstafel/live/forms.py" line="224"/>
+        <location filename="../../jasstafel/live/forms.py" line="274"/>
+        <location filename="../../jasstafel/live/forms.py" line="361"/>
+        <location filename="../../jasstafel/live/forms.py" line="395"/>
+        <location filename="../../jasstafel/live/forms.py" line="416"/>
+        <source>Write the round</source>
+        <translation>Runde schreiben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="158"/>
+        <source>Bedanken</source>
+        <translation>Bedanken</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="159"/>
+        <source>Who bedankt</source>
+        <translation>Wer bedankt sich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="160"/>
+        <source>Stack (during a round, unmultiplied; 0 after it)</source>
+        <translation>Stapel (während einer Runde, unvervielfacht; 0 nach der Runde)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="162"/>
+        <source>Contract of the round in play</source>
+        <translation>Trumpf der laufenden Runde</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="171"/>
+        <source>Choose the team that bedankt</source>
+        <translation>Das Team wählen, das sich bedankt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="174"/>
+        <location filename="../../jasstafel/live/forms.py" line="304"/>
+        <location filename="../../jasstafel/live/forms.py" line="339"/>
+        <source>Choose the contract</source>
+        <translation>Den Trumpf wählen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="175"/>
+        <location filename="../../jasstafel/live/forms.py" line="236"/>
+        <source>Choose the team that announced</source>
+        <translation>Das Team wählen, das angesagt hat</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="179"/>
+        <source>Match or Kontermatsch, not both</source>
+        <translation>Match oder Kontermatsch, nicht beides</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="183"/>
+        <location filename="../../jasstafel/live/forms.py" line="186"/>
+        <source>Type the card points of one team</source>
+        <translation>Die Kartenpunkte eines Teams eingeben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="217"/>
+        <source>Row</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="218"/>
+        <source>Card points of the announcing team</source>
+        <translation>Kartenpunkte des ansagenden Teams</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="235"/>
+        <source>Type the card points of the announcing team</source>
+        <translation>Die Kartenpunkte des ansagenden Teams eingeben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="238"/>
+        <source>Choose the row</source>
+        <translation>Die Zeile wählen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="249"/>
+        <source>Write the game</source>
+        <translation>Spiel schreiben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="250"/>
+        <source>Predictions (empty: none made)</source>
+        <translation>Ansagen (leer: keine gemacht)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="261"/>
+        <location filename="../../jasstafel/live/forms.py" line="378"/>
+        <location filename="../../jasstafel/live/forms.py" line="408"/>
+        <location filename="../../jasstafel/live/forms.py" line="410"/>
+        <source>Type the card points of every player</source>
+        <translation>Die Kartenpunkte jedes Spielers eingeben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="275"/>
+        <source>Fahnder (highest bid)</source>
+        <translation>Fahnder (höchstes Gebot)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="276"/>
+        <source>Partner (holds the called card)</source>
+        <translation>Partner (hat die gerufene Karte)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="277"/>
+        <source>Bid</source>
+        <translation>Gebot</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="279"/>
+        <source>Card points of Fahnder and partner</source>
+        <translation>Kartenpunkte von Fahnder und Partner</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="283"/>
+        <source>Write the Nuller</source>
+        <translation>Nuller schreiben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="284"/>
+        <location filename="../../jasstafel/live/forms.py" line="327"/>
+        <source>Player at fault</source>
+        <translation>Schuldiger Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="285"/>
+        <source>Nuller</source>
+        <translation>Nuller</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="286"/>
+        <source>Misdeed</source>
+        <translation>Vergehen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="294"/>
+        <location filename="../../jasstafel/live/forms.py" line="342"/>
+        <source>Choose the player</source>
+        <translation>Den Spieler wählen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="299"/>
+        <source>Type the card points of Fahnder and partner</source>
+        <translation>Die Kartenpunkte von Fahnder und Partner eingeben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="301"/>
+        <source>Choose the Fahnder</source>
+        <translation>Den Fahnder wählen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="302"/>
+        <source>Choose the partner</source>
+        <translation>Den Partner wählen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="303"/>
+        <source>Type the bid</source>
+        <translation>Das Gebot eingeben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="313"/>
+        <source>made</source>
+        <translation>gemacht</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="313"/>
+        <source>failed</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="315"/>
+        <source>Write the deal</source>
+        <translation>Spiel schreiben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="316"/>
+        <location filename="../../jasstafel/live/forms.py" line="325"/>
+        <source>Declarer</source>
+        <translation>Spielübernehmer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="318"/>
+        <source>Made? (or type the points below)</source>
+        <translation>Gemacht? (oder unten die Punkte eingeben)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="320"/>
+        <source>Card points of the declarer</source>
+        <translation>Kartenpunkte des Spielübernehmers</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="321"/>
+        <source>Weis of the declarer</source>
+        <translation>Weis des Spielübernehmers</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="322"/>
+        <source>An opponent showed a higher Weis</source>
+        <translation>Ein Gegner wies höher</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="324"/>
+        <source>Write the fault</source>
+        <translation>Fehler schreiben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="328"/>
+        <source>The declarer led before the bidding ended</source>
+        <translation>Der Spielübernehmer spielte aus, bevor das Bieten zu Ende war</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="330"/>
+        <source>Nobody bid</source>
+        <translation>Niemand hat geboten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="331"/>
+        <source>Misdealt</source>
+        <translation>Vergeben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="338"/>
+        <source>Choose the declarer</source>
+        <translation>Den Spielübernehmer wählen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="354"/>
+        <source>Handweis (minus)</source>
+        <translation>Handweis (minus)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="356"/>
+        <source>Tischweis (plus)</source>
+        <translation>Tischweis (plus)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="362"/>
+        <source>Write the draw</source>
+        <translation>Ziehen schreiben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="363"/>
+        <source>Tied players, highest card first</source>
+        <translation>Gleichstehende Spieler, höchste Karte zuerst</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="368"/>
+        <source>Tap the players in order</source>
+        <translation>Die Spieler der Reihe nach antippen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="397"/>
+        <source>Write the Striche</source>
+        <translation>Striche schreiben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="398"/>
+        <source>Striche this round</source>
+        <translation>Striche in dieser Runde</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="403"/>
+        <source>Type the Striche of every player</source>
+        <translation>Die Striche jedes Spielers eingeben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="417"/>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="419"/>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="420"/>
+        <source>End the Partie here</source>
+        <translation>Partie hier beenden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="426"/>
+        <source>Type the points of every side</source>
+        <translation>Die Punkte jeder Seite eingeben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="468"/>
+        <source>There is no form {form} at this table</source>
+        <extracomment>every variant a club evening can be held in (jasstafel.club.draw.VARIANT_TABLES)</extracomment>
+        <translation>An diesem Tisch gibt es kein Formular {form}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="470"/>
+        <source>The form sent no values</source>
+        <translation>Das Formular hat keine Werte geschickt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="497"/>
+        <source>This entry is not possible: {field}: {problem}</source>
+        <translation>Dieser Eintrag ist nicht möglich: {field}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="511"/>
+        <source>The form {form} has no field {field}</source>
+        <translation>Das Formular {form} hat kein Feld {field}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="515"/>
+        <source>{field}: one value per player</source>
+        <translation>{field}: ein Wert pro Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="517"/>
+        <source>{field}: not a value</source>
+        <translation>{field}: kein Wert</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="519"/>
+        <source>{field}: too long</source>
+        <translation>{field}: zu lang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/server.py" line="187"/>
+        <location filename="../../jasstafel/live/server.py" line="192"/>
+        <location filename="../../jasstafel/live/server.py" line="241"/>
+        <location filename="../../jasstafel/live/words.py" line="34"/>
+        <source>Too many wrong codes: wait a minute</source>
+        <translation>Zu viele falsche Codes: eine Minute warten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/server.py" line="194"/>
+        <source>Only the Oberjasser&apos;s code may do this</source>
+        <translation>Das darf nur der Code des Oberjassers</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/server.py" line="239"/>
+        <source>Type the code of your table</source>
+        <translation>Den Code des Tisches eingeben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/server.py" line="353"/>
+        <source>Unknown action {action}</source>
+        <translation>Unbekannte Aktion {action}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/server.py" line="417"/>
+        <source>A Passe or table is a whole number</source>
+        <translation>Eine Passe oder ein Tisch ist eine ganze Zahl</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/server.py" line="427"/>
+        <source>Send 1 to {most} changes at a time</source>
+        <translation>1 bis {most} Änderungen auf einmal schicken</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/server.py" line="433"/>
+        <source>Send JSON (Content-Type: application/json)</source>
+        <translation>JSON schicken (Content-Type: application/json)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/server.py" line="437"/>
+        <source>This is not JSON</source>
+        <translation>Das ist kein JSON</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="26"/>
+        <source>Jasstafel live</source>
+        <extracomment>the words of the templates and scripts, by key</extracomment>
+        <translation>Jasstafel live</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="27"/>
+        <source>Your table</source>
+        <translation>Euer Tisch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="28"/>
+        <source>Type the code of your table (it is on the table card, or the Oberjasser tells you).</source>
+        <translation>Den Code eures Tisches eingeben (er steht auf der Tischkarte, oder der Oberjasser sagt ihn).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="30"/>
+        <source>Table code</source>
+        <translation>Tischcode</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="31"/>
+        <source>Open the Tafel</source>
+        <translation>Tafel öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="35"/>
+        <source>Another table</source>
+        <translation>Anderer Tisch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="36"/>
+        <source>Ranking on the wall</source>
+        <translation>Rangliste an der Wand</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="37"/>
+        <source>Passe</source>
+        <translation>Passe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="38"/>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="39"/>
+        <source>Seat</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="40"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="41"/>
+        <source>Table rules</source>
+        <translation>Tischregeln</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="42"/>
+        <source>Entries</source>
+        <translation>Einträge</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="43"/>
+        <source>No entry yet.</source>
+        <translation>Noch kein Eintrag.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="44"/>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="45"/>
+        <source>Redo</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="46"/>
+        <source>Correct</source>
+        <translation>Korrigieren</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="47"/>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="48"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="49"/>
+        <source>Write the correction</source>
+        <translation>Korrektur schreiben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="50"/>
+        <source>Correcting entry {number}</source>
+        <translation>Eintrag {number} wird korrigiert</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="51"/>
+        <source>Delete entry {number}?</source>
+        <translation>Eintrag {number} löschen?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="52"/>
+        <source>Connected</source>
+        <translation>Verbunden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="53"/>
+        <source>No connection: entries are kept on this phone and sent later</source>
+        <translation>Keine Verbindung: die Einträge bleiben auf diesem Handy und werden später geschickt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="54"/>
+        <source>{count} entries not yet sent</source>
+        <translation>{count} Einträge noch nicht geschickt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="55"/>
+        <source>1 entry not yet sent</source>
+        <translation>1 Eintrag noch nicht geschickt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="56"/>
+        <source>not yet sent</source>
+        <translation>noch nicht geschickt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="57"/>
+        <source>Written</source>
+        <translation>Geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="58"/>
+        <source>Refused</source>
+        <translation>Abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="59"/>
+        <source>Corrections need the connection: wait until it is back</source>
+        <translation>Korrekturen brauchen die Verbindung: warten, bis sie zurück ist</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="60"/>
+        <source>The Tafel changed meanwhile: look again</source>
+        <translation>Die Tafel hat sich inzwischen geändert: nochmals ansehen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="61"/>
+        <source>The Partie is over.</source>
+        <translation>Die Partie ist zu Ende.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="62"/>
+        <source>The result is in the club&apos;s ranking.</source>
+        <translation>Das Resultat ist in der Rangliste des Vereins.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="63"/>
+        <source>Not yet in the club&apos;s ranking: {reason}</source>
+        <translation>Noch nicht in der Rangliste des Vereins: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="64"/>
+        <source>This Passe has not started yet</source>
+        <translation>Diese Passe hat noch nicht begonnen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="65"/>
+        <source>Choose</source>
+        <translation>Wählen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="66"/>
+        <source>Clear</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="67"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="68"/>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="69"/>
+        <source>Member</source>
+        <translation>Mitglied</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="70"/>
+        <location filename="../../jasstafel/live/words.py" line="93"/>
+        <source>Ranking</source>
+        <translation>Rangliste</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="71"/>
+        <source>Tables</source>
+        <translation>Tische</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="72"/>
+        <source>No table has finished yet.</source>
+        <translation>Noch kein Tisch ist fertig.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="73"/>
+        <source>since</source>
+        <translation>seit</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="74"/>
+        <source>left</source>
+        <translation>übrig</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="75"/>
+        <source>over time</source>
+        <translation>über der Zeit</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="76"/>
+        <source>The Passe has not started</source>
+        <translation>Die Passe hat noch nicht begonnen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="77"/>
+        <source>playing</source>
+        <translation>am Spielen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="78"/>
+        <source>done</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="79"/>
+        <source>Open on your phone</source>
+        <translation>Auf dem Handy öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="80"/>
+        <source>Oberjasser</source>
+        <translation>Oberjasser</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="81"/>
+        <source>Oberjasser&apos;s code</source>
+        <translation>Code des Oberjassers</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="82"/>
+        <source>Type your own code (shown when the evening was started).</source>
+        <translation>Den eigenen Code eingeben (er wurde beim Start des Abends angezeigt).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="83"/>
+        <source>Start Passe {passe}</source>
+        <translation>Passe {passe} starten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="84"/>
+        <source>New code</source>
+        <translation>Neuer Code</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="85"/>
+        <source>{count} entries</source>
+        <translation>{count} Einträge</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="86"/>
+        <source>End the live evening</source>
+        <translation>Live-Abend beenden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="87"/>
+        <source>The live evening has ended.</source>
+        <translation>Der Live-Abend ist zu Ende.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="88"/>
+        <source>Connection lost: trying again</source>
+        <translation>Verbindung verloren: neuer Versuch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="89"/>
+        <source>Reload</source>
+        <translation>Neu laden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="90"/>
+        <source>Tap in order</source>
+        <translation>Der Reihe nach antippen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="91"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="92"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="94"/>
+        <source>Score</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="95"/>
+        <source>Status</source>
+        <translation>Stand der Partie</translation>
     </message>
 </context>
 <context>
