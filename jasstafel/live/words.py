@@ -63,7 +63,7 @@ PAGE: dict[str, str] = {
     "not_recorded": N("live", "Not yet in the club's ranking: {reason}"),
     "passe_closed": N("live", "This Passe has not started yet"),
     "choose": N("live", "Choose"),
-    "clear": N("live", "Clear"),
+    "clear_field": N("live", "Clear"),
     "total": N("live", "Total"),
     "rank": N("live", "Rank"),
     "member": N("live", "Member"),
