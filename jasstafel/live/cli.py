@@ -7,6 +7,7 @@ is imported only when the command runs, so that ``jasstafel`` works without it.
 from __future__ import annotations
 
 import argparse
+import signal
 import sys
 from pathlib import Path
 from typing import Any
@@ -58,9 +59,19 @@ def cmd_serve(args: argparse.Namespace) -> int:
         raise ClubInputError("--passe-minutes is 1 to 600")
     live = LiveEvening(path, evening, host=args.host, port=args.port,
                        passe_minutes=args.passe_minutes, new_codes=args.new_codes)
-    live.serve(ready=_announce)
+    # uvicorn stops gracefully on Ctrl+C and SIGTERM, then raises the signal again: end
+    # quietly then, the marker removed and the journal closed
+    signal.signal(signal.SIGTERM, _ended)
+    try:
+        live.serve(ready=_announce)
+    except KeyboardInterrupt:
+        pass
     print("the live evening has ended")
     return 0
+
+
+def _ended(signum: int, frame: Any) -> None:
+    raise KeyboardInterrupt
 
 
 def _announce(live: Any) -> None:
