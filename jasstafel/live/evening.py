@@ -182,6 +182,7 @@ class EveningCore:
         for table in self.tables.values():
             self._reconcile(table)
         self._ranking: dict[str, Any] | None = None
+        self._cache: dict[str, tuple[Any, dict[str, Any]]] = {}
 
     def close(self) -> None:
         try:
@@ -258,6 +259,34 @@ class EveningCore:
 
     def apply_to(self, table: LiveTable, op: Any) -> Reply:
         """A change at *table* (the server has checked who sends it)."""
+        return self.apply_many([(table, op)])[0]
+
+    def apply_many(self, items: list[tuple[LiveTable, Any]]) -> list[Reply]:
+        """Changes at several tables (the requests that arrived together), in their order,
+        written to the journal in one transaction: when this returns they are on the disk.
+        Only then does a finished table go into the club. A change that cannot be an entry
+        is refused on its own (its Reply says why); the others are written."""
+        replies: list[Reply] = []
+        touched: dict[str, LiveTable] = {}
+        try:
+            with self.journal.batch():
+                for table, op in items:
+                    try:
+                        reply = self._apply_one(table, op)
+                    except LiveError as err:
+                        reply = Reply(False, err.message, table.version, status=err.status)
+                    if reply.ok and not reply.duplicate:
+                        touched[table.key] = table
+                    replies.append(reply)
+        except Exception:
+            for table in touched.values():
+                self._rebuild(table)  # not on the disk: not applied either
+            raise
+        for table in touched.values():
+            self._changed(table)
+        return replies
+
+    def _apply_one(self, table: LiveTable, op: Any) -> Reply:
         if not isinstance(op, dict):
             raise LiveError(N("live", "A change is a JSON object"))
         op_id = op.get("id")
@@ -281,12 +310,7 @@ class EveningCore:
             return Reply(False, render(err), table.version, status=422)
         except LiveError as err:
             return Reply(False, err.message, table.version, status=err.status)
-        try:
-            self.journal.append(op_id, table.passe, table.number, record, self.clock())
-        except Exception:
-            self._rebuild(table)  # not on the disk: not applied either
-            raise
-        self._changed(table)
+        self.journal.append(op_id, table.passe, table.number, record, self.clock())
         return Reply(True, version=table.version)
 
     def _record_of(self, table: LiveTable, kind: str, op: dict[str, Any]) -> dict[str, Any]:
@@ -433,7 +457,16 @@ class EveningCore:
     # -- what the pages show ------------------------------------------------------------------
 
     def table_state(self, table: LiveTable) -> dict[str, Any]:
-        """Everything the table's own page shows (only to that table's code)."""
+        """Everything the table's own page shows (only to that table's code); made once per
+        change, however many phones follow the table."""
+        key = (table.version, table.recorded is not None, table.problem,
+               self._started(table.passe))
+        cached = self._cache.get(table.key)
+        if cached is None or cached[0] != key:
+            cached = self._cache[table.key] = (key, self._table_state(table))
+        return cached[1]
+
+    def _table_state(self, table: LiveTable) -> dict[str, Any]:
         match = table.match
         board = match.board()
         entries = []
@@ -505,7 +538,15 @@ class EveningCore:
 
     def wall_state(self) -> dict[str, Any]:
         """The wall: ranking, the current Passe's tables (totals only: no entry, no
-        prediction) and the clock."""
+        prediction) and the clock; made once per change, for every wall."""
+        key = (self.version, self.ranking_version, self.clock_state.current,
+               self._started(self.clock_state.current))
+        cached = self._cache.get("wall")
+        if cached is None or cached[0] != key:
+            cached = self._cache["wall"] = (key, self._wall_state())
+        return {**cached[1], "now": self.clock()}
+
+    def _wall_state(self) -> dict[str, Any]:
         current = self.clock_state.current
         tables = []
         for table in self._tables_of(current):

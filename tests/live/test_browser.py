@@ -41,7 +41,10 @@ class Phone:
     """The phone page, as a Schreiber uses it: taps and typing."""
 
     def __init__(self, browser: Browser) -> None:
-        from selenium.common.exceptions import StaleElementReferenceException
+        from selenium.common.exceptions import (
+            NoSuchElementException,
+            StaleElementReferenceException,
+        )
         from selenium.webdriver.common.by import By
         from selenium.webdriver.support.ui import WebDriverWait
 
@@ -49,10 +52,13 @@ class Phone:
         self.by = By
         # the page draws its board anew on every update: an element may be replaced
         self.wait = WebDriverWait(self.d, WAIT,
-                                  ignored_exceptions=[StaleElementReferenceException])
+                                  ignored_exceptions=[StaleElementReferenceException,
+                                                      NoSuchElementException])
 
     def css(self, selector: str):
-        return self.d.find_element(self.by.CSS_SELECTOR, selector)
+        """The element, once the page shows it."""
+        return self.wait.until(lambda d: d.find_element(self.by.CSS_SELECTOR, selector),
+                               f"no {selector}")
 
     def until(self, condition, message: str = ""):
         return self.wait.until(lambda d: condition(), message)
