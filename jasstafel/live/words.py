@@ -51,6 +51,7 @@ PAGE: dict[str, str] = {
     "confirm_delete": N("live", "Delete entry {number}?"),
     "online": N("live", "Connected"),
     "offline": N("live", "No connection: entries are kept on this phone and sent later"),
+    "offline_short": N("live", "No connection"),
     "pending": N("live", "{count} entries not yet sent"),
     "pending_one": N("live", "1 entry not yet sent"),
     "pending_entry": N("live", "not yet sent"),

@@ -499,7 +499,9 @@
   function renderNet() {
     const net = $("net");
     const waiting = adminCode ? 0 : queue().filter(mine).length;
-    let text = online ? T("online") : T("offline");
+    let text = online ? T("online") : T("offline_short");
+    $("net-help").textContent = T("offline");
+    $("net-help").hidden = online || stopped;
     if (waiting) text += " · " + (waiting === 1 ? T("pending_one") : T("pending", { count: waiting }));
     if (stopped) text = T("stopped");
     net.textContent = text;

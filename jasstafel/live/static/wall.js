@@ -32,6 +32,7 @@
     }
     const grid = $("tables");
     grid.replaceChildren();
+    grid.classList.toggle("many", wall.tables.length > 9);
     for (const table of wall.tables) {
       const tile = el("div", "tile" + (table.finished ? " done" : ""));
       tile.append(el("div", "tile-head", T("table") + " " + table.table +
