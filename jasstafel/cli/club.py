@@ -114,6 +114,12 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
                    help="replace results already recorded at those tables (a correction)")
     p.add_argument("--partial", action="store_true", help="accept unfinished matches")
     p.add_argument("--note", default="", help="why (kept with corrections)")
+    p.add_argument("--override", default="", metavar="REASON",
+                   help="accept other players than the draw seated there (a late arrival, a "
+                        "substitute); the reason is logged")
+    p.add_argument("--other-rules", default="", metavar="REASON",
+                   help="accept matches played with other table rules than the evening's "
+                        "(rounds, Weis, factors …); the reason is logged")
     p.set_defaults(run=cmd_import)
 
     p = commands.add_parser("result", parents=[db],
@@ -130,6 +136,9 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
     how.add_argument("--replace", action="store_true",
                      help="replace the table's results")
     p.add_argument("--note", default="", help="why (kept with corrections)")
+    p.add_argument("--override", default="", metavar="REASON",
+                   help="accept other players than the draw seated there (a late arrival, a "
+                        "substitute); the reason is logged")
     p.set_defaults(run=cmd_result)
 
     ranking = commands.add_parser("ranking", help="the evening's or the season's ranking")
@@ -324,7 +333,8 @@ def cmd_import(args: argparse.Namespace) -> int:
             for name, passe, table, match in planned:
                 try:
                     club.record_match(ev.id, passe, table, match, replace=args.replace,
-                                      partial=args.partial, note=args.note)
+                                      partial=args.partial, note=args.note,
+                                      override=args.override, other_rules=args.other_rules)
                 except ClubError as err:
                     raise ClubInputError(f"{name}: {err} (nothing was imported)") from None
     for name, passe, table, _ in planned:
@@ -370,7 +380,8 @@ def cmd_result(args: argparse.Namespace) -> int:
                                           note=args.note)
         else:
             results = club.record_result(ev.id, args.passe, args.table, entries,
-                                         replace=args.replace, note=args.note)
+                                         replace=args.replace, note=args.note,
+                                         override=args.override)
         names = {m.id: m.name for m in club.members()}
     for r in results:
         print(f"Passe {r.passe}, table {r.table}: {names[r.member]} {r.points} "

@@ -75,6 +75,10 @@ Versions
   counted figure per member, packed in one row), and ``evenings.changes``: every change of an
   evening's results or draw counts up and clears its row; it is computed again when next
   needed and kept only if the count has not moved meanwhile. The season ranking reads it.
+- **v5**: guests (``members.guest``: plays an evening, is not in the season) and a wider
+  log: ``corrections`` keeps, besides changed results, changed and deleted evenings, line-ups
+  other than the draw's and matches imported with other table rules (``kind``); it no longer
+  belongs to an evening (no foreign key), so that deleting an evening keeps its log.
 """
 
 from __future__ import annotations
@@ -89,11 +93,11 @@ import time
 import urllib.parse
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
-from ..core.errors import BugError
 from ..core.errors import QT_TRANSLATE_NOOP as N
+from ..core.errors import BugError
 from .errors import ClubError, ClubFileError, ClubVersionError, say
 
 try:  # flock where it guards (see "Sharing the file")
@@ -215,7 +219,34 @@ def _v3_to_v4(conn: sqlite3.Connection) -> None:
     )
 
 
-MIGRATIONS: list[Migration] = [_v0_to_v1, _v1_to_v2, _v2_to_v3, _v3_to_v4]
+def _v4_to_v5(conn: sqlite3.Connection) -> None:
+    """Guests, and a log that outlives the evening it is about."""
+    conn.execute("ALTER TABLE members ADD COLUMN guest INTEGER NOT NULL DEFAULT 0 "
+                 "CHECK (guest IN (0, 1))")
+    conn.execute(
+        """CREATE TABLE log (
+            id INTEGER PRIMARY KEY,
+            evening_id INTEGER NOT NULL,
+            passe INTEGER,
+            table_no INTEGER,
+            member_id INTEGER,
+            kind TEXT NOT NULL DEFAULT 'result'
+                CHECK (kind IN ('result', 'evening', 'lineup', 'rules')),
+            before TEXT,
+            after TEXT,
+            note TEXT NOT NULL DEFAULT '',
+            at TEXT NOT NULL DEFAULT (datetime('now'))
+        )"""
+    )
+    conn.execute("INSERT INTO log (id, evening_id, passe, table_no, member_id, kind, before, "
+                 "after, note, at) SELECT id, evening_id, passe, table_no, member_id, 'result', "
+                 "before, after, note, at FROM corrections")
+    conn.execute("DROP TABLE corrections")
+    conn.execute("ALTER TABLE log RENAME TO corrections")
+    conn.execute("CREATE INDEX corrections_evening ON corrections (evening_id)")
+
+
+MIGRATIONS: list[Migration] = [_v0_to_v1, _v1_to_v2, _v2_to_v3, _v3_to_v4, _v4_to_v5]
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
@@ -692,7 +723,7 @@ def schema(conn: sqlite3.Connection) -> Schema:
     return frozenset(found)
 
 
-@lru_cache(maxsize=None)
+@cache
 def expected_schema(version: int) -> Schema:
     """What the migrations up to *version* make."""
     conn = sqlite3.connect(":memory:", isolation_level=None)

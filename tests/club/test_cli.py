@@ -77,16 +77,27 @@ def test_an_evening_with_a_draw_results_and_rankings(db, tmp_path, capsys):
     assert run(capsys, "club", "draw", "1", "--db", db)[1] == out.replace(
         f"wrote {tmp_path / 'seats.csv'}\n", "")
 
-    # Passe 1: the Turnier example at table 1 (from the file's info.table), paper at table 2
-    turnier = EXAMPLES / "schieber-turnier.jass"
+    # Passe 1: the Turnier example played by the players drawn to table 1 (the table from
+    # the file's info.table), paper at table 2
+    with Club.open(db) as club:
+        passe = club.drawn(1)[0]
+        name = {m.id: m.name for m in club.members()}
+    one, two = ([name[m] for m in t.seats] for t in passe.tables[:2])
+    data = json.loads((EXAMPLES / "schieber-turnier.jass").read_text("utf-8"))
+    data["players"] = one  # seats 1 and 3 are Team A, as the draw has it
+    turnier = tmp_path / "tisch1.jass"
+    turnier.write_text(json.dumps(data), "utf-8")
     code, out, _ = run(capsys, "club", "import", "1", f"{turnier}:1", "--db", db)
     assert out == f"{turnier}: Passe 1, table 1\n"
-    code, out, _ = run(capsys, "club", "result", "1", "1", "2", "Emil=900,matches=1",
-                       "Fränzi=900,matches=1", "Gody=984", "Ha=984", "--db", db)
-    assert code == 0 and "Gody 984 (rank 1, won)" in out
-    code, out, _ = run(capsys, "club", "result", "1", "1", "2", "Gody=970", "Hans=970",
-                       "--correct", "--note", "Zählfehler", "--db", db)
-    assert code == 0 and "Gody 970" in out
+    # table 2: seats 1 + 3 (Team A) 900 with a Match, seats 2 + 4 984: 1,884 in all
+    code, out, _ = run(capsys, "club", "result", "1", "1", "2", f"{two[0]}=900,matches=1",
+                       f"{two[2]}=900,matches=1", f"{two[1]}=984", f"{two[3]}=984", "--db", db)
+    assert code == 0 and f"{two[1]} 984 (rank 1, won)" in out
+    # a Zählfehler: 14 points went to the wrong team (the sum stays 1,884)
+    code, out, _ = run(capsys, "club", "result", "1", "1", "2", f"{two[1]}=970",
+                       f"{two[3]}=970", f"{two[0]}=914", f"{two[2]}=914", "--correct", "--note",
+                       "Zählfehler", "--db", db)
+    assert code == 0 and f"{two[1]} 970" in out
 
     code, out, _ = run(capsys, "club", "ranking", "evening", "1", "--csv",
                        tmp_path / "r.csv", "--delimiter", ";", "--db", db)
@@ -95,9 +106,10 @@ def test_an_evening_with_a_draw_results_and_rankings(db, tmp_path, capsys):
     assert raw.startswith(b"\xef\xbb\xbf")
     lines = raw.decode("utf-8-sig").splitlines()
     assert lines[0].startswith("Rank;Member;Short name;Passen;Points;Matches;Best Passe")
-    # Anna and Cla 1013, Gody and Hans 970, Emil and Fränzi 900, Beat and Dora 871
-    assert [line.split(";")[1] for line in lines[1:]] == [
-        "Anna", "Cla", "Gody", "Hans", "Emil", "Fränzi", "Beat", "Dora"]
+    # table 1 Team A 1013, table 2 Team B 970, table 2 Team A 914, table 1 Team B 871;
+    # partners share their rank and are listed by name
+    expected = [*sorted(one[0::2]), *sorted(two[1::2]), *sorted(two[0::2]), *sorted(one[1::2])]
+    assert [line.split(";")[1] for line in lines[1:]] == expected
 
     code, out, _ = run(capsys, "club", "ranking", "season", "2026", "--best", "1", "--of", "1",
                        "--drop-worst", "--db", db, "--csv", tmp_path / "s.csv")
@@ -106,11 +118,12 @@ def test_an_evening_with_a_draw_results_and_rankings(db, tmp_path, capsys):
     assert header == ("Rank,Member,Short name,Total,Evenings won,Best evening,"
                       "Evenings played,2026-11-26,Decided by")
 
-    code, out, _ = run(capsys, "club", "stats", "Anna", "--db", db)
+    code, out, _ = run(capsys, "club", "stats", one[0], "--db", db)
     assert "1 evening, 1 game, 1 won, 1 Match, average 1013.0" in out
-    code, out, _ = run(capsys, "club", "stats", "An", "--season", "2026", "--json", "--db", db)
+    code, out, _ = run(capsys, "club", "stats", one[0][:2], "--season", "2026", "--json",
+                       "--db", db)
     stats = json.loads(out)
-    assert stats["series"][0]["rank"] == 1 and stats["member"]["name"] == "Anna"
+    assert stats["series"][0]["rank"] == 1 and stats["member"]["name"] == one[0]
 
 
 def test_import_several_files_all_or_none(tmp_path, capsys):
@@ -126,18 +139,22 @@ def test_import_several_files_all_or_none(tmp_path, capsys):
     # pandur.jass names no table number ("Stammtisch"): refused, nothing imported
     fails(capsys, "club", "import", "1", f"{other}:1:2", pandur, "--passe", "1", "--db", path,
           match="names no table number")
+    # bis-290.jass was played without bids of 300 and more: only when confirmed
+    fails(capsys, "club", "import", "1", f"{other}:1:2", f"{pandur}:1:1", "--db", path,
+          match="other table rules than the evening's: high_bids no (evening: yes)")
     code, out, _ = run(capsys, "club", "import", "1", f"{other}:1:2", f"{pandur}:1:1",
-                       "--db", path)
+                       "--other-rules", "Tisch 2 spielte bis 290", "--db", path)
     assert code == 0 and out.splitlines() == [f"{other}: Passe 1, table 2",
                                               f"{pandur}: Passe 1, table 1"]
     # the second file clashes (its table has results): the first is not imported either
     err = fails(capsys, "club", "import", "1", f"{pandur}:2:1", f"{other}:1:2", "--db", path,
-                match="has results already")
+                "--other-rules", "bis 290", match="has results already")
     assert "nothing was imported" in err
     with Club.open(path) as club:
         assert {r.passe for r in club.results(1)} == {1}
     # replacing is a correction
-    code, _, _ = run(capsys, "club", "import", "1", f"{other}:1:2", "--replace", "--db", path)
+    code, _, _ = run(capsys, "club", "import", "1", f"{other}:1:2", "--replace", "--db", path,
+                     "--other-rules", "bis 290")
     assert code == 0
 
 

@@ -172,8 +172,19 @@ def test_a_whole_club_evening(window, cw, club_path, tmp_path, monkeypatch, dial
     dialog = page.import_dialog([str(played)])
     assert (dialog.passe_spins[0].value(), dialog.table_spins[0].value()) == (1, 2)
     assert "draw" in dialog.table.item(0, 4).text()  # found by its players
+    # played with 12 rounds, the evening has 2: refused until confirmed with a reason
+    assert dialog.table.item(0, 5).text() == "rounds 12 (evening: 2)"
+    assert dialog.other_rules.isVisibleTo(dialog)
+    dialog.accept()
+    assert dialog.isVisible() and "other table rules" in dialog.error.text()
+    dialog.other_rules.setChecked(True)
+    dialog.accept()
+    assert dialog.isVisible() and "reason" in dialog.error.text()
+    dialog.note.setText("Tisch 2 spielte 12 Runden")
     dialog.accept()
     assert dialog.result() == dialog.DialogCode.Accepted, dialog.error.text()
+    assert [c.note for c in cw.club.corrections(evening.id) if c.kind == "rules"] == [
+        "Tisch 2 spielte 12 Runden"]
     a, b = EXAMPLE_TOTALS
     assert page.table_text(1, 2)[1] == f"A {a} : B {b}\nfrom a Jasstafel match"
 
@@ -189,14 +200,18 @@ def test_a_whole_club_evening(window, cw, club_path, tmp_path, monkeypatch, dial
     assert not page.paper_button.isEnabled() and page.correct_button.isEnabled()
     dialog = page.correct_dialog()
     assert dialog.inputs[1]["points"].value() == 114  # the recorded figures to start from
-    dialog.set_values(1, points=120)
+    dialog.set_values(1, points=120)  # 200 + 120 is not 2 × 157: refused, the rule named
+    dialog.accept()
+    assert dialog.isVisible() and "314 points in all" in dialog.error.text()
+    dialog.set_values(0, points=194)
     dialog.note.setText("Zählfehler")
     dialog.accept()
     assert dialog.result() == dialog.DialogCode.Accepted, dialog.error.text()
-    assert page.table_text(2, 1)[1] == "A 200 : B 120\nfrom a paper sheet"
-    log = cw.club.corrections(evening.id)
-    assert len(log) == 2 and {c.note for c in log} == {"Zählfehler"}
-    assert {c.before["points"] for c in log} == {114} and {c.after["points"] for c in log} == {120}
+    assert page.table_text(2, 1)[1] == "A 194 : B 120\nfrom a paper sheet"
+    log = [c for c in cw.club.corrections(evening.id) if c.kind == "result"]
+    assert len(log) == 4 and {c.note for c in log} == {"Zählfehler"}
+    assert sorted((c.before["points"], c.after["points"]) for c in log) == [
+        (114, 120), (114, 120), (200, 194), (200, 194)]
 
     # -- Passe 2, table 2: paper too ---------------------------------------------------------
     seats_22, _ = names_at(cw, evening, 2, 2)
@@ -213,7 +228,7 @@ def test_a_whole_club_evening(window, cw, club_path, tmp_path, monkeypatch, dial
     matches = {m.id: 0 for m in members.values()}
     for seats, (pa, pb), (ma, mb) in (
             (seats_11, (257, 57), (1, 0)), (seats_12, EXAMPLE_TOTALS, EXAMPLE_MATCHES),
-            (seats_21, (200, 120), (1, 0)), (seats_22, (150, 164), (0, 1))):
+            (seats_21, (194, 120), (1, 0)), (seats_22, (150, 164), (0, 1))):
         for seat, member in enumerate(seats):
             points[member] += pa if seat % 2 == 0 else pb  # seats 1 + 3 are team A
             matches[member] += ma if seat % 2 == 0 else mb

@@ -28,6 +28,8 @@ from PySide6.QtWidgets import (
 
 from ...club import DB_NAME, ClubError, Member
 from ...core import JassError
+from ...core.errors import RuleViolation
+from ...i18n import render
 from ...printing.device import MARGIN_MM, page_size
 
 PATH_KEY = "club/path"
@@ -72,12 +74,24 @@ def warn(parent: QWidget | None, title: str, text: str) -> None:
     QMessageBox.warning(parent, title, text)
 
 
+def message(err: BaseException) -> str:
+    """A refusal in the user's language: the club's and the rules' sentences are rendered
+    (jasstafel.i18n), anything else as it is."""
+    if isinstance(err, ClubError):
+        return render(err.message)
+    if isinstance(err, RuleViolation):
+        return render(err)
+    if isinstance(err, OSError) and err.strerror:
+        return f"{err.filename}: {err.strerror}" if err.filename else err.strerror
+    return str(err)
+
+
 def run(parent: QWidget | None, action: Callable[[], Any], title: str = "") -> Any:
     """Call the club API; a refusal is shown (the API's message) and gives None."""
     try:
         return action()
     except (ClubError, JassError, OSError) as err:
-        warn(parent, title or _t("Not done"), str(err))
+        warn(parent, title or _t("Not done"), message(err))
         return None
 
 
@@ -124,7 +138,7 @@ class ClubDialog(QDialog):
         try:
             self.result_value = self.apply()
         except (ClubError, JassError) as err:
-            self.fail(str(err))
+            self.fail(message(err))
             return
         self.error.hide()
         super().accept()

@@ -33,6 +33,7 @@ from ...printing import club_sheets
 from .common import (
     HINT_STYLE,
     ask_save,
+    message,
     print_preview,
     run,
     safe_name,
@@ -373,7 +374,7 @@ class RankingsPage(QWidget):
             try:
                 ranking = club.season_ranking(key, **self.season_settings())
             except ClubError as err:  # no results yet, or settings the season refuses
-                self.panel.set_ranking(None, season=key, empty=str(err))
+                self.panel.set_ranking(None, season=key, empty=message(err))
                 return
             self.panel.set_ranking(ranking, season=key)
         else:
