@@ -390,14 +390,16 @@ class Club:
     @staticmethod
     def _refuse_taken(conn: sqlite3.Connection, name: str, short_name: str,
                       own: int = 0) -> None:
-        for other in conn.execute(
+        wanted = [name] + ([short_name] if short_name else [])
+        for other, other_short in conn.execute(
                 "SELECT name, short_name FROM members WHERE id <> ? AND (name = ? COLLATE NOCASE"
                 " OR name = ? COLLATE NOCASE OR (short_name <> '' AND (short_name = ? COLLATE"
                 " NOCASE OR short_name = ? COLLATE NOCASE)))",
-                (own, name, short_name, name, short_name)):
-            raise ClubInputError(say(N("club", "the name {name} or short name {short} is "
-                                               "taken by the member {other}"),
-                                     name=repr(name), short=repr(short_name), other=other[0]))
+                (own, name, short_name or name, name, short_name or name)):
+            clash = next(w for w in wanted if w.casefold() in
+                         (str(other).casefold(), str(other_short).casefold()))
+            raise ClubInputError(say(N("club", "the name {name} is taken by the member "
+                                               "{other}"), name=repr(clash), other=other))
 
     def members(self, *, active_only: bool = False, guests: bool = False) -> list[Member]:
         """The members (and, with *guests*, the guests too), by name."""
@@ -762,7 +764,7 @@ class Club:
         in each Passe, with no table)."""
         ev = self.evening(evening)
         teams = VARIANT_TABLES[ev.variant][0]
-        names = {m.id: m for m in self.members()}
+        names = {m.id: m for m in self.members(guests=True)}
         rows = []
         drawn = self.drawn(ev)
         for passe in drawn:
@@ -816,8 +818,7 @@ class Club:
         if mine != theirs:
             raise ClubInputError(say(N("club", "the match is scored as {match}, the evening "
                                                "ranks {evening}"),
-                                     match=theirs.words.split(":")[0],
-                                     evening=mine.words.split(":")[0]))
+                                     match=say(theirs.title), evening=say(mine.title)))
         differences = rules_differences(ev.settings, settings)
         if differences and not other_rules.strip():
             raise ClubInputError(say(

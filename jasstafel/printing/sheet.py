@@ -24,7 +24,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QPagedPaintDevice
 
 from ..core import Match
-from .base import VariantSheet, result_blocks, section, settings_blocks, signature_blocks
+from .base import VariantSheet, result_blocks, section, settings_blocks, with_signatures
 from .device import PdfFile
 from .layout import ACCENT, Block, Canvas, Fields, Frame, Gap, Text, paint_document
 from .table import table_blocks
@@ -94,8 +94,7 @@ def body_blocks(sheet: VariantSheet, cv: Canvas) -> list[Block]:
     for block in final[:-1]:  # the final board stays on one page when it can
         block.keep_with_next = True
     blocks += final
-    blocks += signature_blocks([sheet.side_label(i) for i in range(len(board.sides))])
-    return blocks
+    return with_signatures(blocks, [sheet.side_label(i) for i in range(len(board.sides))])
 
 
 def paint_sheet(printer: QPagedPaintDevice, match: Match, club: str = "") -> None:

@@ -14,8 +14,8 @@ from jasstafel.club.ranking import (
     season_ranking,
     standings,
     unpack,
-    write_csv,
 )
+from jasstafel.club.export import ranking_rows, write_csv
 from jasstafel.core import matchfile
 
 from . import EXAMPLES, add_members
@@ -301,14 +301,15 @@ def test_ranking_csv_and_table(club, tmp_path):
     paper(club, evening, 1, 1, Anna=200, Bärti=150, Cla=200, Dora=400)
     ranking = club.evening_ranking(evening.id)
     path = tmp_path / "r.csv"
-    write_csv(ranking, path, ";")
+    write_csv(path, ranking_rows(ranking), ";")
     raw = path.read_bytes()
     assert raw.startswith(b"\xef\xbb\xbf")
     lines = raw.decode("utf-8-sig").splitlines()
-    assert lines[0] == ("Rank;Member;Short name;Passen;Points;Passen won;Best Passe;Played;"
-                        "Sat out;Sit-out credit;Decided by")
-    assert lines[1] == "1;Bärti;;1;150;1;150;1;0;0;"
-    assert lines[3] == "2;Cla;;1;200;0;200;1;0;0;tie"
+    # nobody sat out: no sit-out columns; the breakdown per Passe
+    assert lines[0] == ("Rank;Member;Short name;Passen;Points;Passen won;Best Passe;Passe 1;"
+                        "Decided by")
+    assert lines[1] == "1;Bärti;;1;150;1;150;150;"
+    assert lines[3] == "2;Cla;;1;200;0;200;200;tie"
 
 
 # -- the season ---------------------------------------------------------------------------------
@@ -403,7 +404,7 @@ def test_season_by_points(club):
 
 
 def test_season_by_points_needs_comparable_evenings(season):
-    with pytest.raises(ClubInputError, match="lowest penalty"):
+    with pytest.raises(ClubInputError, match="ranks the lowest first \\(Penalty\\)"):
         season.season_ranking("2026", scoring="points")
 
 

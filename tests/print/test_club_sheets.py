@@ -65,8 +65,9 @@ def test_evening_ranking_with_the_rule_and_the_sit_out_credit(club, tmp_path):
     assert "2026-11-26" in page and "Rössli, Muri" in page and "Schieber · Turnier" in page
     head = next(line for line in page.splitlines() if re.match(r"\s*Rank\s+Member", line))
     for title in ("Passen", "Points", "Matches", "Best Passe", "Played", "Sat out",
-                  "Sit-out credit", "Decided by"):
+                  "Sit-out credit"):
         assert title in head
+    assert "Per Passe" in page  # the points of each Passe, under one title
     for short, member in ids.items():
         name = next(n for n, s in NAMES if s == short)
         row = line_of(page, name)
@@ -74,6 +75,8 @@ def test_evening_ranking_with_the_rule_and_the_sit_out_credit(club, tmp_path):
         credit = points[member] if member in (out_1, out_2) else 0
         assert numbers[:2] == [2, total[member]], (name, row)
         assert numbers[-1] == credit, (name, row)
+        # the Passen played, each with the team's points; a Passe sat out shows "–"
+        assert "–" in row.split(name)[1] if member in (out_1, out_2) else True
     # printed best first
     order = sorted(NAMES, key=lambda name_short: page.index(name_short[0]))
     assert [total[ids[short]] for _, short in order] == sorted(total.values(), reverse=True)
@@ -163,7 +166,7 @@ def test_many_members_flow_over_pages_with_the_header(club, tmp_path):
     for n, page in enumerate(pages, start=1):
         assert "Jassclub Muri" in page and "Ranking · Grosses Turnier" in page
         assert f"Page {n} of {len(pages)}" in page
-        assert "Decided by" in page  # the column titles on every page
+        assert "Best Passe" in page  # the column titles on every page
     text = "\n".join(pages)
     assert all(m.name in text for m in members)
 

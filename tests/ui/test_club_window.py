@@ -18,7 +18,7 @@ from PySide6.QtCore import QDate, Qt
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QSpinBox
 
-from jasstafel.club import Club
+from jasstafel.club import Club, PaperResult
 from jasstafel.core import MatchInfo, matchfile
 
 pdftotext = shutil.which("pdftotext")
@@ -236,8 +236,11 @@ def test_a_whole_club_evening(window, cw, club_path, tmp_path, monkeypatch, dial
     assert len(shown) == 8
     header = [page.ranking.table.horizontalHeaderItem(c).text()
               for c in range(page.ranking.table.columnCount())]
-    assert header == ["Rank", "Member", "Passen", "Points", "Matches", "Best Passe",
-                      "Decided by"]  # nobody sat out: no sit-out columns
+    # nobody sat out: no sit-out columns; the points of each Passe; "Decided by" only where
+    # a tie-break decided (more points is plain to see)
+    assert header[:8] == ["Rank", "Member", "Passen", "Points", "Matches", "Best Passe", "1",
+                          "2"]
+    assert header[8:] in ([], ["Decided by"])
     by_label = {m.label: m.id for m in members.values()}
     assert {row[1]: int(row[3]) for row in shown} == {
         label: points[member] for label, member in by_label.items()}
@@ -273,7 +276,7 @@ def test_a_whole_club_evening(window, cw, club_path, tmp_path, monkeypatch, dial
     assert rows[0][:4] == ["Rank", "Member", "Short name", "Passen"] and len(rows) == 9
     assert {r[1]: int(r[4]) for r in rows[1:]} == {
         m.name: points[m.id] for m in members.values()}
-    semicolon = rankings.panel.csv_filters()[1]
+    semicolon = rankings.panel.csv_filters()[0]
     save_to(monkeypatch, tmp_path / "saison", semicolon)
     rankings.choose("season", "2026")
     assert rankings.panel.export_csv() == str(tmp_path / "saison.csv")
@@ -306,7 +309,7 @@ def test_a_whole_club_evening(window, cw, club_path, tmp_path, monkeypatch, dial
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
         printer.setOutputFileName(str(tmp_path / "preview.pdf"))
-        page.paint_seat_list(printer)
+        page.paint_paper("seats", printer)
         assert names_12[0] in text_of(tmp_path / "preview.pdf")
 
     # -- members with results are kept: deleting is refused with the club's message ------------
@@ -483,3 +486,45 @@ def test_the_window_shows_what_another_program_changed(cw, club_path, qtbot):
     assert "another program" in cw.statusBar().currentMessage()
     assert evening.id in [e.id for e in cw.evenings.evenings]
     assert not cw.poll()  # nothing new since
+
+
+def close_preview_soon(qtbot, seen):
+    """Close the print preview once it is open and has painted (as a person would)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtPrintSupport import QPrintPreviewDialog
+
+    def close():
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QPrintPreviewDialog):
+            seen.append(box.windowTitle())
+            box.reject()
+        else:
+            QTimer.singleShot(100, close)
+
+    QTimer.singleShot(300, close)
+
+
+def test_the_print_buttons_open_a_real_preview(cw, qtbot):
+    """Sitzliste drucken… and Rangliste drucken… once crashed the program (a printer freed
+    by Python under the preview): each opens the real preview dialog, which paints."""
+    members = add_members(cw)
+    evening = new_turnier(cw)
+    cw.evenings.page.draw_dialog().accept()
+    seats = cw.club.drawn(evening.id)[0].tables[0].seats
+    cw.club.record_result(evening.id, 1, 1, [PaperResult(seats[0], 157), PaperResult(seats[2], 157),
+                                             PaperResult(seats[1], 157),
+                                             PaperResult(seats[3], 157)])
+    cw.changed()
+    page = cw.evenings.page
+    seen = []
+    close_preview_soon(qtbot, seen)
+    qtbot.mouseClick(page.seats_print_button, Qt.MouseButton.LeftButton)
+    close_preview_soon(qtbot, seen)
+    qtbot.mouseClick(page.ranking.print_button, Qt.MouseButton.LeftButton)
+    for kind in ("sheets", "cards", "map"):
+        close_preview_soon(qtbot, seen)
+        page.paper_actions[(kind, "print")].trigger()
+    assert seen == ["Seat list · Donnschtig-Jass", "Evening ranking · 2026-11-26 · "
+                    "Donnschtig-Jass", "Table sheets · Donnschtig-Jass",
+                    "Table cards · Donnschtig-Jass", "Seat map · Donnschtig-Jass"]
+    assert len(members) == 8

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QLineEdit,
     QPushButton,
     QTableWidget,
@@ -27,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from ...club import Club, Member
 from ...club.club import NAME_LENGTH, SHORT_LENGTH
-from .common import HINT_STYLE, ClubDialog, ask, run
+from .common import HINT_STYLE, ClubDialog, ask, plain_label, run
 
 if TYPE_CHECKING:
     from .window import ClubWindow
@@ -58,7 +57,7 @@ class MemberDialog(ClubDialog):
         self.short.setPlaceholderText(self.tr("optional, for seat lists"))
         form.addRow(self.tr("Short name"), self.short)
         self.body.addLayout(form)
-        hint = QLabel(self.tr("Names and short names are unique; a name cannot be a number."))
+        hint = plain_label(self.tr("Names and short names are unique; a name cannot be a number."))
         hint.setStyleSheet(HINT_STYLE)
         hint.setWordWrap(True)
         self.body.addWidget(hint)
@@ -78,7 +77,7 @@ class MembersPage(QWidget):
         self.members: list[Member] = []
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
-        self.count = QLabel()
+        self.count = plain_label()
         self.count.setStyleSheet("font-weight: bold;")
         top.addWidget(self.count)
         top.addStretch(1)
@@ -118,7 +117,7 @@ class MembersPage(QWidget):
             buttons.addWidget(b)
         buttons.addStretch(1)
         layout.addLayout(buttons)
-        hint = QLabel(self.tr(
+        hint = plain_label(self.tr(
             "A member with results cannot be deleted: deactivate him. An inactive member is "
             "not offered for the draw and stays in every ranking."))
         hint.setWordWrap(True)

@@ -38,7 +38,7 @@ from ...club import Club, ClubInputError, Evening, Member, PaperResult, PasseDra
 from ...club.club import rules_differences, shown_setting
 from ...club.ranking import evening_rule
 from ...core import JassError, Match, matchfile
-from .common import HINT_STYLE, ClubDialog, message
+from .common import HINT_STYLE, ClubDialog, message, plain_label
 
 
 def _t(text: str) -> str:
@@ -95,12 +95,12 @@ class PaperResultDialog(ClubDialog):
             fields.append(("won", "Won"))
         self.fields = fields
         teams = any(len(g) > 1 for g in self.groups)
-        intro = QLabel(self.tr("The final figures from the sheet, per team.") if teams
+        intro = plain_label(self.tr("The final figures from the sheet, per team.") if teams
                        else self.tr("The final figures from the sheet, per player."))
         intro.setWordWrap(True)
         self.body.addWidget(intro)
         grid = QGridLayout()
-        grid.addWidget(QLabel(self.tr("Team") if teams else self.tr("Player")), 0, 0)
+        grid.addWidget(plain_label(self.tr("Team") if teams else self.tr("Player")), 0, 0)
         for c, (key, text) in enumerate(fields, start=1):
             head = QLabel(f"<b>{field_title(key, text)}</b>")
             grid.addWidget(head, 0, c)
@@ -110,7 +110,7 @@ class PaperResultDialog(ClubDialog):
             names = " & ".join(m.name for m in group)
             label = (self.tr("Team {0}: {1}").format("AB"[r - 1], names)
                      if teams and len(self.groups) == 2 else names)
-            grid.addWidget(QLabel(label), r, 0)
+            grid.addWidget(plain_label(label), r, 0)
             row: dict[str, Any] = {}
             before = self.current.get(group[0].id)
             for c, (key, _text) in enumerate(fields, start=1):
@@ -138,7 +138,7 @@ class PaperResultDialog(ClubDialog):
                 row[key] = widget
             self.inputs.append(row)
         self.body.addLayout(grid)
-        hint = QLabel(self._hint(teams))
+        hint = plain_label(self._hint(teams))
         hint.setWordWrap(True)
         hint.setStyleSheet(HINT_STYLE)
         self.body.addWidget(hint)
@@ -316,7 +316,7 @@ class ImportDialog(ClubDialog):
         drawn = club.drawn(evening.id)
         recorded = {(r.passe, r.table) for r in club.results(evening.id)}
         self.planned = [plan(Path(p), drawn, members, recorded) for p in paths]
-        intro = QLabel(self.tr("Where each match goes: taken from the draw (the players of a "
+        intro = plain_label(self.tr("Where each match goes: taken from the draw (the players of a "
                                "table) or from the file (its table and title); change it "
                                "where needed."))
         intro.setWordWrap(True)

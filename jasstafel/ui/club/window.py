@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMainWindow, QTabWidget, QWidget
+from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QTabWidget, QWidget
 
 from ...club import Club, ClubError, Evening
 from ...core import JassError, MatchInfo, matchfile
@@ -35,6 +35,7 @@ from .common import (
     default_club_path,
     member_label,
     message,
+    plain_label,
     warn,
 )
 from .evenings import EveningsPage
@@ -119,7 +120,7 @@ class ClubWindow(QMainWindow):
         self.tabs.addTab(self.rankings, self.tr("Rankings"))
         self.tabs.addTab(self.statistics, self.tr("Statistics"))
         self.setCentralWidget(self.tabs)
-        self.path_label = QLabel()
+        self.path_label = plain_label()
         self.statusBar().addPermanentWidget(self.path_label)
         self._build_menu()
         main.controller.changed.connect(self._main_changed)
