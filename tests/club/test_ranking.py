@@ -8,6 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from jasstafel.club import Club, ClubError, ClubInputError, PaperResult
+from jasstafel.club.export import ranking_rows, write_csv
 from jasstafel.club.ranking import (
     _round_half_up,
     pack,
@@ -15,7 +16,6 @@ from jasstafel.club.ranking import (
     standings,
     unpack,
 )
-from jasstafel.club.export import ranking_rows, write_csv
 from jasstafel.core import matchfile
 
 from . import EXAMPLES, add_members
