@@ -91,7 +91,7 @@ def _eid(evening: EveningRef) -> int:
 
 
 def _damaged(what: str) -> ClubFileError:
-    return ClubFileError(f"the club database is damaged: {what}")
+    return ClubFileError(say(N("club", "the club database is damaged: {what}"), what=what))
 
 
 def _int(value: Any, what: str, low: int | None = None, high: int | None = None,
@@ -623,7 +623,8 @@ class Club:
                 "SELECT id, date, season, variant, preset, settings, passen, tables, place, "
                 "title FROM evenings WHERE id = ?", (_eid(evening),)).fetchone()
         if row is None:
-            raise ClubInputError(f"there is no evening {_eid(evening)}")
+            raise ClubInputError(say(N("club", "there is no evening {id}"),
+                                     id=str(_eid(evening))))
         return self._evening(row)
 
     @staticmethod
@@ -665,8 +666,9 @@ class Club:
             rows = conn.execute("SELECT id FROM evenings WHERE date = ?",
                                       (text,)).fetchall()
         if len(rows) != 1:
-            raise ClubInputError(f"there is no evening {text!r}" if not rows else
-                                 f"several evenings on {text}: use the evening id")
+            raise ClubInputError(
+                say(N("club", "there is no evening {id}"), id=repr(text)) if not rows else
+                say(N("club", "several evenings on {date}: use the evening id"), date=text))
         return self.evening(rows[0][0])
 
     def seasons(self) -> list[str]:
@@ -689,20 +691,22 @@ class Club:
         ev = self.evening(evening)
         ids = [_mid(m) for m in members]
         if len(set(ids)) != len(ids):
-            raise ClubInputError("a member is listed twice for the draw")
+            raise ClubInputError(say(N("club", "a member is listed twice for the draw")))
         for member_id in ids:
             found = self.member(member_id)
             if not found.active:
-                raise ClubInputError(f"{found.name} is not active: reactivate him first")
+                raise ClubInputError(say(N("club", "{name} is not active: reactivate him "
+                                                   "first"), name=found.name))
         if not 1 <= from_passe <= ev.passen:
-            raise ClubInputError(f"the evening has Passen 1 to {ev.passen}, not {from_passe}")
+            raise ClubInputError(say(N("club", "the evening has Passen 1 to {passen}, not "
+                                               "{passe}"), passen=ev.passen, passe=from_passe))
         teams, allow_three = VARIANT_TABLES[ev.variant]
         with self._write() as conn:
             played = conn.execute("SELECT min(passe) FROM results WHERE evening_id = ? AND "
                                   "passe >= ?", (ev.id, from_passe)).fetchone()[0]
             if played is not None:
-                raise ClubInputError(f"Passe {played} already has results: it cannot be "
-                                     "drawn again")
+                raise ClubInputError(say(N("club", "Passe {passe} already has results: it "
+                                                   "cannot be drawn again"), passe=played))
             history = [p for p in self._drawn(conn, ev) if p.passe < from_passe]
             result = draw_passen(ids, ev.passen - from_passe + 1, teams=teams,
                                  three=allow_three if three is None else three and allow_three,
@@ -1056,28 +1060,36 @@ class Club:
     def _check_table(self, conn: sqlite3.Connection, ev: Evening, passe: int, table: int,
                      ids: Sequence[int], replace: bool) -> None:
         if not 1 <= passe <= ev.passen:
-            raise ClubInputError(f"the evening has Passen 1 to {ev.passen}, not {passe}")
+            raise ClubInputError(say(N("club", "the evening has Passen 1 to {passen}, not "
+                                               "{passe}"), passen=ev.passen, passe=passe))
         if table < 1 or (ev.tables and table > ev.tables):
-            limit = f"1 to {ev.tables}" if ev.tables else "numbered from 1"
-            raise ClubInputError(f"the evening's tables are {limit}, not {table}")
+            raise ClubInputError(
+                say(N("club", "the evening's tables are 1 to {tables}, not {table}"),
+                    tables=ev.tables, table=table) if ev.tables else
+                say(N("club", "the evening's tables are numbered from 1, not {table}"),
+                    table=table))
         for member_id in ids:
             if conn.execute("SELECT 1 FROM members WHERE id = ?", (member_id,)).fetchone() \
                     is None:
-                raise ClubInputError(f"there is no member {member_id}")
+                raise ClubInputError(say(N("club", "there is no member {id}"),
+                                         id=str(member_id)))
         if not replace:
             taken = conn.execute("SELECT count(*) FROM results WHERE evening_id = ? AND "
                                  "passe = ? AND table_no = ?", (ev.id, passe, table)).fetchone()
             if taken[0]:
-                raise ClubInputError(f"Passe {passe}, table {table} has results already: "
-                                     "replace them (a correction) or choose another table")
+                raise ClubInputError(say(N("club", "Passe {passe}, table {table} has results "
+                                                   "already: replace them (a correction) or "
+                                                   "choose another table"),
+                                         passe=passe, table=table))
         marks = ",".join("?" * len(ids))
         elsewhere = conn.execute(
             f"SELECT m.name, r.table_no FROM results r JOIN members m ON m.id = r.member_id "
             f"WHERE r.evening_id = ? AND r.passe = ? AND r.table_no <> ? AND r.member_id IN "
             f"({marks})", (ev.id, passe, table, *ids)).fetchone()
         if elsewhere is not None:
-            raise ClubInputError(f"{elsewhere[0]} already has a result in Passe {passe} at "
-                                 f"table {elsewhere[1]}")
+            raise ClubInputError(say(N("club", "{name} already has a result in Passe {passe} "
+                                               "at table {table}"),
+                                     name=elsewhere[0], passe=passe, table=elsewhere[1]))
 
     def _take_table(self, conn: sqlite3.Connection, evening: int, passe: int,
                     table: int) -> dict[int, Result]:
@@ -1266,9 +1278,12 @@ class Club:
                 "SELECT id, date FROM evenings e WHERE season = ? AND EXISTS (SELECT 1 FROM "
                 "results r WHERE r.evening_id = e.id) ORDER BY date, id", (season,)).fetchall()
             if not evenings:
-                known = ", ".join(self.seasons()) or "none yet"
-                raise ClubInputError(f"no evening with results in the season {season!r} "
-                                     f"(seasons: {known})")
+                known = ", ".join(self.seasons())
+                raise ClubInputError(
+                    say(N("club", "no evening with results in the season {season} (seasons: "
+                                  "{known})"), season=repr(season), known=known) if known else
+                    say(N("club", "no evening with results in the season {season} (no season "
+                                  "yet)"), season=repr(season)))
             counted = evenings[:of] if of is not None else evenings
             last_id, last_date = counted[-1]
             up_to = "e.season = ? AND (e.date < ? OR (e.date = ? AND e.id <= ?))"

@@ -42,7 +42,8 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
-from .errors import ClubInputError
+from ..core.errors import QT_TRANSLATE_NOOP as N
+from .errors import ClubInputError, say
 
 Pair = frozenset[int]
 
@@ -119,7 +120,8 @@ def table_layout(players: int, three: bool) -> Layout:
     sitouts = players % 4
     if players - sitouts < 4:
         low = 3 if three else 4
-        raise ClubInputError(f"a draw needs at least {low} players, not {players}")
+        raise ClubInputError(say(N("club", "a draw needs at least {low} players, not {count}"),
+                                 low=low, count=players))
     return Layout((players - sitouts) // 4, 0, sitouts)
 
 
@@ -196,9 +198,9 @@ def draw(players: Sequence[int], passen: int, *, teams: bool, three: bool,
     rng = rng or random.Random()
     players = list(players)
     if len(set(players)) != len(players):
-        raise ClubInputError("a player is listed twice for the draw")
+        raise ClubInputError(say(N("club", "a player is listed twice for the draw")))
     if passen < 1:
-        raise ClubInputError("a draw needs at least one Passe")
+        raise ClubInputError(say(N("club", "a draw needs at least one Passe")))
     layout = table_layout(len(players), three)
     first = 1 + max((p.passe for p in history), default=0)
     tally = _Tally()

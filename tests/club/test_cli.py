@@ -8,7 +8,7 @@ import pytest
 
 from jasstafel.cli import main
 from jasstafel.cli.club import _file_spec
-from jasstafel.club import Club
+from jasstafel.club import Club, PaperResult
 
 from . import EXAMPLES
 
@@ -232,3 +232,160 @@ def test_default_path_from_the_environment(tmp_path, monkeypatch, capsys):
 ])
 def test_file_specs(spec, parsed):
     assert _file_spec(spec) == parsed
+
+
+# -- evenings corrected and deleted, guests ------------------------------------------------------
+
+
+def test_an_evening_is_edited_and_deleted(db, capsys):
+    code, out, _ = run(capsys, "club", "evening", "edit", "1", "--date", "2026-11-27",
+                       "--title", "Chlausjass", "--note", "verschoben", "--db", db)
+    assert code == 0 and "2026-11-27" in out
+    with Club.open(db) as club:
+        assert club.evening(1).title == "Chlausjass"
+    fails(capsys, "club", "evening", "delete", "1", "--db", db, match="give --yes")
+    code, out, _ = run(capsys, "club", "evening", "delete", "1", "--yes", "--note", "Test",
+                       "--db", db)
+    assert code == 0 and "deleted evening 1" in out
+    code, out, _ = run(capsys, "club", "log", "1", "--db", db)
+    assert code == 0 and "verschoben" in out and "Test" in out
+    assert out.count("evening") >= 2
+    code, out, _ = run(capsys, "club", "evening", "list", "--db", db)
+    assert "Chlausjass" not in out
+
+
+def test_guests_play_the_evening_not_the_season(db, capsys):
+    code, out, _ = run(capsys, "club", "draw", "1", "Anna", "Beat", "Cla", "--guest",
+                       "Hans Gast", "--seed", "1", "--db", db)
+    assert code == 0 and "Hans Gast (guest)" in out
+    code, out, _ = run(capsys, "club", "guest", "list", "--db", db)
+    assert "Hans Gast" in out
+    code, out, _ = run(capsys, "club", "member", "list", "--db", db)
+    assert "Hans Gast" not in out
+    code, out, _ = run(capsys, "club", "guest", "make-member", "Hans Gast", "--db", db)
+    assert code == 0 and "was a guest" in out
+
+
+# -- paper and files from the command line --------------------------------------------------------
+
+
+@pytest.fixture
+def played(db, capsys):
+    """Evening 1 drawn, Passe 1 recorded on paper from the draw."""
+    assert run(capsys, "club", "draw", "1", "--all-active", "--seed", "2", "--db", db)[0] == 0
+    with Club.open(db) as club:
+        for table in club.drawn(1)[0].tables:
+            s = table.seats
+            club.record_result(1, 1, table.number, [
+                PaperResult(s[0], 1000), PaperResult(s[2], 1000), PaperResult(s[1], 884),
+                PaperResult(s[3], 884)])
+    return db
+
+
+def test_rankings_seat_lists_and_table_sheets_as_pdf(played, tmp_path, capsys):
+    db = played
+    outputs = {
+        "rangliste.pdf": ["ranking", "evening", "1"],
+        "saison.pdf": ["ranking", "season", "2026"],
+        "sitzliste.pdf": ["draw", "1"],
+        "tischblaetter.pdf": ["sheets", "1", "--passe", "1"],
+        "tischkarten.pdf": ["sheets", "1", "--kind", "cards"],
+        "sitzplan.pdf": ["sheets", "1", "--kind", "map"],
+    }
+    for name, args in outputs.items():
+        code, out, err = run(capsys, "club", *args, "--pdf", tmp_path / name, "--club",
+                             "Jassclub Muri", "--db", db)
+        assert code == 0, err
+        assert f"wrote {tmp_path / name}" in out
+        assert (tmp_path / name).read_bytes().startswith(b"%PDF")
+    if shutil.which("pdftotext"):
+        import subprocess
+
+        def text(name):
+            return subprocess.run(["pdftotext", "-layout", str(tmp_path / name), "-"],
+                                  capture_output=True, text=True, check=True).stdout
+
+        sheets = text("tischblaetter.pdf")
+        # 8 members: two tables, a page each (the title on top, again in the footer)
+        assert sheets.count("Table sheet · Passe 1 · Table 1") == 2
+        assert sheets.count("Table sheet · Passe 1 · Table 2") == 2 and "Table 3" not in sheets
+        assert "Jassclub Muri" in sheets and "12 rounds (Turnier)" in sheets
+        with Club.open(db) as club:
+            first = club.drawn(1)[0].tables[0].seats
+            names = [club.member(m).name for m in first]
+        assert f"Seat 1 (A): {names[0]}" in " ".join(sheets.split()) or names[0] in sheets
+        assert f"A: {names[0]} & {names[2]}" in sheets
+        assert "Table 1" in text("tischkarten.pdf")
+        assert "Seat map" in text("sitzplan.pdf") and names[1] in text("sitzplan.pdf")
+
+
+def test_results_and_seats_as_csv_default_to_semicolons_in_german(played, tmp_path, capsys,
+                                                                   monkeypatch):
+    db = played
+    code, _, err = run(capsys, "club", "export", "1", "--csv", tmp_path / "r.csv", "--db", db)
+    assert code == 0, err
+    rows = list(csv.reader((tmp_path / "r.csv").read_text("utf-8-sig").splitlines()))
+    assert rows[0][:5] == ["Date", "Evening", "Passe", "Table", "Team"]
+    assert all(" & " in r[4] for r in rows[1:])  # teams by name
+    monkeypatch.setenv("LC_ALL", "de_CH.UTF-8")
+    code, _, err = run(capsys, "club", "ranking", "evening", "1", "--csv", tmp_path / "de.csv",
+                       "--db", db)
+    assert code == 0, err
+    header = (tmp_path / "de.csv").read_text("utf-8-sig").splitlines()[0]
+    assert header.startswith("Rang;Mitglied;")  # German, semicolons for Excel
+    code, _, _ = run(capsys, "club", "draw", "1", "--csv", tmp_path / "s.csv", "--delimiter",
+                     ",", "--db", db)
+    assert "," in (tmp_path / "s.csv").read_text("utf-8-sig").splitlines()[0]
+
+
+def test_an_output_that_is_an_input_is_refused_and_nothing_changes(played, tmp_path, capsys):
+    db = played
+    before = db.read_bytes()
+    fails(capsys, "club", "ranking", "evening", "1", "--csv", db, "--db", db,
+          match="is an input")
+    fails(capsys, "club", "ranking", "evening", "1", "--pdf", db, "--db", db,
+          match="is an input")
+    notes = tmp_path / "notizen.odt"
+    notes.write_bytes(b"PK\x03\x04\0\0binary")
+    fails(capsys, "club", "export", "1", "--csv", notes, "--db", db, match="not a CSV file")
+    fails(capsys, "club", "sheets", "1", "--pdf", notes, "--db", db, match="not a PDF file")
+    assert db.read_bytes() == before and notes.read_bytes() == b"PK\x03\x04\0\0binary"
+
+
+# -- careless and hostile input -------------------------------------------------------------------
+
+
+def test_control_characters_are_shown_escaped(db, capsys):
+    import sqlite3
+
+    with sqlite3.connect(db) as conn:  # written by another program: the club refuses them
+        conn.execute("UPDATE members SET name = ? WHERE id = 1", ("Anna\x1b]0;pwned\x07",))
+        conn.execute("UPDATE members SET name = ? WHERE id = 2", ("Beat\u202etxt.exe",))
+    code, out, _ = run(capsys, "club", "member", "list", "--db", db)
+    assert code == 0
+    assert "\x1b" not in out and "\x07" not in out and "\u202e" not in out
+    assert "Anna\\x1b]0;pwned\\x07" in out and "Beat\\u202etxt.exe" in out
+    fails(capsys, "club", "member", "add", "Eve\x1b[2J", "--db", db,
+          match="cannot hold control characters")
+    fails(capsys, "club", "member", "add", "Mallory\u202e", "--db", db,
+          match="cannot hold control characters")
+
+
+def test_an_argument_that_is_not_utf8_is_refused_by_name(db, capsys):
+    bad = b"Be\xffat".decode("utf-8", "surrogateescape")  # as Python passes such bytes on
+    err = fails(capsys, "club", "member", "add", bad, "--db", db, match="not valid UTF-8")
+    assert "Be\\xffat" in err and "Traceback" not in err
+
+
+def test_an_empty_file_becomes_a_club_only_by_a_command_that_creates_one(tmp_path, capsys):
+    empty = tmp_path / "leer.sqlite"
+    empty.write_bytes(b"")
+    fails(capsys, "club", "ranking", "season", "2026", "--db", empty, match="is empty")
+    fails(capsys, "club", "member", "list", "--db", empty, match="is empty")
+    assert empty.read_bytes() == b""
+    code, out, err = run(capsys, "club", "member", "add", "Anna", "--db", empty)
+    assert code == 0 and f"{empty} was empty: a new club was created" in err
+    code, out, err = run(capsys, "club", "member", "add", "Beat", "--db", tmp_path / "neu.db")
+    assert code == 0 and "a new club was created" in err
+    code, out, err = run(capsys, "club", "member", "add", "Cla", "--db", tmp_path / "neu.db")
+    assert code == 0 and err == ""
