@@ -723,11 +723,9 @@ def cmd_result(args: argparse.Namespace) -> int:
 
 def _show_ranking(ranking: Ranking, args: argparse.Namespace,
                   paint: Callable[[Any], None]) -> None:
-    say_out(ranking.title)
-    table = ranking.table()
-    table[0] = [_word(c) if i < 3 or i == len(table[0]) - 1 else c
-                for i, c in enumerate(table[0])]
-    _print_table(table, numeric_from=3)
+    say_out(i18n.render(ranking.title))
+    rows = ranking_rows(ranking, _word)
+    _print_table([[str(c) for c in row] for row in rows], numeric_from=3)
     say_out()
     say_out(i18n.render(ranking.rule))
     if args.csv:

@@ -2,24 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name></name>
+    <message>
+        <location filename="../../jasstafel/i18n.py" line="119"/>
+        <source>rules</source>
+        <extracomment>every language Jasstafel speaks, by its code, in its own words</extracomment>
+        <translation>rules</translation>
+    </message>
+</context>
+<context>
     <name>ClubMenu</name>
     <message>
-        <location filename="../../jasstafel/ui/club_menu.py" line="28"/>
+        <location filename="../../jasstafel/ui/club/menu.py" line="28"/>
         <source>&amp;Club window</source>
         <translation>&amp;Vereinsfenster</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_menu.py" line="31"/>
+        <location filename="../../jasstafel/ui/club/menu.py" line="31"/>
         <source>&amp;Open club…</source>
         <translation>Verein ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_menu.py" line="48"/>
+        <location filename="../../jasstafel/ui/club/menu.py" line="48"/>
         <source>Club database (*.sqlite *.db);;All files (*)</source>
         <translation>Vereinsdatenbank (*.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_menu.py" line="49"/>
+        <location filename="../../jasstafel/ui/club/menu.py" line="49"/>
         <source>Open club</source>
         <translation>Verein öffnen</translation>
     </message>
@@ -27,149 +36,165 @@
 <context>
     <name>ClubWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="98"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="118"/>
         <source>Members</source>
+        <extracomment>how often the window asks whether another program changed the club (milliseconds)</extracomment>
         <translation>Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="99"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="119"/>
         <source>Evenings</source>
         <translation>Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="100"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="120"/>
         <source>Rankings</source>
         <translation>Ranglisten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="101"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="121"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="112"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="137"/>
         <source>&amp;Club</source>
         <translation>&amp;Verein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="114"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="139"/>
         <source>&amp;Open club…</source>
         <translation>Verein ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="115"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="140"/>
         <source>&amp;New club file…</source>
         <translation>&amp;Neue Vereinsdatei…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="116"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="141"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="117"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="142"/>
         <source>&amp;Close</source>
         <translation>Sch&amp;liessen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="128"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="153"/>
         <source>Jasstafel – Club – {0}</source>
         <translation>Jasstafel – Verein – {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="156"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="181"/>
         <source>Club database (*.sqlite *.db);;All files (*)</source>
         <translation>Vereinsdatenbank (*.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="160"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="185"/>
         <source>Open club</source>
         <translation>Verein öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="168"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="193"/>
         <source>New club file</source>
         <translation>Neue Vereinsdatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="216"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="218"/>
+        <source>Updated: another program changed the club.</source>
+        <translation>Aktualisiert: ein anderes Programm hat den Verein geändert.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="260"/>
         <source>Cannot start the match</source>
         <translation>Die Partie kann nicht beginnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="228"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="272"/>
         <source>Club: Passe {0}, table {1}. The match is saved to the club when it is finished.</source>
         <translation>Verein: Passe {0}, Tisch {1}. Die Partie wird beim Ende im Verein gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="249"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="293"/>
         <source>played again in Jasstafel</source>
         <translation>in Jasstafel neu gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="257"/>
-        <location filename="../../jasstafel/ui/club_view.py" line="309"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="301"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="355"/>
         <source>Not saved to the club</source>
         <translation>Nicht im Verein gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="258"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="302"/>
         <source>Passe {0}, table {1}: {2}</source>
         <translation>Passe {0}, Tisch {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="263"/>
-        <location filename="../../jasstafel/ui/club_view.py" line="266"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="308"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="311"/>
         <source>Saved to the club: Passe {0}, table {1}</source>
         <translation>Im Verein gespeichert: Passe {0}, Tisch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="278"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="323"/>
         <source>No match</source>
         <translation>Keine Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="279"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="324"/>
         <source>No match is open in the main window. Play the table with Play in Jasstafel, or import its match file.</source>
         <translation>Im Hauptfenster ist keine Partie offen. Spielt den Tisch mit «In Jasstafel spielen» oder importiert seine Partiedatei.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="286"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="331"/>
         <source>Another table?</source>
         <translation>Ein anderer Tisch?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="287"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="332"/>
         <source>The match in the main window was started for Passe {0}, table {1}. Save it to Passe {2}, table {3}?</source>
         <translation>Die Partie im Hauptfenster wurde für Passe {0}, Tisch {1} begonnen. Unter Passe {2}, Tisch {3} speichern?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="300"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="338"/>
+        <source>saved to another table than it was started for</source>
+        <translation>an einem anderen Tisch gespeichert, als für den sie begonnen wurde</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="346"/>
         <source>Other players</source>
         <translation>Andere Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="301"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="347"/>
         <source>The match in the main window is played by {0}; the draw seats {1} at this table. Save it anyway (the players are found by name)?</source>
         <translation>Die Partie im Hauptfenster spielen {0}; die Auslosung setzt {1} an diesen Tisch. Trotzdem speichern (die Spieler werden am Namen erkannt)?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="314"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="358"/>
+        <source>saved from the main window with other players than the draw seated there</source>
+        <translation>aus dem Hauptfenster gespeichert, mit anderen Spielern, als die Auslosung dort setzte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="364"/>
         <source>Replace the result?</source>
         <translation>Ergebnis ersetzen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="315"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="365"/>
         <source>Passe {0}, table {1} has a result. Replace it with this match (a correction)?</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis. Durch diese Partie ersetzen (eine Korrektur)?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="320"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="370"/>
         <source>Not finished</source>
         <translation>Nicht beendet</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="321"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="371"/>
         <source>The match is not finished. Save it as it stands (a partial result)? When it is finished it is saved again.</source>
         <translation>Die Partie ist nicht beendet. So speichern, wie sie steht (ein Zwischenstand)? Am Ende wird sie nochmals gespeichert.</translation>
     </message>
@@ -177,17 +202,17 @@
 <context>
     <name>CoiffeurBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/coiffeur_view.py" line="155"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="155"/>
         <source>{0} wins with {1}</source>
         <translation>Sieger: {0} mit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/coiffeur_view.py" line="158"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="158"/>
         <source>Next to announce: {0}</source>
         <translation>Als Nächstes sagt an: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/coiffeur_view.py" line="163"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="163"/>
         <source>{0} is uneinholbar</source>
         <translation>{0} ist uneinholbar</translation>
     </message>
@@ -195,80 +220,80 @@
 <context>
     <name>CoiffeurEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/coiffeur_view.py" line="171"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="171"/>
         <source>Arrow keys and Enter on the grid choose an open cell; type the team&apos;s card points, or Match / Kontermatsch; Enter writes.</source>
         <translation>Pfeiltasten und Enter auf dem Raster wählen ein offenes Feld; die Kartenpunkte des Teams tippen, oder Match / Kontermatsch; Enter schreibt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/coiffeur_view.py" line="176"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="176"/>
         <source>Cell</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/coiffeur_view.py" line="178"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="178"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/coiffeur_view.py" line="182"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="182"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/coiffeur_view.py" line="186"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="186"/>
         <source>Own card points</source>
         <translation>Eigene Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/coiffeur_view.py" line="196"/>
-        <location filename="../../jasstafel/ui/coiffeur_view.py" line="340"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="196"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="340"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/coiffeur_view.py" line="198"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="198"/>
         <source>All nine tricks (in Misère: no trick at all)</source>
         <translation>Alle neun Stiche (in der Misère: gar kein Stich)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/coiffeur_view.py" line="200"/>
-        <location filename="../../jasstafel/ui/coiffeur_view.py" line="338"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="200"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="338"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/coiffeur_view.py" line="202"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="202"/>
         <source>The announcing team took no trick: writes 0</source>
         <translation>Das ansagende Team hat keinen Stich gemacht: schreibt 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/coiffeur_view.py" line="204"/>
-        <location filename="../../jasstafel/ui/coiffeur_view.py" line="344"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="204"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="344"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/coiffeur_view.py" line="282"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="282"/>
         <source>writes {0}</source>
         <translation>schreibt {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/coiffeur_view.py" line="303"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="303"/>
         <source>This team has no open row left</source>
         <translation>Dieses Team hat keine offene Zeile mehr</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/coiffeur_view.py" line="330"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="330"/>
         <source>{0} for {1}</source>
         <translation>{0} für {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/coiffeur_view.py" line="346"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="346"/>
         <source>{0}: {1} ×{2}, {3} → {4}</source>
         <translation>{0}: {1} ×{2}, {3} → {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/coiffeur_view.py" line="352"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="352"/>
         <source>{0} announces next</source>
         <translation>{0} sagt als Nächstes an</translation>
     </message>
@@ -276,22 +301,22 @@
 <context>
     <name>CoiffeurGrid</name>
     <message>
-        <location filename="../../jasstafel/ui/coiffeur_view.py" line="67"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="67"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/coiffeur_view.py" line="83"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="83"/>
         <source>open: click to write {0} for {1}</source>
         <translation>offen: klicken, um {0} für {1} zu schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/coiffeur_view.py" line="92"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="92"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/coiffeur_view.py" line="94"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="94"/>
         <source>Behind</source>
         <translation>Rückstand</translation>
     </message>
@@ -299,17 +324,17 @@
 <context>
     <name>Differenzler</name>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="58"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="58"/>
         <source>{0} win (tie) with {1} penalty points</source>
         <translation>Sieger (gleichauf): {0} mit {1} Strafpunkten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="60"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="60"/>
         <source>{0} wins with {1} penalty points</source>
         <translation>Sieger: {0} mit {1} Strafpunkten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="61"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="61"/>
         <source>Game {0} of {1}: {2} deals · predictions first</source>
         <translation>Spiel {0} von {1}: {2} gibt · zuerst die Vorhersagen</translation>
     </message>
@@ -317,52 +342,52 @@
 <context>
     <name>DifferenzlerBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="71"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="71"/>
         <source>Differenzler board</source>
         <translation>Differenzler-Tafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="85"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="85"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="96"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="96"/>
         <source>deals</source>
         <translation>gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="99"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="99"/>
         <source>Exact</source>
         <translation>Genau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="101"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="101"/>
         <source>No prediction</source>
         <translation>Keine Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="104"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="104"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="108"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="108"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="110"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="110"/>
         <source>{0} games played · lowest penalty wins</source>
         <translation>{0} Spiele gespielt · die tiefste Strafe gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="112"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="112"/>
         <source>Game {0} of {1} · {2} to play</source>
         <translation>Spiel {0} von {1} · noch {2} zu spielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="117"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="117"/>
         <source>Penalty</source>
         <translation>Strafe</translation>
     </message>
@@ -370,97 +395,97 @@
 <context>
     <name>DifferenzlerEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="156"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="156"/>
         <source>The player&apos;s prediction of his own card points (0 … 157), shown as ●●● until the game is played. Type − for no prediction. Enter: next player</source>
         <translation>Die Vorhersage des Spielers für seine eigenen Kartenpunkte (0 … 157), als ●●● angezeigt, bis das Spiel gespielt ist. − tippen für keine Vorhersage. Enter: nächster Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="158"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="158"/>
         <source>No prediction: {0} penalty points (or type − in the prediction)</source>
         <translation>Keine Vorhersage: {0} Strafpunkte (oder − in die Vorhersage tippen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="160"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="160"/>
         <source>Card points the player took (0 … 157); together 157. The last player gets the rest. Enter: next player, then write</source>
         <translation>Kartenpunkte, die der Spieler gemacht hat (0 … 157); zusammen 157. Der letzte Spieler bekommt den Rest. Enter: nächster Spieler, dann schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="163"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="163"/>
         <source>Prediction</source>
         <translation>Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="201"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="201"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="163"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="163"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="141"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="141"/>
         <source>Type the predictions (hidden as ●●●; − or x for none), then the card points; Enter goes on and writes; Ctrl+R shows the predictions.</source>
         <translation>Die Vorhersagen tippen (verdeckt als ●●●; − oder x für keine), dann die Kartenpunkte; Enter geht weiter und schreibt; Ctrl+R zeigt die Vorhersagen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="164"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="164"/>
         <source>Penalty</source>
         <translation>Strafe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="170"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="170"/>
         <source>Show predictions (Ctrl+R)</source>
         <translation>Vorhersagen zeigen (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="173"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="173"/>
         <source>Show the predictions to the Schreiber (Ctrl+R); they are shown anyway once every card point is typed</source>
         <translation>Die Vorhersagen dem Schreiber zeigen (Ctrl+R); sobald alle Kartenpunkte getippt sind, erscheinen sie ohnehin</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="281"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="281"/>
         <source>Predictions: {0} of {1}</source>
         <translation>Vorhersagen: {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="285"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="285"/>
         <source>Card points: {0} of 157 · {1} gets the rest, {2}</source>
         <translation>Kartenpunkte: {0} von 157 · {1} bekommt den Rest, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="288"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="288"/>
         <source>Card points: {0} of 157</source>
         <translation>Kartenpunkte: {0} von 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="308"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="308"/>
         <source>(deals)</source>
         <translation>(gibt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="315"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="315"/>
         <source>Game {0} of {1}</source>
         <translation>Spiel {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="330"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="330"/>
         <source>Prediction missing for {0}: type it, or − for no prediction</source>
         <translation>Vorhersage fehlt für {0}: eintippen, oder − für keine Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="338"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="338"/>
         <source>Card points missing for {0}</source>
         <translation>Kartenpunkte fehlen für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="366"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="366"/>
         <source>game {0}</source>
         <translation>Spiel {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/differenzler_view.py" line="374"/>
+        <location filename="../../jasstafel/ui/variants/differenzler.py" line="374"/>
         <source>Game {0}: {1}</source>
         <translation>Spiel {0}: {1}</translation>
     </message>
@@ -468,121 +493,174 @@
 <context>
     <name>DrawDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="208"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="273"/>
         <source>Draw the seats</source>
         <translation>Plätze auslosen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="208"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="273"/>
         <source>Draw</source>
         <translation>Auslosen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="215"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="280"/>
         <source>Who is here tonight?</source>
         <translation>Wer ist heute Abend da?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="230"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="300"/>
+        <source>a guest&apos;s name (not a member)</source>
+        <translation>Name eines Gasts (kein Mitglied)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="302"/>
+        <source>Add guest</source>
+        <translation>Gast hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="309"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="232"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="311"/>
         <source>None</source>
         <translation>Keiner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="238"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="317"/>
         <source>Sit out instead of tables of three</source>
         <translation>Aussetzen statt Dreiertische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="250"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="329"/>
         <source>Draw from Passe</source>
         <translation>Auslosen ab Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="258"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="337"/>
         <source>The evening is drawn already: drawing again replaces the Passen from the one chosen on (Passen with results stay).</source>
         <translation>Der Abend ist schon ausgelost: neu auslosen ersetzt die Passen ab der gewählten (Passen mit Ergebnis bleiben).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="290"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="346"/>
+        <source>{0} (guest)</source>
+        <translation>{0} (Gast)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="363"/>
+        <source>{0} is on the list already.</source>
+        <translation>{0} steht schon auf der Liste.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="399"/>
         <source>{0} present: {1}</source>
         <translation>{0} anwesend: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="292"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="401"/>
         <source>{0} present: {1} tables of four</source>
         <translation>{0} anwesend: {1} Vierertische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="294"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="403"/>
         <source>{0} of three</source>
         <translation>{0} Dreiertische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="296"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="405"/>
         <source>{0} sit out each Passe (in turn)</source>
         <translation>{0} setzen je Passe aus (der Reihe nach)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="301"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="410"/>
         <source>Nobody gets the same partner twice for up to {0} Passen.</source>
         <translation>Bis zu {0} Passen hat niemand zweimal denselben Partner.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="412"/>
+        <source>Nobody meets the same opponent twice where the draw can avoid it.</source>
+        <translation>Niemand trifft zweimal auf denselben Gegner, wo die Auslosung es vermeiden kann.</translation>
+    </message>
+</context>
+<context>
+    <name>EditEveningDialog</name>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="216"/>
+        <source>Edit evening · {0}</source>
+        <translation>Abend bearbeiten · {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="216"/>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="229"/>
+        <source>The evening has results: its variant and table rules stay as the results were checked against them.</source>
+        <translation>Der Abend hat Ergebnisse: Jassart und Tischregeln bleiben, da die Ergebnisse daran geprüft wurden.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="234"/>
+        <source>Clear the draw if the new variant cannot play it (then draw again)</source>
+        <translation>Die Auslosung löschen, wenn die neue Jassart sie nicht spielen kann (dann neu auslosen)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="240"/>
+        <source>Why? (kept in the corrections log)</source>
+        <translation>Warum? (wird im Korrekturprotokoll festgehalten)</translation>
     </message>
 </context>
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/entrypanel.py" line="82"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="82"/>
         <source>Cancel correction</source>
         <translation>Korrektur abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/entrypanel.py" line="104"/>
-        <location filename="../../jasstafel/ui/entrypanel.py" line="204"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="104"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="204"/>
         <source>Write (Enter)</source>
         <translation>Schreiben (Enter)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/entrypanel.py" line="128"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="128"/>
         <source>entry</source>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/entrypanel.py" line="138"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="138"/>
         <source>{0} won. The Partie is over.</source>
         <translation>Sieger: {0}. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/entrypanel.py" line="162"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="162"/>
         <source>insert before entry {0}</source>
         <translation>vor Eintrag {0} einfügen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/entrypanel.py" line="167"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="167"/>
         <source>correct entry {0}</source>
         <translation>Eintrag {0} korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/entrypanel.py" line="184"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="184"/>
         <source>Correcting entry {0}</source>
         <translation>Eintrag {0} wird korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/entrypanel.py" line="186"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="186"/>
         <source>Save correction (Enter)</source>
         <translation>Korrektur speichern (Enter)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/entrypanel.py" line="194"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="194"/>
         <source>New entry before entry {0}</source>
         <translation>Neuer Eintrag vor Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/entrypanel.py" line="196"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="196"/>
         <source>Insert (Enter)</source>
         <translation>Einfügen (Enter)</translation>
     </message>
@@ -590,212 +668,313 @@
 <context>
     <name>EveningPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="333"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="457"/>
         <source>Draw…</source>
         <translation>Auslosen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="335"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="459"/>
         <source>Import match files…</source>
         <translation>Partiedateien importieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="337"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="461"/>
+        <source>Paper</source>
+        <translation>Papier</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="465"/>
+        <source>Seat list</source>
+        <translation>Sitzliste</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="465"/>
+        <source>Table sheets (one per table, pre-filled)</source>
+        <translation>Tischblätter (eines je Tisch, vorausgefüllt)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="466"/>
+        <source>Table cards</source>
+        <translation>Tischkarten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="467"/>
+        <source>Seat map</source>
+        <translation>Sitzplan</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="469"/>
+        <source>{0}: print…</source>
+        <translation>{0}: drucken…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="469"/>
+        <source>{0}: PDF…</source>
+        <translation>{0}: PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="478"/>
         <source>Print seat list…</source>
         <translation>Sitzliste drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="339"/>
-        <source>Seat list PDF…</source>
-        <translation>Sitzliste als PDF…</translation>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="480"/>
+        <source>Edit evening…</source>
+        <translation>Abend bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="351"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="483"/>
+        <source>Delete evening…</source>
+        <translation>Abend löschen…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="498"/>
         <source>Tables and results</source>
         <translation>Tische und Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="357"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="504"/>
         <source>Passe / table</source>
         <translation>Passe / Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="357"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="504"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="358"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="505"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="376"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="523"/>
         <source>Play in Jasstafel</source>
         <translation>In Jasstafel spielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="379"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="526"/>
         <source>Save to club</source>
         <translation>Im Verein speichern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="381"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="528"/>
         <source>Type paper result…</source>
         <translation>Ergebnis vom Blatt eintippen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="383"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="530"/>
         <source>Correct result…</source>
         <translation>Ergebnis korrigieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="385"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="532"/>
         <source>Remove result…</source>
         <translation>Ergebnis entfernen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="436"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="583"/>
         <source>{0} Passen</source>
         <translation>{0} Passen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="438"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="585"/>
         <source>{0} tables</source>
         <translation>{0} Tische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="441"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="588"/>
         <source>season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="484"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="632"/>
         <source>playing in Jasstafel …</source>
         <translation>wird in Jasstafel gespielt …</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="486"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="634"/>
         <source>open</source>
         <translation>offen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="488"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="636"/>
         <source>from a Jasstafel match</source>
         <translation>aus einer Jasstafel-Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="489"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="637"/>
         <source>from a paper sheet</source>
         <translation>vom Blatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="510"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="670"/>
         <source>Passe {0}</source>
         <translation>Passe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="511"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="671"/>
         <source>{0} of {1} tables recorded</source>
         <translation>{0} von {1} Tischen erfasst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="512"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="672"/>
         <source>not drawn yet</source>
         <translation>noch nicht ausgelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="519"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="679"/>
         <source>Table {0}</source>
         <translation>Tisch {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="527"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="687"/>
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="533"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="693"/>
         <source>First draw the seats: Draw… (choose the members present).</source>
         <translation>Zuerst die Plätze auslosen: Auslosen… (die anwesenden Mitglieder wählen).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="536"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="696"/>
         <source>Choose a table: play it in Jasstafel, type its paper result, or import match files of several tables.</source>
         <translation>Einen Tisch wählen: in Jasstafel spielen, sein Ergebnis vom Blatt eintippen oder Partiedateien mehrerer Tische importieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="611"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="773"/>
         <source>Passe {0}: {1} and {2}</source>
         <translation>Passe {0}: {1} und {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="613"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="775"/>
         <source>Partners again</source>
         <translation>Wieder Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="614"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="776"/>
         <source>No draw without a repeated partner was found. Partners again: {0}</source>
         <translation>Keine Auslosung ohne wiederholten Partner gefunden. Wieder Partner: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="636"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="798"/>
         <source>Already recorded</source>
         <translation>Schon erfasst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="637"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="799"/>
         <source>Passe {0}, table {1} has a result: correct it instead.</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis: korrigiert es stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="664"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="826"/>
         <source>Remove result</source>
         <translation>Ergebnis entfernen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="665"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="827"/>
         <source>Remove the result of Passe {0}, table {1}? (It stays in the corrections log.)</source>
         <translation>Das Ergebnis von Passe {0}, Tisch {1} entfernen? (Es bleibt im Korrekturprotokoll.)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="669"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="831"/>
         <source>removed in the club window</source>
         <translation>im Vereinsfenster entfernt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="670"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="832"/>
         <source>Not removed</source>
         <translation>Nicht entfernt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="679"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="841"/>
         <source>Jass match (*.jass *.json);;All files (*)</source>
         <translation>Jass-Partie (*.jass *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="680"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="842"/>
         <source>Import match files</source>
         <translation>Partiedateien importieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="700"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="877"/>
+        <source>Delete evening</source>
+        <translation>Abend löschen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="878"/>
+        <source>Delete the evening of {0} ({1}) with its draw and {2} results? The corrections log keeps all of it.</source>
+        <translation>Den Abend vom {0} ({1}) mit seiner Auslosung und {2} Ergebnissen löschen? Das Korrekturprotokoll behält alles.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="883"/>
+        <source>deleted in the club window</source>
+        <translation>im Vereinsfenster gelöscht</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="886"/>
+        <source>Not deleted</source>
+        <translation>Nicht gelöscht</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="900"/>
         <source>Play again?</source>
         <translation>Nochmals spielen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="701"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="901"/>
         <source>Passe {0}, table {1} has a result. Play it again? The new match replaces it when it is saved to the club.</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis. Nochmals spielen? Die neue Partie ersetzt es, wenn sie im Verein gespeichert wird.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="730"/>
-        <source>Seat list as PDF</source>
-        <translation>Sitzliste als PDF</translation>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="922"/>
+        <source>Table sheets · {0}</source>
+        <extracomment>the paper for an evening: seat list, table sheets, table cards, seat map</extracomment>
+        <translation>Tischblätter · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="743"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="923"/>
+        <source>Table cards · {0}</source>
+        <translation>Tischkarten · {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="924"/>
+        <source>Seat map · {0}</source>
+        <translation>Sitzplan · {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="959"/>
+        <source>seats</source>
+        <translation>sitzliste</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="959"/>
+        <source>table-sheets</source>
+        <translation>tischblaetter</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="960"/>
+        <source>table-cards</source>
+        <translation>tischkarten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="960"/>
+        <source>seat-map</source>
+        <translation>sitzplan</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="961"/>
+        <source>{0} as PDF</source>
+        <translation>{0} als PDF</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="975"/>
+        <source>No draw yet: draw the evening first.</source>
+        <translation>Noch keine Auslosung: zuerst den Abend auslosen.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="981"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
@@ -803,22 +982,22 @@
 <context>
     <name>EveningsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="765"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1010"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="775"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1020"/>
         <source>New evening…</source>
         <translation>Neuer Abend…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="780"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1025"/>
         <source>No evening chosen. Create one with New evening…</source>
         <translation>Kein Abend gewählt. Legt einen an mit «Neuer Abend…»</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="797"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1042"/>
         <source>All seasons</source>
         <translation>Alle Saisons</translation>
     </message>
@@ -826,67 +1005,67 @@
 <context>
     <name>FahnderBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="88"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="88"/>
         <source>Fahnder sheet</source>
         <translation>Fahnder-Blatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="101"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="100"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="104"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="103"/>
         <source>Fahnder-König: {0}</source>
         <translation>Fahnder-König: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="106"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="105"/>
         <source>Round {0} · Fahnder-König at net {1}</source>
         <translation>Runde {0} · Fahnder-König bei netto {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="109"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="108"/>
         <source>minimum bid {0}</source>
         <translation>Mindestangebot {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="165"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="164"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="165"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="164"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="165"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="164"/>
         <source>net</source>
         <translation>netto</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="166"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="165"/>
         <source>as Fahnder</source>
         <translation>als Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="212"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="211"/>
         <source>Fahnder-König</source>
         <translation>Fahnder-König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="214"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="213"/>
         <source>rank {0}</source>
         <translation>Rang {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="215"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="214"/>
         <source>{0} to go</source>
         <translation>noch {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="218"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="217"/>
         <source>{0}× · made {1}</source>
         <translation>{0}× · gemacht {1}</translation>
     </message>
@@ -894,277 +1073,277 @@
 <context>
     <name>FahnderEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="353"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="352"/>
         <source>&amp;Round</source>
         <translation>&amp;Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="354"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="353"/>
         <source>&amp;Nuller for a misdeed</source>
         <translation>&amp;Nuller für ein Vergehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="355"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="354"/>
         <source>A played round (Alt+R)</source>
         <translation>Eine gespielte Runde (Alt+R)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="356"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="355"/>
         <source>Not following suit, playing out of turn, looking into cards: 1 or 2 Nuller (Alt+N)</source>
         <translation>Farbe nicht angegeben, ausserhalb der Reihe gespielt, in fremde Karten geschaut: 1 oder 2 Nuller (Alt+N)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="403"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="402"/>
         <source>Bid</source>
         <translation>Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="414"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="413"/>
         <source>257 Match</source>
         <translation>257 Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="415"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="414"/>
         <source>bid {0}</source>
         <translation>Angebot {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="421"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="420"/>
         <source>Contract</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="422"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="421"/>
         <source>Ctrl+5 … Ctrl+0</source>
         <translation>Ctrl+5 … Ctrl+0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="438"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="437"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="451"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="450"/>
         <source>Fahnder + partner</source>
         <translation>Fahnder + Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="454"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="453"/>
         <source>Opponents</source>
         <translation>Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="448"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="447"/>
         <source>Card points of Fahnder and partner together; the opponents&apos; follow (157 in all)</source>
         <translation>Kartenpunkte von Fahnder und Partner zusammen; die der Gegenspieler ergeben sich daraus (zusammen 157)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="392"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="391"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="392"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="391"/>
         <source>The highest bidder ({0})</source>
         <translation>Wer am meisten bietet ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="398"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="397"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="398"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="397"/>
         <source>Holds the called card ({0})</source>
         <translation>Hat die gefahndete Karte ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="407"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="406"/>
         <source>Type the bid: any number below 150, then 150, 155, 157 or 257 (Match). Up and Down step by 5, then from bid to bid.</source>
         <translation>Angebot eintippen: jede Zahl unter 150, dann 150, 155, 157 oder 257 (Match). Pfeil hoch und runter gehen in Fünferschritten, dann von Angebot zu Angebot.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="450"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="449"/>
         <source>Or type the opponents&apos; card points</source>
         <translation>Oder die Kartenpunkte der Gegenspieler tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="459"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="458"/>
         <source>Match (all nine tricks)</source>
         <translation>Match (alle neun Stiche)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="463"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="462"/>
         <source>Fahnder and partner took every trick (Ctrl+M)</source>
         <translation>Fahnder und Partner haben alle Stiche gemacht (Ctrl+M)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="483"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="482"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="487"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="486"/>
         <source>1 Nuller</source>
         <translation>1 Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="487"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="486"/>
         <source>2 Nuller</source>
         <translation>2 Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="481"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="480"/>
         <source>At fault</source>
         <translation>Fehlbar</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="340"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="339"/>
         <source>Round: Ctrl+1 … Ctrl+4 Fahnder, Alt+1 … Alt+4 partner, type the bid, Ctrl+5 … Ctrl+0 contract, the card points or Ctrl+M Match, Enter. Alt+N: Nuller for a misdeed.</source>
         <translation>Runde: Ctrl+1 … Ctrl+4 Fahnder, Alt+1 … Alt+4 Partner, Angebot tippen, Ctrl+5 … Ctrl+0 Trumpf, die Kartenpunkte oder Ctrl+M Match, Enter. Alt+N: Nuller für ein Vergehen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="482"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="481"/>
         <source>The player at fault ({0}, while this tab is open)</source>
         <translation>Der fehlbare Spieler ({0}, solange dieser Reiter offen ist)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="493"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="492"/>
         <source>Misdeed</source>
         <translation>Vergehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="496"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="495"/>
         <source>Recorded only: every misdeed costs the Nuller chosen</source>
         <translation>Nur vermerkt: jedes Vergehen kostet die gewählten Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="505"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="504"/>
         <source>not following suit</source>
         <translation>Farbe nicht angegeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="506"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="505"/>
         <source>playing out of turn</source>
         <translation>ausserhalb der Reihe gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="507"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="506"/>
         <source>looking into cards</source>
         <translation>in fremde Karten geschaut</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="508"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="507"/>
         <source>another misdeed</source>
         <translation>ein anderes Vergehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="613"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="612"/>
         <source>made: {0} +{1} Striche, {2} +{3}</source>
         <translation>gemacht: {0} +{1} Striche, {2} +{3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="618"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="617"/>
         <source>failed: {0} {1} Nuller, {2} {3} Nuller; {4} +{5} Strich each</source>
         <translation>verloren: {0} {1} Nuller, {2} {3} Nuller; {4} je +{5} Strich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="659"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="658"/>
         <source>Type the bid: at least {0} (minimum bid); below 150 any number, then 150, 155, 157 or 257 (Match)</source>
         <translation>Angebot eintippen: mindestens {0} (Mindestangebot); unter 150 jede Zahl, dann 150, 155, 157 oder 257 (Match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="668"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="667"/>
         <source>Who is at fault? Choose the player (Ctrl+1 … Ctrl+4)</source>
         <translation>Wer ist fehlbar? Spieler wählen (Ctrl+1 … Ctrl+4)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="673"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="672"/>
         <source>Who is the Fahnder? Choose him (Ctrl+1 … Ctrl+4)</source>
         <translation>Wer ist der Fahnder? Ihn wählen (Ctrl+1 … Ctrl+4)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="676"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="675"/>
         <source>Who is the partner? Choose him (Alt+1 … Alt+4)</source>
         <translation>Wer ist der Partner? Ihn wählen (Alt+1 … Alt+4)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="679"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="678"/>
         <source>Enter the bid</source>
         <translation>Angebot eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="682"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="681"/>
         <source>Choose the contract (Ctrl+5 … Ctrl+0)</source>
         <translation>Trumpf wählen (Ctrl+5 … Ctrl+0)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="685"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="684"/>
         <source>Enter the card points of Fahnder and partner (or of the opponents)</source>
         <translation>Kartenpunkte von Fahnder und Partner eingeben (oder die der Gegenspieler)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="721"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="720"/>
         <source>Nuller for {0}</source>
         <translation>Nuller für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="722"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="721"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="727"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="726"/>
         <source>{0}: {1}, {2} Nuller</source>
         <translation>{0}: {1}, {2} Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="730"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="729"/>
         <source>257 (Match)</source>
         <translation>257 (Match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="731"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="730"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="733"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="732"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="733"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="732"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="737"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="736"/>
         <source>Round {0}: {1} bids {2} in {3}, partner {4}: {5} → {6} ({7})</source>
         <translation>Runde {0}: {1} bietet {2}, {3}, Partner {4}: {5} → {6} ({7})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="742"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="741"/>
         <source>Fahnder-König: {0}</source>
         <translation>Fahnder-König: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="750"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="749"/>
         <source>{0} are Fahnder-König. The Partie is over.</source>
         <translation>{0} sind Fahnder-König. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="752"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="751"/>
         <source>{0} is Fahnder-König. The Partie is over.</source>
         <translation>{0} ist Fahnder-König. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="754"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="753"/>
         <source>Round {0}: who is the Fahnder?</source>
         <translation>Runde {0}: wer ist der Fahnder?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/fahnder_view.py" line="759"/>
+        <location filename="../../jasstafel/ui/variants/fahnder.py" line="758"/>
         <source>{0}: net {1} of {2}</source>
         <translation>{0}: netto {1} von {2}</translation>
     </message>
@@ -1172,63 +1351,63 @@
 <context>
     <name>HandjassBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="86"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="86"/>
         <source>Handjass slate</source>
         <translation>Handjass-Tafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="97"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="96"/>
         <source>Gewinnstriche · the first to {0} wins</source>
         <translation>Gewinnstriche · wer zuerst {0} hat, gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="99"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="98"/>
         <source>Wirtshaus · under {0} points: a Strich · voll at {1}</source>
         <translation>Wirtshaus · unter {0} Punkten: ein Strich · voll bei {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="102"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="101"/>
         <source>Wirtshaus · fewest points: a Strich · voll at {0}</source>
         <translation>Wirtshaus · wenigste Punkte: ein Strich · voll bei {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="104"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="103"/>
         <source>the Partie is over</source>
         <translation>die Partie ist beendet</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="106"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="105"/>
         <source>Round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="168"/>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="213"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="167"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="212"/>
         <source>of {0}</source>
         <translation>von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="223"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="222"/>
         <source>wins</source>
         <translation>gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="225"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="224"/>
         <source>voll</source>
         <translation>voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="235"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="234"/>
         <source>rank {0}</source>
         <translation>Rang {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="237"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="236"/>
         <source>{0} more to win</source>
         <translation>noch {0} zum Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="238"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="237"/>
         <source>{0} more to voll</source>
         <translation>noch {0} bis voll</translation>
     </message>
@@ -1236,177 +1415,177 @@
 <context>
     <name>HandjassEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="257"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="256"/>
         <source>Alt+C card points per player (Tab to the next), or Alt+S Striche: Ctrl+1 … Ctrl+5 gives a player one more Strich; Enter writes.</source>
         <translation>Alt+C Kartenpunkte pro Spieler (Tab zum nächsten), oder Alt+S Striche: Ctrl+1 … Ctrl+5 gibt einem Spieler einen Strich mehr; Enter schreibt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="271"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="270"/>
         <source>&amp;Card points</source>
         <translation>&amp;Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="272"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="271"/>
         <source>&amp;Striche</source>
         <translation>&amp;Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="273"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="272"/>
         <source>Every player&apos;s card points: the board decides who gets a Strich (Alt+C)</source>
         <translation>Die Kartenpunkte jedes Spielers: die Tafel entscheidet, wer einen Strich bekommt (Alt+C)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="275"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="274"/>
         <source>Set the Striche of the round directly, several at once if need be (Alt+S; Ctrl+1 … Ctrl+5 adds one)</source>
         <translation>Die Striche der Runde direkt setzen, wenn nötig mehrere auf einmal (Alt+S; Ctrl+1 … Ctrl+5 gibt einen dazu)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="397"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="396"/>
         <source>Sum {0} of 157</source>
         <translation>Summe {0} von 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="399"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="398"/>
         <source>{0} missing</source>
         <translation>{0} fehlen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="401"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="400"/>
         <source>{0} too many</source>
         <translation>{0} zu viel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="403"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="402"/>
         <source>Sum {0} (at most 157)</source>
         <translation>Summe {0} (höchstens 157)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="422"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="421"/>
         <source>→ no Strich this round</source>
         <translation>→ kein Strich in dieser Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="424"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="423"/>
         <source>→ a Strich for {0}</source>
         <translation>→ ein Strich für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="451"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="450"/>
         <source>One more Strich for {0} ({1})</source>
         <translation>Ein Strich mehr für {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="453"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="452"/>
         <source>One Strich less for {0}</source>
         <translation>Ein Strich weniger für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="455"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="454"/>
         <source>Striche for {0} this round: 0 … {1}; Up/Down or type</source>
         <translation>Striche für {0} in dieser Runde: 0 … {1}; Pfeil hoch/runter oder tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="457"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="456"/>
         <source>Card points of {0}</source>
         <translation>Kartenpunkte von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="460"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="459"/>
         <source>Card points of {0}: filled in from the others (157 in all) until typed</source>
         <translation>Kartenpunkte von {0}: aus den anderen ergänzt (zusammen 157), bis sie getippt sind</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="503"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="502"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="510"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="509"/>
         <source>Round {0}: Striche set: {1}</source>
         <translation>Runde {0}: Striche gesetzt: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="511"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="510"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="515"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="514"/>
         <source>a Strich for {0}</source>
         <translation>ein Strich für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="517"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="516"/>
         <source>no Strich</source>
         <translation>kein Strich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="518"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="517"/>
         <source>Round {0}: {1} → {2}</source>
         <translation>Runde {0}: {1} → {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="525"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="524"/>
         <source>{0} reached {1}</source>
         <translation>{0} hat {1} erreicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="528"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="527"/>
         <source>{0} voll</source>
         <translation>{0} voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="540"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="539"/>
         <source>{0} win with {1}</source>
         <translation>Sieger: {0} mit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="542"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="541"/>
         <source>{0} wins with {1}</source>
         <translation>Sieger: {0} mit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="544"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="543"/>
         <source>{0}. The Partie is over.</source>
         <translation>{0}. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="546"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="545"/>
         <source>{0} are voll</source>
         <translation>{0} sind voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="546"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="545"/>
         <source>{0} is voll</source>
         <translation>{0} ist voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="547"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="546"/>
         <source>{0}: {1}. The Partie is over.</source>
         <translation>{0}: {1}. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="549"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="548"/>
         <source>Round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="554"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="553"/>
         <source>the first to {0} Striche wins</source>
         <translation>wer zuerst {0} Striche hat, gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="555"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="554"/>
         <source>nobody has a Strich yet</source>
         <translation>noch niemand hat einen Strich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="557"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="556"/>
         <source>leading: {0} ({1} of {2})</source>
         <translation>vorne: {0} ({1} von {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="559"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="558"/>
         <source>closest to voll: {0} ({1} of {2})</source>
         <translation>am nächsten bei voll: {0} ({1} von {2})</translation>
     </message>
@@ -1414,32 +1593,32 @@
 <context>
     <name>HistoryView</name>
     <message>
-        <location filename="../../jasstafel/ui/history.py" line="49"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="49"/>
         <source>Correct…</source>
         <translation>Korrigieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/history.py" line="50"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="50"/>
         <source>Load the selected entry into the form (Enter)</source>
         <translation>Den gewählten Eintrag ins Formular laden (Enter)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/history.py" line="52"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="52"/>
         <source>Insert before…</source>
         <translation>Davor einfügen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/history.py" line="54"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="54"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/history.py" line="55"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="55"/>
         <source>Delete the selected entry (Del); Ctrl+Z brings it back</source>
         <translation>Den gewählten Eintrag löschen (Del); Ctrl+Z holt ihn zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/history.py" line="118"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="117"/>
         <source>delete entry {0}</source>
         <translation>Eintrag {0} löschen</translation>
     </message>
@@ -1447,72 +1626,102 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="310"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="313"/>
         <source>Import match files</source>
         <translation>Partiedateien importieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="310"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="313"/>
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="316"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="319"/>
         <source>Where each match goes: taken from the draw (the players of a table) or from the file (its table and title); change it where needed.</source>
         <translation>Wohin jede Partie gehört: aus der Auslosung (die Spieler eines Tisches) oder aus der Datei (ihr Tisch und Titel); wo nötig ändern.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="323"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="326"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="323"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="326"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="324"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="327"/>
         <source>Passe</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="324"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="327"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="325"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="328"/>
         <source>Taken from</source>
         <translation>Herkunft</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="335"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="329"/>
+        <source>Table rules</source>
+        <translation>Tischregeln</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="339"/>
         <source>cannot be read: {0}</source>
         <translation>nicht lesbar: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="355"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="352"/>
+        <source>{0} {1} (evening: {2})</source>
+        <translation>{0} {1} (Abend: {2})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="355"/>
+        <source>as the evening&apos;s</source>
+        <translation>wie am Abend</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="368"/>
         <source>Replace results already recorded at these tables (a correction)</source>
         <translation>Schon erfasste Ergebnisse an diesen Tischen ersetzen (eine Korrektur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="357"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="370"/>
         <source>Accept unfinished matches</source>
         <translation>Unbeendete Partien annehmen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="359"/>
-        <source>Why? (kept with corrections, optional)</source>
-        <translation>Warum? (wird bei Korrekturen festgehalten, freiwillig)</translation>
+        <location filename="../../jasstafel/ui/club/results.py" line="371"/>
+        <source>Accept matches played with other table rules than the evening&apos;s (logged with the reason below)</source>
+        <translation>Partien mit anderen Tischregeln als jenen des Abends annehmen (wird mit dem Grund unten protokolliert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="368"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="376"/>
+        <source>Accept other players than the draw seated there, e.g. a substitute (logged with the reason below)</source>
+        <translation>Andere Spieler annehmen, als die Auslosung dort setzte, z. B. einen Ersatz (wird mit dem Grund unten protokolliert)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="384"/>
+        <source>Why? (kept in the corrections log)</source>
+        <translation>Warum? (wird im Korrekturprotokoll festgehalten)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="400"/>
         <source>{0} cannot be read: {1}</source>
         <translation>{0} ist nicht lesbar: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="384"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="405"/>
+        <source>Give the reason (it goes to the corrections log).</source>
+        <translation>Gebt den Grund an (er kommt ins Korrekturprotokoll).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="424"/>
         <source>{0}: {1} (nothing was imported)</source>
         <translation>{0}: {1} (nichts wurde importiert)</translation>
     </message>
@@ -1764,47 +1973,47 @@ Fortsetzen?</translation>
 <context>
     <name>MemberDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club_members.py" line="44"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="43"/>
         <source>New member</source>
         <translation>Neues Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_members.py" line="44"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="43"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_members.py" line="46"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="45"/>
         <source>Rename member</source>
         <translation>Mitglied umbenennen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_members.py" line="46"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="45"/>
         <source>Rename</source>
         <translation>Umbenennen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_members.py" line="53"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="52"/>
         <source>First name and surname</source>
         <translation>Vor- und Nachname</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_members.py" line="54"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="53"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_members.py" line="58"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="57"/>
         <source>optional, for seat lists</source>
         <translation>freiwillig, für Sitzlisten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_members.py" line="59"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="58"/>
         <source>Short name</source>
         <translation>Kurzname</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_members.py" line="61"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="60"/>
         <source>Names and short names are unique; a name cannot be a number.</source>
         <translation>Namen und Kurznamen sind eindeutig; ein Name kann keine Zahl sein.</translation>
     </message>
@@ -1812,88 +2021,88 @@ Fortsetzen?</translation>
 <context>
     <name>MembersPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club_members.py" line="85"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="84"/>
         <source>Show inactive members</source>
         <translation>Inaktive Mitglieder zeigen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_members.py" line="93"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="92"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_members.py" line="93"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="92"/>
         <source>Short name</source>
         <translation>Kurzname</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_members.py" line="94"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="93"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_members.py" line="109"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="108"/>
         <source>Add member…</source>
         <translation>Mitglied hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_members.py" line="111"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="110"/>
         <source>Rename…</source>
         <translation>Umbenennen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_members.py" line="113"/>
-        <location filename="../../jasstafel/ui/club_members.py" line="168"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="112"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="167"/>
         <source>Deactivate</source>
         <translation>Deaktivieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_members.py" line="115"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="114"/>
         <source>Delete…</source>
         <translation>Löschen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_members.py" line="122"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="121"/>
         <source>A member with results cannot be deleted: deactivate him. An inactive member is not offered for the draw and stays in every ranking.</source>
         <translation>Ein Mitglied mit Ergebnissen kann nicht gelöscht werden: deaktiviert es. Ein inaktives Mitglied wird nicht ausgelost und bleibt in jeder Rangliste.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_members.py" line="136"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="135"/>
         <source>{0} members, {1} active</source>
         <translation>{0} Mitglieder, {1} aktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_members.py" line="140"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="139"/>
         <source>active</source>
         <translation>aktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_members.py" line="140"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="139"/>
         <source>inactive</source>
         <translation>inaktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_members.py" line="167"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="166"/>
         <source>Reactivate</source>
         <translation>Reaktivieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_members.py" line="202"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="201"/>
         <source>Member</source>
         <translation>Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_members.py" line="210"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="209"/>
         <source>Delete member</source>
         <translation>Mitglied löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_members.py" line="211"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="210"/>
         <source>Delete {0}? Only a member without results can be deleted.</source>
         <translation>{0} löschen? Nur ein Mitglied ohne Ergebnisse kann gelöscht werden.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_members.py" line="218"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="217"/>
         <source>Not deleted</source>
         <translation>Nicht gelöscht</translation>
     </message>
@@ -1901,32 +2110,32 @@ Fortsetzen?</translation>
 <context>
     <name>Molotow</name>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="61"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="61"/>
         <source>{0} wins with {1}</source>
         <translation>Sieger: {0} mit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="67"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="67"/>
         <source>(drew {0} against {1})</source>
         <translation>(zog {0} gegen {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="69"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="69"/>
         <source>(drew the higher card)</source>
         <translation>(zog die höhere Karte)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="74"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="74"/>
         <source>Tie on {0} between {1}: draw a card</source>
         <translation>Gleichstand bei {0} zwischen {1}: Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="77"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="77"/>
         <source>Round {0} of {1}: {2} deals</source>
         <translation>Runde {0} von {1}: {2} gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="80"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="80"/>
         <source>(counts double)</source>
         <translation>(zählt doppelt)</translation>
     </message>
@@ -1934,88 +2143,88 @@ Fortsetzen?</translation>
 <context>
     <name>MolotowBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="90"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="90"/>
         <source>Molotow board</source>
         <translation>Molotow-Tafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="110"/>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="118"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="110"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="118"/>
         <source>counts double</source>
         <translation>zählt doppelt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="114"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="114"/>
         <source>{0} of 157 card points</source>
         <translation>{0} von 157 Kartenpunkten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="122"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="122"/>
         <source>deals</source>
         <translation>gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="125"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="125"/>
         <source>Handweis</source>
         <translation>Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="128"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="128"/>
         <source>Tischweis</source>
         <translation>Tischweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="133"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="133"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="145"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="145"/>
         <source>{0}. card</source>
         <translation>{0}. Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="146"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="146"/>
         <source>Card drawn</source>
         <translation>Gezogene Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="148"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="148"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="151"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="151"/>
         <source>{0} rounds played · fewest points win</source>
         <translation>{0} Runden gespielt · die wenigsten Punkte gewinnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="153"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="153"/>
         <source>All rounds played · tie: draw a card</source>
         <translation>Alle Runden gespielt · Gleichstand: Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="155"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="155"/>
         <source>Round {0} of {1} · {2} to play</source>
         <translation>Runde {0} von {1} · noch {2} zu spielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="159"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="159"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="173"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="173"/>
         <source>HW−{0}</source>
         <translation>HW−{0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="176"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="176"/>
         <source>TW+{0}</source>
         <translation>TW+{0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="179"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="179"/>
         <source>St−{0}</source>
         <translation>St−{0}</translation>
     </message>
@@ -2023,184 +2232,184 @@ Fortsetzen?</translation>
 <context>
     <name>MolotowEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="192"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="192"/>
         <source>Type each player&apos;s card points, Enter goes to the next; Tab to Handweis and Tischweis; Enter writes. A tie after the last round: Ctrl+D lets the board draw the cards, or click the players from the highest card down.</source>
         <translation>Die Kartenpunkte jedes Spielers tippen, Enter geht zum nächsten; Tab zu Handweis und Tischweis; Enter schreibt. Gleichstand nach der letzten Runde: Ctrl+D lässt die Tafel die Karten ziehen, oder die Spieler von der höchsten Karte abwärts anklicken.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="214"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="214"/>
         <source>Card points</source>
         <extracomment>the randomness of the board&apos;s card draw (tests set a seeded one)</extracomment>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="214"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="214"/>
         <source>Handweis −</source>
         <translation>Handweis −</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="214"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="214"/>
         <source>Tischweis +</source>
         <translation>Tischweis +</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="215"/>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="304"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="215"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="304"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="216"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="216"/>
         <source>Card points of the tricks the player took (0 … 157). Enter: next player; the last player gets the rest of 157 (3, 4 or 6 players)</source>
         <translation>Kartenpunkte der Stiche, die der Spieler gemacht hat (0 … 157). Enter: nächster Spieler; der letzte Spieler bekommt den Rest auf 157 (bei 3, 4 oder 6 Spielern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="218"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="218"/>
         <source>Weis from the player&apos;s own hand: written as minus points (20, 50, 100 … or a sum of them)</source>
         <translation>Weis aus der eigenen Hand: wird als Minuspunkte geschrieben (20, 50, 100 … oder eine Summe davon)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="220"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="220"/>
         <source>Weis lying in a trick the player took: written as plus points</source>
         <translation>Weis in einem Stich, den der Spieler gemacht hat: wird als Pluspunkte geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="221"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="221"/>
         <source>König and Ober of trump: 20 minus points (table setting)</source>
         <translation>König und Ober im Trumpf: 20 Minuspunkte (Tischregel)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="236"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="236"/>
         <source>Tie: draw a card</source>
         <translation>Gleichstand: Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="243"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="243"/>
         <source>Let the board draw the cards (Ctrl+D)</source>
         <translation>Karten von der Tafel ziehen lassen (Ctrl+D)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="247"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="247"/>
         <source>The board draws a card of the 36 for each tied player; the higher card wins (6 lowest, Ass highest; Eicheln &gt; Rosen &gt; Schilten &gt; Schellen)</source>
         <translation>Die Tafel zieht für jeden Gleichstehenden eine der 36 Karten; die höhere Karte gewinnt (6 am tiefsten, Ass am höchsten; Eicheln &gt; Rosen &gt; Schilten &gt; Schellen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="259"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="259"/>
         <source>Start the order again</source>
         <translation>Reihenfolge neu beginnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="370"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="370"/>
         <source>Card points: {0} of 157 · {1} gets the rest, {2}</source>
         <translation>Kartenpunkte: {0} von 157 · {1} bekommt den Rest, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="373"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="373"/>
         <source>Card points: {0} of 157</source>
         <translation>Kartenpunkte: {0} von 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="384"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="384"/>
         <source>writes {0}</source>
         <translation>schreibt {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="418"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="418"/>
         <source>Tie on {0} between {1}</source>
         <translation>Gleichstand bei {0} zwischen {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="433"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="433"/>
         <source>Or record the cards drawn at the table: who drew the higher card?</source>
         <translation>Oder die am Tisch gezogenen Karten eintragen: wer zog die höhere Karte?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="436"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="436"/>
         <source>Or record the cards drawn at the table: click the players from the highest card down</source>
         <translation>Oder die am Tisch gezogenen Karten eintragen: die Spieler von der höchsten Karte abwärts anklicken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="478"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="478"/>
         <source>Cards drawn: {0}</source>
         <translation>Gezogene Karten: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="489"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="489"/>
         <source>(deals)</source>
         <translation>(gibt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="495"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="495"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="497"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="497"/>
         <source>(counts double)</source>
         <translation>(zählt doppelt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="499"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="499"/>
         <source>{0} rounds to play</source>
         <translation>noch {0} Runden zu spielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="516"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="516"/>
         <source>Click the tied players from the highest card down, or let the board draw (Ctrl+D)</source>
         <translation>Die Gleichstehenden von der höchsten Karte abwärts anklicken oder die Tafel ziehen lassen (Ctrl+D)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="529"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="529"/>
         <source>Card points missing for {0}</source>
         <translation>Kartenpunkte fehlen für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="548"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="548"/>
         <source>Recorded: {0}</source>
         <translation>Eingetragen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="582"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="582"/>
         <source>card draw</source>
         <translation>Kartenziehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="583"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="583"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="593"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="593"/>
         <source>Board drew for the tie on {0}: {1}</source>
         <translation>Die Tafel zog beim Gleichstand bei {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="594"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="594"/>
         <source>Card draw for the tie on {0}: {1}</source>
         <translation>Kartenziehen beim Gleichstand bei {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="596"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="596"/>
         <source>Round {0}: {1}</source>
         <translation>Runde {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="601"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="601"/>
         <source>Handweis {0} {1}</source>
         <translation>Handweis {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="604"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="604"/>
         <source>Tischweis {0} {1}</source>
         <translation>Tischweis {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="606"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="606"/>
         <source>Stöck {0}</source>
         <translation>Stöck {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/molotow_view.py" line="610"/>
+        <location filename="../../jasstafel/ui/variants/molotow.py" line="610"/>
         <source>×2</source>
         <translation>×2</translation>
     </message>
@@ -2208,77 +2417,77 @@ Fortsetzen?</translation>
 <context>
     <name>NewEveningDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="103"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="107"/>
         <source>New club evening</source>
         <translation>Neuer Vereinsabend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="103"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="107"/>
         <source>Create</source>
         <translation>Anlegen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="111"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="115"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="114"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="118"/>
         <source>e.g. Rössli, Muri</source>
         <translation>z. B. Rössli, Muri</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="115"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="119"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="118"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="122"/>
         <source>optional, e.g. Donnschtig-Jass</source>
         <translation>freiwillig, z. B. Donnschtig-Jass</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="119"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="123"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="122"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="126"/>
         <source>the year of the date, or e.g. 2025/26</source>
         <translation>das Jahr des Datums, oder z. B. 2025/26</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="123"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="127"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="128"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="132"/>
         <source>Variant</source>
         <translation>Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="131"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="135"/>
         <source>Preset</source>
         <translation>Vorlage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="136"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="140"/>
         <source>Passen per table</source>
         <translation>Passen je Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="140"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="144"/>
         <source>as the draw gives</source>
         <translation>wie die Auslosung ergibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="141"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="145"/>
         <source>Tables</source>
         <translation>Tische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_evenings.py" line="143"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="147"/>
         <source>Table settings</source>
         <translation>Tischregeln</translation>
     </message>
@@ -2370,110 +2579,110 @@ Fortsetzen?</translation>
 <context>
     <name>PandurBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="139"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="139"/>
         <source>Pandur board</source>
         <extracomment>Bids of 300 and more share one button and a spin box (&quot;300+&quot;). Weis buttons of the panel: several add up (Dreiblatt 20, Vierblatt 50, Fünfblatt or Vier gleiche 100, Sechsblatt or 4 Neuner 150, 4 Under 200). Typed abbreviations of the named contracts in the bid field.</extracomment>
         <translation>Pandur-Tafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="153"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="152"/>
         <source>and</source>
         <translation>und</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="154"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="153"/>
         <source>{0} won · {1} is the loser</source>
         <translation>{0} gewonnen · {1} ist der Verlierer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="159"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="158"/>
         <source>Deal {0}: {1} deals again</source>
         <translation>Spiel {0}: {1} gibt nochmals</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="160"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="159"/>
         <source>Deal {0}: {1} deals</source>
         <translation>Spiel {0}: {1} gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="162"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="161"/>
         <source>Deal {0}: {1} deals again, sits out, erbt {2}</source>
         <translation>Spiel {0}: {1} gibt nochmals, setzt aus, erbt {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="164"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="163"/>
         <source>Deal {0}: {1} deals, sits out, erbt {2}</source>
         <translation>Spiel {0}: {1} gibt, setzt aus, erbt {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="171"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="170"/>
         <source>Partie over</source>
         <translation>Partie beendet</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="172"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="171"/>
         <source>{0} at the table</source>
         <translation>{0} am Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="180"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="179"/>
         <source>last at the table</source>
         <translation>als Letzter am Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="183"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="182"/>
         <source>left in deal {0}</source>
         <translation>ausgeschieden in Spiel {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="187"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="186"/>
         <source>deals</source>
         <translation>gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="188"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="187"/>
         <source>deals · erbt {0}</source>
         <translation>gibt · erbt {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="195"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="194"/>
         <source>Loser</source>
         <translation>Verlierer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="198"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="197"/>
         <source>Winner!</source>
         <translation>Sieger!</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="199"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="198"/>
         <source>Place {0}</source>
         <translation>Platz {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="200"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="199"/>
         <source>{0} to go</source>
         <translation>noch {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="270"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="269"/>
         <source>won in play</source>
         <translation>im Spiel gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="270"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="269"/>
         <source>inherited (Erben)</source>
         <translation>geerbt (Erben)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="419"/>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="423"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="418"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="422"/>
         <source>{0} won</source>
         <translation>{0} gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="420"/>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="424"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="419"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="423"/>
         <source>{0} inherited</source>
         <translation>{0} geerbt</translation>
     </message>
@@ -2481,374 +2690,374 @@ Fortsetzen?</translation>
 <context>
     <name>PandurEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="606"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="605"/>
         <source>No bid</source>
         <translation>Kein Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="608"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="607"/>
         <source>Nobody bid: the dealer erbt, the next player deals. Written at once (Alt+N)</source>
         <translation>Niemand hat geboten: der Geber erbt, der nächste Spieler gibt. Wird sofort geschrieben (Alt+N)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="611"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="610"/>
         <source>Misdeal</source>
         <translation>Vergeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="613"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="612"/>
         <source>The dealer misdealt: nothing is written, he deals again. Written at once (Alt+D)</source>
         <translation>Der Geber hat vergeben: nichts wird geschrieben, er gibt nochmals. Wird sofort geschrieben (Alt+D)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="631"/>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="853"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="630"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="852"/>
         <source>{0} took the bid (Ctrl+{1})</source>
         <translation>{0} hat das Spiel übernommen (Ctrl+{1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="636"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="635"/>
         <source>Declarer</source>
         <translation>Spielübernehmer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="674"/>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="937"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="673"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="936"/>
         <source>{0} Schreibpunkte</source>
         <translation>{0} Schreibpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="693"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="692"/>
         <source>{0}: {1} Schreibpunkte (type {2})</source>
         <translation>{0}: {1} Schreibpunkte ({2} tippen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="697"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="696"/>
         <source>{0}: {1} Schreibpunkte</source>
         <translation>{0}: {1} Schreibpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="708"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="707"/>
         <source>Bids of 300 and more: 6 Schreibpunkte</source>
         <translation>Angebote ab 300: 6 Schreibpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="715"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="714"/>
         <source>Bid</source>
         <translation>Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="719"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="718"/>
         <source>Made</source>
         <translation>Gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="721"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="720"/>
         <source>The declarer made his bid (Ctrl+M)</source>
         <translation>Der Spielübernehmer hat sein Angebot gemacht (Ctrl+M)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="722"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="721"/>
         <source>Failed</source>
         <translation>Verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="724"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="723"/>
         <source>The declarer failed: each opponent writes (Ctrl+F)</source>
         <translation>Der Spielübernehmer hat verloren: jeder Gegner schreibt (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="749"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="748"/>
         <source>Outcome</source>
         <translation>Ausgang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="743"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="742"/>
         <source>Numeric bids: the declarer&apos;s card points (of 157); with his Weis the board decides made or failed</source>
         <translation>Zahlenangebote: die Kartenpunkte des Spielübernehmers (von 157); mit seinem Weis entscheidet die Tafel, ob gemacht oder verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="542"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="541"/>
         <source>Ctrl+1 … Ctrl+4 declarer; the bid from the ladder or typed (mo, mm, po, pm for Misère and Pandur); Ctrl+M made, Ctrl+F failed, or the card points and Weis; Alt+N no bid, Alt+D misdeal; Enter writes.</source>
         <translation>Ctrl+1 … Ctrl+4 Spielübernehmer; das Angebot aus der Liste oder getippt (mo, mm, po, pm für Misère und Pandur); Ctrl+M gemacht, Ctrl+F verloren, oder die Kartenpunkte und Weis; Alt+N kein Angebot, Alt+D vergeben; Enter schreibt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="644"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="643"/>
         <source>type</source>
         <translation>tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="646"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="645"/>
         <source>Type the bid: a number (100 … 290{0}), or mo = Misère ohne, mm = Misère mit, po = Pandur ohne, pm = Pandur mit; or click it on the ladder</source>
         <translation>Angebot tippen: eine Zahl (100 … 290{0}) oder mo = Misère ohne, mm = Misère mit, po = Pandur ohne, pm = Pandur mit; oder in der Liste anklicken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="754"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="753"/>
         <source>Dreiblatt</source>
         <translation>Dreiblatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="754"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="753"/>
         <source>Vierblatt</source>
         <translation>Vierblatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="755"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="754"/>
         <source>Fünfblatt or 4 gleiche</source>
         <translation>Fünfblatt oder 4 Gleiche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="755"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="754"/>
         <source>Sechsblatt or 4 Neuner</source>
         <translation>Sechsblatt oder 4 Neuner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="756"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="755"/>
         <source>4 Under</source>
         <translation>4 Under</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="759"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="758"/>
         <source>add a Weis of {0} ({1})</source>
         <translation>einen Weis von {0} dazuzählen ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="765"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="764"/>
         <source>No Weis</source>
         <translation>Kein Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="769"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="768"/>
         <source>beaten</source>
         <translation>überboten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="771"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="770"/>
         <source>An opponent showed a higher Weis: the declarer&apos;s Weis does not count</source>
         <translation>Ein Gegner hat einen höheren Weis gezeigt: der Weis des Spielübernehmers zählt nicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="735"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="734"/>
         <source>or points</source>
         <translation>oder Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="788"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="787"/>
         <source>Fault by {0} (strengrechtlich): by the declarer the bid fails, by an opponent it is made</source>
         <translation>Fehler von {0} (strengrechtlich): beim Spielübernehmer ist das Spiel verloren, bei einem Gegner gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="793"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="792"/>
         <source>Premature lead</source>
         <translation>Zu früh ausgespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="797"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="796"/>
         <source>The declarer led before his bid was confirmed as the highest: failed</source>
         <translation>Der Spielübernehmer hat ausgespielt, bevor sein Angebot als das höchste bestätigt war: verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="801"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="800"/>
         <source>Fault by</source>
         <translation>Fehler von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="856"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="855"/>
         <source>The Partie is over.</source>
         <translation>Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="980"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="979"/>
         <source>Weis {0}</source>
         <translation>Weis {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="847"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="846"/>
         <source>{0} deals and sits out this deal</source>
         <translation>{0} gibt und setzt in diesem Spiel aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="850"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="849"/>
         <source>{0} has reached 15 and left the table</source>
         <translation>{0} hat 15 erreicht und den Tisch verlassen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="980"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="979"/>
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="990"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="989"/>
         <source>This entry: no bid (Enter keeps it)</source>
         <translation>Dieser Eintrag: kein Angebot (Enter behält ihn)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="992"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="991"/>
         <source>This entry: misdeal (Enter keeps it)</source>
         <translation>Dieser Eintrag: vergeben (Enter behält ihn)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1015"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1014"/>
         <source>made: {0} writes {1}</source>
         <translation>gemacht: {0} schreibt {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1019"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1018"/>
         <source>failed: {0} writes {1}</source>
         <translation>verloren: {0} schreibt {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1021"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1020"/>
         <source>failed: {0} write {1} each</source>
         <translation>verloren: {0} schreiben je {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1022"/>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1156"/>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1165"/>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1169"/>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1173"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1021"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1155"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1164"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1168"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1172"/>
         <source>and</source>
         <translation>und</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1025"/>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1153"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1024"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1152"/>
         <source>{0} erbt {1}</source>
         <translation>{0} erbt {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1041"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1040"/>
         <source>Choose the declarer (Ctrl+1 … Ctrl+4)</source>
         <translation>Spielübernehmer wählen (Ctrl+1 … Ctrl+4)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1044"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1043"/>
         <source>Choose or type the bid</source>
         <translation>Angebot wählen oder tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1059"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1058"/>
         <source>Made or failed (Ctrl+M / Ctrl+F), or type the declarer&apos;s card points</source>
         <translation>Gemacht oder verloren (Ctrl+M / Ctrl+F), oder die Kartenpunkte des Spielübernehmers tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1061"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1060"/>
         <source>Made or failed? (Ctrl+M / Ctrl+F)</source>
         <translation>Gemacht oder verloren? (Ctrl+M / Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1110"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1109"/>
         <source>no bid (deal {0})</source>
         <translation>kein Angebot (Spiel {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1112"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1111"/>
         <source>misdeal (deal {0})</source>
         <translation>vergeben (Spiel {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="860"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="859"/>
         <source>Deal {0} · dealer {1} again</source>
         <translation>Spiel {0} · Geber nochmals {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="861"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="860"/>
         <source>Deal {0} · dealer {1}</source>
         <translation>Spiel {0} · Geber {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="864"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="863"/>
         <source>Deal {0} · dealer {1} again, erbt {2}</source>
         <translation>Spiel {0} · Geber nochmals {1}, erbt {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="865"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="864"/>
         <source>Deal {0} · dealer {1}, erbt {2}</source>
         <translation>Spiel {0} · Geber {1}, erbt {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="867"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="866"/>
         <source>The dealer follows from the entries: after a misdeal the same player deals again; in a deal of four he sits out and erbt</source>
         <translation>Der Geber ergibt sich aus den Einträgen: nach dem Vergeben gibt der gleiche Spieler nochmals; im Spiel zu viert setzt er aus und erbt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1113"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1112"/>
         <source>deal {0} ({1} {2})</source>
         <translation>Spiel {0} ({1} {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1125"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1124"/>
         <source>Deal {0}: {1} misdeals and deals again → {2}</source>
         <translation>Spiel {0}: {1} vergibt und gibt nochmals → {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1128"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1127"/>
         <source>no bid</source>
         <translation>kein Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1132"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1131"/>
         <source>premature lead</source>
         <translation>zu früh ausgespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1133"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1132"/>
         <source>fault by {0}</source>
         <translation>Fehler von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1135"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1134"/>
         <source>{0} + Weis {1} beaten</source>
         <translation>{0} + Weis {1} überboten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1137"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1136"/>
         <source>{0} + Weis {1} = {2}</source>
         <translation>{0} + Weis {1} = {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1141"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1140"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1141"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1140"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1151"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1150"/>
         <source>no Erben after the misdeal</source>
         <translation>kein Erben nach dem Vergeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1155"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1154"/>
         <source>{0} reaches 15</source>
         <translation>{0} erreicht 15</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1158"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1157"/>
         <source>{0} is the loser</source>
         <translation>{0} ist der Verlierer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1159"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1158"/>
         <source>Deal {0} ({1} deals): {2} → {3}</source>
         <translation>Spiel {0} ({1} gibt): {2} → {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1166"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1165"/>
         <source>{0} won; {1} is the loser. The Partie is over.</source>
         <translation>{0} gewonnen; {1} ist der Verlierer. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1174"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1173"/>
         <source>Deal {0}: {1} deals; {2} play ({3} reached 15)</source>
         <translation>Spiel {0}: {1} gibt; es spielen {2} ({3} hat 15 erreicht)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/pandur_view.py" line="1176"/>
+        <location filename="../../jasstafel/ui/variants/pandur.py" line="1175"/>
         <source>Deal {0}: {1} deals and sits out (erbt {2}); {3} bid</source>
         <translation>Spiel {0}: {1} gibt und setzt aus (erbt {2}); {3} bieten</translation>
     </message>
@@ -2856,83 +3065,83 @@ Fortsetzen?</translation>
 <context>
     <name>PaperResultDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="81"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="84"/>
         <source>Correct result · Passe {0}, table {1}</source>
         <translation>Ergebnis korrigieren · Passe {0}, Tisch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="82"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="85"/>
         <source>Correct</source>
         <translation>Korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="84"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="87"/>
         <source>Paper result · Passe {0}, table {1}</source>
         <translation>Ergebnis vom Blatt · Passe {0}, Tisch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="85"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="88"/>
         <source>Record</source>
         <translation>Erfassen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="95"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="98"/>
         <source>The final figures from the sheet, per team.</source>
         <translation>Die Schlusszahlen vom Blatt, je Team.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="96"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="99"/>
         <source>The final figures from the sheet, per player.</source>
         <translation>Die Schlusszahlen vom Blatt, je Spieler.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="100"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="103"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="100"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="103"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="108"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="111"/>
         <source>Team {0}: {1}</source>
         <extracomment>per group: key -&gt; spin box or check box</extracomment>
         <translation>Team {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="144"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="147"/>
         <source>Why? (kept with the correction, optional)</source>
         <translation>Warum? (wird mit der Korrektur festgehalten, freiwillig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="153"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="156"/>
         <source>Net Striche (Striche − Nuller) and the ranks at the table are worked out.</source>
         <translation>Netto-Striche (Striche − Nuller) und die Ränge am Tisch werden berechnet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="156"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="159"/>
         <source>Give the rank of every player: the order of reaching the end is not in the Schreibpunkte.</source>
         <translation>Gebt den Rang jedes Spielers an: die Reihenfolge, in der sie fertig wurden, steht nicht in den Schreibpunkten.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="159"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="162"/>
         <source>Each player of a team gets the team&apos;s figures; the ranks at the table are worked out from the points.</source>
         <translation>Jeder Spieler eines Teams erhält die Zahlen des Teams; die Ränge am Tisch werden aus den Punkten berechnet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="161"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="164"/>
         <source>The ranks at the table are worked out from the figures.</source>
         <translation>Die Ränge am Tisch werden aus den Zahlen berechnet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="205"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="208"/>
         <source>{0} has no result at this table</source>
         <translation>{0} hat an diesem Tisch kein Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="224"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="227"/>
         <source>Nothing was changed.</source>
         <translation>Nichts wurde geändert.</translation>
     </message>
@@ -2940,7 +3149,7 @@ Fortsetzen?</translation>
 <context>
     <name>PointsTable</name>
     <message>
-        <location filename="../../jasstafel/ui/points_table.py" line="283"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="283"/>
         <source>⋮ {0} earlier rounds</source>
         <extracomment>the smallest row height before earlier rounds are folded away</extracomment>
         <translation>⋮ {0} frühere Runden</translation>
@@ -3007,83 +3216,83 @@ Fortsetzen?</translation>
 <context>
     <name>Punktetafel</name>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="55"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="55"/>
         <source>1 round</source>
         <extracomment>More sides than this and the fields scroll. Rounds still to play drawn as empty rows, at most.</extracomment>
         <translation>1 Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="55"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="55"/>
         <source>{0} rounds</source>
         <translation>{0} Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="66"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="66"/>
         <source>{0} win (tie) with {1}</source>
         <translation>Sieger (gleichauf): {0} mit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="68"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="68"/>
         <source>{0} wins with {1}</source>
         <translation>Sieger: {0} mit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="70"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="70"/>
         <source>Closed after {0}: {1}</source>
         <translation>Abgeschlossen nach {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="74"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="74"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="76"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="76"/>
         <source>Round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="82"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="82"/>
         <source>{0}: tie on {1}, a lead of {2} is needed: play on</source>
         <translation>{0}: Gleichstand bei {1}, {2} Vorsprung nötig: weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="84"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="84"/>
         <source>{0}: {1} leads by {2}, needs {3}: play on</source>
         <translation>{0}: {1} führt mit {2}, braucht {3}: weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="87"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="87"/>
         <source>{0}: first to {1}</source>
         <translation>{0}: wer zuerst {1} hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="88"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="88"/>
         <source>{0}: ends at {1}, lowest wins</source>
         <translation>{0}: endet bei {1}, die wenigsten Punkte gewinnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="90"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="90"/>
         <source>{0}: no target, close the board to end it</source>
         <translation>{0}: kein Ziel, zum Beenden die Tafel abschliessen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="98"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="98"/>
         <source>target {0}</source>
         <translation>Ziel {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="100"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="100"/>
         <source>lead of {0}</source>
         <translation>{0} Vorsprung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="103"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="103"/>
         <source>highest wins</source>
         <translation>die meisten Punkte gewinnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="103"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="103"/>
         <source>lowest wins</source>
         <translation>die wenigsten Punkte gewinnen</translation>
     </message>
@@ -3091,42 +3300,42 @@ Fortsetzen?</translation>
 <context>
     <name>PunktetafelBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="113"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="113"/>
         <source>Punktetafel board</source>
         <translation>Punktetafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="124"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="124"/>
         <source>closed by the Schreiber</source>
         <translation>vom Schreiber abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="139"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="139"/>
         <source>To target</source>
         <translation>Bis zum Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="144"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="144"/>
         <source>Behind</source>
         <translation>Rückstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="147"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="147"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="149"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="149"/>
         <source>Finished after {0} · {1}</source>
         <translation>Beendet nach {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="154"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="154"/>
         <source>Punktetafel</source>
         <translation>Punktetafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="156"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="156"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -3134,87 +3343,87 @@ Fortsetzen?</translation>
 <context>
     <name>PunktetafelEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="168"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="168"/>
         <source>Type each side&apos;s points (minus allowed), Tab to the next; Enter writes; Ctrl+Shift+C closes the board.</source>
         <translation>Die Punkte jeder Partei tippen (minus erlaubt), Tab zur nächsten; Enter schreibt; Ctrl+Shift+C schliesst die Tafel ab.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="183"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="183"/>
         <source>Points of the round; minus allowed (type −); empty counts 0. Tab: next side, Enter: write</source>
         <translation>Punkte der Runde; minus erlaubt (− tippen); leer zählt 0. Tab: nächste Partei, Enter: schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="207"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="207"/>
         <source>Note</source>
         <translation>Bemerkung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="211"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="211"/>
         <source>optional, e.g. Strafe, Match, Trumpf …</source>
         <translation>freiwillig, z. B. Strafe, Match, Trumpf …</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="222"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="222"/>
         <source>Close the board (Ctrl+Shift+C)</source>
         <translation>Tafel abschliessen (Ctrl+Shift+C)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="225"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="225"/>
         <source>End the Partie where it stands: the totals as they are decide (Ctrl+Shift+C)</source>
         <translation>Die Partie beim jetzigen Stand beenden: die Totale entscheiden, wie sie sind (Ctrl+Shift+C)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="259"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="259"/>
         <source>then: {0}</source>
         <translation>dann: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="273"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="273"/>
         <source>Round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="275"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="275"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="281"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="281"/>
         <source>Close the board: the only way to end it (Ctrl+Shift+C)</source>
         <translation>Tafel abschliessen: nur so endet sie (Ctrl+Shift+C)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="282"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="282"/>
         <source>Close the board early (Ctrl+Shift+C)</source>
         <translation>Tafel vorzeitig abschliessen (Ctrl+Shift+C)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="291"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="291"/>
         <source>Type the points of the round (an empty field counts 0)</source>
         <translation>Die Punkte der Runde tippen (ein leeres Feld zählt 0)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="301"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="301"/>
         <source>This entry closes the board. To play on, delete it in the history.</source>
         <translation>Dieser Eintrag schliesst die Tafel ab. Zum Weiterspielen im Verlauf löschen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="329"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="329"/>
         <source>closing the board</source>
         <translation>Tafel abschliessen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="330"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="330"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="334"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="334"/>
         <source>Board closed after {0}</source>
         <translation>Tafel abgeschlossen nach {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/punktetafel_view.py" line="336"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="336"/>
         <source>Round {0}: {1}</source>
         <translation>Runde {0}: {1}</translation>
     </message>
@@ -3222,53 +3431,53 @@ Fortsetzen?</translation>
 <context>
     <name>RankingPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/club_rankings.py" line="161"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="202"/>
         <source>Export CSV…</source>
         <translation>CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_rankings.py" line="163"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="204"/>
         <source>Print…</source>
         <translation>Drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_rankings.py" line="165"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="206"/>
         <source>Export PDF…</source>
         <translation>PDF exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_rankings.py" line="179"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="220"/>
         <source>No results yet.</source>
         <translation>Noch keine Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_rankings.py" line="189"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="230"/>
         <source>Evening ranking · {0} · {1}</source>
         <translation>Abendrangliste · {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_rankings.py" line="217"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="258"/>
         <source>Export ranking as PDF</source>
         <translation>Rangliste als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_rankings.py" line="233"/>
-        <location filename="../../jasstafel/ui/club_rankings.py" line="259"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="274"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="308"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_rankings.py" line="239"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="280"/>
+        <source>CSV, semicolon separated, for a German or French spreadsheet (*.csv)</source>
+        <translation>CSV, mit Strichpunkt getrennt, für Excel auf Deutsch oder Französisch (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="282"/>
         <source>CSV, comma separated (*.csv)</source>
         <translation>CSV, mit Komma getrennt (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_rankings.py" line="240"/>
-        <source>CSV, semicolon separated, for Excel (*.csv)</source>
-        <translation>CSV, mit Strichpunkt getrennt, für Excel (*.csv)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club_rankings.py" line="247"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="292"/>
         <source>Export ranking as CSV</source>
         <translation>Rangliste als CSV exportieren</translation>
     </message>
@@ -3276,86 +3485,101 @@ Fortsetzen?</translation>
 <context>
     <name>RankingTable</name>
     <message>
-        <location filename="../../jasstafel/ui/club_rankings.py" line="92"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="115"/>
         <source>{0}: decides the order ({1} is better)</source>
         <translation>{0}: entscheidet die Reihenfolge ({1} ist besser)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_rankings.py" line="94"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="117"/>
         <source>lower</source>
         <translation>tiefer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_rankings.py" line="94"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="117"/>
         <source>higher</source>
         <translation>höher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_rankings.py" line="121"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="127"/>
+        <source>{0} (guest)</source>
+        <translation>{0} (Gast)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="148"/>
+        <source>{0}: a guest (in this evening&apos;s ranking, not in the season&apos;s)</source>
+        <translation>{0}: ein Gast (in der Rangliste dieses Abends, nicht in jener der Saison)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="151"/>
         <source>{0} (not active)</source>
         <translation>{0} (nicht aktiv)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="164"/>
+        <source>Credit</source>
+        <translation>Gutschrift</translation>
     </message>
 </context>
 <context>
     <name>RankingsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club_rankings.py" line="274"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="323"/>
         <source>Ranking of</source>
         <translation>Rangliste von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_rankings.py" line="286"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="335"/>
         <source>Count the best</source>
         <translation>Zählen: die besten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_rankings.py" line="290"/>
-        <location filename="../../jasstafel/ui/club_rankings.py" line="296"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="339"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="345"/>
         <source>all</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_rankings.py" line="292"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="341"/>
         <source>of the first</source>
         <translation>der ersten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_rankings.py" line="298"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="347"/>
         <source>evenings; drop the worst</source>
         <translation>Abende; Streichresultate</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_rankings.py" line="302"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="351"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_rankings.py" line="305"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="354"/>
         <source>Each evening gives</source>
         <translation>Jeder Abend gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_rankings.py" line="308"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="357"/>
         <source>rank points</source>
         <translation>Rangpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_rankings.py" line="309"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="358"/>
         <source>its points</source>
         <translation>seine Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_rankings.py" line="335"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="384"/>
         <source>Season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_rankings.py" line="338"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="387"/>
         <source>Evening {0} · {1}</source>
         <translation>Abend {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_rankings.py" line="370"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="420"/>
         <source>No evening yet.</source>
         <translation>Noch kein Abend.</translation>
     </message>
@@ -3363,23 +3587,23 @@ Fortsetzen?</translation>
 <context>
     <name>RunningTotalsChart</name>
     <message>
-        <location filename="../../jasstafel/ui/chart.py" line="75"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="75"/>
         <source>Running totals</source>
         <extracomment>Line colours, distinct on paper and for the usual colour blindness (Okabe–Ito).</extracomment>
         <translation>Punkteverlauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/chart.py" line="208"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="208"/>
         <source>Entries (rounds, games …)</source>
         <translation>Einträge (Runden, Spiele …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/chart.py" line="216"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="216"/>
         <source>Target {0}</source>
         <translation>Ziel {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/chart.py" line="225"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="225"/>
         <source>No entries yet</source>
         <translation>Noch keine Einträge</translation>
     </message>
@@ -3387,32 +3611,32 @@ Fortsetzen?</translation>
 <context>
     <name>SchieberBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/schieber_board.py" line="35"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="35"/>
         <source>Schieber board</source>
         <translation>Schiebertafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_board.py" line="149"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="148"/>
         <source>Winner!</source>
         <translation>Sieger!</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_board.py" line="153"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="152"/>
         <source>{0} to go to {1}</source>
         <translation>noch {0} bis {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_board.py" line="155"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="154"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_board.py" line="158"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="157"/>
         <source>Matches: {0}</source>
         <translation>Matchs: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_board.py" line="169"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="168"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
@@ -3420,172 +3644,172 @@ Fortsetzen?</translation>
 <context>
     <name>SchieberEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="42"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="42"/>
         <source>Ctrl+1 … Ctrl+7 contract, Ctrl+8 / Ctrl+9 announcing team; type the card points of one team (the other gets 157 − x); Ctrl+M Match, Ctrl+K Kontermatsch; Weis and Stöck with the buttons; Enter writes. Bedanken: the stack points, the contract, then the team&apos;s Bedanken button.</source>
         <translation>Ctrl+1 … Ctrl+7 Trumpf, Ctrl+8 / Ctrl+9 ansagendes Team; die Kartenpunkte eines Teams tippen (das andere bekommt 157 − x); Ctrl+M Match, Ctrl+K Kontermatsch; Weis und Stöck mit den Knöpfen; Enter schreibt. Bedanken: die bisherigen Punkte, den Trumpf, dann den Bedanken-Knopf des Teams.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="60"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="60"/>
         <source>Contract</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="77"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="77"/>
         <source>Announced by</source>
         <translation>Angesagt von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="90"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="90"/>
         <source>geschoben</source>
         <translation>geschoben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="95"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="95"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="115"/>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="354"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="115"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="354"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="117"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="117"/>
         <source>The announcing team took every trick (Ctrl+M)</source>
         <translation>Das ansagende Team hat alle Stiche gemacht (Ctrl+M)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="119"/>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="352"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="119"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="352"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="121"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="121"/>
         <source>The other team took every trick (Ctrl+K)</source>
         <translation>Das andere Team hat alle Stiche gemacht (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="130"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="130"/>
         <source>Weis and Stöck</source>
         <translation>Weis und Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="149"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="149"/>
         <source>add a Weis of {0}</source>
         <translation>einen Weis von {0} dazuzählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="152"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="152"/>
         <source>4 of a kind 100</source>
         <translation>4 Gleiche 100</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="152"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="152"/>
         <source>4 Nell 150</source>
         <translation>4 Nell 150</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="153"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="153"/>
         <source>4 Bauern 200</source>
         <translation>4 Bauern 200</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="158"/>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="222"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="158"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="222"/>
         <source>No Weis</source>
         <translation>Kein Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="174"/>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="326"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="174"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="326"/>
         <source>Bedanken</source>
         <translation>Bedanken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="176"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="176"/>
         <source>Stack</source>
         <translation>Stapel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="179"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="179"/>
         <source>During a round: card points taken so far plus the Weis and Stöck already declared, unmultiplied; the contract chosen above multiplies them. 0 after a round.</source>
         <translation>Während einer Runde: die bisherigen Kartenpunkte plus die schon gewiesenen Weis und Stöck, ohne Faktor; der oben gewählte Trumpf vervielfacht sie. 0 nach einer Runde.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="228"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="228"/>
         <source>Weis {0}: {1}</source>
         <translation>Weis {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="234"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="234"/>
         <source>Choose the contract of the round in play: it multiplies the stack</source>
         <translation>Trumpf der laufenden Runde wählen: er multipliziert die bisherigen Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="257"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="257"/>
         <source>Weis for {0}</source>
         <translation>Weis für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="258"/>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="350"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="258"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="350"/>
         <source>Stöck {0}</source>
         <translation>Stöck {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="259"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="259"/>
         <source>{0} bedankt</source>
         <translation>{0} bedankt sich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="267"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="267"/>
         <source>Choose the contract (Ctrl+1 … Ctrl+7)</source>
         <translation>Trumpf wählen (Ctrl+1 … Ctrl+7)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="327"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="327"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="336"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="336"/>
         <source>{0} bedankt with {1} on the stack ({2}) → {3}</source>
         <translation>{0} bedankt sich mit {1} bisherigen Punkten ({2}) → {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="339"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="339"/>
         <source>{0} bedankt → {1}</source>
         <translation>{0} bedankt sich → {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="341"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="341"/>
         <source>Round {0}: {1} ×{2}, {3}</source>
         <translation>Runde {0}: {1} ×{2}, {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="344"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="344"/>
         <source>(geschoben)</source>
         <translation>(geschoben)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="348"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="348"/>
         <source>Weis {0} {1}</source>
         <translation>Weis {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="363"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="363"/>
         <source>Both teams are past {0}: which team bedankte first?</source>
         <translation>Beide Teams sind über {0}: welches Team hat sich zuerst bedankt?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="366"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="366"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/schieber_entry.py" line="368"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="368"/>
         <source>{0} needs {1}</source>
         <translation>{0} braucht noch {1}</translation>
     </message>
@@ -3593,27 +3817,27 @@ Fortsetzen?</translation>
 <context>
     <name>SeasonChart</name>
     <message>
-        <location filename="../../jasstafel/ui/club_stats.py" line="58"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="58"/>
         <source>Season points over the season</source>
         <translation>Saisonpunkte über die Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_stats.py" line="84"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="84"/>
         <source>No evenings with results yet</source>
         <translation>Noch keine Abende mit Ergebnissen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_stats.py" line="95"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="95"/>
         <source>Season points of the evening (the rank under its date)</source>
         <translation>Saisonpunkte des Abends (der Rang unter dem Datum)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_stats.py" line="105"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="105"/>
         <source>Running total</source>
         <translation>Laufende Summe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_stats.py" line="146"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="146"/>
         <source>{0}./{1}</source>
         <translation>{0}./{1}</translation>
     </message>
@@ -3639,111 +3863,111 @@ Fortsetzen?</translation>
 <context>
     <name>StatisticsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club_stats.py" line="176"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="176"/>
         <source>Member</source>
         <translation>Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_stats.py" line="183"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="183"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_stats.py" line="197"/>
-        <location filename="../../jasstafel/ui/club_stats.py" line="216"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="197"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="216"/>
         <source>Evenings</source>
         <translation>Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_stats.py" line="197"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="197"/>
         <source>Games (Passen)</source>
         <translation>Spiele (Passen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_stats.py" line="198"/>
-        <location filename="../../jasstafel/ui/club_stats.py" line="210"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="198"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="210"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_stats.py" line="198"/>
-        <location filename="../../jasstafel/ui/club_stats.py" line="211"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="198"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="211"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_stats.py" line="199"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="199"/>
         <source>Average points per game</source>
         <translation>Durchschnitt Punkte je Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_stats.py" line="210"/>
-        <location filename="../../jasstafel/ui/club_stats.py" line="217"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="210"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="217"/>
         <source>Variant</source>
         <translation>Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_stats.py" line="210"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="210"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_stats.py" line="211"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="211"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_stats.py" line="212"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="212"/>
         <source>Average</source>
         <translation>Durchschnitt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_stats.py" line="214"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="214"/>
         <source>Per variant</source>
         <translation>Je Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_stats.py" line="217"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="217"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_stats.py" line="217"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="217"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_stats.py" line="218"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="218"/>
         <source>Of</source>
         <translation>Von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_stats.py" line="218"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="218"/>
         <source>Score</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_stats.py" line="218"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="218"/>
         <source>Season points</source>
         <translation>Saisonpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_stats.py" line="219"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="219"/>
         <source>Running total</source>
         <translation>Laufende Summe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_stats.py" line="221"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="221"/>
         <source>Season points: participants + 1 − rank, as the season ranking counts them (before best N / dropped).</source>
         <translation>Saisonpunkte: Teilnehmer + 1 − Rang, wie die Saisonrangliste sie zählt (vor den besten N / Streichresultaten).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_stats.py" line="250"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="250"/>
         <source>All seasons</source>
         <translation>Alle Saisons</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_stats.py" line="280"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="280"/>
         <source>per variant</source>
         <translation>je Jassart</translation>
     </message>
@@ -3751,322 +3975,710 @@ Fortsetzen?</translation>
 <context>
     <name>club</name>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="36"/>
+        <location filename="../../jasstafel/club/export.py" line="44"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="68"/>
         <source>Rank</source>
-        <extracomment>the labels the club package gives its ranking columns (and &quot;tie&quot;): marked for lupdate</extracomment>
+        <extracomment>what makes a spreadsheet read a cell as a formula (OWASP) the columns of an evening ranking worth a column only when somebody sat out
+----------
+the labels the club package gives its ranking columns (and &quot;tie&quot;): marked for lupdate</extracomment>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="36"/>
+        <location filename="../../jasstafel/club/export.py" line="44"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="68"/>
         <source>Member</source>
         <translation>Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="37"/>
+        <location filename="../../jasstafel/club/export.py" line="44"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="69"/>
         <source>Short name</source>
         <translation>Kurzname</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="37"/>
+        <location filename="../../jasstafel/club/export.py" line="44"/>
+        <source>Guest</source>
+        <translation>Gast</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="45"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="69"/>
         <source>Decided by</source>
         <translation>Entschieden durch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="38"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="158"/>
+        <location filename="../../jasstafel/club/export.py" line="45"/>
+        <source>Dropped evenings</source>
+        <translation>Gestrichene Abende</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="45"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="46"/>
+        <source>Seat</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="46"/>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="47"/>
+        <source>Member id</source>
+        <translation>Mitglied-Nr.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="47"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="47"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="479"/>
+        <source>Evening</source>
+        <translation>Abend</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="48"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="481"/>
+        <source>Passe</source>
+        <translation>Passe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="49"/>
+        <source>From</source>
+        <translation>Herkunft</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="50"/>
+        <source>a Jasstafel match</source>
+        <translation>eine Jasstafel-Partie</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="50"/>
+        <source>a paper sheet</source>
+        <translation>ein Blatt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="89"/>
+        <location filename="../../jasstafel/club/export.py" line="134"/>
+        <source>cannot write {name}: {reason}</source>
+        <translation>{name} kann nicht geschrieben werden: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="94"/>
+        <source>{name} is an input ({source}): it is not written over</source>
+        <translation>{name} ist eine Eingabe ({source}): sie wird nicht überschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="100"/>
+        <source>{name} is not a regular file: nothing was written</source>
+        <translation>{name} ist keine gewöhnliche Datei: nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="113"/>
+        <source>{name} exists and is not a {kind} file: it was not replaced</source>
+        <translation>{name} gibt es schon, und es ist keine {kind}-Datei: sie wurde nicht ersetzt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="217"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="208"/>
         <source>Passen</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="38"/>
-        <location filename="../../jasstafel/ui/club_results.py" line="61"/>
+        <location filename="../../jasstafel/club/ranking.py" line="64"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="64"/>
         <source>Points</source>
         <extracomment>per variant: the figures a paper sheet gives per team or player (key, label)</extracomment>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="39"/>
-        <location filename="../../jasstafel/ui/club_results.py" line="61"/>
+        <location filename="../../jasstafel/club/export.py" line="48"/>
+        <location filename="../../jasstafel/club/ranking.py" line="64"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="64"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="39"/>
+        <location filename="../../jasstafel/club/ranking.py" line="64"/>
         <source>Best Passe</source>
         <translation>Beste Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="40"/>
+        <location filename="../../jasstafel/club/ranking.py" line="92"/>
+        <source>Fahnder: the most net Striche (Striche − Nuller) over all Passen; tie: more Passen as Fahnder-König, then fewer Nuller.</source>
+        <translation>Fahnder: die meisten Netto-Striche (Striche − Nuller) über alle Passen; bei Gleichstand: mehr Passen als Fahnder-König, dann weniger Nuller.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="94"/>
+        <source>Fahnder</source>
+        <translation>Fahnder</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="99"/>
+        <source>Pandur: the most rank points; each Passe gives 4 / 3 / 2 / 1 for ranks 1 to 4 at a table of four (players + 1 − rank; a shared rank gives each the same); tie: more first places, then more Schreibpunkte over all Passen.</source>
+        <translation>Pandur: die meisten Rangpunkte; jede Passe gibt 4 / 3 / 2 / 1 für die Ränge 1 bis 4 an einem Vierertisch (Spieler + 1 − Rang; ein geteilter Rang gibt jedem gleich viel); bei Gleichstand: mehr erste Plätze, dann mehr Schreibpunkte über alle Passen.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="102"/>
+        <source>Pandur</source>
+        <translation>Pandur</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="106"/>
+        <source>Molotow: the fewest points over all Passen; tie: more Passen won, then the lower best Passe (fewest points in one Passe).</source>
+        <translation>Molotow: die wenigsten Punkte über alle Passen; bei Gleichstand: mehr gewonnene Passen, dann die tiefere beste Passe (wenigste Punkte in einer Passe).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="108"/>
+        <source>Molotow</source>
+        <translation>Molotow</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="113"/>
+        <source>Differenzler: the lowest total penalty over all Passen; tie: more Passen won, then the lower best Passe.</source>
+        <translation>Differenzler: die tiefste Summe der Strafpunkte über alle Passen; bei Gleichstand: mehr gewonnene Passen, dann die tiefere beste Passe.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="115"/>
+        <source>Differenzler</source>
+        <translation>Differenzler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="120"/>
+        <source>Handjass: the fewest Striche over all Passen; tie: more Passen won, then the lower best Passe (fewest Striche in one Passe).</source>
+        <translation>Handjass: die wenigsten Striche über alle Passen; bei Gleichstand: mehr gewonnene Passen, dann die tiefere beste Passe (wenigste Striche in einer Passe).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="122"/>
+        <source>Handjass</source>
+        <translation>Handjass</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="127"/>
+        <source>Handjass with Gewinnstriche: the most Striche (win marks) over all Passen; tie: more Passen won, then the higher best Passe.</source>
+        <translation>Handjass mit Gewinnstrichen: die meisten Striche (Gewinnstriche) über alle Passen; bei Gleichstand: mehr gewonnene Passen, dann die höhere beste Passe.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="129"/>
+        <source>Handjass with Gewinnstriche</source>
+        <translation>Handjass mit Gewinnstrichen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="133"/>
+        <source>Punktetafel: the most points over all Passen; tie: more Passen won, then the higher best Passe.</source>
+        <translation>Punktetafel: die meisten Punkte über alle Passen; bei Gleichstand: mehr gewonnene Passen, dann die höhere beste Passe.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="135"/>
+        <source>Punktetafel</source>
+        <translation>Punktetafel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="139"/>
+        <source>Punktetafel (lowest wins): the fewest points over all Passen; tie: more Passen won, then the lower best Passe.</source>
+        <translation>Punktetafel (tiefste gewinnt): die wenigsten Punkte über alle Passen; bei Gleichstand: mehr gewonnene Passen, dann die tiefere beste Passe.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="141"/>
+        <source>Punktetafel (lowest wins)</source>
+        <translation>Punktetafel (tiefste gewinnt)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="156"/>
+        <source>no club ranking for the variant {variant}</source>
+        <translation>keine Vereinsrangliste für die Jassart {variant}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="221"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="40"/>
+        <location filename="../../jasstafel/club/ranking.py" line="221"/>
         <source>Sat out</source>
         <translation>Ausgesetzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="41"/>
+        <location filename="../../jasstafel/club/ranking.py" line="222"/>
         <source>Sit-out credit</source>
         <translation>Gutschrift fürs Aussetzen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="41"/>
+        <location filename="../../jasstafel/club/ranking.py" line="396"/>
+        <source>Season {season}</source>
+        <translation>Saison {season}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="403"/>
+        <source>Each evening gives rank points: participants + 1 − rank (the winner of an evening with 12 members gets 12, the last 1; a shared rank gives each the same); an absence counts 0. Guests have their place in the evening, not in the season.</source>
+        <translation>Jeder Abend gibt Rangpunkte: Teilnehmer + 1 − Rang (der Sieger eines Abends mit 12 Mitgliedern erhält 12, der Letzte 1; ein geteilter Rang gibt jedem gleich viel); eine Abwesenheit zählt 0. Gäste haben ihren Platz am Abend, nicht in der Saison.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="408"/>
+        <source>Each evening counts with its points from the evening ranking; an absence 0. Guests have their place in the evening, not in the season.</source>
+        <translation>Jeder Abend zählt mit seinen Punkten aus der Abendrangliste; eine Abwesenheit 0. Gäste haben ihren Platz am Abend, nicht in der Saison.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="413"/>
+        <source>the first {count} evenings</source>
+        <translation>die ersten {count} Abende</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="415"/>
+        <source>the best {count}</source>
+        <translation>die besten {count}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="417"/>
+        <source>the worst {count} dropped</source>
+        <translation>die schlechtesten {count} gestrichen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="419"/>
+        <source>the worst {count} dropped once there are more than {count} evenings</source>
+        <translation>die schlechtesten {count} gestrichen, sobald es mehr als {count} Abende gibt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="422"/>
+        <source>Counted: each member&apos;s best {keep} of {size} evenings ({chosen}); dropped results are marked.</source>
+        <translation>Gezählt: die besten {keep} von {size} Abenden jedes Mitglieds ({chosen}); gestrichene Ergebnisse sind bezeichnet.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="426"/>
+        <source>Counted: each member&apos;s best {keep} of {size} evenings; dropped results are marked.</source>
+        <translation>Gezählt: die besten {keep} von {size} Abenden jedes Mitglieds; gestrichene Ergebnisse sind bezeichnet.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="428"/>
+        <source>Tie: more evenings won, then the best single evening, then more evenings played; still equal: the rank is shared.</source>
+        <translation>Bei Gleichstand: mehr gewonnene Abende, dann der beste einzelne Abend, dann mehr gespielte Abende; noch immer gleich: der Rang wird geteilt.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="430"/>
+        <source>{what} {count} {tie}</source>
+        <translation>{what} {count} {tie}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="437"/>
+        <source>{first}, {rest}</source>
+        <translation>{first}, {rest}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="77"/>
         <source>Partien won</source>
         <translation>Gewonnene Partien</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="42"/>
-        <location filename="../../jasstafel/ui/club_results.py" line="61"/>
+        <location filename="../../jasstafel/club/ranking.py" line="60"/>
+        <source>A Passe sat out by the draw counts as the member&apos;s own average Passe (rounded); a member who missed a Passe otherwise is ranked after those who played every Passe. Equal in everything: the rank is shared.</source>
+        <translation>Eine Passe, die jemand nach der Auslosung aussetzt, zählt als seine eigene Durchschnittspasse (gerundet); wer sonst eine Passe verpasst, steht hinter allen, die jede Passe gespielt haben. In allem gleich: der Rang wird geteilt.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="71"/>
+        <source>Schieber Turnier: the most points over all Passen (each player gets his team&apos;s points); tie: more Matches (Kontermatsch included), then the higher best Passe (most points in one Passe).</source>
+        <translation>Schieber-Turnier: die meisten Punkte über alle Passen (jeder Spieler erhält die Punkte seines Teams); bei Gleichstand: mehr Matchs (Kontermatsch eingeschlossen), dann die höhere beste Passe (meiste Punkte in einer Passe).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="74"/>
+        <source>Schieber Turnier</source>
+        <translation>Schieber-Turnier</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="79"/>
+        <source>Schieber to a target: the most Partien won; tie: more points over all Passen, then more Matches.</source>
+        <translation>Schieber auf Zielpunktzahl: die meisten gewonnenen Partien; bei Gleichstand: mehr Punkte über alle Passen, dann mehr Matchs.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="81"/>
+        <source>Schieber to a target</source>
+        <translation>Schieber auf Zielpunktzahl</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="84"/>
+        <location filename="../../jasstafel/club/ranking.py" line="390"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="64"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="42"/>
+        <location filename="../../jasstafel/club/ranking.py" line="85"/>
+        <source>Coiffeur: the highest total over all Passen (each player gets his team&apos;s total); tie: more Matches, then the higher best Passe.</source>
+        <translation>Coiffeur: das höchste Total über alle Passen (jeder Spieler erhält das Total seines Teams); bei Gleichstand: mehr Matchs, dann die höhere beste Passe.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="87"/>
+        <source>Coiffeur</source>
+        <translation>Coiffeur</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="90"/>
         <source>Net Striche</source>
         <translation>Netto-Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="43"/>
+        <location filename="../../jasstafel/club/ranking.py" line="90"/>
         <source>Fahnder-König</source>
         <translation>Fahnder-König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="43"/>
-        <location filename="../../jasstafel/ui/club_results.py" line="62"/>
+        <location filename="../../jasstafel/club/export.py" line="48"/>
+        <location filename="../../jasstafel/club/ranking.py" line="91"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="65"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="44"/>
+        <location filename="../../jasstafel/club/ranking.py" line="97"/>
         <source>Rank points</source>
         <translation>Rangpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="44"/>
+        <location filename="../../jasstafel/club/ranking.py" line="97"/>
         <source>First places</source>
         <translation>Erste Plätze</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="45"/>
-        <location filename="../../jasstafel/ui/club_results.py" line="63"/>
+        <location filename="../../jasstafel/club/ranking.py" line="98"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="66"/>
         <source>Schreibpunkte</source>
         <translation>Schreibpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="45"/>
+        <location filename="../../jasstafel/club/ranking.py" line="65"/>
         <source>Passen won</source>
         <translation>Gewonnene Passen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="46"/>
-        <location filename="../../jasstafel/ui/club_results.py" line="64"/>
+        <location filename="../../jasstafel/club/ranking.py" line="111"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="67"/>
         <source>Penalty</source>
         <translation>Strafe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="46"/>
-        <location filename="../../jasstafel/ui/club_results.py" line="62"/>
+        <location filename="../../jasstafel/club/export.py" line="48"/>
+        <location filename="../../jasstafel/club/ranking.py" line="118"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="65"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="47"/>
+        <location filename="../../jasstafel/club/ranking.py" line="125"/>
         <source>Gewinnstriche</source>
         <translation>Gewinnstriche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="47"/>
+        <location filename="../../jasstafel/club/ranking.py" line="224"/>
+        <source>{rule} {sitout}</source>
+        <translation>{rule} {sitout}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="296"/>
+        <source>the evening of {date} ranks the lowest first ({figure}): a season of such evenings adds rank points (scoring rank_points)</source>
+        <extracomment>one member&apos;s place in one evening&apos;s ranking: (member, rank, participants, score)</extracomment>
+        <translation>der Abend vom {date} rangiert die Tiefsten zuerst ({figure}): eine Saison solcher Abende zählt Rangpunkte (Wertung rank_points)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="302"/>
+        <source>the season&apos;s evenings count different figures ({figures}): add rank points instead (scoring rank_points)</source>
+        <translation>die Abende der Saison zählen verschiedene Zahlen ({figures}): zählt stattdessen Rangpunkte (Wertung rank_points)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="310"/>
+        <source>best N: N must be 1 or more</source>
+        <translation>die besten N: N muss 1 oder mehr sein</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="312"/>
+        <source>of M: M must be 1 or more</source>
+        <translation>von M: M muss 1 oder mehr sein</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="314"/>
+        <source>the number of worst results to drop cannot be negative</source>
+        <translation>die Zahl der gestrichenen schlechtesten Ergebnisse kann nicht negativ sein</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="317"/>
+        <source>unknown season scoring {scoring} (rank_points or points)</source>
+        <translation>unbekannte Saisonwertung {scoring} (rank_points oder points)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="390"/>
         <source>Evenings won</source>
         <translation>Gewonnene Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="48"/>
+        <location filename="../../jasstafel/club/ranking.py" line="391"/>
         <source>Best evening</source>
         <translation>Bester Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="48"/>
+        <location filename="../../jasstafel/club/ranking.py" line="392"/>
         <source>Evenings played</source>
         <translation>Gespielte Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="49"/>
+        <location filename="../../jasstafel/club/ranking.py" line="248"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="70"/>
         <source>tie</source>
         <translation>gleichauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="156"/>
+        <location filename="../../jasstafel/club/export.py" line="47"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="206"/>
         <source>Date</source>
-        <extracomment>columns shown only when somebody sat out a Passe (else Played = Passen, the rest 0) evening columns per part of a printed season ranking</extracomment>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="156"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="100"/>
+        <source>{0} (guest)</source>
+        <extracomment>columns shown only when somebody sat out a Passe (else Played = Passen, the rest 0) evening columns per part of a printed season ranking</extracomment>
+        <translation>{0} (Gast)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="206"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="480"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="157"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="207"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="480"/>
         <source>Variant</source>
         <translation>Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="157"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="224"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="207"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="317"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="159"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="209"/>
         <source>Tables</source>
         <translation>Tische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="176"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="258"/>
+        <source>Per Passe</source>
+        <translation>Je Passe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="264"/>
         <source>Evenings {0}–{1}</source>
         <translation>Abende {0}–{1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="177"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="265"/>
         <source>Evenings</source>
         <translation>Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="194"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="287"/>
         <source>How the ranking is made</source>
         <translation>Wie die Rangliste entsteht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="202"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="211"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="293"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="307"/>
         <source>Ranking · {0}</source>
         <translation>Rangliste · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="205"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="295"/>
         <source>No results yet.</source>
         <translation>Noch keine Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="217"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="312"/>
         <source>Season ranking {0}</source>
         <translation>Jahresmeisterschaft {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="224"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="317"/>
         <source>Evenings counted</source>
         <translation>Gezählte Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="225"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="318"/>
         <source>Members</source>
         <translation>Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="228"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="321"/>
         <source>No evening with results in this season.</source>
         <translation>Kein Abend mit Ergebnissen in dieser Saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="244"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="341"/>
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="245"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="342"/>
         <source>Table {0}, seat {1}</source>
         <translation>Tisch {0}, Platz {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="256"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="262"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="452"/>
+        <source>A: {0} &amp; {1}</source>
+        <translation>A: {0} &amp; {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="453"/>
+        <source>B: {0} &amp; {1}</source>
+        <translation>B: {0} &amp; {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="468"/>
+        <source>Table sheet · Passe {0} · Table {1}</source>
+        <translation>Tischblatt · Passe {0} · Tisch {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="482"/>
+        <source>Schreiber</source>
+        <translation>Schreiber</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="518"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="525"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="632"/>
+        <source>No draw yet: there are no tables to print sheets for.</source>
+        <translation>Noch keine Auslosung: es gibt keine Tische, für die Blätter zu drucken wären.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="526"/>
+        <source>Table sheets</source>
+        <translation>Tischblätter</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="601"/>
+        <source>Table {0}</source>
+        <translation>Tisch {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="608"/>
+        <source>Passe {0} · {1}</source>
+        <translation>Passe {0} · {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="620"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="633"/>
+        <source>Table cards</source>
+        <translation>Tischkarten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="651"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="682"/>
+        <source>Seat map · {0}</source>
+        <translation>Sitzplan · {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="46"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="353"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="359"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="481"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="258"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="355"/>
         <source>Team A (seats 1 + 3)</source>
         <translation>Team A (Plätze 1 + 3)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="259"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="356"/>
         <source>Team B (seats 2 + 4)</source>
         <translation>Team B (Plätze 2 + 4)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="263"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="360"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="446"/>
         <source>Seat {0}</source>
         <translation>Platz {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="286"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="299"/>
+        <location filename="../../jasstafel/club/export.py" line="46"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="70"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="140"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="383"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="396"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="660"/>
         <source>Passe {0}</source>
         <translation>Passe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="295"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="392"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="673"/>
         <source>No draw yet.</source>
         <translation>Noch nicht ausgelost.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="306"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="403"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="670"/>
         <source>Sits out: {0}</source>
         <translation>Setzt aus: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="308"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="405"/>
         <source>Who sits where</source>
         <translation>Wer sitzt wo</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="314"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="411"/>
         <source>Seat list · {0}</source>
         <translation>Sitzliste · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_common.py" line="80"/>
+        <location filename="../../jasstafel/ui/club/common.py" line="109"/>
         <source>Not done</source>
         <translation>Nicht erledigt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_common.py" line="195"/>
+        <location filename="../../jasstafel/ui/club/common.py" line="240"/>
         <source>Written: {0}</source>
         <translation>Geschrieben: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="63"/>
+        <location filename="../../jasstafel/club/export.py" line="49"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="66"/>
         <source>Rank at the table</source>
         <translation>Rang am Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="64"/>
+        <location filename="../../jasstafel/club/export.py" line="49"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="67"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="298"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="301"/>
         <source>the players&apos; table in the draw</source>
         <translation>der Tisch der Spieler in der Auslosung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="299"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="302"/>
         <source>from the file</source>
         <translation>aus der Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_results.py" line="300"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="303"/>
         <source>check: the players are not drawn to one table</source>
         <translation>prüfen: die Spieler sind nicht an einen Tisch gelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="74"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="84"/>
         <source>Cannot open the club</source>
         <translation>Der Verein kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="75"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="85"/>
         <source>{0} cannot be opened as a club database:
 {1}
 
@@ -4077,45 +4689,780 @@ The file was not changed.</source>
 Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="341"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="391"/>
         <source>No club file</source>
         <translation>Keine Vereinsdatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club_view.py" line="342"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="392"/>
         <source>{0} does not exist (is the shared folder there?). Create a new club database there?</source>
         <translation>{0} gibt es nicht (ist der gemeinsame Ordner da?). Dort eine neue Vereinsdatenbank anlegen?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="319"/>
+        <source>error: an argument is not valid UTF-8: {argument}</source>
+        <translation>Fehler: ein Argument ist kein gültiges UTF-8: {argument}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="325"/>
+        <source>error: {message}</source>
+        <translation>Fehler: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="359"/>
+        <source>{name} was empty: a new club was created</source>
+        <translation>{name} war leer: ein neuer Verein wurde angelegt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="362"/>
+        <source>a new club was created: {name}</source>
+        <translation>ein neuer Verein wurde angelegt: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="396"/>
+        <source>--csv and --pdf name the same file</source>
+        <translation>--csv und --pdf nennen dieselbe Datei</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="405"/>
+        <source>printing needs PySide6: {reason}</source>
+        <translation>Drucken braucht PySide6: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="415"/>
+        <source>wrote {name}</source>
+        <translation>{name} geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="470"/>
+        <source>{name} is a member already</source>
+        <translation>{name} ist schon Mitglied</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="481"/>
+        <source>--set {item}: expected KEY=VALUE</source>
+        <translation>--set {item}: erwartet SCHLÜSSEL=WERT</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="534"/>
+        <source>evening {id} ({date}, {results} results) would be deleted with its draw and results: give --yes (the corrections log keeps them)</source>
+        <translation>Abend {id} ({date}, {results} Ergebnisse) würde mit Auslosung und Ergebnissen gelöscht: gebt --yes an (das Korrekturprotokoll behält sie)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="568"/>
+        <source>evening {id} has no draw yet: give the members present, or --all-active</source>
+        <translation>Abend {id} ist noch nicht ausgelost: gebt die anwesenden Mitglieder an, oder --all-active</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="595"/>
+        <source>give the file to write: --pdf FILE</source>
+        <translation>gebt die zu schreibende Datei an: --pdf DATEI</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="602"/>
+        <source>Passe {passe} of evening {id} is not drawn</source>
+        <translation>Passe {passe} von Abend {id} ist nicht ausgelost</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="639"/>
+        <source>{name}: {reason}</source>
+        <translation>{name}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="645"/>
+        <source>{name}: the match names no table number (info.table is {table}): give it as {name}:PASSE:TABLE</source>
+        <translation>{name}: die Partie nennt keine Tischnummer (info.table ist {table}): gebt sie als {name}:PASSE:TISCH an</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="651"/>
+        <source>{name}: which Passe? give {name}:PASSE or --passe</source>
+        <translation>{name}: welche Passe? gebt {name}:PASSE oder --passe an</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="661"/>
+        <source>{name}: {reason} (nothing was imported)</source>
+        <translation>{name}: {reason} (nichts wurde importiert)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="672"/>
+        <source>{spec}: expected MEMBER=FIGURES, e.g. Anna=1013,matches=1</source>
+        <translation>{spec}: erwartet MITGLIED=ZAHLEN, z. B. Anna=1013,matches=1</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="682"/>
+        <source>{spec}: unknown figure {key} (known: {known})</source>
+        <translation>{spec}: unbekannte Zahl {key} (bekannt: {known})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="687"/>
+        <source>{spec}: {key} given twice</source>
+        <translation>{spec}: {key} zweimal angegeben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="691"/>
+        <source>{spec}: won is yes or no</source>
+        <translation>{spec}: won ist yes oder no</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="696"/>
+        <source>{spec}: {key} must be a whole number, not {value}</source>
+        <translation>{spec}: {key} muss eine ganze Zahl sein, nicht {value}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="762"/>
+        <source>give the file to write: --csv FILE</source>
+        <translation>gebt die zu schreibende Datei an: --csv DATEI</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="94"/>
+        <source>the club database is damaged: {what}</source>
+        <extracomment>characters that reorder text (right-to-left overrides, isolates, marks): never in a name</extracomment>
+        <translation>die Vereinsdatenbank ist beschädigt: {what}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="146"/>
+        <source>{date} is not a date (YYYY-MM-DD)</source>
+        <translation>{date} ist kein Datum (JJJJ-MM-TT)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="153"/>
+        <source>a season is a short label, e.g. 2026 or 2025/26</source>
+        <translation>eine Saison ist eine kurze Bezeichnung, z. B. 2026 oder 2025/26</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="159"/>
+        <source>an evening has 1 to {most} Passen, not {passen}</source>
+        <translation>ein Abend hat 1 bis {most} Passen, nicht {passen}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="162"/>
+        <source>an evening has 0 (as the draw gives) to {most} tables, not {tables}</source>
+        <translation>ein Abend hat 0 (wie die Auslosung ergibt) bis {most} Tische, nicht {tables}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="174"/>
+        <source>unknown variant {variant}</source>
+        <translation>unbekannte Jassart {variant}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="177"/>
+        <source>{variant} cannot be played at a club evening</source>
+        <translation>{variant} kann an einem Vereinsabend nicht gespielt werden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="181"/>
+        <source>{variant} has no preset {preset} (known: {known})</source>
+        <translation>{variant} hat keine Vorlage {preset} (bekannt: {known})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="188"/>
+        <source>a table setting is not valid: {reason}</source>
+        <translation>eine Tischregel ist ungültig: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="342"/>
+        <source>{name} is a member, not a guest</source>
+        <extracomment>table settings that do not change the score: a match may differ in them</extracomment>
+        <translation>{name} ist ein Mitglied, kein Gast</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="372"/>
+        <source>a member needs a name</source>
+        <translation>ein Mitglied braucht einen Namen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="374"/>
+        <source>a name has at most {count} characters</source>
+        <translation>ein Name hat höchstens {count} Zeichen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="377"/>
+        <source>a short name has at most {count} characters</source>
+        <translation>ein Kurzname hat höchstens {count} Zeichen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="380"/>
+        <source>a name cannot be a number (numbers are member ids)</source>
+        <translation>ein Name kann keine Zahl sein (Zahlen sind Mitgliedsnummern)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="385"/>
+        <source>a name cannot hold control characters (such as a terminal escape or a right-to-left override)</source>
+        <translation>ein Name kann keine Steuerzeichen enthalten (wie eine Terminal-Steuerfolge oder eine Umkehrung der Schreibrichtung)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="401"/>
+        <source>the name {name} is taken by the member {other}</source>
+        <translation>der Name {name} gehört schon dem Mitglied {other}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="424"/>
+        <location filename="../../jasstafel/club/club.py" line="883"/>
+        <location filename="../../jasstafel/club/club.py" line="1074"/>
+        <source>there is no member {id}</source>
+        <translation>es gibt kein Mitglied {id}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="439"/>
+        <source>there is no member called {name}</source>
+        <translation>es gibt kein Mitglied namens {name}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="442"/>
+        <source>{name} names several members: use the member id</source>
+        <translation>{name} bezeichnet mehrere Mitglieder: nehmt die Mitgliedsnummer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="466"/>
+        <source>{name} has a result and cannot be deleted: the rankings need it. Deactivate the member instead.</source>
+        <translation>{name} hat ein Ergebnis und kann nicht gelöscht werden: die Ranglisten brauchen es. Deaktiviert das Mitglied stattdessen.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="470"/>
+        <source>{name} has {count} results and cannot be deleted: the rankings need them. Deactivate the member instead.</source>
+        <translation>{name} hat {count} Ergebnisse und kann nicht gelöscht werden: die Ranglisten brauchen sie. Deaktiviert das Mitglied stattdessen.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="477"/>
+        <source>{name} is in the draw of evening {evening}: draw that evening again without him first</source>
+        <translation>{name} ist in der Auslosung von Abend {evening}: lost diesen Abend zuerst ohne ihn neu aus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="548"/>
+        <source>the evening has results of {tables} tables: its variant and table rules stay as they were checked against them (remove the results first, or create a new evening)</source>
+        <translation>der Abend hat Ergebnisse von {tables} Tischen: Jassart und Tischregeln bleiben, da die Ergebnisse daran geprüft wurden (zuerst die Ergebnisse entfernen, oder einen neuen Abend anlegen)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="554"/>
+        <source>Passe {passe} has results: the evening keeps at least {passe} Passen</source>
+        <translation>Passe {passe} hat Ergebnisse: der Abend behält mindestens {passe} Passen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="558"/>
+        <source>table {table} has results: the evening keeps at least {table} tables</source>
+        <translation>Tisch {table} hat Ergebnisse: der Abend behält mindestens {table} Tische</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="564"/>
+        <source>the evening&apos;s draw does not fit {variant} (its tables or teams): change it with the draw cleared, then draw again</source>
+        <translation>die Auslosung des Abends passt nicht zu {variant} (Tische oder Teams): ändert es mit gelöschter Auslosung, dann neu auslosen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="626"/>
+        <location filename="../../jasstafel/club/club.py" line="670"/>
+        <source>there is no evening {id}</source>
+        <translation>es gibt keinen Abend {id}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="671"/>
+        <source>several evenings on {date}: use the evening id</source>
+        <translation>mehrere Abende am {date}: nehmt die Nummer des Abends</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="694"/>
+        <source>a member is listed twice for the draw</source>
+        <translation>ein Mitglied steht zweimal in der Auslosung</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="698"/>
+        <source>{name} is not active: reactivate him first</source>
+        <translation>{name} ist nicht aktiv: zuerst reaktivieren</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="701"/>
+        <location filename="../../jasstafel/club/club.py" line="1063"/>
+        <source>the evening has Passen 1 to {passen}, not {passe}</source>
+        <translation>der Abend hat die Passen 1 bis {passen}, nicht {passe}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="708"/>
+        <source>Passe {passe} already has results: it cannot be drawn again</source>
+        <translation>Passe {passe} hat schon Ergebnisse: sie kann nicht neu ausgelost werden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="812"/>
+        <source>the match is invalid: {reason}</source>
+        <translation>die Partie ist ungültig: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="816"/>
+        <source>the match is {match}, the evening {evening}</source>
+        <translation>die Partie ist {match}, der Abend {evening}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="823"/>
+        <source>the match is scored as {match}, the evening ranks {evening}</source>
+        <translation>die Partie wird als {match} gewertet, der Abend rangiert als {evening}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="829"/>
+        <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only when that is right, confirmed with its reason (it is logged).</source>
+        <translation>die Partie wurde mit anderen Tischregeln als jenen des Abends gespielt: {differences}. Importiert sie nur, wenn das stimmt, bestätigt mit dem Grund (er wird protokolliert).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="836"/>
+        <source>the match is not finished (record it anyway as a partial result)</source>
+        <translation>die Partie ist nicht beendet (erfasst sie trotzdem als Teilergebnis)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="843"/>
+        <source>the match has {players} players, {given} members were given</source>
+        <translation>die Partie hat {players} Spieler, angegeben wurden {given} Mitglieder</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="847"/>
+        <source>a member plays twice in the match</source>
+        <translation>ein Mitglied spielt zweimal in der Partie</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="933"/>
+        <source>Passe {passe}, table {table} has no results to correct</source>
+        <translation>Passe {passe}, Tisch {table} hat keine Ergebnisse zum Korrigieren</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="940"/>
+        <source>{name} has no result at Passe {passe}, table {table}</source>
+        <translation>{name} hat kein Ergebnis in Passe {passe}, Tisch {table}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="958"/>
+        <source>{a} and {b} are partners: a team has one result, correct both alike</source>
+        <translation>{a} und {b} sind Partner: ein Team hat ein Ergebnis, korrigiert beide gleich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="979"/>
+        <location filename="../../jasstafel/club/results.py" line="208"/>
+        <source>{name}: rank {rank} at a table of {count}</source>
+        <translation>{name}: Rang {rank} an einem Tisch mit {count}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="1067"/>
+        <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
+        <translation>die Tische des Abends sind 1 bis {tables}, nicht {table}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="1069"/>
+        <source>the evening&apos;s tables are numbered from 1, not {table}</source>
+        <translation>die Tische des Abends sind ab 1 nummeriert, nicht {table}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="1080"/>
+        <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
+        <translation>Passe {passe}, Tisch {table} hat schon Ergebnisse: ersetzt sie (eine Korrektur) oder wählt einen anderen Tisch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="1090"/>
+        <source>{name} already has a result in Passe {passe} at table {table}</source>
+        <translation>{name} hat schon ein Ergebnis in Passe {passe} an Tisch {table}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="1283"/>
+        <source>no evening with results in the season {season} (seasons: {known})</source>
+        <translation>kein Abend mit Ergebnissen in der Saison {season} (Saisons: {known})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="1285"/>
+        <source>no evening with results in the season {season} (no season yet)</source>
+        <translation>kein Abend mit Ergebnissen in der Saison {season} (noch keine Saison)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="281"/>
+        <source>the club database is busy: another program kept writing to it for {seconds} seconds; try again</source>
+        <translation>die Vereinsdatenbank ist belegt: ein anderes Programm hat {seconds} Sekunden lang hineingeschrieben; versucht es nochmals</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="296"/>
+        <source>the club database cannot be written here (the file or its folder is read-only): nothing was changed</source>
+        <translation>die Vereinsdatenbank kann hier nicht geschrieben werden (die Datei oder ihr Ordner ist schreibgeschützt): nichts wurde geändert</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="299"/>
+        <source>the club database cannot be used: {reason}</source>
+        <translation>die Vereinsdatenbank kann nicht verwendet werden: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="302"/>
+        <source>the club database refused the change: {reason}</source>
+        <translation>die Vereinsdatenbank hat die Änderung abgelehnt: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="305"/>
+        <source>the club database is damaged: {reason}</source>
+        <translation>die Vereinsdatenbank ist beschädigt: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="309"/>
+        <source>the club database is damaged: unreadable text</source>
+        <translation>die Vereinsdatenbank ist beschädigt: unlesbarer Text</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="410"/>
+        <source>{name} can only be read here (the file or its folder is read-only): nothing was changed</source>
+        <extracomment>the file or its folder cannot be written: reads only there was no file: a new club was made the file had 0 bytes: a new club was made in it</extracomment>
+        <translation>{name} kann hier nur gelesen werden (die Datei oder ihr Ordner ist schreibgeschützt): nichts wurde geändert</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="443"/>
+        <source>there is no club database at {name}</source>
+        <translation>unter {name} gibt es keine Vereinsdatenbank</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="467"/>
+        <source>{name} is empty: it is no club database (a command that creates a club, such as &apos;club member add&apos;, makes one in it)</source>
+        <translation>{name} ist leer: das ist keine Vereinsdatenbank (ein Befehl, der einen Verein anlegt, wie &apos;club member add&apos;, legt darin einen an)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="471"/>
+        <source>{name} is empty and cannot be written here: no club can be made in it</source>
+        <translation>{name} ist leer und kann hier nicht geschrieben werden: darin kann kein Verein angelegt werden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="479"/>
+        <source>cannot open {name}: {reason}</source>
+        <translation>{name} kann nicht geöffnet werden: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="488"/>
+        <source>{name} is a club database of an older Jasstafel (version {version}) and cannot be brought up to date here, where it is read-only: open it once where it can be written</source>
+        <translation>{name} ist eine Vereinsdatenbank einer älteren Jasstafel (Version {version}) und kann hier, wo sie schreibgeschützt ist, nicht nachgeführt werden: öffnet sie einmal dort, wo sie geschrieben werden kann</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="496"/>
+        <source>{name} is busy: another program is writing to it</source>
+        <translation>{name} ist belegt: ein anderes Programm schreibt hinein</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="498"/>
+        <source>{name} cannot be used as a club database: {reason}</source>
+        <translation>{name} kann nicht als Vereinsdatenbank verwendet werden: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="502"/>
+        <source>{name} is not a club database or is damaged: {reason}</source>
+        <translation>{name} ist keine Vereinsdatenbank oder ist beschädigt: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="506"/>
+        <source>{name} is damaged: unreadable text in its schema</source>
+        <translation>{name} ist beschädigt: unlesbarer Text in seinem Schema</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="521"/>
+        <source>{name} is a link to a file that does not exist</source>
+        <translation>{name} ist eine Verknüpfung zu einer Datei, die es nicht gibt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="525"/>
+        <location filename="../../jasstafel/club/db.py" line="543"/>
+        <location filename="../../jasstafel/club/db.py" line="655"/>
+        <source>cannot read {name}: {reason}</source>
+        <translation>{name} kann nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="528"/>
+        <source>{name} is a folder, not a club database</source>
+        <translation>{name} ist ein Ordner, keine Vereinsdatenbank</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="531"/>
+        <location filename="../../jasstafel/club/db.py" line="547"/>
+        <source>{name} is not a regular file (a pipe, a device or a socket): it is no club database</source>
+        <translation>{name} ist keine gewöhnliche Datei (eine Pipe, ein Gerät oder ein Socket): das ist keine Vereinsdatenbank</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="582"/>
+        <source>{name} is open in another program (an older Jasstafel?): close it there and try again</source>
+        <translation>{name} ist in einem anderen Programm offen (einer älteren Jasstafel?): schliesst sie dort und versucht es nochmals</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="605"/>
+        <source>cannot create {name}: {reason}</source>
+        <translation>{name} kann nicht angelegt werden: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="658"/>
+        <source>{name} is not a club database (not a SQLite database file)</source>
+        <translation>{name} ist keine Vereinsdatenbank (keine SQLite-Datenbankdatei)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="663"/>
+        <source>{name} is damaged: invalid page size in its header</source>
+        <translation>{name} ist beschädigt: ungültige Seitengrösse im Kopf</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="666"/>
+        <source>{name} is damaged or truncated: {size} bytes is not a whole number of {page}-byte pages</source>
+        <translation>{name} ist beschädigt oder abgeschnitten: {size} Bytes sind keine ganze Zahl von Seiten zu {page} Bytes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="673"/>
+        <source>{name} is damaged or truncated: its header counts {pages} pages, the file holds {held}</source>
+        <translation>{name} ist beschädigt oder abgeschnitten: sein Kopf zählt {pages} Seiten, die Datei enthält {held}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="687"/>
+        <source>{name} is a SQLite database of another program, not a Jasstafel club database</source>
+        <translation>{name} ist eine SQLite-Datenbank eines anderen Programms, keine Jasstafel-Vereinsdatenbank</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="690"/>
+        <location filename="../../jasstafel/club/db.py" line="754"/>
+        <source>{name} is damaged: its schema version is {version}</source>
+        <translation>{name} ist beschädigt: seine Schemaversion ist {version}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="694"/>
+        <source>{name} was written by a newer Jasstafel (club database version {version}; this one knows up to version {known}): update Jasstafel to open it. The file was not changed.</source>
+        <translation>{name} wurde von einer neueren Jasstafel geschrieben (Vereinsdatenbank Version {version}; diese kennt bis Version {known}): aktualisiert Jasstafel, um sie zu öffnen. Die Datei wurde nicht verändert.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="699"/>
+        <source>{name} is damaged: its tables are not those of a club database of version {version} (the version it claims). The file was not changed.</source>
+        <translation>{name} ist beschädigt: ihre Tabellen sind nicht jene einer Vereinsdatenbank der Version {version} (die Version, die sie angibt). Die Datei wurde nicht verändert.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="705"/>
+        <source>{name} is damaged: {problems}</source>
+        <translation>{name} ist beschädigt: {problems}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="757"/>
+        <source>{name} was upgraded by a newer Jasstafel meanwhile (version {version})</source>
+        <translation>{name} wurde inzwischen von einer neueren Jasstafel nachgeführt (Version {version})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/draw.py" line="123"/>
+        <source>a draw needs at least {low} players, not {count}</source>
+        <extracomment>per variant: (team variant with partners at tables of four, tables of three allowed)</extracomment>
+        <translation>eine Auslosung braucht mindestens {low} Spieler, nicht {count}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/draw.py" line="201"/>
+        <source>a player is listed twice for the draw</source>
+        <translation>ein Spieler steht zweimal in der Auslosung</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/draw.py" line="203"/>
+        <source>a draw needs at least one Passe</source>
+        <translation>eine Auslosung braucht mindestens eine Passe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="71"/>
+        <source>{side}: {what} cannot be negative, not {value}</source>
+        <extracomment>the most Striche one Fahnder round gives a player: 2, and 1 more for a Match bid made Pandur: inheritance stops at 14, one deal gives at most 6 Handjass: the most Striche the stepper gives one player in one round</extracomment>
+        <translation>{side}: {what} kann nicht negativ sein, nicht {value}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="79"/>
+        <source>{side}: only Fahnder has Nuller</source>
+        <translation>{side}: nur der Fahnder kennt Nuller</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="85"/>
+        <source>{side}: {value} is not possible: {rule}</source>
+        <translation>{side}: {value} ist nicht möglich: {rule}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="109"/>
+        <source>a Schieber of {rounds} rounds writes a team at most {most} points</source>
+        <translation>ein Schieber mit {rounds} Runden schreibt einem Team höchstens {most} Punkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="112"/>
+        <source>{side}: {matches} Matches in {rounds} rounds is not possible (at most one per round)</source>
+        <translation>{side}: {matches} Matchs in {rounds} Runden sind nicht möglich (höchstens einer je Runde)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="119"/>
+        <source>a Schieber to {target} ends in the round that crosses it: a team writes at most {most} points</source>
+        <translation>ein Schieber auf {target} endet in der Runde, die das Ziel überschreitet: ein Team schreibt höchstens {most} Punkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="123"/>
+        <location filename="../../jasstafel/club/limits.py" line="216"/>
+        <source>{side}: {matches} Matches write at least {least} points, more than the {points} given</source>
+        <translation>{side}: {matches} Matchs schreiben mindestens {least} Punkte, mehr als die angegebenen {points}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="130"/>
+        <source>{matches} Matches in {rounds} rounds is not possible (at most one per round)</source>
+        <translation>{matches} Matchs in {rounds} Runden sind nicht möglich (höchstens einer je Runde)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="146"/>
+        <source>a Schieber of {rounds} rounds without Weis writes {fixed} points in all ({rounds} × {deck}): {given} = {total} is not possible</source>
+        <translation>ein Schieber mit {rounds} Runden ohne Weis schreibt insgesamt {fixed} Punkte ({rounds} × {deck}): {given} = {total} ist nicht möglich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="155"/>
+        <source>a Schieber of {rounds} rounds without Weis writes {fixed} points in all, and {bonus} more for each Match: with {matches} Matches {expected}, not {given} = {total}</source>
+        <translation>ein Schieber mit {rounds} Runden ohne Weis schreibt insgesamt {fixed} Punkte und je Match {bonus} mehr: mit {matches} Matchs {expected}, nicht {given} = {total}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="167"/>
+        <source>a Schieber of {rounds} rounds writes between {least} and {most} points in all: {given} = {total} is not possible</source>
+        <translation>ein Schieber mit {rounds} Runden schreibt insgesamt zwischen {least} und {most} Punkte: {given} = {total} ist nicht möglich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="178"/>
+        <source>{side}: the evening&apos;s tables keep no Striche (the back side is off)</source>
+        <translation>{side}: die Tische des Abends führen keine Striche (die Rückseite ist aus)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="184"/>
+        <source>Striche come from Sieg 2, Berg 1, Schneider 2 and 2 per (Konter)match at most: {most}</source>
+        <translation>Striche kommen aus Sieg 2, Berg 1, Schneider 2 und höchstens 2 je (Konter-)Match: {most}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="206"/>
+        <source>a Coiffeur of {rows} rows writes a team at most {most} points (a Match in every row)</source>
+        <translation>ein Coiffeur mit {rows} Zeilen schreibt einem Team höchstens {most} Punkte (ein Match in jeder Zeile)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="211"/>
+        <source>{side}: {matches} Matches in {rows} rows is not possible (at most one per row)</source>
+        <translation>{side}: {matches} Matchs in {rows} Zeilen sind nicht möglich (höchstens einer je Zeile)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="232"/>
+        <source>a Molotow of {rounds} rounds gives a player between {least} and {most} points</source>
+        <translation>ein Molotow mit {rounds} Runden gibt einem Spieler zwischen {least} und {most} Punkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="235"/>
+        <source>{side}: Molotow has no Matches</source>
+        <translation>{side}: der Molotow kennt keine Matchs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="243"/>
+        <source>a Differenzler of {games} games gives a penalty of 0 to {most}</source>
+        <translation>ein Differenzler mit {games} Spielen gibt 0 bis {most} Strafpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="253"/>
+        <source>a Handjass ends when someone has {voll} Striche: a player has 0 to {most}</source>
+        <translation>ein Handjass endet, wenn jemand {voll} Striche hat: ein Spieler hat 0 bis {most}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="265"/>
+        <source>{side}: net Striche are Striche − Nuller: {striche} − {nuller} = {net}, not {points}</source>
+        <translation>{side}: Netto-Striche sind Striche − Nuller: {striche} − {nuller} = {net}, nicht {points}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="270"/>
+        <source>{side}: {net} net Striche is not possible: a Fahnder ends at {target}, and one round gives at most 3 (at most {most})</source>
+        <translation>{side}: {net} Netto-Striche sind nicht möglich: ein Fahnder endet bei {target}, und eine Runde gibt höchstens 3 (höchstens {most})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="279"/>
+        <source>Pandur ends at 15 Schreibpunkte; inheritance stops at 14 and a deal gives at most 6: 0 to {most}</source>
+        <translation>Pandur endet bei 15 Schreibpunkten; das Erben hört bei 14 auf, und ein Spiel gibt höchstens 6: 0 bis {most}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="72"/>
+        <source>the match&apos;s board has sides the club cannot map to players</source>
+        <translation>die Tafel der Partie hat Seiten, die der Verein keinen Spielern zuordnen kann</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="122"/>
+        <source>the draw has no table {table} in Passe {passe}</source>
+        <translation>die Auslosung hat keinen Tisch {table} in Passe {passe}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="129"/>
+        <source>{name} is drawn at table {table}</source>
+        <translation>{name} ist an Tisch {table} ausgelost</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="132"/>
+        <source>{name} sits out this Passe by the draw</source>
+        <translation>{name} setzt diese Passe nach der Auslosung aus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="134"/>
+        <source>{name} is not in this Passe&apos;s draw</source>
+        <translation>{name} ist nicht in der Auslosung dieser Passe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="137"/>
+        <source>{name} is drawn at this table</source>
+        <translation>{name} ist an diesem Tisch ausgelost</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="144"/>
+        <source>the draw makes {a} and {b} partners</source>
+        <translation>die Auslosung macht {a} und {b} zu Partnern</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="151"/>
+        <source>Passe {passe}, table {table} is not the draw&apos;s line-up: {difference}. A result is for the players the draw seated there; record another line-up (a late arrival, a substitute) as an override, with its reason.</source>
+        <translation>Passe {passe}, Tisch {table} ist nicht die Aufstellung der Auslosung: {difference}. Ein Ergebnis gilt für die Spieler, die die Auslosung dort setzte; erfasst eine andere Aufstellung (ein später Gekommener, ein Ersatz) als Ausnahme, mit dem Grund.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="167"/>
+        <source>{variant} is played by {low} to {high} players at a table, not {count}</source>
+        <translation>{variant} spielen {low} bis {high} Spieler an einem Tisch, nicht {count}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="173"/>
+        <source>a member is listed twice at the table</source>
+        <translation>ein Mitglied steht zweimal am Tisch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="183"/>
+        <source>{name}: the points are missing</source>
+        <translation>{name}: die Punkte fehlen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="191"/>
+        <source>{a} and {b} are partners: a team has one result, give both the same figures (without a draw, the first two players named are one team)</source>
+        <translation>{a} und {b} sind Partner: ein Team hat ein Ergebnis, gebt beiden dieselben Zahlen (ohne Auslosung sind die zwei zuerst Genannten ein Team)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="203"/>
+        <source>give the rank of every player at the table, or of none</source>
+        <translation>gebt den Rang jedes Spielers am Tisch an, oder von keinem</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="248"/>
+        <source>{name}: which team? At a table of two teams give each player&apos;s side (0 or 1), or draw the evening first</source>
+        <translation>{name}: welches Team? An einem Tisch mit zwei Teams gebt die Seite jedes Spielers an (0 oder 1), oder lost den Abend zuerst aus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="254"/>
+        <source>a table of two teams has two players in each team</source>
+        <translation>ein Tisch mit zwei Teams hat zwei Spieler in jedem Team</translation>
     </message>
 </context>
 <context>
     <name>handjass</name>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="57"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="57"/>
         <source>The best player of each round gets a Strich (all tied best get one)</source>
         <translation>Der Beste jeder Runde bekommt einen Strich (bei Gleichstand alle Besten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="59"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="59"/>
         <source>The best {0} players of each round get a Strich (ties at the edge get one too)</source>
         <translation>Die besten {0} Spieler jeder Runde bekommen einen Strich (bei Gleichstand an der Grenze auch)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="61"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="61"/>
         <source>Gewinnstriche: {0}; the first to {1} wins.</source>
         <translation>Gewinnstriche: {0}; wer zuerst {1} hat, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="63"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="63"/>
         <source>everyone under {0} card points gets a Strich</source>
         <translation>alle unter {0} Kartenpunkten bekommen einen Strich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="65"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="65"/>
         <source>the fewest card points get a Strich (all tied lowest)</source>
         <translation>die wenigsten Kartenpunkte bekommen einen Strich (bei Gleichstand alle)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/handjass_view.py" line="66"/>
+        <location filename="../../jasstafel/ui/variants/handjass.py" line="66"/>
         <source>Wirtshaus: {0}; voll at {1} ends the Partie, the fewest Striche win.</source>
         <translation>Wirtshaus: {0}; voll bei {1} beendet die Partie, die wenigsten Striche gewinnen.</translation>
     </message>
@@ -4138,21 +5485,21 @@ Die Datei wurde nicht verändert.</translation>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="124"/>
+        <location filename="../../jasstafel/printing/base.py" line="127"/>
         <source>Entry</source>
-        <extracomment>the word for a side in the standings: a team or a player</extracomment>
+        <extracomment>the word for a side in the standings: a team or a player the sides of a blank sheet by name (a club&apos;s table sheet, from the draw): they head the first columns instead of &quot;Team 1&quot;, &quot;Player 1&quot; …, the columns left over stay empty</extracomment>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="127"/>
+        <location filename="../../jasstafel/printing/base.py" line="130"/>
         <location filename="../../jasstafel/printing/teams.py" line="77"/>
         <source>Written</source>
         <translation>Geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="128"/>
-        <location filename="../../jasstafel/printing/base.py" line="159"/>
-        <location filename="../../jasstafel/printing/base.py" line="202"/>
+        <location filename="../../jasstafel/printing/base.py" line="131"/>
+        <location filename="../../jasstafel/printing/base.py" line="162"/>
+        <location filename="../../jasstafel/printing/base.py" line="205"/>
         <location filename="../../jasstafel/printing/marks.py" line="59"/>
         <location filename="../../jasstafel/printing/marks.py" line="110"/>
         <location filename="../../jasstafel/printing/marks.py" line="231"/>
@@ -4165,38 +5512,38 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/scores.py" line="239"/>
         <location filename="../../jasstafel/printing/scores.py" line="282"/>
         <location filename="../../jasstafel/printing/teams.py" line="78"/>
-        <location filename="../../jasstafel/printing/teams.py" line="188"/>
-        <location filename="../../jasstafel/printing/teams.py" line="232"/>
-        <location filename="../../jasstafel/printing/teams.py" line="266"/>
+        <location filename="../../jasstafel/printing/teams.py" line="189"/>
+        <location filename="../../jasstafel/printing/teams.py" line="233"/>
+        <location filename="../../jasstafel/printing/teams.py" line="267"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="170"/>
+        <location filename="../../jasstafel/printing/base.py" line="173"/>
         <location filename="../../jasstafel/printing/scores.py" line="120"/>
         <location filename="../../jasstafel/printing/scores.py" line="197"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="171"/>
-        <location filename="../../jasstafel/printing/teams.py" line="225"/>
+        <location filename="../../jasstafel/printing/base.py" line="174"/>
+        <location filename="../../jasstafel/printing/teams.py" line="226"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="172"/>
+        <location filename="../../jasstafel/printing/base.py" line="175"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="175"/>
+        <location filename="../../jasstafel/printing/base.py" line="178"/>
         <location filename="../../jasstafel/printing/sheet.py" line="66"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="201"/>
+        <location filename="../../jasstafel/printing/base.py" line="204"/>
         <location filename="../../jasstafel/printing/scores.py" line="47"/>
         <location filename="../../jasstafel/printing/scores.py" line="115"/>
         <location filename="../../jasstafel/printing/scores.py" line="153"/>
@@ -4204,47 +5551,47 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/scores.py" line="238"/>
         <location filename="../../jasstafel/printing/scores.py" line="281"/>
         <location filename="../../jasstafel/printing/teams.py" line="152"/>
-        <location filename="../../jasstafel/printing/teams.py" line="291"/>
+        <location filename="../../jasstafel/printing/teams.py" line="292"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="212"/>
+        <location filename="../../jasstafel/printing/base.py" line="216"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="213"/>
+        <location filename="../../jasstafel/printing/base.py" line="217"/>
         <source>Player {0}</source>
         <translation>Spieler {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="249"/>
+        <location filename="../../jasstafel/printing/base.py" line="253"/>
         <source>Table settings</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="258"/>
+        <location filename="../../jasstafel/printing/base.py" line="262"/>
         <source>Winner: {0}</source>
         <translation>Sieger: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="259"/>
+        <location filename="../../jasstafel/printing/base.py" line="263"/>
         <source>Winners: {0}</source>
         <translation>Sieger: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="262"/>
+        <location filename="../../jasstafel/printing/base.py" line="266"/>
         <source>The Partie is over.</source>
         <translation>Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="264"/>
+        <location filename="../../jasstafel/printing/base.py" line="268"/>
         <source>Not finished: the board after {0} entries.</source>
         <translation>Nicht beendet: die Tafel nach {0} Einträgen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="270"/>
+        <location filename="../../jasstafel/printing/base.py" line="274"/>
         <source>Signatures</source>
         <translation>Unterschriften</translation>
     </message>
@@ -4342,8 +5689,8 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="155"/>
         <location filename="../../jasstafel/printing/marks.py" line="285"/>
         <location filename="../../jasstafel/printing/scores.py" line="180"/>
-        <location filename="../../jasstafel/printing/teams.py" line="74"/>
-        <location filename="../../jasstafel/printing/teams.py" line="228"/>
+        <location filename="../../jasstafel/printing/teams.py" line="75"/>
+        <location filename="../../jasstafel/printing/teams.py" line="229"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
@@ -4821,7 +6168,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="258"/>
-        <location filename="../../jasstafel/printing/teams.py" line="298"/>
+        <location filename="../../jasstafel/printing/teams.py" line="299"/>
         <source>Behind</source>
         <translation>Rückstand</translation>
     </message>
@@ -4893,8 +6240,8 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="44"/>
-        <location filename="../../jasstafel/printing/teams.py" line="211"/>
         <location filename="../../jasstafel/printing/teams.py" line="212"/>
+        <location filename="../../jasstafel/printing/teams.py" line="213"/>
         <source>not written</source>
         <translation>nicht geschrieben</translation>
     </message>
@@ -4989,58 +6336,63 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Z: ein Strich auf der oberen Linie zählt 100, auf der Diagonale 50, auf der unteren Linie 20; der Rest wird als Zahl geschrieben. Jeder fünfte Strich kreuzt die vier davor.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="204"/>
+        <location filename="../../jasstafel/printing/teams.py" line="205"/>
         <source>{0} × factor</source>
         <translation>{0} × Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="208"/>
+        <location filename="../../jasstafel/printing/teams.py" line="209"/>
         <source>Rows</source>
         <translation>Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="209"/>
+        <location filename="../../jasstafel/printing/teams.py" line="210"/>
         <source>count: 20 × factor in rows with a trump</source>
         <translation>zählen: 20 × Faktor in Zeilen mit Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="214"/>
+        <location filename="../../jasstafel/printing/teams.py" line="215"/>
         <source>(157 − own card points) × factor; no trick: Match</source>
         <translation>(157 − eigene Kartenpunkte) × Faktor; kein Stich: Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="216"/>
+        <location filename="../../jasstafel/printing/teams.py" line="217"/>
         <source>the announcing team took no trick: 0, the row counts as played</source>
         <translation>das ansagende Team hat keinen Stich gemacht: 0, die Zeile gilt als gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="226"/>
-        <location filename="../../jasstafel/printing/teams.py" line="255"/>
+        <location filename="../../jasstafel/printing/teams.py" line="227"/>
+        <location filename="../../jasstafel/printing/teams.py" line="256"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="231"/>
+        <location filename="../../jasstafel/printing/teams.py" line="232"/>
         <source>Cell</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="269"/>
+        <location filename="../../jasstafel/printing/teams.py" line="270"/>
         <source>Difference</source>
         <translation>Differenz</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="285"/>
+        <location filename="../../jasstafel/printing/teams.py" line="286"/>
         <source>{0} can no longer be caught (uneinholbar).</source>
         <translation>{0} ist nicht mehr einzuholen (uneinholbar).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="300"/>
+        <location filename="../../jasstafel/printing/teams.py" line="301"/>
         <source>Open rows</source>
         <translation>Offene Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="319"/>
+        <location filename="../../jasstafel/printing/teams.py" line="322"/>
+        <source>Each team plays every row once; only the announcing team writes.</source>
+        <translation>Jedes Team spielt jede Zeile einmal; nur das ansagende Team schreibt.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="324"/>
         <source>Two teams of two use the first two columns; three teams or three single players use all three. Each team plays every row once; only the announcing team writes.</source>
         <translation>Zwei Zweierteams benützen die ersten zwei Spalten, drei Teams oder drei Einzelspieler alle drei. Jedes Team spielt jede Zeile einmal; nur das ansagende Team schreibt.</translation>
     </message>
@@ -5104,20 +6456,20 @@ Die Datei wurde nicht verändert.</translation>
         <translation>{team} hat {row} schon gespielt: jede Zeile einmal pro Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/differenzler.py" line="112"/>
-        <location filename="../../jasstafel/core/molotow.py" line="229"/>
-        <location filename="../../jasstafel/core/molotow.py" line="250"/>
+        <location filename="../../jasstafel/core/differenzler.py" line="108"/>
+        <location filename="../../jasstafel/core/molotow.py" line="225"/>
+        <location filename="../../jasstafel/core/molotow.py" line="246"/>
         <source>{what} must be given for each of the {n} players, not {count}</source>
         <extracomment>Player counts with which the whole deck is dealt (36 cards divide evenly). Card order for drawing a card, lowest first: the order of a suit without trump (Obenabe): 6, 7, 8, 9, Banner (10), Under, Ober, König, Ass. Between two cards of the same rank the suit decides: Eicheln &gt; Rosen &gt; Schilten &gt; Schellen (in the French deck Kreuz &gt; Schaufel &gt; Herz &gt; Ecken, the usual Kreuz &gt; Pik &gt; Herz &gt; Karo). Suits for drawing, highest first. The 36-card deck.</extracomment>
         <translation>{what}: für jeden der {n} Spieler nötig, nicht für {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/differenzler.py" line="119"/>
+        <location filename="../../jasstafel/core/differenzler.py" line="115"/>
         <source>{player} predicted {prediction}: a prediction is between 0 and 157 card points</source>
         <translation>{player} hat {prediction} vorhergesagt: eine Vorhersage liegt zwischen 0 und 157 Kartenpunkten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/differenzler.py" line="128"/>
+        <location filename="../../jasstafel/core/differenzler.py" line="124"/>
         <source>The card points of all players must add up to 157, not {total}</source>
         <translation>Die Kartenpunkte aller Spieler müssen zusammen 157 ergeben, nicht {total}</translation>
     </message>
@@ -5169,22 +6521,22 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Bei {n} Spielern können pro Runde höchstens {most} einen Gewinnstrich bekommen, nicht {rewarded}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="166"/>
+        <location filename="../../jasstafel/core/handjass.py" line="162"/>
         <source>Enter the {what} of every player: {n} values, not {given}</source>
         <translation>{what} für jeden Spieler eingeben: {n} Werte, nicht {given}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="178"/>
+        <location filename="../../jasstafel/core/handjass.py" line="174"/>
         <source>With four players the whole deck is dealt: the card points add up to 157, not {total}</source>
         <translation>Zu viert werden alle Karten verteilt: die Kartenpunkte ergeben zusammen 157, nicht {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="185"/>
+        <location filename="../../jasstafel/core/handjass.py" line="181"/>
         <source>A round has 157 card points: {total} is too many</source>
         <translation>Eine Runde hat 157 Kartenpunkte: {total} sind zu viel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="207"/>
+        <location filename="../../jasstafel/core/handjass.py" line="203"/>
         <source>A player gets 0 to {voll} Striche in one round ({voll} make him voll), not {value}</source>
         <translation>Ein Spieler bekommt in einer Runde 0 bis {voll} Striche ({voll} machen ihn voll), nicht {value}</translation>
     </message>
@@ -5194,67 +6546,67 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Die Partie ist entschieden: es kann kein Eintrag mehr geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="244"/>
+        <location filename="../../jasstafel/core/molotow.py" line="240"/>
         <source>All {rounds} rounds are played: only the tied players&apos; draw is left</source>
         <translation>Alle {rounds} Runden sind gespielt: es fehlt nur noch das Kartenziehen bei Gleichstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="261"/>
+        <location filename="../../jasstafel/core/molotow.py" line="257"/>
         <source>The card points add up to {total}: a round has only 157</source>
         <translation>Die Kartenpunkte ergeben zusammen {total}: eine Runde hat nur 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="269"/>
+        <location filename="../../jasstafel/core/molotow.py" line="265"/>
         <source>With {n} players every card is dealt: the card points must add up to 157, not {total}</source>
         <translation>Bei {n} Spielern werden alle Karten verteilt: die Kartenpunkte müssen zusammen 157 ergeben, nicht {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="280"/>
+        <location filename="../../jasstafel/core/molotow.py" line="276"/>
         <source>Only the player with the best Weis writes Handweis: Handweis for one player only</source>
         <translation>Nur der Spieler mit dem besten Weis schreibt Handweis: Handweis nur für einen Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="287"/>
+        <location filename="../../jasstafel/core/molotow.py" line="283"/>
         <source>There are no Stöck in Molotow (club rulebook); the table setting would allow them</source>
         <translation>Im Molotow gibt es keine Stöck (Vereinsreglement); die Tischregel würde sie erlauben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="292"/>
+        <location filename="../../jasstafel/core/molotow.py" line="288"/>
         <source>There is no player {seat}</source>
         <translation>Es gibt keinen Spieler {seat}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="343"/>
+        <location filename="../../jasstafel/core/molotow.py" line="339"/>
         <source>A tie is decided by drawing a card only after the last round ({rounds} rounds, {played} played)</source>
         <translation>Ein Gleichstand wird erst nach der letzten Runde durch Kartenziehen entschieden ({rounds} Runden, {played} gespielt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="351"/>
+        <location filename="../../jasstafel/core/molotow.py" line="347"/>
         <source>A draw needs two or more different players of the table</source>
         <translation>Zum Kartenziehen braucht es zwei oder mehr verschiedene Spieler des Tisches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="358"/>
+        <location filename="../../jasstafel/core/molotow.py" line="354"/>
         <source>Only tied players draw a card: {players} do not have the same total</source>
         <translation>Nur wer gleichsteht, zieht eine Karte: {players} haben nicht das gleiche Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="366"/>
+        <location filename="../../jasstafel/core/molotow.py" line="362"/>
         <source>{players} have already drawn a card for their tie</source>
         <translation>{players} haben für ihren Gleichstand schon eine Karte gezogen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="372"/>
+        <location filename="../../jasstafel/core/molotow.py" line="368"/>
         <source>All {count} players with {total} points draw together: {players}</source>
         <translation>Alle {count} Spieler mit {total} Punkten ziehen zusammen: {players}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="378"/>
+        <location filename="../../jasstafel/core/molotow.py" line="374"/>
         <source>Only a tie for the win is drawn (table setting); {players} share their rank</source>
         <translation>Gezogen wird nur bei Gleichstand um den Sieg (Tischregel); {players} teilen sich den Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="388"/>
+        <location filename="../../jasstafel/core/molotow.py" line="384"/>
         <source>The cards drawn must be different cards, one per player, listed from the highest card down</source>
         <translation>Die gezogenen Karten müssen verschieden sein, eine pro Spieler, von der höchsten Karte abwärts aufgezählt</translation>
     </message>
@@ -5565,17 +6917,17 @@ Die Datei wurde nicht verändert.</translation>
 <context>
     <name>striche</name>
     <message>
-        <location filename="../../jasstafel/ui/striche.py" line="47"/>
+        <location filename="../../jasstafel/drawing/striche.py" line="47"/>
         <source>{0} and {1}</source>
         <translation>{0} und {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/striche.py" line="52"/>
+        <location filename="../../jasstafel/drawing/striche.py" line="52"/>
         <source>1 Strich</source>
         <translation>1 Strich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/striche.py" line="52"/>
+        <location filename="../../jasstafel/drawing/striche.py" line="52"/>
         <source>{0} Striche</source>
         <translation>{0} Striche</translation>
     </message>

@@ -389,3 +389,12 @@ def test_an_empty_file_becomes_a_club_only_by_a_command_that_creates_one(tmp_pat
     assert code == 0 and "a new club was created" in err
     code, out, err = run(capsys, "club", "member", "add", "Cla", "--db", tmp_path / "neu.db")
     assert code == 0 and err == ""
+
+
+def test_the_command_line_speaks_the_language_of_the_locale(db, capsys, monkeypatch):
+    monkeypatch.setenv("LC_ALL", "de_CH.UTF-8")
+    fails(capsys, "club", "member", "deactivate", "Zora", "--db", db,
+          match="Fehler: es gibt kein Mitglied namens 'Zora'")
+    code, out, _ = run(capsys, "club", "ranking", "evening", "1", "--db", db)
+    assert code == 0  # no results yet: the rule, in German
+    assert "Schieber-Turnier: die meisten Punkte über alle Passen" in out

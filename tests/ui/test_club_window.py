@@ -528,3 +528,119 @@ def test_the_print_buttons_open_a_real_preview(cw, qtbot):
                     "Donnschtig-Jass", "Table sheets · Donnschtig-Jass",
                     "Table cards · Donnschtig-Jass", "Seat map · Donnschtig-Jass"]
     assert len(members) == 8
+
+
+def draw_all(cw, evening):
+    dialog = cw.evenings.page.draw_dialog()
+    dialog.accept()
+    assert dialog.result() == dialog.DialogCode.Accepted, dialog.error.text()
+    return cw.club.drawn(evening.id)
+
+
+def test_an_evening_is_edited_then_deleted(cw, dialogs):
+    add_members(cw)
+    evening = new_turnier(cw)
+    page = cw.evenings.page
+    assert page.edit_button.isEnabled() and page.delete_button.isEnabled()
+    dialog = page.edit_dialog()
+    assert dialog.variant.isEnabled()  # no results yet: the variant can change
+    dialog.date.setDate(QDate(2026, 11, 27))
+    dialog.title.setText("Chlausjass")
+    dialog.note.setText("verschoben")
+    dialog.accept()
+    assert dialog.result() == dialog.DialogCode.Accepted, dialog.error.text()
+    assert page.heading.text() == "2026-11-27 · Chlausjass"
+    (line,) = cw.club.corrections(evening.id)
+    assert line.kind == "evening" and line.note == "verschoben"
+    assert line.before["date"] == "2026-11-26" and line.after["title"] == "Chlausjass"
+    # with results, the variant and table rules stay
+    seats = draw_all(cw, evening)[0].tables[0].seats
+    cw.club.record_result(evening.id, 1, 1, [PaperResult(seats[i], 157) for i in range(4)])
+    cw.changed()
+    dialog = page.edit_dialog()
+    assert not dialog.variant.isEnabled() and not dialog.preset.isEnabled()
+    dialog.reject()
+    # deleted, after a question that says what goes
+    dialogs.answer = QMessageBox.StandardButton.Yes
+    assert page.delete_evening()
+    title, text = dialogs.shown[-1]
+    assert "Delete the evening of 2026-11-27" in text and "4 results" in text
+    assert cw.club.evenings() == [] and cw.evenings.list.count() == 0
+    assert [c.kind for c in cw.club.corrections(evening.id)] == ["evening", "evening"]
+
+
+def test_a_guest_is_added_in_the_draw_dialog(cw, qtbot):
+    add_members(cw)
+    evening = new_turnier(cw, passen=1)
+    dialog = cw.evenings.page.draw_dialog()
+    qtbot.keyClicks(dialog.guest_name, "Hans Gast")
+    qtbot.mouseClick(dialog.guest_button, Qt.MouseButton.LeftButton)
+    assert dialog.list.count() == 9 and "9 present" in dialog.summary.text()
+    dialog.add_guest("Anna Muster")  # a member's name: refused, said so
+    assert "on the list already" in dialog.error.text()
+    dialog.accept()
+    assert dialog.result() == dialog.DialogCode.Accepted, dialog.error.text()
+    (guest,) = cw.club.guests()
+    assert guest.name == "Hans Gast"
+    passe = cw.club.drawn(evening.id)[0]
+    assert guest.id in {m for t in passe.tables for m in t.seats} | set(passe.sitting_out)
+    table = next((t for t in passe.tables if guest.id in t.seats), None)
+    if table is not None:
+        s = table.seats
+        cw.club.record_result(evening.id, 1, table.number, [
+            PaperResult(s[0], 157), PaperResult(s[2], 157), PaperResult(s[1], 157),
+            PaperResult(s[3], 157)])
+        cw.changed()
+        names = [row[1] for row in cw.evenings.page.ranking.table.rows_text()]
+        assert "Hans Gast (guest)" in names
+    assert "Hans Gast" not in [m.name for m in cw.club.members()]
+
+
+def test_text_from_users_is_plain_text(cw, dialogs):
+    """An evening titled like an image tag shows the tag: Qt never reads /dev/zero."""
+    from PySide6.QtWidgets import QLabel
+
+    add_members(cw)
+    dialog = cw.evenings.new_evening_dialog()
+    dialog.title.setText('<img src="/dev/zero"> <b>fett</b>')
+    dialog.accept()
+    assert dialog.result() == dialog.DialogCode.Accepted, dialog.error.text()
+    page = cw.evenings.page
+    assert page.heading.text().endswith('<img src="/dev/zero"> <b>fett</b>')
+    for label in cw.findChildren(QLabel):
+        if "<img" in label.text() or "<b>fett" in label.text():
+            assert label.textFormat() == Qt.TextFormat.PlainText, label.objectName()
+    assert '<img src="/dev/zero">' in cw.evenings.list.item(0).text()
+    # a message box that names it escapes it
+    dialogs.answer = QMessageBox.StandardButton.No
+    page.delete_evening()
+    assert "&lt;img src=" in dialogs.shown[-1][1] and "<img" not in dialogs.shown[-1][1]
+
+
+def test_a_refused_member_keeps_the_name_field_whole(cw):
+    add_members(cw)
+    dialog = cw.members.add_dialog()
+    height = dialog.name.height()
+    dialog.name.setText("anna muster")
+    dialog.accept()
+    assert dialog.isVisible() and "taken" in dialog.error.text()
+    assert dialog.name.height() >= min(height, dialog.name.sizeHint().height())
+    assert dialog.height() >= dialog.layout().totalHeightForWidth(dialog.width())
+    dialog.reject()
+
+
+def test_the_paper_menu_writes_every_sheet_as_pdf(cw, monkeypatch, tmp_path):
+    add_members(cw)
+    evening = new_turnier(cw)
+    draw_all(cw, evening)
+    page = cw.evenings.page
+    assert page.paper_menu_button.isEnabled()
+    for kind in page.PAPERS:
+        out = tmp_path / f"{kind}.pdf"
+        save_to(monkeypatch, out)
+        page.paper_actions[(kind, "pdf")].trigger()
+        assert out.read_bytes().startswith(b"%PDF"), kind
+        if pdftotext is not None:
+            text = text_of(out)
+            assert cw.club.member(cw.club.drawn(evening.id)[0].tables[0].seats[0]).name \
+                in text, kind

@@ -647,9 +647,21 @@ class EveningPage(QWidget):
                 tables[drawn.passe][t.number] = (t.seats, t.teams)
             out[drawn.passe] = drawn.sitting_out
         for (number, table), results in self.results.items():
-            if table not in tables[number]:  # recorded without a draw
-                seats = tuple(r.member for r in results)
-                tables[number][table] = (seats, tuple((m,) for m in seats))
+            drawn_here = tables[number].get(table)
+            played = {r.member for r in results}
+            if drawn_here is None or set(drawn_here[0]) != played:
+                # recorded without a draw, or by other players (an override): who played,
+                # by their teams where the result has them
+                seats = tuple(r.member for r in sorted(results, key=lambda r: (
+                    r.side if r.side is not None else 0, r.member)))
+                sides = sorted({r.side for r in results if r.side is not None})
+                if len(sides) == 2 and len(results) == 4:
+                    teams = tuple(tuple(r.member for r in results if r.side == side)
+                                  for side in sides)
+                    seats = (teams[0][0], teams[1][0], teams[0][1], teams[1][1])
+                else:
+                    teams = tuple((m,) for m in seats)
+                tables[number][table] = (seats, teams)
         bold = QFont(self.tree.font())
         bold.setBold(True)
         for passe in range(1, ev.passen + 1):
