@@ -278,6 +278,8 @@ def signature_blocks(names: Sequence[str]) -> list[Block]:
 def with_signatures(blocks: list[Block], names: Sequence[str]) -> list[Block]:
     """*blocks* and the signature lines, which never stand alone on a page: the block
     before them goes along to the next page when they do not fit."""
-    if blocks:
-        blocks[-1].keep_with_next = True
+    for block in reversed(blocks):  # the last real block, and the space after it
+        block.keep_with_next = True
+        if not block.skip_at_top:
+            break
     return blocks + signature_blocks(names)

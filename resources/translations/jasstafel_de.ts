@@ -2026,83 +2026,98 @@ Fortsetzen?</translation>
         <translation>Inaktive Mitglieder zeigen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="92"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="88"/>
+        <source>Show guests</source>
+        <translation>Gäste zeigen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="96"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="92"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="96"/>
         <source>Short name</source>
         <translation>Kurzname</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="93"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="97"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="108"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="112"/>
         <source>Add member…</source>
         <translation>Mitglied hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="110"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="114"/>
         <source>Rename…</source>
         <translation>Umbenennen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="112"/>
-        <location filename="../../jasstafel/ui/club/members.py" line="167"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="116"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="179"/>
         <source>Deactivate</source>
         <translation>Deaktivieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="114"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="118"/>
         <source>Delete…</source>
         <translation>Löschen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="121"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="125"/>
         <source>A member with results cannot be deleted: deactivate him. An inactive member is not offered for the draw and stays in every ranking.</source>
         <translation>Ein Mitglied mit Ergebnissen kann nicht gelöscht werden: deaktiviert es. Ein inaktives Mitglied wird nicht ausgelost und bleibt in jeder Rangliste.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="135"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="141"/>
         <source>{0} members, {1} active</source>
         <translation>{0} Mitglieder, {1} aktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="139"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="147"/>
+        <source>guest</source>
+        <translation>Gast</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="148"/>
         <source>active</source>
         <translation>aktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="139"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="148"/>
         <source>inactive</source>
         <translation>inaktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="166"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="176"/>
+        <source>Make a member</source>
+        <translation>Zum Mitglied machen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="178"/>
         <source>Reactivate</source>
         <translation>Reaktivieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="201"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="216"/>
         <source>Member</source>
         <translation>Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="209"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="224"/>
         <source>Delete member</source>
         <translation>Mitglied löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="210"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="225"/>
         <source>Delete {0}? Only a member without results can be deleted.</source>
         <translation>{0} löschen? Nur ein Mitglied ohne Ergebnisse kann gelöscht werden.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="217"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="232"/>
         <source>Not deleted</source>
         <translation>Nicht gelöscht</translation>
     </message>

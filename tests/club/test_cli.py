@@ -282,7 +282,8 @@ def played(db, capsys):
     return db
 
 
-def test_rankings_seat_lists_and_table_sheets_as_pdf(played, tmp_path, capsys):
+def test_rankings_seat_lists_and_table_sheets_as_pdf(played, tmp_path, capsys, qapp):
+    """(*qapp*: the printer uses the test session's application, as it would the window's.)"""
     db = played
     outputs = {
         "rangliste.pdf": ["ranking", "evening", "1"],

@@ -644,3 +644,17 @@ def test_the_paper_menu_writes_every_sheet_as_pdf(cw, monkeypatch, tmp_path):
             text = text_of(out)
             assert cw.club.member(cw.club.drawn(evening.id)[0].tables[0].seats[0]).name \
                 in text, kind
+
+
+def test_a_guest_is_made_a_member_in_the_members_tab(cw):
+    add_members(cw)
+    guest = cw.club.add_guest("Vreni Gast")
+    cw.changed()
+    page = cw.members
+    assert "Vreni Gast" not in [page.table.item(r, 0).text() for r in range(page.table.rowCount())]
+    page.show_guests.setChecked(True)
+    page.select(guest.id)
+    assert page.active_button.text() == "Make a member"
+    page.active_button.click()
+    assert not cw.club.member(guest.id).guest
+    assert page.count.text() == "9 members, 9 active"
