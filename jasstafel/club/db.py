@@ -567,8 +567,16 @@ def _uri(target: Path, fd: int, writable: bool) -> str:
     return "file:" + urllib.parse.quote(os.path.abspath(target)) + "?" + query
 
 
+def _head(fd: int, size: int) -> bytes:
+    """The first *size* bytes of the file, read through the club's own descriptor."""
+    if hasattr(os, "pread"):
+        return os.pread(fd, size, 0)
+    os.lseek(fd, 0, os.SEEK_SET)  # Windows: no pread
+    return os.read(fd, size)
+
+
 def _in_wal_mode(fd: int) -> bool:
-    header = os.pread(fd, 20, 0) if hasattr(os, "pread") else b""
+    header = _head(fd, 20)
     return len(header) == 20 and header[18] == 2 and header[19] == 2
 
 
@@ -649,7 +657,7 @@ def _publish(temporary: Path, target: Path) -> bool:
 def _check_file(fd: int, path: Path, name: str) -> None:
     """Refuse a file that is plainly no SQLite database, before SQLite ever opens it."""
     try:
-        header = os.pread(fd, 100, 0) if hasattr(os, "pread") else path.read_bytes()[:100]
+        header = _head(fd, 100)
         size = os.fstat(fd).st_size
     except OSError as err:
         raise ClubFileError(say(N("club", "cannot read {name}: {reason}"), name=name,
