@@ -44,6 +44,8 @@ from ..core.errors import QT_TRANSLATE_NOOP as N
 
 FIGURE_KEYS = ("points", "striche", "nuller", "rank", "matches", "won", "side")
 EXIT_BAD_INPUT = 2
+#: translators a command installed into the Qt application (for its printing): removed after
+_INSTALLED: list[tuple[Any, Any]] = []
 
 
 class _Parser(argparse.ArgumentParser):
@@ -313,7 +315,17 @@ def _command(run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Nam
     exit code 2."""
 
     def wrapped(args: argparse.Namespace) -> int:
+        before = i18n.language()
         i18n.use(i18n.language_from_environment())
+        try:
+            return speak(args)
+        finally:  # called as a library (main() in a test, a window): leave it as it was
+            while _INSTALLED:
+                app, translator = _INSTALLED.pop()
+                app.removeTranslator(translator)
+            i18n.use(before)
+
+    def speak(args: argparse.Namespace) -> int:
         bad = _not_utf8(args)
         if bad is not None:
             print(shown(_t(N("club", "error: an argument is not valid UTF-8: {argument}"),
@@ -408,6 +420,7 @@ def _printing() -> Any:
     translator = i18n.translator()
     if translator is not None:
         app.installTranslator(translator)
+        _INSTALLED.append((app, translator))
     return club_sheets
 
 
