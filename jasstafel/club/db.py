@@ -75,6 +75,10 @@ Versions
   counted figure per member, packed in one row), and ``evenings.changes``: every change of an
   evening's results or draw counts up and clears its row; it is computed again when next
   needed and kept only if the count has not moved meanwhile. The season ranking reads it.
+- **v5**: guests (``members.guest``: plays an evening, is not in the season) and a wider
+  log: ``corrections`` keeps, besides changed results, changed and deleted evenings, line-ups
+  other than the draw's and matches imported with other table rules (``kind``); it no longer
+  belongs to an evening (no foreign key), so that deleting an evening keeps its log.
 """
 
 from __future__ import annotations
@@ -89,11 +93,11 @@ import time
 import urllib.parse
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
-from ..core.errors import BugError
 from ..core.errors import QT_TRANSLATE_NOOP as N
+from ..core.errors import BugError
 from .errors import ClubError, ClubFileError, ClubVersionError, say
 
 try:  # flock where it guards (see "Sharing the file")
@@ -215,7 +219,34 @@ def _v3_to_v4(conn: sqlite3.Connection) -> None:
     )
 
 
-MIGRATIONS: list[Migration] = [_v0_to_v1, _v1_to_v2, _v2_to_v3, _v3_to_v4]
+def _v4_to_v5(conn: sqlite3.Connection) -> None:
+    """Guests, and a log that outlives the evening it is about."""
+    conn.execute("ALTER TABLE members ADD COLUMN guest INTEGER NOT NULL DEFAULT 0 "
+                 "CHECK (guest IN (0, 1))")
+    conn.execute(
+        """CREATE TABLE log (
+            id INTEGER PRIMARY KEY,
+            evening_id INTEGER NOT NULL,
+            passe INTEGER,
+            table_no INTEGER,
+            member_id INTEGER,
+            kind TEXT NOT NULL DEFAULT 'result'
+                CHECK (kind IN ('result', 'evening', 'lineup', 'rules')),
+            before TEXT,
+            after TEXT,
+            note TEXT NOT NULL DEFAULT '',
+            at TEXT NOT NULL DEFAULT (datetime('now'))
+        )"""
+    )
+    conn.execute("INSERT INTO log (id, evening_id, passe, table_no, member_id, kind, before, "
+                 "after, note, at) SELECT id, evening_id, passe, table_no, member_id, 'result', "
+                 "before, after, note, at FROM corrections")
+    conn.execute("DROP TABLE corrections")
+    conn.execute("ALTER TABLE log RENAME TO corrections")
+    conn.execute("CREATE INDEX corrections_evening ON corrections (evening_id)")
+
+
+MIGRATIONS: list[Migration] = [_v0_to_v1, _v1_to_v2, _v2_to_v3, _v3_to_v4, _v4_to_v5]
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
@@ -536,8 +567,16 @@ def _uri(target: Path, fd: int, writable: bool) -> str:
     return "file:" + urllib.parse.quote(os.path.abspath(target)) + "?" + query
 
 
+def _head(fd: int, size: int) -> bytes:
+    """The first *size* bytes of the file, read through the club's own descriptor."""
+    if hasattr(os, "pread"):
+        return os.pread(fd, size, 0)
+    os.lseek(fd, 0, os.SEEK_SET)  # Windows: no pread
+    return os.read(fd, size)
+
+
 def _in_wal_mode(fd: int) -> bool:
-    header = os.pread(fd, 20, 0) if hasattr(os, "pread") else b""
+    header = _head(fd, 20)
     return len(header) == 20 and header[18] == 2 and header[19] == 2
 
 
@@ -618,7 +657,7 @@ def _publish(temporary: Path, target: Path) -> bool:
 def _check_file(fd: int, path: Path, name: str) -> None:
     """Refuse a file that is plainly no SQLite database, before SQLite ever opens it."""
     try:
-        header = os.pread(fd, 100, 0) if hasattr(os, "pread") else path.read_bytes()[:100]
+        header = _head(fd, 100)
         size = os.fstat(fd).st_size
     except OSError as err:
         raise ClubFileError(say(N("club", "cannot read {name}: {reason}"), name=name,
@@ -692,7 +731,7 @@ def schema(conn: sqlite3.Connection) -> Schema:
     return frozenset(found)
 
 
-@lru_cache(maxsize=None)
+@cache
 def expected_schema(version: int) -> Schema:
     """What the migrations up to *version* make."""
     conn = sqlite3.connect(":memory:", isolation_level=None)

@@ -21,14 +21,23 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMainWindow, QTabWidget, QWidget
+from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QTabWidget, QWidget
 
 from ...club import Club, ClubError, Evening
 from ...core import JassError, MatchInfo, matchfile
 from ...core.matchfile import new_match
 from ...core.session import Session
 from ...printing.club_sheets import evening_name
-from .common import PATH_KEY, ask, club_path, default_club_path, member_label, warn
+from .common import (
+    PATH_KEY,
+    ask,
+    club_path,
+    default_club_path,
+    member_label,
+    message,
+    plain_label,
+    warn,
+)
 from .evenings import EveningsPage
 from .members import MembersPage
 from .rankings import RankingsPage
@@ -51,6 +60,7 @@ class Link:
     replace: bool = False  # the table had a result: the match replaces it
     saved: str = ""  # the match file as last recorded
     refused: str = ""  # the match file as last refused (not asked again)
+    override: str = ""  # other players than the draw's, confirmed: the reason logged
 
 
 def _t(text: str) -> str:
@@ -110,7 +120,7 @@ class ClubWindow(QMainWindow):
         self.tabs.addTab(self.rankings, self.tr("Rankings"))
         self.tabs.addTab(self.statistics, self.tr("Statistics"))
         self.setCentralWidget(self.tabs)
-        self.path_label = QLabel()
+        self.path_label = plain_label()
         self.statusBar().addPermanentWidget(self.path_label)
         self._build_menu()
         main.controller.changed.connect(self._main_changed)
@@ -247,7 +257,7 @@ class ClubWindow(QMainWindow):
             match = new_match(evening.variant, [m.name for m in members], preset=evening.preset,
                               info=info, settings=dict(evening.settings))
         except JassError as err:
-            warn(self, self.tr("Cannot start the match"), str(err))
+            warn(self, self.tr("Cannot start the match"), message(err))
             return False
         self.main.start(match)
         session = self.main.controller.session
@@ -284,12 +294,13 @@ class ClubWindow(QMainWindow):
         try:
             club.record_match(link.evening, link.passe, link.table, match,
                               members=link.members, replace=replace, partial=partial,
-                              note=note)
+                              note=note, override=link.override)
         except ClubError as err:
             if text != link.refused:
                 link.refused = text
                 warn(self.main, self.tr("Not saved to the club"),
-                     self.tr("Passe {0}, table {1}: {2}").format(link.passe, link.table, err))
+                     self.tr("Passe {0}, table {1}: {2}").format(link.passe, link.table,
+                                                                 message(err)))
             return False
         link.saved = text
         link.replace = True
@@ -323,7 +334,8 @@ class ClubWindow(QMainWindow):
                            link.passe, link.table, passe, table)):
                 return False
             self.links.remove(link)
-            link = Link(evening.id, passe, table, link.members, session)
+            link = Link(evening.id, passe, table, link.members, session,
+                        override=self.tr("saved to another table than it was started for"))
         if link is None:
             page = self.evenings.page
             seats = page.seats(passe, table)
@@ -340,9 +352,13 @@ class ClubWindow(QMainWindow):
                 try:
                     ids = [club.find_member(name).id for name in match.document.players]
                 except ClubError as err:
-                    warn(self, self.tr("Not saved to the club"), str(err))
+                    warn(self, self.tr("Not saved to the club"), message(err))
                     return False
-            link = Link(evening.id, passe, table, ids, session)
+                link = Link(evening.id, passe, table, ids, session,
+                            override=self.tr("saved from the main window with other players "
+                                             "than the draw seated there"))
+            else:
+                link = Link(evening.id, passe, table, ids, session)
         recorded = any(r.table == table for r in club.results(evening.id, passe))
         if recorded and not link.saved:
             if not ask(self, self.tr("Replace the result?"),
