@@ -100,11 +100,17 @@ class Canvas:
                     out.append(line)
                 line = word
                 while self.width(line, font) > width and len(line) > 1:
-                    cut = len(line) - 1
-                    while cut > 1 and self.width(line[:cut], font) > width:
-                        cut -= 1
-                    out.append(line[:cut])
-                    line = line[cut:]
+                    # the longest head that fits (at least one character): a binary
+                    # search, so that a word of thousands of characters costs little
+                    low, high = 1, len(line) - 1
+                    while low < high:
+                        mid = (low + high + 1) // 2
+                        if self.width(line[:mid], font) <= width:
+                            low = mid
+                        else:
+                            high = mid - 1
+                    out.append(line[:low])
+                    line = line[low:]
             out.append(line)
         return out
 
