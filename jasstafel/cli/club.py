@@ -364,6 +364,13 @@ def _help(parser: argparse.ArgumentParser) -> int:
     return 0
 
 
+def _not_live(club: Club, evening: int) -> None:
+    """A live evening's draw and results are written on its server (docs/club-live.md)."""
+    from ..live.marker import refuse_if_live
+
+    refuse_if_live(club.path, evening)
+
+
 def _open(args: argparse.Namespace) -> Club:
     """The club; created (and said so) only by a command that creates."""
     creates = bool(getattr(args, "creates", False))
@@ -529,6 +536,7 @@ def cmd_evening_list(args: argparse.Namespace) -> int:
 def cmd_evening_edit(args: argparse.Namespace) -> int:
     with _open(args) as club:
         ev = club.find_evening(args.evening)
+        _not_live(club, ev.id)
         changed = club.update_evening(
             ev.id, date=args.date, season=args.season, place=args.place, title=args.title,
             variant=args.variant, preset=args.preset,
@@ -545,6 +553,7 @@ def cmd_evening_edit(args: argparse.Namespace) -> int:
 def cmd_evening_delete(args: argparse.Namespace) -> int:
     with _open(args) as club:
         ev = club.find_evening(args.evening)
+        _not_live(club, ev.id)
         results = club.results(ev.id)
         if not args.yes:
             raise ClubInputError(say(
@@ -565,6 +574,7 @@ def cmd_draw(args: argparse.Namespace) -> int:
     with _open(args) as club:
         ev = club.find_evening(args.evening)
         if args.members or args.all_active or args.guest:
+            _not_live(club, ev.id)
             ids = [club.find_member(m).id for m in args.members]
             if args.all_active:
                 ids += [m.id for m in club.members(active_only=True) if m.id not in ids]
@@ -647,6 +657,7 @@ def _file_spec(text: str) -> tuple[str, int | None, int | None]:
 def cmd_import(args: argparse.Namespace) -> int:
     with _open(args) as club:
         ev = club.find_evening(args.evening)
+        _not_live(club, ev.id)
         planned: list[tuple[str, int, int, Match]] = []
         for spec in args.files:
             name, passe, table = _file_spec(spec)
@@ -720,6 +731,7 @@ def _paper(club: Club, spec: str) -> PaperResult:
 def cmd_result(args: argparse.Namespace) -> int:
     with _open(args) as club:
         ev = club.find_evening(args.evening)
+        _not_live(club, ev.id)
         entries = [_paper(club, spec) for spec in args.figures]
         if args.correct:
             results = club.correct_result(ev.id, args.passe, args.table, entries,
