@@ -249,3 +249,39 @@ def test_a_phone_offline_for_five_minutes_catches_up(club_path, german):
     first_b = datetime.datetime.fromisoformat(stamps[2]).timestamp()
     assert first_b == pytest.approx(typed_at, abs=1)
     assert os.path.exists(journal_path(club_path, evening))
+
+
+def test_the_command_line_leaves_a_live_evening_to_its_server(club_path, german):
+    evening = make_evening(club_path, players=4, passen=1)
+    other = make_evening(club_path.with_name("other.sqlite"), players=4, passen=1)
+    server = Server(club_path, evening, free_port())
+    server.start()
+    cli = [sys.executable, "-m", "jasstafel", "club"]
+    env = {**os.environ, "LANG": "C.UTF-8", "LANGUAGE": "", "LC_ALL": ""}
+    try:
+        with Club.open(club_path) as club:
+            members = [m.name for m in club.members()]
+        refused = subprocess.run(
+            [*cli, "result", "--db", str(club_path), str(evening), "1", "1",
+             *(f"{name}=100" for name in members)],
+            capture_output=True, text=True, timeout=WAIT, env=env)
+        assert refused.returncode == 2
+        assert "is live at" in refused.stderr and server.url in refused.stderr
+        redraw = subprocess.run([*cli, "draw", "--db", str(club_path), str(evening),
+                                 "--all-active"], capture_output=True, text=True,
+                                timeout=WAIT, env=env)
+        assert redraw.returncode == 2 and "is live at" in redraw.stderr
+        ranking = subprocess.run([*cli, "ranking", "evening", "--db", str(club_path),
+                                  str(evening)], capture_output=True, text=True,
+                                 timeout=WAIT, env=env)
+        assert ranking.returncode == 0, ranking.stderr
+        assert other  # another club file is not live
+        with Club.open(club_path) as club:
+            assert club.results(evening) == []
+    finally:
+        server.stop()
+    # the evening is no longer live: the command line may write it again
+    after = subprocess.run([*cli, "draw", "--db", str(club_path), str(evening),
+                            "--all-active"], capture_output=True, text=True, timeout=WAIT,
+                           env=env)
+    assert after.returncode == 0, after.stderr
