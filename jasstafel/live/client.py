@@ -88,6 +88,14 @@ class TableLink:
     def state(self) -> dict[str, Any]:
         return self._request("GET", "api/table")["state"]  # type: ignore[no-any-return]
 
+    def match(self) -> Match:
+        """The table's match as the server has it: players, table rules and the entries
+        written so far (by a phone, before the window joined)."""
+        from ..core import matchfile
+
+        document = self._request("GET", "api/table")["document"]
+        return matchfile.loads(json.dumps(document))
+
     # -- sending the match -----------------------------------------------------------------
 
     def start(self) -> None:

@@ -50,6 +50,7 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Receive, Scope, Send
 
+from ..core import matchfile
 from ..core.errors import QT_TRANSLATE_NOOP as N
 from .evening import EveningCore, LiveError, LiveTable, Reply
 from .words import PAGE, t
@@ -293,12 +294,15 @@ def create_app(owner: Owner, *, hosts: list[str] | None = None,
             table = await _table(request)
         except LiveError as err:
             return _refuse(request, err)
-        state_, forms = await owner.call(_table_and_forms, table)
+        state_, forms, document = await owner.call(_table_and_forms, table)
         html = env.get_template("_forms.html").render(forms=forms, w=words)
-        return _json({"ok": True, "state": state_, "forms_html": html})
+        return _json({"ok": True, "state": state_, "forms_html": html, "document": document})
 
-    def _table_and_forms(table: LiveTable) -> tuple[dict[str, Any], list[dict[str, Any]]]:
-        return core.table_state(table), core.forms_of(table)
+    def _table_and_forms(table: LiveTable) -> tuple[dict[str, Any], list[dict[str, Any]],
+                                                    Any]:
+        # the match file of the table (its own entries only), for a window that joins
+        document = json.loads(matchfile.dumps(table.match.document))
+        return core.table_state(table), core.forms_of(table), document
 
     async def table_ops(request: Request) -> Response:
         try:
