@@ -483,8 +483,11 @@ class EveningPage(QWidget):
         self.delete_button = QPushButton(self.tr("Delete evening…"))
         self.delete_button.setObjectName("eveningDelete")
         self.delete_button.clicked.connect(lambda: self.delete_evening())
+        self.live_button = QPushButton(self.tr("Start live evening…"))
+        self.live_button.setObjectName("eveningLive")
+        self.live_button.clicked.connect(lambda: self.start_live())
         for b in (self.draw_button, self.import_button, self.seats_print_button,
-                  self.paper_menu_button):
+                  self.paper_menu_button, self.live_button):
             bar.addWidget(b)
         bar.addStretch(1)
         for b in (self.edit_button, self.delete_button):
@@ -723,6 +726,13 @@ class EveningPage(QWidget):
                     return child.text(1), child.text(2)
         return "", ""
 
+    def start_live(self) -> None:
+        """Every table writes on its own phone (jasstafel.live, docs/club-live.md)."""
+        from ...live.window import start_live
+
+        if self.cw.club is not None and self.evening is not None:
+            self.live = start_live(self, self.cw.club.path, self.evening.id)
+
     def _selection_changed(self) -> None:
         have = self.cw.club is not None and self.evening is not None
         chosen = self.selected() if have else None
@@ -734,6 +744,7 @@ class EveningPage(QWidget):
         self.delete_button.setEnabled(have)
         self.seats_print_button.setEnabled(have and bool(self.drawn))
         self.paper_menu_button.setEnabled(have and bool(self.drawn))
+        self.live_button.setEnabled(have and bool(self.drawn))
         self.play_button.setEnabled(drawn)
         self.save_button.setEnabled(chosen is not None)
         self.paper_button.setEnabled(drawn and not recorded)
