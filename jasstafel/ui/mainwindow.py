@@ -177,6 +177,7 @@ class MainWindow(QMainWindow):
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         self.unsaved_action = self._action(file, self.tr("&Unsaved matches…"),
                                            self.show_unsaved)
+        self._action(file, self.tr("&Join club evening…"), self.join_club_evening)
         file.addSeparator()
         self.save_as_action = self._action(file, self.tr("Save &as…"), self.save_as,
                                            QKeySequence.StandardKey.SaveAs)
@@ -270,6 +271,12 @@ class MainWindow(QMainWindow):
         dialog = NewMatchDialog(self.settings, self)
         if dialog.exec() and dialog.match is not None and self.leave_match():
             self.start(dialog.match)
+
+    def join_club_evening(self) -> None:
+        """Write this table's match on a live club evening (jasstafel.live.window)."""
+        from ..live.window import join_evening
+
+        join_evening(self)
 
     def start(self, match: Match) -> None:
         """Open a new, unnamed match: it is autosaved until it gets a name."""
