@@ -94,6 +94,7 @@ class LiveEvening:
         self._server: Any = None
         self._thread: threading.Thread | None = None
         self._sock: socket.socket | None = None
+        self._translator: Any = None
 
     # -- starting and stopping ---------------------------------------------------------------
 
@@ -105,8 +106,12 @@ class LiveEvening:
         import uvicorn.loops.asyncio  # noqa: F401
         from uvicorn.protocols.http.h11_impl import H11Protocol
 
+        from .. import i18n
         from .server import Owner, create_app
 
+        # the catalog the pages are said in stays alive as long as the server's threads
+        # (the language may be switched meanwhile, and a dropped catalog is freed at once)
+        self._translator = i18n.translator()
         self._marker.take()
         try:
             self._owner = Owner(lambda: EveningCore(
@@ -175,7 +180,7 @@ class LiveEvening:
         if self._server is not None:
             self._server.should_exit = True
         if self._thread is not None and self._thread is not threading.current_thread():
-            self._thread.join(timeout=15)
+            self._thread.join(timeout=60)
         self._cleanup()
 
     def _cleanup(self) -> None:
@@ -186,6 +191,8 @@ class LiveEvening:
             self._owner.close()
             self._owner = None
         self._marker.release()
+        if self._thread is None or not self._thread.is_alive():
+            self._translator = None
 
     @property
     def running(self) -> bool:

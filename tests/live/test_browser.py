@@ -114,7 +114,8 @@ class Phone:
         return self.count("#history li.pending")
 
 
-def test_a_whole_passe_on_the_phone_with_the_wifi_dropping(browser, served, club_path):
+def test_a_whole_passe_on_the_phone_with_the_wifi_dropping(served, browser, club_path):
+    # (the browser goes first, then the server: no page is left connected to a stopping one)
     live, evening = served
     code = live.codes(1)[(1, 1)]
     phone = Phone(browser)
