@@ -241,7 +241,8 @@ def _coiffeur_build(match: Match, form: str, v: Values) -> Values:
 
 
 def _coiffeur_load(match: Match, entry: Any) -> Values:
-    return entry.model_dump(exclude={"type", "written_at"})
+    values: Values = entry.model_dump(exclude={"type", "written_at"})
+    return values
 
 
 def _differenzler_forms(match: Match) -> list[Form]:
@@ -429,7 +430,8 @@ def _punktetafel_build(match: Match, form: str, v: Values) -> Values:
 
 
 def _dump(match: Match, entry: Any) -> Values:
-    return entry.model_dump(exclude={"type", "written_at"})
+    values: Values = entry.model_dump(exclude={"type", "written_at"})
+    return values
 
 
 @dataclass(frozen=True)
@@ -486,7 +488,7 @@ def entry_from_json(match: Match, data: Any) -> Any:
     """The variant's entry model from JSON data (the journal, the window's log)."""
     adapter = _ADAPTERS.get(match.variant)
     if adapter is None:
-        item = match.rules.Document.model_fields["entries"].annotation
+        item: Any = match.rules.Document.model_fields["entries"].annotation
         adapter = _ADAPTERS[match.variant] = TypeAdapter(item)
     try:
         return adapter.validate_python(data)[0] if isinstance(data, list) else \
@@ -545,5 +547,5 @@ def _filled(points: Any, total: int, message: str, n: int = 2) -> list[int]:
     if empty:
         known = sum(p for p in points if isinstance(p, int) and not isinstance(p, bool))
         points[empty[0]] = total - known
-    return points
+    return list(points)
 

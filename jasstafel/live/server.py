@@ -438,7 +438,10 @@ def create_app(owner: Owner, *, hosts: list[str] | None = None,
         nonlocal loop
         loop = asyncio.get_running_loop()
         hub.event = asyncio.Event()
-        owner.on_change = lambda keys: loop.call_soon_threadsafe(hub.changed, *keys)
+        def on_change(keys: list[str]) -> None:
+            loop.call_soon_threadsafe(hub.changed, *keys)
+
+        owner.on_change = on_change
         try:
             yield
         finally:

@@ -203,7 +203,8 @@ class LiveEvening:
     @property
     def core(self) -> EveningCore:
         assert self._owner is not None, "the evening is not live"
-        return self._owner.core
+        core: EveningCore = self._owner.core
+        return core
 
     @property
     def admin_code(self) -> str:
