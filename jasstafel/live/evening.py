@@ -177,10 +177,23 @@ class EveningCore:
         self.recorded_hashes: dict[str, str] = self.journal.get("recorded") or {}
         self.version = 0  # every change anywhere: the wall's version
         self.ranking_version = 0
+        # a table drawn again since the journal was written (other players) does not take
+        # the entries written for the old line-up
+        seated = {key: [m.id for m in table.members] for key, table in self.tables.items()}
+        before = self.journal.get("draw") or seated
+        redrawn = set()
         for op in self.journal.ops():
-            self._replay(op)
+            key = f"{op.passe}-{op.table}"
+            if before.get(key) == seated.get(key):
+                self._replay(op)
+            elif key in self.tables:
+                redrawn.add(key)
+        self.journal.put("draw", seated)
         for table in self.tables.values():
             self._reconcile(table)
+        for key in redrawn:
+            self.tables[key].problem = t(N("live", "Drawn again: the entries written for the "
+                                                   "players drawn before are not used"))
         self._ranking: dict[str, Any] | None = None
         self._cache: dict[str, tuple[Any, dict[str, Any]]] = {}
 

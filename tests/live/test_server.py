@@ -331,3 +331,26 @@ def test_differenzler_predictions_stay_at_their_table(club_path, german):
         mine = table(client, code)
         assert mine["entries"][0]["load"]["values"]["predictions"] == [41, 33, 29, 77]
     owner.close()
+
+
+def test_a_table_drawn_again_does_not_take_the_old_line_ups_entries(club_path, german):
+    import random
+
+    from jasstafel.live.evening import EveningCore
+
+    evening = make_evening(club_path, players=8, passen=1)
+    core = EveningCore(club_path, evening)
+    before = [m.id for m in core.tables["1-1"].members]
+    assert core.apply(core.codes["1-1"], round_op()).ok
+    assert core.apply(core.codes["1-2"], round_op()).ok
+    core.close()
+    with Club.open(club_path) as club:
+        club.draw(evening, [m.id for m in club.members()], rng=random.Random(99))
+    again = EveningCore(club_path, evening)
+    try:
+        table = again.tables["1-1"]
+        assert [m.id for m in table.members] != before  # this seed seats others there
+        assert table.version == 0 and table.match.entries == ()
+        assert "Neu ausgelost" in table.problem
+    finally:
+        again.close()
