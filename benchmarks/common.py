@@ -124,6 +124,89 @@ def long_punktetafel(entries: int) -> Any:
     return match
 
 
+def long_match(variant: str, entries: int) -> tuple[Any, Callable[[int], Any], str]:
+    """A match of *variant* with *entries* entries (or as many as the variant can have: a
+    Molotow and a Differenzler have at most 100 rounds, a Coiffeur one cell per row and
+    team), the entry to add as the *n*-th, and a word on what the match is."""
+    from jasstafel.core import matchfile
+
+    def build(match: Any, entry: Callable[[int], Any], count: int) -> Any:
+        for n in range(1, count + 1):
+            match.add(entry(n))
+        return match
+
+    if variant == "schieber":
+        return long_schieber(entries), schieber_round, "Schieber to 100,000"
+    if variant == "punktetafel":
+        from jasstafel.core.punktetafel import PunktetafelRound
+
+        return (long_punktetafel(entries),
+                lambda n: PunktetafelRound(points=[n % 50, 7, 11, 13]), "free board")
+    if variant == "coiffeur":
+        from jasstafel.core.coiffeur import CoiffeurRound
+
+        match = matchfile.new_match("coiffeur", PLAYERS)
+        rows = len(match.rules.settings.rows)
+
+        def coiffeur(n: int) -> Any:  # every cell of team A, then of team B
+            return CoiffeurRound(team=(n - 1) // rows, row=(n - 1) % rows, points=80 + n)
+
+        count = max(0, min(entries, 2 * rows) - 12)  # room for 12 adds
+        return build(match, coiffeur, count), coiffeur, f"{2 * rows} cells at most"
+    if variant in ("molotow", "differenzler"):
+        from jasstafel.core.differenzler import DifferenzlerGame
+        from jasstafel.core.molotow import MolotowRound
+
+        most = 100  # the rules allow no more rounds (games)
+        key = "rounds" if variant == "molotow" else "games"
+        match = matchfile.new_match(variant, PLAYERS, settings={key: most})
+
+        def molotow(n: int) -> Any:
+            return MolotowRound(points=[30 + n % 9, 40, 44 - n % 9, 43])
+
+        def differenzler(n: int) -> Any:
+            points = [30 + n % 9, 40, 44 - n % 9, 43]
+            return DifferenzlerGame(predictions=[40, 40, 40, 40], points=points)
+
+        entry = molotow if variant == "molotow" else differenzler
+        count = max(0, min(entries, most) - 32)  # room for 32 adds
+        return build(match, entry, count), entry, f"{most} {key} at most"
+    if variant == "handjass":
+        from jasstafel.core.handjass import HandjassRound
+
+        match = matchfile.new_match("handjass", PLAYERS, preset="unter_21")
+
+        def handjass(n: int) -> Any:  # nobody under 21: no Strich, as a long evening goes
+            return HandjassRound(points=[40, 40, 40 + n % 3, 37 - n % 3])
+
+        return build(match, handjass, entries), handjass, "Wirtshaus under 21"
+    if variant == "fahnder":
+        from jasstafel.core.fahnder import FahnderPenalty, FahnderRound
+
+        match = matchfile.new_match("fahnder", PLAYERS)
+
+        def fahnder(n: int) -> Any:  # a round made, then its Striche taken back as Nuller
+            seat = (n // 3) % 4
+            if n % 3 == 0:
+                return FahnderRound(fahnder=seat, partner=(seat + 1) % 4, bid=100,
+                                    contract="rosen", points=120)
+            if n % 3 == 1:
+                return FahnderPenalty(player=seat, nuller=2, misdeed="vorspielen")
+            return FahnderPenalty(player=(seat + 1) % 4, nuller=1)
+
+        return build(match, fahnder, entries), fahnder, "rounds and Nuller"
+    if variant == "pandur":
+        from jasstafel.core.pandur import PandurMisdeal, PandurNoBid
+
+        match = matchfile.new_match("pandur", PLAYERS)
+
+        def pandur(n: int) -> Any:  # nobody bids, a misdeal now and then: Erben to 14
+            return PandurMisdeal() if n % 5 == 0 else PandurNoBid()
+
+        return build(match, pandur, entries), pandur, "no bids and misdeals"
+    raise ValueError(variant)
+
+
 def scratch() -> Path:
     """A temporary folder for files, settings and autosaves; removed at exit."""
     import atexit

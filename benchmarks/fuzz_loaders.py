@@ -12,8 +12,17 @@ loader the window and the command line use:
   matches of docs/examples mutated byte by byte (flips, insertions, deletions, splices,
   truncation) or as JSON (a value replaced by another of any type, a key or an element
   removed or doubled, numbers pushed to their edges, entries reordered, strings swapped).
-  Allowed: a match, or a ``JassError`` (MatchFileError, EntryError). A loaded match must
-  also give its board and survive ``dumps`` and ``loads`` with the same board.
+  Hostile classes too (issue 13): JSON nested hundreds to tens of thousands of levels deep,
+  numbers of 30 to 6,000 digits (and NaN, Infinity, 1e999), lone surrogates, control and
+  bidirectional characters in names, rich text (``<img src=/dev/zero>``, ``<b>``), long and
+  wide names (60 CJK characters, 2,500 emoji), special files (a FIFO, a symlink to
+  /dev/zero, a folder, a dangling symlink), sizes (a sparse file above the size limit,
+  10,001 entries, a million empty entries).
+  Allowed: a match, or a ``JassError`` (MatchFileError, EntryError) whose message is one
+  line of at most 500 characters and that is not a bug in disguise (a MatchFileError
+  caused by another exception: the loader's last guard). A loaded match must also give its
+  board, be saved again by ``matchfile.save`` (what loads can be written) and survive
+  ``dumps`` and ``loads`` with the same board.
 * club databases (``jasstafel.club.Club.open``, when the package exists): random bytes, a
   real club database damaged byte by byte, truncated, pages overwritten, and damaged with
   SQL (a wrong schema version, a table dropped, values of the wrong type, broken JSON,
@@ -203,10 +212,94 @@ def mutate_bytes(data: st.DataObject, raw: bytes) -> bytes:
 EXAMPLE_BYTES = [p.read_bytes() for p in EXAMPLES]
 
 
+# -- hostile classes (issue 13) ---------------------------------------------------------------
+
+CONTROLS = [chr(c) for c in (*range(0x20), 0x7F, *range(0x80, 0xA0))]
+BIDI = ["\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2067", "\u2068",
+        "\u2069", "\u200e", "\u200f", "\u061c", "\u2028", "\u2029"]
+RICH = ['<img src="/dev/zero">', "<img src=/dev/zero>", "<b>fett</b>", '<img width=30000>',
+        "<a href='x'>x</a>", "&lt;b&gt;", "<table><tr><td>", "<!--", "<style>*{}</style>"]
+WIDE = ["漢" * 60, "漢" * 61, "😀" * 2500, "😀" * 60, "W" * 60, "W" * 61, "👨‍👩‍👧‍👦" * 20,
+        "e\u0301" * 30, "\ufdfd" * 60, ""]
+SPECIAL = ["fifo", "dev zero", "folder", "dangling symlink", "symlink to example",
+           "dev null", "sparse above the limit"]
+
+
+def strings_of(doc: Any) -> list[tuple[Any, ...]]:
+    """The places of the strings in *doc* (names first: players and team names)."""
+    return [p for p in paths(doc) if p and isinstance(get(doc, p), str)]
+
+
+def hostile_json(data: st.DataObject, kind: str, doc: Any) -> bytes:
+    """A real example with one hostile change of *kind*, as JSON bytes."""
+    every = paths(doc)
+    names = [("players", i) for i in range(len(doc["players"]))] + [
+        ("teams", i, "name") for i in range(len(doc.get("teams", [])))]
+    if kind == "deep":
+        depth = data.draw(st.sampled_from([33, 100, 900, 1_000, 5_000, 50_000]), label="depth")
+        opener, closer = data.draw(st.sampled_from([("[", "]"), ('{"a":', "}")]))
+        inner = opener * depth + "0" + closer * depth
+        if data.draw(st.booleans(), label="whole document"):
+            return inner.encode()
+        path = data.draw(st.sampled_from(every[1:]), label="path")
+        marker = "\u0000DEEP\u0000"
+        parent = get(doc, path[:-1])
+        parent[path[-1]] = marker
+        return json.dumps(doc).replace(json.dumps(marker), inner).encode()
+    if kind == "big number":
+        digits = data.draw(st.sampled_from([30, 41, 300, 4_300, 4_301, 6_000]), label="digits")
+        number = data.draw(st.sampled_from([
+            "9" * digits, "-" + "1" * digits, "0." + "5" * digits, "1e" + "9" * min(digits, 12),
+            "-1e999", "NaN", "Infinity", "-Infinity", "1" * digits + ".0"]), label="number")
+        path = data.draw(st.sampled_from(every[1:]), label="path")
+        marker = "\u0000NUMBER\u0000"
+        get(doc, path[:-1])[path[-1]] = marker
+        return json.dumps(doc).replace(json.dumps(marker), number).encode()
+    places = strings_of(doc)
+    path = data.draw(st.sampled_from(names + names + places), label="string")
+    old = get(doc, path)
+    if kind == "surrogate":
+        bad = data.draw(st.sampled_from(["\ud800", "\udfff", "\udcff", "\ud83d"]))
+        at = data.draw(st.integers(0, len(old)))
+        new = old[:at] + bad + old[at:]
+    elif kind == "control":
+        char = data.draw(st.sampled_from(CONTROLS + BIDI), label="char")
+        at = data.draw(st.integers(0, len(old)))
+        new = old[:at] + char + old[at:]
+    elif kind == "rich text":
+        new = data.draw(st.sampled_from(RICH), label="rich") + data.draw(
+            st.sampled_from(["", old]))
+    else:  # long and wide names
+        new = data.draw(st.sampled_from(WIDE), label="wide")
+    get(doc, path[:-1])[path[-1]] = new
+    return json.dumps(doc, ensure_ascii=data.draw(st.booleans(), label="ascii")).encode(
+        "utf-8", "surrogatepass")
+
+
+def sized(data: st.DataObject, doc: Any) -> bytes:
+    """A match above the entry limit, by repeating its entries or with empty ones."""
+    how = data.draw(st.sampled_from(["10001 real", "10000 real", "1000000 empty",
+                                     "100001 empty"]), label="size")
+    count = int(how.split()[0])
+    entries = doc["entries"][:1] or [{}]
+    doc["entries"] = (entries * count)[:count] if how.endswith("real") else [{}] * count
+    return json.dumps(doc, separators=(",", ":")).encode()
+
+
 @st.composite
 def match_files(draw: Any) -> tuple[str, bytes]:
     kind = draw(st.sampled_from(["json", "json", "json", "bytes", "bytes", "random",
-                                 "random json"]), label="kind")
+                                 "random json", "deep", "big number", "surrogate",
+                                 "control", "rich text", "wide", "deep", "big number",
+                                 "surrogate", "control", "rich text", "wide", "special",
+                                 "size"]), label="kind")
+    if kind == "special":
+        return f"special: {draw(st.sampled_from(SPECIAL))}", b""
+    if kind == "size":
+        return kind, sized(draw(st.data()), json.loads(draw(st.sampled_from(EXAMPLE_BYTES))))
+    if kind in ("deep", "big number", "surrogate", "control", "rich text", "wide"):
+        raw = draw(st.sampled_from(EXAMPLE_BYTES), label="example")
+        return kind, hostile_json(draw(st.data()), kind, json.loads(raw))
     if kind == "random":
         return kind, draw(st.binary(max_size=400))
     if kind == "random json":
@@ -222,24 +315,74 @@ def match_files(draw: Any) -> tuple[str, bytes]:
         return kind, raw
 
 
+def make_special(path: Path, kind: str) -> None:
+    """The special file of *kind* ("special: fifo" ...) at *path*."""
+    what = kind.removeprefix("special: ")
+    if what == "fifo":
+        os.mkfifo(path)
+    elif what == "dev zero":
+        path.symlink_to("/dev/zero")
+    elif what == "dev null":
+        path.symlink_to("/dev/null")
+    elif what == "folder":
+        path.mkdir()
+    elif what == "dangling symlink":
+        path.symlink_to(path.parent / "nowhere.jass")
+    elif what == "symlink to example":
+        path.symlink_to(EXAMPLES[0])
+    else:  # sparse: above the size limit on paper, nothing on disk
+        with open(path, "wb") as f:
+            f.truncate(matchfile.MAX_FILE_BYTES + 1)
+
+
+def state(folder: Path) -> list[tuple[str, Any]]:
+    """What is in *folder*, without reading special files: name, and bytes or kind."""
+    out = []
+    for name in sorted(os.listdir(folder)):
+        path = folder / name
+        info = os.lstat(path)
+        if os.path.islink(path):
+            out.append((name, os.readlink(path)))
+        elif path.is_file() and info.st_size <= matchfile.MAX_FILE_BYTES:
+            out.append((name, (path.read_bytes(), info.st_mtime_ns, info.st_mode)))
+        else:
+            out.append((name, (info.st_mode, info.st_size, info.st_mtime_ns)))
+    return out
+
+
+def check_refusal(fuzz: Fuzz, kind: str, data: bytes, err: JassError) -> None:
+    message = str(err)
+    if "\n" in message or len(message) > 500:
+        fuzz.fail("refusal: not one short line", data, f"[{kind}] {message[:300]!r}")
+    cause = err.__cause__
+    if cause is not None and not isinstance(cause, JassError):
+        fuzz.fail(f"refusal hides a bug: {where(cause)}", data,
+                  f"[{kind}] {short(cause)}\n"
+                  + "".join(traceback.format_exception(cause, limit=-3)))
+
+
 def check_match_file(fuzz: Fuzz, kind: str, data: bytes) -> None:
     fuzz.cases += 1
     folder = fuzz.work / f"case-{fuzz.cases}"
     folder.mkdir()
     path = folder / "match.jass"
-    path.write_bytes(data)
-    before = fingerprint(path)
+    if kind.startswith("special"):
+        make_special(path, kind)
+    else:
+        path.write_bytes(data)
+    before = state(folder)
     try:
         match = matchfile.load(path)
     except JassError as err:
         rule = getattr(err, "rule", "") if type(err).__name__ == "RuleViolation" else ""
         fuzz.outcomes[f"refused ({type(err).__name__}{' ' + rule if rule else ''}, {kind})"] += 1
+        check_refusal(fuzz, kind, data, err)
         match = None
     except Exception as err:  # noqa: BLE001 - the point of the fuzzer
         fuzz.fail(f"load: {where(err)}", data,
                   f"[{kind}] {short(err)}\n{traceback.format_exc(-3)}")
         match = None
-    if fingerprint(path) != before or sorted(os.listdir(folder)) != ["match.jass"]:
+    if state(folder) != before:
         fuzz.fail("load: the file (or its folder) was changed", data, str(os.listdir(folder)))
     if match is not None:
         fuzz.outcomes[f"loaded ({kind})"] += 1
@@ -248,6 +391,10 @@ def check_match_file(fuzz: Fuzz, kind: str, data: bytes) -> None:
             again = matchfile.loads(matchfile.dumps(match))
             if again.board() != board:
                 fuzz.fail("round trip: dumps and loads give another board", data, "")
+            copy = folder / "saved.jass"
+            matchfile.save(match, copy)  # what loads can be written, and read again
+            if matchfile.load(copy).board() != board:
+                fuzz.fail("save: the saved copy gives another board", data, "")
         except Exception as err:  # noqa: BLE001
             fuzz.fail(f"loaded match: {where(err)}", data,
                       f"{short(err)}\n{traceback.format_exc(-3)}")

@@ -5,9 +5,12 @@
 Each program runs in a process of its own and reports its peak resident set size
 (getrusage ru_maxrss) once its window is shown and painted: the bare QMainWindow, the app's
 welcome page, and the app with a long match open (a Schieber of --entries rounds, opened as
-``jasstafel FILE`` opens it; also a Punktetafel of as many rounds). Target (the issue): the app
-with a long match open <= 1.5x the bare window. ``--parts``: what each part of Jasstafel
-(pydantic, the core, the printing, the variant views, all) adds to the bare window.
+``jasstafel FILE`` opens it), for every variant (a Molotow or Differenzler has at most 100
+rounds, a Coiffeur one cell per row and team). Target (the issue): the app with a long match
+open <= 1.5x the bare window. ``--parts``: what each part of Jasstafel (pydantic, the core, the
+printing, the variant views, all) adds to the bare window. ``--steps VARIANT``: where the
+memory goes with a long match open, step by step in one process, with the Python objects the
+match and the window keep (tracemalloc).
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ import re
 import subprocess
 import sys
 
-from common import ROOT, long_punktetafel, long_schieber, machine, median, ratio_report, scratch
+from common import ROOT, long_match, machine, median, ratio_report, scratch
 from startup import BARE, PARTS, environment
 
 PEAK = """
@@ -70,6 +73,80 @@ def app_code(file: str = "") -> str:
     return APP.format(root=str(ROOT), file=file, peak=body.rstrip("\n"))
 
 
+# where the memory goes, step by step, in one process: RSS now and at its peak after each
+# step, and what the Python objects of the open match take (tracemalloc, by file)
+STEPS = """
+import gc, os, resource, sys, tracemalloc
+sys.path.insert(0, {root!r})
+os.environ["QT_QPA_PLATFORM"] = "offscreen"
+
+def rss():
+    for line in open("/proc/self/status"):
+        if line.startswith("VmRSS"):
+            return int(line.split()[1]) / 1024
+    return 0.0
+
+last = [0.0]
+def step(what):
+    now = rss()
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(f"    {{what:<48}} {{now - last[0]:+7.1f}} MiB   (now {{now:6.1f}}, peak {{peak:6.1f}})",
+          flush=True)
+    last[0] = now
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication, QMainWindow
+app = QApplication(sys.argv[:1])
+bare = QMainWindow()
+bare.resize(1280, 800)
+bare.show()
+app.processEvents()
+step("a bare PySide6 window, shown")
+import pydantic
+step("pydantic imported")
+import jasstafel.ui.app
+from jasstafel.ui import mainwindow
+step("the window's modules imported (jasstafel.ui.app)")
+folder = {folder!r}
+mainwindow.autosave_dir = lambda: __import__("pathlib").Path(folder) / "autosave"
+settings = QSettings(folder + "/settings.ini", QSettings.Format.IniFormat)
+window = mainwindow.MainWindow(settings)
+window.resize(1280, 800)
+window.show()
+app.processEvents()
+step("the welcome page, shown")
+from jasstafel.core import matchfile, registry
+registry.find_variant({variant!r})
+step("the core and the {variant} rules (pydantic models) imported")
+from jasstafel.ui.variants import UI_VARIANTS
+UI_VARIANTS[{variant!r}].board, UI_VARIANTS[{variant!r}].panel
+step("the {variant} board and panel modules imported")
+tracemalloc.start()
+match = matchfile.load({path!r})
+gc.collect()
+step("the match loaded: validated and replayed")
+snapshot = tracemalloc.take_snapshot()
+del match  # the window loads the file itself
+gc.collect()
+window.open_file({path!r})
+app.processEvents()
+window.repaint()
+gc.collect()
+step("opened in the window and painted")
+after = tracemalloc.take_snapshot()
+def where(stat):
+    return stat.traceback[0].filename.split("/site-packages/")[-1].split("/jasstafel/")[-1]
+
+print("    Python objects kept by the match (tracemalloc, the largest files):")
+for stat in snapshot.statistics("filename")[:6]:
+    print(f"      {{stat.size / 2**20:6.2f}} MiB  {{stat.count:7d}} blocks  {{where(stat)}}")
+print("    and kept once it is open in the window (the match again, the board, the window):")
+for stat in after.compare_to(snapshot, "filename")[:6]:
+    print(f"      {{stat.size_diff / 2**20:+6.2f}} MiB  {{stat.count_diff:+7d}} blocks  "
+          f"{{where(stat)}}")
+"""
+
+
 def main() -> None:
     from jasstafel.core import matchfile
 
@@ -78,20 +155,29 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--parts", action="store_true",
                         help="memory of each part of Jasstafel over the bare window")
+    parser.add_argument("--steps", metavar="VARIANT", action="append", default=[],
+                        help="where the memory goes with a long match of VARIANT open, step "
+                             "by step (repeatable)")
+    parser.add_argument("--variant", action="append",
+                        help="measure a long match of this variant (default: every variant)")
     args = parser.parse_args()
     folder = scratch()
     env = environment(folder)
-    schieber = folder / "long-schieber.jass"
-    matchfile.save(long_schieber(args.entries), schieber)
-    punkte = folder / "long-punktetafel.jass"
-    matchfile.save(long_punktetafel(args.entries), punkte)
+    files = {}
+    variants = args.variant or ["schieber", "coiffeur", "molotow", "handjass", "fahnder",
+                                "pandur", "differenzler", "punktetafel"]
+    for variant in {*variants, *args.steps}:
+        match, _entry, _what = long_match(variant, args.entries)
+        files[variant] = (folder / f"long-{variant}.jass", len(match.entries))
+        matchfile.save(match, files[variant][0])
     print(f"memory.py: {machine()}; peak RSS, median of {args.runs} processes each")
     programs = {
         "bare PySide6 QMainWindow": BARE_PEAK,
         "Jasstafel, welcome page": app_code(),
-        f"Jasstafel, {args.entries}-round Schieber open": app_code(str(schieber)),
-        f"Jasstafel, {args.entries}-round Punktetafel open": app_code(str(punkte)),
     }
+    for variant in variants:
+        path, count = files[variant]
+        programs[f"Jasstafel, {count}-entry {variant} open"] = app_code(str(path))
     peaks = {name: median([peak(code, env) for _ in range(args.runs)])
              for name, code in programs.items()}
     bare = peaks["bare PySide6 QMainWindow"]
@@ -100,9 +186,17 @@ def main() -> None:
         if value is not bare:
             line += f"   {value / bare:6.2f}x of the bare window"
         print(line)
-    long_match = max(v for k, v in peaks.items() if "open" in k)
-    ratio_report("long match open vs bare window (peak RSS)", long_match / bare, 1.5,
-                 f"({long_match:.0f} vs {bare:.0f} MiB)")
+    longest = max(v for k, v in peaks.items() if "open" in k)
+    ratio_report("long match open vs bare window (peak RSS)", longest / bare, 1.5,
+                 f"({longest:.0f} vs {bare:.0f} MiB)")
+    for variant in args.steps:
+        path, count = files[variant]
+        print(f"where the memory goes: a {count}-entry {variant}, step by step (one process)")
+        code = STEPS.format(root=str(ROOT), folder=str(folder), variant=variant,
+                            path=str(path))
+        result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                                env=env, timeout=300)
+        print(result.stdout.rstrip() or result.stderr[-2000:])
     if args.parts:
         print("the bare window with one part of Jasstafel imported first (median):")
         for name, statement in PARTS.items():

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .core.errors import RuleViolation
-from .core.text import Text
+from .core.text import RULES, Text
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QTranslator
@@ -116,7 +116,7 @@ def render(value: Any) -> str:
         cause = getattr(value, "cause", None)  # EntryError, EntryConflict: say the cause too
         if isinstance(cause, RuleViolation) and "reason" in params:
             params["reason"] = cause
-        return _fill(tr("rules", value.template), params, value.message)
+        return _fill(tr(RULES, value.template), params, value.message)
     if isinstance(value, Text):
         if not value.params:
             return tr(value.context, value.template)

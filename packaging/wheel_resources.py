@@ -1,7 +1,7 @@
 """Build step: the resources go into the wheel as package data under ``jasstafel/resources``.
 
 ``resources/`` (translations, icons) sits at the top of the repository, beside the package,
-where a checkout and an editable install find it (``jasstafel/ui/i18n.py: RESOURCES``). A wheel
+where a checkout and an editable install find it (``jasstafel/i18n.py: RESOURCES``). A wheel
 holds only packages, so this ``build_py`` adds the package ``jasstafel.resources`` with its
 folder mapped to ``resources/`` (a package-dir / package-data mapping that pyproject.toml
 cannot declare next to ``packages.find``). pyproject.toml names it:

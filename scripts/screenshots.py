@@ -7,6 +7,7 @@ Look at every picture before a release: text readable, nothing clipped, numbers 
 from __future__ import annotations
 
 import argparse
+import itertools
 import os
 import sys
 import tempfile
@@ -20,8 +21,9 @@ from PySide6.QtCore import QSettings  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from jasstafel.core import matchfile  # noqa: E402
+from jasstafel.core.matchfile import new_match  # noqa: E402
 from jasstafel.core.schieber import SchieberRound  # noqa: E402
-from jasstafel.ui import i18n  # noqa: E402
+from jasstafel.ui import i18n, mainwindow  # noqa: E402
 from jasstafel.ui.app import create_app  # noqa: E402
 from jasstafel.ui.mainwindow import MainWindow  # noqa: E402
 from jasstafel.ui.newmatch import NewMatchDialog  # noqa: E402
@@ -34,16 +36,102 @@ def shoot(widget, path: Path) -> None:
     print(f"wrote {path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}")
 
 
+#: the window sizes every variant is shown at: a netbook, a laptop, a desktop screen
+SIZES = ((1024, 600), (1366, 768), (1920, 1080))
+
+
+def running_window(settings: QSettings, stem: str, upto: int, size: tuple[int, int]) -> MainWindow:
+    """The example *stem* after its first *upto* entries, in a window of *size*."""
+    window = MainWindow(settings)
+    window.resize(*size)
+    window.show()
+    full = matchfile.load(ROOT / "docs" / "examples" / f"{stem}.jass")
+    doc = full.document.model_copy(update={"entries": list(full.entries[:upto])})
+    window.start(matchfile.loads(matchfile.dumps(doc)))
+    QApplication.processEvents()
+    window.panel.focus_next()
+    return window
+
+
+def discard(window: MainWindow) -> None:
+    """Close without a trace: the unnamed match is not kept."""
+    if window.controller.session is not None:
+        window.controller.session.discard_autosave()
+    window.hide()
+    window.deleteLater()
+
+
+#: a running match of each variant, shot at every size in SIZES: the example file and how
+#: many of its entries are written (the form then waits for the next one). One line a
+#: variant; a variant's own shots (a refusal, a correction) are made below.
+RUNNING = {
+    "molotow": ("molotow", 5),
+    "handjass": ("handjass-standard", 7),
+    "fahnder": ("fahnder", 10),
+    "pandur": ("pandur", 9),
+    "differenzler": ("differenzler", 6),
+    "punktetafel": ("punktetafel-bis-100", 5),
+    "guggitaler": ("guggitaler", 2),
+}
+
+
+def running_match(stem: str, keep: int):
+    """The example *stem* with its first *keep* entries: a match in the middle."""
+    whole = matchfile.load(ROOT / "docs" / "examples" / f"{stem}.jass")
+    doc = whole.document.model_copy(update={"entries": list(whole.entries[:keep])})
+    return matchfile.loads(matchfile.dumps(doc))
+
+
+def shoot_running(settings: QSettings, out: Path, variants: list[str]) -> None:
+    """Every variant of *variants* in the middle of a match, at every size of SIZES."""
+    for variant in variants:
+        stem, keep = RUNNING[variant]
+        for width, height in SIZES:
+            window = MainWindow(settings)
+            window.resize(width, height)
+            window.show()
+            window.start(running_match(stem, keep))
+            QApplication.processEvents()
+            if window.panel is not None:
+                window.panel.focus_next()
+            shoot(window, out / f"window-{variant}-{width}x{height}.png")
+            discard(window)
+            QApplication.processEvents()
+
+
+def shoot_guggitaler_domino(settings: QSettings, out: Path) -> None:
+    """The Domino being named: two players out, the preview waiting for the third."""
+    window = MainWindow(settings)
+    window.resize(1366, 768)
+    window.show()
+    window.start(running_match("guggitaler", 5))
+    QApplication.processEvents()
+    for seat in (3, 1):
+        window.panel.name_next(seat)
+    shoot(window, out / "window-guggitaler-domino-1366x768.png")
+    discard(window)
+    QApplication.processEvents()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--lang", default="de", choices=["de", "en"])
     parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
+    parser.add_argument("--only", action="append", choices=sorted(RUNNING),
+                        help="only the running windows of this variant (repeatable)")
     args = parser.parse_args()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     app = create_app()
     i18n.install(app, args.lang)
-    settings = QSettings(str(Path(tempfile.mkdtemp()) / "s.ini"), QSettings.Format.IniFormat)
+    scratch = Path(tempfile.mkdtemp())
+    settings = QSettings(str(scratch / "s.ini"), QSettings.Format.IniFormat)
+    mainwindow.autosave_dir = lambda: scratch / "autosave"  # not the user's unsaved matches
+    if args.only:
+        shoot_running(settings, out, args.only)
+        return
+    shoot_running(settings, out, list(RUNNING))
+    shoot_guggitaler_domino(settings, out)
 
     for example in sorted((ROOT / "docs" / "examples").glob("*.jass")):
         match = matchfile.load(example)
@@ -55,8 +143,6 @@ def main() -> None:
         window.open_file(example)
         shoot(window, out / f"window-{example.stem}.png")
         if example.stem == "schieber-freier-jass":
-            window.resize(1000, 700)
-            shoot(window, out / f"window-{example.stem}-small.png")
             window.board_widget.resize(1600, 900)
             shoot(window.board_widget, out / "tafel-mode-schieber.png")
         window.deleteLater()
@@ -71,7 +157,7 @@ def main() -> None:
     QApplication.processEvents()
     window.panel.contract_buttons["obenabe"].click()
     window.panel.stoeck_buttons[0].click()
-    window.panel.points[0].setValue(90)
+    window.panel.points[0].setText("90")
     window.panel.submit()
     shoot(window, out / "window-refused-entry.png")
     window.history.list.setCurrentRow(1)
@@ -82,6 +168,30 @@ def main() -> None:
                           "round")
     shoot(window, out / "window-schieber-running.png")
     window.deleteLater()
+
+    # the window at the sizes it must work at: a netbook, a laptop, a desktop screen
+    for (width, height), (stem, upto) in itertools.product(
+            SIZES, (("schieber-freier-jass", 4), ("coiffeur-jassverein", 5))):
+        window = running_window(settings, stem, upto, (width, height))
+        if stem.startswith("schieber"):
+            window.panel.contract_buttons["rosen"].click()
+            window.panel.points[0].setText("101")
+            window.panel.weis.field.setText("50")
+        shoot(window, out / f"window-{stem.split('-')[0]}-{width}x{height}.png")
+        discard(window)
+    # both teams past the target: Bedanken is what is left, in view on the netbook
+    window = MainWindow(settings)
+    window.resize(1024, 600)
+    window.show()
+    both = new_match("schieber", ["Anna", "Beat", "Cla", "Dora"], preset="einfach_1000",
+                     settings={"target": 110})
+    window.start(both)
+    for a in (100, 50):
+        window.controller.add(SchieberRound(contract="eicheln", announced_by=0,
+                                            points=(a, 157 - a)), "round")
+    window.panel.focus_next()
+    shoot(window, out / "window-schieber-bedanken-1024x600.png")
+    discard(window)
 
     for variant in UI_VARIANTS:
         dialog = NewMatchDialog(settings)

@@ -2,18 +2,28 @@
 
 Nothing here imports Qt unless the window is started: scoring from the command
 line stays fast and works on machines without a display.
+
+Careless and hostile input gives one line on stderr and exit status 2, never a traceback:
+every value echoed from a file or an argument goes through :func:`.terminal.printable`;
+text arguments that are not UTF-8 are refused; an output that is one of the inputs, or an
+existing file of another kind, is refused before anything is written (see
+docs/robustness.md, "The command line").
 """
 
 from __future__ import annotations
 
 import argparse
+import codecs
 import json
+import os
+import stat
 import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, TextIO
 
 from .. import __version__
 from ..core.errors import EntryError, JassError, RuleViolation
+from .terminal import has_undecodable, json_printable, printable
 
 if TYPE_CHECKING:
     from ..core import Board, Match
@@ -35,19 +45,38 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.print_help()
         return 0
     try:
+        if args.command in MATCH_COMMANDS:
+            refuse_undecodable(args, TEXT_ARGUMENTS)
         return int(args.run(args))
     except EntryError as err:
         where = getattr(args, "file", None)
-        print(f"{where}: {err.message}" if where else f"error: {err.message}", file=sys.stderr)
+        fail(f"{where}: {err.message}" if where else f"error: {err.message}")
         return EXIT_INVALID
     except RuleViolation as err:
-        print(f"error: {err.message}", file=sys.stderr)
+        fail(f"error: {err.message}")
         return EXIT_BAD_INPUT
     except JassError as err:
-        print(f"error: {err}", file=sys.stderr)
+        fail(f"error: {err}")
         return EXIT_BAD_INPUT
     except BrokenPipeError:
         return 0
+
+
+def fail(line: str) -> None:
+    """One line on stderr, with whatever came from a file or an argument escaped."""
+    print(printable(line), file=sys.stderr)
+
+
+def refuse_undecodable(args: argparse.Namespace, names: Sequence[str]) -> None:
+    """Text arguments (names, a variant, a club) must be UTF-8: Python keeps the bytes of
+    one that is not as lone surrogates, which no file and no sheet can hold. File names
+    are not checked: on POSIX they are bytes, and a Latin-1 name is a real file."""
+    for name in names:
+        value = getattr(args, name, None)
+        for text in value if isinstance(value, list) else [value]:
+            if isinstance(text, str) and has_undecodable(text):
+                raise JassError(f"the argument '{text}' is not valid UTF-8 text "
+                                "(is the terminal set to UTF-8?)")
 
 
 def start_window(argv: Sequence[str]) -> int:
@@ -60,7 +89,10 @@ def start_window(argv: Sequence[str]) -> int:
     return window_main(argv)
 
 
-COMMANDS = ("score", "check", "schema", "variants", "new", "print", "export", "club")
+MATCH_COMMANDS = ("score", "check", "schema", "variants", "new", "print", "export")
+COMMANDS = (*MATCH_COMMANDS, "club")
+#: the arguments of the match commands that are text, not file names
+TEXT_ARGUMENTS = ("variant", "players", "preset", "blank", "club")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -123,7 +155,7 @@ def cmd_score(args: argparse.Namespace) -> int:
     match = matchfile.load(args.file)
     board = match.board(args.upto)
     if args.json:
-        print(board.model_dump_json(indent=2))
+        print(json_printable(board.model_dump_json(indent=2)))
     else:
         print_board(match, board, sys.stdout)
     return 0
@@ -133,7 +165,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     from ..core import matchfile
 
     match = matchfile.load(args.file)
-    print(f"{args.file}: {len(match.entries)} entries, all valid")
+    print(printable(f"{args.file}: {len(match.entries)} entries, all valid"))
     return 0
 
 
@@ -161,14 +193,15 @@ def cmd_new(args: argparse.Namespace) -> int:
     from ..core import matchfile
 
     match = matchfile.new_match(args.variant, list(args.players), preset=args.preset)
-    try:
-        with open(args.output, "x", encoding="utf-8") as f:
-            f.write(matchfile.dumps(match))
+    if os.path.lexists(args.output):
+        raise JassError(f"{args.output} exists already; not overwritten")
+    try:  # checked, written aside, then linked: never an empty or half-written file
+        matchfile.create(match, args.output)
     except FileExistsError:
         raise JassError(f"{args.output} exists already; not overwritten") from None
     except OSError as err:
         raise JassError(f"cannot write {args.output}: {err.strerror or err}") from None
-    print(f"wrote {args.output}")
+    print(printable(f"wrote {args.output}"))
     return 0
 
 
@@ -182,7 +215,11 @@ def cmd_print(args: argparse.Namespace) -> int:
         raise JassError("print needs a match file, or --blank VARIANT for a blank sheet")
     if args.preset and not args.blank:
         raise JassError("--preset is for blank sheets: a match file has its own settings")
+    problem = matchfile.text_problem(args.club)
+    if problem is not None:
+        raise JassError(f"--club: {problem}")
     match = matchfile.load(args.file) if args.file else None
+    refuse_overwriting([args.file] if args.file else [], [(args.output, "pdf")])
     try:
         from ..printing import blank, sheet
     except ImportError as err:
@@ -192,7 +229,7 @@ def cmd_print(args: argparse.Namespace) -> int:
     else:
         blank.write_blank_pdf(args.blank, args.output, preset=args.preset, paper=args.paper,
                               club=args.club)
-    print(f"wrote {args.output}")
+    print(printable(f"wrote {args.output}"))
     return 0
 
 
@@ -202,32 +239,106 @@ def cmd_export(args: argparse.Namespace) -> int:
     from ..printing import export
 
     match = matchfile.load(args.file)
+    outputs = [(args.output, "csv")] + ([(args.board, "csv")] if args.board else [])
+    refuse_overwriting([args.file], outputs)
     export.write_entries_csv(match, args.output, delimiter=args.delimiter)
-    print(f"wrote {args.output}")
+    print(printable(f"wrote {args.output}"))
     if args.board:
         export.write_board_csv(match, args.board, delimiter=args.delimiter)
-        print(f"wrote {args.board}")
+        print(printable(f"wrote {args.board}"))
     return 0
+
+
+# -- outputs -----------------------------------------------------------------------------
+
+#: the first bytes of files that an output of the other kind must never replace
+_SIGNATURES = ((b"%PDF-", "a PDF file"), (b"SQLite format 3\x00", "a SQLite database"))
+
+
+def refuse_overwriting(inputs: Sequence[str], outputs: Sequence[tuple[str, str]]) -> None:
+    """Refuse before anything is written: an output that is one of the *inputs* (the same
+    file by device and inode, so also through a symlink or a hard link), an output named
+    twice, an output that exists and is not a regular file, and an existing file of
+    another kind (see :func:`_existing_kind`). *outputs* are (path, "pdf" or "csv")."""
+    done: list[str] = []
+    for path, kind in outputs:
+        for source in inputs:
+            if _same_file(path, source):
+                raise JassError(f"{path} is the match file being read ({source}); "
+                                "not overwritten")
+        if any(_same_file(path, other) for other in done):
+            raise JassError(f"{path} is given twice as an output")
+        done.append(path)
+        try:
+            info = os.stat(path)
+        except FileNotFoundError:
+            continue
+        except OSError as err:
+            raise JassError(f"cannot write {path}: {err.strerror or err}") from None
+        if not stat.S_ISREG(info.st_mode):
+            raise JassError(f"{path} is not a regular file; nothing written")
+        found = _existing_kind(path)
+        if kind == "pdf" and found not in ("empty", "a PDF file"):
+            what = "not a PDF file" if found == "text" else found
+            raise JassError(f"{path} exists and is {what}; not replaced (choose another name)")
+        if kind == "csv" and found not in ("empty", "text"):
+            raise JassError(f"{path} exists and is {found}, not a CSV file; not replaced "
+                            "(choose another name)")
+
+
+def _same_file(a: str, b: str) -> bool:
+    try:
+        return os.path.samefile(a, b)
+    except OSError:  # one of them does not exist (yet): compare where they point
+        return os.path.realpath(a) == os.path.realpath(b)
+
+
+def _existing_kind(path: str) -> str:
+    """What an existing regular file holds, from its first 4 KB: "empty", "a PDF file",
+    "a SQLite database", "a Jasstafel match file" (or other JSON), "not a text file"
+    (NUL bytes, not UTF-8: a picture, a spreadsheet, an archive), else "text" (a CSV)."""
+    try:
+        with open(path, "rb", buffering=0) as f:
+            head = f.read(4096)
+    except OSError as err:
+        raise JassError(f"cannot write {path}: {err.strerror or err}") from None
+    if not head:
+        return "empty"
+    for signature, kind in _SIGNATURES:
+        if head.startswith(signature):
+            return kind
+    if b"\x00" in head:
+        return "not a text file"
+    decoder = codecs.getincrementaldecoder("utf-8-sig")()
+    try:  # a character cut at the end of the 4 KB is not an error: final only if all read
+        text = decoder.decode(head, final=len(head) < 4096)
+    except UnicodeDecodeError:
+        return "not a text file"
+    if text.lstrip().startswith(("{", "[")):
+        return "a Jasstafel match file" if '"jasstafel-match"' in text else "a JSON file"
+    return "text"
 
 
 # -- the board as text -------------------------------------------------------------------
 
 
 def print_board(match: Match, board: Board, out: TextIO) -> None:
+    """The board as a text table; every name and text is shown :func:`printable`."""
     rules = match.rules
     titles: dict[str, str] = getattr(rules, "PRESET_TITLES", {})
-    out.write(f"{rules.title} · {titles.get(board.preset, board.preset)}\n\n")
-    names = [s.name for s in board.sides]
+    out.write(f"{rules.title} · {printable(titles.get(board.preset, board.preset))}\n\n")
+    names = [printable(s.name) for s in board.sides]
+    texts = [printable(e.text) for e in board.entries]
     cells = [_cell(w, t) for e in board.entries for w, t in zip(e.written, e.totals, strict=True)]
     width = max(8, *(len(n) for n in names), *(len(c) for c in cells))
-    text_width = min(60, max([5, *(len(e.text) for e in board.entries)]))
+    text_width = min(60, max([5, *(len(t) for t in texts)]))
     head = f"{'#':>3}  {'Entry':<{text_width}}" + "".join(f"  {n:>{width}}" for n in names)
     out.write(head + "\n" + "-" * len(head) + "\n")
-    for e in board.entries:
-        text = e.text if len(e.text) <= text_width else e.text[: text_width - 1] + "…"
+    for e, text in zip(board.entries, texts, strict=True):
+        text = text if len(text) <= text_width else text[: text_width - 1] + "…"
         row = "".join(f"  {_cell(w, t):>{width}}" for w, t in zip(e.written, e.totals,
                                                                    strict=True))
-        notes = f"  [{', '.join(e.notes)}]" if e.notes else ""
+        notes = f"  [{', '.join(printable(n) for n in e.notes)}]" if e.notes else ""
         out.write(f"{e.number:>3}  {text:<{text_width}}{row}{notes}\n")
     out.write("-" * len(head) + "\n")
     total = f"{'':>3}  {'Total':<{text_width}}" + "".join(
@@ -236,12 +347,13 @@ def print_board(match: Match, board: Board, out: TextIO) -> None:
     grid = board.figures.get("rows")
     if isinstance(grid, list):
         _print_grid(grid, names, out)
-    for side, rank in zip(board.sides, board.ranks, strict=True):
+    for side, name, rank in zip(board.sides, names, board.ranks, strict=True):
         figures = "; ".join(f for k, v in side.figures.items() if (f := _figure(k, v)))
-        players = "" if side.players == [side.name] else f" ({', '.join(side.players)})"
-        out.write(f"{rank}. {side.name}{players}: {side.total}"
-                  f"{'  ' + figures if figures else ''}\n")
-    out.write(f"\n{board.status}\n")
+        players = "" if side.players == [side.name] else (
+            f" ({', '.join(printable(p) for p in side.players)})")
+        out.write(f"{rank}. {name}{players}: {side.total}"
+                  f"{'  ' + printable(figures) if figures else ''}\n")
+    out.write(f"\n{printable(board.status)}\n")
 
 
 def _cell(written: int, total: int) -> str:
@@ -253,7 +365,7 @@ def _print_grid(rows: list[dict[str, Any]], names: list[str], out: TextIO) -> No
     for row in rows:
         cells = "".join(
             f"  {('–' if c is None else str(c)):>{width}}" for c in row["cells"])
-        out.write(f"  {row['name']:<16} ×{row['factor']:<3}{cells}\n")
+        out.write(f"  {printable(str(row['name'])):<16} ×{row['factor']:<3}{cells}\n")
     out.write("\n")
 
 

@@ -55,6 +55,12 @@ class Board(_Out):
     winners: list[int] = Field(description="indices into sides")
     ranks: list[int] = Field(description="rank per side, 1 = best; equal ranks are shared")
     status: TextField = Field(description="one sentence: whose turn, who won, what is missing")
+    dealer: int | None = Field(
+        None, description="seat (index into the match's players) that deals the next round, "
+        "game or deal; None when the Partie is over")
+    announcer: int | None = Field(
+        None, description="seat that announces (names the contract) next; None when the "
+        "Partie is over or the variant has no announcer")
     figures: dict[str, Any] = Field(default_factory=dict)
 
 

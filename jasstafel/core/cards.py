@@ -19,9 +19,16 @@ Suit = Literal["eicheln", "rosen", "schilten", "schellen"]
 SUITS: tuple[Suit, ...] = ("eicheln", "rosen", "schilten", "schellen")
 
 #: Suit names of the two decks; Eichel=Kreuz, Rose=Schaufel, Schilte=Herz, Schelle=Ecken.
+#: The names are marked for translation: a sentence takes them as ``Text(name)``.
 SUIT_NAMES = {
-    "de": {"eicheln": "Eicheln", "rosen": "Rosen", "schilten": "Schilten", "schellen": "Schellen"},
-    "fr": {"eicheln": "Kreuz", "rosen": "Schaufel", "schilten": "Herz", "schellen": "Ecken"},
+    "de": {"eicheln": QT_TRANSLATE_NOOP("rules", "Eicheln"),
+           "rosen": QT_TRANSLATE_NOOP("rules", "Rosen"),
+           "schilten": QT_TRANSLATE_NOOP("rules", "Schilten"),
+           "schellen": QT_TRANSLATE_NOOP("rules", "Schellen")},
+    "fr": {"eicheln": QT_TRANSLATE_NOOP("rules", "Kreuz"),
+           "rosen": QT_TRANSLATE_NOOP("rules", "Schaufel"),
+           "schilten": QT_TRANSLATE_NOOP("rules", "Herz"),
+           "schellen": QT_TRANSLATE_NOOP("rules", "Ecken")},
 }
 SUIT_SYMBOLS = {
     "de": {"eicheln": "🌰", "rosen": "🌹", "schilten": "🛡", "schellen": "🔔"},

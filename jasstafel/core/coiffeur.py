@@ -23,7 +23,8 @@ from .board import Board, EntryLine, SideBoard, shared_ranks
 from .cards import MATCH_POINTS, ROUND_POINTS, STOECK, check_card_points
 from .errors import QT_TRANSLATE_NOOP as N
 from .errors import RuleViolation
-from .variant import Frozen, MatchDocument, Variant
+from .text import Text, and_list
+from .variant import Entry, Frozen, MatchDocument, Variant
 
 RowKind = Literal["trump", "notrump", "misere", "free"]
 
@@ -35,6 +36,85 @@ class CoiffeurRow(Frozen):
     name: str = Field(min_length=1, max_length=40)
     factor: int = Field(ge=1, le=100)
     kind: RowKind = "free"
+
+
+#: how many rows a new Coiffeur has: the New match form adds rows up to 12 and removes them
+#: down to 6 (older files with other numbers of rows still load and score as they did)
+ROWS_MIN = 6
+ROWS_MAX = 12
+
+#: what a row's kind does (docs/variants/coiffeur.md): only Misère scores differently; the
+#: kind also decides whether Stöck can be written
+KIND_DESCRIPTIONS: dict[str, str] = {
+    "trump": N("rules", "a trump suit: (card points + Stöck) × factor"),
+    "notrump": N("rules", "no trump (Obenabe, Undenufe, Slalom …): card points × factor, "
+                          "no Stöck"),
+    "misere": N("rules", "Misère: (157 − own card points) × factor; no trick at all is a "
+                         "Match"),
+    "free": N("rules", "the announcer names the contract: (card points + Stöck where there "
+                       "is a trump) × factor"),
+}
+
+
+class StandardRow(Frozen):
+    """A row the New match form offers by name: ``key``, the ``name`` written on the board
+    (a Jass word, the same in every language), its ``kind`` and a sentence that says what
+    it is (translatable)."""
+
+    key: str
+    name: str
+    kind: RowKind
+    about: str
+
+
+def _standard(key: str, name: str, kind: RowKind, about: str) -> StandardRow:
+    return StandardRow(key=key, name=name, kind=kind, about=about)
+
+
+_SUIT_ROWS = {
+    "de": (("eichel", "Eichel"), ("rosen", "Rosen"), ("schilten", "Schilten"),
+           ("schellen", "Schellen")),
+    "fr": (("kreuz", "Kreuz"), ("schaufel", "Schaufel"), ("herz", "Herz"), ("ecken", "Ecken")),
+}
+_OTHER_ROWS: tuple[StandardRow, ...] = (
+    _standard("obenabe", "Obenabe", "notrump", N("rules", "no trump, the Ass highest")),
+    _standard("undenufe", "Undenufe", "notrump", N("rules", "no trump, the 6 highest")),
+    _standard("slalom", "Slalom", "notrump",
+              N("rules", "one trick Obenabe, one Undenufe, and so on (or the other way)")),
+    _standard("misere", "Misère", "misere",
+              N("rules", "as few card points as possible: (157 − own points) × factor")),
+    _standard("gusti", "Gusti/Mery", "notrump",
+              N("rules", "five tricks one way (Obenabe or Undenufe), four the other")),
+    _standard("wunsch", "Wunsch", "free", N("rules", "free choice of the contract")),
+    _standard("joker", "Joker", "free", N("rules", "free choice of the contract")),
+    _standard("coiffeur_3x3", "Coiffeur 3×3", "free",
+              N("rules", "trump named by whoever leads tricks 1, 4 and 7")),
+    _standard("trumpf_frei", "Trumpf frei", "trump", N("rules", "any suit as trump")),
+    _standard("blind", "Blind", "free",
+              N("rules", "the contract is named before looking at the cards")),
+    _standard("tutti", "Tutti", "free",
+              N("rules", "a house contract, written like any row (free choice of the "
+                         "contract)")),
+)
+
+
+def standard_rows(deck: str = "de") -> list[StandardRow]:
+    """The rows the New match form offers by name: the four suits of the deck, Obenabe,
+    Undenufe, Slalom, Misère, Gusti/Mery, Wunsch, Joker, Coiffeur 3×3, Trumpf frei, Blind,
+    Tutti. A row can also be typed freely with one of the four kinds."""
+    suits = [_standard(key, name, "trump", N("rules", "this suit is trump"))
+             for key, name in _SUIT_ROWS["fr" if deck == "fr" else "de"]]
+    return [*suits, *_OTHER_ROWS]
+
+
+def check_rows(rows: list[CoiffeurRow]) -> None:
+    """Refuse a list of rows a new match cannot have: 6 to 12 rows (RULES.md, issue 17)."""
+    if not ROWS_MIN <= len(rows) <= ROWS_MAX:
+        raise RuleViolation(
+            "coiffeur.rows_count",
+            N("rules", "A Coiffeur has {low} to {high} rows, not {n}"),
+            low=ROWS_MIN, high=ROWS_MAX, n=len(rows),
+        )
 
 
 class CoiffeurSettings(Frozen):
@@ -55,6 +135,15 @@ _SWISSLOS_8: tuple[tuple[str, int, RowKind], ...] = (
     ("Schellen", 4, "trump"), ("Obenabe", 5, "notrump"), ("Undenufe", 6, "notrump"),
     ("Joker", 7, "free"), ("Joker", 8, "free"),
 )
+#: Swisslos lists the French deck in its own order (RULES.md section 0): Ecken 1, Herz 2,
+#: Schaufel 3, Kreuz 4, not the label equivalence of the German rows
+_SWISSLOS_8_FR: tuple[tuple[str, int, RowKind], ...] = (
+    ("Ecken", 1, "trump"), ("Herz", 2, "trump"), ("Schaufel", 3, "trump"),
+    ("Kreuz", 4, "trump"), *_SWISSLOS_8[4:],
+)
+_SWISSLOS_10_MORE: tuple[tuple[str, int, RowKind], ...] = (
+    ("Slalom", 9, "notrump"), ("Guschti", 10, "notrump"),
+)
 PRESETS: dict[str, CoiffeurSettings] = {
     "jassverein": CoiffeurSettings(preset="jassverein", rows=_rows(
         ("Eichel", 1, "trump"), ("Schellen", 2, "trump"), ("Schilten", 3, "trump"),
@@ -62,19 +151,24 @@ PRESETS: dict[str, CoiffeurSettings] = {
         ("Misère", 7, "misere"), ("Slalom", 8, "notrump"), ("Gusti/Mery", 9, "notrump"),
         ("Wunsch", 10, "free"), ("Coiffeur 3×3", 11, "free"),
     )),
-    "swisslos_8": CoiffeurSettings(preset="swisslos_8", deck="fr", rows=_rows(*_SWISSLOS_8)),
-    "swisslos_10": CoiffeurSettings(preset="swisslos_10", deck="fr", rows=_rows(
-        *_SWISSLOS_8, ("Slalom", 9, "notrump"), ("Guschti", 10, "notrump"),
-    )),
+    "swisslos_8": CoiffeurSettings(preset="swisslos_8", rows=_rows(*_SWISSLOS_8)),
+    "swisslos_8_fr": CoiffeurSettings(preset="swisslos_8_fr", deck="fr",
+                                      rows=_rows(*_SWISSLOS_8_FR)),
+    "swisslos_10": CoiffeurSettings(preset="swisslos_10",
+                                    rows=_rows(*_SWISSLOS_8, *_SWISSLOS_10_MORE)),
+    "swisslos_10_fr": CoiffeurSettings(preset="swisslos_10_fr", deck="fr",
+                                       rows=_rows(*_SWISSLOS_8_FR, *_SWISSLOS_10_MORE)),
 }
 PRESET_TITLES = {
     "jassverein": "Jassverein (Regelwerk)",
-    "swisslos_8": "Swisslos 8",
-    "swisslos_10": "Swisslos 10",
+    "swisslos_8": "Swisslos 8 (deutsche Karten)",
+    "swisslos_8_fr": "Swisslos 8 (französische Karten)",
+    "swisslos_10": "Swisslos 10 (deutsche Karten)",
+    "swisslos_10_fr": "Swisslos 10 (französische Karten)",
 }
 
 
-class CoiffeurRound(Frozen):
+class CoiffeurRound(Entry):
     """One round: the announcing team, its row, its own card points, Match or
     Kontermatsch, Stöck."""
 
@@ -99,7 +193,6 @@ class CoiffeurState:
     cells: list[list[int | None]]  # [team][row]
     lines: list[EntryLine] = field(default_factory=list)
     matches: list[int] = field(default_factory=list)
-    next_seat: int = 0
 
 
 class Coiffeur(Variant[CoiffeurSettings, Any, CoiffeurState]):
@@ -114,6 +207,7 @@ class Coiffeur(Variant[CoiffeurSettings, Any, CoiffeurState]):
     team_game = True
     min_players = 3
     max_players = 6
+    announcer_first = True
 
     def check_setup(self) -> None:
         super().check_setup()
@@ -128,13 +222,10 @@ class Coiffeur(Variant[CoiffeurSettings, Any, CoiffeurState]):
     def teams(self) -> int:
         return len(self.doc.teams)
 
-    def team_of_seat(self, seat: int) -> int:
-        return next(t for t, team in enumerate(self.doc.teams) if seat in team.players)
-
     def start(self) -> CoiffeurState:
         rows = len(self.settings.rows)
         return CoiffeurState(cells=[[None] * rows for _ in range(self.teams)],
-                             matches=[0] * self.teams, next_seat=self.doc.first)
+                             matches=[0] * self.teams)
 
     def finished(self, state: CoiffeurState) -> bool:
         return all(c is not None for team in state.cells for c in team)
@@ -198,25 +289,32 @@ class Coiffeur(Variant[CoiffeurSettings, Any, CoiffeurState]):
         state.cells[r.team][r.row] = value
         if r.match:
             state.matches[r.team] += 1
-        state.next_seat = self._next_seat(state, state.next_seat)
         written = [value if t == r.team else 0 for t in range(self.teams)]
-        notes = ["Match"] if r.match else ["Kontermatsch"] if r.kontermatsch else []
-        text = f"{self.side_names[r.team]}: {row.name} ×{row.factor}, " + (
-            "Kontermatsch" if r.kontermatsch else "Match" if r.match else f"{r.points}"
-        ) + (", Stöck" if r.stoeck else "") + f" → {value}"
+        notes = ([Text(N("rules", "Match"))] if r.match
+                 else [Text(N("rules", "Kontermatsch"))] if r.kontermatsch else [])
+        what: str = (notes[0] if notes else str(r.points))
+        if r.stoeck:
+            text = Text(N("rules", "{team}: {row} ×{factor}, {what}, Stöck → {value}"),
+                        team=self.side_names[r.team], row=row.name, factor=row.factor,
+                        what=what, value=value)
+        else:
+            text = Text(N("rules", "{team}: {row} ×{factor}, {what} → {value}"),
+                        team=self.side_names[r.team], row=row.name, factor=row.factor,
+                        what=what, value=value)
         state.lines.append(EntryLine(
             number=len(state.lines) + 1, kind="round", round=len(state.lines) + 1, text=text,
             written=written, totals=self.totals(state), notes=notes,
         ))
 
-    def _next_seat(self, state: CoiffeurState, seat: int) -> int:
-        """The next seat in turn whose team still has an open row."""
-        n = len(self.doc.players)
-        for step in range(1, n + 1):
-            candidate = (seat + step) % n
-            if None in state.cells[self.team_of_seat(candidate)]:
-                return candidate
-        return seat
+    def announcer(self, state: CoiffeurState) -> int | None:
+        """Who announces next: the player after the dealer, skipping a player whose team
+        has filled every row (None when the game is over)."""
+        dealer = self.dealer_of(len(state.lines))
+        for step in range(1, self.players + 1):
+            seat = self.seat_after(dealer, step)
+            if None in state.cells[self.team_of_seat(seat)]:
+                return seat
+        return None
 
     # -- board -----------------------------------------------------------------------
 
@@ -268,27 +366,39 @@ class Coiffeur(Variant[CoiffeurSettings, Any, CoiffeurState]):
             for t in range(self.teams)
         ]
         leader = max(range(self.teams), key=lambda t: totals[t])
-        seat = state.next_seat
+        seat = self.announcer(state)
         figures: dict[str, Any] = {
             "rows": [{"name": row.name, "factor": row.factor, "kind": row.kind,
                       "cells": [state.cells[t][i] for t in range(self.teams)]}
                      for i, row in enumerate(s.rows)],
             "difference": [totals[leader] - totals[t] for t in range(self.teams)],
             "uneinholbar": self.uneinholbar(state),
-            "next_announcer": None if finished else {
+            "next_announcer": None if seat is None else {
                 "seat": seat, "player": self.doc.players[seat], "team": self.team_of_seat(seat),
             },
         }
+        status: Text
         if finished:
-            status = " and ".join(self.side_names[w] for w in winners) + (
-                " win (tie)" if len(winners) > 1 else " wins")
+            who = and_list([self.side_names[w] for w in winners])
+            status = (Text(N("rules", "{teams} win (tie)"), teams=who) if len(winners) > 1
+                      else Text(N("rules", "{team} wins"), team=who))
         else:
+            assert seat is not None
             team = self.side_names[self.team_of_seat(seat)]
             player = self.doc.players[seat]
-            status = f"{player} announces" if team == player else f"{player} ({team}) announces"
-            if figures["uneinholbar"] is not None:
-                status += f"; {self.side_names[leader]} is uneinholbar"
+            if figures["uneinholbar"] is None:
+                status = (Text(N("rules", "{player} announces"), player=player) if team == player
+                          else Text(N("rules", "{player} ({team}) announces"), player=player,
+                                    team=team))
+            elif team == player:
+                status = Text(N("rules", "{player} announces; {leader} is uneinholbar"),
+                              player=player, leader=self.side_names[leader])
+            else:
+                status = Text(N("rules", "{player} ({team}) announces; {leader} is uneinholbar"),
+                              player=player, team=team, leader=self.side_names[leader])
         return Board.model_construct(
             variant=self.name, preset=s.preset, sides=sides, entries=list(state.lines),
-            finished=finished, winners=winners, ranks=ranks, status=status, figures=figures,
+            finished=finished, winners=winners, ranks=ranks, status=status,
+            dealer=None if finished else self.dealer_of(len(state.lines)), announcer=seat,
+            figures=figures,
         )

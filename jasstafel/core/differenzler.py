@@ -29,7 +29,8 @@ from .board import Board, EntryLine, SideBoard, shared_ranks
 from .cards import ROUND_POINTS, check_card_points
 from .errors import QT_TRANSLATE_NOOP as N
 from .errors import RuleViolation
-from .variant import Frozen, MatchDocument, Variant
+from .text import Text, and_list
+from .variant import Entry, Frozen, MatchDocument, Variant
 
 
 class DifferenzlerSettings(Frozen):
@@ -51,7 +52,7 @@ PRESET_TITLES = {
 }
 
 
-class DifferenzlerGame(Frozen):
+class DifferenzlerGame(Entry):
     """One game: every player's prediction (``null`` if he made none) and his card points."""
 
     type: Literal["game"] = "game"
@@ -101,7 +102,8 @@ class Differenzler(Variant[DifferenzlerSettings, Any, DifferenzlerState]):
 
     def check_game(self, g: DifferenzlerGame) -> None:
         n = self.players
-        for what, values in (("Predictions", g.predictions), ("Card points", g.points)):
+        for what, values in ((Text(N("rules", "Predictions")), g.predictions),
+                             (Text(N("rules", "Card points")), g.points)):
             if len(values) != n:
                 raise RuleViolation(
                     "differenzler.players",
@@ -145,11 +147,12 @@ class Differenzler(Variant[DifferenzlerSettings, Any, DifferenzlerState]):
         state.last = [{"prediction": g.predictions[p], "points": g.points[p],
                        "penalty": written[p]} for p in range(n)]
         names = self.doc.players
-        text = ", ".join(
+        text = Text.plain(", ".join(
             f"{names[p]} {'–' if g.predictions[p] is None else g.predictions[p]}"
-            f"→{g.points[p]}" for p in range(n))
-        notes = [f"no prediction: {names[p]}" for p in range(n) if g.predictions[p] is None]
-        notes += [f"exact: {names[p]}" for p in range(n)
+            f"→{g.points[p]}" for p in range(n)))
+        notes = [Text(N("rules", "no prediction: {player}"), player=names[p])
+                 for p in range(n) if g.predictions[p] is None]
+        notes += [Text(N("rules", "exact: {player}"), player=names[p]) for p in range(n)
                   if g.predictions[p] is not None and written[p] == 0]
         state.lines.append(EntryLine(
             number=len(state.lines) + 1, kind="game", round=state.games, text=text,
@@ -187,12 +190,17 @@ class Differenzler(Variant[DifferenzlerSettings, Any, DifferenzlerState]):
         names = self.doc.players
         if finished:
             best = state.totals[winners[0]]
-            status = " and ".join(names[w] for w in winners) + (
-                " win (tie)" if len(winners) > 1 else " wins") + f" with {best} penalty points"
+            who = and_list([names[w] for w in winners])
+            status = Text(N("rules", "{players} win (tie) with {total} penalty points")
+                          if len(winners) > 1
+                          else N("rules", "{players} wins with {total} penalty points"),
+                          players=who, total=best)
         else:
-            status = (f"Game {state.games + 1} of {s.games}: {names[dealer]} deals; "
-                      "every player predicts his card points")
+            status = Text(N("rules", "Game {game} of {games}: {dealer} deals; every player "
+                                     "predicts his card points"),
+                          game=state.games + 1, games=s.games, dealer=names[dealer])
         return Board.model_construct(
             variant=self.name, preset=s.preset, sides=sides, entries=list(state.lines),
-            finished=finished, winners=winners, ranks=ranks, status=status, figures=figures,
+            finished=finished, winners=winners, ranks=ranks, status=status,
+            dealer=figures["dealer"], figures=figures,
         )

@@ -31,7 +31,8 @@ from .board import Board, EntryLine, SideBoard, shared_ranks
 from .cards import MATCH_POINTS, ROUND_POINTS, SUIT_NAMES, check_card_points
 from .errors import QT_TRANSLATE_NOOP as N
 from .errors import RuleViolation
-from .variant import Frozen, MatchDocument, Variant
+from .text import Text, and_list
+from .variant import Entry, Frozen, MatchDocument, Variant
 
 Contract = Literal["eicheln", "rosen", "schilten", "schellen", "obenabe", "undenufe"]
 Misdeed = Literal["nichtfarben", "vorspielen", "kartenblick", "other"]
@@ -60,9 +61,9 @@ def is_valid_bid(bid: int) -> bool:
     return bid in VALID_BIDS
 
 
-def join_names(names: list[str]) -> str:
+def join_names(names: list[str]) -> Text:
     """Names as in a sentence: Anna; Anna and Beat; Anna, Beat and Cla."""
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return and_list(names)
 
 
 class FahnderSettings(Frozen):
@@ -88,7 +89,7 @@ PRESET_TITLES = {
 }
 
 
-class FahnderRound(Frozen):
+class FahnderRound(Entry):
     """One played round: Fahnder, partner, bid, contract and the card points of
     Fahnder and partner together (or a Match: all nine tricks)."""
 
@@ -101,7 +102,7 @@ class FahnderRound(Frozen):
     match: bool = Field(False, description="Fahnder and partner took all nine tricks")
 
 
-class FahnderPenalty(Frozen):
+class FahnderPenalty(Entry):
     """A misdeed: up to two Nuller for the player at fault."""
 
     type: Literal["penalty"] = "penalty"
@@ -132,10 +133,10 @@ class FahnderState:
 
 
 MISDEED_NAMES = {
-    "nichtfarben": "not following suit",
-    "vorspielen": "playing out of turn",
-    "kartenblick": "looking into cards",
-    "other": "misdeed",
+    "nichtfarben": N("rules", "not following suit"),
+    "vorspielen": N("rules", "playing out of turn"),
+    "kartenblick": N("rules", "looking into cards"),
+    "other": N("rules", "misdeed"),
 }
 
 
@@ -158,9 +159,10 @@ class Fahnder(Variant[FahnderSettings, Any, FahnderState]):
     def finished(self, state: FahnderState) -> bool:
         return bool(state.winners)
 
-    def contract_name(self, contract: str) -> str:
-        names = {**SUIT_NAMES[self.settings.deck], "obenabe": "Obenabe", "undenufe": "Undenufe"}
-        return names[contract]
+    def contract_name(self, contract: str) -> Text:
+        names = {**SUIT_NAMES[self.settings.deck], "obenabe": N("rules", "Obenabe"),
+                 "undenufe": N("rules", "Undenufe")}
+        return Text(names[contract])
 
     # -- entries ---------------------------------------------------------------------
 
@@ -170,7 +172,7 @@ class Fahnder(Variant[FahnderSettings, Any, FahnderState]):
         else:
             self._round(state, entry)
 
-    def _seat(self, seat: int, role: str) -> None:
+    def _seat(self, seat: int, role: Text) -> None:
         if not 0 <= seat < len(self.doc.players):
             raise RuleViolation(
                 "fahnder.seat",
@@ -196,8 +198,8 @@ class Fahnder(Variant[FahnderSettings, Any, FahnderState]):
             )
 
     def check_round(self, r: FahnderRound) -> None:
-        self._seat(r.fahnder, "Fahnder")
-        self._seat(r.partner, "partner")
+        self._seat(r.fahnder, Text(N("rules", "Fahnder")))
+        self._seat(r.partner, Text(N("rules", "partner")))
         if r.partner == r.fahnder:
             raise RuleViolation(
                 "fahnder.partner",
@@ -227,21 +229,21 @@ class Fahnder(Variant[FahnderSettings, Any, FahnderState]):
         made = self.is_made(r)
         striche = [0] * 4
         nuller = [0] * 4
-        notes: list[str] = []
+        notes: list[Text] = []
         if made:
             extra = MATCH_EXTRA if r.bid == MATCH_BID else 0
             striche[r.fahnder] = MADE_FAHNDER + extra
             striche[r.partner] = MADE_PARTNER + extra
-            notes.append("made")
+            notes.append(Text(N("rules", "made")))
         else:
             nuller[r.fahnder] = FAILED_FAHNDER
             nuller[r.partner] = FAILED_PARTNER
             for p in range(4):
                 if p not in (r.fahnder, r.partner):
                     striche[p] = FAILED_OPPONENT
-            notes.append("failed")
+            notes.append(Text(N("rules", "failed")))
         if r.match:
-            notes.append("Match")
+            notes.append(Text(N("rules", "Match")))
 
         state.rounds += 1
         state.played[r.fahnder] += 1
@@ -251,14 +253,15 @@ class Fahnder(Variant[FahnderSettings, Any, FahnderState]):
         winners = [p for p in range(4) if state.net()[p] >= self.settings.target]
         if winners:
             state.winners = winners
-            notes.append("Fahnder-König " + join_names([self.doc.players[p] for p in winners]))
+            notes.append(Text(N("rules", "Fahnder-König {players}"),
+                              players=join_names([self.doc.players[p] for p in winners])))
         state.lines.append(EntryLine(
             number=len(state.lines) + 1, kind="round", round=state.rounds,
             text=self._describe(r, made), written=written, totals=state.net(), notes=notes,
         ))
 
     def _penalty(self, state: FahnderState, p: FahnderPenalty) -> None:
-        self._seat(p.player, "player at fault")
+        self._seat(p.player, Text(N("rules", "player at fault")))
         if not 1 <= p.nuller <= MAX_PENALTY:
             raise RuleViolation(
                 "fahnder.penalty",
@@ -270,8 +273,9 @@ class Fahnder(Variant[FahnderSettings, Any, FahnderState]):
         name = self.doc.players[p.player]
         state.lines.append(EntryLine(
             number=len(state.lines) + 1, kind="penalty",
-            text=f"{name}: {MISDEED_NAMES[p.misdeed]}, {p.nuller} Nuller",
-            written=written, totals=state.net(), notes=["penalty"],
+            text=Text(N("rules", "{player}: {misdeed}, {nuller} Nuller"), player=name,
+                      misdeed=Text(MISDEED_NAMES[p.misdeed]), nuller=p.nuller),
+            written=written, totals=state.net(), notes=[Text(N("rules", "penalty"))],
         ))
 
     @staticmethod
@@ -282,12 +286,16 @@ class Fahnder(Variant[FahnderSettings, Any, FahnderState]):
             state.nuller[p] += nuller[p]
         return [striche[p] - nuller[p] for p in range(4)]
 
-    def _describe(self, r: FahnderRound, made: bool) -> str:
+    def _describe(self, r: FahnderRound, made: bool) -> Text:
         names = self.doc.players
-        bid = "257 (Match)" if r.bid == MATCH_BID else str(r.bid)
-        points = "Match" if r.match else str(r.points)
-        return (f"{names[r.fahnder]} bids {bid} in {self.contract_name(r.contract)}, "
-                f"partner {names[r.partner]}: {points} → {'made' if made else 'failed'}")
+        bid = (Text(N("rules", "{bid} (Match)"), bid=r.bid) if r.bid == MATCH_BID
+               else Text.plain(str(r.bid)))
+        points = Text(N("rules", "Match")) if r.match else Text.plain(str(r.points))
+        return Text(N("rules", "{fahnder} bids {bid} in {contract}, partner {partner}: "
+                               "{points} → {outcome}"),
+                    fahnder=names[r.fahnder], bid=bid, contract=self.contract_name(r.contract),
+                    partner=names[r.partner], points=points,
+                    outcome=Text(N("rules", "made")) if made else Text(N("rules", "failed")))
 
     # -- board -----------------------------------------------------------------------
 
@@ -299,6 +307,7 @@ class Fahnder(Variant[FahnderSettings, Any, FahnderState]):
     def board(self, state: FahnderState) -> Board:
         s = self.settings
         net = state.net()
+        dealer = None if self.finished(state) else self.dealer_of(state.rounds)
         sides = [
             SideBoard(
                 name=self.side_names[p], players=self.side_players(p), total=net[p],
@@ -319,26 +328,34 @@ class Fahnder(Variant[FahnderSettings, Any, FahnderState]):
             "min_bid": s.min_bid,
             "rounds_played": state.rounds,
             "koenig": list(state.winners),
+            # the Fahnder is found by bidding: no announcer; the player after the dealer
+            # bids first
+            "first_bidder": None if dealer is None else self.seat_after(dealer),
         }
         return Board.model_construct(
             variant=self.name, preset=s.preset, sides=sides, entries=list(state.lines),
             finished=self.finished(state), winners=list(state.winners),
             ranks=shared_ranks(self.rank_keys(state)), status=self._status(state),
-            figures=figures,
+            dealer=dealer, figures=figures,
         )
 
-    def _status(self, state: FahnderState) -> str:
+    def _status(self, state: FahnderState) -> Text:
         names = self.doc.players
         if state.winners:
             who = join_names([names[p] for p in state.winners])
-            verb = "are Fahnder-König" if len(state.winners) > 1 else "is Fahnder-König"
-            return f"{who} {verb}: the Partie is over"
+            if len(state.winners) > 1:
+                return Text(N("rules", "{players} are Fahnder-König: the Partie is over"),
+                            players=who)
+            return Text(N("rules", "{players} is Fahnder-König: the Partie is over"), players=who)
         net = state.net()
-        status = f"Round {state.rounds + 1}: bidding for the Fahnder"
+        number = state.rounds + 1
         best = max(net)
         leaders = [names[p] for p in range(4) if net[p] == best]
-        if len(leaders) < 4:
-            verb = "leads" if len(leaders) == 1 else "lead"
-            status += (f"; {join_names(leaders)} {verb} with net {best} "
-                       f"of {self.settings.target}")
-        return status
+        if len(leaders) == 4:
+            return Text(N("rules", "Round {round}: bidding for the Fahnder"), round=number)
+        return Text(N("rules", "Round {round}: bidding for the Fahnder; {players} leads with "
+                               "net {net} of {target}") if len(leaders) == 1
+                    else N("rules", "Round {round}: bidding for the Fahnder; {players} lead with "
+                                    "net {net} of {target}"),
+                    round=number, players=join_names(leaders), net=best,
+                    target=self.settings.target)

@@ -33,15 +33,16 @@ from .board import Board, EntryLine, SideBoard, shared_ranks
 from .cards import ROUND_POINTS, check_card_points
 from .errors import QT_TRANSLATE_NOOP as N
 from .errors import RuleViolation
-from .variant import Frozen, MatchDocument, Variant
+from .text import Text, and_list
+from .variant import Entry, Frozen, MatchDocument, Variant
 
 #: Players whose card points must add up to exactly 157 (the whole deck is dealt).
 FULL_DECK_PLAYERS = 4
 
 
-def join_names(names: list[str]) -> str:
+def join_names(names: list[str]) -> Text:
     """Names as in a sentence: Anna; Anna and Beat; Anna, Beat and Cla."""
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return and_list(names)
 
 
 class HandjassSettings(Frozen):
@@ -84,14 +85,14 @@ PRESET_TITLES = {
 }
 
 
-class HandjassRound(Frozen):
+class HandjassRound(Entry):
     """One played round: every player's card points, in seat order."""
 
     type: Literal["round"] = "round"
     points: list[int] = Field(description="card points per player, in seat order")
 
 
-class HandjassStriche(Frozen):
+class HandjassStriche(Entry):
     """One round whose Striche the Schreiber sets directly (the stepper)."""
 
     type: Literal["striche"] = "striche"
@@ -155,7 +156,7 @@ class Handjass(Variant[HandjassSettings, Any, HandjassState]):
 
     # -- entries ---------------------------------------------------------------------
 
-    def _per_player(self, values: list[int], what: str) -> None:
+    def _per_player(self, values: list[int], what: Text) -> None:
         if len(values) != self.players:
             raise RuleViolation(
                 "handjass.players",
@@ -164,7 +165,7 @@ class Handjass(Variant[HandjassSettings, Any, HandjassState]):
             )
 
     def check_points(self, points: list[int]) -> None:
-        self._per_player(points, "card points")
+        self._per_player(points, Text(N("rules", "card points")))
         for p in points:
             check_card_points(p)
         total = sum(points)
@@ -194,7 +195,7 @@ class Handjass(Variant[HandjassSettings, Any, HandjassState]):
         return [1 if p == low else 0 for p in points]
 
     def check_striche(self, striche: list[int]) -> None:
-        self._per_player(striche, "Striche")
+        self._per_player(striche, Text(N("rules", "Striche")))
         voll = self.settings.voll
         for value in striche:
             if not 0 <= value <= voll:
@@ -211,25 +212,30 @@ class Handjass(Variant[HandjassSettings, Any, HandjassState]):
             self.check_striche(entry.striche)
             written = list(entry.striche)
             given = [f"{names[p]} {w}" for p, w in enumerate(written) if w]
-            text = "Striche set: " + (", ".join(given) if given else "none")
+            text = (Text(N("rules", "Striche set: {given}"), given=", ".join(given)) if given
+                    else Text(N("rules", "Striche set: none")))
             kind = "striche"
         else:
             self.check_points(entry.points)
             written = self.round_striche(entry.points)
             who = [names[p] for p, w in enumerate(written) if w]
-            text = ("Points " + " · ".join(str(p) for p in entry.points) + " → "
-                    + ("Strich for " + join_names(who) if who else "no Strich"))
+            points = " · ".join(str(p) for p in entry.points)
+            text = (Text(N("rules", "Points {points} → Strich for {players}"), points=points,
+                         players=join_names(who)) if who
+                    else Text(N("rules", "Points {points} → no Strich"), points=points))
             kind = "round"
 
         voll = self.settings.voll
         was_voll = [c >= voll for c in state.striche]
         state.striche = [c + w for c, w in zip(state.striche, written, strict=True)]
         state.rounds += 1
-        notes = [f"{w} Striche at once for {names[p]}" for p, w in enumerate(written) if w > 1]
+        notes = [Text(N("rules", "{count} Striche at once for {player}"), count=w,
+                      player=names[p]) for p, w in enumerate(written) if w > 1]
         for p, c in enumerate(state.striche):
             if c >= voll and not was_voll[p]:
-                notes.append(f"{names[p]} voll" if self.settings.counting == "wirtshaus"
-                             else f"{names[p]} wins")
+                notes.append(Text(N("rules", "{player} voll"), player=names[p])
+                             if self.settings.counting == "wirtshaus"
+                             else Text(N("rules", "{player} wins"), player=names[p]))
         state.finished = any(c >= voll for c in state.striche)
         state.lines.append(EntryLine(
             number=len(state.lines) + 1, kind=kind, round=state.rounds, text=text,
@@ -284,35 +290,53 @@ class Handjass(Variant[HandjassSettings, Any, HandjassState]):
         return Board.model_construct(
             variant=self.name, preset=s.preset, sides=sides, entries=list(state.lines),
             finished=state.finished, winners=winners, ranks=self.ranks(state),
-            status=self._status(state, winners), figures=figures,
+            status=self._status(state, winners),
+            dealer=None if state.finished else self.dealer_of(state.rounds), figures=figures,
         )
 
-    def _status(self, state: HandjassState, winners: list[int]) -> str:
+    def _status(self, state: HandjassState, winners: list[int]) -> Text:
         s = self.settings
         names = self.doc.players
         c = state.striche
 
-        def who(players: list[int]) -> str:
+        def who(players: list[int]) -> Text:
             return join_names([names[p] for p in players])
 
-        def striche(n: int) -> str:
-            return f"{n} Strich" if n == 1 else f"{n} Striche"
+        def striche(n: int) -> Text:
+            return (Text(N("rules", "{count} Strich"), count=n) if n == 1
+                    else Text(N("rules", "{count} Striche"), count=n))
 
         if state.finished:
+            many = len(winners) > 1
             if s.counting == "gewinnstriche":
-                verb = "win" if len(winners) > 1 else "wins"
-                return (f"{who(winners)} {verb} with {striche(c[winners[0]])}: "
-                        "the Partie is over")
+                return Text(N("rules", "{players} win with {striche}: the Partie is over") if many
+                            else N("rules", "{players} wins with {striche}: the Partie is over"),
+                            players=who(winners), striche=striche(c[winners[0]]))
             full = [p for p in range(self.players) if c[p] >= s.voll]
-            verb = "win" if len(winners) > 1 else "wins"
-            return (f"{who(full)} {'are' if len(full) > 1 else 'is'} voll: {who(winners)} "
-                    f"{verb} with {striche(c[winners[0]])}; the Partie is over")
-        status = f"Round {state.rounds + 1}"
+            templates = {
+                (False, False): N("rules", "{full} is voll: {players} wins with {striche}; "
+                                           "the Partie is over"),
+                (False, True): N("rules", "{full} is voll: {players} win with {striche}; "
+                                          "the Partie is over"),
+                (True, False): N("rules", "{full} are voll: {players} wins with {striche}; "
+                                          "the Partie is over"),
+                (True, True): N("rules", "{full} are voll: {players} win with {striche}; "
+                                         "the Partie is over"),
+            }
+            return Text(templates[len(full) > 1, many], full=who(full), players=who(winners),
+                        striche=striche(c[winners[0]]))
+        number = state.rounds + 1
         most = max(c)
         if most == 0:
-            return status + (": nobody has a Strich yet" if s.counting == "wirtshaus"
-                             else f": the first to {s.voll} Striche wins")
+            if s.counting == "wirtshaus":
+                return Text(N("rules", "Round {round}: nobody has a Strich yet"), round=number)
+            return Text(N("rules", "Round {round}: the first to {voll} Striche wins"),
+                        round=number, voll=s.voll)
         leaders = [p for p in range(self.players) if c[p] == most]
         if s.counting == "wirtshaus":
-            return status + f": nobody is voll yet; closest: {who(leaders)} ({most} of {s.voll})"
-        return status + f": the first to {s.voll} Striche wins; leading: {who(leaders)} ({most})"
+            return Text(N("rules", "Round {round}: nobody is voll yet; closest: {players} "
+                                   "({most} of {voll})"),
+                        round=number, players=who(leaders), most=most, voll=s.voll)
+        return Text(N("rules", "Round {round}: the first to {voll} Striche wins; leading: "
+                               "{players} ({most})"),
+                    round=number, voll=s.voll, players=who(leaders), most=most)

@@ -1,74 +1,351 @@
 """Reading and writing match files (``.jass``): JSON with a format name and version.
 
 A file is refused, never changed, when it is not JSON, not a Jasstafel match,
-written by a newer Jasstafel, of an unknown variant, or malformed.
+written by a newer Jasstafel, of an unknown variant, or malformed; and when it is
+hostile: not a regular file (a FIFO, a device, a folder), above the size or entry
+limits, nested too deeply, holding numbers too long to be a score, or text that is
+not valid Unicode or holds control characters in a name. Every refusal is a
+:class:`MatchFileError` with one line that says why (docs/robustness.md lists them);
+values echoed from the file are cut short.
+
+Saving writes only what loading accepts, atomically, and cleans up the temporary files
+of earlier saves that were interrupted (:func:`clean_stale_temporaries`).
 """
 
 from __future__ import annotations
 
+import errno
 import json
 import os
+import re
+import reprlib
+import stat
 import tempfile
+import time
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Annotated, Any
 
 from pydantic import Field, TypeAdapter, ValidationError
 
-from .errors import MatchFileError
+from .errors import QT_TRANSLATE_NOOP, JassError, MatchFileError, RuleViolation
 from .match import Match
-from .registry import find_variant, variants
+from .registry import NAMES, find_variant, variants
+from .text import Text
 from .variant import FORMAT, FORMAT_VERSION, MatchDocument, MatchInfo, Team
 
 SUFFIX = ".jass"
+
+#: The limits of a match file. A real match stays far below each of them: an evening of
+#: Schieber is some 50 entries and 15 KB; the largest possible 10,000-entry file (99
+#: Punktetafel players, notes of 200 characters) is about 12 MB. See docs/robustness.md.
+MAX_FILE_BYTES = 16 * 1024 * 1024
+MAX_ENTRIES = 10_000
+MAX_NAME = 60  # characters in a player's or a team's name (the club's limit too)
+MAX_TEXT = 1_000  # characters in any other text (title, place, a note ...)
+MAX_DEPTH = 32  # levels of nested lists and objects; a match file has at most 5
+MAX_DIGITS = 40  # digits of a number; a score has at most 7
+ECHO = 60  # characters of a value from the file repeated in a message
+
+#: characters that may not appear in any text of a match file: C0 and C1 controls and DEL
+#: (a name is one line of plain text: no tab, no newline, no terminal escape), and the
+#: bidirectional embeddings, overrides and isolates, which reorder the text around a name
+#: (the numbers after it on a board line too); line and paragraph separators
+_FORBIDDEN = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+#: the temporary files of :func:`save`: ``.NAME.jass.XXXXXXXX.tmp`` (tempfile's 8 letters)
+_TEMPORARY = re.compile(r"\.(?P<name>.+)\.(?P<random>[a-z0-9_]{8})\.tmp")
+
+_KIND = {
+    stat.S_IFDIR: QT_TRANSLATE_NOOP("rules", "{path} is a folder, not a match file"),
+    stat.S_IFIFO: QT_TRANSLATE_NOOP("rules", "{path} is a named pipe (FIFO), not a match file"),
+    stat.S_IFCHR: QT_TRANSLATE_NOOP("rules", "{path} is a device, not a match file"),
+    stat.S_IFBLK: QT_TRANSLATE_NOOP("rules", "{path} is a device, not a match file"),
+    stat.S_IFSOCK: QT_TRANSLATE_NOOP("rules", "{path} is a socket, not a match file"),
+}
+
+
+def refusal(template: str, **params: Any) -> MatchFileError:
+    """A MatchFileError whose message is a translatable :class:`Text`."""
+    return MatchFileError(Text(template, **params))
+
+
+_SHORT = reprlib.Repr()  # a repr that stays short however large the value (a 16 MB list)
+_SHORT.maxlevel, _SHORT.maxlist, _SHORT.maxdict, _SHORT.maxlong = 2, 4, 4, ECHO
+
+
+def echo(value: Any, limit: int = ECHO) -> str:
+    """*value* as a message repeats it: its repr, cut to *limit* characters with "…"."""
+    text = repr(value[: limit + 1]) if isinstance(value, str) else _SHORT.repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+# -- reading ---------------------------------------------------------------------------------
 
 
 def parse_document(data: Any) -> MatchDocument[Any, Any]:
     """Validate a decoded JSON value as a match document of a known variant."""
     if not isinstance(data, dict):
-        raise MatchFileError("not a Jasstafel match file: the top level is not a JSON object")
+        raise refusal(QT_TRANSLATE_NOOP(
+            "rules", "not a Jasstafel match file: the top level is not a JSON object"))
     if data.get("format") != FORMAT:
-        raise MatchFileError(
-            f"not a Jasstafel match file: format is {data.get('format')!r}, expected {FORMAT!r}"
-        )
+        raise refusal(QT_TRANSLATE_NOOP(
+            "rules", "not a Jasstafel match file: format is {found}, expected {format}"),
+            found=echo(data.get("format")), format=repr(FORMAT))
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise MatchFileError(f"invalid format version {version!r}")
+        raise refusal(QT_TRANSLATE_NOOP("rules", "invalid format version {version}"),
+                      version=echo(version))
     if version > FORMAT_VERSION:
-        raise MatchFileError(
-            f"written by a newer Jasstafel (format version {version}; "
-            f"this one reads up to {FORMAT_VERSION})"
-        )
-    variant = find_variant(str(data.get("variant", "")))
+        raise refusal(QT_TRANSLATE_NOOP(
+            "rules", "written by a newer Jasstafel (format version {version}; this one reads "
+                     "up to {known})"), version=echo(version), known=FORMAT_VERSION)
+    check_data(data)
+    name = data.get("variant", "")
+    if not isinstance(name, str) or len(name) > ECHO:
+        raise refusal(QT_TRANSLATE_NOOP("rules", "unknown variant {name} (known: {known})"),
+                      name=echo(name), known=", ".join(NAMES))
+    variant = find_variant(name)
     try:
         return variant.Document.model_validate({**data, "variant": variant.name})
     except ValidationError as err:
         raise MatchFileError(describe_validation(err)) from None
 
 
-def describe_validation(err: ValidationError) -> str:
-    """One readable line for the first problem pydantic found."""
+def check_data(data: dict[str, Any]) -> None:
+    """The limits of a decoded match file: entries, nesting and every text in it."""
+    entries = data.get("entries")
+    if isinstance(entries, list) and len(entries) > MAX_ENTRIES:
+        raise refusal(QT_TRANSLATE_NOOP(
+            "rules", "the match has {count} entries; a match file holds at most {limit}"),
+            count=len(entries), limit=MAX_ENTRIES)
+    for where, text in _texts(data):
+        problem = text_problem(text, name=_is_name(where))
+        if problem is not None:
+            raise refusal(QT_TRANSLATE_NOOP("rules", "invalid match file: {where}: {problem}"),
+                          where=place(where), problem=problem)
+
+
+_KEY = re.compile(r"[A-Za-z0-9_]{1,24}")
+
+
+def place(where: Sequence[Any]) -> str:
+    """A place in the file as a message names it: ``entries.3.points``; a key that is not a
+    plain short word is shown as its repr, cut short (never a newline or a control)."""
+    return ".".join(p if isinstance(p, str) and _KEY.fullmatch(p) else
+                    str(p) if isinstance(p, int) else echo(p, 24) for p in where)
+
+
+def _texts(data: Any) -> Iterator[tuple[tuple[Any, ...], str]]:
+    """Every string of *data* (keys too) with its place, refusing deep nesting.
+
+    Depth first with a stack of iterators: iterative (no depth reaches Python's recursion
+    limit) and in memory as deep as the document, not as large: 16 MB of ``[]`` or of
+    numbers cost no more than the list itself. The place of a string is built only for the
+    strings, from the keys along the way.
+    """
+    if isinstance(data, str):
+        yield (), data
+    if not isinstance(data, dict | list | tuple):
+        return
+    if isinstance(data, dict):
+        yield from (((key,), key) for key in data if isinstance(key, str))
+    stack: list[Iterator[tuple[Any, Any]]] = [_children(data)]
+    keys: list[Any] = [None]
+    while stack:
+        for key, value in stack[-1]:
+            keys[-1] = key
+            if isinstance(value, str):
+                yield tuple(keys), value
+            elif isinstance(value, dict | list | tuple):
+                if len(stack) >= MAX_DEPTH:
+                    raise refusal(QT_TRANSLATE_NOOP(
+                        "rules", "not a Jasstafel match file: nested deeper than {limit} "
+                                 "levels"), limit=MAX_DEPTH)
+                if isinstance(value, dict):
+                    for inner in value:
+                        if isinstance(inner, str):
+                            yield (*keys, inner), inner
+                stack.append(_children(value))
+                keys.append(None)
+                break
+        else:
+            stack.pop()
+            keys.pop()
+
+
+def _children(node: dict[Any, Any] | list[Any] | tuple[Any, ...]) -> Iterator[tuple[Any, Any]]:
+    return iter(node.items()) if isinstance(node, dict) else enumerate(node)
+
+
+def _is_name(where: tuple[Any, ...]) -> bool:
+    return (len(where) == 2 and where[0] == "players") or (
+        len(where) == 3 and where[0] == "teams" and where[2] == "name")
+
+
+def text_problem(text: str, name: bool = False) -> Text | None:
+    """Why *text* cannot be part of a match file, or None: not valid Unicode (a lone
+    surrogate cannot be written as UTF-8), a control character, or too long."""
+    if not text.isascii():
+        try:
+            text.encode("utf-8")
+        except UnicodeEncodeError as err:
+            return Text(QT_TRANSLATE_NOOP(
+                "rules", "text that is not valid Unicode (a lone surrogate {char} at "
+                         "character {position})"),
+                char=f"U+{ord(text[err.start]):04X}", position=err.start + 1)
+    found = _FORBIDDEN.search(text)
+    if found is not None:
+        return Text(QT_TRANSLATE_NOOP(
+            "rules", "a control character ({char}) at character {position}: names and texts "
+                     "are one line of plain text"),
+            char=f"U+{ord(found.group()):04X}", position=found.start() + 1)
+    limit = MAX_NAME if name else MAX_TEXT
+    if len(text) > limit:
+        return Text(QT_TRANSLATE_NOOP(
+            "rules", "{length} characters; {what} has at most {limit}"),
+            length=len(text), limit=limit,
+            what=Text(QT_TRANSLATE_NOOP("rules", "a name")) if name
+            else Text(QT_TRANSLATE_NOOP("rules", "a text")))
+    return None
+
+
+def describe_validation(err: ValidationError) -> Text:
+    """One readable line for the first problem pydantic found (values cut short)."""
     first = err.errors()[0]
-    where = ".".join(str(p) for p in first["loc"]) or "document"
-    more = f" (and {err.error_count() - 1} more)" if err.error_count() > 1 else ""
-    return f"invalid match file: {where}: {first['msg']}{more}"
+    where = place(first["loc"]) or "document"
+    more = err.error_count() - 1
+    template = (QT_TRANSLATE_NOOP("rules", "invalid match file: {where}: {problem} "
+                                           "(and {more} more)") if more
+                else QT_TRANSLATE_NOOP("rules", "invalid match file: {where}: {problem}"))
+    return Text(template, where=where, problem=echo_text(first["msg"], 200), more=more)
+
+
+def echo_text(text: str, limit: int) -> str:
+    """A message of a library cut to *limit* characters."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _number(text: str) -> Any:
+    if len(text.lstrip("-")) > MAX_DIGITS:
+        raise _NumberError(text)
+    return int(text)
+
+
+def _float(text: str) -> float:
+    value = float(text)
+    if len(text) > MAX_DIGITS + 8 or value in (float("inf"), float("-inf")):
+        raise _NumberError(text)
+    return value
+
+
+def _constant(text: str) -> Any:
+    raise _NumberError(text)  # NaN, Infinity: not JSON
+
+
+class _NumberError(ValueError):
+    pass
+
+
+def decode(text: str | bytes) -> Any:
+    """The JSON value of *text*; any failure is a MatchFileError."""
+    try:
+        return json.loads(text, parse_int=_number, parse_float=_float,
+                          parse_constant=_constant)
+    except _NumberError as err:
+        raise refusal(QT_TRANSLATE_NOOP(
+            "rules", "not a Jasstafel match file: the number {number} is too long or not "
+                     "finite (at most {limit} digits)"),
+            number=echo(str(err), 24), limit=MAX_DIGITS) from None
+    except RecursionError:
+        raise refusal(QT_TRANSLATE_NOOP(
+            "rules", "not a Jasstafel match file: nested deeper than {limit} levels"),
+            limit=MAX_DEPTH) from None
+    except (ValueError, UnicodeError) as err:  # JSONDecodeError, UnicodeDecodeError
+        raise refusal(QT_TRANSLATE_NOOP("rules", "not a Jasstafel match file: not JSON ({reason})"),
+                      reason=echo_text(str(err), 120)) from None
 
 
 def loads(text: str | bytes) -> Match:
-    """A match from JSON text; invalid entries raise :class:`EntryError`."""
+    """A match from JSON text; invalid entries raise :class:`EntryError`.
+
+    Every other failure is a :class:`MatchFileError` (a bug met while replaying the file
+    too: the file is refused, the cause chained for the report), so that a caller that
+    catches JassError never sees a traceback.
+    """
+    if len(text) > MAX_FILE_BYTES:
+        raise refusal(QT_TRANSLATE_NOOP(
+            "rules", "too large for a match file ({size} bytes; at most {limit})"),
+            size=len(text), limit=MAX_FILE_BYTES)
+    doc = parse_document(decode(text))
     try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError) as err:
-        raise MatchFileError(f"not a Jasstafel match file: not JSON ({err})") from None
-    return Match(parse_document(data))
+        return Match(doc)
+    except JassError:
+        raise
+    except (Exception, RecursionError) as err:  # noqa: BLE001 - a file must not crash us
+        raise refusal(QT_TRANSLATE_NOOP(
+            "rules", "this match file cannot be read: Jasstafel failed on it ({error}); "
+                     "please report it"),
+            error=echo_text(f"{type(err).__name__}: {err}", 120)) from err
 
 
 def load(path: str | os.PathLike[str]) -> Match:
     """Read the match file at *path*. The file is only read, never changed."""
+    return loads(read_regular_file(path, MAX_FILE_BYTES))
+
+
+def read_regular_file(path: str | os.PathLike[str], limit: int) -> bytes:
+    """The bytes of the regular file at *path*, at most *limit* of them.
+
+    A FIFO, a device, a folder or a socket is refused before it is opened (stat), and
+    again if what was opened is not that same regular file (a swap in between); it is
+    opened non-blocking, so that nothing can make the read wait.
+    """
+    shown = os.fspath(path)
     try:
-        raw = Path(path).read_bytes()
+        before = os.stat(path)
+        _check_kind(before, shown, limit)
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)
+                     | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0))
     except OSError as err:
-        raise MatchFileError(f"cannot read {os.fspath(path)}: {err.strerror or err}") from None
-    return loads(raw)
+        raise refusal(QT_TRANSLATE_NOOP("rules", "cannot read {path}: {reason}"), path=shown,
+                      reason=err.strerror or str(err)) from None
+    try:
+        opened = os.fstat(fd)
+        _check_kind(opened, shown, limit)
+        if (opened.st_dev, opened.st_ino) != (before.st_dev, before.st_ino):
+            raise refusal(QT_TRANSLATE_NOOP("rules", "cannot read {path}: it changed while "
+                                                     "being opened"), path=shown)
+        chunks: list[bytes] = []
+        size = 0
+        while size <= limit:
+            chunk = os.read(fd, min(1 << 20, limit + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        if size > limit:  # it grew after the stat
+            _check_kind(os.fstat(fd), shown, limit, size)
+        return b"".join(chunks)
+    except OSError as err:
+        raise refusal(QT_TRANSLATE_NOOP("rules", "cannot read {path}: {reason}"), path=shown,
+                      reason=err.strerror or str(err)) from None
+    finally:
+        os.close(fd)
+
+
+def _check_kind(info: os.stat_result, shown: str, limit: int, size: int = 0) -> None:
+    if not stat.S_ISREG(info.st_mode):
+        template = _KIND.get(stat.S_IFMT(info.st_mode),
+                             QT_TRANSLATE_NOOP("rules", "{path} is not a regular file"))
+        raise refusal(template, path=shown)
+    size = max(size, info.st_size)
+    if size > limit:
+        raise refusal(QT_TRANSLATE_NOOP(
+            "rules", "{path} is too large for a match file ({size} bytes; at most {limit})"),
+            path=shown, size=size, limit=limit)
+
+
+# -- writing ---------------------------------------------------------------------------------
 
 
 def dumps(match: Match | MatchDocument[Any, Any]) -> str:
@@ -76,28 +353,200 @@ def dumps(match: Match | MatchDocument[Any, Any]) -> str:
     return doc.model_dump_json(indent=2, exclude_none=False) + "\n"
 
 
+#: what may be a character that :func:`check_data` refuses, in JSON as pydantic writes it:
+#: C0 controls escaped (found only where the text has a backslash at all), the others raw
+#: or escaped; a false alarm (an escaped backslash before an "n") only costs the full check
+_SUSPECT_ESCAPE = re.compile(r"\\(?:[nrtbf]|u00[01][0-9a-fA-F]|u00[89][0-9a-fA-F]|u007[fF]"
+                             r"|u202[89a-eA-E]|u206[6-9])")
+_SUSPECT_RAW = re.compile("[\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+
+
+def _suspect(text: str) -> bool:
+    if "\\" in text and _SUSPECT_ESCAPE.search(text):
+        return True
+    return not text.isascii() and _SUSPECT_RAW.search(text) is not None
+
+
+def encode(match: Match | MatchDocument[Any, Any]) -> bytes:
+    """The bytes of the match file: refused (MatchFileError) if loading would refuse them,
+    so that a saved file can always be opened again.
+
+    Cheap for every save: the count, the serialization (which fails on a lone surrogate),
+    the names' lengths and a scan of the JSON for control characters; only when the scan
+    finds one is the document checked and validated as loading does it (the message then
+    names the field).
+    """
+    doc = match.document if isinstance(match, Match) else match
+    if len(doc.entries) > MAX_ENTRIES:
+        raise refusal(QT_TRANSLATE_NOOP(
+            "rules", "the match has {count} entries; a match file holds at most {limit}"),
+            count=len(doc.entries), limit=MAX_ENTRIES)
+    try:
+        text = dumps(doc)
+        texts = [*doc.players, *(t.name for t in doc.teams)]
+        if (_suspect(text) or any(len(t) > MAX_NAME for t in texts)
+                or any(len(v) > MAX_TEXT for v in doc.info.model_dump().values())):
+            parse_document(json.loads(text))  # raises the refusal that loading would
+        raw = text.encode("utf-8")
+    except JassError:
+        raise
+    except (Exception, RecursionError) as err:  # noqa: BLE001 - pydantic's, UnicodeError
+        try:  # name the field when it is a text (a lone surrogate), else say what failed
+            check_data(doc.model_dump())
+        except JassError as located:
+            raise located from err
+        except (Exception, RecursionError):  # noqa: BLE001, S110 - the first error is told
+            pass
+        raise refusal(QT_TRANSLATE_NOOP("rules", "the match cannot be written: {error}"),
+                      error=echo_text(f"{type(err).__name__}: {err}", 160)) from err
+    if len(raw) > MAX_FILE_BYTES:
+        raise refusal(QT_TRANSLATE_NOOP(
+            "rules", "too large for a match file ({size} bytes; at most {limit})"),
+            size=len(raw), limit=MAX_FILE_BYTES)
+    return raw
+
+
 def save(match: Match | MatchDocument[Any, Any], path: str | os.PathLike[str]) -> None:
     """Write atomically: a temporary file beside *path*, flushed, then renamed over it.
 
-    The new file keeps the old one's permissions (a new file gets the usual ones, not
-    the private mode of a temporary file), and the folder is synced after the rename so
-    that the new name survives a power cut too.
+    What loading would refuse is not written (:func:`encode` raises MatchFileError). The
+    new file keeps the old one's permissions (a new file gets the usual ones, not the
+    private mode of a temporary file), and the folder is synced after the rename so that
+    the new name survives a power cut too. First, the temporary files that earlier,
+    interrupted saves of the same match left are removed (unlocked and older than this
+    save), so that however often saves are killed, at most one is ever left; this save's
+    own temporary file is locked while it is written.
     """
     target = Path(path)
-    text = dumps(match).encode("utf-8")
+    text = encode(match)
+    clean_stale_temporaries(target.parent, match_name=target.name, before=time.time())
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
         with os.fdopen(fd, "wb") as f:
+            _lock(f.fileno(), wait=True)
             f.write(text)
             f.flush()
             if hasattr(os, "fchmod"):  # POSIX; Windows has no such permissions
                 os.fchmod(f.fileno(), _mode_for(target))
             os.fsync(f.fileno())
-        os.replace(tmp, target)
+            os.replace(tmp, target)  # still locked: a cleaner never takes it mid-save
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
     _sync_folder(target.parent)
+
+
+def create(match: Match | MatchDocument[Any, Any], path: str | os.PathLike[str]) -> None:
+    """Write a new match file at *path*; FileExistsError if something is there already.
+
+    Everything is checked and written to a temporary file first, then linked to *path* in
+    one step, so that a refused match or a full disk never leaves an empty or half-written
+    file behind (where the file system has no hard links, the file is created exclusively
+    and removed again if writing fails).
+    """
+    target = Path(path)
+    text = encode(match)
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(text)
+            f.flush()
+            if hasattr(os, "fchmod"):
+                os.fchmod(f.fileno(), _mode_for(target))
+            os.fsync(f.fileno())
+        try:
+            os.link(tmp, target)
+        except FileExistsError:
+            raise
+        except OSError as err:
+            if err.errno not in (errno.EPERM, errno.EOPNOTSUPP, errno.ENOTSUP, errno.EXDEV,
+                                 errno.EMLINK, errno.ENOSYS):
+                raise
+            _create_exclusively(target, text)
+    finally:
+        Path(tmp).unlink(missing_ok=True)
+    _sync_folder(target.parent)
+
+
+def _create_exclusively(target: Path, text: bytes) -> None:
+    fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0),
+                 0o666)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+    except BaseException:
+        target.unlink(missing_ok=True)
+        raise
+
+
+def _lock(fd: int, wait: bool) -> bool:
+    """An exclusive advisory lock on *fd* (POSIX); False if another process holds it."""
+    try:
+        import fcntl
+    except ImportError:  # Windows: an open file cannot be removed anyway
+        return True
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | (0 if wait else fcntl.LOCK_NB))
+    except BlockingIOError:
+        return False
+    except OSError:
+        return wait  # a file system without locks: the age alone decides
+    return True
+
+
+def clean_stale_temporaries(folder: str | os.PathLike[str], match_name: str | None = None,
+                            before: float | None = None) -> list[Path]:
+    """Remove the temporary files that interrupted saves left in *folder*.
+
+    Only files of our own naming (``.NAME.jass.XXXXXXXX.tmp``; with *match_name*, only
+    those of that match) that are regular files (a symlink is removed, never followed),
+    last changed before *before* (default: now) and not locked by a save still running.
+    The window calls this for its autosave folder at start-up; :func:`save` calls it for
+    the match it has just saved. Returns what was removed; a file that cannot be removed
+    is left alone.
+    """
+    limit = time.time() if before is None else before
+    removed: list[Path] = []
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return removed
+    for name in names:
+        found = _TEMPORARY.fullmatch(name)
+        if found is None or not found["name"].endswith(SUFFIX):
+            continue
+        if match_name is not None and found["name"] != match_name:
+            continue
+        path = Path(folder) / name
+        try:
+            if _remove_if_stale(path, limit):
+                removed.append(path)
+        except OSError:
+            continue
+    return removed
+
+
+def _remove_if_stale(path: Path, limit: float) -> bool:
+    info = os.lstat(path)
+    if stat.S_ISLNK(info.st_mode):
+        path.unlink()
+        return True
+    if not stat.S_ISREG(info.st_mode) or info.st_mtime >= limit:
+        return False
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)
+                 | getattr(os, "O_NOFOLLOW", 0))
+    try:
+        if not _lock(fd, wait=False):
+            return False  # a save is writing it now
+        now = os.lstat(path)
+        if (now.st_dev, now.st_ino) != (info.st_dev, info.st_ino):
+            return False
+        path.unlink()
+        return True
+    finally:
+        os.close(fd)
 
 
 def _mode_for(target: Path) -> int:
@@ -122,6 +571,35 @@ def _sync_folder(folder: Path) -> None:
         os.close(fd)
 
 
+def check_entry(match: Match, entry: Any) -> None:
+    """Refuse (RuleViolation) an entry that a match file could not hold: a text with a
+    control character or a lone surrogate, a text too long, a field out of its range (an
+    entry built without validation). The Session asks before every change, so that a
+    saved match can always be opened again."""
+    try:
+        data = entry.model_dump(mode="json")
+    except (Exception, RecursionError) as err:  # noqa: BLE001 - pydantic's, UnicodeError
+        raise RuleViolation("entry.invalid", QT_TRANSLATE_NOOP(
+            "rules", "This entry cannot be saved: {reason}"),
+            reason=echo_text(f"{type(err).__name__}: {err}", 160)) from err
+    for where, text in _texts(data):
+        problem = text_problem(text)
+        if problem is not None:
+            raise RuleViolation("entry.text", QT_TRANSLATE_NOOP(
+                "rules", "This entry cannot be saved: {field}: {problem}"),
+                field=place(where), problem=problem)
+    setup = match.document.model_copy(update={"entries": []}).model_dump(mode="json")
+    try:
+        match.rules.Document.model_validate({**setup, "entries": [data]})
+    except ValidationError as err:
+        raise RuleViolation("entry.invalid", QT_TRANSLATE_NOOP(
+            "rules", "This entry cannot be saved: {reason}"),
+            reason=describe_validation(err)) from None
+
+
+# -- new matches -----------------------------------------------------------------------------
+
+
 def new_match(
     variant: str,
     players: list[str],
@@ -135,13 +613,21 @@ def new_match(
 
     Team games seat partners opposite each other: with four players seats 0 and 2
     play against 1 and 3; with six, three teams (0, 3), (1, 4), (2, 5); three
-    single players each form a team of one.
+    single players each form a team of one. Names and texts that a match file may not
+    hold (see :func:`text_problem`) are refused here already.
     """
     cls = find_variant(variant)
     preset = preset or cls.DEFAULT_PRESET
     if preset not in cls.PRESETS:
         known = ", ".join(cls.PRESETS)
-        raise MatchFileError(f"{cls.title} has no preset {preset!r} (known: {known})")
+        raise refusal(QT_TRANSLATE_NOOP("rules", "{variant} has no preset {preset} "
+                                                 "(known: {known})"),
+                      variant=cls.title, preset=echo(preset), known=known)
+    for seat, name in enumerate(players):
+        problem = text_problem(name, name=True)
+        if problem is not None:
+            raise refusal(QT_TRANSLATE_NOOP("rules", "player {seat}: {problem}"),
+                          seat=seat + 1, problem=problem)
     chosen = {**cls.PRESETS[preset].model_dump(), **(settings or {})}
     if teams is None and cls.team_game:
         teams = default_teams(players)
@@ -153,6 +639,7 @@ def new_match(
         })
     except ValidationError as err:
         raise MatchFileError(describe_validation(err)) from None
+    check_data(doc.model_dump(mode="json"))
     return Match(doc)
 
 

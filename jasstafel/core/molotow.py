@@ -37,7 +37,8 @@ from .board import Board, EntryLine, SideBoard, shared_ranks
 from .cards import ROUND_POINTS, STOECK, SUIT_NAMES, SUITS, Suit, check_card_points, check_weis
 from .errors import QT_TRANSLATE_NOOP as N
 from .errors import RuleViolation
-from .variant import Frozen, MatchDocument, Variant
+from .text import Text
+from .variant import Entry, Frozen, MatchDocument, Variant
 
 #: Player counts with which the whole deck is dealt (36 cards divide evenly).
 FULL_DECK_PLAYERS = (3, 4, 6)
@@ -51,8 +52,9 @@ DRAW_RANKS: tuple[Rank, ...] = ("6", "7", "8", "9", "10", "under", "ober", "koen
 #: Suits for drawing, highest first.
 DRAW_SUITS: tuple[Suit, ...] = SUITS
 RANK_NAMES: dict[str, str] = {
-    "6": "6", "7": "7", "8": "8", "9": "9", "10": "Banner", "under": "Under", "ober": "Ober",
-    "koenig": "König", "ass": "Ass",
+    "6": "6", "7": "7", "8": "8", "9": "9", "10": N("rules", "Banner"),
+    "under": N("rules", "Under"), "ober": N("rules", "Ober"), "koenig": N("rules", "König"),
+    "ass": N("rules", "Ass"),
 }
 
 
@@ -66,8 +68,10 @@ class Card(Frozen):
         """Position in the drawing order: 0 (Schellen 6) up to 35 (Eicheln Ass)."""
         return DRAW_RANKS.index(self.rank) * 4 + (3 - DRAW_SUITS.index(self.suit))
 
-    def label(self, deck: str = "de") -> str:
-        return f"{SUIT_NAMES[deck][self.suit]} {RANK_NAMES[self.rank]}"
+    def label(self, deck: str = "de") -> Text:
+        rank = RANK_NAMES[self.rank]
+        return Text(N("rules", "{suit} {rank}"), suit=Text(SUIT_NAMES[deck][self.suit]),
+                    rank=Text.plain(rank) if rank.isdigit() else Text(rank))
 
 
 #: The 36-card deck.
@@ -108,7 +112,7 @@ PRESET_TITLES = {
 }
 
 
-class MolotowRound(Frozen):
+class MolotowRound(Entry):
     """One round: every player's card points, Handweis and Tischweis, in seat order."""
 
     type: Literal["round"] = "round"
@@ -124,7 +128,7 @@ class MolotowRound(Frozen):
     )
 
 
-class MolotowDraw(Frozen):
+class MolotowDraw(Entry):
     """Tied players drew a card: ``order`` from the highest card down.
 
     ``cards`` (same order) are the cards drawn when the board drew them; when the
@@ -166,7 +170,7 @@ class MolotowState:
     rounds: int = 0
     draws: list[list[int]] = field(default_factory=list)
     cards: dict[int, Card] = field(default_factory=dict)
-    warnings: list[str] = field(default_factory=list)
+    warnings: list[Text] = field(default_factory=list)
 
 
 class Molotow(Variant[MolotowSettings, Any, MolotowState]):
@@ -216,7 +220,7 @@ class Molotow(Variant[MolotowSettings, Any, MolotowState]):
         else:
             self._round(state, entry)
 
-    def _per_player(self, values: list[int], what: str) -> list[int]:
+    def _per_player(self, values: list[int], what: Text) -> list[int]:
         if not values:
             return [0] * self.players
         if len(values) != self.players:
@@ -229,7 +233,7 @@ class Molotow(Variant[MolotowSettings, Any, MolotowState]):
 
     def check_round(
         self, state: MolotowState, r: MolotowRound
-    ) -> tuple[list[int], list[int], list[str]]:
+    ) -> tuple[list[int], list[int], list[Text]]:
         """Refuse what the rules forbid; return Handweis and Tischweis per player and the
         warnings of the round."""
         s = self.settings
@@ -244,12 +248,12 @@ class Molotow(Variant[MolotowSettings, Any, MolotowState]):
             raise RuleViolation(
                 "molotow.players",
                 N("rules", "{what} must be given for each of the {n} players, not {count}"),
-                what="Card points", n=n, count=len(r.points),
+                what=Text(N("rules", "Card points")), n=n, count=len(r.points),
             )
         for p in r.points:
             check_card_points(p)
-        hand = self._per_player(r.hand_weis, "Handweis")
-        tisch = self._per_player(r.tisch_weis, "Tischweis")
+        hand = self._per_player(r.hand_weis, Text(N("rules", "Handweis")))
+        tisch = self._per_player(r.tisch_weis, Text(N("rules", "Tischweis")))
         total = sum(r.points)
         if total > ROUND_POINTS:
             raise RuleViolation(
@@ -257,7 +261,7 @@ class Molotow(Variant[MolotowSettings, Any, MolotowState]):
                 N("rules", "The card points add up to {total}: a round has only 157"),
                 total=total,
             )
-        warnings: list[str] = []
+        warnings: list[Text] = []
         if total < ROUND_POINTS:
             if n in FULL_DECK_PLAYERS:
                 raise RuleViolation(
@@ -266,8 +270,10 @@ class Molotow(Variant[MolotowSettings, Any, MolotowState]):
                                "add up to 157, not {total}"),
                     n=n, total=total,
                 )
-            warnings.append(f"card points add up to {total}, not 157 "
-                            f"({n} players: {ROUND_POINTS - total} left over)")
+            warnings.append(Text(
+                N("rules", "card points add up to {total}, not 157 ({n} players: {left} left "
+                           "over)"),
+                total=total, n=n, left=ROUND_POINTS - total))
         for w in (*hand, *tisch):
             check_weis(w)
         if s.hand_weis == "best" and sum(1 for w in hand if w) > 1:
@@ -307,28 +313,34 @@ class Molotow(Variant[MolotowSettings, Any, MolotowState]):
         state.hand_weis = [state.hand_weis[p] + hand[p] * f for p in range(n)]
         state.tisch_weis = [state.tisch_weis[p] + tisch[p] * f for p in range(n)]
         state.stoeck = [state.stoeck[p] + (1 if stoeck[p] else 0) for p in range(n)]
-        state.warnings.extend(f"round {number}: {w}" for w in warnings)
+        state.warnings.extend(Text(N("rules", "round {number}: {warning}"), number=number,
+                                   warning=w) for w in warnings)
         notes = list(warnings)
         if f == 2:
-            notes.append("last round counts double")
+            notes.append(Text(N("rules", "last round counts double")))
         state.lines.append(EntryLine(
             number=len(state.lines) + 1, kind="round", round=number,
             text=self._describe(r, hand, tisch, f), written=written,
             totals=list(state.totals), notes=notes,
         ))
 
-    def _describe(self, r: MolotowRound, hand: list[int], tisch: list[int], f: int) -> str:
+    def _describe(self, r: MolotowRound, hand: list[int], tisch: list[int], f: int) -> Text:
         names = self.doc.players
-        text = " / ".join(str(p) for p in r.points)
+        parts: list[str] = [" / ".join(str(p) for p in r.points)]
         for p in range(self.players):
             if hand[p]:
-                text += f", Handweis {names[p]} −{hand[p]}"
+                parts.append(Text(N("rules", ", Handweis {player} −{weis}"), player=names[p],
+                                  weis=hand[p]))
         for p in range(self.players):
             if tisch[p]:
-                text += f", Tischweis {names[p]} +{tisch[p]}"
+                parts.append(Text(N("rules", ", Tischweis {player} +{weis}"), player=names[p],
+                                  weis=tisch[p]))
         if r.stoeck is not None:
-            text += f", Stöck {names[r.stoeck]} −{STOECK}"
-        return text + (" ×2" if f == 2 else "")
+            parts.append(Text(N("rules", ", Stöck {player} −{stoeck}"), player=names[r.stoeck],
+                              stoeck=STOECK))
+        if f == 2:
+            parts.append(" ×2")
+        return Text.concat(parts)
 
     def _draw(self, state: MolotowState, d: MolotowDraw) -> None:
         s = self.settings
@@ -389,13 +401,18 @@ class Molotow(Variant[MolotowSettings, Any, MolotowState]):
         for p, c in zip(d.order, d.cards, strict=False):
             state.cards[p] = c
         if d.cards:
-            text = "Draw: " + ", ".join(
-                f"{names[p]} {c.label(s.deck)}" for p, c in zip(d.order, d.cards, strict=True))
+            drawn = Text.concat([Text(N("rules", "{player} {card}"), player=names[p],
+                                      card=c.label(s.deck))
+                                 for p, c in zip(d.order, d.cards, strict=True)], ", ")
+            text = Text(N("rules", "Draw: {cards}"), cards=drawn)
         else:
-            text = "Draw: " + " before ".join(names[p] for p in d.order)
+            before = Text(N("rules", " before "))
+            order = Text.concat([part for p in d.order for part in (before, names[p])][1:])
+            text = Text(N("rules", "Draw: {order}"), order=order)
         state.lines.append(EntryLine(
             number=len(state.lines) + 1, kind="draw", text=text, written=[0] * n,
-            totals=list(state.totals), notes=[f"tie on {total} decided by drawing a card"],
+            totals=list(state.totals),
+            notes=[Text(N("rules", "tie on {total} decided by drawing a card"), total=total)],
         ))
 
     # -- board -----------------------------------------------------------------------
@@ -439,22 +456,25 @@ class Molotow(Variant[MolotowSettings, Any, MolotowState]):
             "warnings": list(state.warnings),
         }
         names = self.doc.players
+        status: Text
         if finished:
             w = winners[0]
             drew = any(w in d for d in state.draws)
-            status = f"{names[w]} wins with {state.totals[w]}" + (
-                " (drew the higher card)" if drew else "")
+            status = Text(N("rules", "{player} wins with {total} (drew the higher card)") if drew
+                          else N("rules", "{player} wins with {total}"),
+                          player=names[w], total=state.totals[w])
         elif pending:
             g = pending[0]
-            status = (f"Tie on {state.totals[g[0]]} between "
-                      f"{', '.join(names[p] for p in g)}: draw a card")
+            status = Text(N("rules", "Tie on {total} between {players}: draw a card"),
+                          total=state.totals[g[0]], players=", ".join(names[p] for p in g))
         else:
-            status = f"Round {next_round} of {s.rounds}"
-            if self.factor(next_round) == 2:
-                status += " (counts double)"
-            status += f": {names[(self.doc.first + state.rounds) % n]} deals"
+            dealer = names[(self.doc.first + state.rounds) % n]
+            status = Text(N("rules", "Round {round} of {rounds} (counts double): {dealer} deals")
+                          if self.factor(next_round) == 2
+                          else N("rules", "Round {round} of {rounds}: {dealer} deals"),
+                          round=next_round, rounds=s.rounds, dealer=dealer)
         return Board.model_construct(
             variant=self.name, preset=s.preset, sides=sides, entries=list(state.lines),
             finished=finished, winners=winners, ranks=ranks, status=status,
-            figures=figures_all,
+            dealer=figures_all["dealer"], figures=figures_all,
         )

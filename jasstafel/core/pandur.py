@@ -37,7 +37,8 @@ from .board import Board, EntryLine, SideBoard, shared_ranks
 from .cards import check_card_points
 from .errors import QT_TRANSLATE_NOOP as N
 from .errors import RuleViolation
-from .variant import Frozen, MatchDocument, Variant
+from .text import Text, and_list
+from .variant import Entry, Frozen, MatchDocument, Variant
 
 #: Schreibpunkte that win: that player has his place and leaves the table.
 TARGET = 15
@@ -59,10 +60,10 @@ Special = Literal["misere_ohne", "misere_mit", "pandur_ohne", "pandur_mit"]
 Contract = int | Special
 
 SPECIAL_NAMES: dict[str, str] = {
-    "misere_ohne": "Misère ohne",
-    "misere_mit": "Misère mit",
-    "pandur_ohne": "Pandur ohne",
-    "pandur_mit": "Pandur mit",
+    "misere_ohne": N("rules", "Misère ohne"),
+    "misere_mit": N("rules", "Misère mit"),
+    "pandur_ohne": N("rules", "Pandur ohne"),
+    "pandur_mit": N("rules", "Pandur mit"),
 }
 SPECIAL_SCHREIBPUNKTE: dict[str, int] = {
     "misere_ohne": 4, "misere_mit": 4, "pandur_ohne": 5, "pandur_mit": 6,
@@ -99,9 +100,11 @@ def is_numeric(contract: Contract) -> bool:
     return isinstance(contract, int)
 
 
-def contract_name(contract: Contract) -> str:
+def contract_name(contract: Contract) -> Text:
     """The contract as a Jasser says it: ``150``, ``Misère mit``, ``Pandur ohne`` ..."""
-    return str(contract) if isinstance(contract, int) else SPECIAL_NAMES[contract]
+    if isinstance(contract, int):
+        return Text.plain(str(contract))
+    return Text(SPECIAL_NAMES[contract])
 
 
 def schreibpunkte(contract: Contract) -> int:
@@ -147,7 +150,7 @@ PRESET_TITLES = {
 }
 
 
-class PandurDeal(Frozen):
+class PandurDeal(Entry):
     """A played deal: declarer, contract and the outcome.
 
     A numeric bid is entered either as ``made`` (true/false) or with the declarer's
@@ -166,7 +169,7 @@ class PandurDeal(Frozen):
     weis_beaten: bool = Field(False, description="an opponent showed a higher Weis")
 
 
-class PandurFault(Frozen):
+class PandurFault(Entry):
     """A deal decided by a fault (strengrechtlich): against the side at fault.
 
     A fault by the declarer, or his ``premature_lead`` (leading before his bid was
@@ -180,13 +183,13 @@ class PandurFault(Frozen):
     premature_lead: bool = Field(False, description="the declarer led before the bidding ended")
 
 
-class PandurNoBid(Frozen):
+class PandurNoBid(Entry):
     """Nobody bid: the dealer still erbt, the next player deals."""
 
     type: Literal["no_bid"] = "no_bid"
 
 
-class PandurMisdeal(Frozen):
+class PandurMisdeal(Entry):
     """The dealer misdealt: nothing is written, the same dealer deals again."""
 
     type: Literal["misdeal"] = "misdeal"
@@ -387,15 +390,17 @@ class Pandur(Variant[PandurSettings, Any, PandurState]):
     def _misdeal(self, state: PandurState) -> None:
         dealer = self.doc.players[state.dealer]
         state.misdealt = True
-        self._line(state, "misdeal", f"{dealer} misdeals and deals again", [0] * self.seats,
-                   ["misdeal"])
+        self._line(state, "misdeal",
+                   Text(N("rules", "{dealer} misdeals and deals again"), dealer=dealer),
+                   [0] * self.seats, [Text(N("rules", "misdeal"))])
 
     def _no_bid(self, state: PandurState) -> None:
         dealer = self.doc.players[state.dealer]
         written = [0] * self.seats
-        notes = ["no bid"]
+        notes = [Text(N("rules", "no bid"))]
         self._inherit(state, written, notes)
-        self._line(state, "no_bid", f"{dealer} deals: no bid", written, notes)
+        self._line(state, "no_bid", Text(N("rules", "{dealer} deals: no bid"), dealer=dealer),
+                   written, notes)
         self._pass_deal(state)
 
     def _deal(self, state: PandurState, e: PandurDeal | PandurFault, made: bool) -> None:
@@ -410,49 +415,62 @@ class Pandur(Variant[PandurSettings, Any, PandurState]):
             state.won[p] += sp
         state.declared[e.declarer] += 1
         state.made[e.declarer] += int(made)
-        notes = ["made" if made else "failed"]
-        text = f"{names[e.declarer]} {contract_name(e.contract)}: "
+        outcome = Text(N("rules", "made")) if made else Text(N("rules", "failed"))
+        notes: list[Text] = [outcome]
+        head = Text(N("rules", "{declarer} {contract}: "), declarer=names[e.declarer],
+                    contract=contract_name(e.contract))
+        parts: list[str] = [head]
         if isinstance(e, PandurFault):
             kind = "fault"
-            what = "premature lead" if e.premature_lead else "fault"
-            text += f"{what} by {names[e.by]}, "
-            notes.append(f"{what} by {names[e.by]}")
+            what = (Text(N("rules", "premature lead by {player}"), player=names[e.by])
+                    if e.premature_lead
+                    else Text(N("rules", "fault by {player}"), player=names[e.by]))
+            parts += [what, ", "]
+            notes.append(what)
         else:
             kind = "deal"
             if e.points is not None:
                 valid = 0 if e.weis_beaten else e.weis
-                text += f"{e.points}"
-                if e.weis:
-                    text += f" + Weis {e.weis}" + (" beaten" if e.weis_beaten else "")
-                text += f" = {e.points + valid}, "
+                if not e.weis:
+                    parts.append(Text(N("rules", "{points} = {counted}, "), points=e.points,
+                                      counted=e.points + valid))
+                elif e.weis_beaten:
+                    parts.append(Text(N("rules", "{points} + Weis {weis} beaten = {counted}, "),
+                                      points=e.points, weis=e.weis, counted=e.points + valid))
+                else:
+                    parts.append(Text(N("rules", "{points} + Weis {weis} = {counted}, "),
+                                      points=e.points, weis=e.weis, counted=e.points + valid))
                 if e.weis_beaten:
-                    notes.append("Weis cancelled")
-        text += "made" if made else "failed"
+                    notes.append(Text(N("rules", "Weis cancelled")))
+        parts.append(outcome)
+        text = Text.concat(parts)
         self._inherit(state, written, notes)
         reached = [p for p in active if before[p] < TARGET <= state.total(p)]
         if reached:
             deal = len(state.lines) + 1
             for p in reached:
                 state.out_deal[p] = deal
-                notes.append(f"{names[p]} reaches {TARGET}")
+                notes.append(Text(N("rules", "{player} reaches {target}"), player=names[p],
+                                  target=TARGET))
             state.order.append(reached)
             left = self.in_game(state)
             if len(left) == 1:
-                notes.append(f"{names[left[0]]} is the loser")
+                notes.append(Text(N("rules", "{player} is the loser"), player=names[left[0]]))
         self._line(state, kind, text, written, notes)
         self._pass_deal(state)
 
-    def _inherit(self, state: PandurState, written: list[int], notes: list[str]) -> None:
+    def _inherit(self, state: PandurState, written: list[int], notes: list[Text]) -> None:
         """The dealer of a deal of four erbt (not after his own misdeal, by default)."""
         if self.phase(state) != 4:
             return
         if state.misdealt and self.settings.misdeal_forfeits:
-            notes.append("no Erben after the misdeal")
+            notes.append(Text(N("rules", "no Erben after the misdeal")))
             return
         credit = inheritance(state.total(state.dealer))
         state.inherited[state.dealer] += credit
         written[state.dealer] += credit
-        notes.append(f"{self.doc.players[state.dealer]} erbt {credit}")
+        notes.append(Text(N("rules", "{player} erbt {credit}"),
+                          player=self.doc.players[state.dealer], credit=credit))
 
     def _pass_deal(self, state: PandurState) -> None:
         """The next player still at the table deals."""
@@ -463,8 +481,8 @@ class Pandur(Variant[PandurSettings, Any, PandurState]):
                 state.dealer = seat
                 return
 
-    def _line(self, state: PandurState, kind: str, text: str, written: list[int],
-              notes: list[str]) -> None:
+    def _line(self, state: PandurState, kind: str, text: Text, written: list[int],
+              notes: list[Text]) -> None:
         number = len(state.lines) + 1
         state.lines.append(EntryLine(
             number=number, kind=kind, round=number, text=text, written=written,
@@ -528,24 +546,37 @@ class Pandur(Variant[PandurSettings, Any, PandurState]):
         return Board.model_construct(
             variant=self.name, preset=self.settings.preset, sides=sides,
             entries=list(state.lines), finished=finished, winners=winners, ranks=ranks,
-            status=self._status(state, winners), figures=figures,
+            status=self._status(state, winners), dealer=None if finished else dealer,
+            figures=figures,
         )
 
-    def _status(self, state: PandurState, winners: list[int]) -> str:
+    def _status(self, state: PandurState, winners: list[int]) -> Text:
         names = self.doc.players
         players = self.in_game(state)
         if self.finished(state):
-            won = " and ".join(names[p] for p in winners)
-            verb = "wins" if len(winners) == 1 else "win"
-            return f"{won} {verb}; {names[players[0]]} is the loser"
+            won = and_list([names[p] for p in winners])
+            if len(winners) == 1:
+                return Text(N("rules", "{players} wins; {loser} is the loser"), players=won,
+                            loser=names[players[0]])
+            return Text(N("rules", "{players} win; {loser} is the loser"), players=won,
+                        loser=names[players[0]])
         dealer = names[state.dealer]
         deal = len(state.lines) + 1
-        again = " again after the misdeal" if state.misdealt else ""
-        active = [names[p] for p in self.active(state)]
-        playing = ", ".join(active[:-1]) + " and " + active[-1]
+        playing = and_list([names[p] for p in self.active(state)])
         if len(players) == 4:
             credit = self.next_inheritance(state)
-            return (f"Deal {deal}: {dealer} deals{again} and sits out (erbt {credit}); "
-                    f"{playing} bid")
-        out = " and ".join(names[p] for group in state.order for p in group)
-        return f"Deal {deal}: {dealer} deals{again}; {playing} play ({out} reached {TARGET})"
+            if state.misdealt:
+                return Text(N("rules", "Deal {deal}: {dealer} deals again after the misdeal "
+                                       "and sits out (erbt {credit}); {players} bid"),
+                            deal=deal, dealer=dealer, credit=credit, players=playing)
+            return Text(N("rules", "Deal {deal}: {dealer} deals and sits out (erbt {credit}); "
+                                   "{players} bid"),
+                        deal=deal, dealer=dealer, credit=credit, players=playing)
+        out = and_list([names[p] for group in state.order for p in group])
+        if state.misdealt:
+            return Text(N("rules", "Deal {deal}: {dealer} deals again after the misdeal; "
+                                   "{players} play ({out} reached {target})"),
+                        deal=deal, dealer=dealer, players=playing, out=out, target=TARGET)
+        return Text(N("rules", "Deal {deal}: {dealer} deals; {players} play ({out} reached "
+                               "{target})"),
+                    deal=deal, dealer=dealer, players=playing, out=out, target=TARGET)

@@ -29,7 +29,8 @@ from pydantic import Field
 from .board import Board, EntryLine, SideBoard, shared_ranks
 from .errors import QT_TRANSLATE_NOOP as N
 from .errors import RuleViolation
-from .variant import Frozen, MatchDocument, Variant
+from .text import Text, and_list
+from .variant import Entry, Frozen, MatchDocument, Variant
 
 #: Guard against typing errors: the most one round may write for one side.
 MAX_ROUND_POINTS = 1_000_000
@@ -66,7 +67,7 @@ PRESET_TITLES = {
 }
 
 
-class PunktetafelRound(Frozen):
+class PunktetafelRound(Entry):
     """One round: the points of every side (seat order, or team order with teams)."""
 
     type: Literal["round"] = "round"
@@ -74,7 +75,7 @@ class PunktetafelRound(Frozen):
     note: str = Field("", max_length=200, description="free text shown with the round")
 
 
-class PunktetafelClose(Frozen):
+class PunktetafelClose(Entry):
     """The Schreiber ends the Partie where it stands."""
 
     type: Literal["close"] = "close"
@@ -205,21 +206,22 @@ class Punktetafel(Variant[PunktetafelSettings, Any, PunktetafelState]):
                 )
         state.rounds += 1
         state.totals = [state.totals[i] + r.points[i] for i in range(n)]
-        notes: list[str] = []
+        notes: list[Text] = []
         state.waiting_for_margin = False
         if s.target is not None and max(state.totals) >= s.target:
             lead = self.lead(state.totals)
             if s.margin and lead is not None and lead < s.margin:
                 state.waiting_for_margin = True
-                notes.append(f"lead {lead} of {s.margin}: play on")
+                notes.append(Text(N("rules", "lead {lead} of {margin}: play on"), lead=lead,
+                                  margin=s.margin))
             else:
                 state.finished, state.reason = True, "target"
-                notes.append(f"target {s.target} reached")
+                notes.append(Text(N("rules", "target {target} reached"), target=s.target))
         if not state.finished and s.rounds is not None and state.rounds >= s.rounds:
             state.finished, state.reason = True, "rounds"
             state.waiting_for_margin = False
-            notes.append(f"last of {s.rounds} rounds")
-        text = " / ".join(str(p) for p in r.points) + (f": {r.note}" if r.note else "")
+            notes.append(Text(N("rules", "last of {rounds} rounds"), rounds=s.rounds))
+        text = Text.plain(" / ".join(str(p) for p in r.points) + (f": {r.note}" if r.note else ""))
         state.lines.append(EntryLine(
             number=len(state.lines) + 1, kind="round", round=state.rounds, text=text,
             written=list(r.points), totals=list(state.totals), notes=notes,
@@ -235,13 +237,15 @@ class Punktetafel(Variant[PunktetafelSettings, Any, PunktetafelState]):
         state.waiting_for_margin = False
         state.lines.append(EntryLine(
             number=len(state.lines) + 1, kind="close",
-            text=f"Closed after {self._rounds(state.rounds)}",
-            written=[0] * self.sides, totals=list(state.totals), notes=["closed"],
+            text=Text(N("rules", "Closed after {rounds}"), rounds=self._rounds(state.rounds)),
+            written=[0] * self.sides, totals=list(state.totals),
+            notes=[Text(N("rules", "closed"))],
         ))
 
     @staticmethod
-    def _rounds(n: int) -> str:
-        return "1 round" if n == 1 else f"{n} rounds"
+    def _rounds(n: int) -> Text:
+        return (Text(N("rules", "{count} round"), count=n) if n == 1
+                else Text(N("rules", "{count} rounds"), count=n))
 
     # -- board -----------------------------------------------------------------------
 
@@ -272,29 +276,35 @@ class Punktetafel(Variant[PunktetafelSettings, Any, PunktetafelState]):
         return Board.model_construct(
             variant=self.name, preset=s.preset, sides=sides, entries=list(state.lines),
             finished=state.finished, winners=winners, ranks=ranks,
-            status=self._status(state), figures=figures_all,
+            status=self._status(state),
+            dealer=None if state.finished else self.dealer_of(state.rounds), figures=figures_all,
         )
 
-    def _status(self, state: PunktetafelState) -> str:
+    def _status(self, state: PunktetafelState) -> Text:
         s = self.settings
         names = self.side_names
         totals = state.totals
         if state.finished:
             winners = self.best(totals)
-            who = " and ".join(names[w] for w in winners)
-            text = who + (" win (tie)" if len(winners) > 1 else " wins")
-            text += f" with {totals[winners[0]]}"
+            who = and_list([names[w] for w in winners])
+            text = Text(N("rules", "{sides} win (tie) with {total}") if len(winners) > 1
+                        else N("rules", "{sides} wins with {total}"),
+                        sides=who, total=totals[winners[0]])
             if state.reason == "closed":
-                text = f"Closed after {self._rounds(state.rounds)}: {text}"
+                text = Text(N("rules", "Closed after {rounds}: {result}"),
+                            rounds=self._rounds(state.rounds), result=text)
             return text
-        text = f"Round {state.rounds + 1}" + (f" of {s.rounds}" if s.rounds else "")
+        number = state.rounds + 1
+        head = (Text(N("rules", "Round {round} of {rounds}"), round=number, rounds=s.rounds)
+                if s.rounds else Text(N("rules", "Round {round}"), round=number))
         if state.waiting_for_margin:
             leader = self.best(totals)
             lead = self.lead(totals) or 0
-            who = " and ".join(names[w] for w in leader)
-            return f"{text}: {who} must lead by {s.margin} (lead {lead}): play on"
+            return Text(N("rules", "{head}: {sides} must lead by {margin} (lead {lead}): play on"),
+                        head=head, sides=and_list([names[w] for w in leader]), margin=s.margin,
+                        lead=lead)
         if s.target is not None:
-            text += f"; target {s.target}"
-        elif s.rounds is None:
-            text += "; no target: close the board to end it"
-        return text
+            return Text(N("rules", "{head}; target {target}"), head=head, target=s.target)
+        if s.rounds is None:
+            return Text(N("rules", "{head}; no target: close the board to end it"), head=head)
+        return head

@@ -2,7 +2,7 @@
 
 A variant's module (its pydantic models) is imported the first time it is asked
 for, so that a program that opens one Schieber does not build the models of all
-eight variants at start-up.
+every variant at start-up.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ _PLACES: dict[str, tuple[str, str]] = {
     "molotow": ("molotow", "Molotow"),
     "differenzler": ("differenzler", "Differenzler"),
     "punktetafel": ("punktetafel", "Punktetafel"),
+    "guggitaler": ("guggitaler", "Guggitaler"),
 }
 NAMES: tuple[str, ...] = tuple(_PLACES)
 

@@ -18,6 +18,7 @@ Jass words used here:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Annotated, Any, ClassVar, Literal
 
@@ -27,12 +28,19 @@ from .board import Board, EntryLine, SideBoard, shared_ranks
 from .cards import MAX_TEAM_WEIS, ROUND_POINTS, STOECK, SUIT_NAMES, SUITS, check_weis
 from .errors import QT_TRANSLATE_NOOP as N
 from .errors import RuleViolation
-from .variant import Frozen, MatchDocument, Variant
+from .text import Text
+from .variant import Entry, Frozen, MatchDocument, Variant
 
 Contract = Literal["eicheln", "rosen", "schilten", "schellen", "obenabe", "undenufe", "slalom"]
-CONTRACT_NAMES = {**SUIT_NAMES["de"], "obenabe": "Obenabe", "undenufe": "Undenufe",
-                  "slalom": "Slalom"}
+_NO_TRUMP_NAMES = {"obenabe": N("rules", "Obenabe"), "undenufe": N("rules", "Undenufe"),
+                   "slalom": N("rules", "Slalom")}
+#: contract names per deck (the suits as the deck names them)
+DECK_CONTRACT_NAMES = {deck: {**names, **_NO_TRUMP_NAMES} for deck, names in SUIT_NAMES.items()}
+CONTRACT_NAMES = DECK_CONTRACT_NAMES["de"]
 TeamIndex = Annotated[int, Field(ge=0, le=1)]
+TeamTarget = Annotated[int, Field(ge=100, le=100_000)]
+#: card points of a round played with a double deck (two 36-card decks)
+DOUBLE_DECK_POINTS = 2 * ROUND_POINTS
 
 
 class SchieberSettings(Frozen):
@@ -43,6 +51,14 @@ class SchieberSettings(Frozen):
         "target", description="'target': first to bedanken past the target; 'rounds': Turnier"
     )
     target: int = Field(4500, ge=100, le=100_000, description="points to reach (target mode)")
+    team_targets: tuple[TeamTarget, TeamTarget] | None = Field(
+        None,
+        description="a target per team (a handicap, e.g. 4500 and 4000), used by Bedanken, "
+        "the end, the Berg and Schneider; none: both teams play to target",
+    )
+    double_deck: bool = Field(
+        False, description="a double deck: 314 card points a round instead of 157, a Match "
+        "is 314 + the Match bonus")
     rounds: int = Field(12, ge=1, le=500, description="number of rounds (rounds mode)")
     factors: dict[Contract, Annotated[int, Field(ge=1, le=20)]] = Field(
         description="factor per contract; a contract missing here cannot be played",
@@ -69,9 +85,18 @@ PRESETS: dict[str, SchieberSettings] = {
         factors={"schellen": 2, "schilten": 2, "obenabe": 3, "undenufe": 4, "rosen": 5,
                  "eicheln": 5},
     ),
+    # Swisslos: "Rose/Herz oder Eichel/Ecken einfach, Schilten/Schaufel oder Schellen/Kreuz
+    # doppelt" (RULES.md section 0): with the French deck the factors go by the French names,
+    # not by the label equivalence Eichel=Kreuz, Rose=Schaufel, Schilte=Herz, Schelle=Ecken
     "swisslos_2500": SchieberSettings(
-        preset="swisslos_2500", target=2500, deck="fr",
+        preset="swisslos_2500", target=2500, deck="de",
         factors={"eicheln": 1, "rosen": 1, "schilten": 2, "schellen": 2, "obenabe": 3,
+                 "undenufe": 3},
+    ),
+    "swisslos_2500_fr": SchieberSettings(
+        preset="swisslos_2500_fr", target=2500, deck="fr",
+        # Herz (schilten) ×1, Ecken (schellen) ×1, Schaufel (rosen) ×2, Kreuz (eicheln) ×2
+        factors={"eicheln": 2, "rosen": 2, "schilten": 1, "schellen": 1, "obenabe": 3,
                  "undenufe": 3},
     ),
     "einfach_1000": SchieberSettings(
@@ -83,25 +108,27 @@ PRESETS: dict[str, SchieberSettings] = {
 PRESET_TITLES = {
     "turnier": "Turnier (Jassverein)",
     "freier_jass": "Freier Jass (Jassverein)",
-    "swisslos_2500": "Swisslos 2500",
+    "swisslos_2500": "Swisslos 2500 (deutsche Karten)",
+    "swisslos_2500_fr": "Swisslos 2500 (französische Karten)",
     "einfach_1000": "Einfach 1000",
 }
 
 
-class SchieberRound(Frozen):
+class SchieberRound(Entry):
     """One played round: the contract, who announced it, card points, Match, Weis, Stöck."""
 
     type: Literal["round"] = "round"
     contract: Contract
     announced_by: TeamIndex
     geschoben: bool = False
-    points: tuple[int, int] = Field(description="card points per team, adding up to 157")
+    points: tuple[int, int] = Field(
+        description="card points per team, adding up to 157 (314 with a double deck)")
     match: bool = Field(False, description="the team with 157 took every trick")
     weis: tuple[int, int] = (0, 0)
     stoeck: TeamIndex | None = None
 
 
-class SchieberBedanken(Frozen):
+class SchieberBedanken(Entry):
     """A team bedankt: during a round with the points on its stack, or after a round."""
 
     type: Literal["bedanken"] = "bedanken"
@@ -136,7 +163,7 @@ class SchieberState:
     kontermatsch: list[int] = field(default_factory=lambda: [0, 0])
     best_round: list[int] = field(default_factory=lambda: [0, 0])
     winners: list[int] = field(default_factory=list)
-    reason: str = ""
+    reason: Text = field(default_factory=lambda: Text.plain(""))
     both_over: bool = False  # both teams crossed the target in a round: who bedankte first?
     berg: int | None = None
     finished: bool = False
@@ -154,6 +181,18 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
     team_game = True
     min_players = 4
     max_players = 4
+    announcer_first = True
+
+    @property
+    def round_points(self) -> int:
+        """Card points of a round: 157, or 314 with a double deck."""
+        return DOUBLE_DECK_POINTS if self.settings.double_deck else ROUND_POINTS
+
+    @property
+    def targets(self) -> list[int]:
+        """Each team's own target (the same for both unless the table gives a handicap)."""
+        s = self.settings
+        return list(s.team_targets) if s.team_targets is not None else [s.target, s.target]
 
     def check_setup(self) -> None:
         super().check_setup()
@@ -176,13 +215,17 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
         else:
             self._round(state, entry)
 
+    def contract_name(self, contract: str) -> Text:
+        """The contract as the deck of the table names it (Rosen, or Schaufel)."""
+        return Text(DECK_CONTRACT_NAMES[self.settings.deck][contract])
+
     def factor(self, contract: str) -> int:
         factors: dict[str, int] = {str(k): v for k, v in self.settings.factors.items()}
         if contract not in factors:
             raise RuleViolation(
                 "schieber.contract",
                 N("rules", "{contract} is not played with these table settings"),
-                contract=CONTRACT_NAMES[contract],
+                contract=self.contract_name(contract),
             )
         return factors[contract]
 
@@ -195,16 +238,29 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
             )
         self.factor(r.contract)
         a, b = r.points
-        if a < 0 or b < 0 or a + b != ROUND_POINTS:
+        total = self.round_points
+        if a < 0 or b < 0 or a + b != total:
+            if total == ROUND_POINTS:
+                raise RuleViolation(
+                    "schieber.points",
+                    N("rules", "The card points of both teams must add up to 157, not {a} + {b}"),
+                    a=a, b=b,
+                )
             raise RuleViolation(
                 "schieber.points",
-                N("rules", "The card points of both teams must add up to 157, not {a} + {b}"),
-                a=a, b=b,
+                N("rules", "With a double deck the card points of both teams must add up to "
+                           "{total}, not {a} + {b}"),
+                total=total, a=a, b=b,
             )
-        if r.match and ROUND_POINTS not in r.points:
+        if r.match and total not in r.points:
+            if total == ROUND_POINTS:
+                raise RuleViolation(
+                    "schieber.match",
+                    N("rules", "A Match needs 157 : 0 (one team took every trick)"),
+                )
             raise RuleViolation(
                 "schieber.match",
-                N("rules", "A Match needs 157 : 0 (one team took every trick)"),
+                N("rules", "A Match needs {total} : 0 (one team took every trick)"), total=total,
             )
         if not s.weis and (any(r.weis) or r.stoeck is not None):
             raise RuleViolation(
@@ -222,14 +278,14 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
             raise RuleViolation(
                 "schieber.stoeck",
                 N("rules", "Stöck exist only in a trump contract, not in {contract}"),
-                contract=CONTRACT_NAMES[r.contract],
+                contract=self.contract_name(r.contract),
             )
 
     def _round(self, state: SchieberState, r: SchieberRound) -> None:
         self.check_round(state, r)
         s = self.settings
         f = self.factor(r.contract)
-        match_team = r.points.index(ROUND_POINTS) if r.match else None
+        match_team = r.points.index(self.round_points) if r.match else None
         stoeck = [STOECK if r.stoeck == t else 0 for t in (0, 1)]
         cards = [r.points[t] + (s.match_bonus if match_team == t else 0) for t in (0, 1)]
         written = [(cards[t] + r.weis[t] + stoeck[t]) * f for t in (0, 1)]
@@ -238,32 +294,34 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
         state.totals = [before[t] + written[t] for t in (0, 1)]
         state.rounds += 1
         state.best_round = [max(state.best_round[t], written[t]) for t in (0, 1)]
-        notes: list[str] = []
+        notes: list[Text] = []
         if match_team is not None:
             state.matches[match_team] += 1
             if match_team != r.announced_by:
                 state.kontermatsch[match_team] += 1
-                notes.append("Kontermatsch")
+                notes.append(Text(N("rules", "Kontermatsch")))
             else:
-                notes.append("Match")
+                notes.append(Text(N("rules", "Match")))
         elif 0 in r.points:
-            notes.append("Nullstich")
+            notes.append(Text(N("rules", "Nullstich")))
 
         if s.mode == "target":
             declared = [(stoeck[t], stoeck[t] + r.weis[t]) for t in (0, 1)]
-            half = s.target / 2
+            targets = self.targets
+            half = [t / 2 for t in targets]
             if state.berg is None:
                 first = self._first_over(before, declared, state.totals, f, half)
                 if first is not None:
                     # undecided by Stöck and Weis: the higher total, else the announcer
                     ahead = max((0, 1), key=lambda t: (state.totals[t], t == r.announced_by))
                     state.berg = first if first >= 0 else ahead
-                    notes.append(f"Berg {self.side_names[state.berg]}")
-            first = self._first_over(before, declared, state.totals, f, s.target)
+                    notes.append(Text(N("rules", "Berg {team}"),
+                                      team=self.side_names[state.berg]))
+            first = self._first_over(before, declared, state.totals, f, targets)
             if first == -1:
                 state.both_over = True
             elif first is not None:
-                self._win(state, first, "reached the target")
+                self._win(state, first, Text(N("rules", "reached the target")))
         elif state.rounds == s.rounds:
             self._turnier_end(state)
 
@@ -274,17 +332,17 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
 
     @staticmethod
     def _first_over(before: list[int], declared: list[tuple[int, int]], after: list[int],
-                    factor: int, line: float) -> int | None:
-        """Which team crossed *line* in this round: None, a team, or -1 for undecided.
+                    factor: int, line: Sequence[float]) -> int | None:
+        """Which team crossed its *line* in this round: None, a team, or -1 for undecided.
 
         When both crossed, precedence is Stöck, then Stöck + Weis (they are declared
         before the tricks are counted), then the Stich, which the board cannot see.
         """
-        over = [t for t in (0, 1) if before[t] < line <= after[t]]
+        over = [t for t in (0, 1) if before[t] < line[t] <= after[t]]
         if len(over) < 2:
             return over[0] if over else None
         for step in (0, 1):
-            by = [t for t in (0, 1) if before[t] + declared[t][step] * factor >= line]
+            by = [t for t in (0, 1) if before[t] + declared[t][step] * factor >= line[t]]
             if len(by) == 1:
                 return by[0]
         return -1
@@ -297,7 +355,7 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
                 N("rules", "A Turnier ends after its {rounds} rounds: nobody bedankt"),
                 rounds=s.rounds,
             )
-        most = ROUND_POINTS + (MAX_TEAM_WEIS + STOECK if s.weis else 0)
+        most = self.round_points + (MAX_TEAM_WEIS + STOECK if s.weis else 0)
         if b.stack > most:
             raise RuleViolation(
                 "schieber.stack",
@@ -319,24 +377,37 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
             f = self.factor(b.contract)
         counted = state.totals[b.team] + b.stack * f
         written = [b.stack * f if t == b.team else 0 for t in (0, 1)]
+        before = state.totals[b.team]
         state.totals = [state.totals[t] + written[t] for t in (0, 1)]
         name = self.side_names[b.team]
-        if counted >= s.target:
-            self._win(state, b.team, "bedankt")
-            note = "Bedanken"
+        # the stack is written: if it takes the team past half the target first, the Berg
+        target = self.targets[b.team]
+        berg = state.berg is None and before < target / 2 <= counted
+        if counted >= target:
+            self._win(state, b.team, Text(N("rules", "bedankt")))
+            note = Text(N("rules", "Bedanken"))
         else:
-            self._win(state, 1 - b.team, f"{name} bedankte too early ({counted} of {s.target})")
-            note = "Bedanken too early"
-        text = f"{name} bedankt" + (
-            f" with {b.stack} on the stack in {CONTRACT_NAMES[b.contract or 'eicheln']} ×{f}"
-            if b.stack else ""
-        )
+            self._win(state, 1 - b.team, Text(
+                N("rules", "{team} bedankte too early ({counted} of {target})"),
+                team=name, counted=counted, target=target))
+            note = Text(N("rules", "Bedanken too early"))
+        notes = [note]
+        if berg:
+            state.berg = b.team
+            notes.append(Text(N("rules", "Berg {team}"), team=name))
+        if b.stack:
+            text = Text(N("rules", "{team} bedankt with {stack} on the stack in {contract} "
+                                   "×{factor}"),
+                        team=name, stack=b.stack,
+                        contract=self.contract_name(b.contract or "eicheln"), factor=f)
+        else:
+            text = Text(N("rules", "{team} bedankt"), team=name)
         state.lines.append(EntryLine(
             number=len(state.lines) + 1, kind="bedanken", text=text, written=written,
-            totals=list(state.totals), notes=[note],
+            totals=list(state.totals), notes=notes,
         ))
 
-    def _win(self, state: SchieberState, team: int, reason: str) -> None:
+    def _win(self, state: SchieberState, team: int, reason: Text) -> None:
         state.winners, state.reason, state.finished = [team], reason, True
         state.both_over = False
 
@@ -346,33 +417,40 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
         state.winners = [t for t in (0, 1) if keys[t] == best]
         state.finished = True
         if len(state.winners) == 2:
-            state.reason = "tie"
+            state.reason = Text(N("rules", "tie"))
         elif state.totals[0] != state.totals[1]:
-            state.reason = "more points"
+            state.reason = Text(N("rules", "more points"))
         elif state.matches[0] != state.matches[1]:
-            state.reason = "equal points, more Matches"
+            state.reason = Text(N("rules", "equal points, more Matches"))
         else:
-            state.reason = "equal points and Matches, better best round"
+            state.reason = Text(N("rules", "equal points and Matches, better best round"))
 
     def _turnier_keys(self, state: SchieberState) -> list[tuple[int, ...]]:
         best = self.settings.tiebreak == "best_round"
         return [(state.totals[t], state.matches[t], state.best_round[t] if best else 0)
                 for t in (0, 1)]
 
-    def _describe(self, r: SchieberRound, f: int) -> str:
+    def _describe(self, r: SchieberRound, f: int) -> Text:
         names = self.side_names
-        text = f"{CONTRACT_NAMES[r.contract]} ×{f} by {names[r.announced_by]}"
+        contract = self.contract_name(r.contract)
         if r.geschoben:
-            text += " (geschoben)"
-        text += f": {r.points[0]} : {r.points[1]}"
+            head = Text(N("rules", "{contract} ×{factor} by {team} (geschoben): {a} : {b}"),
+                        contract=contract, factor=f, team=names[r.announced_by],
+                        a=r.points[0], b=r.points[1])
+        else:
+            head = Text(N("rules", "{contract} ×{factor} by {team}: {a} : {b}"),
+                        contract=contract, factor=f, team=names[r.announced_by],
+                        a=r.points[0], b=r.points[1])
+        parts: list[str] = [head]
         if r.match:
-            text += " Match"
+            parts.append(Text(N("rules", " Match")))
         for t in (0, 1):
             if r.weis[t]:
-                text += f", Weis {r.weis[t]} {names[t]}"
+                parts.append(Text(N("rules", ", Weis {weis} {team}"), weis=r.weis[t],
+                                  team=names[t]))
         if r.stoeck is not None:
-            text += f", Stöck {names[r.stoeck]}"
-        return text
+            parts.append(Text(N("rules", ", Stöck {team}"), team=names[r.stoeck]))
+        return Text.concat(parts)
 
     # -- board -----------------------------------------------------------------------
 
@@ -387,7 +465,7 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
             match = state.matches[t] - state.kontermatsch[t]
             loser = 1 - t
             schneider = 2 if (sieg and s.mode == "target"
-                              and state.totals[loser] < s.target / 2) else 0
+                              and state.totals[loser] < self.targets[loser] / 2) else 0
             total = sieg + berg + match + kontermatsch + schneider
             out.append({"sieg": sieg, "berg": berg, "match": match,
                         "kontermatsch": kontermatsch, "schneider": schneider, "total": total})
@@ -405,7 +483,8 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
                 "best_round": state.best_round[t],
             }
             if s.mode == "target":
-                figures["to_target"] = max(0, s.target - state.totals[t])
+                figures["to_target"] = max(0, self.targets[t] - state.totals[t])
+                figures["target"] = self.targets[t]
             if striche:
                 figures["striche"] = striche[t]
             sides.append(SideBoard(name=self.side_names[t], players=self.side_players(t),
@@ -419,27 +498,44 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
         figures = {
             "mode": s.mode, "rounds_played": state.rounds, "factors": dict(s.factors),
             "berg": state.berg, "awaiting_bedanken": state.both_over,
+            "round_points": self.round_points, "double_deck": s.double_deck,
         }
+        dealer = None if state.finished else self.dealer_of(state.rounds)
+        announcer = None if dealer is None else self.seat_after(dealer)
+        figures["announcing_team"] = None if announcer is None else self.team_of_seat(announcer)
         if s.mode == "target":
-            figures["target"] = s.target
+            # one number when both teams play to the same target; each side's own target
+            # is in its figures and here as "targets"
+            targets = self.targets
+            figures["target"] = targets[0] if targets[0] == targets[1] else None
+            figures["targets"] = targets
         else:
             figures["rounds"] = s.rounds
             figures["rounds_left"] = s.rounds - state.rounds
         return Board.model_construct(
             variant=self.name, preset=s.preset, sides=sides, entries=list(state.lines),
             finished=state.finished, winners=list(state.winners), ranks=ranks,
-            status=self._status(state), figures=figures,
+            status=self._status(state), dealer=dealer, announcer=announcer, figures=figures,
         )
 
-    def _status(self, state: SchieberState) -> str:
+    def _status(self, state: SchieberState) -> Text:
         s = self.settings
         names = self.side_names
         if state.finished:
             if len(state.winners) == 2:
-                return "Tie: both teams share the win"
-            return f"{names[state.winners[0]]} wins: {state.reason}"
+                return Text(N("rules", "Tie: both teams share the win"))
+            return Text(N("rules", "{team} wins: {reason}"), team=names[state.winners[0]],
+                        reason=state.reason)
         if state.both_over:
-            return f"Both teams are past {s.target}: which team bedankte first?"
+            targets = self.targets
+            if targets[0] != targets[1]:
+                return Text(N("rules", "Both teams are past their targets: which team bedankte "
+                                       "first?"))
+            return Text(N("rules", "Both teams are past {target}: which team bedankte first?"),
+                        target=targets[0])
         if s.mode == "rounds":
-            return f"Round {state.rounds + 1} of {s.rounds}"
-        return ", ".join(f"{names[t]} needs {s.target - state.totals[t]}" for t in (0, 1))
+            return Text(N("rules", "Round {round} of {rounds}"), round=state.rounds + 1,
+                        rounds=s.rounds)
+        return Text.concat([Text(N("rules", "{team} needs {points}"), team=names[t],
+                                 points=self.targets[t] - state.totals[t]) for t in (0, 1)],
+                           ", ")

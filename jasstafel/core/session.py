@@ -1,10 +1,14 @@
 """An autosaving match: every accepted change is on disk before it is acknowledged.
 
 The window, and anything else that edits a match, goes through a Session. After
-each change the whole match file is written atomically (matchfile.save). If the
-disk refuses (full, read-only, gone), the change stays in memory, ``save_error``
-says why, and the next change or an explicit :meth:`save` tries again: nothing
-the Schreiber typed is dropped.
+each change the whole match file is written atomically (matchfile.save). If saving
+fails for any reason (the disk is full, read-only or gone; the match cannot be written
+as a file), the change stays in memory, ``save_error`` says why, and the next change or
+an explicit :meth:`save` tries again: nothing the Schreiber typed is dropped.
+
+An entry that a match file could not hold (a text with a control character, entry
+10,001) is refused before it is made, as a RuleViolation, so that what is saved can
+always be opened again.
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from . import matchfile
+from .errors import QT_TRANSLATE_NOOP, JassError, RuleViolation
 from .match import Change, Match
 
 T = TypeVar("T")
@@ -30,6 +35,7 @@ class Session:
         self.autosave = Path(autosave) if autosave else None
         self.save_error: str | None = None
         self.dirty = False
+        self._size: int | None = None  # bytes of the file at the last save
 
     @property
     def target(self) -> Path | None:
@@ -39,12 +45,15 @@ class Session:
     # -- changes -------------------------------------------------------------------------
 
     def add(self, entry: Any) -> None:
+        self._check(entry, grows=True)
         self._change(lambda: self.match.add(entry))
 
     def insert(self, index: int, entry: Any) -> None:
+        self._check(entry, grows=True)
         self._change(lambda: self.match.insert(index, entry))
 
     def replace(self, index: int, entry: Any) -> None:
+        self._check(entry, grows=False)
         self._change(lambda: self.match.replace(index, entry))
 
     def delete(self, index: int) -> None:
@@ -56,6 +65,29 @@ class Session:
     def redo(self) -> Change:
         return self._change(self.match.redo)
 
+    def _check(self, entry: Any, grows: bool) -> None:
+        """Refuse what the match file could not hold (matchfile's limits)."""
+        if grows and len(self.match.entries) >= matchfile.MAX_ENTRIES:
+            raise RuleViolation("match.entries", QT_TRANSLATE_NOOP(
+                "rules", "A match holds at most {limit} entries: start a new match"),
+                limit=matchfile.MAX_ENTRIES)
+        matchfile.check_entry(self.match, entry)
+        self._check_size(entry)
+
+    def _check_size(self, entry: Any) -> None:
+        """Refuse an entry that would make the file larger than a match file may be (only
+        with dozens of players and long notes: the size is then worked out exactly)."""
+        grows_by = 4 * len(entry.model_dump_json(indent=2)) + 256  # more than it can add
+        if self._size is not None and self._size + grows_by <= matchfile.MAX_FILE_BYTES:
+            return
+        doc = self.match.document
+        size = len(matchfile.dumps(doc.model_copy(
+            update={"entries": [*doc.entries, entry]})).encode("utf-8"))
+        if size > matchfile.MAX_FILE_BYTES:
+            raise RuleViolation("match.size", QT_TRANSLATE_NOOP(
+                "rules", "The match file would be larger than {limit} bytes: start a new "
+                         "match"), limit=matchfile.MAX_FILE_BYTES)
+
     def _change(self, operation: Callable[[], T]) -> T:
         result = operation()  # a RuleViolation leaves match and file untouched
         self.dirty = True
@@ -65,7 +97,12 @@ class Session:
     # -- saving --------------------------------------------------------------------------
 
     def save(self) -> bool:
-        """Write the match to its target; False (and ``save_error``) if the disk refused."""
+        """Write the match to its target; False (and ``save_error``) if saving failed.
+
+        Any failure is a save error, not only the disk's (OSError): a match that cannot be
+        written as a file (MatchFileError) or an error of the serializer must never lose
+        the entries in memory or escape into the window as a crash.
+        """
         target = self.target
         if target is None:
             return False
@@ -75,8 +112,17 @@ class Session:
         except OSError as err:
             self.save_error = f"{target}: {err.strerror or err}"
             return False
+        except (Exception, RecursionError) as err:  # noqa: BLE001 - see the docstring
+            reason = str(err) if isinstance(err, JassError) else (
+                f"{type(err).__name__}: {err}")
+            self.save_error = f"{target}: {matchfile.echo_text(' '.join(reason.split()), 300)}"
+            return False
         self.save_error = None
         self.dirty = False
+        try:
+            self._size = target.stat().st_size
+        except OSError:
+            self._size = None
         return True
 
     def save_as(self, path: str | os.PathLike[str]) -> bool:

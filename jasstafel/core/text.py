@@ -14,6 +14,7 @@ strings (names: never translated) or numbers (formatted for the language by the 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Annotated, Any
 
 from pydantic import PlainSerializer, PlainValidator, WithJsonSchema
@@ -21,6 +22,8 @@ from pydantic import PlainSerializer, PlainValidator, WithJsonSchema
 from .errors import QT_TRANSLATE_NOOP
 
 RULES = "rules"  # the translation context of the core's sentences
+#: the context of a Text that only strings translated parts together: never translated itself
+CONCAT = "concat"
 
 
 def N(text: str) -> str:  # noqa: N802 - the short marker name, as gettext's N_
@@ -52,12 +55,28 @@ class Text(str):
         text.template, text.params, text.context = value, {}, ""
         return text
 
+    @classmethod
+    def concat(cls, parts: Sequence[str], sep: str = "") -> Text:
+        """*parts* (Texts, names, numbers as str) one after the other, each said in the
+        user's language: a sentence built of optional pieces ("…, Weis 50, Stöck")."""
+        names = [f"p{i}" for i in range(len(parts))]
+        template = sep.join("{" + name + "}" for name in names)
+        return cls(template, context=CONCAT, **dict(zip(names, parts, strict=True)))
+
     def __repr__(self) -> str:
         args = "".join(f", {k}={v!r}" for k, v in self.params.items())
         return f"Text({self.template!r}{args})"
 
     def __reduce__(self) -> Any:  # pickling (multiprocessing, copies) keeps the template
         return (_rebuild, (self.template, self.context, self.params, str(self)))
+
+
+def and_list(names: Sequence[str]) -> Text:
+    """Names as in a sentence: Anna; Anna and Beat; Anna, Beat and Cla."""
+    if len(names) == 1:
+        return _as_text(names[0])
+    return Text(QT_TRANSLATE_NOOP("rules", "{names} and {last}"),
+                names=", ".join(names[:-1]), last=names[-1])
 
 
 def _rebuild(template: str, context: str, params: dict[str, Any], english: str) -> Text:

@@ -16,9 +16,10 @@ Adding a variant is one new module plus one line in :mod:`jasstafel.core.registr
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any, ClassVar, Generic, Literal, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, model_serializer
 
 from .board import Board
 from .errors import QT_TRANSLATE_NOOP, RuleViolation
@@ -31,6 +32,27 @@ class Frozen(BaseModel):
     """Base of every stored model: immutable, unknown fields refused."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class Entry(Frozen):
+    """Base of every entry model: what all entries have in common.
+
+    ``written_at`` is when the Schreiber wrote the entry (ISO 8601, with its UTC offset when
+    known). It is optional, never used for scoring, and set by the client (the window passes
+    the time; the core sets nothing by itself). A file without it loads as before, and an entry
+    without it is written without the field, so old files stay as they are.
+    """
+
+    written_at: datetime | None = Field(
+        None, description="when the entry was written (ISO 8601); never used for scoring"
+    )
+
+    @model_serializer(mode="wrap")
+    def _without_unknown_time(self, handler: SerializerFunctionWrapHandler) -> Any:
+        data = handler(self)
+        if isinstance(data, dict) and data.get("written_at") is None:
+            data.pop("written_at", None)
+        return data
 
 
 class Team(Frozen):
@@ -62,7 +84,10 @@ class MatchDocument(Frozen, Generic[S, E]):
         min_length=1, description="player names in seat order (the order of play)"
     )
     teams: list[Team] = Field(default_factory=list, description="empty for each-for-himself games")
-    first: int = Field(0, ge=0, description="seat of the player who deals or announces first")
+    first: int = Field(
+        0, ge=0,
+        description="seat of the player who announces first (Schieber, Coiffeur) or, in the "
+        "variants without an announcer, deals first")
     settings: S
     entries: list[E] = Field(default_factory=list)
 
@@ -133,6 +158,26 @@ class Variant(Generic[S, E, St]):
         if self.team_game:
             return [t.name for t in self.doc.teams]
         return list(self.doc.players)
+
+    def seat_after(self, seat: int, steps: int = 1) -> int:
+        """The seat *steps* places after *seat* in the order of play (seat order)."""
+        return (seat + steps) % self.players
+
+    def dealer_of(self, rounds_played: int) -> int:
+        """Who deals after *rounds_played* rounds when the deal moves on every round.
+
+        In the variants without an announcer ``doc.first`` deals the first round; in
+        Schieber and Coiffeur ``doc.first`` announces it, so its dealer sits one seat before.
+        """
+        first = self.doc.first - 1 if self.announcer_first else self.doc.first
+        return self.seat_after(first, rounds_played)
+
+    #: True where ``doc.first`` is the first announcer (the player after the dealer)
+    announcer_first: ClassVar[bool] = False
+
+    def team_of_seat(self, seat: int) -> int:
+        """The team (index into doc.teams) the player on *seat* plays in."""
+        return next(t for t, team in enumerate(self.doc.teams) if seat in team.players)
 
     def side_players(self, side: int) -> list[str]:
         if self.team_game:

@@ -20,6 +20,7 @@ from ..core import MatchFileError, find_variant
 from .base import VariantSheet, settings_blocks, with_signatures
 from .device import PdfFile
 from .layout import ACCENT, Block, Canvas, Fields, Frame, Gap, Text, paginate, paint_document
+from .sheet import PAPER_TEXT, shortened
 from .variants import sheet_for
 
 
@@ -41,6 +42,7 @@ def paint_blank(printer: QPagedPaintDevice, variant: str, preset: str | None = N
                 club: str = "") -> None:
     """Paint an empty sheet of *variant* (with *preset*'s settings) on *printer*."""
     sheet = _blank_sheet(variant, preset)
+    club = shortened(club, PAPER_TEXT)
     header: list[Block] = []
     if club:
         header.append(Text(club, 11, bold=True, color=ACCENT))

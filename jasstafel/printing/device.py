@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QMarginsF
@@ -78,10 +79,26 @@ class PdfFile:
         """Write the painted PDF (the painter must have ended)."""
         self._buffer.close()
         data = bytes(self._bytes.data())
-        tmp = self.path.with_name(f".{self.path.name}.tmp")
-        try:
-            tmp.write_bytes(data)
+        tmp: Path | None = None
+        try:  # a private temporary name: never a fixed one another file might have
+            fd, name = tempfile.mkstemp(prefix=f".{self.path.name}.", suffix=".tmp",
+                                        dir=self.path.parent)
+            tmp = Path(name)
+            with os.fdopen(fd, "wb") as f:
+                f.write(data)
+            os.chmod(tmp, _mode_for(self.path))
             os.replace(tmp, self.path)
         except OSError as err:
-            tmp.unlink(missing_ok=True)
+            if tmp is not None:
+                tmp.unlink(missing_ok=True)
             raise JassError(f"cannot write {self.path}: {err.strerror or err}") from None
+
+
+def _mode_for(target: Path) -> int:
+    """The mode of the file replaced, else the usual one (not mkstemp's private 0600)."""
+    try:
+        return target.stat().st_mode & 0o777
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask

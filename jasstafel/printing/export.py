@@ -22,6 +22,8 @@ from __future__ import annotations
 import csv
 import json
 import os
+import re
+import tempfile
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
@@ -32,17 +34,21 @@ ENCODING = "utf-8-sig"  # UTF-8 with BOM
 DELIMITERS = {",": ",", ";": ";", "tab": "\t", "\t": "\t"}
 #: Lists of seats that are not one value per side (a Molotow draw: seats in drawing order).
 NOT_PER_SIDE = frozenset({"order", "cards"})
-#: A spreadsheet reads a text cell starting with one of these as a formula.
+#: A spreadsheet reads a text cell starting with one of these as a formula (OWASP, "CSV
+#: Injection"): = + - @, also after leading spaces, tabs or line breaks, and a cell that
+#: starts with a tab, CR or LF. Such a cell is written with a leading ' (shown as text).
 FORMULA_START = ("=", "+", "-", "@")
+BLANK_START = ("\t", "\r", "\n")
+#: a plain number, signed or not, stays a number
+NUMBER = re.compile(r"[+-]?\d+(\.\d+)?")
 
 
 def _text(value: str) -> str:
     """A text cell as a spreadsheet shows it: never taken for a formula."""
-    if value.startswith(FORMULA_START):
-        try:
-            float(value)
-        except ValueError:
-            return "'" + value
+    if NUMBER.fullmatch(value):
+        return value
+    if value.startswith(BLANK_START) or value.lstrip(" \t\r\n").startswith(FORMULA_START):
+        return "'" + value
     return value
 
 
@@ -65,17 +71,31 @@ def _write(path: str | os.PathLike[str], header: Sequence[str],
     except KeyError:
         raise JassError(f"unknown CSV delimiter {delimiter!r} (use ',', ';' or 'tab')") from None
     target = Path(path)
-    tmp = target.with_name(f".{target.name}.tmp")
+    tmp: Path | None = None
     try:
-        with open(tmp, "w", encoding=ENCODING, newline="") as f:
+        fd, name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+        tmp = Path(name)
+        with os.fdopen(fd, "w", encoding=ENCODING, newline="") as f:
             writer = csv.writer(f, delimiter=sep)
             writer.writerow([_text(h) for h in header])
             for row in rows:
                 writer.writerow([_cell(v) for v in row])
+        if hasattr(os, "fchmod"):  # the usual mode, not the temporary file's private one
+            os.chmod(tmp, _mode_for(target))
         os.replace(tmp, target)
     except OSError as err:
-        tmp.unlink(missing_ok=True)
+        if tmp is not None:
+            tmp.unlink(missing_ok=True)
         raise JassError(f"cannot write {target}: {err.strerror or err}") from None
+
+
+def _mode_for(target: Path) -> int:
+    try:
+        return target.stat().st_mode & 0o777
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
 
 
 def _field_columns(match: Match, sides: int, names: list[str]) -> list[tuple[str, str, int | None]]:

@@ -100,11 +100,17 @@ class Canvas:
                     out.append(line)
                 line = word
                 while self.width(line, font) > width and len(line) > 1:
-                    cut = len(line) - 1
-                    while cut > 1 and self.width(line[:cut], font) > width:
-                        cut -= 1
-                    out.append(line[:cut])
-                    line = line[cut:]
+                    # the longest head that fits (at least one character): a binary
+                    # search, so that a word of thousands of characters costs little
+                    low, high = 1, len(line) - 1
+                    while low < high:
+                        mid = (low + high + 1) // 2
+                        if self.width(line[:mid], font) <= width:
+                            low = mid
+                        else:
+                            high = mid - 1
+                    out.append(line[:low])
+                    line = line[low:]
             out.append(line)
         return out
 
@@ -147,6 +153,8 @@ class Block:
     head: Block | None = None
     #: dropped when it would be the first thing on a page (space between blocks)
     skip_at_top = False
+    #: starts a new page (unless the page is still empty): a section of its own page
+    new_page = False
 
     def height(self, cv: Canvas, width: float) -> float:
         raise NotImplementedError
@@ -368,7 +376,7 @@ def paginate(cv: Canvas, frame: Frame, blocks: Sequence[Block]) -> list[Page]:
             need += heights[j]
         if need > bottom - top:  # cannot be kept together on any page: keep less
             need = heights[i] + (heights[i + 1] if block.keep_with_next else 0.0)
-        if y + need > bottom and page.placed:
+        if (y + need > bottom or block.new_page) and page.placed:
             if block.skip_at_top:
                 continue
             pages.append(Page())

@@ -13,7 +13,13 @@ Layout of a sheet (A4 or Letter, portrait):
   their fields, what each wrote per side and the running totals; a long match flows
   over several pages with the column titles repeated;
 * the final board (or the board as it stands), the ranks and the winner, and a
-  signature line per side.
+  signature line per side;
+* on a page of its own, the statistics of the match (printing/statistics.py).
+
+Whatever the names, the sheet prints: a name longer than :data:`PAPER_NAME` characters
+(only possible when the file checks were bypassed), a club or title longer than
+:data:`PAPER_TEXT` and a date, place or table longer than :data:`PAPER_FIELD` are cut on
+paper, marked with "…"; a name of wide characters wraps.
 """
 
 from __future__ import annotations
@@ -23,12 +29,39 @@ import os
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QPagedPaintDevice
 
-from ..core import Match
+from ..core import JassError, Match
 from .base import VariantSheet, result_blocks, section, settings_blocks, with_signatures
 from .device import PdfFile
 from .layout import ACCENT, Block, Canvas, Fields, Frame, Gap, Text, paint_document
+from .statistics import first_dealer_blocks, statistics_blocks
 from .table import table_blocks
 from .variants import sheet_for
+
+PAPER_NAME = 60  # characters of a player's or a team's name on paper: a file's longest name
+PAPER_TEXT = 120  # characters of the club and the title in the header (a long title wraps)
+PAPER_FIELD = 60  # characters of the date, place and table (in a third of the width)
+
+
+def shortened(text: str, limit: int) -> str:
+    """*text*, cut to *limit* characters with "…" when longer."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def paper_match(match: Match) -> Match:
+    """*match* with its names and header texts as short as paper takes them (the same
+    match when nothing is too long). The board's sentences then name the short names."""
+    doc = match.document
+    players = [shortened(p, PAPER_NAME) for p in doc.players]
+    teams = [t.model_copy(update={"name": shortened(t.name, PAPER_NAME)}) for t in doc.teams]
+    info = doc.info.model_copy(update={
+        k: shortened(v, PAPER_TEXT if k == "title" else PAPER_FIELD)
+        for k, v in doc.info.model_dump().items()})
+    if players == doc.players and teams == doc.teams and info == doc.info:
+        return match
+    try:
+        return Match(doc.model_copy(update={"players": players, "teams": teams, "info": info}))
+    except JassError:  # shortening made two names equal where the rules forbid it
+        return match
 
 
 def sheet_title(match: Match) -> str:
@@ -75,6 +108,8 @@ def body_blocks(sheet: VariantSheet, cv: Canvas) -> list[Block]:
     board = sheet.board
     assert board is not None
     blocks: list[Block] = settings_blocks(sheet)
+    if sheet.match is not None:
+        blocks += first_dealer_blocks(sheet.match)
     blocks.append(section(QCoreApplication.translate("print", "Entries")))
     if board.entries:
         blocks += table_blocks(cv, sheet.entries_table(), cv.area.width())
@@ -94,11 +129,17 @@ def body_blocks(sheet: VariantSheet, cv: Canvas) -> list[Block]:
     for block in final[:-1]:  # the final board stays on one page when it can
         block.keep_with_next = True
     blocks += final
-    return with_signatures(blocks, [sheet.side_label(i) for i in range(len(board.sides))])
+    # the signature lines never alone on a page: the final board goes along
+    blocks = with_signatures(blocks, [sheet.side_label(i) for i in range(len(board.sides))])
+    if sheet.match is not None:
+        blocks += statistics_blocks(sheet.match, cv)
+    return blocks
 
 
 def paint_sheet(printer: QPagedPaintDevice, match: Match, club: str = "") -> None:
     """Paint the sheet of *match* on an already configured QPrinter or QPdfWriter."""
+    match = paper_match(match)
+    club = shortened(club, PAPER_TEXT)
     sheet = sheet_for(match.rules, match.document.settings, match)
     frame = Frame(header_blocks(sheet, match, club), footer_text(match, club))
     paint_document(printer, frame, lambda cv: body_blocks(sheet, cv))
@@ -107,6 +148,6 @@ def paint_sheet(printer: QPagedPaintDevice, match: Match, club: str = "") -> Non
 def write_pdf(match: Match, path: str | os.PathLike[str], paper: str = "a4",
               club: str = "") -> None:
     """Write the sheet of *match* as a PDF file (A4 or Letter, portrait)."""
-    pdf = PdfFile(path, paper, title=sheet_title(match))
+    pdf = PdfFile(path, paper, title=shortened(sheet_title(match), PAPER_TEXT))
     paint_sheet(pdf.writer, match, club)
     pdf.save()

@@ -5,20 +5,32 @@ A :class:`Table` is content only; :func:`table_blocks` fits it to the page width
 still does not fit is split into several tables, each with a part of the sides) and
 returns one head block and one block per row. A row that starts a new page brings
 the head along, so every page shows the column titles.
+
+Whatever the names, a table always fits: a word wider than :data:`WORD_MM` (a name of 60
+wide characters) is broken inside rather than widening its column. When the table does not
+fit at any size, the left-aligned text columns of no side (the names) are narrowed to
+:data:`NAME_MM` and a longer name is shortened with "…", and the sides' titles wrap in
+narrower columns (at most :data:`TITLE_LINES` lines, the last one shortened with "…");
+then the sides are shared out over several tables; at last the columns are squeezed, their
+text wrapping inside them. Numbers are never cut.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QPainter
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QFont, QPainter
 
 from .layout import GREY, INK, LIGHT, SHADE, Align, Block, Canvas, draw_lines, pen
 
 ALIGN = {"left": Align.AlignLeft, "right": Align.AlignRight, "center": Align.AlignHCenter}
 PAD_MM = 1.1  # left and right inside a cell
 VPAD_MM = 0.7  # above and below the text of a row
+WORD_MM = 45.0  # a longer word does not widen its column: it is broken inside
+NAME_MM = 30.0  # a name column that does not fit is this narrow, its names shortened
+GROUP_MM = 20.0  # ... and a side's title widens its columns to this at most
+TITLE_LINES = 3  # lines of a side's title in the head, the last one shortened with "…"
 
 
 @dataclass
@@ -60,17 +72,36 @@ class _Fit:
     cols: list[int]  # indices of the table's columns shown
     widths: list[float]
     pt: float
+    wraps: frozenset[int] = frozenset()  # the table's columns whose text wraps
+    elides: frozenset[int] = frozenset()  # ... and those whose text is shortened with "…"
+
+
+def _wrapping(t: Table, squeezed: bool = False) -> frozenset[int]:
+    """The columns whose text wraps: the wrapping ones (every one when *squeezed*)."""
+    return frozenset(ci for ci, c in enumerate(t.columns) if c.wrap or squeezed)
+
+
+def _eliding(t: Table, loose: bool) -> frozenset[int]:
+    """When *loose*: the left-aligned text columns of no side that do not wrap (names)."""
+    if not loose:
+        return frozenset()
+    return frozenset(ci for ci, c in enumerate(t.columns)
+                     if not c.wrap and c.align == "left" and c.group is None)
 
 
 def _spanned(row: Row, ci: int) -> bool:
     return row.span is not None and row.span[0] <= ci < row.span[1]
 
 
-def _measure(cv: Canvas, t: Table, cols: list[int], pt: float) -> tuple[list[float], list[float]]:
+def _measure(cv: Canvas, t: Table, cols: list[int], pt: float,
+             loose: bool = False) -> tuple[list[float], list[float]]:
     """Natural and least widths of the shown columns at *pt*."""
     body, bold = cv.font(pt), cv.font(pt, True)
     head = cv.font(pt - 0.5, True)
     pad = 2 * cv.mm(PAD_MM)
+    longest = cv.mm(WORD_MM)
+    wraps = _wrapping(t)
+    elides = _eliding(t, loose)
     nat: list[float] = []
     least: list[float] = []
     for ci in cols:
@@ -83,13 +114,15 @@ def _measure(cv: Canvas, t: Table, cols: list[int], pt: float) -> tuple[list[flo
             text = row.cells[ci]
             font = bold if (row.bold or col.bold) else body
             content = max(content, cv.width(text, font))
-            if col.wrap:
-                word = max(word, cv.longest_word(text, font))
+            if ci in wraps:
+                word = max(word, min(cv.longest_word(text, font), longest))
         title_w = cv.width(col.title, head)
-        title_word = cv.longest_word(col.title, head)
+        title_word = min(cv.longest_word(col.title, head), longest)
         n = max(content, title_w, cv.mm(col.min_mm) - pad) + pad
-        if col.wrap:
+        if ci in wraps:
             m = max(word, title_word, min(content, cv.mm(24))) + pad
+        elif ci in elides:
+            m = max(title_word, min(content, cv.mm(NAME_MM))) + pad
         else:
             m = max(content, title_word) + pad
         m = max(m, cv.mm(col.min_mm))
@@ -101,7 +134,8 @@ def _measure(cv: Canvas, t: Table, cols: list[int], pt: float) -> tuple[list[flo
         idx = [k for k, ci in enumerate(cols) if t.columns[ci].group == g]
         if not idx:
             continue
-        need = cv.longest_word(group_title, gfont) + pad
+        need = min(cv.longest_word(group_title, gfont),
+                   cv.mm(GROUP_MM) if loose else longest) + pad
         for widths in (nat, least):
             have = sum(widths[k] for k in idx)
             if have < need:
@@ -110,8 +144,9 @@ def _measure(cv: Canvas, t: Table, cols: list[int], pt: float) -> tuple[list[flo
     return nat, least
 
 
-def _fit(cv: Canvas, t: Table, cols: list[int], width: float, pt: float) -> list[float] | None:
-    nat, least = _measure(cv, t, cols, pt)
+def _fit(cv: Canvas, t: Table, cols: list[int], width: float, pt: float,
+         loose: bool = False) -> list[float] | None:
+    nat, least = _measure(cv, t, cols, pt, loose)
     total, low = sum(nat), sum(least)
     if total <= width:
         extra = width - total if t.fill else 0.0
@@ -150,18 +185,21 @@ def _sizes(t: Table) -> list[float]:
 def fit_table(cv: Canvas, t: Table, width: float) -> list[_Fit]:
     """The table fitted to *width*: one fit, or several with the sides split among them."""
     every = list(range(len(t.columns)))
-    for pt in _sizes(t):
-        widths = _fit(cv, t, every, width, pt)
-        if widths is not None:
-            return [_Fit(t, every, widths, pt)]
+    for loose in (False, True):
+        for pt in _sizes(t):
+            widths = _fit(cv, t, every, width, pt, loose)
+            if widths is not None:
+                return [_Fit(t, every, widths, pt, _wrapping(t), _eliding(t, loose))]
+    groups = sorted({c.group for c in t.columns if c.group is not None})
+    if len(groups) < 2:  # no sides to share out: squeeze
+        return [_squeezed(cv, t, every, width)]
     # too many sides for one table: share them out over several tables
     fixed = [ci for ci in every if t.columns[ci].group is None]
-    groups = sorted({c.group for c in t.columns if c.group is not None})
     pt = max(t.min_pt, t.pt - 1.0)
     per = 1
     for k in range(len(groups) - 1, 0, -1):
         cols = fixed + [ci for ci in every if t.columns[ci].group in groups[:k]]
-        if _fit(cv, t, cols, width, pt) is not None:
+        if _fit(cv, t, cols, width, pt, loose=True) is not None:
             per = k
             break
     chunks = -(-len(groups) // per)
@@ -170,16 +208,32 @@ def fit_table(cv: Canvas, t: Table, width: float) -> list[_Fit]:
     for c in range(chunks):
         part = groups[c * size:(c + 1) * size]
         cols = fixed + [ci for ci in every if t.columns[ci].group in part]
+        fit = None
         for pt in _sizes(t):
-            widths = _fit(cv, t, cols, width, pt)
+            widths = _fit(cv, t, cols, width, pt, loose=True)
             if widths is not None:
+                fit = _Fit(t, cols, widths, pt, _wrapping(t), _eliding(t, True))
                 break
-        if widths is None:  # nothing fits: squeeze the least widths (text then wraps)
-            _, least = _measure(cv, t, cols, t.min_pt)
-            widths = [w * width / sum(least) for w in least]
-            pt = t.min_pt
-        fits.append(_Fit(t, cols, widths, pt))
+        fits.append(fit or _squeezed(cv, t, cols, width))
     return fits
+
+
+def _squeezed(cv: Canvas, t: Table, cols: list[int], width: float) -> _Fit:
+    """The last resort: the numbers keep their width and the text columns share the rest,
+    their text wrapping inside words; only if the numbers alone are too wide is every
+    column narrowed (and every text wraps: digits over two lines, none cut)."""
+    _, least = _measure(cv, t, cols, t.min_pt, loose=True)
+    text = [k for k, ci in enumerate(cols)
+            if t.columns[ci].wrap or (t.columns[ci].align == "left" and t.columns[ci].group
+                                      is None)]
+    kept = sum(w for k, w in enumerate(least) if k not in text)
+    if text and kept < width:
+        share = sum(least[k] for k in text) or 1.0
+        widths = [least[k] * (width - kept) / share if k in text else least[k]
+                  for k in range(len(cols))]
+        return _Fit(t, cols, widths, t.min_pt, frozenset(cols[k] for k in text))
+    scale = width / (sum(least) or 1.0)
+    return _Fit(t, cols, [w * scale for w in least], t.min_pt, _wrapping(t, squeezed=True))
 
 
 def table_blocks(cv: Canvas, t: Table, width: float) -> list[Block]:
@@ -242,7 +296,8 @@ class _Head(Block):
         pad = 2 * cv.mm(PAD_MM)
         glines = []
         for g, a, b in _group_spans(fit):
-            glines.append(cv.wrap(t.groups[g], gfont, sum(fit.widths[a:b]) - pad))
+            glines.append(_at_most(cv, cv.wrap(t.groups[g], gfont, sum(fit.widths[a:b]) - pad),
+                                   gfont, sum(fit.widths[a:b]) - pad))
         gh = 0.0
         if glines:
             gh = max(len(lines) for lines in glines) * cv.line_height(gfont) + 2 * cv.mm(VPAD_MM)
@@ -285,6 +340,15 @@ class _Head(Block):
         _group_rules(p, cv, fit, xs, y, gh + th)
 
 
+def _at_most(cv: Canvas, lines: list[str], font: QFont, width: float) -> list[str]:
+    """The first :data:`TITLE_LINES` of *lines*, the last shortened with "…" if more follow."""
+    if len(lines) <= TITLE_LINES:
+        return lines
+    last = cv.metrics(font).elidedText(lines[TITLE_LINES - 1] + "…", Qt.TextElideMode.ElideRight,
+                                       width)
+    return [*lines[:TITLE_LINES - 1], last]
+
+
 def _group_rules(p: QPainter, cv: Canvas, fit: _Fit, xs: list[float], y: float,
                  h: float, span: tuple[int, int] | None = None) -> None:
     """Vertical lines before every side's columns (not through a spanning cell)."""
@@ -325,7 +389,12 @@ class _Row(Block):
                 continue
             w = fit.widths[k]
             text = row.cells[ci]
-            lines = cv.wrap(text, font, w - pad) if col.wrap else [text]
+            if ci in fit.wraps:
+                lines = cv.wrap(text, font, w - pad)
+            elif ci in fit.elides:
+                lines = [cv.metrics(font).elidedText(text, Qt.TextElideMode.ElideRight, w - pad)]
+            else:
+                lines = [text]
             out.append((xs[k], w, lines, col.align, bold))
             k += 1
         return out

@@ -8,6 +8,7 @@ from pydantic import BaseModel
 
 from ..core import Match
 from .base import VariantSheet
+from .guggitaler import GuggitalerSheet
 from .marks import FahnderSheet, HandjassSheet, PandurSheet
 from .scores import DifferenzlerSheet, MolotowSheet, PunktetafelSheet
 from .teams import CoiffeurSheet, SchieberSheet
@@ -15,7 +16,7 @@ from .teams import CoiffeurSheet, SchieberSheet
 SHEETS: dict[str, type[VariantSheet]] = {
     sheet.variant: sheet
     for sheet in (SchieberSheet, CoiffeurSheet, HandjassSheet, FahnderSheet, PandurSheet,
-                  MolotowSheet, DifferenzlerSheet, PunktetafelSheet)
+                  MolotowSheet, DifferenzlerSheet, PunktetafelSheet, GuggitalerSheet)
 }
 
 

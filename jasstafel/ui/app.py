@@ -1,10 +1,12 @@
-"""Start the Tafel window: translations, settings, the file to open, crash recovery."""
+"""Start the Tafel window: translations, settings, the file to open, the matches to continue
+after a crash."""
 
 from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtGui import QIcon
@@ -13,7 +15,11 @@ from PySide6.QtWidgets import QApplication
 from .. import __version__
 from ..core.errors import JassError
 from . import i18n
-from .mainwindow import MainWindow, autosave_dir
+from .mainwindow import MainWindow
+from .recovery import autosave_dir
+
+if TYPE_CHECKING:
+    from .recovery import RecoveryDialog
 
 
 def create_app(argv: Sequence[str] = ()) -> QApplication:
@@ -36,39 +42,25 @@ def app_icon() -> QIcon:
     return icon
 
 
-def autosaved_matches() -> list[Path]:
-    """Unnamed matches left behind by a crash, newest first."""
-    folder = autosave_dir()
-    if not folder.is_dir():
-        return []
-    return sorted(folder.glob("*.jass"), key=lambda p: p.stat().st_mtime, reverse=True)
-
-
-def offer_recovery(window: MainWindow) -> None:
-    """After a crash: offer the match that was open (named or autosaved) back."""
+def offer_recovery(window: MainWindow) -> RecoveryDialog | None:
+    """After a crash (the settings still name the match that was open): one dialog with every
+    match that can be continued. After a clean quit nothing is offered: the unsaved matches
+    kept on purpose wait under File → Unsaved matches…"""
     last = str(window.settings.value("session/open", "") or "")
-    candidates = autosaved_matches()
-    if last and Path(last).is_file() and Path(last) not in candidates:
-        candidates.insert(0, Path(last))
-    if not candidates:
-        return  # the usual start: nothing to load, nothing to import
-    from ..core import matchfile
+    if not last:
+        return None  # the usual start: nothing to load, nothing to import
+    from .recovery import read_unsaved, unsaved_matches
 
-    for path in candidates:
-        try:
-            match = matchfile.load(path)
-        except JassError:
-            continue  # not ours to judge here: left untouched
-        if not match.entries:
-            if path.parent == autosave_dir():
-                path.unlink(missing_ok=True)
-            continue
-        if window.ask_recover(path, match):
-            if path.parent == autosave_dir():
-                window.recover(path)
-            else:
-                window.open_file(path)
-            return
+    items = unsaved_matches(autosave_dir())
+    crashed = Path(last)
+    if crashed.parent != autosave_dir():
+        named = read_unsaved(crashed, named=True)
+        if named is not None:
+            items.insert(0, named)
+    window.settings.setValue("session/open", "")  # offered once; then File → Unsaved matches
+    if not items:
+        return None
+    return window.show_recovery(items, after_crash=True)
 
 
 def smoke_test(window: MainWindow, files: list[str], translated: bool) -> int:

@@ -7,7 +7,17 @@ application, so that every widget's ``tr()`` and Qt's own dialogs speak the same
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+import datetime
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QDate,
+    QLibraryInfo,
+    QLocale,
+    QSettings,
+    QTime,
+    QTranslator,
+)
 
 from .. import i18n
 from ..core.errors import RuleViolation
@@ -55,3 +65,22 @@ def uninstall(app: QCoreApplication) -> None:
     if translator is not None:
         app.removeTranslator(translator)
     i18n.use("en")
+
+
+def locale() -> QLocale:
+    """The window's language as a locale (Swiss for German and French: 01.12.2026)."""
+    code = i18n.language()
+    return QLocale(f"{code}_CH" if code in ("de", "fr") else code)
+
+
+def date_text(day: datetime.date) -> str:
+    """A date as the window's language writes it, with the full year: 01.12.2026."""
+    form = locale().dateFormat(QLocale.FormatType.ShortFormat)
+    if "yyyy" not in form:
+        form = form.replace("yy", "yyyy")
+    return locale().toString(QDate(day.year, day.month, day.day), form)
+
+
+def time_text(moment: datetime.datetime | datetime.time) -> str:
+    """Hours and minutes: 14:05."""
+    return QTime(moment.hour, moment.minute).toString("HH:mm")

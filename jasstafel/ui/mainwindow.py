@@ -1,7 +1,14 @@
-"""The Tafel window: the board on the left, entry and history on the right.
+"""The Tafel window: board and history on the left, who plays and the entry form on the right.
 
-Every change goes through the MatchController (which saves it at once); the
-window only follows its ``changed`` signal.
+Every change goes through the MatchController (which saves it at once); the window only
+follows its ``changed`` signal. The entry form has the whole height of the right side, so
+that it fits a 1024×600 netbook; what the Schreiber must do next is always in view (the
+form scrolls to the field with the cursor, a finished Partie shows what can be done next).
+
+Leaving a match that has no name yet (New, Open, Quit) asks: save it under a name, keep it
+among the unsaved matches (File → Unsaved matches…), or discard it; see
+:mod:`jasstafel.ui.recovery`. The club window is reached only through
+:mod:`jasstafel.ui.club.menu`.
 """
 
 from __future__ import annotations
@@ -10,15 +17,18 @@ import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QSettings, QStandardPaths, Qt
+from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
+    QFrame,
+    QHBoxLayout,
     QLabel,
     QMainWindow,
     QMessageBox,
     QPushButton,
     QSplitter,
+    QStackedWidget,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -30,22 +40,32 @@ from .club.menu import ClubMenu
 from .controller import MatchController
 from .i18n import LANGUAGES
 from .printmenu import PrintActions
+from .recovery import RecoveryDialog, Unsaved, autosave_dir, unsaved_matches
 from .variants import UI_VARIANTS
+from .widgets import messages
 from .widgets.chart import RunningTotalsChart
 from .widgets.entrypanel import EntryPanel
 from .widgets.history import HistoryView
+from .widgets.keys import key_text
 
 if TYPE_CHECKING:
     from ..core import Match
     from ..core.session import Session
 
+__all__ = ["FILE_FILTER", "MainWindow", "autosave_dir"]
+
 MAX_RECENT_FILES = 8
 FILE_FILTER = "Jass match (*.jass);;JSON (*.json);;All files (*)"
 
 
-def autosave_dir() -> Path:
-    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    return Path(base) / "autosave"
+def _label(name: str, style: str = "") -> QLabel:
+    label = QLabel()
+    label.setObjectName(name)
+    label.setTextFormat(Qt.TextFormat.PlainText)  # names and paths are never HTML
+    label.setWordWrap(True)
+    if style:
+        label.setStyleSheet(style)
+    return label
 
 
 class MainWindow(QMainWindow):
@@ -58,46 +78,92 @@ class MainWindow(QMainWindow):
         self.controller.saveFailed.connect(self._save_failed)
         self.board_widget: Any = None
         self.panel: EntryPanel | None = None
+        self.recovery: RecoveryDialog | None = None
         self.setWindowTitle("Jasstafel")
         self.resize(1280, 800)
+        self._build_layout()
+        self.welcome = self._welcome()
+        # the welcome page until a match is open, then the match (the splitter)
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self.welcome)
+        self.pages.addWidget(self.splitter)
+        self.setCentralWidget(self.pages)
+        self._build_menus()
+        self._restore_geometry()
 
-        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+    def _build_layout(self) -> None:
+        # left: the board above, the history (and chart) below
+        self.left = QSplitter(Qt.Orientation.Vertical)
         self.board_holder = QWidget()
         QVBoxLayout(self.board_holder).setContentsMargins(0, 0, 0, 0)
-        self.side = QWidget()
-        side = QVBoxLayout(self.side)
-        side.setContentsMargins(0, 0, 0, 0)
-        self.status_label = QLabel()
-        self.status_label.setObjectName("matchStatus")
-        self.status_label.setWordWrap(True)
-        self.status_label.setStyleSheet("font-size: 16px; font-weight: bold; padding: 6px;")
-        side.addWidget(self.status_label)
-        # entry form above, history below; the Schreiber can move the line between them
-        self.side_split = QSplitter(Qt.Orientation.Vertical)
-        panel_area = QWidget()
-        self.panel_holder = QVBoxLayout(panel_area)
-        self.panel_holder.setContentsMargins(0, 0, 0, 0)
         self.history = HistoryView(self.controller)
         self.chart = RunningTotalsChart()
         self.tabs = QTabWidget()
+        self.tabs.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the history, not its tab
+        self.tabs.tabBar().setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.tabs.addTab(self.history, self.tr("History"))
         self.tabs.addTab(self.chart, self.tr("Chart"))
-        self.side_split.addWidget(panel_area)
-        self.side_split.addWidget(self.tabs)
-        # the form first: the history needs only a few lines to show the last rounds
-        self.side_split.setStretchFactor(0, 5)
-        self.side_split.setStretchFactor(1, 2)
-        self.side_split.setSizes([640, 200])
-        self.tabs.setMinimumHeight(140)
-        side.addWidget(self.side_split, 1)
-        self.splitter.addWidget(self.board_holder)
+        self.tabs.setMinimumHeight(120)
+        self.left.addWidget(self.board_holder)
+        self.left.addWidget(self.tabs)
+        self.left.setStretchFactor(0, 3)
+        self.left.setStretchFactor(1, 1)
+        self.left.setChildrenCollapsible(False)
+        # right: not-saved warning, status, the entry form (or what to do after the Partie)
+        self.side = QWidget()
+        side = QVBoxLayout(self.side)
+        side.setContentsMargins(0, 0, 0, 0)
+        side.setSpacing(2)
+        self.save_banner = QFrame()
+        self.save_banner.setObjectName("saveBanner")
+        self.save_banner.setStyleSheet("#saveBanner { background: #b3261e; border-radius: 4px; }"
+                                       " QLabel { color: white; font-weight: bold; }")
+        banner = QHBoxLayout(self.save_banner)
+        banner.setContentsMargins(8, 4, 8, 4)
+        self.save_label = _label("saveProblem")
+        banner.addWidget(self.save_label, 1)
+        save_as = QPushButton(self.tr("Save as…"))
+        save_as.clicked.connect(self.save_as)
+        banner.addWidget(save_as)
+        self.save_banner.hide()
+        side.addWidget(self.save_banner)
+        self.status_label = _label("matchStatus", "font-size: 15px; font-weight: bold;"
+                                                  " padding: 2px 6px;")
+        side.addWidget(self.status_label)
+        self.finished_box = self._finished_box()
+        side.addWidget(self.finished_box)
+        panel_area = QWidget()
+        self.panel_holder = QVBoxLayout(panel_area)
+        self.panel_holder.setContentsMargins(0, 0, 0, 0)
+        side.addWidget(panel_area, 1)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.addWidget(self.left)
         self.splitter.addWidget(self.side)
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 2)
-        self.welcome = self._welcome()
-        self.setCentralWidget(self.welcome)
-        self._build_menus()
-        self._restore_geometry()
+        self.splitter.setChildrenCollapsible(False)
+
+    def _finished_box(self) -> QWidget:
+        """After the Partie: who won, and what can be done now."""
+        box = QFrame()
+        box.setObjectName("finishedBox")
+        layout = QVBoxLayout(box)
+        self.finished_label = _label("finishedWords", "font-size: 22px; font-weight: bold;")
+        layout.addWidget(self.finished_label)
+        hint = _label("finishedHint")
+        hint.setText(self.tr("To correct an entry: select it in the history and press Enter "
+                             "({0}).").format(key_text("Ctrl+E")))
+        layout.addWidget(hint)
+        for text, slot in ((self.tr("New match ({0})").format(key_text("Ctrl+N")),
+                            self.new_match),
+                           (self.tr("Print the sheet ({0})").format(key_text("Ctrl+P")),
+                            lambda: self.paper.print_preview())):
+            button = QPushButton(text)
+            button.setMinimumHeight(40)
+            button.clicked.connect(lambda _c=False, s=slot: s())
+            layout.addWidget(button)
+        box.hide()
+        return box
 
     # -- menus -------------------------------------------------------------------------------
 
@@ -109,12 +175,15 @@ class MainWindow(QMainWindow):
         self._action(file, self.tr("&Open…"), self.open_dialog, QKeySequence.StandardKey.Open)
         self.recent_menu = file.addMenu(self.tr("Open &recent"))
         self.recent_menu.aboutToShow.connect(self._fill_recent)
+        self.unsaved_action = self._action(file, self.tr("&Unsaved matches…"),
+                                           self.show_unsaved)
         file.addSeparator()
         self.save_as_action = self._action(file, self.tr("Save &as…"), self.save_as,
                                            QKeySequence.StandardKey.SaveAs)
         self.save_action = self._action(file, self.tr("&Save now"), self.save_now,
                                         QKeySequence.StandardKey.Save)
         self.file_menu = file
+        file.aboutToShow.connect(self._file_menu_shown)
         file.addSeparator()
         quit_action = self._action(file, self.tr("&Quit"), self.close,
                                    QKeySequence.StandardKey.Quit)
@@ -125,8 +194,9 @@ class MainWindow(QMainWindow):
         undo.setShortcuts(QKeySequence.StandardKey.Undo)
         redo = self.controller.undo_stack.createRedoAction(self, self.tr("Redo"))
         redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
-        edit.addAction(undo)
-        edit.addAction(redo)
+        for action in (undo, redo):
+            edit.addAction(action)
+            self.addAction(action)  # Tafel mode hides the menu bar: the keys still work
         self.undo_action, self.redo_action = undo, redo
         edit.addSeparator()
         self._action(edit, self.tr("&Correct selected entry"), self.history.correct,
@@ -166,6 +236,9 @@ class MainWindow(QMainWindow):
             action.setEnabled(enabled)
         self.paper.set_enabled(enabled)
 
+    def _file_menu_shown(self) -> None:
+        self.unsaved_action.setEnabled(bool(self._unsaved()))
+
     def _welcome(self) -> QWidget:
         page = QWidget()
         layout = QVBoxLayout(page)
@@ -174,17 +247,19 @@ class MainWindow(QMainWindow):
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         title.setStyleSheet("font-size: 40px; font-weight: bold;")
         layout.addWidget(title)
-        new = QPushButton(self.tr("New match (Ctrl+N)"))
+        new = QPushButton(self.tr("New match ({0})").format(key_text("Ctrl+N")))
         new.setObjectName("welcomeNew")
-        new.setMinimumHeight(48)
         new.clicked.connect(self.new_match)
-        open_ = QPushButton(self.tr("Open a match (Ctrl+O)"))
-        open_.setMinimumHeight(48)
+        open_ = QPushButton(self.tr("Open a match ({0})").format(key_text("Ctrl+O")))
         open_.clicked.connect(self.open_dialog)
-        for b in (new, open_):
+        self.welcome_unsaved = QPushButton(self.tr("Unsaved matches…"))
+        self.welcome_unsaved.clicked.connect(self.show_unsaved)
+        for b in (new, open_, self.welcome_unsaved):
+            b.setMinimumHeight(48)
             b.setMaximumWidth(360)
             layout.addWidget(b, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(2)
+        QTimer.singleShot(0, lambda: self.welcome_unsaved.setVisible(bool(self._unsaved())))
         return page
 
     # -- opening and saving ------------------------------------------------------------------
@@ -193,7 +268,7 @@ class MainWindow(QMainWindow):
         from .newmatch import NewMatchDialog  # the dialog builds every variant's settings form
 
         dialog = NewMatchDialog(self.settings, self)
-        if dialog.exec() and dialog.match is not None:
+        if dialog.exec() and dialog.match is not None and self.leave_match():
             self.start(dialog.match)
 
     def start(self, match: Match) -> None:
@@ -207,7 +282,7 @@ class MainWindow(QMainWindow):
 
     def open_dialog(self) -> None:
         path, _filter = QFileDialog.getOpenFileName(self, self.tr("Open match"),
-                                                    self._last_folder(), FILE_FILTER)
+                                                    self.last_folder(), FILE_FILTER)
         if path:
             self.open_file(path)
 
@@ -218,69 +293,104 @@ class MainWindow(QMainWindow):
 
         try:
             match = matchfile.load(path)
-        except JassError as err:
-            QMessageBox.warning(self, self.tr("Cannot open match"),
-                                self.tr("{0} cannot be opened:\n{1}").format(path, err))
+        except (JassError, OSError, ValueError, RecursionError) as err:
+            messages.warning(self, self.tr("Cannot open match"),
+                             self.tr("{0} cannot be opened:\n{1}").format(path, err))
+            return False
+        if not self.leave_match():
             return False
         self._use(Session(match, path=path))
         self._remember_file(str(path))
         return True
 
-    def ask_recover(self, path: Path, match: Match) -> bool:
-        """After a crash: continue the match found at *path*?"""
-        answer = QMessageBox.question(
-            self, self.tr("Continue the last match?"),
-            self.tr("Jasstafel was not closed properly. A match with {0} entries was found:\n"
-                    "{1}\n\nContinue it?").format(len(match.entries), path))
-        return answer == QMessageBox.StandardButton.Yes
-
     def recover(self, path: Path) -> bool:
-        """Continue an autosaved, unnamed match (after a crash)."""
+        """Continue an autosaved, unnamed match."""
         from ..core import matchfile
         from ..core.session import Session
 
         try:
             match = matchfile.load(path)
-        except JassError as err:
-            QMessageBox.warning(self, self.tr("Cannot restore match"), str(err))
+        except (JassError, OSError, ValueError, RecursionError) as err:
+            messages.warning(self, self.tr("Cannot restore match"), str(err))
+            return False
+        if not self.leave_match():
             return False
         self._use(Session(match, autosave=path))
         return True
 
+    def leave_match(self) -> bool:
+        """Before another match replaces this one, or the window closes: an unnamed match
+        with entries is saved under a name, kept among the unsaved matches, or discarded.
+        False: the Schreiber cancelled, stay."""
+        session = self.controller.session
+        if session is None or session.path is not None:
+            return True
+        if not session.match.entries:
+            session.discard_autosave()  # a new match nobody wrote in
+            return True
+        answer = messages.choose(
+            self, self.tr("Keep this match?"),
+            self.tr("This match has no name yet ({0} entries). Save it under a name, keep it "
+                    "among the unsaved matches (File → Unsaved matches…), or discard it "
+                    "(deleted)?").format(len(session.match.entries)),
+            [("save", self.tr("Save as…")), ("keep", self.tr("Keep unsaved")),
+             ("discard", self.tr("Discard")), ("cancel", self.tr("Cancel"))],
+            default="save", escape="cancel")
+        if answer == "save":
+            return self.save_as()
+        if answer == "discard":
+            session.discard_autosave()
+            return True
+        if answer == "keep":
+            return session.save_error is None or session.save()
+        return False
+
     def save_as(self) -> bool:
         if self.controller.session is None:
             return False
-        path, _filter = QFileDialog.getSaveFileName(self, self.tr("Save match as"),
-                                                    self._last_folder(), FILE_FILTER)
+        path = self._ask_name()
         if not path:
             return False
-        if not path.endswith((".jass", ".json")):
-            path += ".jass"
         if not self.controller.session.save_as(path):
             self._save_failed(self.controller.session.save_error or path)
             return False
         self._remember_file(path)
+        self.settings.setValue("session/open", path)
         self._changed()
         return True
+
+    def _ask_name(self, suggestion: str = "") -> str:
+        folder = Path(self.last_folder())
+        path, _filter = QFileDialog.getSaveFileName(
+            self, self.tr("Save match as"), str(folder / suggestion) if suggestion
+            else str(folder), FILE_FILTER)
+        if path and not path.endswith((".jass", ".json")):
+            path += ".jass"
+        return path
 
     def save_now(self) -> None:
         if self.controller.session is not None and self.controller.save():
             self.statusBar().showMessage(self.tr("Saved"), 3000)
+            self._changed()
 
     def _use(self, session: Session) -> None:
-        self._close_session()
         self.controller.set_session(session)
         self.settings.setValue("session/open", str(session.target or ""))
+        self._focus_entry()
+        QTimer.singleShot(0, self._focus_entry)  # again once the new widgets are shown
 
-    def _close_session(self) -> None:
-        """Leave the current match: a named file is on disk; an unnamed empty one is dropped."""
-        session = self.controller.session
-        if session is not None and session.path is None and not session.match.entries:
-            session.discard_autosave()
+    def _focus_entry(self) -> None:
+        """The cursor where the next thing is typed: the form, else the history."""
+        if self.panel is not None and self.panel.isVisibleTo(self):
+            self.panel.focus_next()
+        elif self.controller.session is not None:
+            self.history.list.setFocus()
 
-    def _last_folder(self) -> str:
+    def last_folder(self) -> str:
         files = self.recent_files()
         return str(Path(files[0]).parent) if files else str(Path.home())
+
+    _last_folder = last_folder  # the name the club and paper actions used
 
     def recent_files(self) -> list[str]:
         value = self.settings.value("recent/files", [])
@@ -294,17 +404,85 @@ class MainWindow(QMainWindow):
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
         for path in self.recent_files():
-            action = self.recent_menu.addAction(path)
+            action = self.recent_menu.addAction(path.replace("&", "&&"))  # no mnemonic
             action.triggered.connect(lambda _c=False, p=path: self.open_file(p))
         if not self.recent_files():
             self.recent_menu.addAction(self.tr("(none)")).setEnabled(False)
 
     def _save_failed(self, reason: str) -> None:
-        QMessageBox.warning(
-            self, self.tr("Not saved"),
-            self.tr("The match could not be saved:\n{0}\n\nNothing is lost: every entry stays "
-                    "in this window. Free some space or choose File → Save as… to save it "
-                    "elsewhere.").format(reason))
+        """Shown once as a message, and as a red line until the match is saved again."""
+        first = self.save_banner.isHidden()
+        self.save_label.setText(self.tr(
+            "Not saved: {0}. Every entry stays in this window; save it elsewhere with Save "
+            "as…").format(reason))
+        self.save_banner.show()
+        self._title()
+        if first:
+            messages.warning(
+                self, self.tr("Not saved"),
+                self.tr("The match could not be saved:\n{0}\n\nNothing is lost: every entry "
+                        "stays in this window. Free some space or choose File → Save as… to "
+                        "save it elsewhere.").format(reason))
+
+    # -- unsaved matches -------------------------------------------------------------------------
+
+    def _unsaved(self) -> list[Unsaved]:
+        """The unsaved matches, except the one open in this window."""
+        session = self.controller.session
+        current = session.target if session is not None else None
+        return [u for u in unsaved_matches(autosave_dir()) if u.path != current]
+
+    def show_unsaved(self) -> RecoveryDialog | None:
+        """File → Unsaved matches…"""
+        return self.show_recovery(self._unsaved(), after_crash=False)
+
+    def show_recovery(self, items: list[Unsaved], after_crash: bool) -> RecoveryDialog | None:
+        """The one dialog with every match to continue (shown, not waited for)."""
+        if not items:
+            messages.information(self, self.tr("Unsaved matches"),
+                                 self.tr("There are no unsaved matches."))
+            return None
+        if self.recovery is not None:
+            self.recovery.close()
+        self.recovery = RecoveryDialog(items, self._continue_unsaved, self._name_unsaved,
+                                       self._discard_unsaved, after_crash, self)
+        self.recovery.setWindowModality(Qt.WindowModality.WindowModal)
+        self.recovery.finished.connect(lambda _r: self._recovery_closed())
+        self.recovery.show()
+        return self.recovery
+
+    def _recovery_closed(self) -> None:
+        self.welcome_unsaved.setVisible(bool(self._unsaved()))
+
+    def _continue_unsaved(self, item: Unsaved) -> bool:
+        if item.named:
+            return self.open_file(item.path)
+        return self.recover(item.path)
+
+    def _name_unsaved(self, item: Unsaved) -> bool:
+        from ..core import matchfile
+
+        path = self._ask_name()
+        if not path:
+            return False
+        try:
+            matchfile.save(matchfile.load(item.path), Path(path))
+        except (JassError, OSError, ValueError) as err:
+            messages.warning(self, self.tr("Not saved"), f"{path}: {err}")
+            return False
+        item.path.unlink(missing_ok=True)
+        self._remember_file(path)
+        return True
+
+    def _discard_unsaved(self, item: Unsaved) -> bool:
+        answer = messages.question(
+            self, self.tr("Discard this match?"),
+            self.tr("{0} with {1}: {2} entries. It is deleted.").format(
+                item.variant, ", ".join(item.players), item.entries))
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        item.path.unlink(missing_ok=True)
+        return True
 
     # -- following the match -------------------------------------------------------------------
 
@@ -312,39 +490,53 @@ class MainWindow(QMainWindow):
         """A different match: the board and the panel of its variant."""
         match = self.controller.match
         ui = UI_VARIANTS.get(match.variant)
-        if self.centralWidget() is not self.splitter:
-            self.takeCentralWidget()
-            self.setCentralWidget(self.splitter)
+        self.pages.setCurrentWidget(self.splitter)
         holder = self.board_holder.layout()
         for old in (self.board_widget, self.panel):
             if old is not None:
                 old.setParent(None)
                 old.deleteLater()
         if ui is None:
-            self.board_widget = QLabel(self.tr("This variant has no window yet: use "
-                                               "'jasstafel score'."))
+            self.board_widget = _label("noBoard")
+            self.board_widget.setText(self.tr("This variant has no window yet: use "
+                                              "'jasstafel score'."))
             self.panel = None
         else:
             self.board_widget = ui.board()
             self.panel = ui.panel(self.controller)
             self.panel_holder.addWidget(self.panel)
             self.panel.shownChanged.connect(self._panel_shown)
-            if hasattr(self.board_widget, "grid"):
+            if hasattr(self.panel, "connect_board"):
+                self.panel.connect_board(self.board_widget)
+            elif hasattr(self.board_widget, "grid"):
                 self.board_widget.grid.cellChosen.connect(self.panel.choose_cell)
         holder.addWidget(self.board_widget)
+        for widget in (self.board_widget, self.panel):
+            if widget is not None:
+                widget.show()
+        if self.settings.value("window/splitter") is None:
+            self._share_width()
         self.history.panel = self.panel
         self.history.clear()
         self.tabs.setTabVisible(1, ui is not None and ui.chart)
         self.tabs.setCurrentIndex(0)
+        self.save_banner.hide()
         self._match_actions(True)
 
     def _panel_shown(self, shown: bool) -> None:
-        """A finished Partie hides the form: the history takes its room (and gives it back
-        when an entry is corrected)."""
-        if shown:
-            self.side_split.setSizes([640, 200])
-        else:
-            self.side_split.setSizes([0, 1])
+        """A correction of a finished Partie brings the form back, in place of what is left
+        to do; the end of the correction takes it away again."""
+        finished = self.controller.session is not None and self.controller.board.finished
+        self.finished_box.setVisible(finished and not shown)
+
+    def _share_width(self) -> None:
+        """The form gets what it needs (about 500 px) and a little more on a wide screen;
+        the board the rest."""
+        width = max(self.width(), 800)
+        form = min(max(500, int(width * 0.4)), 720)
+        self.splitter.setSizes([width - form, form])
+        height = max(self.height(), 500)
+        self.left.setSizes([int(height * 0.68), int(height * 0.32)])  # the board first
 
     def _changed(self) -> None:
         if self.controller.session is None:
@@ -353,15 +545,29 @@ class MainWindow(QMainWindow):
         if hasattr(self.board_widget, "set_board"):
             self.board_widget.set_board(board, self.controller.match)
         if self.panel is not None:
-            self.panel.refresh(board)
-            # a finished Partie takes no entry: the form makes room for the history
-            self.panel.setVisible(not board.finished or self.panel.correcting is not None)
-            self.status_label.setText(self.panel.status_text(board))
+            self.panel.follow(board)
+            # a finished Partie takes no entry: what can be done instead is shown
+            correcting = self.panel.correcting is not None
+            self.panel.setVisible(not board.finished or correcting)
+            status = self.panel.status_text(board)
+            self.status_label.setText(status)
+            self.status_label.setVisible(bool(status) and not board.finished)
+            self.finished_box.setVisible(board.finished and not correcting)
+            self.finished_label.setText(self.panel.status_text(board))
         self.history.set_board(board)
         if self.tabs.isTabVisible(1):
             self.chart.set_board(board, self.controller.match)
+        if self.controller.session.save_error is None:
+            self.save_banner.hide()
+        self._title()
+
+    def _title(self) -> None:
         session = self.controller.session
+        if session is None:
+            return
         name = session.path.name if session.path else self.tr("unnamed match (autosaved)")
+        if session.save_error:
+            name += " – " + self.tr("not saved")
         self.setWindowTitle(f"Jasstafel – {name}")
 
     # -- view ----------------------------------------------------------------------------------
@@ -369,9 +575,8 @@ class MainWindow(QMainWindow):
     def toggle_tafel_mode(self) -> None:
         """Board only, full screen: for a second screen or a TV. F11 or Esc leaves it."""
         on = self.tafel_action.isChecked()  # the checkable action has already flipped
-        self.side.setVisible(not on)
-        self.menuBar().setVisible(not on)
-        self.statusBar().setVisible(not on)
+        for widget in (self.side, self.tabs, self.menuBar(), self.statusBar()):
+            widget.setVisible(not on)
         if on:
             self.showFullScreen()
         else:
@@ -386,17 +591,21 @@ class MainWindow(QMainWindow):
 
     def _set_language(self, code: str) -> None:
         self.settings.setValue("language", code)
-        QMessageBox.information(self, self.tr("Language"),
-                                self.tr("The language changes when Jasstafel starts next."))
+        messages.information(self, self.tr("Language"),
+                             self.tr("The language changes when Jasstafel starts next."))
 
     def show_keys(self) -> None:
         general = self.tr(
-            "Ctrl+N new match, Ctrl+O open, Ctrl+P print. History: Enter corrects the selected "
-            "entry, Del deletes it. Ctrl+Z undo, Ctrl+Shift+Z or Ctrl+Y redo. F11 Tafel mode, "
-            "Esc leaves it.")
+            "{new} new match, {open} open, {print} print. History: Enter or {e} corrects the "
+            "selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from "
+            "anywhere (a number field first undoes its own typing). {f11} Tafel mode, Esc "
+            "leaves it.").format(
+                new=key_text("Ctrl+N"), open=key_text("Ctrl+O"), print=key_text("Ctrl+P"),
+                e=key_text("Ctrl+E"), undo=key_text("Ctrl+Z"), redo=key_text("Ctrl+Shift+Z"),
+                redo2=key_text("Ctrl+Y"), f11=key_text("F11"))
         variant = self.panel.keys_help() if self.panel is not None else ""
-        QMessageBox.information(self, self.tr("Keyboard"),
-                                f"{variant}\n\n{general}" if variant else general)
+        messages.information(self, self.tr("Keyboard"),
+                             f"{variant}\n\n{general}" if variant else general)
 
     def show_about(self) -> None:
         QMessageBox.about(self, self.tr("About Jasstafel"), self.tr(
@@ -415,26 +624,15 @@ class MainWindow(QMainWindow):
             self.splitter.restoreState(state)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+        if not self.leave_match():
+            event.ignore()
+            return
         session = self.controller.session
-        if session is not None and session.path is None and session.match.entries:
-            answer = QMessageBox.question(
-                self, self.tr("Keep this match?"),
-                self.tr("This match has no name yet. Save it under a name?\n"
-                        "(Discard deletes it; Cancel returns to the match.)"),
-                QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
-                | QMessageBox.StandardButton.Cancel)
-            if answer == QMessageBox.StandardButton.Cancel:
-                event.ignore()
-                return
-            if answer == QMessageBox.StandardButton.Save and not self.save_as():
-                event.ignore()
-                return
-            if answer == QMessageBox.StandardButton.Discard:
-                session.discard_autosave()
-        elif session is not None and session.path is None:
-            session.discard_autosave()
         if session is not None and session.save_error and not session.save():
             self._save_failed(session.save_error)
+            messages.warning(self, self.tr("Not saved"), self.tr(
+                "Jasstafel stays open: the match could not be saved:\n{0}").format(
+                    session.save_error))
             event.ignore()
             return
         self.settings.setValue("window/geometry", self.saveGeometry())

@@ -28,11 +28,13 @@ from PySide6.QtWidgets import (
 
 from ..core import JassError, Match, MatchInfo, RuleViolation, Team, find_variant
 from ..core.matchfile import default_teams, new_match
-from .i18n import rule_message
+from .i18n import date_text, rule_message
 from .settingsform import SettingsForm
 from .variants import UI_VARIANTS
+from .widgets.quiet import guard_wheel
 
 MAX_RECENT_NAMES = 40
+TEAM_NAME_MAX = 60  # as the match file allows (core.variant.Team)
 
 
 def recent_names(settings: QSettings) -> list[str]:
@@ -59,10 +61,10 @@ class NewMatchDialog(QDialog):
         self.variant.setObjectName("variant")
         for name in UI_VARIANTS:
             self.variant.addItem(find_variant(name).title, name)
-        top.addRow(self.tr("Variant"), self.variant)
+        top.addRow(self.tr("&Variant"), self.variant)
         self.preset = QComboBox()
         self.preset.setObjectName("preset")
-        top.addRow(self.tr("Preset"), self.preset)
+        top.addRow(self.tr("&Preset"), self.preset)
         layout.addLayout(top)
 
         self.players_box = QGroupBox(self.tr("Players in seat order (the order of play)"))
@@ -83,7 +85,7 @@ class NewMatchDialog(QDialog):
         info_layout = QHBoxLayout(info)
         self.title = QLineEdit()
         self.title.setPlaceholderText(self.tr("Title"))
-        self.date = QLineEdit(datetime.date.today().isoformat())
+        self.date = QLineEdit(date_text(datetime.date.today()))
         self.place = QLineEdit()
         self.place.setPlaceholderText(self.tr("Place"))
         self.table = QLineEdit()
@@ -115,6 +117,9 @@ class NewMatchDialog(QDialog):
         last = str(settings.value("new/variant", "schieber"))
         self.variant.setCurrentIndex(max(0, self.variant.findData(last)))
         self._variant_changed()
+        guard_wheel(self)
+        if self.name_edits:  # "four names, Enter": the cursor starts at the first seat
+            self.name_edits[0].setFocus()
 
     # -- building --------------------------------------------------------------------------
 
@@ -144,6 +149,8 @@ class NewMatchDialog(QDialog):
         preset = cls.PRESETS[self.preset.currentData()]
         self.form = SettingsForm(cls.Settings, preset)
         self.settings_area.setWidget(self.form)
+        guard_wheel(self.form)  # scrolling the settings changes none of them
+        self._tab_order()
 
     def _build_players(self) -> None:
         old = [e.text() for e in self.name_edits]
@@ -177,7 +184,7 @@ class NewMatchDialog(QDialog):
         row = 1 + n
         if cls.team_game and len(teams) < n:
             for t, team in enumerate(teams):
-                edit = QLineEdit(self.tr("Team {0}").format("ABC"[t]))
+                edit = QLineEdit()  # empty: the team is called after its players
                 edit.setObjectName(f"team{t}")
                 seats = " + ".join(str(s + 1) for s in team.players)
                 self.players_layout.addWidget(
@@ -191,8 +198,40 @@ class NewMatchDialog(QDialog):
             self.first.addItem(self.tr("Seat {0}").format(seat + 1), seat)
         self.players_layout.addWidget(QLabel(self.tr("Deals / announces first")), row, 0)
         self.players_layout.addWidget(self.first, row, 1)
-        if self.name_edits:
-            self.name_edits[0].setFocus()
+        for i in range(self.players_layout.count()):  # now, not when the event loop runs:
+            widget = self.players_layout.itemAt(i).widget()  # the next Tab may come first
+            if widget is not None:
+                widget.show()
+        for edit in self.name_edits:
+            edit.textChanged.connect(lambda _t: self._team_names())
+        self._team_names()
+        guard_wheel(self.players_box)
+        self._tab_order()
+
+    def default_team_names(self) -> list[str]:
+        """The players of each team, "Anna & Cla", as the team's name until one is typed."""
+        players = self.players()
+        teams = default_teams(players) if self.cls.team_game else []
+        names = []
+        for t, team in enumerate(teams):
+            name = " & ".join(players[p] for p in team.players)
+            names.append(name if len(name) <= TEAM_NAME_MAX else
+                         self.tr("Team {0}").format("ABC"[t]))
+        return names
+
+    def _team_names(self) -> None:
+        for edit, name in zip(self.team_edits, self.default_team_names(), strict=False):
+            edit.setPlaceholderText(name)
+
+    def _tab_order(self) -> None:
+        """Tab goes down the dialog as it reads, also after the player rows were rebuilt."""
+        chain: list[QWidget] = [self.variant, self.preset]
+        if self.cls.min_players != self.cls.max_players:
+            chain.append(self.count)
+        chain += [*self.name_edits, *self.team_edits, self.first, self.settings_area,
+                  self.title, self.date, self.place, self.table]
+        for before, after in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(before, after)
 
     # -- result ----------------------------------------------------------------------------
 
@@ -206,8 +245,10 @@ class NewMatchDialog(QDialog):
         if cls.team_game:
             teams = default_teams(players)
             if self.team_edits:
-                teams = [Team(name=edit.text().strip() or team.name, players=team.players)
-                         for edit, team in zip(self.team_edits, teams, strict=True)]
+                defaults = self.default_team_names()
+                teams = [Team(name=edit.text().strip() or default, players=team.players)
+                         for edit, team, default in zip(self.team_edits, teams, defaults,
+                                                        strict=True)]
         assert self.form is not None
         try:
             self.match = new_match(

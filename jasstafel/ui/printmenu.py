@@ -7,9 +7,9 @@ passes the club name and paper size (remembered in the settings).
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QMarginsF, QObject
+from PySide6.QtCore import QMarginsF, QObject, QSettings
 from PySide6.QtGui import QKeySequence, QPageLayout
 from PySide6.QtWidgets import (
     QComboBox,
@@ -19,25 +19,37 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLineEdit,
     QMenu,
-    QMessageBox,
 )
 
 from ..core.errors import JassError
 from ..core.registry import NAMES, find_variant
+from .widgets import messages
 
 if TYPE_CHECKING:
-    from PySide6.QtPrintSupport import QPrinter
+    from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
+    from PySide6.QtWidgets import QStatusBar
 
-    from .mainwindow import MainWindow
+    from .controller import MatchController
 
 # The printing code (and Qt's print support) is imported when first used, not at start-up.
+
+
+class MainWindow(Protocol):
+    """What the paper actions need of the main window (and no import of it: no cycle)."""
+
+    controller: MatchController
+    settings: QSettings
+
+    def last_folder(self) -> str: ...
+    def statusBar(self) -> QStatusBar: ...  # noqa: N802 - Qt's name
+    def addAction(self, action: Any) -> None: ...  # noqa: N802
 
 
 class SheetSettingsDialog(QDialog):
     """Club name on every sheet, and the paper size (A4 or Letter)."""
 
     def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+        super().__init__(window)  # type: ignore[arg-type]
         self.setWindowTitle(self.tr("Sheet settings"))
         form = QFormLayout(self)
         self.club = QLineEdit(club_name(window))
@@ -67,8 +79,10 @@ class PrintActions(QObject):
     """Adds the paper actions to the File menu of *window*."""
 
     def __init__(self, window: MainWindow, menu: QMenu, before: object) -> None:
-        super().__init__(window)
+        super().__init__(window)  # type: ignore[arg-type]
         self.window = window
+        self._printer: QPrinter | None = None  # kept alive while its preview is open
+        self.preview: QPrintPreviewDialog | None = None
         self.print_action = menu.addAction(self.tr("&Print…"))
         self.print_action.setShortcut(QKeySequence.StandardKey.Print)
         self.print_action.triggered.connect(lambda _c=False: self.print_preview())
@@ -114,25 +128,36 @@ class PrintActions(QObject):
         printer.setDocName(sheet.sheet_title(self.window.controller.match))
         return printer
 
-    def print_preview(self) -> None:
+    def print_preview(self) -> QPrintPreviewDialog | None:
         """The sheet in a preview; its Print button opens the system's print dialog."""
         if self.window.controller.session is None:
-            return
+            return None
         from PySide6.QtPrintSupport import QPrintPreviewDialog
 
-        preview = QPrintPreviewDialog(self.printer(), self.window)
+        # Qt keeps only a pointer to the printer: it must live as long as the dialog. A
+        # temporary (QPrintPreviewDialog(self.printer(), …)) was freed by Python at once,
+        # and the dialog painted onto freed memory: the segmentation fault of every Print.
+        self._printer = self.printer()
+        preview = QPrintPreviewDialog(self._printer, self.window)  # type: ignore[arg-type]
         preview.setWindowTitle(self.tr("Print match sheet"))
         preview.paintRequested.connect(self.paint)
         preview.resize(900, 1000)
+        self.preview = preview  # for the tests: the dialog a user sees
         preview.exec()
+        self.preview = None
+        preview.deleteLater()
+        return preview
 
     def paint(self, printer: QPrinter) -> None:
         from ..printing import sheet
 
-        sheet.paint_sheet(printer, self.window.controller.match, club_name(self.window))
+        try:
+            sheet.paint_sheet(printer, self.window.controller.match, club_name(self.window))
+        except (JassError, OSError, ValueError, ArithmeticError) as err:  # said, not lost
+            messages.warning(None, self.tr("Not printed"), str(err))
 
     def _ask(self, title: str, suggestion: str, filter_: str) -> str:
-        folder = Path(self.window._last_folder())
+        folder = Path(self.window.last_folder())
         path, _f = QFileDialog.getSaveFileName(self.window, title, str(folder / suggestion),
                                                filter_)
         return path
@@ -188,7 +213,7 @@ class PrintActions(QObject):
     def _run(self, write: object, where: str) -> None:
         try:
             write()  # type: ignore[operator]
-        except (JassError, OSError) as err:
-            QMessageBox.warning(self.window, self.tr("Not written"), str(err))
+        except (JassError, OSError, ValueError, ArithmeticError) as err:
+            messages.warning(self.window, self.tr("Not written"), str(err))  # type: ignore
             return
         self.window.statusBar().showMessage(self.tr("Written: {0}").format(where), 5000)

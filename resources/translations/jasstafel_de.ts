@@ -2,12 +2,38 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
-    <name></name>
+    <name>BidField</name>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="119"/>
-        <source>rules</source>
-        <extracomment>every language Jasstafel speaks, by its code, in its own words</extracomment>
-        <translation>rules</translation>
+        <location filename="../../jasstafel/ui/variants/pandur_bid.py" line="66"/>
+        <source>{label}: “{text}” is no bid: a number (100, 110 …), or mo, mm, po, pm for Misère ohne / mit and Pandur ohne / mit</source>
+        <extracomment>Bids of 300 and more share one button on the ladder (&quot;300+&quot;): the bid is typed. Typed abbreviations of the named contracts in the bid field.</extracomment>
+        <translation>{label}: «{text}» ist kein Angebot: eine Zahl (100, 110 …) oder mo, mm, po, pm für Misère ohne / mit und Pandur ohne / mit</translation>
+    </message>
+</context>
+<context>
+    <name>BidLadder</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_bid.py" line="96"/>
+        <source>{0} Schreibpunkte</source>
+        <translation>{0} Schreibpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_bid.py" line="108"/>
+        <source>{0}: {1} Schreibpunkte</source>
+        <translation>{0}: {1} Schreibpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_bid.py" line="112"/>
+        <source>{0}: {1} Schreibpunkte (type {2})</source>
+        <translation>{0}: {1} Schreibpunkte ({2} tippen)</translation>
+    </message>
+</context>
+<context>
+    <name>CardPoints</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fields.py" line="67"/>
+        <source>The card points add up to {0}: a round has only {1}</source>
+        <translation>Die Kartenpunkte ergeben {0}: eine Runde hat nur {1}</translation>
     </message>
 </context>
 <context>
@@ -202,17 +228,17 @@
 <context>
     <name>CoiffeurBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="155"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="225"/>
         <source>{0} wins with {1}</source>
         <translation>Sieger: {0} mit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="158"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="228"/>
         <source>Next to announce: {0}</source>
         <translation>Als Nächstes sagt an: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="163"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="233"/>
         <source>{0} is uneinholbar</source>
         <translation>{0} ist uneinholbar</translation>
     </message>
@@ -220,121 +246,190 @@
 <context>
     <name>CoiffeurEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="171"/>
-        <source>Arrow keys and Enter on the grid choose an open cell; type the team&apos;s card points, or Match / Kontermatsch; Enter writes.</source>
-        <translation>Pfeiltasten und Enter auf dem Raster wählen ein offenes Feld; die Kartenpunkte des Teams tippen, oder Match / Kontermatsch; Enter schreibt.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="176"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="52"/>
         <source>Cell</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="178"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="54"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="182"/>
-        <source>Row</source>
-        <translation>Zeile</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="186"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="65"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="192"/>
         <source>Own card points</source>
         <translation>Eigene Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="196"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="340"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="341"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="198"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="75"/>
         <source>All nine tricks (in Misère: no trick at all)</source>
         <translation>Alle neun Stiche (in der Misère: gar kein Stich)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="200"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="338"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="59"/>
+        <source>Row ({0} / {1})</source>
+        <translation>Zeile ({0} / {1})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="68"/>
+        <source>Card points missing</source>
+        <translation>Kartenpunkte fehlen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="73"/>
+        <source>Match ({0})</source>
+        <translation>Match ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="77"/>
+        <source>Kontermatsch ({0})</source>
+        <translation>Kontermatsch ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="82"/>
+        <source>Stöck ({0})</source>
+        <translation>Stöck ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="129"/>
+        <source>{0} has already played {1} ({2}). To change it, correct entry {3} in the history ({4}).</source>
+        <translation>{0} hat {1} schon gespielt ({2}). Ändern: Eintrag {3} im Verlauf korrigieren ({4}).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="153"/>
+        <source>Card points {0}</source>
+        <translation>Kartenpunkte {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="191"/>
+        <source>Own card points (Misère: the fewer the better)</source>
+        <translation>Eigene Kartenpunkte (Misère: je weniger, desto besser)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="244"/>
+        <source>Announced by</source>
+        <translation>Angesagt von</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="250"/>
+        <source>Deals</source>
+        <translation>Gibt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="256"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="258"/>
+        <source>Announces</source>
+        <translation>Sagt an</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="260"/>
+        <source>This round only: {0} instead of {1} ({2} gives it back)</source>
+        <translation>Nur diese Runde: {0} statt {1} ({2} macht es rückgängig)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="269"/>
+        <source>The next announcer&apos;s team is chosen by itself ({teams}: another team, this round only). {up} / {down} choose the row, or the arrow keys and Enter on the grid (or type the points on the cell); type the team&apos;s own card points, or {m} Match, {k} Kontermatsch; {t} Stöck; Enter writes. A filled cell is corrected in the history ({e}).</source>
+        <translation>Das Team des nächsten Ansagers ist schon gewählt ({teams}: ein anderes Team, nur diese Runde). {up} / {down} wählen die Zeile, oder die Pfeiltasten und Enter auf der Tafel (oder die Punkte direkt auf dem Feld tippen); die eigenen Kartenpunkte des Teams tippen, oder {m} Match, {k} Kontermatsch; {t} Stöck; Enter schreibt. Ein gefülltes Feld wird im Verlauf korrigiert ({e}).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="339"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="202"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="80"/>
         <source>The announcing team took no trick: writes 0</source>
         <translation>Das ansagende Team hat keinen Stich gemacht: schreibt 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="204"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="344"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="345"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="282"/>
-        <source>writes {0}</source>
-        <translation>schreibt {0}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="303"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="304"/>
         <source>This team has no open row left</source>
         <translation>Dieses Team hat keine offene Zeile mehr</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="330"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="332"/>
         <source>{0} for {1}</source>
         <translation>{0} für {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="346"/>
-        <source>{0}: {1} ×{2}, {3} → {4}</source>
-        <translation>{0}: {1} ×{2}, {3} → {4}</translation>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="343"/>
+        <source>{0} card points</source>
+        <translation>{0} Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="352"/>
-        <source>{0} announces next</source>
-        <translation>{0} sagt als Nächstes an</translation>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="347"/>
+        <source>{0}: {1} ×{2}, {3} → {4}</source>
+        <translation>{0}: {1} ×{2}, {3} → {4}</translation>
     </message>
 </context>
 <context>
     <name>CoiffeurGrid</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="67"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="81"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="83"/>
-        <source>open: click to write {0} for {1}</source>
-        <translation>offen: klicken, um {0} für {1} zu schreiben</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="92"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="95"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur.py" line="94"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="97"/>
         <source>Behind</source>
         <translation>Rückstand</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="142"/>
+        <source>open: click, or type the points, to write {0} for {1}</source>
+        <translation>offen: klicken oder Punkte tippen, um {0} für {1} zu schreiben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="152"/>
+        <source>KM</source>
+        <translation>KM</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="152"/>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="156"/>
+        <source>Kontermatsch</source>
+        <translation>Kontermatsch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="156"/>
+        <source>Match</source>
+        <translation>Match</translation>
     </message>
 </context>
 <context>
     <name>Differenzler</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler.py" line="58"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="45"/>
         <source>{0} win (tie) with {1} penalty points</source>
         <translation>Sieger (gleichauf): {0} mit {1} Strafpunkten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler.py" line="60"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="47"/>
         <source>{0} wins with {1} penalty points</source>
         <translation>Sieger: {0} mit {1} Strafpunkten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler.py" line="61"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="48"/>
         <source>Game {0} of {1}: {2} deals · predictions first</source>
         <translation>Spiel {0} von {1}: {2} gibt · zuerst die Vorhersagen</translation>
     </message>
@@ -342,52 +437,52 @@
 <context>
     <name>DifferenzlerBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler.py" line="71"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="58"/>
         <source>Differenzler board</source>
         <translation>Differenzler-Tafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler.py" line="85"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="72"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler.py" line="96"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="83"/>
         <source>deals</source>
         <translation>gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler.py" line="99"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="86"/>
         <source>Exact</source>
         <translation>Genau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler.py" line="101"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="88"/>
         <source>No prediction</source>
         <translation>Keine Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler.py" line="104"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="91"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler.py" line="108"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="95"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler.py" line="110"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="97"/>
         <source>{0} games played · lowest penalty wins</source>
         <translation>{0} Spiele gespielt · die tiefste Strafe gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler.py" line="112"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="99"/>
         <source>Game {0} of {1} · {2} to play</source>
         <translation>Spiel {0} von {1} · noch {2} zu spielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler.py" line="117"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="104"/>
         <source>Penalty</source>
         <translation>Strafe</translation>
     </message>
@@ -395,99 +490,115 @@
 <context>
     <name>DifferenzlerEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler.py" line="156"/>
-        <source>The player&apos;s prediction of his own card points (0 … 157), shown as ●●● until the game is played. Type − for no prediction. Enter: next player</source>
-        <translation>Die Vorhersage des Spielers für seine eigenen Kartenpunkte (0 … 157), als ●●● angezeigt, bis das Spiel gespielt ist. − tippen für keine Vorhersage. Enter: nächster Spieler</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/differenzler.py" line="158"/>
-        <source>No prediction: {0} penalty points (or type − in the prediction)</source>
-        <translation>Keine Vorhersage: {0} Strafpunkte (oder − in die Vorhersage tippen)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/differenzler.py" line="160"/>
-        <source>Card points the player took (0 … 157); together 157. The last player gets the rest. Enter: next player, then write</source>
-        <translation>Kartenpunkte, die der Spieler gemacht hat (0 … 157); zusammen 157. Der letzte Spieler bekommt den Rest. Enter: nächster Spieler, dann schreiben</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/differenzler.py" line="163"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="73"/>
         <source>Prediction</source>
         <translation>Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler.py" line="201"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="111"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler.py" line="163"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="73"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler.py" line="141"/>
-        <source>Type the predictions (hidden as ●●●; − or x for none), then the card points; Enter goes on and writes; Ctrl+R shows the predictions.</source>
-        <translation>Die Vorhersagen tippen (verdeckt als ●●●; − oder x für keine), dann die Kartenpunkte; Enter geht weiter und schreibt; Ctrl+R zeigt die Vorhersagen.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/differenzler.py" line="164"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="74"/>
         <source>Penalty</source>
         <translation>Strafe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler.py" line="170"/>
-        <source>Show predictions (Ctrl+R)</source>
-        <translation>Vorhersagen zeigen (Ctrl+R)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/differenzler.py" line="173"/>
-        <source>Show the predictions to the Schreiber (Ctrl+R); they are shown anyway once every card point is typed</source>
-        <translation>Die Vorhersagen dem Schreiber zeigen (Ctrl+R); sobald alle Kartenpunkte getippt sind, erscheinen sie ohnehin</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/differenzler.py" line="281"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="170"/>
         <source>Predictions: {0} of {1}</source>
         <translation>Vorhersagen: {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler.py" line="285"/>
-        <source>Card points: {0} of 157 · {1} gets the rest, {2}</source>
-        <translation>Kartenpunkte: {0} von 157 · {1} bekommt den Rest, {2}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/differenzler.py" line="288"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="182"/>
         <source>Card points: {0} of 157</source>
         <translation>Kartenpunkte: {0} von 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler.py" line="308"/>
-        <source>(deals)</source>
-        <translation>(gibt)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/differenzler.py" line="315"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="209"/>
         <source>Game {0} of {1}</source>
         <translation>Spiel {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler.py" line="330"/>
-        <source>Prediction missing for {0}: type it, or − for no prediction</source>
-        <translation>Vorhersage fehlt für {0}: eintippen, oder − für keine Vorhersage</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/differenzler.py" line="338"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="242"/>
         <source>Card points missing for {0}</source>
         <translation>Kartenpunkte fehlen für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler.py" line="366"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="289"/>
         <source>game {0}</source>
         <translation>Spiel {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler.py" line="374"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="297"/>
         <source>Game {0}: {1}</source>
         <translation>Spiel {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="49"/>
+        <source>Differenzler: type each player&apos;s prediction (hidden as ●●●; - or x for none), Tab to the next; after the game the card points (the last player&apos;s follow from the others&apos;); Enter writes the game. {reveal} shows the predictions.</source>
+        <extracomment>typed alone into a prediction field: the player made no prediction</extracomment>
+        <translation>Differenzler: die Vorhersage jedes Spielers tippen (als ●●● verdeckt; - oder x für keine), Tab zum nächsten; nach dem Spiel die Kartenpunkte (die des letzten Spielers ergeben sich aus den anderen); Enter schreibt das Spiel. {reveal} zeigt die Vorhersagen.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="66"/>
+        <source>The player&apos;s prediction of his own card points (0 … 157), shown as ●●● until the game is played. Type - for no prediction</source>
+        <translation>Die Vorhersage des Spielers für seine eigenen Kartenpunkte (0 … 157), als ●●● verdeckt, bis das Spiel gespielt ist. - tippen für keine Vorhersage</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="68"/>
+        <source>No prediction: {0} penalty points (or type - in the prediction)</source>
+        <translation>Keine Vorhersage: {0} Strafpunkte (oder - in die Vorhersage tippen)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="70"/>
+        <source>Card points the player took (0 … 157); together 157. The last player&apos;s follow from the others&apos;</source>
+        <translation>Kartenpunkte, die der Spieler gemacht hat (0 … 157); zusammen 157. Die des letzten Spielers ergeben sich aus den anderen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="80"/>
+        <source>Show predictions ({0})</source>
+        <translation>Vorhersagen zeigen ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="84"/>
+        <source>Show the predictions to the Schreiber; they are shown anyway once every card point is typed</source>
+        <translation>Die Vorhersagen dem Schreiber zeigen; sobald alle Kartenpunkte getippt sind, erscheinen sie ohnehin</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="105"/>
+        <source>Prediction {0}</source>
+        <translation>Vorhersage {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="115"/>
+        <source>Card points {0}</source>
+        <translation>Kartenpunkte {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="179"/>
+        <source>Card points: {0} of 157 · {1} has the rest, {2}</source>
+        <translation>Kartenpunkte: {0} von 157 · {1} hat den Rest, {2}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="226"/>
+        <source>Prediction missing for {0}: type it, or - for no prediction</source>
+        <translation>Vorhersage fehlt für {0}: eintippen, oder - für keine Vorhersage</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="238"/>
+        <source>The predictions are in. After the game: the card points, {0} first</source>
+        <translation>Die Vorhersagen sind eingetragen. Nach dem Spiel: die Kartenpunkte, zuerst {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="250"/>
+        <source>{0} has the rest: {1}</source>
+        <translation>{0} hat den Rest: {1}</translation>
     </message>
 </context>
 <context>
@@ -614,53 +725,54 @@
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="82"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="159"/>
         <source>Cancel correction</source>
+        <extracomment>the &quot;who deals / who announces&quot; header above the form the one-line preview of what Enter will write, under the form</extracomment>
         <translation>Korrektur abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="104"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="204"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="191"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="426"/>
         <source>Write (Enter)</source>
         <translation>Schreiben (Enter)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="128"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="257"/>
         <source>entry</source>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="138"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="267"/>
         <source>{0} won. The Partie is over.</source>
         <translation>Sieger: {0}. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="162"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="349"/>
         <source>insert before entry {0}</source>
         <translation>vor Eintrag {0} einfügen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="167"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="354"/>
         <source>correct entry {0}</source>
         <translation>Eintrag {0} korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="184"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="403"/>
         <source>Correcting entry {0}</source>
         <translation>Eintrag {0} wird korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="186"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="405"/>
         <source>Save correction (Enter)</source>
         <translation>Korrektur speichern (Enter)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="194"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="414"/>
         <source>New entry before entry {0}</source>
         <translation>Neuer Eintrag vor Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="196"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="416"/>
         <source>Insert (Enter)</source>
         <translation>Einfügen (Enter)</translation>
     </message>
@@ -1005,620 +1117,700 @@
 <context>
     <name>FahnderBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="88"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="130"/>
         <source>Fahnder sheet</source>
         <translation>Fahnder-Blatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="100"/>
-        <source>Fahnder</source>
-        <translation>Fahnder</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="103"/>
-        <source>Fahnder-König: {0}</source>
-        <translation>Fahnder-König: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="105"/>
-        <source>Round {0} · Fahnder-König at net {1}</source>
-        <translation>Runde {0} · Fahnder-König bei netto {1}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="108"/>
-        <source>minimum bid {0}</source>
-        <translation>Mindestangebot {0}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="164"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="196"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="164"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="196"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="164"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="196"/>
         <source>net</source>
         <translation>netto</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="165"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="197"/>
         <source>as Fahnder</source>
         <translation>als Fahnder</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="211"/>
-        <source>Fahnder-König</source>
-        <translation>Fahnder-König</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="213"/>
-        <source>rank {0}</source>
-        <translation>Rang {0}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="214"/>
-        <source>{0} to go</source>
-        <translation>noch {0}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="217"/>
-        <source>{0}× · made {1}</source>
-        <translation>{0}× · gemacht {1}</translation>
     </message>
 </context>
 <context>
     <name>FahnderEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="352"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="90"/>
         <source>&amp;Round</source>
         <translation>&amp;Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="353"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="91"/>
         <source>&amp;Nuller for a misdeed</source>
         <translation>&amp;Nuller für ein Vergehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="354"/>
-        <source>A played round (Alt+R)</source>
-        <translation>Eine gespielte Runde (Alt+R)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="355"/>
-        <source>Not following suit, playing out of turn, looking into cards: 1 or 2 Nuller (Alt+N)</source>
-        <translation>Farbe nicht angegeben, ausserhalb der Reihe gespielt, in fremde Karten geschaut: 1 oder 2 Nuller (Alt+N)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="402"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="138"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="139"/>
         <source>Bid</source>
         <translation>Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="413"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="150"/>
         <source>257 Match</source>
         <translation>257 Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="414"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="152"/>
         <source>bid {0}</source>
         <translation>Angebot {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="420"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="159"/>
         <source>Contract</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="421"/>
-        <source>Ctrl+5 … Ctrl+0</source>
-        <translation>Ctrl+5 … Ctrl+0</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="437"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="179"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="450"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="195"/>
         <source>Fahnder + partner</source>
         <translation>Fahnder + Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="453"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="198"/>
         <source>Opponents</source>
         <translation>Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="447"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="188"/>
         <source>Card points of Fahnder and partner together; the opponents&apos; follow (157 in all)</source>
         <translation>Kartenpunkte von Fahnder und Partner zusammen; die der Gegenspieler ergeben sich daraus (zusammen 157)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="391"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="135"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="391"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="135"/>
         <source>The highest bidder ({0})</source>
         <translation>Wer am meisten bietet ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="397"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="176"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="397"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="176"/>
         <source>Holds the called card ({0})</source>
         <translation>Hat die gefahndete Karte ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="406"/>
-        <source>Type the bid: any number below 150, then 150, 155, 157 or 257 (Match). Up and Down step by 5, then from bid to bid.</source>
-        <translation>Angebot eintippen: jede Zahl unter 150, dann 150, 155, 157 oder 257 (Match). Pfeil hoch und runter gehen in Fünferschritten, dann von Angebot zu Angebot.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="449"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="190"/>
         <source>Or type the opponents&apos; card points</source>
         <translation>Oder die Kartenpunkte der Gegenspieler tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="458"/>
-        <source>Match (all nine tricks)</source>
-        <translation>Match (alle neun Stiche)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="462"/>
-        <source>Fahnder and partner took every trick (Ctrl+M)</source>
-        <translation>Fahnder und Partner haben alle Stiche gemacht (Ctrl+M)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="482"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="217"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="486"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="221"/>
         <source>1 Nuller</source>
         <translation>1 Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="486"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="221"/>
         <source>2 Nuller</source>
         <translation>2 Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="480"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="216"/>
         <source>At fault</source>
         <translation>Fehlbar</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="339"/>
-        <source>Round: Ctrl+1 … Ctrl+4 Fahnder, Alt+1 … Alt+4 partner, type the bid, Ctrl+5 … Ctrl+0 contract, the card points or Ctrl+M Match, Enter. Alt+N: Nuller for a misdeed.</source>
-        <translation>Runde: Ctrl+1 … Ctrl+4 Fahnder, Alt+1 … Alt+4 Partner, Angebot tippen, Ctrl+5 … Ctrl+0 Trumpf, die Kartenpunkte oder Ctrl+M Match, Enter. Alt+N: Nuller für ein Vergehen.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="481"/>
-        <source>The player at fault ({0}, while this tab is open)</source>
-        <translation>Der fehlbare Spieler ({0}, solange dieser Reiter offen ist)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="492"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="227"/>
         <source>Misdeed</source>
         <translation>Vergehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="495"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="230"/>
         <source>Recorded only: every misdeed costs the Nuller chosen</source>
         <translation>Nur vermerkt: jedes Vergehen kostet die gewählten Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="504"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="239"/>
         <source>not following suit</source>
         <translation>Farbe nicht angegeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="505"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="240"/>
         <source>playing out of turn</source>
         <translation>ausserhalb der Reihe gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="506"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="241"/>
         <source>looking into cards</source>
         <translation>in fremde Karten geschaut</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="507"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="242"/>
         <source>another misdeed</source>
         <translation>ein anderes Vergehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="612"/>
-        <source>made: {0} +{1} Striche, {2} +{3}</source>
-        <translation>gemacht: {0} +{1} Striche, {2} +{3}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="617"/>
-        <source>failed: {0} {1} Nuller, {2} {3} Nuller; {4} +{5} Strich each</source>
-        <translation>verloren: {0} {1} Nuller, {2} {3} Nuller; {4} je +{5} Strich</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="658"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="385"/>
         <source>Type the bid: at least {0} (minimum bid); below 150 any number, then 150, 155, 157 or 257 (Match)</source>
         <translation>Angebot eintippen: mindestens {0} (Mindestangebot); unter 150 jede Zahl, dann 150, 155, 157 oder 257 (Match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="667"/>
-        <source>Who is at fault? Choose the player (Ctrl+1 … Ctrl+4)</source>
-        <translation>Wer ist fehlbar? Spieler wählen (Ctrl+1 … Ctrl+4)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="672"/>
-        <source>Who is the Fahnder? Choose him (Ctrl+1 … Ctrl+4)</source>
-        <translation>Wer ist der Fahnder? Ihn wählen (Ctrl+1 … Ctrl+4)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="675"/>
-        <source>Who is the partner? Choose him (Alt+1 … Alt+4)</source>
-        <translation>Wer ist der Partner? Ihn wählen (Alt+1 … Alt+4)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="678"/>
-        <source>Enter the bid</source>
-        <translation>Angebot eingeben</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="681"/>
-        <source>Choose the contract (Ctrl+5 … Ctrl+0)</source>
-        <translation>Trumpf wählen (Ctrl+5 … Ctrl+0)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="684"/>
-        <source>Enter the card points of Fahnder and partner (or of the opponents)</source>
-        <translation>Kartenpunkte von Fahnder und Partner eingeben (oder die der Gegenspieler)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="720"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="480"/>
         <source>Nuller for {0}</source>
         <translation>Nuller für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="721"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="481"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="726"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="486"/>
         <source>{0}: {1}, {2} Nuller</source>
         <translation>{0}: {1}, {2} Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="729"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="489"/>
         <source>257 (Match)</source>
         <translation>257 (Match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="730"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="435"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="490"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="732"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="492"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="732"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="492"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="736"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="496"/>
         <source>Round {0}: {1} bids {2} in {3}, partner {4}: {5} → {6} ({7})</source>
         <translation>Runde {0}: {1} bietet {2}, {3}, Partner {4}: {5} → {6} ({7})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="741"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="502"/>
         <source>Fahnder-König: {0}</source>
         <translation>Fahnder-König: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="749"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="510"/>
         <source>{0} are Fahnder-König. The Partie is over.</source>
         <translation>{0} sind Fahnder-König. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="751"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="512"/>
         <source>{0} is Fahnder-König. The Partie is over.</source>
         <translation>{0} ist Fahnder-König. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="753"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="514"/>
         <source>Round {0}: who is the Fahnder?</source>
         <translation>Runde {0}: wer ist der Fahnder?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder.py" line="758"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="519"/>
         <source>{0}: net {1} of {2}</source>
         <translation>{0}: netto {1} von {2}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="71"/>
+        <source>Fahnder: {fahnder} the Fahnder, type the bid, {contract} the contract, {partner} the partner, then the card points of Fahnder and partner (Tab: or of the opponents) or {match} Match; Enter writes the round. Alt+N: Nuller for a misdeed ({fahnder} the player at fault, Alt+1 / Alt+2 one or two Nuller); Alt+R back to the round.</source>
+        <translation>Fahnder: {fahnder} der Fahnder, das Angebot tippen, {contract} der Trumpf, {partner} der Partner, dann die Kartenpunkte von Fahnder und Partner (Tab: oder die der Gegenspieler) oder {match} Match; Enter schreibt die Runde. Alt+N: Nuller für ein Vergehen ({fahnder} der fehlbare Spieler, Alt+1 / Alt+2 ein oder zwei Nuller); Alt+R zurück zur Runde.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="92"/>
+        <source>A played round</source>
+        <translation>Eine gespielte Runde</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="94"/>
+        <source>Not following suit, playing out of turn, looking into cards: 1 or 2 Nuller</source>
+        <translation>Farbe nicht angegeben, ausserhalb der Reihe gespielt, in fremde Karten geschaut: 1 oder 2 Nuller</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="140"/>
+        <source>Bid missing: type the Fahnder&apos;s bid</source>
+        <translation>Angebot fehlt: das Angebot des Fahnders tippen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="143"/>
+        <source>Type the bid: any number below 150, then 150, 155, 157 or 257 (Match)</source>
+        <translation>Angebot tippen: jede Zahl unter 150, dann 150, 155, 157 oder 257 (Match)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="180"/>
+        <source>Card points Fahnder + partner</source>
+        <translation>Kartenpunkte Fahnder + Partner</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="183"/>
+        <source>Card points opponents</source>
+        <translation>Kartenpunkte Gegenspieler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="201"/>
+        <source>Match: all nine tricks ({0})</source>
+        <translation>Match: alle neun Stiche ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="206"/>
+        <source>Fahnder and partner took every trick: 157</source>
+        <translation>Fahnder und Partner haben alle Stiche gemacht: 157</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="216"/>
+        <source>The player at fault ({0})</source>
+        <translation>Der fehlbare Spieler ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="314"/>
+        <source>Fahnder + partner {0} and opponents {1}: together they have 157, not {2}</source>
+        <translation>Fahnder + Partner {0} und Gegenspieler {1}: zusammen haben sie 157, nicht {2}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="365"/>
+        <source>Deals</source>
+        <translation>Gibt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="368"/>
+        <source>Bids first</source>
+        <translation>Bietet zuerst</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="393"/>
+        <source>Who is at fault? Choose the player ({0})</source>
+        <translation>Wer ist fehlbar? Spieler wählen ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="399"/>
+        <source>Who is the Fahnder? Choose him ({0})</source>
+        <translation>Wer ist der Fahnder? Ihn wählen ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="406"/>
+        <source>Choose the contract ({0})</source>
+        <translation>Trumpf wählen ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="410"/>
+        <source>Who is the partner? Choose him ({0})</source>
+        <translation>Wer ist der Partner? Ihn wählen ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="415"/>
+        <source>Card points missing: type those of Fahnder and partner (or of the opponents), or {0} for a Match</source>
+        <translation>Kartenpunkte fehlen: die von Fahnder und Partner tippen (oder die der Gegenspieler), oder {0} für einen Match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="435"/>
+        <source>{0} of {1}</source>
+        <translation>{0} von {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="439"/>
+        <source>{0}: made. {1} +{2} Striche, {3} +{4}</source>
+        <translation>{0}: gemacht. {1} +{2} Striche, {3} +{4}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="442"/>
+        <source>{0}: failed. {1} {2} Nuller, {3} {4} Nuller; {5} +{6} Strich each</source>
+        <translation>{0}: verloren. {1} {2} Nuller, {3} {4} Nuller; {5} je +{6} Strich</translation>
+    </message>
+</context>
+<context>
+    <name>GuggitalerBoard</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="255"/>
+        <source>Guggitaler sheet</source>
+        <extracomment>the lowest line before finished Guggitaler are folded away what the last paint drew where: (line, its rectangle), the total and rank lines too the x range of each player&apos;s column in the last paint</extracomment>
+        <translation>Guggitaler-Blatt</translation>
+    </message>
+</context>
+<context>
+    <name>GuggitalerEntryPanel</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="74"/>
+        <source>Guggitaler: Tricks, Schellen and Ober: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. Rosenkönig and last trick: {digits} or {keys} the player who took it, Enter. Domino: {digits} or {keys} the players in the order they finished (the last one follows), Backspace takes the last one back, Enter writes.</source>
+        <translation>Guggitaler: Stiche, Schellen und Ober: tippen, was jeder genommen hat, Tab zum nächsten (die Zahl des letzten folgt aus denen der anderen); Enter schreibt das Spiel. Rosenkönig und letzter Stich: {digits} oder {keys} wer ihn genommen hat, Enter. Domino: {digits} oder {keys} die Spieler in der Reihenfolge, in der sie fertig wurden (der letzte folgt), die Rücktaste nimmt den letzten zurück, Enter schreibt.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="192"/>
+        <source>Take the last one back (Backspace)</source>
+        <extracomment>the Domino: the players named so far, the first to finish first</extracomment>
+        <translation>Den letzten zurücknehmen (Rücktaste)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="194"/>
+        <source>Start the order again</source>
+        <translation>Reihenfolge neu beginnen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="259"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="427"/>
+        <source>{digits} or {keys}</source>
+        <translation>{digits} oder {keys}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="264"/>
+        <source>{0}: what did each player take?</source>
+        <translation>{0}: was hat jeder genommen?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="265"/>
+        <source>{0} in all; the last empty field follows from the others&apos;.</source>
+        <translation>{0} im Ganzen; das letzte leere Feld folgt aus den anderen.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="270"/>
+        <source>{0}: what {1} took (0 … {2})</source>
+        <translation>{0}: was {1} genommen hat (0 … {2})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="274"/>
+        <source>{0}: who took it?</source>
+        <translation>{0}: wer hat ihn genommen?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="275"/>
+        <source>{0} or a click: the player who took it, then Enter.</source>
+        <translation>{0} oder ein Klick: wer ihn genommen hat, dann Enter.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="279"/>
+        <source>Domino: who finished first?</source>
+        <translation>Domino: wer war zuerst fertig?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="280"/>
+        <source>{0} or a click: the players in the order they got rid of their cards; the last one follows.</source>
+        <translation>{0} oder ein Klick: die Spieler in der Reihenfolge, in der sie ihre Karten losgeworden sind; der letzte folgt.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="309"/>
+        <source>Taken: {0} of {1}</source>
+        <translation>Genommen: {0} von {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="311"/>
+        <source>{0} has the rest, {1}</source>
+        <translation>{0} hat den Rest, {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="330"/>
+        <source>{0} missing: type what each player took ({1} in all)</source>
+        <translation>{0}: die Zahlen fehlen – tippen, was jeder genommen hat ({1} im Ganzen)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="333"/>
+        <source>{0} missing for {1}</source>
+        <translation>{0}: es fehlt noch {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="412"/>
+        <source>Deals</source>
+        <translation>Gibt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="413"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="417"/>
+        <source>Guggitaler {0} of {1} · game {2} of {3} · {4}</source>
+        <translation>Guggitaler {0} von {1} · Spiel {2} von {3} · {4}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="424"/>
+        <source>The match is over: every game is written</source>
+        <translation>Die Partie ist beendet: jedes Spiel ist geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="434"/>
+        <source>{0}: who took it? {1}</source>
+        <translation>{0}: wer hat ihn genommen? {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="439"/>
+        <source>Domino: name the players in the order they finished ({0}); {1} still to name</source>
+        <translation>Domino: die Spieler in der Reihenfolge nennen, in der sie fertig wurden ({0}); noch {1} zu nennen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="453"/>
+        <source>{0} has the rest: {1}</source>
+        <translation>{0} hat den Rest: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="456"/>
+        <source>{0} is last</source>
+        <translation>{0} ist Letzter</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="528"/>
+        <source>Guggitaler {0} · {1}</source>
+        <translation>Guggitaler {0} · {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="534"/>
+        <source>{0}. The match is over.</source>
+        <translation>{0}. Die Partie ist beendet.</translation>
     </message>
 </context>
 <context>
     <name>HandjassBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass.py" line="86"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="139"/>
         <source>Handjass slate</source>
         <translation>Handjass-Tafel</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/handjass.py" line="96"/>
-        <source>Gewinnstriche · the first to {0} wins</source>
-        <translation>Gewinnstriche · wer zuerst {0} hat, gewinnt</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/handjass.py" line="98"/>
-        <source>Wirtshaus · under {0} points: a Strich · voll at {1}</source>
-        <translation>Wirtshaus · unter {0} Punkten: ein Strich · voll bei {1}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/handjass.py" line="101"/>
-        <source>Wirtshaus · fewest points: a Strich · voll at {0}</source>
-        <translation>Wirtshaus · wenigste Punkte: ein Strich · voll bei {0}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/handjass.py" line="103"/>
-        <source>the Partie is over</source>
-        <translation>die Partie ist beendet</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/handjass.py" line="105"/>
-        <source>Round {0}</source>
-        <translation>Runde {0}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/handjass.py" line="167"/>
-        <location filename="../../jasstafel/ui/variants/handjass.py" line="212"/>
-        <source>of {0}</source>
-        <translation>von {0}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/handjass.py" line="222"/>
-        <source>wins</source>
-        <translation>gewinnt</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/handjass.py" line="224"/>
-        <source>voll</source>
-        <translation>voll</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/handjass.py" line="234"/>
-        <source>rank {0}</source>
-        <translation>Rang {0}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/handjass.py" line="236"/>
-        <source>{0} more to win</source>
-        <translation>noch {0} zum Sieg</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/handjass.py" line="237"/>
-        <source>{0} more to voll</source>
-        <translation>noch {0} bis voll</translation>
     </message>
 </context>
 <context>
     <name>HandjassEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass.py" line="256"/>
-        <source>Alt+C card points per player (Tab to the next), or Alt+S Striche: Ctrl+1 … Ctrl+5 gives a player one more Strich; Enter writes.</source>
-        <translation>Alt+C Kartenpunkte pro Spieler (Tab zum nächsten), oder Alt+S Striche: Ctrl+1 … Ctrl+5 gibt einem Spieler einen Strich mehr; Enter schreibt.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/handjass.py" line="270"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="54"/>
         <source>&amp;Card points</source>
         <translation>&amp;Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass.py" line="271"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="55"/>
         <source>&amp;Striche</source>
         <translation>&amp;Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass.py" line="272"/>
-        <source>Every player&apos;s card points: the board decides who gets a Strich (Alt+C)</source>
-        <translation>Die Kartenpunkte jedes Spielers: die Tafel entscheidet, wer einen Strich bekommt (Alt+C)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/handjass.py" line="274"/>
-        <source>Set the Striche of the round directly, several at once if need be (Alt+S; Ctrl+1 … Ctrl+5 adds one)</source>
-        <translation>Die Striche der Runde direkt setzen, wenn nötig mehrere auf einmal (Alt+S; Ctrl+1 … Ctrl+5 gibt einen dazu)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/handjass.py" line="396"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="193"/>
         <source>Sum {0} of 157</source>
         <translation>Summe {0} von 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass.py" line="398"/>
-        <source>{0} missing</source>
-        <translation>{0} fehlen</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/handjass.py" line="400"/>
-        <source>{0} too many</source>
-        <translation>{0} zu viel</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/handjass.py" line="402"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="195"/>
         <source>Sum {0} (at most 157)</source>
         <translation>Summe {0} (höchstens 157)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass.py" line="421"/>
-        <source>→ no Strich this round</source>
-        <translation>→ kein Strich in dieser Runde</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/handjass.py" line="423"/>
-        <source>→ a Strich for {0}</source>
-        <translation>→ ein Strich für {0}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/handjass.py" line="450"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="124"/>
         <source>One more Strich for {0} ({1})</source>
         <translation>Ein Strich mehr für {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass.py" line="452"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="126"/>
         <source>One Strich less for {0}</source>
         <translation>Ein Strich weniger für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass.py" line="454"/>
-        <source>Striche for {0} this round: 0 … {1}; Up/Down or type</source>
-        <translation>Striche für {0} in dieser Runde: 0 … {1}; Pfeil hoch/runter oder tippen</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/handjass.py" line="456"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="87"/>
         <source>Card points of {0}</source>
         <translation>Kartenpunkte von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass.py" line="459"/>
-        <source>Card points of {0}: filled in from the others (157 in all) until typed</source>
-        <translation>Kartenpunkte von {0}: aus den anderen ergänzt (zusammen 157), bis sie getippt sind</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/handjass.py" line="502"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="274"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass.py" line="509"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="281"/>
         <source>Round {0}: Striche set: {1}</source>
         <translation>Runde {0}: Striche gesetzt: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass.py" line="510"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="282"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass.py" line="514"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="286"/>
         <source>a Strich for {0}</source>
         <translation>ein Strich für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass.py" line="516"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="288"/>
         <source>no Strich</source>
         <translation>kein Strich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass.py" line="517"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="289"/>
         <source>Round {0}: {1} → {2}</source>
         <translation>Runde {0}: {1} → {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass.py" line="524"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="296"/>
         <source>{0} reached {1}</source>
         <translation>{0} hat {1} erreicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass.py" line="527"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="299"/>
         <source>{0} voll</source>
         <translation>{0} voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass.py" line="539"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="311"/>
         <source>{0} win with {1}</source>
         <translation>Sieger: {0} mit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass.py" line="541"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="313"/>
         <source>{0} wins with {1}</source>
         <translation>Sieger: {0} mit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass.py" line="543"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="315"/>
         <source>{0}. The Partie is over.</source>
         <translation>{0}. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass.py" line="545"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="317"/>
         <source>{0} are voll</source>
         <translation>{0} sind voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass.py" line="545"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="317"/>
         <source>{0} is voll</source>
         <translation>{0} ist voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass.py" line="546"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="318"/>
         <source>{0}: {1}. The Partie is over.</source>
         <translation>{0}: {1}. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass.py" line="548"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="320"/>
         <source>Round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass.py" line="553"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="325"/>
         <source>the first to {0} Striche wins</source>
         <translation>wer zuerst {0} Striche hat, gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass.py" line="554"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="326"/>
         <source>nobody has a Strich yet</source>
         <translation>noch niemand hat einen Strich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass.py" line="556"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="328"/>
         <source>leading: {0} ({1} of {2})</source>
         <translation>vorne: {0} ({1} von {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass.py" line="558"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="330"/>
         <source>closest to voll: {0} ({1} of {2})</source>
         <translation>am nächsten bei voll: {0} ({1} von {2})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="40"/>
+        <source>Handjass: Alt+C card points: type each player&apos;s, Tab to the next (with four players the last one&apos;s follow from the others&apos;); or Alt+S Striche: {keys} gives player 1 … {n} one more Strich, or type them. Enter writes the round.</source>
+        <translation>Handjass: Alt+K Kartenpunkte: die jedes Spielers tippen, Tab zum nächsten (bei vier Spielern ergeben sich die des letzten aus den anderen); oder Alt+S Striche: {keys} gibt Spieler 1 … {n} einen Strich mehr, oder tippen. Enter schreibt die Runde.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="57"/>
+        <source>Every player&apos;s card points: the board decides who gets a Strich</source>
+        <translation>Die Kartenpunkte jedes Spielers: die Tafel entscheidet, wer einen Strich bekommt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="59"/>
+        <source>Set the Striche of the round directly, several at once if need be</source>
+        <translation>Die Striche der Runde direkt setzen, wenn nötig mehrere auf einmal</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="83"/>
+        <source>Card points {0}</source>
+        <translation>Kartenpunkte {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="111"/>
+        <source>Striche {0}</source>
+        <translation>Striche {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="116"/>
+        <source>Striche for {0} this round: 0 … {1}</source>
+        <translation>Striche für {0} in dieser Runde: 0 … {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="190"/>
+        <source>Sum {0} of 157 · {1} has the rest, {2}</source>
+        <translation>Summe {0} von 157 · {1} hat den Rest, {2}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="209"/>
+        <source>No Strich given: {0} gives a player one, or type them</source>
+        <translation>Kein Strich vergeben: {0} gibt einem Spieler einen, oder tippen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="222"/>
+        <source>Card points missing: type each player&apos;s card points of the round</source>
+        <translation>Kartenpunkte fehlen: die Kartenpunkte jedes Spielers dieser Runde tippen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="225"/>
+        <source>Card points missing for {0}</source>
+        <translation>Kartenpunkte fehlen für {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="237"/>
+        <source>{0} has the rest: {1}</source>
+        <translation>{0} hat den Rest: {1}</translation>
     </message>
 </context>
 <context>
     <name>HistoryView</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="49"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="50"/>
         <source>Correct…</source>
         <translation>Korrigieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="50"/>
-        <source>Load the selected entry into the form (Enter)</source>
-        <translation>Den gewählten Eintrag ins Formular laden (Enter)</translation>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="51"/>
+        <source>Load the selected entry into the form (Enter, {0})</source>
+        <translation>Den gewählten Eintrag ins Formular laden (Enter, {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="52"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="54"/>
         <source>Insert before…</source>
         <translation>Davor einfügen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="54"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="56"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="55"/>
-        <source>Delete the selected entry (Del); Ctrl+Z brings it back</source>
-        <translation>Den gewählten Eintrag löschen (Del); Ctrl+Z holt ihn zurück</translation>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="57"/>
+        <source>Delete the selected entry (Del); {0} brings it back</source>
+        <translation>Den gewählten Eintrag löschen (Entf); {0} holt ihn zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="117"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="131"/>
         <source>delete entry {0}</source>
         <translation>Eintrag {0} löschen</translation>
     </message>
@@ -1729,169 +1921,235 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="83"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="104"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="84"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="105"/>
         <source>Chart</source>
         <translation>Grafik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="106"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="125"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="336"/>
+        <source>Save as…</source>
+        <translation>Speichern unter…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="154"/>
+        <source>To correct an entry: select it in the history and press Enter ({0}).</source>
+        <translation>Einen Eintrag korrigieren: im Verlauf wählen und Enter drücken ({0}).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="157"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="250"/>
+        <source>New match ({0})</source>
+        <translation>Neue Partie ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="159"/>
+        <source>Print the sheet ({0})</source>
+        <translation>Blatt drucken ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="172"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="107"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="173"/>
         <source>&amp;New match…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="109"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="175"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="110"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="176"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="113"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="178"/>
+        <source>&amp;Unsaved matches…</source>
+        <translation>Ungespeic&amp;herte Partien…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="181"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="115"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="183"/>
         <source>&amp;Save now</source>
         <translation>&amp;Jetzt speichern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="119"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="188"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="123"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="192"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="124"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="193"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="126"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="195"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="132"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="202"/>
         <source>&amp;Correct selected entry</source>
         <translation>Gewählten Eintrag &amp;korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="134"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="204"/>
         <source>&amp;Delete selected entry</source>
         <translation>Gewählten Eintrag &amp;löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="136"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="206"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="137"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="207"/>
         <source>&amp;Tafel mode (board only)</source>
         <translation>&amp;Tafelmodus (nur die Tafel)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="140"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="210"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="142"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="212"/>
         <source>Automatic (system)</source>
         <translation>Automatisch (System)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="148"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="218"/>
         <source>C&amp;lub</source>
         <translation>&amp;Verein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="150"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="220"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="151"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="221"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="152"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="222"/>
         <source>&amp;About Jasstafel</source>
         <translation>Ü&amp;ber Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="177"/>
-        <source>New match (Ctrl+N)</source>
-        <translation>Neue Partie (Ctrl+N)</translation>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="253"/>
+        <source>Open a match ({0})</source>
+        <translation>Partie öffnen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="181"/>
-        <source>Open a match (Ctrl+O)</source>
-        <translation>Partie öffnen (Ctrl+O)</translation>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="255"/>
+        <source>Unsaved matches…</source>
+        <translation>Ungespeicherte Partien…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="209"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="599"/>
+        <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} Tafel mode, Esc leaves it.</source>
+        <translation>{new} neue Partie, {open} öffnen, {print} drucken. Verlauf: Enter oder {e} korrigiert den gewählten Eintrag, Entf löscht ihn. {undo} rückgängig, {redo} oder {redo2} wiederherstellen, von überall (ein Zahlenfeld macht zuerst das eigene Tippen rückgängig). {f11} Tafelmodus, Esc beendet ihn.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="634"/>
+        <source>Jasstafel stays open: the match could not be saved:
+{0}</source>
+        <translation>Jasstafel bleibt offen: die Partie konnte nicht gespeichert werden:
+{0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="284"/>
         <source>Open match</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="222"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="297"/>
         <source>Cannot open match</source>
         <translation>Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="223"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="298"/>
         <source>{0} cannot be opened:
 {1}</source>
         <translation>{0} kann nicht geöffnet werden:
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="245"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="314"/>
         <source>Cannot restore match</source>
         <translation>Partie kann nicht wiederhergestellt werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="253"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="333"/>
+        <source>This match has no name yet ({0} entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
+        <translation>Diese Partie hat noch keinen Namen ({0} Einträge). Unter einem Namen speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder verwerfen (gelöscht)?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="336"/>
+        <source>Keep unsaved</source>
+        <translation>Ungespeichert behalten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="337"/>
+        <source>Discard</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="337"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="365"/>
         <source>Save match as</source>
         <translation>Partie speichern unter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="268"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="373"/>
         <source>Saved</source>
         <translation>Gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="300"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="410"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="304"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="416"/>
+        <source>Not saved: {0}. Every entry stays in this window; save it elsewhere with Save as…</source>
+        <translation>Nicht gespeichert: {0}. Jeder Eintrag bleibt in diesem Fenster; anderswo speichern mit Speichern unter…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="422"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="471"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="633"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="305"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="423"/>
         <source>The match could not be saved:
 {0}
 
@@ -1902,72 +2160,69 @@ Nothing is lost: every entry stays in this window. Free some space or choose Fil
 Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz oder wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="324"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="442"/>
+        <source>Unsaved matches</source>
+        <translation>Ungespeicherte Partien</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="443"/>
+        <source>There are no unsaved matches.</source>
+        <translation>Es gibt keine ungespeicherten Partien.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="479"/>
+        <source>Discard this match?</source>
+        <translation>Diese Partie verwerfen?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="480"/>
+        <source>{0} with {1}: {2} entries. It is deleted.</source>
+        <translation>{0} mit {1}: {2} Einträge. Sie wird gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="501"/>
         <source>This variant has no window yet: use &apos;jasstafel score&apos;.</source>
         <translation>Für diese Jassart gibt es noch kein Fenster: verwenden Sie «jasstafel score».</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="364"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="568"/>
         <source>unnamed match (autosaved)</source>
         <translation>Partie ohne Namen (automatisch gespeichert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="389"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="570"/>
+        <source>not saved</source>
+        <translation>nicht gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="594"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="390"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="595"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="394"/>
-        <source>Ctrl+N new match, Ctrl+O open, Ctrl+P print. History: Enter corrects the selected entry, Del deletes it. Ctrl+Z undo, Ctrl+Shift+Z or Ctrl+Y redo. F11 Tafel mode, Esc leaves it.</source>
-        <translation>Ctrl+N neue Partie, Ctrl+O öffnen, Ctrl+P drucken. Verlauf: Enter korrigiert den gewählten Eintrag, Del löscht ihn. Ctrl+Z rückgängig, Ctrl+Shift+Z oder Ctrl+Y wiederholen. F11 Tafelmodus, Esc verlässt ihn.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="398"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="607"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="402"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="611"/>
         <source>About Jasstafel</source>
         <translation>Über Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="403"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="612"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;Die Jasstafel für den Schreiber und den Jassverein.&lt;/p&gt;&lt;p&gt;Jeder Eintrag wird sofort gespeichert; jeder Fehler lässt sich korrigieren.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="421"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="332"/>
         <source>Keep this match?</source>
         <translation>Diese Partie behalten?</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="422"/>
-        <source>This match has no name yet. Save it under a name?
-(Discard deletes it; Cancel returns to the match.)</source>
-        <translation>Diese Partie hat noch keinen Namen. Unter einem Namen speichern?
-(Verwerfen löscht sie; Abbrechen kehrt zur Partie zurück.)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="232"/>
-        <source>Continue the last match?</source>
-        <translation>Letzte Partie fortsetzen?</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="233"/>
-        <source>Jasstafel was not closed properly. A match with {0} entries was found:
-{1}
-
-Continue it?</source>
-        <translation>Jasstafel wurde nicht richtig beendet. Eine Partie mit {0} Einträgen wurde gefunden:
-{1}
-
-Fortsetzen?</translation>
     </message>
 </context>
 <context>
@@ -2125,32 +2380,32 @@ Fortsetzen?</translation>
 <context>
     <name>Molotow</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow.py" line="61"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="48"/>
         <source>{0} wins with {1}</source>
         <translation>Sieger: {0} mit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow.py" line="67"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="55"/>
         <source>(drew {0} against {1})</source>
         <translation>(zog {0} gegen {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow.py" line="69"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="58"/>
         <source>(drew the higher card)</source>
         <translation>(zog die höhere Karte)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow.py" line="74"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="63"/>
         <source>Tie on {0} between {1}: draw a card</source>
         <translation>Gleichstand bei {0} zwischen {1}: Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow.py" line="77"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="66"/>
         <source>Round {0} of {1}: {2} deals</source>
         <translation>Runde {0} von {1}: {2} gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow.py" line="80"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="69"/>
         <source>(counts double)</source>
         <translation>(zählt doppelt)</translation>
     </message>
@@ -2158,88 +2413,88 @@ Fortsetzen?</translation>
 <context>
     <name>MolotowBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow.py" line="90"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="79"/>
         <source>Molotow board</source>
         <translation>Molotow-Tafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow.py" line="110"/>
-        <location filename="../../jasstafel/ui/variants/molotow.py" line="118"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="99"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="107"/>
         <source>counts double</source>
         <translation>zählt doppelt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow.py" line="114"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="103"/>
         <source>{0} of 157 card points</source>
         <translation>{0} von 157 Kartenpunkten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow.py" line="122"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="111"/>
         <source>deals</source>
         <translation>gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow.py" line="125"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="114"/>
         <source>Handweis</source>
         <translation>Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow.py" line="128"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="117"/>
         <source>Tischweis</source>
         <translation>Tischweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow.py" line="133"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="122"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow.py" line="145"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="134"/>
         <source>{0}. card</source>
         <translation>{0}. Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow.py" line="146"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="135"/>
         <source>Card drawn</source>
         <translation>Gezogene Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow.py" line="148"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="137"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow.py" line="151"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="140"/>
         <source>{0} rounds played · fewest points win</source>
         <translation>{0} Runden gespielt · die wenigsten Punkte gewinnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow.py" line="153"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="142"/>
         <source>All rounds played · tie: draw a card</source>
         <translation>Alle Runden gespielt · Gleichstand: Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow.py" line="155"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="144"/>
         <source>Round {0} of {1} · {2} to play</source>
         <translation>Runde {0} von {1} · noch {2} zu spielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow.py" line="159"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="148"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow.py" line="173"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="162"/>
         <source>HW−{0}</source>
         <translation>HW−{0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow.py" line="176"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="165"/>
         <source>TW+{0}</source>
         <translation>TW+{0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow.py" line="179"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="168"/>
         <source>St−{0}</source>
         <translation>St−{0}</translation>
     </message>
@@ -2247,186 +2502,216 @@ Fortsetzen?</translation>
 <context>
     <name>MolotowEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow.py" line="192"/>
-        <source>Type each player&apos;s card points, Enter goes to the next; Tab to Handweis and Tischweis; Enter writes. A tie after the last round: Ctrl+D lets the board draw the cards, or click the players from the highest card down.</source>
-        <translation>Die Kartenpunkte jedes Spielers tippen, Enter geht zum nächsten; Tab zu Handweis und Tischweis; Enter schreibt. Gleichstand nach der letzten Runde: Ctrl+D lässt die Tafel die Karten ziehen, oder die Spieler von der höchsten Karte abwärts anklicken.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/molotow.py" line="214"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="81"/>
         <source>Card points</source>
         <extracomment>the randomness of the board&apos;s card draw (tests set a seeded one)</extracomment>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow.py" line="214"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="81"/>
         <source>Handweis −</source>
         <translation>Handweis −</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow.py" line="214"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="81"/>
         <source>Tischweis +</source>
         <translation>Tischweis +</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow.py" line="215"/>
-        <location filename="../../jasstafel/ui/variants/molotow.py" line="304"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="82"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="173"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow.py" line="216"/>
-        <source>Card points of the tricks the player took (0 … 157). Enter: next player; the last player gets the rest of 157 (3, 4 or 6 players)</source>
-        <translation>Kartenpunkte der Stiche, die der Spieler gemacht hat (0 … 157). Enter: nächster Spieler; der letzte Spieler bekommt den Rest auf 157 (bei 3, 4 oder 6 Spielern)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/molotow.py" line="218"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="85"/>
         <source>Weis from the player&apos;s own hand: written as minus points (20, 50, 100 … or a sum of them)</source>
         <translation>Weis aus der eigenen Hand: wird als Minuspunkte geschrieben (20, 50, 100 … oder eine Summe davon)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow.py" line="220"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="87"/>
         <source>Weis lying in a trick the player took: written as plus points</source>
         <translation>Weis in einem Stich, den der Spieler gemacht hat: wird als Pluspunkte geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow.py" line="221"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="88"/>
         <source>König and Ober of trump: 20 minus points (table setting)</source>
         <translation>König und Ober im Trumpf: 20 Minuspunkte (Tischregel)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow.py" line="236"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="100"/>
         <source>Tie: draw a card</source>
         <translation>Gleichstand: Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow.py" line="243"/>
-        <source>Let the board draw the cards (Ctrl+D)</source>
-        <translation>Karten von der Tafel ziehen lassen (Ctrl+D)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/molotow.py" line="247"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="111"/>
         <source>The board draws a card of the 36 for each tied player; the higher card wins (6 lowest, Ass highest; Eicheln &gt; Rosen &gt; Schilten &gt; Schellen)</source>
         <translation>Die Tafel zieht für jeden Gleichstehenden eine der 36 Karten; die höhere Karte gewinnt (6 am tiefsten, Ass am höchsten; Eicheln &gt; Rosen &gt; Schilten &gt; Schellen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow.py" line="259"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="123"/>
         <source>Start the order again</source>
         <translation>Reihenfolge neu beginnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow.py" line="370"/>
-        <source>Card points: {0} of 157 · {1} gets the rest, {2}</source>
-        <translation>Kartenpunkte: {0} von 157 · {1} bekommt den Rest, {2}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/molotow.py" line="373"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="233"/>
         <source>Card points: {0} of 157</source>
         <translation>Kartenpunkte: {0} von 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow.py" line="384"/>
-        <source>writes {0}</source>
-        <translation>schreibt {0}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/molotow.py" line="418"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="265"/>
         <source>Tie on {0} between {1}</source>
         <translation>Gleichstand bei {0} zwischen {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow.py" line="433"/>
-        <source>Or record the cards drawn at the table: who drew the higher card?</source>
-        <translation>Oder die am Tisch gezogenen Karten eintragen: wer zog die höhere Karte?</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/molotow.py" line="436"/>
-        <source>Or record the cards drawn at the table: click the players from the highest card down</source>
-        <translation>Oder die am Tisch gezogenen Karten eintragen: die Spieler von der höchsten Karte abwärts anklicken</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/molotow.py" line="478"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="323"/>
         <source>Cards drawn: {0}</source>
         <translation>Gezogene Karten: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow.py" line="489"/>
-        <source>(deals)</source>
-        <translation>(gibt)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/molotow.py" line="495"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="336"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow.py" line="497"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="338"/>
         <source>(counts double)</source>
         <translation>(zählt doppelt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow.py" line="499"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="340"/>
         <source>{0} rounds to play</source>
         <translation>noch {0} Runden zu spielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow.py" line="516"/>
-        <source>Click the tied players from the highest card down, or let the board draw (Ctrl+D)</source>
-        <translation>Die Gleichstehenden von der höchsten Karte abwärts anklicken oder die Tafel ziehen lassen (Ctrl+D)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/molotow.py" line="529"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="378"/>
         <source>Card points missing for {0}</source>
         <translation>Kartenpunkte fehlen für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow.py" line="548"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="424"/>
         <source>Recorded: {0}</source>
         <translation>Eingetragen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow.py" line="582"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="457"/>
         <source>card draw</source>
         <translation>Kartenziehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow.py" line="583"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="458"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow.py" line="593"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="468"/>
         <source>Board drew for the tie on {0}: {1}</source>
         <translation>Die Tafel zog beim Gleichstand bei {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow.py" line="594"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="469"/>
         <source>Card draw for the tie on {0}: {1}</source>
         <translation>Kartenziehen beim Gleichstand bei {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow.py" line="596"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="471"/>
         <source>Round {0}: {1}</source>
         <translation>Runde {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow.py" line="601"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="476"/>
         <source>Handweis {0} {1}</source>
         <translation>Handweis {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow.py" line="604"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="479"/>
         <source>Tischweis {0} {1}</source>
         <translation>Tischweis {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow.py" line="606"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="481"/>
         <source>Stöck {0}</source>
         <translation>Stöck {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow.py" line="610"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="485"/>
         <source>×2</source>
         <translation>×2</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="51"/>
+        <source>Molotow: type each player&apos;s card points, Tab to the next (with 3, 4 or 6 players the last one&apos;s follow from the others&apos;); Tab on to Handweis and Tischweis; Enter writes the round.</source>
+        <translation>Molotow: die Kartenpunkte jedes Spielers tippen, Tab zum nächsten (bei 3, 4 oder 6 Spielern ergeben sich die des letzten aus den anderen); weiter mit Tab zu Handweis und Tischweis; Enter schreibt die Runde.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="55"/>
+        <source>{keys}: Stöck for player 1 … {n}.</source>
+        <translation>{keys}: Stöck für Spieler 1 … {n}.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="58"/>
+        <source>A tie after the last round: {draw} lets the board draw the cards, or name the players from the highest card down with {keys}.</source>
+        <translation>Gleichstand nach der letzten Runde: {draw} lässt die Tafel die Karten ziehen, oder die Spieler mit {keys} von der höchsten Karte abwärts nennen.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="83"/>
+        <source>Card points of the tricks the player took (0 … 157); with 3, 4 or 6 players the last empty field follows from the others&apos;</source>
+        <translation>Kartenpunkte der Stiche, die der Spieler gemacht hat (0 … 157); bei 3, 4 oder 6 Spielern ergibt sich das letzte leere Feld aus den anderen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="107"/>
+        <source>Let the board draw the cards ({0})</source>
+        <translation>Karten von der Tafel ziehen lassen ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="155"/>
+        <source>Card points {0}</source>
+        <translation>Kartenpunkte {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="160"/>
+        <source>Handweis {0}</source>
+        <translation>Handweis {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="165"/>
+        <source>Tischweis {0}</source>
+        <translation>Tischweis {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="172"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="230"/>
+        <source>Card points: {0} of 157 · {1} has the rest, {2}</source>
+        <translation>Kartenpunkte: {0} von 157 · {1} hat den Rest, {2}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="281"/>
+        <source>Or record the cards drawn at the table: who drew the higher card? ({0})</source>
+        <translation>Oder die am Tisch gezogenen Karten eintragen: wer zog die höhere Karte? ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="284"/>
+        <source>Or record the cards drawn at the table: name the players from the highest card down ({0})</source>
+        <translation>Oder die am Tisch gezogenen Karten eintragen: die Spieler von der höchsten Karte abwärts nennen ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="357"/>
+        <source>Name the tied players from the highest card down ({0}), or let the board draw ({1})</source>
+        <translation>Die Gleichstehenden von der höchsten Karte abwärts nennen ({0}) oder die Tafel ziehen lassen ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="375"/>
+        <source>Card points missing: type each player&apos;s card points of the round</source>
+        <translation>Kartenpunkte fehlen: die Kartenpunkte jedes Spielers dieser Runde tippen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="404"/>
+        <source>{0} has the rest: {1}</source>
+        <translation>{0} hat den Rest: {1}</translation>
     </message>
 </context>
 <context>
@@ -2510,194 +2795,127 @@ Fortsetzen?</translation>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="53"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="55"/>
         <source>New match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="62"/>
-        <source>Variant</source>
-        <translation>Jassart</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="65"/>
-        <source>Preset</source>
-        <translation>Vorlage</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="68"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="70"/>
         <source>Players in seat order (the order of play)</source>
         <translation>Spieler in Sitzordnung (Spielreihenfolge)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="78"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="80"/>
         <source>Table settings</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="82"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="84"/>
         <source>For the sheet (optional)</source>
         <translation>Für das Blatt (freiwillig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="85"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="87"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="88"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="90"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="90"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="92"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="103"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="105"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="160"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="167"/>
         <source>Number of players</source>
         <translation>Anzahl Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="168"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="175"/>
         <source>Player {0}</source>
         <translation>Spieler {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="170"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="191"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="177"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="198"/>
         <source>Seat {0}</source>
         <translation>Platz {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="180"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="219"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="184"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="191"/>
         <source>Team {0} (seats {1})</source>
         <translation>Team {0} (Plätze {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="192"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="64"/>
+        <source>&amp;Variant</source>
+        <translation>&amp;Jassart</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="67"/>
+        <source>&amp;Preset</source>
+        <translation>&amp;Vorlage</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="199"/>
         <source>Deals / announces first</source>
         <translation>Gibt / sagt zuerst an</translation>
     </message>
 </context>
 <context>
+    <name>NumberField</name>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="110"/>
+        <source>{label}: “{text}” is not a whole number</source>
+        <extracomment>where a refusal of this field is said, if the panel placed it beside the field</extracomment>
+        <translation>{label}: «{text}» ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="115"/>
+        <source>{label}: at most {maximum}, not {value}</source>
+        <translation>{label}: höchstens {maximum}, nicht {value}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="118"/>
+        <source>{label}: at least {minimum}, not {value}</source>
+        <translation>{label}: mindestens {minimum}, nicht {value}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="126"/>
+        <source>{label} missing</source>
+        <translation>{label} fehlt</translation>
+    </message>
+</context>
+<context>
     <name>PandurBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="139"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="41"/>
         <source>Pandur board</source>
-        <extracomment>Bids of 300 and more share one button and a spin box (&quot;300+&quot;). Weis buttons of the panel: several add up (Dreiblatt 20, Vierblatt 50, Fünfblatt or Vier gleiche 100, Sechsblatt or 4 Neuner 150, 4 Under 200). Typed abbreviations of the named contracts in the bid field.</extracomment>
         <translation>Pandur-Tafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="152"/>
-        <source>and</source>
-        <translation>und</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="153"/>
-        <source>{0} won · {1} is the loser</source>
-        <translation>{0} gewonnen · {1} ist der Verlierer</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="158"/>
-        <source>Deal {0}: {1} deals again</source>
-        <translation>Spiel {0}: {1} gibt nochmals</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="159"/>
-        <source>Deal {0}: {1} deals</source>
-        <translation>Spiel {0}: {1} gibt</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="161"/>
-        <source>Deal {0}: {1} deals again, sits out, erbt {2}</source>
-        <translation>Spiel {0}: {1} gibt nochmals, setzt aus, erbt {2}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="163"/>
-        <source>Deal {0}: {1} deals, sits out, erbt {2}</source>
-        <translation>Spiel {0}: {1} gibt, setzt aus, erbt {2}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="170"/>
-        <source>Partie over</source>
-        <translation>Partie beendet</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="171"/>
-        <source>{0} at the table</source>
-        <translation>{0} am Tisch</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="179"/>
-        <source>last at the table</source>
-        <translation>als Letzter am Tisch</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="182"/>
-        <source>left in deal {0}</source>
-        <translation>ausgeschieden in Spiel {0}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="186"/>
-        <source>deals</source>
-        <translation>gibt</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="187"/>
-        <source>deals · erbt {0}</source>
-        <translation>gibt · erbt {0}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="194"/>
-        <source>Loser</source>
-        <translation>Verlierer</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="197"/>
-        <source>Winner!</source>
-        <translation>Sieger!</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="198"/>
-        <source>Place {0}</source>
-        <translation>Platz {0}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="199"/>
-        <source>{0} to go</source>
-        <translation>noch {0}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="269"/>
-        <source>won in play</source>
-        <translation>im Spiel gewonnen</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="269"/>
-        <source>inherited (Erben)</source>
-        <translation>geerbt (Erben)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="418"/>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="422"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="238"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="241"/>
         <source>{0} won</source>
         <translation>{0} gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="419"/>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="423"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="239"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="242"/>
         <source>{0} inherited</source>
         <translation>{0} geerbt</translation>
     </message>
@@ -2705,376 +2923,312 @@ Fortsetzen?</translation>
 <context>
     <name>PandurEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="605"/>
-        <source>No bid</source>
-        <translation>Kein Angebot</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="607"/>
-        <source>Nobody bid: the dealer erbt, the next player deals. Written at once (Alt+N)</source>
-        <translation>Niemand hat geboten: der Geber erbt, der nächste Spieler gibt. Wird sofort geschrieben (Alt+N)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="610"/>
-        <source>Misdeal</source>
-        <translation>Vergeben</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="612"/>
-        <source>The dealer misdealt: nothing is written, he deals again. Written at once (Alt+D)</source>
-        <translation>Der Geber hat vergeben: nichts wird geschrieben, er gibt nochmals. Wird sofort geschrieben (Alt+D)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="630"/>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="852"/>
-        <source>{0} took the bid (Ctrl+{1})</source>
-        <translation>{0} hat das Spiel übernommen (Ctrl+{1})</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="635"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="143"/>
         <source>Declarer</source>
         <translation>Spielübernehmer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="673"/>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="936"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="356"/>
         <source>{0} Schreibpunkte</source>
         <translation>{0} Schreibpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="692"/>
-        <source>{0}: {1} Schreibpunkte (type {2})</source>
-        <translation>{0}: {1} Schreibpunkte ({2} tippen)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="696"/>
-        <source>{0}: {1} Schreibpunkte</source>
-        <translation>{0}: {1} Schreibpunkte</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="707"/>
-        <source>Bids of 300 and more: 6 Schreibpunkte</source>
-        <translation>Angebote ab 300: 6 Schreibpunkte</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="714"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="147"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="166"/>
         <source>Bid</source>
         <translation>Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="718"/>
-        <source>Made</source>
-        <translation>Gemacht</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="720"/>
-        <source>The declarer made his bid (Ctrl+M)</source>
-        <translation>Der Spielübernehmer hat sein Angebot gemacht (Ctrl+M)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="721"/>
-        <source>Failed</source>
-        <translation>Verloren</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="723"/>
-        <source>The declarer failed: each opponent writes (Ctrl+F)</source>
-        <translation>Der Spielübernehmer hat verloren: jeder Gegner schreibt (Ctrl+F)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="748"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="194"/>
         <source>Outcome</source>
         <translation>Ausgang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="742"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="189"/>
         <source>Numeric bids: the declarer&apos;s card points (of 157); with his Weis the board decides made or failed</source>
         <translation>Zahlenangebote: die Kartenpunkte des Spielübernehmers (von 157); mit seinem Weis entscheidet die Tafel, ob gemacht oder verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="541"/>
-        <source>Ctrl+1 … Ctrl+4 declarer; the bid from the ladder or typed (mo, mm, po, pm for Misère and Pandur); Ctrl+M made, Ctrl+F failed, or the card points and Weis; Alt+N no bid, Alt+D misdeal; Enter writes.</source>
-        <translation>Ctrl+1 … Ctrl+4 Spielübernehmer; das Angebot aus der Liste oder getippt (mo, mm, po, pm für Misère und Pandur); Ctrl+M gemacht, Ctrl+F verloren, oder die Kartenpunkte und Weis; Alt+N kein Angebot, Alt+D vergeben; Enter schreibt.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="643"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="150"/>
         <source>type</source>
         <translation>tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="645"/>
-        <source>Type the bid: a number (100 … 290{0}), or mo = Misère ohne, mm = Misère mit, po = Pandur ohne, pm = Pandur mit; or click it on the ladder</source>
-        <translation>Angebot tippen: eine Zahl (100 … 290{0}) oder mo = Misère ohne, mm = Misère mit, po = Pandur ohne, pm = Pandur mit; oder in der Liste anklicken</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="753"/>
-        <source>Dreiblatt</source>
-        <translation>Dreiblatt</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="753"/>
-        <source>Vierblatt</source>
-        <translation>Vierblatt</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="754"/>
-        <source>Fünfblatt or 4 gleiche</source>
-        <translation>Fünfblatt oder 4 Gleiche</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="754"/>
-        <source>Sechsblatt or 4 Neuner</source>
-        <translation>Sechsblatt oder 4 Neuner</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="755"/>
-        <source>4 Under</source>
-        <translation>4 Under</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="758"/>
-        <source>add a Weis of {0} ({1})</source>
-        <translation>einen Weis von {0} dazuzählen ({1})</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="764"/>
-        <source>No Weis</source>
-        <translation>Kein Weis</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="768"/>
-        <source>beaten</source>
-        <translation>überboten</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="770"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="207"/>
         <source>An opponent showed a higher Weis: the declarer&apos;s Weis does not count</source>
         <translation>Ein Gegner hat einen höheren Weis gezeigt: der Weis des Spielübernehmers zählt nicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="734"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="184"/>
         <source>or points</source>
         <translation>oder Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="787"/>
-        <source>Fault by {0} (strengrechtlich): by the declarer the bid fails, by an opponent it is made</source>
-        <translation>Fehler von {0} (strengrechtlich): beim Spielübernehmer ist das Spiel verloren, bei einem Gegner gemacht</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="792"/>
-        <source>Premature lead</source>
-        <translation>Zu früh ausgespielt</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="796"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="234"/>
         <source>The declarer led before his bid was confirmed as the highest: failed</source>
         <translation>Der Spielübernehmer hat ausgespielt, bevor sein Angebot als das höchste bestätigt war: verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="800"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="242"/>
         <source>Fault by</source>
         <translation>Fehler von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="855"/>
-        <source>The Partie is over.</source>
-        <translation>Die Partie ist beendet.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="979"/>
-        <source>Weis {0}</source>
-        <translation>Weis {0}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="846"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="305"/>
         <source>{0} deals and sits out this deal</source>
         <translation>{0} gibt und setzt in diesem Spiel aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="849"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="309"/>
         <source>{0} has reached 15 and left the table</source>
         <translation>{0} hat 15 erreicht und den Tisch verlassen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="979"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="212"/>
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="989"/>
-        <source>This entry: no bid (Enter keeps it)</source>
-        <translation>Dieser Eintrag: kein Angebot (Enter behält ihn)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="991"/>
-        <source>This entry: misdeal (Enter keeps it)</source>
-        <translation>Dieser Eintrag: vergeben (Enter behält ihn)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="1014"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="474"/>
         <source>made: {0} writes {1}</source>
         <translation>gemacht: {0} schreibt {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="1018"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="478"/>
         <source>failed: {0} writes {1}</source>
         <translation>verloren: {0} schreibt {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="1020"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="480"/>
         <source>failed: {0} write {1} each</source>
         <translation>verloren: {0} schreiben je {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="1021"/>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="1155"/>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="1164"/>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="1168"/>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="1172"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="481"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="586"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="595"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="599"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="603"/>
         <source>and</source>
         <translation>und</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="1024"/>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="1152"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="487"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="583"/>
         <source>{0} erbt {1}</source>
         <translation>{0} erbt {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="1040"/>
-        <source>Choose the declarer (Ctrl+1 … Ctrl+4)</source>
-        <translation>Spielübernehmer wählen (Ctrl+1 … Ctrl+4)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="1043"/>
-        <source>Choose or type the bid</source>
-        <translation>Angebot wählen oder tippen</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="1058"/>
-        <source>Made or failed (Ctrl+M / Ctrl+F), or type the declarer&apos;s card points</source>
-        <translation>Gemacht oder verloren (Ctrl+M / Ctrl+F), oder die Kartenpunkte des Spielübernehmers tippen</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="1060"/>
-        <source>Made or failed? (Ctrl+M / Ctrl+F)</source>
-        <translation>Gemacht oder verloren? (Ctrl+M / Ctrl+F)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="1109"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="540"/>
         <source>no bid (deal {0})</source>
         <translation>kein Angebot (Spiel {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="1111"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="542"/>
         <source>misdeal (deal {0})</source>
         <translation>vergeben (Spiel {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="859"/>
-        <source>Deal {0} · dealer {1} again</source>
-        <translation>Spiel {0} · Geber nochmals {1}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="860"/>
-        <source>Deal {0} · dealer {1}</source>
-        <translation>Spiel {0} · Geber {1}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="863"/>
-        <source>Deal {0} · dealer {1} again, erbt {2}</source>
-        <translation>Spiel {0} · Geber nochmals {1}, erbt {2}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="864"/>
-        <source>Deal {0} · dealer {1}, erbt {2}</source>
-        <translation>Spiel {0} · Geber {1}, erbt {2}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="866"/>
-        <source>The dealer follows from the entries: after a misdeal the same player deals again; in a deal of four he sits out and erbt</source>
-        <translation>Der Geber ergibt sich aus den Einträgen: nach dem Vergeben gibt der gleiche Spieler nochmals; im Spiel zu viert setzt er aus und erbt</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="1112"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="543"/>
         <source>deal {0} ({1} {2})</source>
         <translation>Spiel {0} ({1} {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="1124"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="555"/>
         <source>Deal {0}: {1} misdeals and deals again → {2}</source>
         <translation>Spiel {0}: {1} vergibt und gibt nochmals → {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="1127"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="456"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="558"/>
         <source>no bid</source>
         <translation>kein Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="1131"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="562"/>
         <source>premature lead</source>
         <translation>zu früh ausgespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="1132"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="563"/>
         <source>fault by {0}</source>
         <translation>Fehler von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="1134"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="565"/>
         <source>{0} + Weis {1} beaten</source>
         <translation>{0} + Weis {1} überboten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="1136"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="567"/>
         <source>{0} + Weis {1} = {2}</source>
         <translation>{0} + Weis {1} = {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="1140"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="571"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="1140"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="571"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="1150"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="581"/>
         <source>no Erben after the misdeal</source>
         <translation>kein Erben nach dem Vergeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="1154"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="585"/>
         <source>{0} reaches 15</source>
         <translation>{0} erreicht 15</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="1157"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="588"/>
         <source>{0} is the loser</source>
         <translation>{0} ist der Verlierer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="1158"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="589"/>
         <source>Deal {0} ({1} deals): {2} → {3}</source>
         <translation>Spiel {0} ({1} gibt): {2} → {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="1165"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="596"/>
         <source>{0} won; {1} is the loser. The Partie is over.</source>
         <translation>{0} gewonnen; {1} ist der Verlierer. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="1173"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="604"/>
         <source>Deal {0}: {1} deals; {2} play ({3} reached 15)</source>
         <translation>Spiel {0}: {1} gibt; es spielen {2} ({3} hat 15 erreicht)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur.py" line="1175"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="606"/>
         <source>Deal {0}: {1} deals and sits out (erbt {2}); {3} bid</source>
         <translation>Spiel {0}: {1} gibt und setzt aus (erbt {2}); {3} bieten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="78"/>
+        <source>Pandur: {declarer} the declarer; type the bid (a number, or mo, mm, po, pm for Misère ohne / mit and Pandur ohne / mit); {made} made, {failed} failed, or Tab to the declarer&apos;s card points and his Weis ({beaten}: beaten); {fault} a fault by player 1 … 4, {premature} premature lead; Enter writes. {no_bid} no bid, {misdeal} misdeal (vergeben): written at once.</source>
+        <translation>Pandur: {declarer} der Spielübernehmer; das Angebot tippen (eine Zahl oder mo, mm, po, pm für Misère ohne / mit und Pandur ohne / mit); {made} gemacht, {failed} verloren, oder mit Tab zu den Kartenpunkten des Spielübernehmers und seinem Weis ({beaten}: überboten); {fault} ein Fehler von Spieler 1 … 4, {premature} zu früh ausgespielt; Enter schreibt. {no_bid} kein Angebot, {misdeal} vergeben: wird sofort geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="136"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="311"/>
+        <source>{0} took the bid ({1})</source>
+        <translation>{0} hat das Spiel übernommen ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="148"/>
+        <source>Bid missing: type it (150, or mo, mm, po, pm) or click it on the ladder</source>
+        <translation>Angebot fehlt: tippen (150 oder mo, mm, po, pm) oder in der Liste anklicken</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="152"/>
+        <source>Type the bid: a number, or mo = Misère ohne, mm = Misère mit, po = Pandur ohne, pm = Pandur mit; or click it on the ladder</source>
+        <translation>Angebot tippen: eine Zahl oder mo = Misère ohne, mm = Misère mit, po = Pandur ohne, pm = Pandur mit; oder in der Liste anklicken</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="170"/>
+        <source>Made ({0})</source>
+        <translation>Gemacht ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="172"/>
+        <source>The declarer made his bid</source>
+        <translation>Der Spielübernehmer hat sein Angebot gemacht</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="173"/>
+        <source>Failed ({0})</source>
+        <translation>Verloren ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="175"/>
+        <source>The declarer failed: each opponent writes</source>
+        <translation>Der Spielübernehmer hat verloren: jeder Gegner schreibt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="185"/>
+        <source>Card points of the declarer</source>
+        <translation>Kartenpunkte des Spielübernehmers</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="205"/>
+        <source>beaten ({0})</source>
+        <translation>überboten ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="222"/>
+        <source>Fault by {0} (strengrechtlich): by the declarer the bid fails, by an opponent it is made ({1})</source>
+        <translation>Fehler von {0} (strengrechtlich): beim Spielübernehmer ist das Spiel verloren, bei einem Gegner gemacht ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="229"/>
+        <source>Premature lead ({0})</source>
+        <translation>Zu früh ausgespielt ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="246"/>
+        <source>No bid ({0})</source>
+        <translation>Kein Angebot ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="248"/>
+        <source>Nobody bid: the dealer erbt, the next player deals. Written at once</source>
+        <translation>Niemand hat geboten: der Geber erbt, der nächste Spieler gibt. Wird sofort geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="251"/>
+        <source>Misdeal ({0})</source>
+        <translation>Vergeben ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="254"/>
+        <source>The dealer misdealt (vergeben): nothing is written, he deals again. Written at once</source>
+        <translation>Der Geber hat vergeben: nichts wird geschrieben, er gibt nochmals. Wird sofort geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="262"/>
+        <source>At once</source>
+        <translation>Sofort</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="401"/>
+        <source>Deals again</source>
+        <translation>Gibt nochmals</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="401"/>
+        <source>Deals</source>
+        <translation>Gibt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="402"/>
+        <source>sits out and erbt {0}</source>
+        <translation>setzt aus und erbt {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="416"/>
+        <source>Choose the declarer ({0})</source>
+        <translation>Spielübernehmer wählen ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="439"/>
+        <source>Made or failed ({0} / {1}), or type the declarer&apos;s card points</source>
+        <translation>Gemacht oder verloren ({0} / {1}), oder die Kartenpunkte des Spielübernehmers tippen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="441"/>
+        <source>Made or failed? ({0} / {1})</source>
+        <translation>Gemacht oder verloren? ({0} / {1})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="458"/>
+        <source>misdeal: nothing is written, the dealer deals again</source>
+        <translation>vergeben: nichts wird geschrieben, der Geber gibt nochmals</translation>
     </message>
 </context>
 <context>
@@ -3164,66 +3318,84 @@ Fortsetzen?</translation>
 <context>
     <name>PointsTable</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="283"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="334"/>
         <source>⋮ {0} earlier rounds</source>
         <extracomment>the smallest row height before earlier rounds are folded away</extracomment>
         <translation>⋮ {0} frühere Runden</translation>
     </message>
 </context>
 <context>
+    <name>PreviewLine</name>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/preview.py" line="84"/>
+        <source>writes: {0}</source>
+        <translation>schreibt: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/preview.py" line="92"/>
+        <source>Enter would be refused: {0}</source>
+        <translation>Enter würde abgelehnt: {0}</translation>
+    </message>
+</context>
+<context>
     <name>PrintActions</name>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="72"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="86"/>
         <source>&amp;Print…</source>
         <translation>&amp;Drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="75"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="89"/>
         <source>Export &amp;PDF…</source>
         <translation>&amp;PDF exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="77"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="91"/>
         <source>Export &amp;CSV…</source>
         <translation>&amp;CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="79"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="93"/>
         <source>&amp;Blank sheet (PDF)</source>
         <translation>&amp;Leeres Blatt (PDF)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="81"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="95"/>
         <source>Sheet &amp;settings…</source>
         <translation>Blatt&amp;einstellungen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="124"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="142"/>
         <source>Print match sheet</source>
         <translation>Partieblatt drucken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="148"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="157"/>
+        <source>Not printed</source>
+        <translation>Nicht gedruckt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="173"/>
         <source>Export match sheet as PDF</source>
         <translation>Partieblatt als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="160"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="185"/>
         <source>Export entries as CSV</source>
         <translation>Einträge als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="174"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="199"/>
         <source>Blank sheet as PDF</source>
         <translation>Leeres Blatt als PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="192"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="217"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="194"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="219"/>
         <source>Written: {0}</source>
         <translation>Geschrieben: {0}</translation>
     </message>
@@ -3231,83 +3403,83 @@ Fortsetzen?</translation>
 <context>
     <name>Punktetafel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="55"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="40"/>
         <source>1 round</source>
-        <extracomment>More sides than this and the fields scroll. Rounds still to play drawn as empty rows, at most.</extracomment>
+        <extracomment>Rounds still to play drawn as empty rows, at most.</extracomment>
         <translation>1 Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="55"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="40"/>
         <source>{0} rounds</source>
         <translation>{0} Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="66"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="51"/>
         <source>{0} win (tie) with {1}</source>
         <translation>Sieger (gleichauf): {0} mit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="68"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="53"/>
         <source>{0} wins with {1}</source>
         <translation>Sieger: {0} mit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="70"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="55"/>
         <source>Closed after {0}: {1}</source>
         <translation>Abgeschlossen nach {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="74"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="59"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="76"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="61"/>
         <source>Round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="82"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="67"/>
         <source>{0}: tie on {1}, a lead of {2} is needed: play on</source>
         <translation>{0}: Gleichstand bei {1}, {2} Vorsprung nötig: weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="84"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="69"/>
         <source>{0}: {1} leads by {2}, needs {3}: play on</source>
         <translation>{0}: {1} führt mit {2}, braucht {3}: weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="87"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="72"/>
         <source>{0}: first to {1}</source>
         <translation>{0}: wer zuerst {1} hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="88"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="73"/>
         <source>{0}: ends at {1}, lowest wins</source>
         <translation>{0}: endet bei {1}, die wenigsten Punkte gewinnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="90"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="75"/>
         <source>{0}: no target, close the board to end it</source>
         <translation>{0}: kein Ziel, zum Beenden die Tafel abschliessen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="98"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="83"/>
         <source>target {0}</source>
         <translation>Ziel {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="100"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="85"/>
         <source>lead of {0}</source>
         <translation>{0} Vorsprung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="103"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="88"/>
         <source>highest wins</source>
         <translation>die meisten Punkte gewinnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="103"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="88"/>
         <source>lowest wins</source>
         <translation>die wenigsten Punkte gewinnen</translation>
     </message>
@@ -3315,42 +3487,42 @@ Fortsetzen?</translation>
 <context>
     <name>PunktetafelBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="113"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="98"/>
         <source>Punktetafel board</source>
         <translation>Punktetafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="124"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="112"/>
         <source>closed by the Schreiber</source>
         <translation>vom Schreiber abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="139"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="127"/>
         <source>To target</source>
         <translation>Bis zum Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="144"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="132"/>
         <source>Behind</source>
         <translation>Rückstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="147"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="135"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="149"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="137"/>
         <source>Finished after {0} · {1}</source>
         <translation>Beendet nach {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="154"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="142"/>
         <source>Punktetafel</source>
         <translation>Punktetafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="156"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="144"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -3358,89 +3530,89 @@ Fortsetzen?</translation>
 <context>
     <name>PunktetafelEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="168"/>
-        <source>Type each side&apos;s points (minus allowed), Tab to the next; Enter writes; Ctrl+Shift+C closes the board.</source>
-        <translation>Die Punkte jeder Partei tippen (minus erlaubt), Tab zur nächsten; Enter schreibt; Ctrl+Shift+C schliesst die Tafel ab.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="183"/>
-        <source>Points of the round; minus allowed (type −); empty counts 0. Tab: next side, Enter: write</source>
-        <translation>Punkte der Runde; minus erlaubt (− tippen); leer zählt 0. Tab: nächste Partei, Enter: schreiben</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="207"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="75"/>
         <source>Note</source>
         <translation>Bemerkung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="211"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="79"/>
         <source>optional, e.g. Strafe, Match, Trumpf …</source>
         <translation>freiwillig, z. B. Strafe, Match, Trumpf …</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="222"/>
-        <source>Close the board (Ctrl+Shift+C)</source>
-        <translation>Tafel abschliessen (Ctrl+Shift+C)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="225"/>
-        <source>End the Partie where it stands: the totals as they are decide (Ctrl+Shift+C)</source>
-        <translation>Die Partie beim jetzigen Stand beenden: die Totale entscheiden, wie sie sind (Ctrl+Shift+C)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="259"/>
-        <source>then: {0}</source>
-        <translation>dann: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="273"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="122"/>
         <source>Round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="275"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="124"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="281"/>
-        <source>Close the board: the only way to end it (Ctrl+Shift+C)</source>
-        <translation>Tafel abschliessen: nur so endet sie (Ctrl+Shift+C)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="282"/>
-        <source>Close the board early (Ctrl+Shift+C)</source>
-        <translation>Tafel vorzeitig abschliessen (Ctrl+Shift+C)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="291"/>
-        <source>Type the points of the round (an empty field counts 0)</source>
-        <translation>Die Punkte der Runde tippen (ein leeres Feld zählt 0)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="301"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="157"/>
         <source>This entry closes the board. To play on, delete it in the history.</source>
         <translation>Dieser Eintrag schliesst die Tafel ab. Zum Weiterspielen im Verlauf löschen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="329"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="185"/>
         <source>closing the board</source>
         <translation>Tafel abschliessen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="330"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="186"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="334"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="190"/>
         <source>Board closed after {0}</source>
         <translation>Tafel abgeschlossen nach {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel.py" line="336"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="192"/>
         <source>Round {0}: {1}</source>
         <translation>Runde {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="46"/>
+        <source>Punktetafel: type each side&apos;s points (0 for none, - for minus points), Tab to the next side, then the note; Enter writes the round. {close} closes the board (the totals as they stand decide).</source>
+        <translation>Punktetafel: die Punkte jeder Partei tippen (0 für keine, - für Minuspunkte), Tab zur nächsten Partei, dann die Bemerkung; Enter schreibt die Runde. {close} schliesst die Tafel ab (die Totale entscheiden, wie sie stehen).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="58"/>
+        <source>Points of the round; minus allowed (type -); 0 when the side made none. Tab: next side, Enter: write</source>
+        <translation>Punkte der Runde; minus erlaubt (- tippen); 0, wenn die Partei keine gemacht hat. Tab: nächste Partei, Enter: schreiben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="68"/>
+        <source>Points {0}</source>
+        <translation>Punkte {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="91"/>
+        <source>End the Partie where it stands: the totals as they are decide ({0})</source>
+        <translation>Die Partie beim jetzigen Stand beenden: die Totale entscheiden, wie sie sind ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="131"/>
+        <source>Close the board: the only way to end it ({0})</source>
+        <translation>Tafel abschliessen: nur so endet sie ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="132"/>
+        <source>Close the board early ({0})</source>
+        <translation>Tafel vorzeitig abschliessen ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="142"/>
+        <source>Points missing: type every side&apos;s points of the round (0 for none)</source>
+        <translation>Punkte fehlen: die Punkte jeder Partei dieser Runde tippen (0 für keine)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="146"/>
+        <source>Points missing for {0} (type 0 for none)</source>
+        <translation>Punkte fehlen für {0} (0 tippen für keine)</translation>
     </message>
 </context>
 <context>
@@ -3600,6 +3772,59 @@ Fortsetzen?</translation>
     </message>
 </context>
 <context>
+    <name>RecoveryDialog</name>
+    <message>
+        <location filename="../../jasstafel/ui/recovery.py" line="137"/>
+        <source>Continue a match?</source>
+        <translation>Eine Partie weiterspielen?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/recovery.py" line="138"/>
+        <source>Unsaved matches</source>
+        <translation>Ungespeicherte Partien</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/recovery.py" line="143"/>
+        <source>Jasstafel was not closed properly last time. Nothing is lost: these matches can be continued.</source>
+        <translation>Jasstafel wurde letztes Mal nicht richtig beendet. Nichts ist verloren: diese Partien können weitergespielt werden.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/recovery.py" line="145"/>
+        <source>These matches have no name yet. Continue one, save it under a name, or discard it.</source>
+        <translation>Diese Partien haben noch keinen Namen. Eine weiterspielen, unter einem Namen speichern oder verwerfen.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/recovery.py" line="162"/>
+        <source>Later (File → Unsaved matches…)</source>
+        <translation>Später (Datei → Ungespeicherte Partien…)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/recovery.py" line="181"/>
+        <source>Continue</source>
+        <translation>Weiterspielen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/recovery.py" line="182"/>
+        <source>Save as…</source>
+        <translation>Speichern unter…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/recovery.py" line="183"/>
+        <source>Discard</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/recovery.py" line="193"/>
+        <source>entries: {0}</source>
+        <translation>Einträge: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/recovery.py" line="194"/>
+        <source>named file {0}</source>
+        <translation>Datei {0}</translation>
+    </message>
+</context>
+<context>
     <name>RunningTotalsChart</name>
     <message>
         <location filename="../../jasstafel/ui/widgets/chart.py" line="75"/>
@@ -3636,22 +3861,32 @@ Fortsetzen?</translation>
         <translation>Sieger!</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="152"/>
-        <source>{0} to go to {1}</source>
-        <translation>noch {0} bis {1}</translation>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="155"/>
+        <source>Target {0} reached</source>
+        <translation>Ziel {0} erreicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="154"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="158"/>
+        <source>{0} to go</source>
+        <translation>noch {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="159"/>
+        <source>Target {0}</source>
+        <translation>Ziel {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="161"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="157"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="164"/>
         <source>Matches: {0}</source>
         <translation>Matchs: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="168"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="175"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
@@ -3659,174 +3894,219 @@ Fortsetzen?</translation>
 <context>
     <name>SchieberEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="42"/>
-        <source>Ctrl+1 … Ctrl+7 contract, Ctrl+8 / Ctrl+9 announcing team; type the card points of one team (the other gets 157 − x); Ctrl+M Match, Ctrl+K Kontermatsch; Weis and Stöck with the buttons; Enter writes. Bedanken: the stack points, the contract, then the team&apos;s Bedanken button.</source>
-        <translation>Ctrl+1 … Ctrl+7 Trumpf, Ctrl+8 / Ctrl+9 ansagendes Team; die Kartenpunkte eines Teams tippen (das andere bekommt 157 − x); Ctrl+M Match, Ctrl+K Kontermatsch; Weis und Stöck mit den Knöpfen; Enter schreibt. Bedanken: die bisherigen Punkte, den Trumpf, dann den Bedanken-Knopf des Teams.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="60"/>
-        <source>Contract</source>
-        <translation>Trumpf</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="77"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="97"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="267"/>
         <source>Announced by</source>
         <translation>Angesagt von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="90"/>
-        <source>geschoben</source>
-        <translation>geschoben</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="95"/>
-        <source>Card points</source>
-        <translation>Kartenpunkte</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="115"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="354"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="581"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="117"/>
-        <source>The announcing team took every trick (Ctrl+M)</source>
-        <translation>Das ansagende Team hat alle Stiche gemacht (Ctrl+M)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="119"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="352"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="579"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="121"/>
-        <source>The other team took every trick (Ctrl+K)</source>
-        <translation>Das andere Team hat alle Stiche gemacht (Ctrl+K)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="130"/>
-        <source>Weis and Stöck</source>
-        <translation>Weis und Stöck</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="149"/>
-        <source>add a Weis of {0}</source>
-        <translation>einen Weis von {0} dazuzählen</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="152"/>
-        <source>4 of a kind 100</source>
-        <translation>4 Gleiche 100</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="152"/>
-        <source>4 Nell 150</source>
-        <translation>4 Nell 150</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="153"/>
-        <source>4 Bauern 200</source>
-        <translation>4 Bauern 200</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="158"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="222"/>
-        <source>No Weis</source>
-        <translation>Kein Weis</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="174"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="326"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="270"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="546"/>
         <source>Bedanken</source>
         <translation>Bedanken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="176"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="186"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="188"/>
         <source>Stack</source>
         <translation>Stapel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="179"/>
-        <source>During a round: card points taken so far plus the Weis and Stöck already declared, unmultiplied; the contract chosen above multiplies them. 0 after a round.</source>
-        <translation>Während einer Runde: die bisherigen Kartenpunkte plus die schon gewiesenen Weis und Stöck, ohne Faktor; der oben gewählte Trumpf vervielfacht sie. 0 nach einer Runde.</translation>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="80"/>
+        <source>Contract ({0})</source>
+        <translation>Trumpf ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="228"/>
-        <source>Weis {0}: {1}</source>
-        <translation>Weis {0}: {1}</translation>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="103"/>
+        <source>This round only ({0})</source>
+        <translation>Nur diese Runde ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="234"/>
-        <source>Choose the contract of the round in play: it multiplies the stack</source>
-        <translation>Trumpf der laufenden Runde wählen: er multipliziert die bisherigen Punkte</translation>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="109"/>
+        <source>geschoben ({0})</source>
+        <translation>geschoben ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="257"/>
-        <source>Weis for {0}</source>
-        <translation>Weis für {0}</translation>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="124"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="472"/>
+        <source>Card points missing</source>
+        <translation>Kartenpunkte fehlen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="258"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="350"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="136"/>
+        <source>Match ({0})</source>
+        <translation>Match ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="138"/>
+        <source>The announcing team took every trick</source>
+        <translation>Das ansagende Team hat alle Stiche gemacht</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="140"/>
+        <source>Kontermatsch ({0})</source>
+        <translation>Kontermatsch ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="143"/>
+        <source>The other team took every trick</source>
+        <translation>Das andere Team hat alle Stiche gemacht</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="153"/>
+        <source>Weis ({0}, again: the other team) and Stöck ({1})</source>
+        <translation>Weis ({0}, nochmals: das andere Team) und Stöck ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="160"/>
+        <source>Stöck</source>
+        <translation>Stöck</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="175"/>
+        <source>Bedanken ({0})</source>
+        <translation>Bedanken ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="192"/>
+        <source>after a round</source>
+        <translation>nach der Runde</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="193"/>
+        <source>During a round: card points taken so far plus the Weis and Stöck already declared, unmultiplied; the contract chosen above multiplies them. Empty after a round.</source>
+        <translation>Während einer Runde: die bisher gemachten Kartenpunkte plus die schon gewiesenen Weis und Stöck, ohne Faktor; der oben gewählte Trumpf multipliziert sie. Leer nach einer Runde.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="270"/>
+        <source>Next</source>
+        <translation>Jetzt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="274"/>
+        <source>Deals</source>
+        <translation>Gibt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="277"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="287"/>
+        <source>Announces</source>
+        <translation>Sagt an</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="278"/>
+        <source>This round only: {0} announces instead of {1} ({2} gives it back)</source>
+        <translation>Nur diese Runde: {0} sagt an statt {1} ({2} macht es rückgängig)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="284"/>
+        <source>Chooses</source>
+        <translation>Wählt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="285"/>
+        <source>geschoben by {0}</source>
+        <translation>geschoben von {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="388"/>
+        <source>Which team bedankt? Tab to its button and press Enter.</source>
+        <translation>Welches Team bedankt sich? Mit Tab zu seinem Knopf und Enter drücken.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="421"/>
+        <source>Card points {0}</source>
+        <translation>Kartenpunkte {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="423"/>
         <source>Stöck {0}</source>
         <translation>Stöck {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="259"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="424"/>
         <source>{0} bedankt</source>
         <translation>{0} bedankt sich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="267"/>
-        <source>Choose the contract (Ctrl+1 … Ctrl+7)</source>
-        <translation>Trumpf wählen (Ctrl+1 … Ctrl+7)</translation>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="427"/>
+        <source>Card points: one team is enough, the other gets {0} − x</source>
+        <translation>Kartenpunkte: ein Team genügt, das andere erhält {0} − x</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="327"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="438"/>
+        <source>Both teams are past {0}: which team bedankte first? Its button, or Tab to it and Enter.</source>
+        <translation>Beide Teams sind über {0}: welches Team hat sich zuerst bedankt? Sein Knopf, oder mit Tab dorthin und Enter.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="474"/>
+        <source>Choose the contract ({0})</source>
+        <translation>Trumpf wählen ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="553"/>
+        <source>score {0} : {1}</source>
+        <translation>Stand {0} : {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="557"/>
+        <source>{0} bedankt with {1} on the stack ({2} ×{3}) · {4}</source>
+        <translation>{0} bedankt sich mit {1} auf dem Stapel ({2} ×{3}) · {4}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="560"/>
+        <source>{0} bedankt · {1}</source>
+        <translation>{0} bedankt sich · {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="562"/>
+        <source>Round {0}: {1} ×{2}, announced by {3}</source>
+        <translation>Runde {0}: {1} ×{2}, angesagt von {3}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="571"/>
+        <source>Match {0}</source>
+        <translation>Match {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="573"/>
+        <source>Weis {0}</source>
+        <translation>Weis {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="575"/>
+        <source>Stöck 20</source>
+        <translation>Stöck 20</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="547"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="336"/>
-        <source>{0} bedankt with {1} on the stack ({2}) → {3}</source>
-        <translation>{0} bedankt sich mit {1} bisherigen Punkten ({2}) → {3}</translation>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="397"/>
+        <source>{contracts} contract; the announcing team moves on by itself ({a} / {b}: the other team, this round only; {g} geschoben). Type the card points of one team (the other gets {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: type the total (or add with the buttons), {w} again: the other team. {t} Stöck: Team A, again Team B, again none. Enter writes. Bedanken: {d}, the stack points (empty after a round), Tab to the team&apos;s button, Enter.</source>
+        <translation>{contracts} Trumpf; der Ansager rückt von selbst weiter ({a} / {b}: das andere Team, nur diese Runde; {g} geschoben). Die Kartenpunkte eines Teams tippen (das andere erhält {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: die Summe tippen (oder mit den Knöpfen zusammenzählen), {w} nochmals: das andere Team. {t} Stöck: Team A, nochmals Team B, nochmals keine. Enter schreibt. Bedanken: {d}, die Punkte auf dem Stapel (leer nach einer Runde), mit Tab zum Knopf des Teams, Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="339"/>
-        <source>{0} bedankt → {1}</source>
-        <translation>{0} bedankt sich → {1}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="341"/>
-        <source>Round {0}: {1} ×{2}, {3}</source>
-        <translation>Runde {0}: {1} ×{2}, {3}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="344"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="565"/>
         <source>(geschoben)</source>
         <translation>(geschoben)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="348"/>
-        <source>Weis {0} {1}</source>
-        <translation>Weis {0} {1}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="363"/>
-        <source>Both teams are past {0}: which team bedankte first?</source>
-        <translation>Beide Teams sind über {0}: welches Team hat sich zuerst bedankt?</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="366"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="591"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="368"/>
-        <source>{0} needs {1}</source>
-        <translation>{0} braucht noch {1}</translation>
     </message>
 </context>
 <context>
@@ -3860,17 +4140,17 @@ Fortsetzen?</translation>
 <context>
     <name>SheetSettingsDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="41"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="53"/>
         <source>Sheet settings</source>
         <translation>Blatteinstellungen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="45"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="57"/>
         <source>Club name</source>
         <translation>Vereinsname</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="50"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="62"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
@@ -3985,6 +4265,87 @@ Fortsetzen?</translation>
         <location filename="../../jasstafel/ui/club/stats.py" line="280"/>
         <source>per variant</source>
         <translation>je Jassart</translation>
+    </message>
+</context>
+<context>
+    <name>TurnHeader</name>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="93"/>
+        <source>Deals</source>
+        <translation>Gibt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="95"/>
+        <source>Announces</source>
+        <translation>Sagt an</translation>
+    </message>
+</context>
+<context>
+    <name>WeisPicker</name>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="61"/>
+        <source>no Weis</source>
+        <translation>kein Weis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="64"/>
+        <source>Clear Weis</source>
+        <translation>Weis löschen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="68"/>
+        <source>Dreiblatt</source>
+        <translation>Dreiblatt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="68"/>
+        <source>Vierblatt</source>
+        <translation>Vierblatt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="69"/>
+        <source>Fünfblatt or 4 of a kind</source>
+        <translation>Fünfblatt oder Vier Gleiche</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="69"/>
+        <source>Sechsblatt or 4 Nell</source>
+        <translation>Sechsblatt oder Vier Nell</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="70"/>
+        <source>Siebenblatt or 4 Bauern</source>
+        <translation>Siebenblatt oder Vier Bauern</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="70"/>
+        <source>Achtblatt</source>
+        <translation>Achtblatt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="71"/>
+        <source>Neunblatt</source>
+        <translation>Neunblatt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="75"/>
+        <source>add {0}: {1}</source>
+        <translation>{0} dazuzählen: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="94"/>
+        <source>Weis for {0}</source>
+        <translation>Weis für {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="115"/>
+        <source>Weis {0}</source>
+        <translation>Weis {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="115"/>
+        <source>Weis</source>
+        <translation>Weis</translation>
     </message>
 </context>
 <context>
@@ -4714,117 +5075,118 @@ Die Datei wurde nicht verändert.</translation>
         <translation>{0} gibt es nicht (ist der gemeinsame Ordner da?). Dort eine neue Vereinsdatenbank anlegen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="319"/>
+        <location filename="../../jasstafel/cli/club.py" line="331"/>
         <source>error: an argument is not valid UTF-8: {argument}</source>
+        <extracomment>translators a command installed into the Qt application (for its printing): removed after</extracomment>
         <translation>Fehler: ein Argument ist kein gültiges UTF-8: {argument}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="325"/>
+        <location filename="../../jasstafel/cli/club.py" line="337"/>
         <source>error: {message}</source>
         <translation>Fehler: {message}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="359"/>
+        <location filename="../../jasstafel/cli/club.py" line="371"/>
         <source>{name} was empty: a new club was created</source>
         <translation>{name} war leer: ein neuer Verein wurde angelegt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="362"/>
+        <location filename="../../jasstafel/cli/club.py" line="374"/>
         <source>a new club was created: {name}</source>
         <translation>ein neuer Verein wurde angelegt: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="396"/>
+        <location filename="../../jasstafel/cli/club.py" line="408"/>
         <source>--csv and --pdf name the same file</source>
         <translation>--csv und --pdf nennen dieselbe Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="405"/>
+        <location filename="../../jasstafel/cli/club.py" line="417"/>
         <source>printing needs PySide6: {reason}</source>
         <translation>Drucken braucht PySide6: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="415"/>
+        <location filename="../../jasstafel/cli/club.py" line="428"/>
         <source>wrote {name}</source>
         <translation>{name} geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="470"/>
+        <location filename="../../jasstafel/cli/club.py" line="483"/>
         <source>{name} is a member already</source>
         <translation>{name} ist schon Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="481"/>
+        <location filename="../../jasstafel/cli/club.py" line="494"/>
         <source>--set {item}: expected KEY=VALUE</source>
         <translation>--set {item}: erwartet SCHLÜSSEL=WERT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="534"/>
+        <location filename="../../jasstafel/cli/club.py" line="547"/>
         <source>evening {id} ({date}, {results} results) would be deleted with its draw and results: give --yes (the corrections log keeps them)</source>
         <translation>Abend {id} ({date}, {results} Ergebnisse) würde mit Auslosung und Ergebnissen gelöscht: gebt --yes an (das Korrekturprotokoll behält sie)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="568"/>
+        <location filename="../../jasstafel/cli/club.py" line="581"/>
         <source>evening {id} has no draw yet: give the members present, or --all-active</source>
         <translation>Abend {id} ist noch nicht ausgelost: gebt die anwesenden Mitglieder an, oder --all-active</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="595"/>
+        <location filename="../../jasstafel/cli/club.py" line="608"/>
         <source>give the file to write: --pdf FILE</source>
         <translation>gebt die zu schreibende Datei an: --pdf DATEI</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="602"/>
+        <location filename="../../jasstafel/cli/club.py" line="615"/>
         <source>Passe {passe} of evening {id} is not drawn</source>
         <translation>Passe {passe} von Abend {id} ist nicht ausgelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="639"/>
+        <location filename="../../jasstafel/cli/club.py" line="652"/>
         <source>{name}: {reason}</source>
         <translation>{name}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="645"/>
+        <location filename="../../jasstafel/cli/club.py" line="658"/>
         <source>{name}: the match names no table number (info.table is {table}): give it as {name}:PASSE:TABLE</source>
         <translation>{name}: die Partie nennt keine Tischnummer (info.table ist {table}): gebt sie als {name}:PASSE:TISCH an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="651"/>
+        <location filename="../../jasstafel/cli/club.py" line="664"/>
         <source>{name}: which Passe? give {name}:PASSE or --passe</source>
         <translation>{name}: welche Passe? gebt {name}:PASSE oder --passe an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="661"/>
+        <location filename="../../jasstafel/cli/club.py" line="674"/>
         <source>{name}: {reason} (nothing was imported)</source>
         <translation>{name}: {reason} (nichts wurde importiert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="672"/>
+        <location filename="../../jasstafel/cli/club.py" line="685"/>
         <source>{spec}: expected MEMBER=FIGURES, e.g. Anna=1013,matches=1</source>
         <translation>{spec}: erwartet MITGLIED=ZAHLEN, z. B. Anna=1013,matches=1</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="682"/>
+        <location filename="../../jasstafel/cli/club.py" line="695"/>
         <source>{spec}: unknown figure {key} (known: {known})</source>
         <translation>{spec}: unbekannte Zahl {key} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="687"/>
+        <location filename="../../jasstafel/cli/club.py" line="700"/>
         <source>{spec}: {key} given twice</source>
         <translation>{spec}: {key} zweimal angegeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="691"/>
+        <location filename="../../jasstafel/cli/club.py" line="704"/>
         <source>{spec}: won is yes or no</source>
         <translation>{spec}: won ist yes oder no</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="696"/>
+        <location filename="../../jasstafel/cli/club.py" line="709"/>
         <source>{spec}: {key} must be a whole number, not {value}</source>
         <translation>{spec}: {key} muss eine ganze Zahl sein, nicht {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="762"/>
+        <location filename="../../jasstafel/cli/club.py" line="775"/>
         <source>give the file to write: --csv FILE</source>
         <translation>gebt die zu schreibende Datei an: --csv DATEI</translation>
     </message>
@@ -5169,7 +5531,7 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <location filename="../../jasstafel/club/db.py" line="525"/>
         <location filename="../../jasstafel/club/db.py" line="543"/>
-        <location filename="../../jasstafel/club/db.py" line="655"/>
+        <location filename="../../jasstafel/club/db.py" line="663"/>
         <source>cannot read {name}: {reason}</source>
         <translation>{name} kann nicht gelesen werden: {reason}</translation>
     </message>
@@ -5185,63 +5547,63 @@ Die Datei wurde nicht verändert.</translation>
         <translation>{name} ist keine gewöhnliche Datei (eine Pipe, ein Gerät oder ein Socket): das ist keine Vereinsdatenbank</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="582"/>
+        <location filename="../../jasstafel/club/db.py" line="590"/>
         <source>{name} is open in another program (an older Jasstafel?): close it there and try again</source>
         <translation>{name} ist in einem anderen Programm offen (einer älteren Jasstafel?): schliesst sie dort und versucht es nochmals</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="605"/>
+        <location filename="../../jasstafel/club/db.py" line="613"/>
         <source>cannot create {name}: {reason}</source>
         <translation>{name} kann nicht angelegt werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="658"/>
+        <location filename="../../jasstafel/club/db.py" line="666"/>
         <source>{name} is not a club database (not a SQLite database file)</source>
         <translation>{name} ist keine Vereinsdatenbank (keine SQLite-Datenbankdatei)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="663"/>
+        <location filename="../../jasstafel/club/db.py" line="671"/>
         <source>{name} is damaged: invalid page size in its header</source>
         <translation>{name} ist beschädigt: ungültige Seitengrösse im Kopf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="666"/>
+        <location filename="../../jasstafel/club/db.py" line="674"/>
         <source>{name} is damaged or truncated: {size} bytes is not a whole number of {page}-byte pages</source>
         <translation>{name} ist beschädigt oder abgeschnitten: {size} Bytes sind keine ganze Zahl von Seiten zu {page} Bytes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="673"/>
+        <location filename="../../jasstafel/club/db.py" line="681"/>
         <source>{name} is damaged or truncated: its header counts {pages} pages, the file holds {held}</source>
         <translation>{name} ist beschädigt oder abgeschnitten: sein Kopf zählt {pages} Seiten, die Datei enthält {held}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="687"/>
+        <location filename="../../jasstafel/club/db.py" line="695"/>
         <source>{name} is a SQLite database of another program, not a Jasstafel club database</source>
         <translation>{name} ist eine SQLite-Datenbank eines anderen Programms, keine Jasstafel-Vereinsdatenbank</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="690"/>
-        <location filename="../../jasstafel/club/db.py" line="754"/>
+        <location filename="../../jasstafel/club/db.py" line="698"/>
+        <location filename="../../jasstafel/club/db.py" line="762"/>
         <source>{name} is damaged: its schema version is {version}</source>
         <translation>{name} ist beschädigt: seine Schemaversion ist {version}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="694"/>
+        <location filename="../../jasstafel/club/db.py" line="702"/>
         <source>{name} was written by a newer Jasstafel (club database version {version}; this one knows up to version {known}): update Jasstafel to open it. The file was not changed.</source>
         <translation>{name} wurde von einer neueren Jasstafel geschrieben (Vereinsdatenbank Version {version}; diese kennt bis Version {known}): aktualisiert Jasstafel, um sie zu öffnen. Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="699"/>
+        <location filename="../../jasstafel/club/db.py" line="707"/>
         <source>{name} is damaged: its tables are not those of a club database of version {version} (the version it claims). The file was not changed.</source>
         <translation>{name} ist beschädigt: ihre Tabellen sind nicht jene einer Vereinsdatenbank der Version {version} (die Version, die sie angibt). Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="705"/>
+        <location filename="../../jasstafel/club/db.py" line="713"/>
         <source>{name} is damaged: {problems}</source>
         <translation>{name} ist beschädigt: {problems}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="757"/>
+        <location filename="../../jasstafel/club/db.py" line="765"/>
         <source>{name} was upgraded by a newer Jasstafel meanwhile (version {version})</source>
         <translation>{name} wurde inzwischen von einer neueren Jasstafel nachgeführt (Version {version})</translation>
     </message>
@@ -5450,36 +5812,306 @@ Die Datei wurde nicht verändert.</translation>
     </message>
 </context>
 <context>
+    <name>fahnder</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="82"/>
+        <source>Fahnder-König: {0}</source>
+        <extracomment>More marks than this in one row of the sheet are written as a number (&quot;249 Striche&quot;): a real Partie ends long before (net 12), and hundreds of strokes read as a grey smear.</extracomment>
+        <translation>Fahnder-König: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="84"/>
+        <source>Round {0} · Fahnder-König at net {1}</source>
+        <translation>Runde {0} · Fahnder-König bei netto {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="87"/>
+        <source>minimum bid {0}</source>
+        <translation>Mindestangebot {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="94"/>
+        <source>Fahnder-König</source>
+        <translation>Fahnder-König</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="96"/>
+        <source>rank {0}</source>
+        <translation>Rang {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="98"/>
+        <source>{0} to go</source>
+        <translation>noch {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="106"/>
+        <source>{0}× · made {1}</source>
+        <translation>{0}× · gemacht {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="108"/>
+        <source>{0} Striche</source>
+        <translation>{0} Striche</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="110"/>
+        <source>{0} Nuller</source>
+        <translation>{0} Nuller</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="112"/>
+        <source>Fahnder</source>
+        <translation>Fahnder</translation>
+    </message>
+</context>
+<context>
+    <name>guggitaler</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="93"/>
+        <source>by place: {0}</source>
+        <extracomment>the mark of the player who took the Rosenkönig or the last trick</extracomment>
+        <translation>nach Platz: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="96"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="99"/>
+        <source>each {0}</source>
+        <translation>je {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="96"/>
+        <source>{0} per trick, {1} tricks</source>
+        <translation>{0} pro Stich, {1} Stiche</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="99"/>
+        <source>{0} per card, {1} cards</source>
+        <translation>{0} pro Karte, {1} Karten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="100"/>
+        <source>{0} for the one who takes it</source>
+        <translation>{0} für den, der ihn nimmt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="144"/>
+        <source>Guggitaler {0} of {1}</source>
+        <translation>Guggitaler {0} von {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="147"/>
+        <source>deals</source>
+        <translation>gibt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="152"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="155"/>
+        <source>Small: tricks or cards taken, × took it, the Domino place. Big: what the game wrote.</source>
+        <translation>Klein: genommene Stiche oder Karten, × hat ihn genommen, der Platz im Domino. Gross: was das Spiel schreibt.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="184"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="193"/>
+        <source>Guggitaler {0}</source>
+        <translation>Guggitaler {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="195"/>
+        <source>Guggitaler {0}: to play</source>
+        <translation>Guggitaler {0}: noch zu spielen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="350"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="510"/>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="527"/>
+        <source>winner</source>
+        <translation>Sieger</translation>
+    </message>
+</context>
+<context>
     <name>handjass</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass.py" line="57"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="42"/>
         <source>The best player of each round gets a Strich (all tied best get one)</source>
         <translation>Der Beste jeder Runde bekommt einen Strich (bei Gleichstand alle Besten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass.py" line="59"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="44"/>
         <source>The best {0} players of each round get a Strich (ties at the edge get one too)</source>
         <translation>Die besten {0} Spieler jeder Runde bekommen einen Strich (bei Gleichstand an der Grenze auch)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass.py" line="61"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="46"/>
         <source>Gewinnstriche: {0}; the first to {1} wins.</source>
         <translation>Gewinnstriche: {0}; wer zuerst {1} hat, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass.py" line="63"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="48"/>
         <source>everyone under {0} card points gets a Strich</source>
         <translation>alle unter {0} Kartenpunkten bekommen einen Strich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass.py" line="65"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="50"/>
         <source>the fewest card points get a Strich (all tied lowest)</source>
         <translation>die wenigsten Kartenpunkte bekommen einen Strich (bei Gleichstand alle)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass.py" line="66"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="51"/>
         <source>Wirtshaus: {0}; voll at {1} ends the Partie, the fewest Striche win.</source>
         <translation>Wirtshaus: {0}; voll bei {1} beendet die Partie, die wenigsten Striche gewinnen.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="90"/>
+        <source>Gewinnstriche · the first to {0} wins</source>
+        <translation>Gewinnstriche · wer zuerst {0} hat, gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="92"/>
+        <source>Wirtshaus · under {0} points: a Strich · voll at {1}</source>
+        <translation>Wirtshaus · unter {0} Punkten: ein Strich · voll bei {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="95"/>
+        <source>Wirtshaus · fewest points: a Strich · voll at {0}</source>
+        <translation>Wirtshaus · wenigste Punkte: ein Strich · voll bei {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="96"/>
+        <source>the Partie is over</source>
+        <translation>die Partie ist beendet</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="97"/>
+        <source>Round {0}</source>
+        <translation>Runde {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="105"/>
+        <source>rank {0}</source>
+        <translation>Rang {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="107"/>
+        <source>{0} more to win</source>
+        <translation>noch {0} zum Sieg</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="109"/>
+        <source>{0} more to voll</source>
+        <translation>noch {0} bis voll</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="115"/>
+        <source>of {0}</source>
+        <translation>von {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="116"/>
+        <source>wins</source>
+        <translation>gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="116"/>
+        <source>voll</source>
+        <translation>voll</translation>
+    </message>
+</context>
+<context>
+    <name>pandur</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="142"/>
+        <source>{0} won · {1} is the loser</source>
+        <extracomment>The running totals listed per column, at most (the older ones are folded into &quot;⋮&quot;).</extracomment>
+        <translation>{0} gewonnen · {1} ist der Verlierer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="147"/>
+        <source>Deal {0}: {1} deals again</source>
+        <translation>Spiel {0}: {1} gibt nochmals</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="148"/>
+        <source>Deal {0}: {1} deals</source>
+        <translation>Spiel {0}: {1} gibt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="150"/>
+        <source>Deal {0}: {1} deals again, sits out, erbt {2}</source>
+        <translation>Spiel {0}: {1} gibt nochmals, setzt aus, erbt {2}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="152"/>
+        <source>Deal {0}: {1} deals, sits out, erbt {2}</source>
+        <translation>Spiel {0}: {1} gibt, setzt aus, erbt {2}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="159"/>
+        <source>last at the table</source>
+        <translation>als Letzter am Tisch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="162"/>
+        <source>left in deal {0}</source>
+        <translation>ausgeschieden in Spiel {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="166"/>
+        <source>deals</source>
+        <translation>gibt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="167"/>
+        <source>deals · erbt {0}</source>
+        <translation>gibt · erbt {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="174"/>
+        <source>Loser</source>
+        <translation>Verlierer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="177"/>
+        <source>Winner!</source>
+        <translation>Sieger!</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="178"/>
+        <source>Place {0}</source>
+        <translation>Platz {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="179"/>
+        <source>{0} to go</source>
+        <translation>noch {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="208"/>
+        <source>Partie over</source>
+        <translation>Partie beendet</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="209"/>
+        <source>{0} at the table</source>
+        <translation>{0} am Tisch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="232"/>
+        <source>won in play</source>
+        <translation>im Spiel gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="232"/>
+        <source>inherited (Erben)</source>
+        <translation>geerbt (Erben)</translation>
     </message>
 </context>
 <context>
@@ -5496,6 +6128,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="63"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="66"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -5515,6 +6148,10 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/base.py" line="131"/>
         <location filename="../../jasstafel/printing/base.py" line="162"/>
         <location filename="../../jasstafel/printing/base.py" line="205"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="81"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="115"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="144"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="145"/>
         <location filename="../../jasstafel/printing/marks.py" line="59"/>
         <location filename="../../jasstafel/printing/marks.py" line="110"/>
         <location filename="../../jasstafel/printing/marks.py" line="231"/>
@@ -5535,6 +6172,8 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="173"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="117"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="146"/>
         <location filename="../../jasstafel/printing/scores.py" line="120"/>
         <location filename="../../jasstafel/printing/scores.py" line="197"/>
         <source>Rank</source>
@@ -5553,12 +6192,14 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="178"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="66"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="99"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="204"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="81"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="144"/>
         <location filename="../../jasstafel/printing/scores.py" line="47"/>
         <location filename="../../jasstafel/printing/scores.py" line="115"/>
         <location filename="../../jasstafel/printing/scores.py" line="153"/>
@@ -5611,36 +6252,36 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Unterschriften</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/blank.py" line="50"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="46"/>
+        <location filename="../../jasstafel/printing/blank.py" line="52"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="79"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/blank.py" line="51"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="47"/>
+        <location filename="../../jasstafel/printing/blank.py" line="53"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="80"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/blank.py" line="52"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="48"/>
+        <location filename="../../jasstafel/printing/blank.py" line="54"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="81"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/blank.py" line="53"/>
+        <location filename="../../jasstafel/printing/blank.py" line="55"/>
         <source>Schreiber</source>
         <translation>Schreiber</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="321"/>
+        <location filename="../../jasstafel/printing/layout.py" line="329"/>
         <source>Signature {0}</source>
-        <extracomment>Base font size of the sheet body, in points. a block painted first when this one starts a new page (a table&apos;s head) dropped when it would be the first thing on a page (space between blocks)</extracomment>
+        <extracomment>Base font size of the sheet body, in points. a block painted first when this one starts a new page (a table&apos;s head) dropped when it would be the first thing on a page (space between blocks) starts a new page (unless the page is still empty): a section of its own page</extracomment>
         <translation>Unterschrift {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="413"/>
+        <location filename="../../jasstafel/printing/layout.py" line="421"/>
         <source>Page {0} of {1}</source>
         <translation>Seite {0} von {1}</translation>
     </message>
@@ -6014,6 +6655,7 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="30"/>
         <location filename="../../jasstafel/printing/scores.py" line="227"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="93"/>
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
@@ -6117,9 +6759,83 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Vorh.</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="46"/>
+        <source>{0} a trick</source>
+        <extracomment>the mark of the player who took the Rosenkönig or the last trick</extracomment>
+        <translation>{0} pro Stich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="46"/>
+        <source>{0} a card</source>
+        <translation>{0} pro Karte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="47"/>
+        <source>{0} an Ober</source>
+        <translation>{0} pro Ober</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="62"/>
+        <source>yes: {0} (4 players), {1} (3 players)</source>
+        <translation>ja: {0} (4 Spieler), {1} (3 Spieler)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="64"/>
+        <source>the highest total (Domino points − penalty points)</source>
+        <translation>das höchste Total (Dominopunkte − Strafpunkte)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="67"/>
+        <source>the fewest penalty points</source>
+        <translation>die wenigsten Strafpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="69"/>
+        <source>Penalties</source>
+        <translation>Strafen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="70"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="126"/>
+        <source>Domino</source>
+        <translation>Domino</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="71"/>
+        <source>Guggitaler</source>
+        <translation>Guggitaler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="72"/>
+        <source>a tie is shared</source>
+        <translation>bei Gleichstand teilen sie sich den Rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="81"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="144"/>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="101"/>
+        <source>Count: tricks, Schellen or Ober taken; × took the card or the last trick; Domino: the place in which the player got rid of his cards. Points: what the game wrote (penalties minus, Domino plus).</source>
+        <translation>Anzahl: genommene Stiche, Schellen oder Ober; × hat die Karte oder den letzten Stich genommen; Domino: der Platz, an dem der Spieler seine Karten los war. Punkte: was das Spiel geschrieben hat (Strafen minus, Domino plus).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="124"/>
         <location filename="../../jasstafel/printing/scores.py" line="169"/>
         <source>Penalty points</source>
         <translation>Strafpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="150"/>
+        <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 Schellen, 4 Ober, one Rosenkönig, one last trick.</source>
+        <translation>Jedes Spiel wird Obenabe gespielt, ohne Weis, ohne Stöck. Insgesamt: 9 Stiche (12 zu dritt), 9 Schellen, 4 Ober, ein Rosenkönig, ein letzter Stich.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="153"/>
+        <source>Domino points by place: {0} (4 players), {1} (3 players).</source>
+        <translation>Dominopunkte nach Platz: {0} (4 Spieler), {1} (3 Spieler).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="178"/>
@@ -6127,6 +6843,9 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Genau</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="79"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="118"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="143"/>
         <location filename="../../jasstafel/printing/scores.py" line="191"/>
         <source>Game</source>
         <translation>Spiel</translation>
@@ -6142,6 +6861,7 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Vor jedem Spiel sagt jeder Spieler seine Kartenpunkte voraus (Vorh., 0 bis 157); seine Strafe ist die Differenz (Diff.), {0} ohne Vorhersage. Die Kartenpunkte eines Spiels ergeben zusammen 157.</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="72"/>
         <location filename="../../jasstafel/printing/scores.py" line="217"/>
         <source>Wins</source>
         <translation>Es gewinnt</translation>
@@ -6199,32 +6919,32 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Partei {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="52"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="85"/>
         <source>Variant</source>
         <translation>Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="65"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="98"/>
         <source>Teams</source>
         <translation>Teams</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="78"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="113"/>
         <source>Entries</source>
         <translation>Einträge</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="84"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="119"/>
         <source>No entries yet.</source>
         <translation>Noch keine Einträge.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="85"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="120"/>
         <source>Final board</source>
         <translation>Schlussstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="86"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="121"/>
         <source>Board as it stands</source>
         <translation>Aktueller Stand</translation>
     </message>
@@ -6336,9 +7056,70 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Matchs: {0}</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="25"/>
+        <source>{0} min</source>
+        <translation>{0} Min.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="26"/>
+        <source>{0} h {1:02d} min</source>
+        <translation>{0} Std. {1:02d} Min.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="42"/>
+        <source>Rounds played</source>
+        <translation>Gespielte Runden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="42"/>
+        <source>Matches</source>
+        <translation>Matchs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="43"/>
+        <source>Kontermatsch</source>
+        <translation>Kontermatsch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="43"/>
+        <source>Weis written</source>
+        <translation>Geschriebene Weis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="45"/>
         <location filename="../../jasstafel/printing/teams.py" line="162"/>
         <source>Best round</source>
         <translation>Beste Runde</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="57"/>
+        <source>Contracts chosen</source>
+        <translation>Gewählte Trümpfe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="78"/>
+        <source>First dealer</source>
+        <translation>Gibt zuerst</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="80"/>
+        <source>First to announce</source>
+        <translation>Sagt zuerst an</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="89"/>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="95"/>
+        <source>Time played</source>
+        <translation>Spieldauer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="95"/>
+        <source>{0} ({1} to {2})</source>
+        <translation>{0} ({1} bis {2})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="178"/>
@@ -6413,80 +7194,310 @@ Die Datei wurde nicht verändert.</translation>
     </message>
 </context>
 <context>
+    <name>recovery</name>
+    <message>
+        <location filename="../../jasstafel/ui/recovery.py" line="117"/>
+        <source>today {0}</source>
+        <extracomment>larger files are no autosave of ours: skipped unread (a match of 100,000 entries is ~10 MB)</extracomment>
+        <translation>heute {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/recovery.py" line="119"/>
+        <source>yesterday {0}</source>
+        <translation>gestern {0}</translation>
+    </message>
+</context>
+<context>
     <name>rules</name>
     <message>
-        <location filename="../../jasstafel/core/cards.py" line="65"/>
+        <location filename="../../jasstafel/core/cards.py" line="24"/>
+        <source>Eicheln</source>
+        <extracomment>Card points of every contract: 152 in the cards plus 5 for the last trick. Bonus for a Match (one side takes all nine tricks). What a Match writes with the usual bonus. König and Ober of trump in one hand. Suit names of the two decks; Eichel=Kreuz, Rose=Schaufel, Schilte=Herz, Schelle=Ecken. The names are marked for translation: a sentence takes them as ``Text(name)``.</extracomment>
+        <translation>Eicheln</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/cards.py" line="25"/>
+        <source>Rosen</source>
+        <translation>Rosen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/cards.py" line="26"/>
+        <source>Schilten</source>
+        <translation>Schilten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/cards.py" line="27"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="92"/>
+        <source>Schellen</source>
+        <translation>Schellen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/cards.py" line="28"/>
+        <source>Kreuz</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/cards.py" line="29"/>
+        <source>Schaufel</source>
+        <translation>Schaufel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/cards.py" line="30"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="100"/>
+        <source>Herz</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/cards.py" line="31"/>
+        <source>Ecken</source>
+        <translation>Ecken</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/cards.py" line="72"/>
         <source>Weis of {amount} is impossible: Weis is a sum of 20, 50, 100, 150, 200, 250 and 300 (at most {most} per team)</source>
-        <extracomment>Card points of every contract: 152 in the cards plus 5 for the last trick. Bonus for a Match (one side takes all nine tricks). What a Match writes with the usual bonus. König and Ober of trump in one hand. Suit names of the two decks; Eichel=Kreuz, Rose=Schaufel, Schilte=Herz, Schelle=Ecken. Every single Weis and its points (sequences and four of a kind). The distinct amounts a single Weis can have. Upper bound for one team&apos;s Weis in one round: a guard against typing errors. Nine cards can never show more than about 400, two hands not more than 1000.</extracomment>
+        <extracomment>Every single Weis and its points (sequences and four of a kind). The distinct amounts a single Weis can have. Upper bound for one team&apos;s Weis in one round: a guard against typing errors. Nine cards can never show more than about 400, two hands not more than 1000.</extracomment>
         <translation>Ein Weis von {amount} ist unmöglich: Weis ist eine Summe aus 20, 50, 100, 150, 200, 250 und 300 (höchstens {most} pro Team)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/cards.py" line="79"/>
+        <location filename="../../jasstafel/core/cards.py" line="86"/>
         <source>Card points must be between 0 and {total}, not {points}</source>
         <translation>Die Kartenpunkte müssen zwischen 0 und {total} liegen, nicht {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="124"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="49"/>
+        <source>a trump suit: (card points + Stöck) × factor</source>
+        <extracomment>how many rows a new Coiffeur has: the New match form adds rows up to 12 and removes them down to 6 (older files with other numbers of rows still load and score as they did) what a row&apos;s kind does (docs/variants/coiffeur.md): only Misère scores differently; the kind also decides whether Stöck can be written</extracomment>
+        <translation>eine Trumpffarbe: (Kartenpunkte + Stöck) × Faktor</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="50"/>
+        <source>no trump (Obenabe, Undenufe, Slalom …): card points × factor, no Stöck</source>
+        <translation>ohne Trumpf (Obenabe, Undenufe, Slalom …): Kartenpunkte × Faktor, keine Stöck</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="52"/>
+        <source>Misère: (157 − own card points) × factor; no trick at all is a Match</source>
+        <translation>Misère: (157 − eigene Kartenpunkte) × Faktor; gar kein Stich ist ein Match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="54"/>
+        <source>the announcer names the contract: (card points + Stöck where there is a trump) × factor</source>
+        <translation>wer ansagt, wählt das Spiel: (Kartenpunkte + Stöck, wo es einen Trumpf gibt) × Faktor</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="80"/>
+        <source>no trump, the Ass highest</source>
+        <translation>ohne Trumpf, das Ass ist am höchsten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="81"/>
+        <source>no trump, the 6 highest</source>
+        <translation>ohne Trumpf, der Sechser ist am höchsten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="83"/>
+        <source>one trick Obenabe, one Undenufe, and so on (or the other way)</source>
+        <translation>ein Stich Obenabe, einer Undenufe und so weiter (oder umgekehrt)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="85"/>
+        <source>as few card points as possible: (157 − own points) × factor</source>
+        <translation>möglichst wenig Kartenpunkte: (157 − eigene Punkte) × Faktor</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="87"/>
+        <source>five tricks one way (Obenabe or Undenufe), four the other</source>
+        <translation>fünf Stiche in die eine Richtung (Obenabe oder Undenufe), vier in die andere</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="88"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="89"/>
+        <source>free choice of the contract</source>
+        <translation>freie Wahl des Spiels</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="91"/>
+        <source>trump named by whoever leads tricks 1, 4 and 7</source>
+        <translation>Trumpf bestimmt, wer den 1., 4. und 7. Stich ausspielt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="92"/>
+        <source>any suit as trump</source>
+        <translation>eine beliebige Farbe als Trumpf</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="94"/>
+        <source>the contract is named before looking at the cards</source>
+        <translation>das Spiel wird angesagt, bevor man die Karten ansieht</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="96"/>
+        <source>a house contract, written like any row (free choice of the contract)</source>
+        <translation>ein Hausspiel, geschrieben wie jede Zeile (freie Wahl des Spiels)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="105"/>
+        <source>this suit is trump</source>
+        <translation>diese Farbe ist Trumpf</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="115"/>
+        <source>A Coiffeur has {low} to {high} rows, not {n}</source>
+        <translation>Ein Coiffeur hat {low} bis {high} Zeilen, nicht {n}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="218"/>
         <source>Coiffeur is played by 2 or 3 teams of two, or by 3 single players</source>
+        <extracomment>Swisslos lists the French deck in its own order (RULES.md section 0): Ecken 1, Herz 2, Schaufel 3, Kreuz 4, not the label equivalence of the German rows</extracomment>
         <translation>Coiffeur spielen 2 oder 3 Zweierteams oder 3 Einzelspieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="152"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="243"/>
         <source>No Stöck in the row {row}: Stöck need a trump and the table setting</source>
         <translation>Keine Stöck in der Zeile {row}: Stöck brauchen einen Trumpf und die Tischregel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="160"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="251"/>
         <source>There is no Kontermatsch in Misère: taking no trick is its Match</source>
         <translation>In der Misère gibt es keinen Kontermatsch: keinen Stich zu machen ist dort der Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="164"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="255"/>
         <source>A Match in Misère means no trick at all: 0 card points</source>
         <translation>Ein Match in der Misère heisst gar kein Stich: 0 Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="169"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="260"/>
         <source>Kontermatsch: the announcing team took no trick, it writes 0</source>
         <translation>Kontermatsch: das ansagende Team hat keinen Stich gemacht, es schreibt 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="173"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="264"/>
         <source>A Match needs all 157 card points</source>
         <translation>Ein Match braucht alle 157 Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="185"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="276"/>
         <source>There is no team {team}</source>
         <translation>Es gibt kein Team {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="188"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="279"/>
         <source>There is no row {row}</source>
         <translation>Es gibt keine Zeile {row}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="194"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="285"/>
         <source>{team} has already played {row}: each row once per team</source>
         <translation>{team} hat {row} schon gespielt: jede Zeile einmal pro Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/differenzler.py" line="108"/>
-        <location filename="../../jasstafel/core/molotow.py" line="225"/>
-        <location filename="../../jasstafel/core/molotow.py" line="246"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="293"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="246"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="293"/>
+        <location filename="../../jasstafel/core/schieber.py" line="304"/>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="294"/>
+        <location filename="../../jasstafel/core/schieber.py" line="302"/>
+        <source>Kontermatsch</source>
+        <translation>Kontermatsch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="297"/>
+        <source>{team}: {row} ×{factor}, {what}, Stöck → {value}</source>
+        <translation>{team}: {row} ×{factor}, {what}, Stöck → {value}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="301"/>
+        <source>{team}: {row} ×{factor}, {what} → {value}</source>
+        <translation>{team}: {row} ×{factor}, {what} → {value}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="383"/>
+        <source>{teams} win (tie)</source>
+        <translation>{teams} gewinnen (gleichauf)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="384"/>
+        <source>{team} wins</source>
+        <translation>{team} gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="390"/>
+        <source>{player} announces</source>
+        <translation>{player} sagt an</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="391"/>
+        <source>{player} ({team}) announces</source>
+        <translation>{player} ({team}) sagt an</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="394"/>
+        <source>{player} announces; {leader} is uneinholbar</source>
+        <translation>{player} sagt an; {leader} ist uneinholbar</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="397"/>
+        <source>{player} ({team}) announces; {leader} is uneinholbar</source>
+        <translation>{player} ({team}) sagt an; {leader} ist uneinholbar</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/differenzler.py" line="105"/>
+        <source>Predictions</source>
+        <translation>Ansagen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/differenzler.py" line="106"/>
+        <location filename="../../jasstafel/core/molotow.py" line="251"/>
+        <source>Card points</source>
+        <translation>Kartenpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/differenzler.py" line="110"/>
+        <location filename="../../jasstafel/core/molotow.py" line="229"/>
+        <location filename="../../jasstafel/core/molotow.py" line="250"/>
         <source>{what} must be given for each of the {n} players, not {count}</source>
-        <extracomment>Player counts with which the whole deck is dealt (36 cards divide evenly). Card order for drawing a card, lowest first: the order of a suit without trump (Obenabe): 6, 7, 8, 9, Banner (10), Under, Ober, König, Ass. Between two cards of the same rank the suit decides: Eicheln &gt; Rosen &gt; Schilten &gt; Schellen (in the French deck Kreuz &gt; Schaufel &gt; Herz &gt; Ecken, the usual Kreuz &gt; Pik &gt; Herz &gt; Karo). Suits for drawing, highest first. The 36-card deck.</extracomment>
+        <extracomment>The 36-card deck.</extracomment>
         <translation>{what}: für jeden der {n} Spieler nötig, nicht für {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/differenzler.py" line="115"/>
+        <location filename="../../jasstafel/core/differenzler.py" line="117"/>
         <source>{player} predicted {prediction}: a prediction is between 0 and 157 card points</source>
         <translation>{player} hat {prediction} vorhergesagt: eine Vorhersage liegt zwischen 0 und 157 Kartenpunkten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/differenzler.py" line="124"/>
+        <location filename="../../jasstafel/core/differenzler.py" line="126"/>
         <source>The card points of all players must add up to 157, not {total}</source>
         <translation>Die Kartenpunkte aller Spieler müssen zusammen 157 ergeben, nicht {total}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/differenzler.py" line="153"/>
+        <source>no prediction: {player}</source>
+        <translation>keine Ansage: {player}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/differenzler.py" line="155"/>
+        <source>exact: {player}</source>
+        <translation>Punktlandung: {player}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/differenzler.py" line="194"/>
+        <source>{players} win (tie) with {total} penalty points</source>
+        <translation>{players} gewinnen (gleichauf) mit {total} Strafpunkten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/differenzler.py" line="196"/>
+        <source>{players} wins with {total} penalty points</source>
+        <translation>{players} gewinnt mit {total} Strafpunkten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/differenzler.py" line="199"/>
+        <source>Game {game} of {games}: {dealer} deals; every player predicts his card points</source>
+        <translation>Spiel {game} von {games}: {dealer} gibt; jeder sagt seine Kartenpunkte an</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/errors.py" line="53"/>
@@ -6499,296 +7510,1268 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Eintrag {number}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="177"/>
-        <source>The {role} must be one of the four players, not seat {seat}</source>
+        <location filename="../../jasstafel/core/fahnder.py" line="136"/>
+        <source>not following suit</source>
         <extracomment>The smallest raise, and the bids from 150 on (RULES.md section 5). Every final bid there is, lowest first: any number below 150 (each raise is at least 5, but a raise can be 7: 105 then 112), then only 150, 155, 157 and 257. The board sees only the final bid, so the size of each raise is the table&apos;s to watch. The Match bid: made only with all nine tricks.</extracomment>
+        <translation>Farbe nicht angegeben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="137"/>
+        <source>playing out of turn</source>
+        <translation>ausserhalb der Reihe gespielt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="138"/>
+        <source>looking into cards</source>
+        <translation>in fremde Karten geschaut</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="139"/>
+        <source>misdeed</source>
+        <translation>Vergehen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="163"/>
+        <location filename="../../jasstafel/core/schieber.py" line="35"/>
+        <source>Obenabe</source>
+        <translation>Obenabe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="164"/>
+        <location filename="../../jasstafel/core/schieber.py" line="35"/>
+        <source>Undenufe</source>
+        <translation>Undenufe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="179"/>
+        <source>The {role} must be one of the four players, not seat {seat}</source>
         <translation>{role}: muss einer der vier Spieler sein, nicht Platz {seat}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="186"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="188"/>
         <source>There is no bid of {bid}: from 150 on only 150, 155, 157 and 257 (Match) can be bid</source>
         <translation>Ein Angebot von {bid} gibt es nicht: ab 150 nur noch 150, 155, 157 und 257 (Match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="194"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="196"/>
         <source>The bid {bid} is below the minimum bid of {low} (table setting)</source>
         <translation>Das Angebot {bid} liegt unter dem Mindestangebot von {low} (Tischregel)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="204"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="201"/>
+        <source>Fahnder</source>
+        <translation>Fahnder</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="202"/>
+        <source>partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="206"/>
         <source>The partner is always another player than the Fahnder: {player} cannot call himself, even when playing for a Match</source>
         <translation>Der Partner ist immer ein anderer Spieler als der Fahnder: {player} kann sich nicht selbst rufen, auch nicht beim Spiel auf Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="213"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="215"/>
         <source>A Match means all nine tricks: Fahnder and partner have all 157 card points, not {points}</source>
         <translation>Ein Match heisst alle neun Stiche: Fahnder und Partner haben alle 157 Kartenpunkte, nicht {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="265"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="237"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="298"/>
+        <location filename="../../jasstafel/core/pandur.py" line="418"/>
+        <source>made</source>
+        <translation>gemacht</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="244"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="298"/>
+        <location filename="../../jasstafel/core/pandur.py" line="418"/>
+        <source>failed</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="256"/>
+        <source>Fahnder-König {players}</source>
+        <translation>Fahnder-König {players}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="264"/>
+        <source>player at fault</source>
+        <translation>fehlbare Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="268"/>
         <source>A misdeed costs 1 or at most {most} Nuller, not {nuller}</source>
         <translation>Ein Vergehen kostet 1 oder höchstens {most} Nuller, nicht {nuller}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="145"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="276"/>
+        <source>{player}: {misdeed}, {nuller} Nuller</source>
+        <translation>{player}: {misdeed}, {nuller} Nuller</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="278"/>
+        <source>penalty</source>
+        <translation>Strafe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="291"/>
+        <source>{bid} (Match)</source>
+        <translation>{bid} (Match)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="294"/>
+        <source>{fahnder} bids {bid} in {contract}, partner {partner}: {points} → {outcome}</source>
+        <translation>{fahnder} bietet {bid} in {contract}, Partner {partner}: {points} → {outcome}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="347"/>
+        <source>{players} are Fahnder-König: the Partie is over</source>
+        <translation>{players} sind Fahnder-König: die Partie ist aus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="349"/>
+        <source>{players} is Fahnder-König: the Partie is over</source>
+        <translation>{players} ist Fahnder-König: die Partie ist aus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="355"/>
+        <source>Round {round}: bidding for the Fahnder</source>
+        <translation>Runde {round}: Steigern um den Fahnder</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="356"/>
+        <source>Round {round}: bidding for the Fahnder; {players} leads with net {net} of {target}</source>
+        <translation>Runde {round}: Steigern um den Fahnder; {players} führt mit netto {net} von {target}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="358"/>
+        <source>Round {round}: bidding for the Fahnder; {players} lead with net {net} of {target}</source>
+        <translation>Runde {round}: Steigern um den Fahnder; {players} führen mit netto {net} von {target}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="146"/>
         <source>With {n} players at most {most} can get a Gewinnstrich per round, not {rewarded}</source>
         <extracomment>Players whose card points must add up to exactly 157 (the whole deck is dealt).</extracomment>
         <translation>Bei {n} Spielern können pro Runde höchstens {most} einen Gewinnstrich bekommen, nicht {rewarded}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="162"/>
+        <location filename="../../jasstafel/core/handjass.py" line="163"/>
         <source>Enter the {what} of every player: {n} values, not {given}</source>
         <translation>{what} für jeden Spieler eingeben: {n} Werte, nicht {given}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="174"/>
+        <location filename="../../jasstafel/core/handjass.py" line="168"/>
+        <source>card points</source>
+        <translation>Kartenpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="175"/>
         <source>With four players the whole deck is dealt: the card points add up to 157, not {total}</source>
         <translation>Zu viert werden alle Karten verteilt: die Kartenpunkte ergeben zusammen 157, nicht {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="181"/>
+        <location filename="../../jasstafel/core/handjass.py" line="182"/>
         <source>A round has 157 card points: {total} is too many</source>
         <translation>Eine Runde hat 157 Kartenpunkte: {total} sind zu viel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="203"/>
+        <location filename="../../jasstafel/core/handjass.py" line="198"/>
+        <source>Striche</source>
+        <translation>Striche</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="204"/>
         <source>A player gets 0 to {voll} Striche in one round ({voll} make him voll), not {value}</source>
         <translation>Ein Spieler bekommt in einer Runde 0 bis {voll} Striche ({voll} machen ihn voll), nicht {value}</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/core/handjass.py" line="215"/>
+        <source>Striche set: {given}</source>
+        <translation>Striche gesetzt: {given}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="216"/>
+        <source>Striche set: none</source>
+        <translation>Striche gesetzt: keine</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="223"/>
+        <source>Points {points} → Strich for {players}</source>
+        <translation>Punkte {points} → Strich für {players}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="225"/>
+        <source>Points {points} → no Strich</source>
+        <translation>Punkte {points} → kein Strich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="232"/>
+        <source>{count} Striche at once for {player}</source>
+        <translation>{count} Striche auf einmal für {player}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="236"/>
+        <source>{player} voll</source>
+        <translation>{player} voll</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="238"/>
+        <source>{player} wins</source>
+        <translation>{player} gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="306"/>
+        <source>{count} Strich</source>
+        <translation>{count} Strich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="307"/>
+        <source>{count} Striche</source>
+        <translation>{count} Striche</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="312"/>
+        <source>{players} win with {striche}: the Partie is over</source>
+        <translation>{players} gewinnen mit {striche}: die Partie ist aus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="313"/>
+        <source>{players} wins with {striche}: the Partie is over</source>
+        <translation>{players} gewinnt mit {striche}: die Partie ist aus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="317"/>
+        <source>{full} is voll: {players} wins with {striche}; the Partie is over</source>
+        <translation>{full} ist voll: {players} gewinnt mit {striche}; die Partie ist aus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="319"/>
+        <source>{full} is voll: {players} win with {striche}; the Partie is over</source>
+        <translation>{full} ist voll: {players} gewinnen mit {striche}; die Partie ist aus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="321"/>
+        <source>{full} are voll: {players} wins with {striche}; the Partie is over</source>
+        <translation>{full} sind voll: {players} gewinnt mit {striche}; die Partie ist aus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="323"/>
+        <source>{full} are voll: {players} win with {striche}; the Partie is over</source>
+        <translation>{full} sind voll: {players} gewinnen mit {striche}; die Partie ist aus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="332"/>
+        <source>Round {round}: nobody has a Strich yet</source>
+        <translation>Runde {round}: noch niemand hat einen Strich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="333"/>
+        <source>Round {round}: the first to {voll} Striche wins</source>
+        <translation>Runde {round}: wer zuerst {voll} Striche hat, gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="337"/>
+        <source>Round {round}: nobody is voll yet; closest: {players} ({most} of {voll})</source>
+        <translation>Runde {round}: noch niemand ist voll; am nächsten: {players} ({most} von {voll})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="340"/>
+        <source>Round {round}: the first to {voll} Striche wins; leading: {players} ({most})</source>
+        <translation>Runde {round}: wer zuerst {voll} Striche hat, gewinnt; vorne: {players} ({most})</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/core/match.py" line="151"/>
+        <location filename="../../jasstafel/ui/widgets/preview.py" line="23"/>
         <source>The Partie is decided: no further entry can be written</source>
         <translation>Die Partie ist entschieden: es kann kein Eintrag mehr geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="240"/>
+        <location filename="../../jasstafel/core/molotow.py" line="55"/>
+        <source>Banner</source>
+        <extracomment>Player counts with which the whole deck is dealt (36 cards divide evenly). Card order for drawing a card, lowest first: the order of a suit without trump (Obenabe): 6, 7, 8, 9, Banner (10), Under, Ober, König, Ass. Between two cards of the same rank the suit decides: Eicheln &gt; Rosen &gt; Schilten &gt; Schellen (in the French deck Kreuz &gt; Schaufel &gt; Herz &gt; Ecken, the usual Kreuz &gt; Pik &gt; Herz &gt; Karo). Suits for drawing, highest first.</extracomment>
+        <translation>Banner</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="56"/>
+        <source>Under</source>
+        <translation>Under</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="93"/>
+        <location filename="../../jasstafel/core/molotow.py" line="56"/>
+        <source>Ober</source>
+        <translation>Ober</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="94"/>
+        <source>Rosenkönig</source>
+        <translation>Rosenkönig</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="91"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="99"/>
+        <source>Tricks</source>
+        <extracomment>the five penalty games of a Guggitaler, in the order they are played cards that must be shared out in games 2 and 3 (tricks: one per 4 cards, see trick_total) the games&apos; names, per deck (Schellen = Herz, Ober = Dame, Rosenkönig = Kreuzkönig)</extracomment>
+        <translation>Stiche</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="95"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="103"/>
+        <source>Last trick</source>
+        <translation>Letzter Stich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="96"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="104"/>
+        <source>Domino</source>
+        <translation>Domino</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="101"/>
+        <source>Dame</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="102"/>
+        <source>Kreuzkönig</source>
+        <translation>Kreuzkönig</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="251"/>
+        <source>No Domino is played with these table settings</source>
+        <translation>Mit diesen Tischregeln wird kein Domino gespielt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="256"/>
+        <source>The games are played in their order: next is {game} (Guggitaler {number}), not {entered}</source>
+        <translation>Die Spiele werden der Reihe nach gespielt: als Nächstes kommt {game} (Guggitaler {number}), nicht {entered}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="266"/>
+        <source>There is no player {seat}: Guggitaler is played by {n} here</source>
+        <translation>Es gibt keinen Spieler {seat}: hier spielen {n} Spieler Guggitaler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="275"/>
+        <source>{game}: a count for each of the {n} players, not {given}</source>
+        <translation>{game}: eine Anzahl für jeden der {n} Spieler, nicht {given}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="281"/>
+        <source>{game}: a player takes 0 or more, not {count}</source>
+        <translation>{game}: ein Spieler nimmt 0 oder mehr, nicht {count}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="288"/>
+        <source>{game}: the counts of all players must add up to {total}, not {sum}</source>
+        <translation>{game}: die Anzahlen aller Spieler müssen zusammen {total} ergeben, nicht {sum}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="297"/>
+        <source>The Domino order names every one of the {n} players once, first out first</source>
+        <translation>Die Domino-Reihenfolge nennt jeden der {n} Spieler genau einmal, wer zuerst fertig ist, zuerst</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="310"/>
+        <source>{game}: {counts}</source>
+        <translation>{game}: {counts}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="316"/>
+        <source>{game}: {player}</source>
+        <translation>{game}: {player}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="324"/>
+        <source>{game}: {order}</source>
+        <translation>{game}: {order}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="337"/>
+        <source>last game of the match</source>
+        <translation>letztes Spiel des Matchs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="339"/>
+        <source>Guggitaler {number} done</source>
+        <translation>Guggitaler {number} fertig</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="416"/>
+        <source>{players} win (tie) with {penalties} penalty points</source>
+        <translation>{players} gewinnen (gleichauf) mit {penalties} Strafpunkten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="418"/>
+        <source>{players} wins with {penalties} penalty points</source>
+        <translation>{players} gewinnt mit {penalties} Strafpunkten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="420"/>
+        <source>{players} win (tie) with {total}</source>
+        <translation>{players} gewinnen (gleichauf) mit {total}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="421"/>
+        <source>{players} wins with {total}</source>
+        <translation>{players} gewinnt mit {total}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="428"/>
+        <source>Guggitaler {number} of {count}: {game}, {dealer} deals</source>
+        <translation>Guggitaler {number} von {count}: {game}, {dealer} gibt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="56"/>
+        <source>König</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="57"/>
+        <source>Ass</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="73"/>
+        <source>{suit} {rank}</source>
+        <translation>{suit} {rank}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="244"/>
         <source>All {rounds} rounds are played: only the tied players&apos; draw is left</source>
         <translation>Alle {rounds} Runden sind gespielt: es fehlt nur noch das Kartenziehen bei Gleichstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="257"/>
+        <location filename="../../jasstafel/core/molotow.py" line="255"/>
+        <source>Handweis</source>
+        <translation>Handweis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="256"/>
+        <source>Tischweis</source>
+        <translation>Tischweis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="261"/>
         <source>The card points add up to {total}: a round has only 157</source>
         <translation>Die Kartenpunkte ergeben zusammen {total}: eine Runde hat nur 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="265"/>
+        <location filename="../../jasstafel/core/molotow.py" line="269"/>
         <source>With {n} players every card is dealt: the card points must add up to 157, not {total}</source>
         <translation>Bei {n} Spielern werden alle Karten verteilt: die Kartenpunkte müssen zusammen 157 ergeben, nicht {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="276"/>
+        <location filename="../../jasstafel/core/molotow.py" line="274"/>
+        <source>card points add up to {total}, not 157 ({n} players: {left} left over)</source>
+        <translation>die Kartenpunkte ergeben {total}, nicht 157 ({n} Spieler: {left} übrig)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="282"/>
         <source>Only the player with the best Weis writes Handweis: Handweis for one player only</source>
         <translation>Nur der Spieler mit dem besten Weis schreibt Handweis: Handweis nur für einen Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="283"/>
+        <location filename="../../jasstafel/core/molotow.py" line="289"/>
         <source>There are no Stöck in Molotow (club rulebook); the table setting would allow them</source>
         <translation>Im Molotow gibt es keine Stöck (Vereinsreglement); die Tischregel würde sie erlauben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="288"/>
+        <location filename="../../jasstafel/core/molotow.py" line="294"/>
         <source>There is no player {seat}</source>
         <translation>Es gibt keinen Spieler {seat}</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/core/molotow.py" line="316"/>
+        <source>round {number}: {warning}</source>
+        <translation>Runde {number}: {warning}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="320"/>
+        <source>last round counts double</source>
+        <translation>letzte Runde zählt doppelt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="332"/>
+        <source>, Handweis {player} −{weis}</source>
+        <translation>, Handweis {player} −{weis}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="336"/>
+        <source>, Tischweis {player} +{weis}</source>
+        <translation>, Tischweis {player} +{weis}</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/core/molotow.py" line="339"/>
+        <source>, Stöck {player} −{stoeck}</source>
+        <translation>, Stöck {player} −{stoeck}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="351"/>
         <source>A tie is decided by drawing a card only after the last round ({rounds} rounds, {played} played)</source>
         <translation>Ein Gleichstand wird erst nach der letzten Runde durch Kartenziehen entschieden ({rounds} Runden, {played} gespielt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="347"/>
+        <location filename="../../jasstafel/core/molotow.py" line="359"/>
         <source>A draw needs two or more different players of the table</source>
         <translation>Zum Kartenziehen braucht es zwei oder mehr verschiedene Spieler des Tisches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="354"/>
+        <location filename="../../jasstafel/core/molotow.py" line="366"/>
         <source>Only tied players draw a card: {players} do not have the same total</source>
         <translation>Nur wer gleichsteht, zieht eine Karte: {players} haben nicht das gleiche Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="362"/>
+        <location filename="../../jasstafel/core/molotow.py" line="374"/>
         <source>{players} have already drawn a card for their tie</source>
         <translation>{players} haben für ihren Gleichstand schon eine Karte gezogen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="368"/>
+        <location filename="../../jasstafel/core/molotow.py" line="380"/>
         <source>All {count} players with {total} points draw together: {players}</source>
         <translation>Alle {count} Spieler mit {total} Punkten ziehen zusammen: {players}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="374"/>
+        <location filename="../../jasstafel/core/molotow.py" line="386"/>
         <source>Only a tie for the win is drawn (table setting); {players} share their rank</source>
         <translation>Gezogen wird nur bei Gleichstand um den Sieg (Tischregel); {players} teilen sich den Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="384"/>
+        <location filename="../../jasstafel/core/molotow.py" line="396"/>
         <source>The cards drawn must be different cards, one per player, listed from the highest card down</source>
         <translation>Die gezogenen Karten müssen verschieden sein, eine pro Spieler, von der höchsten Karte abwärts aufgezählt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="273"/>
+        <location filename="../../jasstafel/core/molotow.py" line="404"/>
+        <source>{player} {card}</source>
+        <translation>{player} {card}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="407"/>
+        <source>Draw: {cards}</source>
+        <translation>Karte gezogen: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="409"/>
+        <source> before </source>
+        <translation> vor </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="411"/>
+        <source>Draw: {order}</source>
+        <translation>Karte gezogen: {order}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="415"/>
+        <source>tie on {total} decided by drawing a card</source>
+        <translation>Gleichstand bei {total} durch Kartenziehen entschieden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="463"/>
+        <source>{player} wins with {total} (drew the higher card)</source>
+        <translation>{player} gewinnt mit {total} (hat die höhere Karte gezogen)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="464"/>
+        <source>{player} wins with {total}</source>
+        <translation>{player} gewinnt mit {total}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="468"/>
+        <source>Tie on {total} between {players}: draw a card</source>
+        <translation>Gleichstand bei {total} zwischen {players}: Karte ziehen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="472"/>
+        <source>Round {round} of {rounds} (counts double): {dealer} deals</source>
+        <translation>Runde {round} von {rounds} (zählt doppelt): {dealer} gibt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="474"/>
+        <source>Round {round} of {rounds}: {dealer} deals</source>
+        <translation>Runde {round} von {rounds}: {dealer} gibt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="63"/>
+        <source>Misère ohne</source>
+        <extracomment>Schreibpunkte that win: that player has his place and leaves the table. What the dealer inherits in a deal of four ... ... but Erben never takes him above this. Never more than this in one deal. Numeric bids: from 100 in steps of 10. The highest numeric bid on the ladder: 157 card points + 350 Weis (4 Under and 4 Neuner, the most 8 cards can show) is 507, so no higher bid can ever be made. A contract: a numeric bid (100, 110 …) or one of the four named games.</extracomment>
+        <translation>Misère ohne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="64"/>
+        <source>Misère mit</source>
+        <translation>Misère mit</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="65"/>
+        <source>Pandur ohne</source>
+        <translation>Pandur ohne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="66"/>
+        <source>Pandur mit</source>
+        <translation>Pandur mit</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="276"/>
         <source>{contract} is not a Pandur bid: bids are 100, 110 … 290{high}, Misère ohne/mit, Pandur ohne/mit</source>
-        <extracomment>Schreibpunkte that win: that player has his place and leaves the table. What the dealer inherits in a deal of four ... ... but Erben never takes him above this. Never more than this in one deal. Numeric bids: from 100 in steps of 10. The highest numeric bid on the ladder: 157 card points + 350 Weis (4 Under and 4 Neuner, the most 8 cards can show) is 507, so no higher bid can ever be made. A contract: a numeric bid (100, 110 …) or one of the four named games. Every Weis total one 8-card hand of the 24-card deck can show (Kreuzweis allowed): sums of Dreiblatt 20, Vierblatt 50, Fünfblatt 100, Sechsblatt (a whole suit) 150, Vier gleiche 100, 4 Neuner 150 and 4 Under 200 that fit into eight cards. Found by going through all 735 471 hands; e.g. 60 (three Dreiblätter) needs nine cards, 350 is 4 Under + 4 Neuner. The ladder with the default table settings (numeric bids of 300 and more allowed).</extracomment>
+        <extracomment>Every Weis total one 8-card hand of the 24-card deck can show (Kreuzweis allowed): sums of Dreiblatt 20, Vierblatt 50, Fünfblatt 100, Sechsblatt (a whole suit) 150, Vier gleiche 100, 4 Neuner 150 and 4 Under 200 that fit into eight cards. Found by going through all 735 471 hands; e.g. 60 (three Dreiblätter) needs nine cards, 350 is 4 Under + 4 Neuner. The ladder with the default table settings (numeric bids of 300 and more allowed).</extracomment>
         <translation>{contract} ist kein Pandur-Angebot: die Angebote sind 100, 110 … 290{high}, Misère ohne/mit, Pandur ohne/mit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="282"/>
+        <location filename="../../jasstafel/core/pandur.py" line="285"/>
         <source>There is no seat {seat}: Pandur has {n} players</source>
         <translation>Es gibt keinen Platz {seat}: Pandur hat {n} Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="292"/>
+        <location filename="../../jasstafel/core/pandur.py" line="295"/>
         <source>{player} has reached 15 and left the table: he can no longer bid</source>
         <translation>{player} hat 15 erreicht und den Tisch verlassen: er kann nicht mehr bieten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="298"/>
+        <location filename="../../jasstafel/core/pandur.py" line="301"/>
         <source>{player} deals and sits out this deal (he erbt): the declarer is one of the three others</source>
         <translation>{player} gibt und setzt in diesem Spiel aus (er erbt): der Spielübernehmer ist einer der drei anderen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="309"/>
+        <location filename="../../jasstafel/core/pandur.py" line="312"/>
         <source>{contract} is decided by the tricks, not by points: enter made or failed, without card points and Weis</source>
         <translation>Bei {contract} entscheiden die Stiche, nicht die Punkte: gemacht oder verloren eingeben, ohne Kartenpunkte und Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="317"/>
+        <location filename="../../jasstafel/core/pandur.py" line="320"/>
         <source>A numeric bid needs either made/failed or the declarer&apos;s card points (and Weis), not both and not neither</source>
         <translation>Ein Zahlenangebot braucht entweder gemacht/verloren oder die Kartenpunkte des Spielübernehmers (und Weis), nicht beides und nicht keines</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="324"/>
+        <location filename="../../jasstafel/core/pandur.py" line="327"/>
         <source>Weis only counts together with the declarer&apos;s card points: enter the points, or made/failed without Weis</source>
         <translation>Weis zählt nur zusammen mit den Kartenpunkten des Spielübernehmers: die Punkte eingeben, oder gemacht/verloren ohne Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="333"/>
+        <location filename="../../jasstafel/core/pandur.py" line="336"/>
         <source>Weis of {amount} is impossible with 8 cards in Pandur; possible are {possible}</source>
         <translation>Ein Weis von {amount} ist mit 8 Karten im Pandur unmöglich; möglich sind {possible}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="340"/>
+        <location filename="../../jasstafel/core/pandur.py" line="343"/>
         <source>The opponents may only show Weis when the declarer weist: without his Weis there is nothing to beat</source>
         <translation>Die Gegner dürfen nur weisen, wenn der Spielübernehmer weist: ohne seinen Weis gibt es nichts zu überbieten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="352"/>
+        <location filename="../../jasstafel/core/pandur.py" line="355"/>
         <source>{player} does not play this deal: only the declarer and his opponents can be at fault</source>
         <translation>{player} spielt in diesem Spiel nicht mit: nur der Spielübernehmer und seine Gegner können einen Fehler machen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="360"/>
+        <location filename="../../jasstafel/core/pandur.py" line="363"/>
         <source>A premature lead is the declarer&apos;s fault: the opponents do not lead first</source>
         <translation>Zu frühes Ausspielen ist ein Fehler des Spielübernehmers: die Gegner spielen nicht zuerst aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="366"/>
+        <location filename="../../jasstafel/core/pandur.py" line="369"/>
         <source>Leading at once is allowed with Pandur mit: it cannot be overbid, so it is no fault</source>
         <translation>Bei Pandur mit darf sofort ausgespielt werden: es kann nicht überboten werden, also ist es kein Fehler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="123"/>
-        <location filename="../../jasstafel/core/variant.py" line="100"/>
+        <location filename="../../jasstafel/core/pandur.py" line="394"/>
+        <source>{dealer} misdeals and deals again</source>
+        <translation>{dealer} vergibt sich und gibt nochmals</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="395"/>
+        <source>misdeal</source>
+        <translation>vergeben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="400"/>
+        <source>no bid</source>
+        <translation>kein Angebot</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="402"/>
+        <source>{dealer} deals: no bid</source>
+        <translation>{dealer} gibt: kein Angebot</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="420"/>
+        <source>{declarer} {contract}: </source>
+        <translation>{declarer} {contract}: </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="425"/>
+        <source>premature lead by {player}</source>
+        <translation>zu frühes Ausspielen von {player}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="427"/>
+        <source>fault by {player}</source>
+        <translation>Fehler von {player}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="435"/>
+        <source>{points} = {counted}, </source>
+        <translation>{points} = {counted}, </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="438"/>
+        <source>{points} + Weis {weis} beaten = {counted}, </source>
+        <translation>{points} + Weis {weis} überboten = {counted}, </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="441"/>
+        <source>{points} + Weis {weis} = {counted}, </source>
+        <translation>{points} + Weis {weis} = {counted}, </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="444"/>
+        <source>Weis cancelled</source>
+        <translation>Weis gestrichen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="453"/>
+        <source>{player} reaches {target}</source>
+        <translation>{player} erreicht {target}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="458"/>
+        <source>{player} is the loser</source>
+        <translation>{player} ist der Verlierer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="467"/>
+        <source>no Erben after the misdeal</source>
+        <translation>kein Erben nach dem Vergeben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="472"/>
+        <source>{player} erbt {credit}</source>
+        <translation>{player} erbt {credit}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="559"/>
+        <source>{players} wins; {loser} is the loser</source>
+        <translation>{players} gewinnt; {loser} ist der Verlierer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="561"/>
+        <source>{players} win; {loser} is the loser</source>
+        <translation>{players} gewinnen; {loser} ist der Verlierer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="569"/>
+        <source>Deal {deal}: {dealer} deals again after the misdeal and sits out (erbt {credit}); {players} bid</source>
+        <translation>Spiel {deal}: {dealer} gibt nach dem Vergeben nochmals und setzt aus (erbt {credit}); {players} steigern</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="572"/>
+        <source>Deal {deal}: {dealer} deals and sits out (erbt {credit}); {players} bid</source>
+        <translation>Spiel {deal}: {dealer} gibt und setzt aus (erbt {credit}); {players} steigern</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="577"/>
+        <source>Deal {deal}: {dealer} deals again after the misdeal; {players} play ({out} reached {target})</source>
+        <translation>Spiel {deal}: {dealer} gibt nach dem Vergeben nochmals; {players} spielen ({out} hat {target} erreicht)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="580"/>
+        <source>Deal {deal}: {dealer} deals; {players} play ({out} reached {target})</source>
+        <translation>Spiel {deal}: {dealer} gibt; {players} spielen ({out} hat {target} erreicht)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="124"/>
+        <location filename="../../jasstafel/core/variant.py" line="125"/>
         <source>{variant} is played by {low} to {high} players, not {n}</source>
         <extracomment>Guard against typing errors: the most one round may write for one side. new_match() makes a board of players; pass ``teams`` for a board of teams.</extracomment>
         <translation>{variant} spielen {low} bis {high} Spieler, nicht {n}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="128"/>
-        <location filename="../../jasstafel/core/variant.py" line="107"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="129"/>
+        <location filename="../../jasstafel/core/variant.py" line="132"/>
         <source>The first seat must be one of the {n} players</source>
         <translation>Der erste Platz muss einer der {n} Spieler sein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="135"/>
-        <location filename="../../jasstafel/core/variant.py" line="115"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="136"/>
+        <location filename="../../jasstafel/core/variant.py" line="140"/>
         <source>Every player must sit in exactly one team, with two teams or more</source>
         <translation>Jeder Spieler muss in genau einem Team sitzen, bei zwei oder mehr Teams</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="141"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="142"/>
         <source>A winning margin of {margin} needs a target to play to</source>
         <translation>Ein nötiger Vorsprung von {margin} braucht ein Ziel, auf das gespielt wird</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="195"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="196"/>
         <source>Points must be given for each of the {n} sides, not {count}</source>
         <translation>Punkte sind für jede der {n} Parteien nötig, nicht für {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="202"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="203"/>
         <source>{points} points in one round is too many: at most {most} either way</source>
         <translation>{points} Punkte in einer Runde sind zu viel: höchstens {most}, plus oder minus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="232"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="215"/>
+        <source>lead {lead} of {margin}: play on</source>
+        <translation>Vorsprung {lead} von {margin}: weiterspielen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="219"/>
+        <source>target {target} reached</source>
+        <translation>Ziel {target} erreicht</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="223"/>
+        <source>last of {rounds} rounds</source>
+        <translation>letzte von {rounds} Runden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="234"/>
         <source>Nothing to close: no round has been written yet</source>
         <translation>Nichts abzuschliessen: es ist noch keine Runde geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="162"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="240"/>
+        <source>Closed after {rounds}</source>
+        <translation>Abgeschlossen nach {rounds}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="242"/>
+        <source>closed</source>
+        <translation>abgeschlossen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="247"/>
+        <source>{count} round</source>
+        <translation>{count} Runde</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="248"/>
+        <source>{count} rounds</source>
+        <translation>{count} Runden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="290"/>
+        <source>{sides} win (tie) with {total}</source>
+        <translation>{sides} gewinnen (gleichauf) mit {total}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="291"/>
+        <source>{sides} wins with {total}</source>
+        <translation>{sides} gewinnt mit {total}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="294"/>
+        <source>Closed after {rounds}: {result}</source>
+        <translation>Abgeschlossen nach {rounds}: {result}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="298"/>
+        <location filename="../../jasstafel/core/schieber.py" line="537"/>
+        <source>Round {round} of {rounds}</source>
+        <translation>Runde {round} von {rounds}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="299"/>
+        <source>Round {round}</source>
+        <translation>Runde {round}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="303"/>
+        <source>{head}: {sides} must lead by {margin} (lead {lead}): play on</source>
+        <translation>{head}: {sides} muss {margin} Vorsprung haben (Vorsprung {lead}): weiterspielen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="307"/>
+        <source>{head}; target {target}</source>
+        <translation>{head}; Ziel {target}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="309"/>
+        <source>{head}; no target: close the board to end it</source>
+        <translation>{head}; kein Ziel: die Tafel abschliessen, um zu beenden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="36"/>
+        <source>Slalom</source>
+        <translation>Slalom</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="201"/>
         <source>Schieber is played by two teams of two</source>
+        <extracomment>contract names per deck (the suits as the deck names them) card points of a round played with a double deck (two 36-card decks)</extracomment>
         <translation>Schieber spielen zwei Zweierteams</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="184"/>
+        <location filename="../../jasstafel/core/schieber.py" line="227"/>
         <source>{contract} is not played with these table settings</source>
         <translation>{contract} wird mit diesen Tischregeln nicht gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="194"/>
+        <location filename="../../jasstafel/core/schieber.py" line="237"/>
         <source>Both teams are past the target: record which team bedankte first</source>
         <translation>Beide Teams sind über dem Ziel: eintragen, welches Team sich zuerst bedankt hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="201"/>
+        <location filename="../../jasstafel/core/schieber.py" line="246"/>
         <source>The card points of both teams must add up to 157, not {a} + {b}</source>
         <translation>Die Kartenpunkte beider Teams müssen zusammen 157 ergeben, nicht {a} + {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="207"/>
+        <location filename="../../jasstafel/core/schieber.py" line="251"/>
+        <source>With a double deck the card points of both teams must add up to {total}, not {a} + {b}</source>
+        <translation>Mit Doppelkarten müssen die Kartenpunkte beider Teams zusammen {total} ergeben, nicht {a} + {b}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="259"/>
         <source>A Match needs 157 : 0 (one team took every trick)</source>
         <translation>Ein Match braucht 157 : 0 (ein Team hat alle Stiche gemacht)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="212"/>
+        <location filename="../../jasstafel/core/schieber.py" line="263"/>
+        <source>A Match needs {total} : 0 (one team took every trick)</source>
+        <translation>Ein Match braucht {total} : 0 (ein Team hat alle Stiche gemacht)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="268"/>
         <source>No Weis and no Stöck are written in this preset (Turnier)</source>
         <translation>In dieser Vorlage (Turnier) werden weder Weis noch Stöck geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="217"/>
+        <location filename="../../jasstafel/core/schieber.py" line="273"/>
         <source>Only the team with the best Weis scores: Weis for one team only</source>
         <translation>Nur das Team mit dem besten Weis schreibt: Weis nur für ein Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="224"/>
+        <location filename="../../jasstafel/core/schieber.py" line="280"/>
         <source>Stöck exist only in a trump contract, not in {contract}</source>
         <translation>Stöck gibt es nur mit Trumpf, nicht bei {contract}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="297"/>
+        <location filename="../../jasstafel/core/schieber.py" line="306"/>
+        <source>Nullstich</source>
+        <translation>Nullstich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="318"/>
+        <location filename="../../jasstafel/core/schieber.py" line="397"/>
+        <source>Berg {team}</source>
+        <translation>Berg {team}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="324"/>
+        <source>reached the target</source>
+        <translation>hat das Ziel erreicht</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="355"/>
         <source>A Turnier ends after its {rounds} rounds: nobody bedankt</source>
         <translation>Ein Turnier endet nach seinen {rounds} Runden: niemand bedankt sich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="304"/>
+        <location filename="../../jasstafel/core/schieber.py" line="362"/>
         <source>A stack of {stack} is impossible: at most {most} points in a round</source>
         <translation>{stack} bisherige Punkte sind unmöglich: höchstens {most} Punkte in einer Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="310"/>
+        <location filename="../../jasstafel/core/schieber.py" line="368"/>
         <source>Both teams are already past the target: the stack no longer counts</source>
         <translation>Beide Teams sind schon über dem Ziel: die bisherigen Punkte zählen nicht mehr</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="317"/>
+        <location filename="../../jasstafel/core/schieber.py" line="375"/>
         <source>Bedanken during a round needs the contract to multiply the stack</source>
         <translation>Wer sich während der Runde bedankt, braucht den Trumpf: er multipliziert die bisherigen Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/variant.py" line="122"/>
+        <location filename="../../jasstafel/core/schieber.py" line="387"/>
+        <source>bedankt</source>
+        <translation>hat sich bedankt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="388"/>
+        <source>Bedanken</source>
+        <translation>Bedanken</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="391"/>
+        <source>{team} bedankte too early ({counted} of {target})</source>
+        <translation>{team} hat sich zu früh bedankt ({counted} von {target})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="393"/>
+        <source>Bedanken too early</source>
+        <translation>zu früh bedankt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="399"/>
+        <source>{team} bedankt with {stack} on the stack in {contract} ×{factor}</source>
+        <translation>{team} bedankt sich mit {stack} auf dem Stapel in {contract} ×{factor}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="404"/>
+        <source>{team} bedankt</source>
+        <translation>{team} bedankt sich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="420"/>
+        <source>tie</source>
+        <translation>gleichauf</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="422"/>
+        <source>more points</source>
+        <translation>mehr Punkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="424"/>
+        <source>equal points, more Matches</source>
+        <translation>gleich viele Punkte, mehr Matchs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="426"/>
+        <source>equal points and Matches, better best round</source>
+        <translation>gleich viele Punkte und Matchs, bessere beste Runde</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="437"/>
+        <source>{contract} ×{factor} by {team} (geschoben): {a} : {b}</source>
+        <translation>{contract} ×{factor} von {team} (geschoben): {a} : {b}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="441"/>
+        <source>{contract} ×{factor} by {team}: {a} : {b}</source>
+        <translation>{contract} ×{factor} von {team}: {a} : {b}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="446"/>
+        <source> Match</source>
+        <translation> Match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="449"/>
+        <source>, Weis {weis} {team}</source>
+        <translation>, Weis {weis} {team}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="452"/>
+        <source>, Stöck {team}</source>
+        <translation>, Stöck {team}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="526"/>
+        <source>Tie: both teams share the win</source>
+        <translation>Gleichstand: beide Teams teilen sich den Sieg</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="527"/>
+        <source>{team} wins: {reason}</source>
+        <translation>{team} gewinnt: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="532"/>
+        <source>Both teams are past their targets: which team bedankte first?</source>
+        <translation>Beide Teams sind über ihrem Ziel: welches Team hat sich zuerst bedankt?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="534"/>
+        <source>Both teams are past {target}: which team bedankte first?</source>
+        <translation>Beide Teams sind über {target}: welches Team hat sich zuerst bedankt?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="539"/>
+        <source>{team} needs {points}</source>
+        <translation>{team} noch {points}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/variant.py" line="147"/>
         <source>{variant} is played each for himself, without teams</source>
         <translation>{variant} spielt jeder für sich, ohne Teams</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/text.py" line="78"/>
+        <source>{names} and {last}</source>
+        <extracomment>the context of a Text that only strings translated parts together: never translated itself</extracomment>
+        <translation>{names} und {last}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="59"/>
+        <source>{path} is a folder, not a match file</source>
+        <extracomment>The limits of a match file. A real match stays far below each of them: an evening of Schieber is some 50 entries and 15 KB; the largest possible 10,000-entry file (99 Punktetafel players, notes of 200 characters) is about 12 MB. See docs/robustness.md. characters that may not appear in any text of a match file: C0 and C1 controls and DEL (a name is one line of plain text: no tab, no newline, no terminal escape), and the bidirectional embeddings, overrides and isolates, which reorder the text around a name (the numbers after it on a board line too); line and paragraph separators the temporary files of :func:`save`: ``.NAME.jass.XXXXXXXX.tmp`` (tempfile&apos;s 8 letters)</extracomment>
+        <translation>{path} ist ein Ordner, keine Partiedatei</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="60"/>
+        <source>{path} is a named pipe (FIFO), not a match file</source>
+        <translation>{path} ist eine benannte Pipe (FIFO), keine Partiedatei</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="61"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="62"/>
+        <source>{path} is a device, not a match file</source>
+        <translation>{path} ist ein Gerät, keine Partiedatei</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="63"/>
+        <source>{path} is a socket, not a match file</source>
+        <translation>{path} ist ein Socket, keine Partiedatei</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="88"/>
+        <source>not a Jasstafel match file: the top level is not a JSON object</source>
+        <translation>keine Jasstafel-Partiedatei: die oberste Ebene ist kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="91"/>
+        <source>not a Jasstafel match file: format is {found}, expected {format}</source>
+        <translation>keine Jasstafel-Partiedatei: Format ist {found}, erwartet {format}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="96"/>
+        <source>invalid format version {version}</source>
+        <translation>ungültige Formatversion {version}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="99"/>
+        <source>written by a newer Jasstafel (format version {version}; this one reads up to {known})</source>
+        <translation>von einer neueren Jasstafel geschrieben (Formatversion {version}; diese liest bis {known})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="105"/>
+        <source>unknown variant {name} (known: {known})</source>
+        <translation>unbekannte Jassart {name} (bekannt: {known})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="118"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="381"/>
+        <source>the match has {count} entries; a match file holds at most {limit}</source>
+        <extracomment>what may be a character that :func:`check_data` refuses, in JSON as pydantic writes it: C0 controls escaped (found only where the text has a backslash at all), the others raw or escaped; a false alarm (an escaped backslash before an &quot;n&quot;) only costs the full check</extracomment>
+        <translation>die Partie hat {count} Einträge; eine Partiedatei fasst höchstens {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="124"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="219"/>
+        <source>invalid match file: {where}: {problem}</source>
+        <translation>ungültige Partiedatei: {where}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="161"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="260"/>
+        <source>not a Jasstafel match file: nested deeper than {limit} levels</source>
+        <translation>keine Jasstafel-Partiedatei: tiefer als {limit} Ebenen verschachtelt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="192"/>
+        <source>text that is not valid Unicode (a lone surrogate {char} at character {position})</source>
+        <translation>Text, der kein gültiges Unicode ist (ein einzelnes Surrogat {char} bei Zeichen {position})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="198"/>
+        <source>a control character ({char}) at character {position}: names and texts are one line of plain text</source>
+        <translation>ein Steuerzeichen ({char}) bei Zeichen {position}: Namen und Texte sind eine Zeile einfacher Text</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="204"/>
+        <source>{length} characters; {what} has at most {limit}</source>
+        <translation>{length} Zeichen; {what} hat höchstens {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="207"/>
+        <source>a name</source>
+        <translation>ein Name</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="208"/>
+        <source>a text</source>
+        <translation>ein Text</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="217"/>
+        <source>invalid match file: {where}: {problem} (and {more} more)</source>
+        <translation>ungültige Partiedatei: {where}: {problem} (und {more} weitere)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="255"/>
+        <source>not a Jasstafel match file: the number {number} is too long or not finite (at most {limit} digits)</source>
+        <translation>keine Jasstafel-Partiedatei: die Zahl {number} ist zu lang oder nicht endlich (höchstens {limit} Ziffern)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="264"/>
+        <source>not a Jasstafel match file: not JSON ({reason})</source>
+        <translation>keine Jasstafel-Partiedatei: kein JSON ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="276"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="403"/>
+        <source>too large for a match file ({size} bytes; at most {limit})</source>
+        <translation>zu gross für eine Partiedatei ({size} Bytes; höchstens {limit})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="285"/>
+        <source>this match file cannot be read: Jasstafel failed on it ({error}); please report it</source>
+        <translation>diese Partiedatei kann nicht gelesen werden: Jasstafel ist daran gescheitert ({error}); bitte melden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="310"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="330"/>
+        <source>cannot read {path}: {reason}</source>
+        <translation>{path} kann nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="316"/>
+        <source>cannot read {path}: it changed while being opened</source>
+        <translation>{path} kann nicht gelesen werden: die Datei hat sich beim Öffnen geändert</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="339"/>
+        <source>{path} is not a regular file</source>
+        <translation>{path} ist keine gewöhnliche Datei</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="343"/>
+        <source>{path} is too large for a match file ({size} bytes; at most {limit})</source>
+        <translation>{path} ist zu gross für eine Partiedatei ({size} Bytes; höchstens {limit})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="400"/>
+        <source>the match cannot be written: {error}</source>
+        <translation>die Partie kann nicht geschrieben werden: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="582"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="595"/>
+        <source>This entry cannot be saved: {reason}</source>
+        <translation>Dieser Eintrag kann nicht gespeichert werden: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="588"/>
+        <source>This entry cannot be saved: {field}: {problem}</source>
+        <translation>Dieser Eintrag kann nicht gespeichert werden: {field}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="623"/>
+        <source>{variant} has no preset {preset} (known: {known})</source>
+        <translation>{variant} hat keine Vorlage {preset} (bekannt: {known})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="629"/>
+        <source>player {seat}: {problem}</source>
+        <translation>Spieler {seat}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/session.py" line="71"/>
+        <source>A match holds at most {limit} entries: start a new match</source>
+        <translation>Eine Partie fasst höchstens {limit} Einträge: eine neue Partie beginnen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/session.py" line="87"/>
+        <source>The match file would be larger than {limit} bytes: start a new match</source>
+        <translation>Die Partiedatei würde grösser als {limit} Bytes: eine neue Partie beginnen</translation>
     </message>
 </context>
 <context>
@@ -6849,82 +8832,127 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Stöck zählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="53"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="48"/>
+        <source>Tricks: penalty per trick</source>
+        <translation>Stiche: Strafpunkte pro Stich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="48"/>
+        <source>Schellen: penalty per card</source>
+        <translation>Schellen: Strafpunkte pro Karte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="49"/>
+        <source>Ober: penalty per Ober</source>
+        <translation>Ober: Strafpunkte pro Ober</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="49"/>
+        <source>Rosenkönig: penalty</source>
+        <translation>Rosenkönig: Strafpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="50"/>
+        <source>Last trick: penalty</source>
+        <translation>Letzter Stich: Strafpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="50"/>
+        <source>Domino (sixth game)</source>
+        <translation>Domino (sechstes Spiel)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="51"/>
+        <source>Domino points, 4 players</source>
+        <translation>Dominopunkte, 4 Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="51"/>
+        <source>Domino points, 3 players</source>
+        <translation>Dominopunkte, 3 Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="52"/>
+        <source>Guggitaler in the match</source>
+        <translation>Guggitaler in der Partie</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="59"/>
         <source>first to the target (Bedanken)</source>
         <translation>zuerst am Ziel (Bedanken)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="53"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="59"/>
         <source>fixed number of rounds</source>
         <translation>feste Anzahl Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="54"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="60"/>
         <source>best single round wins</source>
         <translation>beste einzelne Runde gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="54"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="60"/>
         <source>shared rank</source>
         <translation>geteilter Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="55"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="61"/>
         <source>Swiss German (Eicheln, Rosen …)</source>
         <translation>Deutschschweizer Karten (Eicheln, Rosen …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="55"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="61"/>
         <source>French (Kreuz, Schaufel …)</source>
         <translation>Französische Karten (Kreuz, Schaufel …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="56"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="62"/>
         <source>trump</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="56"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="62"/>
         <source>no trump</source>
         <translation>ohne Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="56"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="62"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="57"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="63"/>
         <source>free choice</source>
         <translation>freie Wahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="114"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="130"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="114"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="130"/>
         <source>Factor</source>
         <translation>Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="114"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="130"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="122"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="138"/>
         <source>Add row</source>
         <translation>Zeile hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="123"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="139"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="124"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="140"/>
         <source>Remove row</source>
         <translation>Zeile entfernen</translation>
     </message>

@@ -1,6 +1,7 @@
 """The jasstafel command line: score, check, schema, new; exit codes and messages."""
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -115,3 +116,126 @@ def test_command_line_scoring_does_not_load_qt():
     result = subprocess.run([sys.executable, "-c", code, str(FREIER)], capture_output=True,
                             text=True)
     assert result.returncode == 0, result.stderr
+
+
+# -- hostile input on the command line (issue 13) ---------------------------------------------
+
+
+def test_new_with_undecodable_names_writes_nothing(tmp_path, capsys):
+    """`jasstafel new schieber $'A\\xff' B C D -o x.jass` (argv decoded with surrogateescape)."""
+    out = tmp_path / "x.jass"
+    code, stdout, err = run(capsys, "new", "schieber", "A\udcff", "B", "C", "D", "-o", str(out))
+    assert code == 2 and stdout == "" and err.count("\n") == 1 and "Traceback" not in err
+    assert "not valid UTF-8" in err and "A\\xff" in err
+    assert os.listdir(tmp_path) == []
+
+
+def test_new_in_a_real_process_with_invalid_utf8(tmp_path):
+    out = tmp_path / "x.jass"
+    result = subprocess.run(
+        [sys.executable.encode(), b"-m", b"jasstafel", b"new", b"schieber", b"A\xff", b"B",
+         b"C", b"D", b"-o", bytes(out)], capture_output=True, cwd=Path(__file__).parents[2])
+    assert result.returncode == 2 and result.stdout == b""
+    assert result.stderr.count(b"\n") == 1 and b"Traceback" not in result.stderr
+    assert os.listdir(tmp_path) == []
+
+
+@pytest.mark.parametrize("players", [["A\x1b[2J", "B", "C", "D"], ["A" * 61, "B", "C", "D"],
+                                     ["A\u202e", "B", "C", "D"]])
+def test_new_refuses_names_a_file_cannot_hold_and_writes_nothing(tmp_path, capsys, players):
+    code, _, err = run(capsys, "new", "schieber", *players, "-o", str(tmp_path / "x.jass"))
+    assert code == 2 and "player 1:" in err and err.count("\n") == 1
+    assert "\x1b" not in err and "\u202e" not in err
+    assert os.listdir(tmp_path) == []
+
+
+def test_new_that_cannot_write_leaves_nothing(tmp_path, capsys, monkeypatch):
+    def full(fd):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "fsync", full)
+    code, _, err = run(capsys, "new", "schieber", "A", "B", "C", "D", "-o",
+                       str(tmp_path / "x.jass"))
+    assert code == 2 and "No space left" in err
+    assert os.listdir(tmp_path) == []
+
+
+@pytest.mark.parametrize("command", ["score", "check"])
+def test_hostile_files_are_one_line_errors(tmp_path, capsys, command):
+    deep = tmp_path / "deep.jass"
+    deep.write_text("[" * 100_000 + "]" * 100_000)
+    big = tmp_path / "big.jass"
+    big.write_text('{"format": "jasstafel-match", "version": 1, "first": ' + "9" * 5000 + "}")
+    fifo = tmp_path / "fifo.jass"
+    os.mkfifo(fifo)
+    zero = tmp_path / "zero.jass"
+    zero.symlink_to("/dev/zero")
+    variant = tmp_path / "variant.jass"
+    variant.write_text(json.dumps({"format": "jasstafel-match", "version": 1,
+                                   "variant": "v" * 10_000_000}))
+    for path in (deep, big, fifo, zero, variant):
+        code, out, err = run(capsys, command, str(path))
+        assert code == 2 and out == "", path
+        assert err.count("\n") == 1 and len(err) < 400 and "Traceback" not in err, path
+
+
+def test_check_refuses_a_million_entries(tmp_path, capsys):
+    """By the entry limit before any entry is validated (3 MB of empty entries), or by the
+    size limit before anything is read (134 MB of real ones)."""
+    data = json.loads(FREIER.read_text("utf-8"))
+    path = tmp_path / "million.jass"
+    for entries, message in (([{}] * 1_000_000, "1000000 entries; a match file holds at most "
+                              "10000"), (data["entries"][:1] * 1_000_000, "too large")):
+        path.write_text(json.dumps({**data, "entries": entries}, separators=(",", ":")))
+        code, _, err = run(capsys, "check", str(path))
+        assert code == 2 and message in err and err.count("\n") == 1
+
+
+def test_names_and_paths_are_printed_with_controls_escaped(tmp_path, capsys):
+    data = json.loads(FREIER.read_text("utf-8"))
+    data["players"][0] = "Anna\u200f"  # a right-to-left mark: allowed, shown escaped
+    data["teams"][0]["name"] = "Team \u200eA"
+    path = tmp_path / "a\x1b]0;owned\x07\u202e.jass"
+    path.write_text(json.dumps(data))
+    code, out, err = run(capsys, "score", str(path))
+    assert code == 0 and err == ""
+    assert "Team \\u200eA" in out and "Anna\\u200f" in out
+    code, out, err = run(capsys, "check", str(path))
+    assert code == 0 and "a\\x1b]0;owned\\x07\\u202e.jass: 10 entries" in out
+    fifo = tmp_path / "b\x1b]0;owned\x07\u202e.jass"
+    os.mkfifo(fifo)
+    code, out, err = run(capsys, "score", str(fifo))
+    assert code == 2 and "b\\x1b]0;owned\\x07\\u202e.jass is a named pipe" in err
+    for text in (out, err):
+        assert not any(c in text for c in "\x1b\x07\u202e\u200e\u200f")
+    code, out, _ = run(capsys, "score", str(FREIER), "--json")
+    assert code == 0
+
+
+def test_score_json_escapes_controls_as_json(tmp_path, capsys):
+    data = json.loads(FREIER.read_text("utf-8"))
+    data["players"][0] = "Anna\u200f"
+    path = tmp_path / "m.jass"
+    path.write_text(json.dumps(data))
+    code, out, _ = run(capsys, "score", str(path), "--json")
+    assert code == 0 and "\u200f" not in out and "\\u200f" in out
+    assert json.loads(out)["sides"][0]["players"][0] == "Anna\u200f"
+
+
+@pytest.mark.parametrize("text, shown", [
+    ("Anna", "Anna"),
+    ("Zoë 漢字 😀", "Zoë 漢字 😀"),
+    ("\x1b[2J", "\\x1b[2J"),
+    ("\x07", "\\x07"),
+    ("a\tb\nc\r", "a\\tb\\nc\\r"),
+    ("\x9b31m", "\\x9b31m"),
+    ("\x7f", "\\x7f"),
+    ("\u202aa\u202bb\u202cc\u202dd\u202ee", "\\u202aa\\u202bb\\u202cc\\u202dd\\u202ee"),
+    ("\u2066\u2067\u2068\u2069", "\\u2066\\u2067\\u2068\\u2069"),
+    ("x\udcffy", "x\\xffy"),
+    ("x\ud800y", "x\\ud800y"),
+])
+def test_printable(text, shown):
+    from jasstafel.cli.terminal import printable
+
+    assert printable(text) == shown

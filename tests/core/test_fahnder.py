@@ -382,7 +382,8 @@ def test_board_figures_and_status():
     }
     assert b.sides[1].figures["as_fahnder"] == 1
     assert b.sides[1].figures["made_as_fahnder"] == 0
-    assert b.figures == {"target": 12, "min_bid": None, "rounds_played": 2, "koenig": []}
+    assert b.figures == {"target": 12, "min_bid": None, "rounds_played": 2, "koenig": [],
+                         "first_bidder": 3}  # dealer: seat 2 after two rounds
     assert [e.totals for e in b.entries] == [[2, 0, 1, 0], [3, -2, 2, -1]]
 
 

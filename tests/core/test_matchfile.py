@@ -5,7 +5,7 @@ import os
 
 import pytest
 
-from jasstafel.core import FORMAT_VERSION, MatchFileError, RuleViolation, matchfile
+from jasstafel.core import FORMAT_VERSION, MatchFileError, MatchInfo, RuleViolation, matchfile
 from jasstafel.core.matchfile import new_match
 from jasstafel.core.schieber import SchieberRound
 
@@ -139,3 +139,271 @@ def test_saved_file_keeps_usual_permissions(tmp_path):
     path.chmod(0o640)
     matchfile.save(sample(), path)
     assert path.stat().st_mode & 0o777 == 0o640
+
+
+# -- hostile files: special files, sizes, nesting, numbers, text (issue 13) -------------------
+
+
+def sample_data():
+    return json.loads(matchfile.dumps(sample()))
+
+
+def write(tmp_path, data, name="m.jass"):
+    path = tmp_path / name
+    path.write_text(json.dumps(data, ensure_ascii=True), "utf-8")
+    return path
+
+
+def refused(path):
+    """Load *path*: it must be refused with a MatchFileError and stay as it was."""
+    before = (path.read_bytes(), path.stat().st_mtime_ns) if path.is_file() else None
+    listing = sorted(os.listdir(path.parent))
+    with pytest.raises(MatchFileError) as err:
+        matchfile.load(path)
+    if before is not None:
+        assert (path.read_bytes(), path.stat().st_mtime_ns) == before
+    assert sorted(os.listdir(path.parent)) == listing
+    message = str(err.value)
+    assert "\n" not in message and len(message) < 400
+    return message
+
+
+def test_a_fifo_is_refused_without_waiting(tmp_path):
+    fifo = tmp_path / "pipe.jass"
+    os.mkfifo(fifo)
+    assert "named pipe" in refused(fifo)
+
+
+def test_a_symlink_to_dev_zero_is_refused(tmp_path):
+    link = tmp_path / "zero.jass"
+    link.symlink_to("/dev/zero")
+    assert "device" in refused(link)
+
+
+def test_a_folder_is_refused(tmp_path):
+    folder = tmp_path / "folder.jass"
+    folder.mkdir()
+    assert "folder" in refused(folder)
+
+
+def test_a_dangling_symlink_is_a_clear_error(tmp_path):
+    link = tmp_path / "gone.jass"
+    link.symlink_to(tmp_path / "nowhere.jass")
+    assert "cannot read" in refused(link)
+
+
+def test_a_file_above_the_size_limit_is_refused_unread(tmp_path):
+    path = tmp_path / "big.jass"
+    with open(path, "wb") as f:  # sparse: big on paper, nothing on disk
+        f.truncate(matchfile.MAX_FILE_BYTES + 1)
+    message = refused(path)
+    assert "too large" in message and str(matchfile.MAX_FILE_BYTES) in message
+
+
+def test_a_match_above_the_entry_limit_is_refused(tmp_path):
+    data = sample_data()
+    data["entries"] = data["entries"] * (matchfile.MAX_ENTRIES + 1)
+    message = refused(write(tmp_path, data))
+    assert f"{matchfile.MAX_ENTRIES + 1} entries" in message
+    assert f"at most {matchfile.MAX_ENTRIES}" in message
+
+
+def test_a_million_entries_are_refused(tmp_path):
+    data = sample_data()
+    data["entries"] = [{}] * 1_000_000
+    path = tmp_path / "huge.jass"
+    path.write_text(json.dumps(data, separators=(",", ":")))
+    assert "entries" in refused(path) or "too large" in refused(path)
+
+
+@pytest.mark.parametrize("depth", [40, 1_000, 100_000])
+def test_deeply_nested_json_is_a_match_file_error(tmp_path, depth):
+    data = sample_data()
+    path = tmp_path / "deep.jass"
+    text = json.dumps(data)
+    path.write_text(text[:-1] + ', "x": ' + "[" * depth + "]" * depth + "}")
+    assert "nested" in refused(path)
+
+
+@pytest.mark.parametrize("number", ["9" * 5000, "1" * 41, "-" + "7" * 4301, "1e999",
+                                    "-1e400", "NaN", "Infinity", "0." + "5" * 5000])
+def test_huge_numbers_are_a_match_file_error(tmp_path, number):
+    path = tmp_path / "number.jass"
+    text = matchfile.dumps(sample())
+    path.write_text(text.replace('"first": 0', f'"first": {number}'))
+    assert "number" in refused(path)
+
+
+@pytest.mark.parametrize("where, field", [
+    (("players", 0), "players.0"),
+    (("teams", 1, "name"), "teams.1.name"),
+    (("info", "title"), "info.title"),
+])
+def test_a_lone_surrogate_is_refused_with_the_field_named(tmp_path, where, field):
+    data = sample_data()
+    node = data
+    for key in where[:-1]:
+        node = node[key]
+    node[where[-1]] = "\ud800Anna"
+    message = refused(write(tmp_path, data))
+    assert field in message and "Unicode" in message
+
+
+@pytest.mark.parametrize("char", ["\x00", "\x07", "\x1b", "\t", "\n", "\x7f", "\x9b",
+                                  "\u202e", "\u2066", "\u2028"])
+def test_control_characters_in_names_are_refused(tmp_path, char):
+    data = sample_data()
+    data["players"][2] = f"Cla{char}ra"
+    message = refused(write(tmp_path, data))
+    assert "players.2" in message and "control" in message
+
+
+def test_right_to_left_names_and_marks_are_fine(tmp_path):
+    data = sample_data()
+    data["players"][0] = "\u05e9\u05e8\u05d4"  # Hebrew, no override needed
+    data["players"][1] = "Be\u200fat"  # a right-to-left mark
+    assert matchfile.load(write(tmp_path, data)).document.players[:2] == [
+        "\u05e9\u05e8\u05d4", "Be\u200fat"]
+
+
+def test_names_above_the_length_limit_are_refused(tmp_path):
+    data = sample_data()
+    data["players"][3] = "D" * (matchfile.MAX_NAME + 1)
+    message = refused(write(tmp_path, data))
+    assert "players.3" in message and f"at most {matchfile.MAX_NAME}" in message
+    data["players"][3] = "漢" * matchfile.MAX_NAME  # 60 wide characters: a name
+    assert matchfile.load(write(tmp_path, data)).document.players[3] == "漢" * 60
+
+
+def test_other_text_above_its_limit_is_refused(tmp_path):
+    data = sample_data()
+    data["info"]["place"] = "x" * (matchfile.MAX_TEXT + 1)
+    assert "info.place" in refused(write(tmp_path, data))
+
+
+@pytest.mark.parametrize("length", [500, 10_000_000])
+@pytest.mark.parametrize("key", ["format", "variant", "version"])
+def test_echoed_values_are_cut_short(tmp_path, key, length):
+    data = sample_data()
+    data[key] = "x" * length
+    message = refused(write(tmp_path, data))
+    assert len(message) < 300 and "x" * 100 not in message
+    if length == 500:
+        assert "xxxx…" in message
+
+
+def test_an_unknown_key_of_ten_megabytes_is_cut_short(tmp_path):
+    data = sample_data()
+    data["settings"]["k" * 10_000_000] = 1
+    message = refused(write(tmp_path, data))
+    assert len(message) < 300
+
+
+def test_new_match_refuses_what_load_would_refuse():
+    for players in (["A\udcff", "B", "C", "D"], ["A\x1b[2J", "B", "C", "D"],
+                    ["A" * 61, "B", "C", "D"]):
+        with pytest.raises(MatchFileError):
+            new_match("schieber", players)
+    with pytest.raises(MatchFileError):
+        new_match("schieber", PLAYERS, info=MatchInfo(title="\x1b]0;pwned\x07"))
+
+
+def test_saving_refuses_what_loading_would_refuse(tmp_path):
+    """A document built around the checks (model_copy) is not written: save raises a
+    MatchFileError and the file on disk stays as it was."""
+    path = tmp_path / "m.jass"
+    matchfile.save(sample(), path)
+    before = path.read_bytes()
+    doc = sample().document
+    for bad in (doc.model_copy(update={"players": ["\ud800", "B", "C", "D"]}),
+                doc.model_copy(update={"players": ["A\x00", "B", "C", "D"]}),
+                doc.model_copy(update={"entries": list(doc.entries) * 10_001})):
+        with pytest.raises(MatchFileError):
+            matchfile.save(bad, path)
+        assert path.read_bytes() == before
+        assert os.listdir(tmp_path) == ["m.jass"]
+
+
+def test_every_failure_of_a_loader_is_a_match_file_error(tmp_path, monkeypatch):
+    """A bug met while replaying a file (not a rule) is still a refusal the window shows."""
+    from jasstafel.core import match as match_module
+
+    def broken(self, doc):
+        raise IndexError("seat 7")
+
+    path = tmp_path / "m.jass"
+    path.write_text(matchfile.dumps(sample()))
+    monkeypatch.setattr(match_module.Match, "__init__", broken)
+    message = refused(path)
+    assert "IndexError" in message
+
+
+def test_stale_temporaries_are_cleaned_at_the_next_save(tmp_path):
+    path = tmp_path / "abend.jass"
+    stale = [tmp_path / ".abend.jass.k2j4h5g6.tmp", tmp_path / ".abend.jass.zz__99aa.tmp"]
+    others = [tmp_path / ".other.jass.k2j4h5g6.tmp", tmp_path / "abend.jass.notes.tmp",
+              tmp_path / ".abend.jass.tmp"]
+    for p in stale + others:
+        p.write_text("half a save")
+        os.utime(p, (1_000_000_000, 1_000_000_000))
+    matchfile.save(sample(), path)
+    assert sorted(os.listdir(tmp_path)) == sorted(["abend.jass", *(p.name for p in others)])
+
+
+def test_a_temporary_file_still_open_by_a_save_is_left_alone(tmp_path):
+    import fcntl
+
+    busy = tmp_path / ".abend.jass.busy1234.tmp"
+    busy.write_text("being written")
+    os.utime(busy, (1_000_000_000, 1_000_000_000))
+    with open(busy, "rb") as f:
+        fcntl.flock(f.fileno(), fcntl.LOCK_EX)  # as a running save holds it
+        matchfile.save(sample(), tmp_path / "abend.jass")
+        assert busy.exists()
+    matchfile.save(sample(), tmp_path / "abend.jass")
+    assert not busy.exists()
+
+
+def test_clean_stale_temporaries_of_a_folder(tmp_path):
+    """For the autosave folder at start-up: every match's stale temporaries, nothing else."""
+    ours = [tmp_path / ".unnamed-1.jass.abcd1234.tmp", tmp_path / ".x y.jass.a_b_c_d_.tmp"]
+    kept = [tmp_path / "unnamed-1.jass", tmp_path / ".unnamed-1.jass.abcd1234.tmp.txt",
+            tmp_path / ".notes.txt.abcd1234.tmp"]
+    for p in ours + kept:
+        p.write_text("x")
+        os.utime(p, (1_000_000_000, 1_000_000_000))
+    (tmp_path / ".dir.jass.abcd1234.tmp").mkdir()  # not a file: left alone
+    link = tmp_path / ".link.jass.abcd1234.tmp"
+    link.symlink_to(kept[0])
+    removed = matchfile.clean_stale_temporaries(tmp_path)
+    assert sorted(removed) == sorted([*ours, link])
+    assert all(p.exists() for p in kept) and (tmp_path / ".dir.jass.abcd1234.tmp").is_dir()
+    assert not link.exists() and not link.is_symlink()  # a symlink is removed, not followed
+    assert kept[0].read_text() == "x"
+    assert matchfile.clean_stale_temporaries(tmp_path / "no such folder") == []
+
+
+@pytest.mark.parametrize("key", ["\U000de90e\nNö", "a\x1bb", "k" * 30, "\u202ex"])
+def test_keys_are_named_without_controls(tmp_path, key):
+    """Found by the fuzzer: an unknown key holding a newline was echoed in the message."""
+    data = sample_data()
+    data["entries"][0][key] = {"x\n": "\n"}
+    message = refused(write(tmp_path, data))
+    assert "entries.0." in message and "\x1b" not in message and "\u202e" not in message
+
+
+def test_a_top_level_key_is_checked_too(tmp_path):
+    data = sample_data()
+    data["\ud800"] = 1
+    assert "Unicode" in refused(write(tmp_path, data))
+
+
+@pytest.mark.parametrize("filler", ["[]", "0", '""', "{}"])
+def test_a_file_of_millions_of_tiny_values_is_refused(tmp_path, filler):
+    """Up to the size limit of [] or 0: refused (an unknown key) without a walk that costs
+    more than the parsed file (memory is a benchmark figure, docs/robustness.md)."""
+    text = matchfile.dumps(sample())
+    count = 1_000_000
+    path = tmp_path / "tiny.jass"
+    path.write_text(text[:-2] + ', "x": [' + ",".join([filler] * count) + "]}\n")
+    assert "x" in refused(path)

@@ -377,3 +377,32 @@ def test_no_schneider_when_loser_past_half():
 def test_setup_needs_two_teams_of_two():
     with pytest.raises(RuleViolation):
         new_match("schieber", PLAYERS[:3])
+
+
+def test_swisslos_with_french_cards_takes_the_factors_by_the_french_names():
+    # Swisslos: "Rose/Herz oder Eichel/Ecken einfach, Schilten/Schaufel oder Schellen/Kreuz
+    # doppelt": Herz ×1, Ecken ×1, Schaufel ×2, Kreuz ×2 (not the label equivalence, which
+    # would give Herz = Schilten ×2)
+    m = schieber("swisslos_2500_fr")
+    assert m.document.settings.deck == "fr"
+    m.add(rnd("schilten", points=(100, 57)))  # Herz ×1: 100 : 57
+    m.add(rnd("eicheln", points=(100, 57)))  # Kreuz ×2: 200 : 114 -> 300 : 171
+    m.add(rnd("rosen", points=(10, 147)))  # Schaufel ×2: 20 : 294 -> 320 : 465
+    m.add(rnd("schellen", points=(57, 100)))  # Ecken ×1 -> 377 : 565
+    assert totals(m) == [377, 565]
+    assert m.board().entries[0].text.startswith("Herz ×1")
+    german = schieber("swisslos_2500").document.settings
+    assert german.deck == "de" and german.factors["schilten"] == 2
+
+
+def test_an_old_swisslos_file_keeps_its_written_factors():
+    # before the fix the Swisslos 2500 preset was French with the German factors; such a file
+    # has its factors written out and scores as it always did: Herz (schilten) ×2
+    from jasstafel.core import matchfile
+
+    old = schieber("einfach_1000").document.model_dump(mode="json")
+    old["settings"].update(preset="swisslos_2500", deck="fr", target=2500, factors={
+        "eicheln": 1, "rosen": 1, "schilten": 2, "schellen": 2, "obenabe": 3, "undenufe": 3})
+    m = matchfile.loads(__import__("json").dumps(old))
+    m.add(rnd("schilten", points=(100, 57)))
+    assert totals(m) == [200, 114]

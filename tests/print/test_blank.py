@@ -104,3 +104,12 @@ def test_unknown_variant_or_preset(tmp_path):
     with pytest.raises(MatchFileError, match="Schieber has no preset 'schnell'"):
         write_blank_pdf("schieber", tmp_path / "x.pdf", preset="schnell")
     assert not (tmp_path / "x.pdf").exists()
+
+
+def test_a_club_name_of_thousands_of_characters(tmp_path):
+    from jasstafel.printing.blank import write_blank_pdf
+
+    out = tmp_path / "blank.pdf"
+    write_blank_pdf("schieber", out, club="Jassclub " + "漢" * 5000)
+    pages = pdf_pages(out)
+    assert len(pages) == 1 and "Jassclub" in pages[0] and "…" in pages[0]

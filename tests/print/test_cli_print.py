@@ -105,3 +105,132 @@ def test_print_runs_headless_without_a_display(tmp_path):
         capture_output=True, text=True, env=env, cwd=ROOT)
     assert result.returncode == 0, result.stderr
     assert "Handjass" in pdf_pages(blank)[0]
+
+
+# -- outputs that are inputs, or files of another kind (issue 13) -----------------------------
+
+
+def copy_of_fahnder(tmp_path, name="m.jass"):
+    path = tmp_path / name
+    path.write_bytes(FAHNDER.read_bytes())
+    return path
+
+
+def unchanged(paths):
+    return {p: (p.read_bytes(), p.stat().st_mtime_ns) for p in paths}
+
+
+@pytest.mark.parametrize("args", [
+    ["export", "{m}", "-o", "{m}"],
+    ["print", "{m}", "-o", "{m}"],
+    ["export", "{m}", "-o", "{tmp}/e.csv", "--board", "{m}"],
+    ["export", "{m}", "-o", "{link}"],
+    ["print", "{m}", "-o", "{hard}"],
+    ["export", "{m}", "-o", "{tmp}/sub/../m.jass"],
+])
+def test_an_output_that_is_an_input_is_refused(tmp_path, capsys, args):
+    match = copy_of_fahnder(tmp_path)
+    (tmp_path / "sub").mkdir()
+    link = tmp_path / "link.jass"
+    link.symlink_to(match)
+    hard = tmp_path / "hard.jass"
+    os.link(match, hard)
+    before = unchanged([match])
+    argv = [a.format(m=match, tmp=tmp_path, link=link, hard=hard) for a in args]
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and out == "" and err.count("\n") == 1
+    assert "is the match file being read" in err and "not overwritten" in err
+    assert unchanged([match]) == before
+    assert not (tmp_path / "e.csv").exists()
+    assert link.is_symlink() and hard.read_bytes() == match.read_bytes()
+
+
+def test_the_same_output_twice_is_refused(tmp_path, capsys):
+    match = copy_of_fahnder(tmp_path)
+    code, _, err = run(capsys, "export", match, "-o", tmp_path / "a.csv", "--board",
+                       tmp_path / "a.csv")
+    assert code == 2 and "twice" in err and not (tmp_path / "a.csv").exists()
+
+
+@pytest.mark.parametrize("command, existing, content, kind", [
+    ("print", "other.jass", None, "a Jasstafel match file"),
+    ("print", "notes.txt", b"Einkaufsliste: Brot, Milch\n", "not a PDF file"),
+    ("print", "club.sqlite", b"SQLite format 3\x00" + bytes(100), "a SQLite database"),
+    ("export", "other.jass", None, "a Jasstafel match file"),
+    ("export", "sheet.pdf", b"%PDF-1.4\n%\xe2\xe3\n", "a PDF file"),
+    ("export", "club.sqlite", b"SQLite format 3\x00" + bytes(100), "a SQLite database"),
+    ("export", "photo.jpg", b"\xff\xd8\xff\xe0\x00\x10JFIF\x00", "not a text file"),
+    ("export", "book.xlsx", b"PK\x03\x04" + bytes(30), "not a text file"),
+])
+def test_an_existing_file_of_another_kind_is_not_replaced(tmp_path, capsys, command, existing,
+                                                          content, kind):
+    match = copy_of_fahnder(tmp_path)
+    target = tmp_path / existing
+    target.write_bytes(FAHNDER.read_bytes() if content is None else content)
+    before = unchanged([match, target])
+    code, out, err = run(capsys, command, match, "-o", target)
+    assert code == 2 and out == "" and err.count("\n") == 1
+    assert kind in err and "not replaced" in err
+    assert unchanged([match, target]) == before
+    assert sorted(os.listdir(tmp_path)) == sorted(["m.jass", existing])
+
+
+@pytest.mark.parametrize("command, existing, content", [
+    ("print", "sheet.pdf", b"%PDF-1.4 an older sheet"),
+    ("print", "empty.pdf", b""),
+    ("export", "entries.csv", "\ufeffnumber,kind\n1,round\n".encode()),
+    ("export", "by-hand.csv", b"Anna;Beat\n12;14\n"),
+])
+def test_an_existing_file_of_the_same_kind_is_replaced(tmp_path, capsys, command, existing,
+                                                       content):
+    match = copy_of_fahnder(tmp_path)
+    target = tmp_path / existing
+    target.write_bytes(content)
+    code, _, err = run(capsys, command, match, "-o", target)
+    assert code == 0 and err == ""
+    assert target.read_bytes() != content
+
+
+@pytest.mark.parametrize("special", ["folder", "fifo", "device"])
+@pytest.mark.parametrize("command", ["print", "export"])
+def test_an_output_that_is_not_a_regular_file_is_refused(tmp_path, capsys, special, command):
+    match = copy_of_fahnder(tmp_path)
+    target = tmp_path / "out"
+    if special == "folder":
+        target.mkdir()
+    elif special == "fifo":
+        os.mkfifo(target)
+    else:
+        target.symlink_to("/dev/null")
+    code, _, err = run(capsys, command, match, "-o", target)
+    assert code == 2 and "not a regular file" in err and err.count("\n") == 1
+    assert sorted(os.listdir(tmp_path)) == ["m.jass", "out"]
+
+
+@pytest.mark.parametrize("args", [
+    ["print", "--blank", "schieber\udcff", "-o", "{tmp}/b.pdf"],
+    ["print", "--blank", "schieber", "--club", "Jassclub \udcffMuri", "-o", "{tmp}/b.pdf"],
+    ["print", "--blank", "schieber", "--preset", "turnier\udcff", "-o", "{tmp}/b.pdf"],
+])
+def test_undecodable_arguments_are_one_line_errors(tmp_path, capsys, args):
+    code, out, err = run(capsys, *[a.format(tmp=tmp_path) for a in args])
+    assert code == 2 and out == "" and err.count("\n") == 1
+    assert "not valid UTF-8" in err and "\\xff" in err and "Traceback" not in err
+    assert os.listdir(tmp_path) == []
+
+
+def test_a_file_name_that_is_not_utf8_still_works(tmp_path, capsys):
+    """File names are bytes on POSIX: a Latin-1 name is a real file, printed escaped."""
+    match = copy_of_fahnder(tmp_path, "caf\udce9.jass")
+    out = tmp_path / "caf\udce9.csv"
+    code, stdout, err = run(capsys, "export", match, "-o", out)
+    assert code == 0 and err == "" and stdout == f"wrote {tmp_path}/caf\\xe9.csv\n"
+    assert out.exists()
+
+
+@pytest.mark.parametrize("club", ["Jassclub\x1b[2J", "Muri\u202e", "x" * 1001])
+def test_a_club_name_a_sheet_cannot_show_is_refused(tmp_path, capsys, club):
+    code, _, err = run(capsys, "print", "--blank", "schieber", "--club", club, "-o",
+                       tmp_path / "b.pdf")
+    assert code == 2 and err.startswith("error: --club: ") and err.count("\n") == 1
+    assert "\x1b" not in err and "\u202e" not in err and os.listdir(tmp_path) == []

@@ -1,12 +1,15 @@
 """CSV export: UTF-8 with BOM, a header row, values that parse back."""
 
 import csv
+import re
 import subprocess
 import sys
 
 import pytest
 
-from jasstafel.core import JassError, matchfile
+from jasstafel.core import JassError, Team, matchfile
+from jasstafel.core.matchfile import new_match
+from jasstafel.core.schieber import SchieberRound
 from jasstafel.printing.export import write_board_csv, write_entries_csv
 
 from . import EXAMPLE_FILES, EXAMPLES
@@ -113,3 +116,44 @@ def test_export_never_imports_qt(tmp_path):
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                             cwd=EXAMPLES.parents[1])
     assert result.returncode == 0, result.stderr
+
+
+# -- CSV injection (issue 13; OWASP: a cell that starts a formula is prefixed with ') --------
+
+FORMULAS = ["=HYPERLINK(\"http://x\",\"klick\")", "+cmd|' /C calc'!A0", "-2+3+cmd|' /C x'!A0",
+            "@SUM(A1:A9)", " =1+1", "   @SUM(A1)", "=1", "-"]
+
+
+def dangerous(cell):
+    """What a spreadsheet would run: a formula start, also after tabs, CRs, LFs or spaces,
+    or a cell that starts with a tab, CR or LF."""
+    if re.fullmatch(r"[+-]?\d+(\.\d+)?", cell):
+        return False  # a number is a number
+    return cell[:1] in ("\t", "\r", "\n") or cell.lstrip(" \t\r\n")[:1] in ("=", "+", "-", "@")
+
+
+@pytest.mark.parametrize("formula", FORMULAS)
+def test_names_that_start_a_formula_are_written_as_text(tmp_path, formula):
+    players = [formula, "Beat", "Cla", "Dora"]
+    teams = [Team(name=formula[:60], players=[0, 2]), Team(name="Team B", players=[1, 3])]
+    match = new_match("schieber", players, teams=teams, preset="einfach_1000")
+    match.add(SchieberRound(contract="rosen", announced_by=0, points=(100, 57)))
+    write_entries_csv(match, tmp_path / "e.csv")
+    write_board_csv(match, tmp_path / "b.csv")
+    cells = [c for name in ("e.csv", "b.csv") for row in read(tmp_path / name) for c in row]
+    assert not [c for c in cells if dangerous(c)]
+    assert f"'{formula}" in cells or f"'{formula} ({formula}, Cla)" in cells
+    assert any(c.startswith(f"'{formula}") for c in cells)
+
+
+@pytest.mark.parametrize("text, written", [
+    ("=1+1", "'=1+1"), ("+1x", "'+1x"), ("-x", "'-x"), ("@a", "'@a"),
+    ("\t=1", "'\t=1"), ("\r=1", "'\r=1"), ("\n=1", "'\n=1"), ("  =1", "'  =1"),
+    ("\tplain", "'\tplain"), ("\rplain", "'\rplain"), ("\nplain", "'\nplain"),
+    ("-50", "-50"), ("+3", "+3"), ("12.5", "12.5"), ("-inf", "'-inf"), ("-1e5", "'-1e5"),
+    ("Anna", "Anna"), (" Anna", " Anna"), ("a=b", "a=b"),
+])
+def test_every_formula_start_is_neutralised(text, written):
+    from jasstafel.printing.export import _text
+
+    assert _text(text) == written

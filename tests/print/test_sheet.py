@@ -65,7 +65,9 @@ def test_example_sheet_has_players_entries_and_totals(path, tmp_path):
             line.number, wanted, rows)
     final = text[text.index("Final board" if board.finished else "Board as it stands"):]
     for side, rank in zip(board.sides, board.ranks, strict=True):
-        assert re.search(rf"{rank}\.\s+{re.escape(side.name)}\b.*\b{side.total}\b", final), (
+        # (?<![\w-]) and not \b before the total: a total can be negative (-50)
+        assert re.search(rf"{rank}\.\s+{re.escape(side.name)}\b.*(?<![\w-]){side.total}\b",
+                         final), (
             side.name, rank, side.total)
     for side in board.sides:
         assert f"Signature {side.name}" in final
@@ -116,14 +118,15 @@ def test_a_long_match_flows_over_pages_with_the_header_on_each(tmp_path):
         for word in ("Jassclub Muri", "Langer Turnier", "2026-12-01", "Muri", "Anna", "Dora"):
             assert word in page
         assert f"Page {n} of {len(pages)}" in page
-    assert "Page 2 of 2" in pages[1]
+    # two pages of entries and board, then the statistics on a page of their own
+    assert len(pages) == 3 and "Page 2 of 3" in pages[1] and "Statistics" in pages[2]
     text = "\n".join(pages)
     assert all(entry_rows(text, n) for n in range(1, 61))
     # the column titles are repeated where the table continues
     continued = next(p for p in pages[1:] if entry_rows(p, 60))
     assert "Card points" in continued and "Written" in continued
     board = match.board()
-    assert re.search(rf"\b{board.sides[0].total}\b", pages[-1])
+    assert re.search(rf"\b{board.sides[0].total}\b", pages[-2])
 
 
 def test_an_unfinished_match_prints_the_board_as_it_stands(tmp_path):
@@ -186,7 +189,7 @@ def test_sheet_strings_go_through_qt_translation(tmp_path):
     finally:
         QCoreApplication.removeTranslator(translator)
     text = "\n".join(pdf_pages(tmp_path / "de.pdf"))
-    assert "Seite 1 von 2" in text and "Schlusstafel" in text and "Page 1" not in text
+    assert "Seite 1 von 3" in text and "Schlusstafel" in text and "Page 1" not in text
 
 
 def test_a_variant_without_its_own_sheet_prints_the_entries_text(tmp_path, monkeypatch):
@@ -202,3 +205,68 @@ def test_a_variant_without_its_own_sheet_prints_the_entries_text(tmp_path, monke
         assert "".join(line.text.split()) in flat
         assert is_subsequence(line.totals, numbers(entry_rows(text, line.number)[0]))
     assert "Winner: Ruedi" in text
+
+
+# -- long and wide names (issue 13): shortened with … or wrapped, never a failure --------------
+
+WIDE_NAME = "漢" * 60  # the longest name a match file holds, twice as wide as Latin letters
+EMOJI_NAME = "😀" * 2500  # only with the checks bypassed: never from a file
+LONG_NAME = "Jasskönig" * 300  # the same, in letters pdftotext gives back
+
+
+def with_names(path, name):
+    """The example at *path* with its first player (and first team) called *name*; built
+    around the file checks (model_copy), as a program bug or a future caller might."""
+    doc = matchfile.load(path).document
+    update = {"players": [name, *doc.players[1:]]}
+    if doc.teams:
+        update["teams"] = [doc.teams[0].model_copy(update={"name": name}), *doc.teams[1:]]
+    return matchfile.Match(doc.model_copy(update=update))
+
+
+def one_example_per_variant():
+    seen, out = set(), []
+    for path in EXAMPLE_FILES:
+        variant = matchfile.load(path).variant
+        if variant not in seen:
+            seen.add(variant)
+            out.append(path)
+    return out
+
+
+@pytest.mark.parametrize("name", [WIDE_NAME, EMOJI_NAME, LONG_NAME],
+                         ids=["60 wide", "2500 emoji", "2700 letters"])
+@pytest.mark.parametrize("path", one_example_per_variant(), ids=lambda p: p.stem)
+def test_long_and_wide_names_print_in_every_variant(path, name, tmp_path):
+    match = with_names(path, name)
+    out = tmp_path / "long.pdf"
+    write_pdf(match, out, club="Jassclub Muri")
+    pages = pdf_pages(out)
+    text = "".join("\n".join(pages).split())  # pdftotext breaks wrapped names anywhere
+    assert 1 <= len(pages) <= 2 * len(pdf_pages_of_example(path, tmp_path))
+    assert "Jassclub Muri" in pages[0] and f"Page 1 of {len(pages)}" in pages[0]
+    if name == WIDE_NAME:  # 60 characters: all of them in the header, wrapped
+        assert f"Players:{WIDE_NAME}" in text or f"Teams:{WIDE_NAME}" in text
+    elif name == LONG_NAME:  # cut to 60 characters on paper, marked
+        assert LONG_NAME[:59] + "…" in text and LONG_NAME[:61] not in text
+    else:
+        assert "…" in text
+    board = match.board()
+    for side in board.sides:  # every total still on the sheet
+        assert str(side.total) in text
+
+
+def pdf_pages_of_example(path, tmp_path):
+    out = tmp_path / "plain.pdf"
+    write_pdf(matchfile.load(path), out, club="Jassclub Muri")
+    return pdf_pages(out)
+
+
+def test_a_long_club_and_title_print(tmp_path):
+    match = new_match("schieber", ["Anna", "Beat", "Cla", "Dora"],
+                      info=MatchInfo(title="T" * 1000, place="漢" * 1000))
+    write_pdf(match, tmp_path / "t.pdf", club="K" * 5000)
+    pages = pdf_pages(tmp_path / "t.pdf")
+    write_pdf(new_match("schieber", ["Anna", "Beat", "Cla", "Dora"]), tmp_path / "s.pdf")
+    assert len(pages) == len(pdf_pages(tmp_path / "s.pdf"))  # the header takes no more pages
+    assert all("…" in page and "T" * 119 + "…" in "".join(page.split()) for page in pages)

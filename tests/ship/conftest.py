@@ -25,6 +25,9 @@ def autosaves(tmp_path, monkeypatch):
     folder = tmp_path / "autosave"
     monkeypatch.setattr(mainwindow, "autosave_dir", lambda: folder)
     monkeypatch.setattr(app, "autosave_dir", lambda: folder)
+    from jasstafel.ui import recovery
+
+    monkeypatch.setattr(recovery, "autosave_dir", lambda: folder)
     return folder
 
 
@@ -46,13 +49,20 @@ class Dialogs:
         self.shown.append((title, text))
         return QMessageBox.StandardButton.Cancel
 
+    def choose(self, parent, title, text, choices, default, escape):
+        self.shown.append((title, text))
+        return escape
+
 
 @pytest.fixture
 def dialogs(monkeypatch):
     from PySide6.QtWidgets import QMessageBox
 
+    from jasstafel.ui.widgets import messages
+
     d = Dialogs()
     monkeypatch.setattr(QMessageBox, "question", d.question)
+    monkeypatch.setattr(messages, "choose", d.choose)
     for name in ("warning", "information", "critical", "about"):
         monkeypatch.setattr(QMessageBox, name, d.note)
     return d

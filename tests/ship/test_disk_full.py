@@ -141,3 +141,29 @@ def test_disk_full_in_the_middle_of_writing(window, dialogs, tmp_path, monkeypat
     assert len(window.controller.match.entries) == 2
     window.save_now()
     assert [e.points[0] for e in matchfile.load(path).entries] == [100, 50]
+
+
+def test_a_save_that_fails_with_any_error_is_shown_and_loses_nothing(window, dialogs, tmp_path,
+                                                                      monkeypatch):
+    """Not only the disk's errors: a serialization error (issue 13: a name with a lone
+    surrogate made every save raise one) is a "Not saved" message, the entries stay."""
+    path = tmp_path / "abend.jass"
+    matchfile.save(new_match("schieber", ["Anna", "Beat", "Cla", "Dora"]), path)
+    assert window.open_file(path)
+    window.controller.add(rnd(100), "round")
+    before = path.read_bytes()
+
+    def unserializable(match, target):
+        raise ValueError("PydanticSerializationError: surrogates not allowed")
+
+    with monkeypatch.context() as broken:
+        broken.setattr(matchfile, "save", unserializable)
+        window.controller.add(rnd(60), "round")
+        title, text = dialogs.shown[-1]
+        assert title == window.tr("Not saved")
+        assert str(path) in text and "surrogates not allowed" in text
+        assert [e.points[0] for e in window.controller.match.entries] == [100, 60]
+        assert window.controller.session.dirty and path.read_bytes() == before
+    window.save_now()
+    assert [e.points[0] for e in matchfile.load(path).entries] == [100, 60]
+    assert window.controller.session.save_error is None

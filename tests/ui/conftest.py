@@ -5,6 +5,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox
 
 from jasstafel.ui import mainwindow
+from jasstafel.ui.widgets import messages
 
 
 @pytest.fixture
@@ -17,8 +18,10 @@ def autosaves(tmp_path, monkeypatch):
     folder = tmp_path / "autosave"
     monkeypatch.setattr(mainwindow, "autosave_dir", lambda: folder)
     import jasstafel.ui.app as app
+    from jasstafel.ui import recovery
 
     monkeypatch.setattr(app, "autosave_dir", lambda: folder)
+    monkeypatch.setattr(recovery, "autosave_dir", lambda: folder)
     return folder
 
 
@@ -39,10 +42,16 @@ class Dialogs:
     def __init__(self):
         self.shown = []
         self.answer = QMessageBox.StandardButton.Discard
+        self.choice = "discard"  # the answer to a question with named answers (messages.choose)
 
     def question(self, parent, title, text, *args, **kw):
         self.shown.append((title, text))
         return self.answer
+
+    def choose(self, parent, title, text, choices, default, escape):
+        self.shown.append((title, text))
+        assert self.choice in [key for key, _label in choices], (self.choice, choices)
+        return self.choice
 
     def note(self, parent, title, text, *args, **kw):
         self.shown.append((title, text))
@@ -53,6 +62,7 @@ class Dialogs:
 def dialogs(monkeypatch):
     d = Dialogs()
     monkeypatch.setattr(QMessageBox, "question", d.question)
+    monkeypatch.setattr(messages, "choose", d.choose)
     for name in ("warning", "information", "critical", "about"):
         monkeypatch.setattr(QMessageBox, name, d.note)
     return d

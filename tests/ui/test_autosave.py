@@ -1,82 +1,222 @@
-"""Nothing typed is lost: autosave, and the match offered back after a crash."""
+"""Nothing typed is lost: autosave, the one recovery dialog after a crash, and a clean quit
+that leaves nothing to recover."""
 
-from PySide6.QtWidgets import QApplication
+import datetime
+import os
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMessageBox, QPushButton
 
 from jasstafel.core import matchfile
 from jasstafel.core.matchfile import new_match
 from jasstafel.core.schieber import SchieberRound
 from jasstafel.ui import app as app_module
 from jasstafel.ui.mainwindow import MainWindow
+from jasstafel.ui.recovery import Unsaved, when
 
 
 def rnd(a):
     return SchieberRound(contract="rosen", announced_by=0, points=(a, 157 - a))
 
 
-def test_reopen_after_the_window_died(qtbot, settings, autosaves, dialogs, monkeypatch):
-    first = MainWindow(settings)
-    first.show()
-    first.start(new_match("schieber", ["Anna", "Beat", "Cla", "Dora"]))
-    for a in (100, 60, 30):
-        first.controller.add(rnd(a), "round")
-    # the process dies: no closeEvent, nothing saved on purpose
+def crash_with(settings, players_and_rounds, named=None):
+    """Windows that die (no closeEvent) after writing these rounds into unnamed matches; the
+    last one (or *named*, a file) is the match open at the crash."""
+    for players, rounds in players_and_rounds:
+        w = MainWindow(settings)
+        w.start(new_match("schieber", players))
+        for a in rounds:
+            w.controller.add(rnd(a), "round")
+        w.deleteLater()
+    if named is not None:
+        w = MainWindow(settings)
+        assert w.open_file(named)
+        w.controller.add(rnd(11), "round")
+        w.deleteLater()
+    QApplication.processEvents()
+
+
+def rows(dialog):
+    return {path: row.findChild(QLabel, "recoveryWords").text()
+            for path, row in dialog.rows.items()}
+
+
+def click(dialog, path, name):
+    dialog.rows[path].findChild(QPushButton, name).click()
+
+
+def test_reopen_after_the_window_died(qtbot, settings, autosaves):
+    crash_with(settings, [(["Anna", "Beat", "Cla", "Dora"], (100, 60, 30))])
     files = list(autosaves.glob("*.jass"))
     assert len(files) == 1
-    first.hide()
-    first.deleteLater()
-    QApplication.processEvents()
 
     second = MainWindow(settings)
     qtbot.addWidget(second)
-    asked = []
-    monkeypatch.setattr(MainWindow, "ask_recover",
-                        lambda self, path, match: asked.append(path) or True)
-    app_module.offer_recovery(second)
-    assert asked == files
+    dialog = app_module.offer_recovery(second)
+    assert dialog is not None and dialog.isVisible()
+    (words,) = rows(dialog).values()
+    assert "Schieber · Anna, Beat, Cla, Dora · entries: 3 · today " in words
+    click(dialog, files[0], "continue")
+    assert not dialog.isVisible()
     assert [e.points[0] for e in second.controller.match.entries] == [100, 60, 30]
     second.controller.add(rnd(10), "round")  # and it goes on saving into the same file
     assert len(matchfile.load(files[0]).entries) == 4
 
 
-def test_named_file_reopened_after_a_crash(qtbot, settings, autosaves, tmp_path, monkeypatch):
-    path = tmp_path / "abend.jass"
-    matchfile.save(new_match("schieber", list("ABCD")), path)
-    first = MainWindow(settings)
-    assert first.open_file(path)
-    first.controller.add(rnd(100), "round")
-    first.deleteLater()  # dies without closeEvent
-    second = MainWindow(settings)
-    qtbot.addWidget(second)
-    monkeypatch.setattr(MainWindow, "ask_recover", lambda self, p, m: True)
-    app_module.offer_recovery(second)
-    assert second.controller.session.path == path
-    assert len(second.controller.match.entries) == 1
+def test_one_dialog_for_several_unsaved_matches(qtbot, settings, autosaves, tmp_path, dialogs,
+                                                monkeypatch):
+    named = tmp_path / "abend.jass"
+    matchfile.save(new_match("schieber", list("ABCD")), named)
+    crash_with(settings, [(["Anna", "Beat", "Cla", "Dora"], (100,)),
+                          (["Eva", "Fritz", "Gabi", "Hans"], (50, 60)),
+                          (["Ida", "Jon", "Kari", "Lea"], (1, 2, 3))], named=named)
+    autos = sorted(autosaves.glob("*.jass"))
+    assert len(autos) == 3
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    dialog = app_module.offer_recovery(window)
+    assert list(dialog.rows)[0] == named  # the match open at the crash first
+    assert set(dialog.rows) == {named, *autos}
+    assert "named file abend.jass" in rows(dialog)[named]
+    assert "Eva, Fritz, Gabi, Hans · entries: 2" in rows(dialog)[autos[1]]
+    assert len(dialogs.shown) == 0  # one dialog, no message box per match
+
+    # discard = deleted (after a yes)
+    dialogs.answer = QMessageBox.StandardButton.Yes
+    click(dialog, autos[0], "discard")
+    assert not autos[0].exists() and autos[0] not in dialog.rows
+    # save under a name: the autosave becomes a named file
+    saved = tmp_path / "eva.jass"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(saved), ""))
+    click(dialog, autos[1], "saveAs")
+    assert not autos[1].exists() and len(matchfile.load(saved).entries) == 2
+    # continue the last one
+    click(dialog, autos[2], "continue")
+    assert not dialog.isVisible()
+    assert window.controller.session.autosave == autos[2]
+    assert len(window.controller.match.entries) == 3
+    # the next start after this one is clean: nothing is offered by itself
+    dialogs.choice = "keep"
+    window.close()
+    third = MainWindow(settings)
+    qtbot.addWidget(third)
+    assert app_module.offer_recovery(third) is None
+    unsaved = third.show_unsaved()  # but File → Unsaved matches… has it
+    assert set(unsaved.rows) == {autos[2]}
 
 
-def test_clean_close_offers_nothing(qtbot, settings, autosaves, dialogs, monkeypatch):
+def test_clean_quit_leaves_nothing_to_recover(qtbot, settings, autosaves, dialogs,
+                                              monkeypatch):
     first = MainWindow(settings)
     first.start(new_match("schieber", list("ABCD")))
     first.controller.add(rnd(100), "round")
-    dialogs.answer = dialogs.answer.Discard
-    first.close()  # asked to keep the unnamed match: Discard
+    dialogs.choice = "discard"
+    first.close()  # asked to keep the unnamed match: discard deletes it
     assert "no name yet" in dialogs.shown[-1][1]
     assert list(autosaves.glob("*.jass")) == []
     second = MainWindow(settings)
     qtbot.addWidget(second)
-    monkeypatch.setattr(MainWindow, "ask_recover",
-                        lambda *a: (_ for _ in ()).throw(AssertionError("asked")))
-    app_module.offer_recovery(second)
+    assert app_module.offer_recovery(second) is None
     assert second.controller.session is None
 
 
-def test_declined_recovery_keeps_the_file(qtbot, settings, autosaves, monkeypatch):
+def test_quit_can_name_or_keep_the_match(qtbot, settings, autosaves, dialogs, tmp_path,
+                                         monkeypatch):
     first = MainWindow(settings)
     first.start(new_match("schieber", list("ABCD")))
     first.controller.add(rnd(100), "round")
-    first.deleteLater()
-    second = MainWindow(settings)
-    qtbot.addWidget(second)
-    monkeypatch.setattr(MainWindow, "ask_recover", lambda *a: False)
-    app_module.offer_recovery(second)
-    assert second.controller.session is None
-    assert len(list(autosaves.glob("*.jass"))) == 1  # still there for the next start
+    dialogs.choice = "cancel"
+    first.close()
+    assert first.controller.session is not None and len(list(autosaves.glob("*.jass"))) == 1
+    named = tmp_path / "benannt.jass"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(named), ""))
+    dialogs.choice = "save"
+    first.close()
+    assert len(matchfile.load(named).entries) == 1
+    assert list(autosaves.glob("*.jass")) == []
+
+
+def test_new_match_asks_about_the_unnamed_one(window, qtbot, autosaves, dialogs):
+    window.start(new_match("schieber", list("ABCD")))
+    window.controller.add(rnd(100), "round")
+    old = window.controller.session.autosave
+    dialogs.choice = "keep"
+    assert window.leave_match()
+    window.start(new_match("schieber", list("EFGH")))
+    assert old.exists()  # kept among the unsaved matches
+    assert window.controller.session.autosave != old
+    assert [u.path for u in window._unsaved()] == [old]
+
+
+def test_broken_files_are_skipped_and_left_alone(qtbot, settings, autosaves):
+    crash_with(settings, [(["Anna", "Beat", "Cla", "Dora"], (100,))])
+    (good,) = autosaves.glob("*.jass")
+    broken = autosaves / "match-broken.jass"
+    broken.write_text('{"format": "jasstafel-match", "version": 1, ')
+    nested = autosaves / "match-nested.jass"
+    nested.write_text("[" * 100_000 + "]" * 100_000)
+    dangling = autosaves / "match-dangling.jass"
+    dangling.symlink_to(autosaves / "gone.jass")
+    to_zero = autosaves / "match-zero.jass"
+    to_zero.symlink_to("/dev/zero")
+    fifo = autosaves / "match-fifo.jass"
+    os.mkfifo(fifo)
+    before = {p: p.read_bytes() for p in (broken, nested)}
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    dialog = app_module.offer_recovery(window)
+    assert list(dialog.rows) == [good]
+    assert {p: p.read_bytes() for p in (broken, nested)} == before
+    assert dangling.is_symlink() and fifo.exists()
+
+
+def test_last_change_in_words():
+    now = datetime.datetime(2026, 12, 1, 20, 0)
+    assert when(datetime.datetime(2026, 12, 1, 14, 5), now) == "today 14:05"
+    assert when(datetime.datetime(2026, 11, 30, 21, 30), now) == "yesterday 21:30"
+    assert when(datetime.datetime(2026, 11, 2, 9, 0), now).endswith(" 09:00")
+
+
+@pytest.mark.parametrize("name", ['<img src="/dev/zero">', "<b>Anna</b>"])
+def test_names_in_the_dialog_are_plain_text(qtbot, name, tmp_path):
+    from jasstafel.ui.recovery import RecoveryDialog
+
+    item = Unsaved(path=tmp_path / "x.jass", variant="Schieber", players=(name, "B", "C", "D"),
+                   entries=1, changed=datetime.datetime.now())
+    dialog = RecoveryDialog([item], lambda i: True, lambda i: True, lambda i: True)
+    qtbot.addWidget(dialog)
+    label = dialog.rows[item.path].findChild(QLabel, "recoveryWords")
+    assert label.textFormat() == Qt.TextFormat.PlainText and name in label.text()
+
+
+@pytest.mark.parametrize("failure", [OSError(28, "No space left on device"),
+                                     ValueError("No space, said the serializer")])
+def test_a_failed_save_is_shown_and_the_entries_stay(window, qtbot, tmp_path, dialogs,
+                                                    monkeypatch, failure):
+    from .keyboard import ctrl, enter, type_text
+
+    path = tmp_path / "abend.jass"
+    matchfile.save(new_match("schieber", list("ABCD")), path)
+    assert window.open_file(path)
+    real_save = matchfile.save
+
+    def refused(match, target):
+        raise failure
+
+    monkeypatch.setattr(matchfile, "save", refused)
+    for points in ("100", "60"):
+        ctrl(qtbot, "3")
+        type_text(qtbot, points)
+        enter(qtbot)
+    assert [e.points[0] for e in window.controller.match.entries] == [100, 60]
+    assert window.save_banner.isVisible()
+    assert "Not saved" in window.save_label.text() and "No space" in window.save_label.text()
+    assert "not saved" in window.windowTitle()
+    assert [title for title, _text in dialogs.shown].count("Not saved") == 1  # said once
+    monkeypatch.setattr(matchfile, "save", real_save)
+    ctrl(qtbot, "3")
+    type_text(qtbot, "30")
+    enter(qtbot)
+    assert not window.save_banner.isVisible() and "not saved" not in window.windowTitle()
+    assert [e.points[0] for e in matchfile.load(path).entries] == [100, 60, 30]

@@ -92,7 +92,7 @@ def write_round(panel, contract, points_a, match=False):
     if match:
         panel.match.click()
     else:
-        panel.points[0].setValue(points_a)
+        panel.points[0].set_value(points_a)
     panel.submit()
 
 
@@ -352,7 +352,7 @@ def test_a_finished_match_corrected_afterwards_replaces_its_result(window, cw, d
     # the Schreiber corrects the round in the main window: the club follows
     window.history.list.setCurrentRow(0)
     window.history.correct()
-    window.panel.points[0].setValue(80)
+    window.panel.points[0].set_value(80)
     window.panel.submit()
     assert {r.points for r in cw.club.results(evening.id)} == {80, 77}
     log = cw.club.corrections(evening.id)

@@ -1,99 +1,171 @@
-"""A Coiffeur played to its last cell in the real window."""
+"""A Coiffeur played to its last cell in the real window, with the keyboard alone."""
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
+from jasstafel.core import matchfile
 from jasstafel.core.matchfile import new_match
-from jasstafel.ui.newmatch import NewMatchDialog
+
+from .keyboard import ALT, ctrl, enter, focused, in_next_dialog, paste, press, tab, type_text
+
+PLAYERS = ("Anna", "Beat", "Cla", "Dora")
 
 
-def start(window, settings, qtbot, preset="swisslos_8", names=("Anna", "Beat", "Cla", "Dora")):
-    dialog = NewMatchDialog(settings, window)
-    qtbot.addWidget(dialog)
-    dialog.variant.setCurrentIndex(dialog.variant.findData("coiffeur"))
-    dialog.preset.setCurrentIndex(dialog.preset.findData(preset))
-    dialog.count.setValue(len(names))
-    for edit, name in zip(dialog.name_edits, names, strict=True):
-        qtbot.keyClicks(edit, name)
-    dialog.accept()
-    window.start(dialog.match)
+def new_coiffeur_by_keys(window, qtbot, names=PLAYERS):
+    """Ctrl+N, Coiffeur, Swisslos 8 by its first letter, the number of players as it is,
+    four names, Enter."""
+    def fill(dialog):
+        press(qtbot, "v", ALT)
+        type_text(qtbot, "C")  # Coiffeur
+        tab(qtbot)
+        type_text(qtbot, "S")  # Swisslos 8
+        tab(qtbot, 2)  # past the number of players (4) to the first seat
+        assert focused() is dialog.name_edits[0]
+        for name in names:
+            type_text(qtbot, name)
+            tab(qtbot)
+        enter(qtbot)
+    errors = in_next_dialog(qtbot, fill)
+    ctrl(qtbot, "n")
+    assert not errors, errors
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    return window.panel, window.board_widget.grid
+
+
+def totals(window):
+    return [s.total for s in window.controller.board.sides]
+
+
+def test_a_coiffeur_to_its_last_cell_by_keys(window, qtbot):
+    # Swisslos 8: Eichel 1, Rosen 2, Schilten 3, Schellen 4, Obenabe 5, Undenufe 6, Joker 7, 8
+    panel, grid = new_coiffeur_by_keys(window, qtbot)
+    rules = window.controller.match.rules
+    assert rules.settings.preset == "swisslos_8"
+    assert focused() is panel.points
+    assert panel.header.names() == ["Dora", "Anna (Anna & Cla)"]  # deals, announces
+    for row in range(8):
+        # Anna & Cla: 100 everywhere, but 90 with Stöck in Schellen ×4: (90 + 20) × 4 = 440
+        assert panel.team.currentIndex() == 0 and panel.row.currentData() == row
+        if row == 3:
+            type_text(qtbot, "90")
+            ctrl(qtbot, "t")
+        else:
+            type_text(qtbot, "100")
+        enter(qtbot)
+        # Beat & Dora: 57, a Kontermatsch in Rosen ×2, a Match in Joker ×7 (257 × 7 = 1799)
+        assert panel.team.currentIndex() == 1 and panel.row.currentData() == row
+        if row == 1:
+            ctrl(qtbot, "k")
+            assert "→ 0" in panel.preview_line.text()
+        elif row == 6:
+            ctrl(qtbot, "m")
+            assert "1799" in panel.preview_line.text()
+        else:
+            type_text(qtbot, "57")
+        enter(qtbot)
+    board = window.controller.board
+    # A: 100 × (36 − 4) + 440 = 3640; B: 57 × (36 − 2 − 7) + 0 + 1799 = 3338
+    assert totals(window) == [3640, 3338]
+    assert board.finished and board.winners == [0]
+    assert grid.item(8, 1).text() == "3640" and grid.item(8, 2).text() == "3338"
+    assert grid.item(6, 2).text() == "1799 M" and grid.item(1, 2).text() == "0 KM"
+    assert "Anna & Cla wins" in window.board_widget.headline.text()
+    saved = matchfile.load(window.controller.session.target)
+    assert saved.board() == board and len(saved.entries) == 16
+
+
+def started(window, preset="swisslos_8", players=PLAYERS):
+    window.start(new_match("coiffeur", list(players), preset=preset))
     QApplication.processEvents()
     return window.panel, window.board_widget.grid
 
 
-def click_cell(qtbot, grid, team, row):
-    rect = grid.visualItemRect(grid.item(row, 1 + team))
+CASES = [
+    ("", None, "Card points missing"),
+    ("0", 0, None),
+    ("157", 157, None),
+    ("158", None, "Card points Team A: at most 157, not 158"),
+    ("1570", None, "Card points Team A: at most 157, not 1570"),
+    ("abc", None, "Card points Team A: “abc” is not a whole number"),
+    ("paste:12 Punkte", None, "“12 Punkte” is not a whole number"),
+]
+
+
+@pytest.mark.parametrize("typed, cell, message", CASES)
+def test_the_points_field(window, qtbot, typed, cell, message):
+    panel, grid = started(window)
+    assert focused() is panel.points
+    if typed.startswith("paste:"):
+        paste(qtbot, typed[len("paste:"):])
+    else:
+        type_text(qtbot, typed)
+    shown = panel.points.text()
+    enter(qtbot)
+    if cell is None:
+        assert window.controller.match.entries == ()
+        assert message in panel.error_text()
+        assert panel.points.text() == shown and focused() is panel.points
+    else:
+        assert window.controller.board.figures["rows"][0]["cells"][0] == cell  # Eichel ×1
+
+
+def test_row_keys_and_a_team_for_one_round(window, qtbot):
+    panel, grid = started(window)
+    ctrl(qtbot, Qt.Key.Key_Down)
+    ctrl(qtbot, Qt.Key.Key_Down)
+    assert panel.row.currentData() == 2  # Schilten ×3
+    ctrl(qtbot, "9")  # Beat & Dora announce instead, this round only
+    assert "This round only" in panel.header.note.text()
+    assert focused() is panel.points
+    type_text(qtbot, "90")
+    enter(qtbot)
+    assert totals(window) == [0, 270]
+    assert panel.header.note.text() == ""
+
+
+def test_typing_into_a_filled_cell_says_why(window, qtbot):
+    panel, grid = started(window)
+    type_text(qtbot, "80")
+    enter(qtbot)  # Anna & Cla: Eichel ×1 = 80
+    rect = grid.visualItemRect(grid.item(0, 1))
     qtbot.mouseClick(grid.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-
-
-def type_points(qtbot, panel, points):
-    panel.points.selectAll()
-    qtbot.keyClicks(panel.points, str(points))
-    qtbot.keyClick(panel.points, Qt.Key.Key_Return)
-
-
-def test_a_coiffeur_to_its_last_cell(window, settings, qtbot):
-    # Swisslos 8: Eichel 1, Rosen 2, Schilten 3, Schellen 4, Obenabe 5, Undenufe 6, Joker 7, 8
-    panel, grid = start(window, settings, qtbot)
-    assert "Anna" in window.board_widget.headline.text()
-    for row in range(8):
-        click_cell(qtbot, grid, 0, row)
-        assert panel.team.currentIndex() == 0 and panel.row.currentData() == row
-        assert window.focusWidget() is panel.points
-        type_points(qtbot, panel, 100)
-        click_cell(qtbot, grid, 1, row)
-        if row == 6:  # Joker ×7: Match for Team B, 257 × 7 = 1799
-            qtbot.mouseClick(panel.match, Qt.MouseButton.LeftButton)
-            assert panel.preview.text() == "writes 1799"
-            qtbot.keyClick(panel.points, Qt.Key.Key_Return)
-        else:
-            type_points(qtbot, panel, 57)
-    board = window.controller.board
-    # A: 100 × 36 = 3600; B: 57 × (36 − 7) + 1799 = 1653 + 1799 = 3452
-    assert [s.total for s in board.sides] == [3600, 3452]
-    assert board.finished and board.winners == [0]
-    assert grid.item(8, 1).text() == "3600" and grid.item(8, 2).text() == "3452"
-    assert "Team A wins" in window.board_widget.headline.text()
-
-
-def test_a_filled_cell_cannot_be_chosen_and_a_row_only_once(window, settings, qtbot):
-    panel, grid = start(window, settings, qtbot)
-    click_cell(qtbot, grid, 0, 3)
-    type_points(qtbot, panel, 80)
-    assert grid.item(3, 1).text() == "320"
-    assert panel.team.currentIndex() == 1  # Beat (Team B) announces next
-    click_cell(qtbot, grid, 0, 3)  # filled: the click is ignored
-    assert panel.team.currentIndex() == 1
-    panel.team.setCurrentIndex(0)
-    assert panel.row.findData(3) == -1  # Schellen is no longer offered to Team A
-    assert panel.row.count() == 7
-
-
-def test_a_refused_coiffeur_cell_keeps_the_form(window, settings, qtbot):
-    panel, grid = start(window, settings, qtbot)
-    click_cell(qtbot, grid, 1, 1)
-    panel.points.setValue(150)
-    panel.match.setChecked(True)  # sets 157
-    panel.points.setValue(150)  # but the Schreiber types 150: a Match needs 157
-    panel.submit()
-    assert "A Match needs all 157 card points" in panel.error.text()
-    assert window.controller.match.entries == ()
-    assert panel.points.value() == 150 and panel.match.isChecked()
-
-
-def test_keyboard_chooses_a_cell(window, settings, qtbot):
-    panel, grid = start(window, settings, qtbot)
+    assert "already played Eichel (80)" in panel.error_text()
+    assert "correct entry 1" in panel.error_text()
     grid.setFocus()
-    grid.setCurrentCell(4, 2)  # Obenabe ×5, Team B
-    qtbot.keyClick(grid, Qt.Key.Key_Return)
-    assert panel.team.currentIndex() == 1 and panel.row.currentData() == 4
-    type_points(qtbot, panel, 90)
-    assert [s.total for s in window.controller.board.sides] == [0, 450]
+    grid.setCurrentCell(0, 1)
+    press(qtbot, "5")  # typed on the filled cell: the same words, nothing written
+    assert "already played Eichel" in panel.error_text()
+    assert len(window.controller.match.entries) == 1
+
+
+def test_typing_on_an_open_cell_writes_it(window, qtbot):
+    panel, grid = started(window)
+    grid.setFocus()
+    grid.setCurrentCell(4, 2)  # Obenabe ×5, Beat & Dora
+    press(qtbot, "9")
+    assert focused() is panel.points and panel.points.text() == "9"
+    type_text(qtbot, "0")
+    enter(qtbot)
+    assert totals(window) == [0, 450]
+
+
+def test_a_refused_cell_keeps_the_form(window, qtbot):
+    panel, grid = started(window)
+    ctrl(qtbot, "m")  # sets 157 …
+    ctrl(qtbot, "a")
+    type_text(qtbot, "150")  # … but the Schreiber types 150: no Match any more
+    assert not panel.match.isChecked()
+    ctrl(qtbot, "m")
+    assert panel.points.text() == "157"
+    enter(qtbot)
+    assert totals(window) == [257, 0]
 
 
 def test_three_single_players(window, qtbot):
-    window.start(new_match("coiffeur", ["Ueli", "Vreni", "Werner"], preset="swisslos_8"))
-    QApplication.processEvents()
-    panel = window.panel
-    assert [panel.team.itemText(i) for i in range(3)] == ["Ueli", "Vreni", "Werner"]
-    assert window.board_widget.grid.columnCount() == 4
+    panel, grid = started(window, players=("Ueli", "Vreni", "Werner"))
+    assert [panel.team.itemText(i).split(" (")[0] for i in range(3)] == [
+        "Ueli", "Vreni", "Werner"]
+    assert grid.columnCount() == 4
+    assert panel.header.names()[-1] == "Ueli"  # announces first

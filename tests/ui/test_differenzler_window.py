@@ -1,10 +1,16 @@
-"""A Schreiber scores a Differenzler in the real window: hidden predictions, then points."""
+"""A Schreiber scores a Differenzler in the real window with the keyboard alone: hidden
+predictions, then card points; one Enter writes a game; every number field at its edges;
+what the board paints."""
 
+import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QLineEdit
+from PySide6.QtWidgets import QLineEdit
 
+from jasstafel.core import matchfile
 from jasstafel.core.differenzler import DifferenzlerGame
 from jasstafel.core.matchfile import new_match
+
+from .keyboard import clear_field, enter, focus, open_file, open_match, paste, shortcut, tab, type_
 
 NAMES = ["Anna", "Beat", "Cla", "Dora"]
 # docs/examples/differenzler.jass: (predictions, card points)
@@ -25,48 +31,45 @@ GAMES = [
 PASSWORD = QLineEdit.EchoMode.Password
 
 
-def start(window, names=NAMES, **settings):
-    window.start(new_match("differenzler", list(names), first=1, settings=settings or None))
-    QApplication.processEvents()
-    return window.panel, window.board_widget
+def match(**settings):
+    return new_match("differenzler", list(NAMES), first=1, settings=settings or None)
 
 
 def totals(window):
     return [s.total for s in window.controller.board.sides]
 
 
-def type_game(qtbot, window, panel, predictions, points, last_by_enter=True):
-    """Keyboard only: each prediction and Enter (− for none), then each card points and Enter;
-    the last player's points are the rest, shown by Enter and written by the next Enter."""
-    panel.predictions[0].setFocus()
-    for p, prediction in enumerate(predictions):
-        assert window.focusWidget() is panel.predictions[p]
-        if prediction is None:
-            qtbot.keyClicks(panel.predictions[p], "-")  # no prediction: moves on by itself
-        else:
-            qtbot.keyClicks(panel.predictions[p], str(prediction))
-            qtbot.keyClick(panel.predictions[p], Qt.Key.Key_Return)
-    for p, value in enumerate(points[:-1]):
-        assert window.focusWidget() is panel.points[p]
-        qtbot.keyClicks(panel.points[p], str(value))
-        qtbot.keyClick(panel.points[p], Qt.Key.Key_Return)
-    last = panel.points[-1]
-    assert window.focusWidget() is last and last.text() == str(points[-1])
-    qtbot.keyClick(last, Qt.Key.Key_Return)
+def type_game(qtbot, predictions, points):
+    """Each prediction and Tab (- for none), then the card points with Tab; the last
+    player's follow from the others': one Enter writes."""
+    for prediction in predictions:
+        type_(qtbot, "-" if prediction is None else str(prediction))
+        tab(qtbot)
+    for value in points[:-1]:
+        type_(qtbot, str(value))
+        tab(qtbot)
+    enter(qtbot)
 
 
-def test_a_differenzler_of_twelve_games(window, qtbot):
-    panel, board = start(window)
+def test_a_differenzler_of_twelve_games_by_keyboard_and_the_saved_file(window, qtbot,
+                                                                       tmp_path):
+    path = tmp_path / "differenzler.jass"
+    panel, board = open_file(qtbot, window, path, match())
+    assert focus() is panel.predictions[0]
     assert panel.box.title() == "Game 1 of 12"
+    assert panel.header.text() == "Deals: Beat"
     assert window.status_label.text() == "Game 1 of 12: Beat deals · predictions first"
     for number, (predictions, points) in enumerate(GAMES, start=1):
-        type_game(qtbot, window, panel, predictions, points)
-        assert len(window.controller.match.entries) == number
+        type_game(qtbot, predictions, points)
+        assert len(window.controller.match.entries) == number, panel.error_text()
+        if number < 12:
+            assert focus() is panel.predictions[0]
+            assert panel.header.text() == f"Deals: {NAMES[(1 + number) % 4]}"
+    # worked out by hand from the table above: |prediction − points|, 20 for none
     assert totals(window) == [63, 81, 63, 51]
     result = window.controller.board
     assert result.finished and result.winners == [3] and result.ranks == [2, 4, 2, 1]
     assert window.status_label.text() == "Dora wins with 51 penalty points"
-    # the board: the penalty per game with prediction → points beside it, the winner circled
     data = board.data
     assert [r.label for r in data.rows] == [str(i) for i in range(1, 13)]
     assert [c.text for c in data.rows[0].cells] == ["2", "6", "3", "1"]
@@ -74,54 +77,61 @@ def test_a_differenzler_of_twelve_games(window, qtbot):
     assert data.rows[2].cells[2].text == "20" and data.rows[2].cells[2].note == "none→30"
     assert data.totals == ["63", "81", "63", "51"]
     assert data.finished and data.leaders == [3]
-    exact = next(e for e in data.extras if e.label == "Exact")
-    assert exact.cells == ["1×", "–", "2×", "1×"]
-    missing = next(e for e in data.extras if e.label == "No prediction")
-    assert missing.cells == ["–", "–", "1×", "1×"]
+    extras = {e.label: e.cells for e in data.extras}
+    assert extras["Exact"] == ["1×", "–", "2×", "1×"]
+    assert extras["No prediction"] == ["–", "–", "1×", "1×"]
     assert window.history.list.item(2).text() == (
         "3. Game 3: Anna 55→60 (5), Beat 30→22 (8), Cla –→30 (20), Dora 40→45 (5)")
     assert not panel.isVisible()
+    saved = matchfile.load(path)
+    assert [e.predictions for e in saved.entries] == [g[0] for g in GAMES]
+    assert [e.points for e in saved.entries] == [g[1] for g in GAMES]
+    assert saved.board() == window.controller.board
 
 
 def test_predictions_are_hidden_until_the_points_are_in(window, qtbot):
-    panel, board = start(window)
-    for edit, value in zip(panel.predictions, (40, 35, 50, 30), strict=True):
-        edit.setFocus()
-        qtbot.keyClicks(edit, str(value))
+    panel, _board = open_match(qtbot, window, match())
+    for value in (40, 35, 50, 30):
+        type_(qtbot, str(value))
+        tab(qtbot)
+    assert focus() is panel.points[0]
     assert all(e.echoMode() == PASSWORD for e in panel.predictions)
     assert panel.given_label.text() == "Predictions: 4 of 4"
     assert all(label.text() == "" for label in panel.penalties)
-    qtbot.keyClick(panel, "r", Qt.KeyboardModifier.ControlModifier)  # the Schreiber checks
+    # Enter before the game is played: nothing written, the cursor to the card points
+    enter(qtbot)
+    assert window.controller.match.entries == ()
+    assert panel.error_text() == "The predictions are in. After the game: the card points, " \
+                                 "Anna first"
+    assert focus() is panel.points[0]
+    shortcut(qtbot, "Ctrl+R")  # the Schreiber checks
     assert panel.reveal.isChecked() and panel.predictions[0].echoMode() != PASSWORD
-    qtbot.keyClick(panel, "r", Qt.KeyboardModifier.ControlModifier)
+    shortcut(qtbot, "Ctrl+R")
     assert panel.predictions[0].echoMode() == PASSWORD
-    for edit, value in zip(panel.points[:3], (38, 41, 47), strict=True):
-        edit.setFocus()
-        qtbot.keyClicks(edit, str(value))
-    assert panel.predictions[0].echoMode() == PASSWORD  # Dora's points are still missing
-    assert panel.sum_label.text() == "Card points: 126 of 157 · Dora gets the rest, 31"
-    panel.points[3].setFocus()
-    qtbot.keyClicks(panel.points[3], "31")
-    # the game is played: predictions and penalties are shown before Enter writes them
+    for value in (38, 41):
+        type_(qtbot, str(value))
+        tab(qtbot)
+    assert panel.predictions[0].echoMode() == PASSWORD  # two players' points still missing
+    type_(qtbot, "47")
+    # Dora's follow: the predictions, the penalties and what Enter writes are shown
+    assert panel.sum_label.text() == "Card points: 126 of 157 · Dora has the rest, 31"
     assert panel.predictions[0].echoMode() == QLineEdit.EchoMode.Normal
     assert [label.text() for label in panel.penalties] == ["2", "6", "3", "1"]
-    qtbot.keyClick(panel.points[3], Qt.Key.Key_Return)
+    assert panel.preview_line.text() == (
+        "writes: Game 1: Anna 40→38 (2), Beat 35→41 (6), Cla 50→47 (3), Dora 30→31 (1)"
+        " · Dora has the rest: 31")
+    enter(qtbot)  # one Enter writes
     assert totals(window) == [2, 6, 3, 1]
+    assert window.controller.match.entries[0].points == [38, 41, 47, 31]
+    # the next game is new: nothing typed, hidden again, no "none", not revealed
     assert all(e.text() == "" and e.echoMode() == PASSWORD for e in panel.predictions)
-    assert window.focusWidget() is panel.predictions[0]
+    assert not any(m.isChecked() for m in panel.missing) and not panel.reveal.isChecked()
+    assert focus() is panel.predictions[0]
 
 
 def test_a_missing_prediction_costs_the_table_setting(window, qtbot):
-    panel, board = start(window, missing_penalty=20)
-    # by the check box, with the mouse: Cla made no prediction
-    qtbot.mouseClick(panel.missing[2], Qt.MouseButton.LeftButton)
-    assert not panel.predictions[2].isEnabled()
-    for p, value in ((0, 55), (1, 30), (3, 40)):
-        panel.predictions[p].setText(str(value))
-    for p, value in enumerate((60, 22, 30, 45)):
-        panel.points[p].setText(str(value))
-    assert [label.text() for label in panel.penalties] == ["5", "8", "20", "5"]
-    qtbot.mouseClick(panel.write_button, Qt.MouseButton.LeftButton)
+    panel, board = open_match(qtbot, window, match(missing_penalty=20))
+    type_game(qtbot, [55, 30, None, 40], [60, 22, 30, 45])
     assert window.controller.match.entries[0] == DifferenzlerGame(
         predictions=[55, 30, None, 40], points=[60, 22, 30, 45])
     assert totals(window) == [5, 8, 20, 5]
@@ -130,46 +140,164 @@ def test_a_missing_prediction_costs_the_table_setting(window, qtbot):
 
 
 def test_a_refused_game_keeps_the_predictions(window, qtbot):
-    panel, board = start(window)
-    type_game(qtbot, window, panel, [40, 35, 50, 30], [38, 41, 47, 31])
+    panel, board = open_match(qtbot, window, match())
+    type_game(qtbot, [40, 35, 50, 30], [38, 41, 47, 31])
     before = list(board.data.totals)
-    # a prediction not typed is said before the rules are asked
-    for p, value in ((0, 20), (1, 60), (3, 30)):
-        panel.predictions[p].setText(str(value))
-    qtbot.mouseClick(panel.write_button, Qt.MouseButton.LeftButton)
-    assert panel.error.text() == "Prediction missing for Cla: type it, or − for no prediction"
-    panel.predictions[2].setText("45")
+    # a prediction not typed is said beside its field before the rules are asked
+    for value in ("20", "60", "", "30"):
+        type_(qtbot, value)
+        tab(qtbot)
+    enter(qtbot)
+    assert panel.error_text() == "Prediction missing for Cla: type it, or - for no prediction"
+    assert focus() is panel.predictions[2]
+    type_(qtbot, "45")
+    tab(qtbot, 2)
     # card points that do not add up to 157 are refused by the rules
-    for p, value in enumerate((25, 52, 45, 30)):
-        panel.points[p].setText(str(value))
-    qtbot.keyClick(panel.points[3], Qt.Key.Key_Return)
-    assert "must add up to 157, not 152" in panel.error.text()
+    for value in (25, 52, 45, 30):
+        type_(qtbot, str(value))
+        tab(qtbot)
+    enter(qtbot)
+    assert "must add up to 157, not 152" in panel.error_text()
     assert [e.text() for e in panel.predictions] == ["20", "60", "45", "30"]
     assert [e.text() for e in panel.points] == ["25", "52", "45", "30"]
     assert len(window.controller.match.entries) == 1 and board.data.totals == before
-    panel.points[3].setText("35")
-    qtbot.keyClick(panel.points[3], Qt.Key.Key_Return)
-    assert not panel.error.isVisible() and totals(window) == [7, 14, 3, 6]
 
 
 def test_correct_a_game_from_the_history(window, qtbot):
-    panel, board = start(window)
+    panel, board = open_match(qtbot, window, match())
     for predictions, points in GAMES[:3]:
-        type_game(qtbot, window, panel, predictions, points)
+        type_game(qtbot, predictions, points)
     assert totals(window) == [12, 22, 23, 11]
     # game 3: Cla had said 25 after all
     window.history.list.setCurrentRow(2)
-    qtbot.keyClick(window.history.list, Qt.Key.Key_Return)
+    window.history.list.setFocus()
+    enter(qtbot)
     assert panel.correcting == 2 and panel.box.title() == "Game 3 of 12"
     assert panel.missing[2].isChecked() and panel.predictions[2].text() == ""
-    assert panel.predictions[0].text() == "55"
-    qtbot.mouseClick(panel.missing[2], Qt.MouseButton.LeftButton)
-    panel.predictions[2].setFocus()
-    qtbot.keyClicks(panel.predictions[2], "25")
-    qtbot.keyClick(panel.points[3], Qt.Key.Key_Return)
+    assert panel.predictions[0].text() == "55" and focus() is panel.predictions[0]
+    qtbot.mouseClick(panel.missing[2], Qt.MouseButton.LeftButton)  # "none" off, by mouse
+    assert panel.predictions[2].isEnabled()
+    qtbot.mouseClick(panel.predictions[2], Qt.MouseButton.LeftButton)  # and into the field
+    type_(qtbot, "25")
+    enter(qtbot)
     assert panel.correcting is None
     assert totals(window) == [12, 22, 8, 11]
     assert board.data.rows[2].cells[2].note == "25→30"
     assert window.undo_action.text() == "Undo correct entry 3"
-    window.undo_action.trigger()
+    shortcut(qtbot, "Ctrl+Z")
     assert totals(window) == [12, 22, 23, 11]
+
+
+# -- every number field: nothing, 0, the largest, one above, ten times, letters, pasted -------
+
+PREDICTION_CASES = [
+    # typed into Anna's prediction, pasted?, written prediction, message
+    ("", False, None, "Prediction missing for Anna: type it, or - for no prediction"),
+    ("0", False, 0, None),
+    ("157", False, 157, None),
+    ("-", False, "none", None),
+    ("158", False, None, "Prediction Anna: at most 157, not 158"),
+    ("1570", False, None, "Prediction Anna: at most 157, not 1570"),
+    ("vierzig", False, None, "Prediction Anna: “vierzig” is not a whole number"),
+    ("40 Punkte", True, None, "Prediction Anna: “40 Punkte” is not a whole number"),
+]
+
+
+@pytest.mark.parametrize("typed, pasted, written, message", PREDICTION_CASES)
+def test_the_prediction_field(window, qtbot, typed, pasted, written, message):
+    panel, _board = open_match(qtbot, window, match())
+    (paste if pasted else type_)(qtbot, typed)
+    tab(qtbot)
+    for value in ("35", "50", "30", "38", "41", "47"):
+        type_(qtbot, value)
+        tab(qtbot)
+    enter(qtbot)
+    entries = window.controller.match.entries
+    if written is not None:
+        said = None if written == "none" else written
+        assert entries == (DifferenzlerGame(predictions=[said, 35, 50, 30],
+                                            points=[38, 41, 47, 31]),)
+        return
+    assert entries == ()
+    assert panel.error_text() == message
+    assert panel.predictions[0].text() == typed and focus() is panel.predictions[0]
+    assert panel.predictions[0].refusal_label.isVisible() or panel.error.isVisible()
+    clear_field(qtbot)
+    type_(qtbot, "40")
+    enter(qtbot)
+    assert len(window.controller.match.entries) == 1
+
+
+POINTS_CASES = [
+    # typed into Cla's card points (Anna 38, Beat 41 typed; Dora's empty), written, message
+    ("", False, None, "Card points missing for Cla, Dora"),
+    ("0", False, [38, 41, 0, 78], None),
+    ("78", False, [38, 41, 78, 0], None),
+    ("157", False, None, "The card points add up to 236: a round has only 157"),
+    ("158", False, None, "Card points Cla: at most 157, not 158"),
+    ("1570", False, None, "Card points Cla: at most 157, not 1570"),
+    ("abc", False, None, "Card points Cla: “abc” is not a whole number"),
+    ("4 7", True, None, "Card points Cla: “4 7” is not a whole number"),
+]
+
+
+@pytest.mark.parametrize("typed, pasted, written, message", POINTS_CASES)
+def test_the_card_points_field(window, qtbot, typed, pasted, written, message):
+    panel, _board = open_match(qtbot, window, match())
+    for value in ("40", "35", "50", "30", "38", "41"):
+        type_(qtbot, value)
+        tab(qtbot)
+    assert focus() is panel.points[2]
+    (paste if pasted else type_)(qtbot, typed)
+    enter(qtbot)
+    entries = window.controller.match.entries
+    if written is not None:
+        assert entries == (DifferenzlerGame(predictions=[40, 35, 50, 30], points=written),)
+        assert focus() is panel.predictions[0]
+        return
+    assert entries == ()
+    assert message in panel.error_text()
+    assert panel.points[2].text() == typed
+    assert [f.text() for f in panel.predictions] == ["40", "35", "50", "30"]
+    if typed:
+        assert focus() is panel.points[2]
+
+
+# -- what the board paints -----------------------------------------------------------------------
+
+
+def test_the_board_describes_and_paints_a_game(window, qtbot):
+    panel, board = open_match(qtbot, window, match())
+    assert [r.future for r in board.data.rows] == [True] * 12
+    assert [c.sub for c in board.data.columns] == ["", "deals", "", ""]
+    board.resize(700, 520)
+    before = board.grab().toImage()
+    type_game(qtbot, [40, 35, 50, 30], [40, 41, 45, 31])  # Anna exact: 0, in green
+    data = board.data
+    assert [c.text for c in data.rows[0].cells] == ["0", "6", "5", "1"]
+    assert data.rows[0].cells[0].color is not None and data.rows[0].cells[1].color is None
+    assert data.totals == ["0", "6", "5", "1"] and data.leaders == [0]
+    after = board.grab().toImage()
+    w, h = board.width(), board.height()
+    changed = sum(1 for y in range(int(h * 0.25), int(h * 0.4), 3)
+                  for x in range(int(w * 0.1), int(w * 0.9), 3)
+                  if before.pixelColor(x, y) != after.pixelColor(x, y))
+    assert changed > 30  # the first row is written
+    green = [(x, y) for y in range(int(h * 0.2), int(h * 0.45), 2)
+             for x in range(int(w * 0.1), int(w * 0.35), 2)
+             if after.pixelColor(x, y).green() > 100 and after.pixelColor(x, y).red() < 80]
+    assert green, "an exact hit is written in green"
+
+
+def test_the_keyboard_help_lists_the_keys(window, qtbot, dialogs):
+    open_match(qtbot, window, match())
+    shortcut(qtbot, "F1")
+    title, text = dialogs.shown[-1]
+    assert title == "Keyboard"
+    for shown in (
+        '- or x',
+        'Tab',
+        'Ctrl+R',
+        'Enter',
+    ):
+        assert shown in text, shown

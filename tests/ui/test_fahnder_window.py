@@ -1,262 +1,233 @@
-"""A Schreiber keeps a Fahnder sheet in the real window: keyboard and mouse, offscreen."""
+"""A Schreiber keeps a Fahnder sheet in the real window with the keyboard alone: rounds,
+Nuller for misdeeds, every number field at its edges (153 and 160 are refused, never cut to
+15 and 16), corrections, what the sheet paints."""
 
 import json
 from pathlib import Path
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+import pytest
 
+from jasstafel.core import matchfile
 from jasstafel.core.fahnder import FahnderPenalty, FahnderRound
 from jasstafel.core.matchfile import new_match
 from jasstafel.ui.newmatch import NewMatchDialog
-from jasstafel.ui.variants.fahnder import CONTRACTS, FahnderBoard
+from jasstafel.ui.variants.fahnder_board import FahnderBoard
+from jasstafel.ui.variants.fahnder_entry import CONTRACTS
+
+from .keyboard import (
+    clear_field,
+    enter,
+    focus,
+    key,
+    open_file,
+    open_match,
+    paste,
+    shortcut,
+    tab,
+    type_,
+)
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "docs" / "examples" / "fahnder.jass"
-CTRL = Qt.KeyboardModifier.ControlModifier
-ALT = Qt.KeyboardModifier.AltModifier
-
-
-def new_fahnder(window, settings, qtbot, names=("Anna", "Beat", "Cla", "Dora"), min_bid=None):
-    dialog = NewMatchDialog(settings, window)
-    qtbot.addWidget(dialog)
-    dialog.variant.setCurrentIndex(dialog.variant.findData("fahnder"))
-    for edit, name in zip(dialog.name_edits, names, strict=True):
-        qtbot.keyClicks(edit, name)
-    dialog.accept()
-    assert dialog.match is not None, dialog.error.text()
-    if min_bid is not None:
-        window.start(new_match("fahnder", list(names), settings={"min_bid": min_bid}))
-    else:
-        window.start(dialog.match)
-    QApplication.processEvents()  # let the new panel's shortcuts register
-    return window.panel
+NAMES = ["Anna", "Beat", "Cla", "Dora"]
+#: Up presses from "another misdeed", where the list starts
+MISDEED_UP = {"nichtfarben": 3, "vorspielen": 2, "kartenblick": 1, "other": 0}
 
 
 def figures(window, key):
     return [s.figures[key] for s in window.controller.board.sides]
 
 
-def type_into(qtbot, spin, text):
-    spin.setFocus()
-    spin.selectAll()
-    qtbot.keyClicks(spin, text)
-
-
-def write_round(qtbot, panel, fahnder, partner, bid, contract, points, match=False,
-                opponents=False):
-    """Keyboard only: Ctrl+1…4 Fahnder, Alt+1…4 partner, type the bid, Ctrl+5…0 contract,
-    type the points (or Ctrl+M), Enter."""
-    qtbot.keyClick(panel, str(fahnder + 1), CTRL)
-    qtbot.keyClick(panel, str(partner + 1), ALT)
-    type_into(qtbot, panel.bid, str(bid))
-    qtbot.keyClick(panel, "567890"[CONTRACTS.index(contract)], CTRL)
+def type_round(qtbot, fahnder, partner, bid, contract, points, match=False, opponents=False):
+    """As it happens at the table: Ctrl+1…4 the Fahnder, type the bid, Ctrl+5…0 the
+    contract, Alt+1…4 the partner, the card points (or Tab and the opponents', or Ctrl+M),
+    Enter."""
+    shortcut(qtbot, f"Ctrl+{fahnder + 1}")
+    type_(qtbot, str(bid))
+    shortcut(qtbot, "Ctrl+" + "567890"[CONTRACTS.index(contract)])
+    shortcut(qtbot, f"Alt+{partner + 1}")
     if match:
-        qtbot.keyClick(panel, "M", CTRL)
-        spin = panel.points
+        shortcut(qtbot, "Ctrl+M")
     elif opponents:
-        spin = panel.opponents
-        type_into(qtbot, spin, str(157 - points))
+        tab(qtbot)
+        type_(qtbot, str(157 - points))
     else:
-        spin = panel.points
-        type_into(qtbot, spin, str(points))
-    qtbot.keyClick(spin, Qt.Key.Key_Return)
+        type_(qtbot, str(points))
+    enter(qtbot)
 
 
-def write_penalty(qtbot, panel, player, nuller, misdeed):
-    """The Nuller tab (Alt+N), the player at fault, 1 or 2 Nuller, the misdeed, Enter."""
-    qtbot.keyClick(panel.tabs, "N", ALT)
-    assert panel.tabs.currentIndex() == 1
-    qtbot.mouseClick(panel.culprit_buttons[player], Qt.MouseButton.LeftButton)
-    qtbot.mouseClick(panel.nuller_buttons[nuller - 1], Qt.MouseButton.LeftButton)
-    panel.misdeed.setCurrentIndex(panel.misdeed.findData(misdeed))
-    qtbot.keyClick(panel.misdeed, Qt.Key.Key_Return)
+def type_penalty(qtbot, player, nuller, misdeed):
+    """Alt+N, Ctrl+1…4 the player at fault, Alt+1 / Alt+2 the Nuller, the misdeed with the
+    arrow keys, Enter."""
+    shortcut(qtbot, "Alt+N")
+    shortcut(qtbot, f"Ctrl+{player + 1}")
+    shortcut(qtbot, f"Alt+{nuller}")
+    key(qtbot, "Up", MISDEED_UP[misdeed])
+    enter(qtbot)
 
 
-def test_the_example_partie_to_two_fahnder_koenige(window, settings, qtbot):
-    """The whole example sheet through the widgets: Nuller made good by later Striche (Dora
-    has 12 Striche but 2 Nuller and plays on), then two Fahnder-Könige in the last round."""
-    panel = new_fahnder(window, settings, qtbot)
-    assert isinstance(window.board_widget, FahnderBoard)
+def test_the_example_partie_to_two_fahnder_koenige(window, qtbot, tmp_path):
+    """The whole example sheet by keyboard: Nuller made good by later Striche (Dora has 12
+    Striche but 2 Nuller and plays on), then two Fahnder-Könige in the last round."""
+    path = tmp_path / "fahnder.jass"
+    panel, sheet = open_file(qtbot, window, path, new_match("fahnder", NAMES))
+    assert isinstance(sheet, FahnderBoard) and focus() is panel.bid
+    assert panel.header.text() == "Deals: Anna · Bids first: Beat"
     entries = json.loads(EXAMPLE.read_text())["entries"]
     for i, e in enumerate(entries):
         if e["type"] == "penalty":
-            write_penalty(qtbot, panel, e["player"], e["nuller"], e["misdeed"])
+            type_penalty(qtbot, e["player"], e["nuller"], e["misdeed"])
         else:
-            write_round(qtbot, panel, e["fahnder"], e["partner"], e["bid"], e["contract"],
-                        e["points"], match=e["match"], opponents=i % 3 == 1)
-        assert not panel.error.isVisible(), (i, panel.error.text())
+            type_round(qtbot, e["fahnder"], e["partner"], e["bid"], e["contract"],
+                       e["points"], match=e["match"], opponents=i % 3 == 1)
+        assert panel.error_text() == "", (i, panel.error_text())
         assert len(window.controller.match.entries) == i + 1
         if i == 15:  # round 14: Dora 12 Striche, 2 Nuller: net 10, not yet Fahnder-König
             assert figures(window, "striche")[3] == 12 and figures(window, "nuller")[3] == 2
             assert figures(window, "net")[3] == 10
-            assert not window.controller.board.finished
             assert "Round 15" in window.status_label.text()
     board = window.controller.board
     assert window.controller.match.entries == tuple(
         (FahnderPenalty if e["type"] == "penalty" else FahnderRound).model_validate(e)
         for e in entries)
+    # the sheet as counted by hand from the example: Striche − Nuller = net
     assert figures(window, "striche") == [15, 7, 10, 16]
     assert figures(window, "nuller") == [3, 6, 4, 2]
     assert figures(window, "net") == [12, 1, 6, 14]
     assert board.finished and board.winners == [0, 3]  # both crowned in the same round
     assert board.ranks == [1, 4, 3, 1]
     assert window.status_label.text() == "Anna and Dora are Fahnder-König. The Partie is over."
-    assert not panel.isVisible()  # no further entry
-    # the sheet: the last round's marks are the fresh ones (Dora +3, Anna +2 Striche)
-    sheet = window.board_widget
-    before = [s.figures["striche"] for s in sheet.before.sides]
-    assert [a - b for a, b in zip(figures(window, "striche"), before, strict=True)] == [2, 0, 0, 3]
-    assert sheet.title_text()[1] == "Fahnder-König: Anna and Dora"
-    assert not sheet.grab().isNull()
-    # the history says it in words
+    assert not panel.isVisible()
+    columns = sheet.sheet.columns
+    assert [c.net for c in columns] == ["12", "1", "6", "14"]
+    assert [c.koenig for c in columns] == [True, False, False, True]
+    assert [c.net_ink for c in columns] == ["win", "ink", "ink", "win"]
+    assert [c.sub for c in columns] == ["Fahnder-König", "rank 4", "rank 3", "Fahnder-König"]
+    # the last round's marks are the fresh ones: Anna +2, Dora +3 Striche
+    assert [c.striche - c.striche_from for c in columns] == [2, 0, 0, 3]
+    assert [c.nuller - c.nuller_from for c in columns] == [0, 0, 0, 0]
+    assert sheet.sheet.state == "Fahnder-König: Anna and Dora"
     last = window.history.list.item(17).text()
     assert last.startswith("18. Round 16: Dora bids 257 (Match) in Undenufe, partner Anna: "
                            "Match → made (Dora +3, Anna +2)")
     assert last.endswith("Fahnder-König: Anna and Dora")
     assert window.history.list.item(4).text() == "5. Beat: not following suit, 2 Nuller"
+    assert matchfile.load(path).board() == board
 
 
-def test_mouse_only_round_and_preview(window, settings, qtbot):
-    panel = new_fahnder(window, settings, qtbot)
-    click = Qt.MouseButton.LeftButton
-    qtbot.mouseClick(panel.fahnder_buttons[1], click)
+def test_a_round_by_keys_with_the_preview_and_the_form_cleared_after(window, qtbot):
+    panel, _sheet = open_match(qtbot, window, new_match("fahnder", NAMES))
+    shortcut(qtbot, "Ctrl+2")
     assert not panel.partner_buttons[1].isEnabled()  # the Fahnder is never his own partner
-    qtbot.mouseClick(panel.partner_buttons[2], click)
-    qtbot.mouseClick(panel.quick_bids[155], click)
-    assert panel.bid.value() == 155
-    qtbot.mouseClick(panel.contract_buttons["obenabe"], click)
-    assert window.focusWidget() is panel.points  # after a quick bid, the points come next
-    qtbot.keyClicks(panel.points, "150")
-    assert panel.opponents.value() == 7
-    assert panel.preview.text() == "failed: Beat 2 Nuller, Cla 1 Nuller; Anna and Dora +1 " \
-                                   "Strich each"
-    panel.opponents.setValue(2)  # counted again: the opponents had only 2
-    assert panel.points.value() == 155
-    assert panel.preview.text() == "made: Beat +2 Striche, Cla +1"
-    qtbot.mouseClick(panel.write_button, click)
-    assert figures(window, "striche") == [0, 2, 1, 0]
+    assert focus() is panel.bid
+    type_(qtbot, "155")
+    shortcut(qtbot, "Ctrl+9")  # Obenabe
+    shortcut(qtbot, "Alt+3")
+    assert focus() is panel.points  # the card points come next
+    type_(qtbot, "150")
+    assert panel.opponents.placeholderText() == "7"  # the other side follows, shown
+    assert panel.preview_line.text() == ("writes: 150 of 155: failed. Beat 2 Nuller, Cla 1 "
+                                         "Nuller; Anna and Dora +1 Strich each")
+    clear_field(qtbot)
+    tab(qtbot)
+    type_(qtbot, "2")  # counted again: the opponents had only 2
+    assert panel.points.placeholderText() == "155"
+    assert panel.preview_line.text() == "writes: 155 of 155: made. Beat +2 Striche, Cla +1"
+    enter(qtbot)
+    assert window.controller.match.entries == (
+        FahnderRound(fahnder=1, partner=2, bid=155, contract="obenabe", points=155),)
     assert figures(window, "net") == [0, 2, 1, 0]
-    assert window.undo_action.text() == "Undo round 1"
-    # the form is empty for the next round
+    assert panel.header.text() == "Deals: Beat · Bids first: Cla"
+    # the form is empty for the next round: nothing of this one carried over
     assert panel.fahnder_group.checkedId() == -1 and panel.partner_group.checkedId() == -1
-    assert panel.bid.bid() is None and panel.points.value() == panel.NO_POINTS
     assert panel.contract_group.checkedId() == -1 and not panel.match.isChecked()
+    assert [f.text() for f in (panel.bid, panel.points, panel.opponents)] == ["", "", ""]
     assert all(b.isEnabled() for b in panel.partner_buttons)
-    assert window.focusWidget() is panel.bid
+    assert focus() is panel.bid
 
 
-def test_a_match_bid_gives_the_extra_strich(window, settings, qtbot):
-    panel = new_fahnder(window, settings, qtbot)
-    write_round(qtbot, panel, 2, 0, 257, "rosen", 157, match=True)
+def test_a_match_bid_gives_the_extra_strich(window, qtbot):
+    panel, _sheet = open_match(qtbot, window, new_match("fahnder", NAMES))
+    type_round(qtbot, 2, 0, 257, "rosen", 157, match=True)
     assert figures(window, "striche") == [2, 0, 3, 0]
     # 157 without the Match (a Nullstich): the 257 bid fails
-    write_round(qtbot, panel, 0, 1, 257, "eicheln", 157)
+    type_round(qtbot, 0, 1, 257, "eicheln", 157)
     assert figures(window, "nuller") == [2, 1, 0, 0]
     assert figures(window, "striche") == [2, 0, 4, 1]
 
 
-def test_only_valid_bids_can_be_typed(window, settings, qtbot):
-    panel = new_fahnder(window, settings, qtbot)
-    bid = panel.bid
-    type_into(qtbot, bid, "152")  # no such bid: the 2 is not taken
-    assert bid.text() == "15" and bid.value() == 15
-    type_into(qtbot, bid, "200")
-    assert bid.text() == "20"
-    type_into(qtbot, bid, "112")  # a raise of 7 from 105: a bid like any other
-    assert bid.bid() == 112
-    qtbot.keyClick(bid, Qt.Key.Key_Up)  # the arrows walk the usual steps of 5
-    assert bid.value() == 115
-    type_into(qtbot, bid, "145")
-    qtbot.keyClick(bid, Qt.Key.Key_Up)
-    assert bid.value() == 150
-    for expected in (155, 157, 257, 257):
-        qtbot.keyClick(bid, Qt.Key.Key_Up)
-        assert bid.value() == expected
-    qtbot.keyClick(bid, Qt.Key.Key_Down)
-    assert bid.value() == 157
-    assert bid.bid() == 157
-
-
-def test_the_minimum_bid_is_respected(window, settings, qtbot):
-    panel = new_fahnder(window, settings, qtbot, min_bid=100)
-    bid = panel.bid
-    type_into(qtbot, bid, "95")  # below the minimum: cannot even be typed
-    assert bid.bid() is None
-    type_into(qtbot, bid, "100")
-    assert bid.bid() == 100
-    qtbot.keyClick(bid, Qt.Key.Key_Down)
-    assert bid.value() == 100  # nothing below the minimum
-    assert window.board_widget.title_text()[1].endswith("minimum bid 100")
-
-
-def test_a_refused_round_keeps_the_form_and_the_sheet(window, settings, qtbot):
-    panel = new_fahnder(window, settings, qtbot)
-    write_round(qtbot, panel, 0, 2, 110, "schellen", 118)
-    before = window.controller.board
+def test_a_refused_round_keeps_the_form_and_the_sheet(window, qtbot):
+    panel, sheet = open_match(qtbot, window, new_match("fahnder", NAMES))
+    type_round(qtbot, 0, 2, 110, "schellen", 118)
+    before, painted = window.controller.board, sheet.sheet
     # a Match with only 150 card points: refused by the rules, everything typed stays
-    qtbot.keyClick(panel, "2", CTRL)
-    qtbot.keyClick(panel, "4", ALT)
-    type_into(qtbot, panel.bid, "145")
-    qtbot.keyClick(panel, "9", CTRL)  # Obenabe
-    qtbot.keyClick(panel, "M", CTRL)
-    assert panel.points.value() == 157
-    type_into(qtbot, panel.points, "150")
-    qtbot.keyClick(panel.points, Qt.Key.Key_Return)
-    assert panel.error.isVisible()
-    assert "A Match means all nine tricks" in panel.error.text()
-    assert window.controller.board == before
+    shortcut(qtbot, "Ctrl+2")
+    type_(qtbot, "145")
+    shortcut(qtbot, "Ctrl+9")
+    shortcut(qtbot, "Alt+4")
+    shortcut(qtbot, "Ctrl+M")
+    type_(qtbot, "150")
+    enter(qtbot)
+    assert "A Match means all nine tricks" in panel.error_text()
+    assert focus() is panel.points
+    assert window.controller.board == before and sheet.sheet == painted
     assert panel.fahnder_group.checkedId() == 1 and panel.partner_group.checkedId() == 3
-    assert panel.bid.value() == 145 and panel.points.value() == 150
+    assert panel.bid.text() == "145" and panel.points.text() == "150"
     assert panel.contract_group.checkedId() == CONTRACTS.index("obenabe")
     assert panel.match.isChecked()
-    # mend it: no Match; the message goes away and the round is written
-    qtbot.keyClick(panel, "M", CTRL)
-    qtbot.keyClick(panel.points, Qt.Key.Key_Return)
-    assert not panel.error.isVisible()
+    shortcut(qtbot, "Ctrl+M")  # mend it: no Match
+    enter(qtbot)
+    assert panel.error_text() == ""
     assert figures(window, "striche") == [2, 2, 1, 1]
 
 
-def test_what_is_missing_is_said(window, settings, qtbot):
-    panel = new_fahnder(window, settings, qtbot)
-    panel.submit()
-    assert "Who is the Fahnder?" in panel.error.text()
-    qtbot.keyClick(panel, "1", CTRL)
-    panel.submit()
-    assert "Who is the partner?" in panel.error.text()
-    qtbot.keyClick(panel, "1", ALT)  # the Fahnder himself: not offered
-    assert panel.partner_group.checkedId() == -1
-    qtbot.keyClick(panel, "3", ALT)
-    panel.submit()
-    assert panel.error.text() == "Enter the bid"
-    type_into(qtbot, panel.bid, "120")
-    panel.submit()
-    assert "Choose the contract" in panel.error.text()
-    qtbot.keyClick(panel, "0", CTRL)  # Undenufe
-    panel.submit()
-    assert "Enter the card points" in panel.error.text()
+def test_what_is_missing_is_said(window, qtbot):
+    panel, _sheet = open_match(qtbot, window, new_match("fahnder", NAMES))
+    enter(qtbot)
+    assert panel.error_text() == "Who is the Fahnder? Choose him (Ctrl+1 … Ctrl+4)"
     assert window.controller.match.entries == ()
-    type_into(qtbot, panel.points, "0")  # a real 0: failed
-    qtbot.keyClick(panel.points, Qt.Key.Key_Return)
+    shortcut(qtbot, "Ctrl+1")
+    enter(qtbot)
+    assert panel.error_text() == "Bid missing: type the Fahnder's bid"
+    assert focus() is panel.bid
+    type_(qtbot, "120")
+    enter(qtbot)
+    assert panel.error_text() == "Choose the contract (Ctrl+5 … Ctrl+0)"
+    shortcut(qtbot, "Ctrl+0")  # Undenufe
+    enter(qtbot)
+    assert panel.error_text() == "Who is the partner? Choose him (Alt+1 … Alt+4)"
+    shortcut(qtbot, "Alt+1")  # the Fahnder himself: not offered
+    assert panel.partner_group.checkedId() == -1
+    shortcut(qtbot, "Alt+3")
+    enter(qtbot)
+    assert panel.error_text() == ("Card points missing: type those of Fahnder and partner (or "
+                                  "of the opponents), or Ctrl+M for a Match")
+    assert window.controller.match.entries == () and focus() is panel.points
+    type_(qtbot, "0")  # a real 0: failed
+    enter(qtbot)
     assert figures(window, "nuller") == [2, 0, 1, 0]
 
 
-def test_correct_a_round_and_a_penalty_from_the_history(window, settings, qtbot):
-    panel = new_fahnder(window, settings, qtbot)
-    write_round(qtbot, panel, 0, 2, 110, "schellen", 100)  # failed
-    write_penalty(qtbot, panel, 1, 2, "vorspielen")
+def test_correct_a_round_and_a_penalty_from_the_history(window, qtbot):
+    panel, _sheet = open_match(qtbot, window, new_match("fahnder", NAMES))
+    type_round(qtbot, 0, 2, 110, "schellen", 100)  # failed
+    type_penalty(qtbot, 1, 2, "vorspielen")
     assert panel.tabs.currentIndex() == 0  # back to the round for the next entry
-    write_round(qtbot, panel, 3, 1, 100, "undenufe", 104)
+    assert panel.nuller_group.checkedId() == 2  # and 2 Nuller again on the Nuller tab
+    type_round(qtbot, 3, 1, 100, "undenufe", 104)
     assert figures(window, "net") == [-2, 0, -1, 3]
     # round 1 was really made with 118
     window.history.list.setCurrentRow(0)
-    qtbot.keyClick(window.history.list, Qt.Key.Key_Return)  # Enter = correct
+    window.history.list.setFocus()
+    enter(qtbot)
     assert panel.correcting == 0 and panel.banner.isVisible()
     assert panel.fahnder_group.checkedId() == 0 and panel.partner_group.checkedId() == 2
-    assert panel.bid.value() == 110 and panel.points.value() == 100
-    assert panel.opponents.value() == 57
+    assert panel.bid.text() == "110" and panel.points.text() == "100"
+    assert panel.opponents.placeholderText() == "57"
     assert panel.contract_buttons["schellen"].isChecked()
-    type_into(qtbot, panel.points, "118")
-    qtbot.keyClick(panel.points, Qt.Key.Key_Return)
+    assert focus() is panel.bid
+    tab(qtbot)
+    type_(qtbot, "118")
+    enter(qtbot)
     assert figures(window, "net") == [2, -1, 1, 2]
     assert window.undo_action.text() == "Undo correct entry 1"
     assert panel.correcting is None
@@ -266,37 +237,230 @@ def test_correct_a_round_and_a_penalty_from_the_history(window, settings, qtbot)
     assert panel.tabs.currentIndex() == 1
     assert panel.culprit_group.checkedId() == 1 and panel.nuller_group.checkedId() == 2
     assert panel.misdeed.currentData() == "vorspielen"
-    qtbot.mouseClick(panel.nuller_buttons[0], Qt.MouseButton.LeftButton)
-    panel.submit()
+    shortcut(qtbot, "Alt+1")
+    enter(qtbot)
     assert figures(window, "nuller") == [0, 1, 0, 0]
     assert window.history.list.item(1).text() == "2. Beat: playing out of turn, 1 Nuller"
-    # Ctrl+Z brings the 2 Nuller back
-    window.undo_action.trigger()
+    shortcut(qtbot, "Ctrl+Z")  # the 2 Nuller come back
     assert figures(window, "nuller") == [0, 2, 0, 0]
 
 
-def test_a_correction_that_would_end_the_partie_early_is_refused(window, settings, qtbot):
-    panel = new_fahnder(window, settings, qtbot)
-    write_penalty(qtbot, panel, 0, 2, "kartenblick")
-    for _ in range(6):
-        write_round(qtbot, panel, 0, 1, 100, "rosen", 120)  # Anna +2, Beat +1
-    write_round(qtbot, panel, 2, 3, 100, "rosen", 120)
-    assert figures(window, "net") == [10, 6, 2, 1]
-    # entry 1 was no misdeed but a round Anna made: she would have been Fahnder-König
-    # after entry 6, before the entries that follow it: refused
-    window.history.list.setCurrentRow(0)
-    window.history.correct()
-    assert panel.tabs.currentIndex() == 1 and panel.culprit_group.checkedId() == 0
-    before = window.controller.board
-    qtbot.keyClick(panel.tabs, "R", ALT)  # the Round tab: the entry becomes a round
-    assert panel.tabs.currentIndex() == 0
-    write_round(qtbot, panel, 0, 2, 100, "eicheln", 130)
-    assert panel.error.isVisible()
-    assert panel.error.text() == ("This change makes entry 7 impossible: The Partie is decided: "
-                                  "no further entry can be written")
-    assert panel.correcting == 0
-    assert window.controller.board == before
-    assert panel.fahnder_group.checkedId() == 0 and panel.points.value() == 130
-    qtbot.keyClick(panel, Qt.Key.Key_Escape)  # leave the correction
-    assert panel.correcting is None and not panel.banner.isVisible()
-    assert panel.fahnder_group.checkedId() == -1
+def test_the_minimum_bid_is_the_rules_refusal(window, qtbot):
+    panel, sheet = open_match(qtbot, window, new_match("fahnder", NAMES,
+                                                       settings={"min_bid": 100}))
+    shortcut(qtbot, "Ctrl+1")
+    type_(qtbot, "95")
+    shortcut(qtbot, "Ctrl+5")
+    shortcut(qtbot, "Alt+2")
+    type_(qtbot, "120")
+    enter(qtbot)
+    assert panel.error_text() == "The bid 95 is below the minimum bid of 100 (table setting)"
+    assert focus() is panel.bid and panel.bid.text() == "95"
+    assert sheet.sheet.state.endswith("minimum bid 100")
+
+
+def test_started_from_the_new_match_dialog(window, settings, qtbot):
+    dialog = NewMatchDialog(settings, window)
+    qtbot.addWidget(dialog)
+    dialog.variant.setCurrentIndex(dialog.variant.findData("fahnder"))
+    for edit, name in zip(dialog.name_edits, NAMES, strict=True):
+        qtbot.keyClicks(edit, name)
+    dialog.accept()
+    assert dialog.match is not None, dialog.error.text()
+    panel, _sheet = open_match(qtbot, window, dialog.match)
+    assert focus() is panel.bid
+
+
+# -- every number field: nothing, 0, the largest, one above, ten times, letters, pasted -------
+
+BID_CASES = [
+    # typed as the bid (Anna Fahnder, Rosen, Beat partner, 120 points), written, message
+    ("", False, None, "Bid missing: type the Fahnder's bid"),
+    ("0", False, None, "Bid: at least 1, not 0"),
+    ("112", False, 112, None),  # a raise of 7 from 105: a bid like any other
+    ("150", False, 150, None),
+    ("153", False, None, "There is no bid of 153: from 150 on only 150, 155, 157 and 257 "
+                         "(Match) can be bid"),
+    ("200", False, None, "There is no bid of 200: from 150 on only 150, 155, 157 and 257 "
+                         "(Match) can be bid"),
+    ("257", False, 257, None),
+    ("258", False, None, "Bid: at most 257, not 258"),
+    ("2570", False, None, "Bid: at most 257, not 2570"),
+    ("hundert", False, None, "Bid: “hundert” is not a whole number"),
+    ("150 Punkte", True, None, "Bid: “150 Punkte” is not a whole number"),
+]
+
+
+@pytest.mark.parametrize("typed, pasted, written, message", BID_CASES)
+def test_the_bid_field(window, qtbot, typed, pasted, written, message):
+    panel, _sheet = open_match(qtbot, window, new_match("fahnder", NAMES))
+    shortcut(qtbot, "Ctrl+1")
+    (paste if pasted else type_)(qtbot, typed)
+    shortcut(qtbot, "Ctrl+6")
+    shortcut(qtbot, "Alt+2")
+    type_(qtbot, "120")
+    enter(qtbot)
+    entries = window.controller.match.entries
+    if written is not None:
+        assert entries == (FahnderRound(fahnder=0, partner=1, bid=written, contract="rosen",
+                                        points=120),)
+        return
+    assert entries == () and panel.error_text() == message
+    assert panel.bid.text() == typed and focus() is panel.bid
+    assert panel.bid.refusal_label.isVisible()
+    if typed:
+        clear_field(qtbot)
+        type_(qtbot, "115")
+        enter(qtbot)
+        assert window.controller.match.entries[0].bid == 115
+
+
+POINTS_CASES = [
+    # typed as the card points of Fahnder and partner (bid 100), written, message
+    ("", False, None, "Card points missing: type those of Fahnder and partner (or of the "
+                      "opponents), or Ctrl+M for a Match"),
+    ("0", False, 0, None),
+    ("157", False, 157, None),
+    ("158", False, None, "Card points Fahnder + partner: at most 157, not 158"),
+    ("160", False, None, "Card points Fahnder + partner: at most 157, not 160"),
+    ("1570", False, None, "Card points Fahnder + partner: at most 157, not 1570"),
+    ("abc", False, None, "Card points Fahnder + partner: “abc” is not a whole number"),
+    ("1 2 0", True, None, "Card points Fahnder + partner: “1 2 0” is not a whole number"),
+]
+
+
+@pytest.mark.parametrize("typed, pasted, written, message", POINTS_CASES)
+def test_the_card_points_field(window, qtbot, typed, pasted, written, message):
+    panel, _sheet = open_match(qtbot, window, new_match("fahnder", NAMES))
+    shortcut(qtbot, "Ctrl+1")
+    type_(qtbot, "100")
+    shortcut(qtbot, "Ctrl+6")
+    shortcut(qtbot, "Alt+2")
+    assert focus() is panel.points
+    (paste if pasted else type_)(qtbot, typed)
+    enter(qtbot)
+    entries = window.controller.match.entries
+    if written is not None:
+        assert entries == (FahnderRound(fahnder=0, partner=1, bid=100, contract="rosen",
+                                        points=written),)
+        return
+    assert entries == () and panel.error_text() == message
+    assert panel.points.text() == typed and focus() is panel.points
+
+
+OPPONENT_CASES = [
+    # typed as the opponents' card points (bid 100), Fahnder + partner written, message
+    ("0", False, 157, None),
+    ("57", False, 100, None),
+    ("157", False, 0, None),
+    ("158", False, None, "Card points opponents: at most 157, not 158"),
+    ("1570", False, None, "Card points opponents: at most 157, not 1570"),
+    ("x", False, None, "Card points opponents: “x” is not a whole number"),
+    ("-5", True, None, "Card points opponents: at least 0, not -5"),
+]
+
+
+@pytest.mark.parametrize("typed, pasted, written, message", OPPONENT_CASES)
+def test_the_opponents_field(window, qtbot, typed, pasted, written, message):
+    panel, _sheet = open_match(qtbot, window, new_match("fahnder", NAMES))
+    shortcut(qtbot, "Ctrl+1")
+    type_(qtbot, "100")
+    shortcut(qtbot, "Ctrl+6")
+    shortcut(qtbot, "Alt+2")
+    tab(qtbot)
+    assert focus() is panel.opponents
+    (paste if pasted else type_)(qtbot, typed)
+    enter(qtbot)
+    entries = window.controller.match.entries
+    if written is not None:
+        assert entries == (FahnderRound(fahnder=0, partner=1, bid=100, contract="rosen",
+                                        points=written),)
+        return
+    assert entries == () and panel.error_text() == message
+    assert panel.opponents.text() == typed and focus() is panel.opponents
+
+
+def test_both_sides_typed_must_add_up(window, qtbot):
+    panel, _sheet = open_match(qtbot, window, new_match("fahnder", NAMES))
+    shortcut(qtbot, "Ctrl+1")
+    type_(qtbot, "100")
+    shortcut(qtbot, "Ctrl+6")
+    shortcut(qtbot, "Alt+2")
+    type_(qtbot, "100")
+    tab(qtbot)
+    type_(qtbot, "50")
+    enter(qtbot)
+    assert window.controller.match.entries == ()
+    assert panel.error_text() == ("Fahnder + partner 100 and opponents 50: together they have "
+                                  "157, not 150")
+    assert focus() is panel.opponents
+
+
+# -- what the sheet paints --------------------------------------------------------------------
+
+
+def test_the_sheet_paints_striche_and_nuller(window, qtbot):
+    panel, sheet = open_match(qtbot, window, new_match("fahnder", NAMES))
+    sheet.resize(700, 520)
+    blank = sheet.grab().toImage()
+    type_round(qtbot, 0, 1, 120, "rosen", 100)  # failed: Anna 2 Nuller, Beat 1, Cla/Dora +1
+    columns = sheet.sheet.columns
+    assert [(c.striche, c.nuller) for c in columns] == [(0, 2), (0, 1), (1, 0), (1, 0)]
+    assert [c.net for c in columns] == ["−2", "−1", "1", "1"]
+    assert [c.net_ink for c in columns] == ["bad", "bad", "ink", "ink"]
+    assert [c.sub for c in columns] == ["14 to go", "13 to go", "11 to go", "11 to go"]
+    assert [c.foot for c in columns] == ["1× · made 0", "0× · made 0", "0× · made 0",
+                                         "0× · made 0"]
+    after = sheet.grab().toImage()
+    w, h = sheet.width(), sheet.height()
+
+    def red(image, x0, x1, y0, y1):
+        return sum(1 for y in range(int(y0 * h), int(y1 * h), 2)
+                   for x in range(int(x0 * w), int(x1 * w), 2)
+                   if image.pixelColor(x, y).red() > 150 and image.pixelColor(x, y).green() < 110)
+
+    # Anna's Nuller row (second row of her column) holds red circles now
+    assert red(after, 0.12, 0.32, 0.45, 0.68) > red(blank, 0.12, 0.32, 0.45, 0.68) + 10
+    changed = sum(1 for y in range(int(h * 0.2), int(h * 0.45), 3)
+                  for x in range(int(w * 0.55), int(w * 0.95), 3)
+                  if blank.pixelColor(x, y) != after.pixelColor(x, y))
+    assert changed > 20  # Cla's and Dora's Strich
+
+
+def test_the_sheet_description_by_hand():
+    """Without a window: the marks of the last entry, and hundreds of marks as a number."""
+    from jasstafel.ui.variants.fahnder_board import MAX_MARKS, sheet_of
+
+    match = new_match("fahnder", NAMES)
+    match.add(FahnderRound(fahnder=0, partner=1, bid=100, contract="rosen", points=120))
+    match.add(FahnderPenalty(player=1, nuller=2, misdeed="kartenblick"))
+    columns = sheet_of(match.board()).columns
+    # Anna 2 Striche, Beat 1 Strich and then 2 Nuller: only Beat's Nuller are fresh
+    assert [(c.striche, c.nuller, c.net) for c in columns] == [
+        (2, 0, "2"), (1, 2, "−1"), (0, 0, "0"), (0, 0, "0")]
+    assert [(c.striche_from, c.nuller_from) for c in columns] == [(2, 0), (1, 0), (0, 0), (0, 0)]
+    # a sheet that never ends: 3 entries a cycle give Anna 2 Striche and take 2 back as Nuller
+    for _ in range(31):
+        match.add(FahnderRound(fahnder=0, partner=2, bid=100, contract="rosen", points=120))
+        match.add(FahnderPenalty(player=0, nuller=2))
+        match.add(FahnderPenalty(player=2, nuller=1))
+    anna = sheet_of(match.board()).columns[0]
+    assert anna.striche == 64 > MAX_MARKS and anna.striche_text == "64 Striche"
+    assert anna.nuller == 62 and anna.nuller_text == "62 Nuller" and anna.net == "2"
+    assert sheet_of(match.board()).columns[1].striche_text == ""
+
+
+def test_the_keyboard_help_lists_the_keys(window, qtbot, dialogs):
+    open_match(qtbot, window, new_match("fahnder", NAMES))
+    shortcut(qtbot, "F1")
+    title, text = dialogs.shown[-1]
+    assert title == "Keyboard"
+    for shown in (
+        'Ctrl+1 … Ctrl+4',
+        'Ctrl+5 … Ctrl+0',
+        'Alt+1 … Alt+4',
+        'Ctrl+M',
+        'Alt+N',
+        'Alt+R',
+    ):
+        assert shown in text, shown

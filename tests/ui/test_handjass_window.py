@@ -1,71 +1,45 @@
-"""A Schreiber keeps a Handjass slate in the real window: card points or Striche set
-directly (the steppers), keyboard and mouse, offscreen."""
+"""A Schreiber keeps a Handjass slate in the real window with the keyboard alone: card
+points or Striche set directly, every number field at its edges, what the slate paints."""
 
 import json
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
 
 from jasstafel.core import matchfile
 from jasstafel.core.handjass import HandjassRound, HandjassStriche
 from jasstafel.core.matchfile import new_match
 from jasstafel.ui.newmatch import NewMatchDialog
-from jasstafel.ui.variants.handjass import HandjassBoard
+from jasstafel.ui.variants.handjass_board import HandjassBoard, slate_of
+
+from .keyboard import clear_field, enter, focus, open_file, open_match, paste, shortcut, tab, type_
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "docs" / "examples"
-CTRL = Qt.KeyboardModifier.ControlModifier
-ALT = Qt.KeyboardModifier.AltModifier
-
-
-def start(window, players, settings=None, preset=None):
-    window.start(new_match("handjass", list(players), preset=preset, settings=settings))
-    QApplication.processEvents()  # let the new panel's shortcuts register
-    return window.panel
+FOUR = ["Anna", "Beat", "Cla", "Dora"]
 
 
 def totals(window):
     return [s.total for s in window.controller.board.sides]
 
 
-def type_into(qtbot, spin, value):
-    spin.setFocus()
-    spin.selectAll()
-    qtbot.keyClicks(spin, str(value))
+def type_points(qtbot, points, rest=False):
+    """Alt+C, each player's card points with Tab (the last left to the rest), Enter."""
+    shortcut(qtbot, "Alt+C")
+    typed = points[:-1] if rest else points
+    for i, value in enumerate(typed):
+        type_(qtbot, str(value))
+        if i < len(typed) - 1:
+            tab(qtbot)
+    enter(qtbot)
 
 
-def write_points(qtbot, panel, points, type_last=True):
-    """Type every player's card points (Tab from field to field), Enter."""
-    n = len(points)
-    qtbot.keyClick(panel.tabs, "C", ALT)
-    assert panel.tabs.currentIndex() == 0
-    for seat, value in enumerate(points[:-1]):
-        type_into(qtbot, panel.points[seat], value)
-    last = panel.points[n - 1]
-    if type_last:
-        type_into(qtbot, last, points[-1])
-    else:  # four players: the last player's points follow from the others
-        assert last.value() == points[-1]
-    qtbot.keyClick(last, Qt.Key.Key_Return)
-
-
-def write_striche(qtbot, panel, striche, mouse=False):
-    """Set the Striche of a round directly: Ctrl+1 … Ctrl+5 (or the tab and its + buttons),
-    Enter."""
-    if mouse:
-        bar = panel.tabs.tabBar()
-        qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(1).center())
-        assert panel.tabs.currentIndex() == 1
+def give_striche(qtbot, striche):
+    """Ctrl+1 … Ctrl+5 once per Strich (the Striche tab opens by itself), Enter."""
     for seat, count in enumerate(striche):
         for _ in range(count):
-            if mouse:
-                qtbot.mouseClick(panel.plus_buttons[seat], Qt.MouseButton.LeftButton)
-            else:
-                qtbot.keyClick(panel, str(seat + 1), CTRL)
-    assert panel.tabs.currentIndex() == 1
-    assert [panel.steppers[s].value() for s in range(len(striche))] == list(striche)
-    qtbot.keyClick(panel.steppers[0], Qt.Key.Key_Return)
+            shortcut(qtbot, f"Ctrl+{seat + 1}")
+    enter(qtbot)
 
 
 @pytest.mark.parametrize(("example", "expected", "winners", "status"), [
@@ -75,19 +49,25 @@ def write_striche(qtbot, panel, striche, mouse=False):
      "Beat is voll: Dora wins with 1 Strich. The Partie is over."),
     ("handjass-gewinnstriche", [7, 4, 6], [0], "Anna wins with 7 Striche. The Partie is over."),
 ])
-def test_an_example_partie_to_its_end(window, qtbot, example, expected, winners, status):
-    """Every example played through the widgets, to "voll" (or to 7 Gewinnstriche)."""
+def test_an_example_partie_to_its_end_by_keyboard(window, qtbot, tmp_path, example, expected,
+                                                  winners, status):
+    """Every example played with the keys, to "voll" (or to 7 Gewinnstriche), and saved."""
     data = json.loads((EXAMPLES / f"{example}.jass").read_text())
-    panel = start(window, data["players"], settings=data["settings"])
-    assert isinstance(window.board_widget, HandjassBoard)
+    match = new_match("handjass", data["players"], settings=data["settings"])
+    path = tmp_path / "handjass.jass"
+    panel, slate = open_file(qtbot, window, path, match)
+    assert isinstance(slate, HandjassBoard) and focus() is panel.points[0]
     for i, e in enumerate(data["entries"]):
         if e["type"] == "striche":
-            write_striche(qtbot, panel, e["striche"], mouse=i % 2 == 0)
+            give_striche(qtbot, e["striche"])
         else:
-            write_points(qtbot, panel, e["points"], type_last=len(e["points"]) != 4 or i % 2)
-        assert not panel.error.isVisible(), (i, panel.error.text())
+            type_points(qtbot, e["points"], rest=len(e["points"]) == 4 and i % 2 == 1)
+        assert panel.error_text() == "", (i, panel.error_text())
         assert len(window.controller.match.entries) == i + 1
-        assert panel.tabs.currentIndex() == 0  # ready for the card points of the next round
+        if not window.controller.board.finished:
+            # ready for the card points of the next round; the Striche typed are gone
+            assert panel.tabs.currentIndex() == 0 and focus() is panel.points[0]
+            assert all(f.text() == "" for f in panel.steppers)
     board = window.controller.board
     assert window.controller.match.entries == tuple(
         (HandjassStriche if e["type"] == "striche" else HandjassRound).model_validate(e)
@@ -96,102 +76,123 @@ def test_an_example_partie_to_its_end(window, qtbot, example, expected, winners,
     assert board.finished and board.winners == winners
     assert window.status_label.text() == status
     assert not panel.isVisible()  # the Partie is over: no further round
-    slate = window.board_widget
-    assert slate.board is board and not slate.grab().isNull()
-    assert "the Partie is over" in slate.title_text()[1]
+    assert slate.slate.state == "the Partie is over"
+    assert [c.stamp for c in slate.slate.columns if c.crown] == ["wins"] * len(winners)
+    assert matchfile.load(path).board() == board
 
 
 def test_three_striche_at_once_and_the_partie_to_voll(window, qtbot):
-    panel = start(window, ["Anna", "Beat", "Cla", "Dora"])
+    panel, slate = open_match(qtbot, window, new_match("handjass", FOUR))
     assert panel.rule.text().startswith("Wirtshaus: the fewest card points get a Strich")
     assert window.status_label.text() == "Round 1  ·  nobody has a Strich yet"
-    write_points(qtbot, panel, [35, 35, 52, 35], type_last=False)  # three tied lowest
+    assert panel.header.text() == "Deals: Anna"
+    type_points(qtbot, [35, 35, 52, 35], rest=True)  # three tied lowest
     assert totals(window) == [1, 1, 0, 1]
+    assert panel.header.text() == "Deals: Beat"
     # Cla gets three Striche at once: Ctrl+3 three times (the Striche tab opens by itself)
     for _ in range(3):
-        qtbot.keyClick(panel, "3", CTRL)
-    assert panel.tabs.currentIndex() == 1 and panel.steppers[2].value() == 3
-    assert panel.preview.text() == "→ Cla 3 Striche"
-    qtbot.mouseClick(panel.minus_buttons[2], Qt.MouseButton.LeftButton)
-    qtbot.mouseClick(panel.plus_buttons[2], Qt.MouseButton.LeftButton)
-    qtbot.keyClick(panel.steppers[2], Qt.Key.Key_Return)
+        shortcut(qtbot, "Ctrl+3")
+    assert panel.tabs.currentIndex() == 1 and panel.steppers[2].text() == "3"
+    assert panel.preview_line.text() == "writes: Round 2: Striche set: Cla 3 Striche"
+    enter(qtbot)
     assert totals(window) == [1, 1, 3, 1]
     assert window.history.list.item(1).text() == "2. Round 2: Striche set: Cla 3 Striche"
     assert window.controller.board.entries[-1].written == [0, 0, 3, 0]
-    assert panel.steppers[2].value() == 0  # the form is reset
-    # Cla loses round after round, then is voll: the Partie is over
+    assert panel.steppers[2].text() == "" and panel.tabs.currentIndex() == 0
     for _ in range(3):
-        write_points(qtbot, panel, [50, 50, 7, 50], type_last=False)
+        type_points(qtbot, [50, 50, 7, 50], rest=True)
     assert totals(window) == [1, 1, 6, 1]
     assert window.status_label.text() == "Round 6  ·  closest to voll: Cla (6 of 7)"
-    assert not window.controller.board.finished
-    write_points(qtbot, panel, [60, 40, 20, 37], type_last=False)
+    type_points(qtbot, [60, 40, 20, 37])
     board = window.controller.board
     assert board.finished and board.figures["voll_players"] == [2]
     assert board.winners == [0, 1, 3]  # the fewest Striche win, shared
     assert window.status_label.text() == (
         "Cla is voll: Anna, Beat and Dora win with 1 Strich. The Partie is over.")
     assert window.history.list.item(5).text().endswith("· Cla voll")
+    # the slate as worked out: Cla 7 in red with the stamp, the others crowned
+    columns = slate.slate.columns
+    assert [c.striche for c in columns] == [1, 1, 7, 1]
+    assert [c.crown for c in columns] == [True, True, False, True]
+    assert columns[2].stamp == "voll" and columns[2].count_ink == "bad"
+    assert columns[2].fresh_from == 6  # the last round's Strich in fresh chalk
+    assert [c.foot for c in columns] == ["rank 1", "rank 1", "rank 4", "rank 1"]
 
 
-def test_the_last_points_follow_until_typed(window, qtbot):
-    panel = start(window, ["Anna", "Beat", "Cla", "Dora"])
-    type_into(qtbot, panel.points[0], 45)
-    type_into(qtbot, panel.points[1], 38)
-    assert panel.points[3].value() == 74
-    type_into(qtbot, panel.points[2], 52)
-    assert panel.points[3].value() == 22
-    assert panel.sum_label.text() == "Sum 157 of 157"
-    assert panel.preview.text() == "→ a Strich for Dora"
-    type_into(qtbot, panel.points[3], 20)  # typed: it stays as typed
-    type_into(qtbot, panel.points[2], 50)
-    assert panel.points[3].value() == 20
-    assert panel.sum_label.text() == "Sum 153 of 157 · 4 missing"
+def test_the_last_points_follow_and_one_enter_writes(window, qtbot):
+    panel, _slate = open_match(qtbot, window, new_match("handjass", FOUR))
+    for value in (45, 38, 52):
+        type_(qtbot, str(value))
+        tab(qtbot)
+    assert panel.sum_label.text() == "Sum 135 of 157 · Dora has the rest, 22"
+    assert panel.points[3].text() == "" and panel.points[3].placeholderText() == "22"
+    assert panel.preview_line.text() == (
+        "writes: Round 1: 45 · 38 · 52 · 22 → a Strich for Dora · Dora has the rest: 22")
+    enter(qtbot)
+    assert window.controller.match.entries == (HandjassRound(points=[45, 38, 52, 22]),)
 
 
 def test_a_refused_round_keeps_the_form_and_the_slate(window, qtbot):
-    panel = start(window, ["Anna", "Beat", "Cla", "Dora"])
-    write_points(qtbot, panel, [45, 38, 52, 22])
+    panel, slate = open_match(qtbot, window, new_match("handjass", FOUR))
+    type_points(qtbot, [45, 38, 52, 22])
     before = window.controller.board
-    write_points(qtbot, panel, [40, 40, 40, 30])  # 150: seven card points are missing
-    assert panel.error.isVisible()
-    assert panel.error.text() == ("With four players the whole deck is dealt: the card points "
+    type_points(qtbot, [40, 40, 40, 30])  # 150: seven card points are missing
+    assert panel.error_text() == ("With four players the whole deck is dealt: the card points "
                                   "add up to 157, not 150")
-    assert window.controller.board == before
-    assert [s.value() for s in panel.points[:4]] == [40, 40, 40, 30]
-    # mend it and write: the message goes away
-    type_into(qtbot, panel.points[3], 37)
-    qtbot.keyClick(panel.points[3], Qt.Key.Key_Return)
-    assert not panel.error.isVisible()
-    assert totals(window) == [0, 0, 0, 2]
+    assert window.controller.board == before and slate.slate == slate_of(before)
+    assert [f.text() for f in panel.points] == ["40", "40", "40", "30"]
+    assert focus() is panel.points[0]
+    tab(qtbot, 3)
+    clear_field(qtbot)
+    type_(qtbot, "37")
+    enter(qtbot)
+    assert panel.error_text() == "" and totals(window) == [0, 0, 0, 2]
+
+
+def test_an_untouched_form_writes_nothing_on_either_tab(window, qtbot):
+    panel, _slate = open_match(qtbot, window, new_match("handjass", FOUR))
+    enter(qtbot)
+    assert window.controller.match.entries == ()
+    assert panel.error_text() == ("Card points missing: type each player's card points of "
+                                  "the round")
+    shortcut(qtbot, "Alt+S")
+    assert panel.tabs.currentIndex() == 1 and focus() is panel.steppers[0]
+    enter(qtbot)
+    assert window.controller.match.entries == ()
+    assert panel.error_text() == "No Strich given: Ctrl+1 … Ctrl+4 gives a player one, or " \
+                                 "type them"
 
 
 def test_correct_a_points_round_and_a_stepper_round(window, qtbot):
-    panel = start(window, ["Anna", "Beat", "Cla"], preset="gewinnstriche")
+    panel, _slate = open_match(qtbot, window, new_match("handjass", ["Anna", "Beat", "Cla"],
+                                                       preset="gewinnstriche"))
     assert panel.rule.text() == ("Gewinnstriche: The best player of each round gets a Strich "
                                  "(all tied best get one); the first to 7 wins.")
-    assert not panel.points[3].isVisible() and not panel.steppers[3].isVisible()
-    write_points(qtbot, panel, [60, 40, 30])
-    write_striche(qtbot, panel, [0, 2, 0])
+    assert len(panel.points) == 3
+    type_points(qtbot, [60, 40, 30])
+    give_striche(qtbot, [0, 2, 0])
     assert totals(window) == [1, 2, 0]
     # round 1: Cla had the 60, not Anna
     window.history.list.setCurrentRow(0)
-    qtbot.keyClick(window.history.list, Qt.Key.Key_Return)  # Enter = correct
+    window.history.list.setFocus()
+    enter(qtbot)
     assert panel.correcting == 0 and panel.tabs.currentIndex() == 0
-    assert [s.value() for s in panel.points[:3]] == [60, 40, 30]
-    type_into(qtbot, panel.points[0], 30)
-    type_into(qtbot, panel.points[2], 60)
-    qtbot.keyClick(panel.points[2], Qt.Key.Key_Return)
+    assert [f.text() for f in panel.points] == ["60", "40", "30"] and focus() is panel.points[0]
+    type_(qtbot, "30")
+    tab(qtbot, 2)
+    type_(qtbot, "60")
+    enter(qtbot)
     assert totals(window) == [0, 2, 1]
     assert window.undo_action.text() == "Undo correct entry 1"
     # round 2: the two Striche were Anna's
     window.history.list.setCurrentRow(1)
     window.history.correct()
     assert panel.tabs.currentIndex() == 1
-    assert [s.value() for s in panel.steppers[:3]] == [0, 2, 0]
-    panel.steppers[1].setValue(0)
-    panel.steppers[0].setValue(2)
-    panel.submit()
+    assert [f.text() for f in panel.steppers] == ["0", "2", "0"]
+    type_(qtbot, "2")
+    tab(qtbot)
+    type_(qtbot, "0")
+    enter(qtbot)
     assert totals(window) == [2, 0, 1]
     assert panel.correcting is None and panel.tabs.currentIndex() == 0
     saved = matchfile.load(window.controller.session.target)
@@ -208,15 +209,124 @@ def test_started_from_the_new_match_dialog(window, settings, qtbot):
         qtbot.keyClicks(edit, name)
     dialog.accept()
     assert dialog.match is not None, dialog.error.text()
-    window.start(dialog.match)
-    QApplication.processEvents()
-    panel = window.panel
+    panel, _slate = open_match(qtbot, window, dialog.match)
     assert panel.rule.text().startswith("Wirtshaus: everyone under 21 card points gets a Strich")
-    write_points(qtbot, panel, [21, 21, 21, 21, 73])
+    type_points(qtbot, [21, 21, 21, 21, 73])
     assert totals(window) == [0, 0, 0, 0, 0]
     assert window.history.list.item(0).text() == "1. Round 1: 21 · 21 · 21 · 21 · 73 → no Strich"
-    qtbot.keyClick(panel, "5", CTRL)
-    assert panel.preview.text() == "→ a Strich for Eva"
-    qtbot.keyClick(panel.steppers[4], Qt.Key.Key_Return)
+    shortcut(qtbot, "Ctrl+5")
+    assert panel.preview_line.text() == "writes: Round 2: Striche set: Eva 1 Strich"
+    enter(qtbot)
     assert totals(window) == [0, 0, 0, 0, 1]
     assert window.undo_action.text() == "Undo round 2"
+
+
+def test_the_minus_and_plus_buttons(window, qtbot):
+    panel, _slate = open_match(qtbot, window, new_match("handjass", FOUR))
+    shortcut(qtbot, "Alt+S")
+    qtbot.mouseClick(panel.plus_buttons[1], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(panel.plus_buttons[1], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(panel.minus_buttons[1], Qt.MouseButton.LeftButton)
+    assert panel.steppers[1].text() == "1"
+    qtbot.mouseClick(panel.write_button, Qt.MouseButton.LeftButton)
+    assert window.controller.match.entries == (HandjassStriche(striche=[0, 1, 0, 0]),)
+
+
+# -- every number field: nothing, 0, the largest, one above, ten times, letters, pasted -------
+
+POINTS_CASES = [
+    # typed into Cla's card points of a 3-player Handjass (Anna 40, Beat 30), written, message
+    ("", False, None, "Card points missing for Cla"),
+    ("0", False, [40, 30, 0], None),
+    ("87", False, [40, 30, 87], None),
+    ("88", False, None, "The card points add up to 158: a round has only 157"),
+    ("158", False, None, "Card points Cla: at most 157, not 158"),
+    ("1570", False, None, "Card points Cla: at most 157, not 1570"),
+    ("xx", False, None, "Card points Cla: “xx” is not a whole number"),
+    ("87.", True, None, "Card points Cla: “87.” is not a whole number"),
+]
+
+
+@pytest.mark.parametrize("typed, pasted, written, message", POINTS_CASES)
+def test_the_card_points_field(window, qtbot, typed, pasted, written, message):
+    panel, _slate = open_match(qtbot, window, new_match("handjass", ["Anna", "Beat", "Cla"]))
+    for value in ("40", "30"):
+        type_(qtbot, value)
+        tab(qtbot)
+    (paste if pasted else type_)(qtbot, typed)
+    enter(qtbot)
+    entries = window.controller.match.entries
+    if written is not None:
+        assert entries == (HandjassRound(points=written),)
+        return
+    assert entries == () and panel.error_text() == message
+    assert panel.points[2].text() == typed and focus() is panel.points[2]
+
+
+STRICHE_CASES = [
+    # typed into Beat's Striche (voll at 7), written, message
+    ("", False, None, "No Strich given: Ctrl+1 … Ctrl+4 gives a player one, or type them"),
+    ("0", False, [0, 0, 0, 0], None),
+    ("7", False, [0, 7, 0, 0], None),
+    ("8", False, None, "Striche Beat: at most 7, not 8"),
+    ("70", False, None, "Striche Beat: at most 7, not 70"),
+    ("III", False, None, "Striche Beat: “III” is not a whole number"),
+    ("2 Striche", True, None, "Striche Beat: “2 Striche” is not a whole number"),
+]
+
+
+@pytest.mark.parametrize("typed, pasted, written, message", STRICHE_CASES)
+def test_the_striche_field(window, qtbot, typed, pasted, written, message):
+    panel, _slate = open_match(qtbot, window, new_match("handjass", FOUR))
+    shortcut(qtbot, "Alt+S")
+    tab(qtbot)
+    assert focus() is panel.steppers[1]
+    (paste if pasted else type_)(qtbot, typed)
+    enter(qtbot)
+    entries = window.controller.match.entries
+    if written is not None:
+        assert entries == (HandjassStriche(striche=written),)
+        return
+    assert entries == () and panel.error_text() == message
+    assert panel.steppers[1].text() == typed
+
+
+# -- what the slate paints --------------------------------------------------------------------
+
+
+def test_the_slate_description_and_its_pixels(window, qtbot):
+    panel, slate = open_match(qtbot, window, new_match("handjass", FOUR))
+    first = slate.slate
+    assert [c.striche for c in first.columns] == [0, 0, 0, 0]
+    assert all(c.ghost_to == 7 and c.foot == "7 more to voll" for c in first.columns)
+    assert first.rule == "Wirtshaus · fewest points: a Strich · voll at 7"
+    assert first.state == "Round 1"
+    slate.resize(640, 480)
+    before = slate.grab().toImage()
+    give_striche(qtbot, [0, 0, 5, 0])
+    columns = slate.slate.columns
+    assert columns[2].striche == 5 and columns[2].fresh_from == 0
+    assert columns[2].foot == "2 more to voll" and columns[2].count == "5"
+    after = slate.grab().toImage()
+    w, h = slate.width(), slate.height()
+    # Cla's column (the third of four) changed where the Striche are; Anna's did not
+    def changed(x0, x1):
+        return sum(1 for y in range(int(h * 0.2), int(h * 0.6), 3)
+                   for x in range(int(x0), int(x1), 3)
+                   if before.pixelColor(x, y) != after.pixelColor(x, y))
+    assert changed(w * 0.53, w * 0.72) > 40
+    assert changed(w * 0.05, w * 0.22) == 0
+
+
+def test_the_keyboard_help_lists_the_keys(window, qtbot, dialogs):
+    open_match(qtbot, window, new_match("handjass", FOUR))
+    shortcut(qtbot, "F1")
+    title, text = dialogs.shown[-1]
+    assert title == "Keyboard"
+    for shown in (
+        'Alt+C',
+        'Alt+S',
+        'Ctrl+1 … Ctrl+4',
+        'Enter',
+    ):
+        assert shown in text, shown

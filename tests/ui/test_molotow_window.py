@@ -1,13 +1,18 @@
-"""A Schreiber scores Molotow in the real window: rounds, Weis, Stöck, the card draw."""
+"""A Schreiber scores Molotow in the real window with the keyboard alone: rounds with one
+Enter (the last player's card points follow from the others'), Weis, Stöck, the card draw,
+every number field at its edges, what the board paints."""
 
 import random
 
-from PySide6.QtCore import Qt
+import pytest
 from PySide6.QtWidgets import QApplication
 
+from jasstafel.core import matchfile
 from jasstafel.core.matchfile import new_match
-from jasstafel.core.molotow import MolotowDraw
+from jasstafel.core.molotow import MolotowDraw, MolotowRound
 from jasstafel.ui.newmatch import NewMatchDialog
+
+from .keyboard import clear_field, enter, focus, open_file, open_match, paste, shortcut, tab, type_
 
 NAMES = ["Anna", "Beat", "Cla", "Dora"]
 # docs/examples/molotow.jass: (card points, Handweis, Tischweis)
@@ -23,31 +28,27 @@ ROUNDS = [
 ]
 
 
-def start(window, names=NAMES, preset=None, **settings):
-    window.start(new_match("molotow", list(names), preset=preset, settings=settings or None))
-    QApplication.processEvents()
-    return window.panel, window.board_widget
-
-
 def totals(window):
     return [s.total for s in window.controller.board.sides]
 
 
-def write_round(qtbot, window, panel, points, hand=(), tisch=(), stoeck=None):
-    """The Weis first (mouse and typing), then the card points: type, Enter, type, Enter …"""
-    for edits, values in ((panel.hand, hand), (panel.tisch, tisch)):
-        for edit, value in zip(edits, values, strict=False):
-            if value:
-                edit.setFocus()
-                qtbot.keyClicks(edit, str(value))
+def type_round(qtbot, points, hand=(), tisch=(), stoeck=None, rest=True):
+    """The card points with Tab (the last one left to the rest of 157 when *rest*), on
+    with Tab to the Handweis and Tischweis of each player, Stöck by its key, one Enter."""
+    n = len(points)
+    for value in points[:-1] if rest else points:
+        type_(qtbot, str(value))
+        tab(qtbot)
+    if rest:
+        tab(qtbot)  # the last player's field stays empty: the rest
+    for values in (hand, tisch):
+        for p in range(n):
+            if p < len(values) and values[p]:
+                type_(qtbot, str(values[p]))
+            tab(qtbot)
     if stoeck is not None:
-        qtbot.mouseClick(panel.stoeck_buttons[stoeck], Qt.MouseButton.LeftButton)
-    panel.points[0].setFocus()
-    for p, value in enumerate(points):
-        edit = panel.points[p]
-        assert window.focusWidget() is edit, f"Enter should have moved on to player {p + 1}"
-        qtbot.keyClicks(edit, str(value))  # a filled-in rest is selected: typing replaces it
-        qtbot.keyClick(edit, Qt.Key.Key_Return)
+        shortcut(qtbot, f"Ctrl+{stoeck + 1}")
+    enter(qtbot)
 
 
 def test_the_new_match_dialog_offers_molotow(window, settings, qtbot):
@@ -57,81 +58,81 @@ def test_the_new_match_dialog_offers_molotow(window, settings, qtbot):
     dialog.preset.setCurrentIndex(dialog.preset.findData("hausjass"))
     dialog.accept()
     assert dialog.match is not None and dialog.match.rules.settings.last_round_double
-    window.start(dialog.match)
-    QApplication.processEvents()
-    assert window.panel.stoeck_buttons[0].isVisibleTo(window.panel)
+    panel, _board = open_match(qtbot, window, dialog.match)
+    assert panel.stoeck_buttons[0].isVisibleTo(panel)
+    assert focus() is panel.points[0]
 
 
-def test_enter_walks_the_players_and_the_last_one_gets_the_rest(window, qtbot):
-    panel, board = start(window)
+def test_one_enter_writes_and_the_last_player_gets_the_rest(window, qtbot):
+    panel, board = open_match(qtbot, window, new_match("molotow", NAMES))
     assert panel.round_box.title() == "Round 1 of 8 · 8 rounds to play"
-    assert "Anna  (deals)" == panel.name_labels[0].text()
-    panel.points[0].setFocus()
+    assert panel.header.text() == "Deals: Anna"
     for value in (31, 52, 27):
-        qtbot.keyClicks(window.focusWidget(), str(value))
-        qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Return)
-    # Dora's field shows the rest of 157 before anything is written
-    assert window.focusWidget() is panel.points[3]
-    assert panel.points[3].text() == "47"
+        type_(qtbot, str(value))
+        tab(qtbot)
+    # Dora's field shows the rest of 157; the preview says what one Enter writes
+    assert focus() is panel.points[3] and panel.points[3].text() == ""
+    assert panel.points[3].placeholderText() == "47"
+    assert panel.preview_line.text() == (
+        "writes: Round 1: Anna 31, Beat 52, Cla 27, Dora 47 · Dora has the rest: 47")
     assert window.controller.match.entries == ()
-    qtbot.keyClick(panel.points[3], Qt.Key.Key_Return)
+    enter(qtbot)
     assert totals(window) == [31, 52, 27, 47]
-    assert panel.points[0].text() == "" and window.focusWidget() is panel.points[0]
+    assert window.controller.match.entries[0] == MolotowRound(points=[31, 52, 27, 47])
+    assert panel.points[0].text() == "" and focus() is panel.points[0]
     assert panel.round_box.title() == "Round 2 of 8 · 7 rounds to play"
+    assert panel.header.text() == "Deals: Beat"
     assert board.data.rows[0].cells[2].text == "27" and board.data.rows[1].future
 
 
-def test_a_jassverein_molotow_decided_by_the_board_drawing_cards(window, qtbot):
-    panel, board = start(window)
+def test_a_jassverein_molotow_decided_by_the_board_drawing_cards(window, qtbot, tmp_path):
+    path = tmp_path / "molotow.jass"
+    panel, board = open_file(qtbot, window, path, new_match("molotow", NAMES))
     for points, hand, tisch in ROUNDS:
-        write_round(qtbot, window, panel, points, hand, tisch)
+        type_round(qtbot, points, hand, tisch)
+        assert panel.error_text() == ""
+        # the Weis were that round's: every field is empty for the next
+        assert all(f.text() == "" for f in (*panel.points, *panel.hand, *panel.tisch))
+    # hand-worked: card points − Handweis + Tischweis per player, summed over 8 rounds
     assert totals(window) == [265, 334, 265, 342]
-    # the board: one row per round, Weis beside the points, the totals, Anna and Cla lead
     data = board.data
     assert [r.label for r in data.rows] == [str(i) for i in range(1, 9)]
     assert data.rows[0].cells[2].text == "7" and data.rows[0].cells[2].note == "HW−20"
     assert data.rows[1].cells[1].text == "88" and data.rows[1].cells[1].note == "TW+20"
     assert data.totals == ["265", "334", "265", "342"]
     assert data.leaders == [0, 2] and not data.finished
-    hand = next(e for e in data.extras if e.label == "Handweis")
-    assert hand.cells == ["−20", "–", "−20", "−50"]
+    extras = {e.label: e.cells for e in data.extras}
+    assert extras["Handweis"] == ["−20", "–", "−20", "−50"]
+    assert extras["Tischweis"] == ["–", "+20", "–", "+20"]
     # after the last round: the tie must draw a card
     assert window.status_label.text() == "Tie on 265 between Anna, Cla: draw a card"
     assert panel.draw_box.isVisible() and not panel.round_box.isVisible()
     assert [b.text() for b in panel.pick_buttons] == ["Anna", "Cla"]
-    assert not panel.write_button.isVisible()  # the draw buttons write
-    panel.rng = random.Random(7)
-    qtbot.mouseClick(panel.board_draw_button, Qt.MouseButton.LeftButton)
+    assert not panel.write_button.isVisible()  # the draw keys write
+    assert focus() is panel.board_draw_button
+    panel.rng = random.Random(7)  # the test's seeded luck
+    shortcut(qtbot, "Ctrl+D")
     entry = window.controller.match.entries[-1]
     assert isinstance(entry, MolotowDraw) and len(entry.cards) == 2
     result = window.controller.board
     winner = entry.order[0]
     assert result.finished and result.winners == [winner]
     assert entry.cards[0].strength() > entry.cards[1].strength()
-    # the board shows the cards drawn and circles the winner
     drawn = next(e for e in board.data.extras if e.label == "Card drawn")
-    labels = {p: c for p, c in zip(entry.order, entry.cards, strict=True)}
     assert drawn.cells[0] and drawn.cells[2] and not drawn.cells[1]
     assert all(drawn.icons[p] is not None for p in (0, 2))
     assert board.data.finished and board.data.leaders == [winner]
-    names = {0: "Anna", 2: "Cla"}
-    assert window.status_label.text().startswith(f"{names[winner]} wins with 265 (drew "
-                                                 f"{labels[winner].label()} against")
     assert window.history.list.item(8).text().startswith("9. Board drew for the tie on 265:")
     assert not panel.isVisible()  # a finished Partie takes no entry
-    # correcting the draw shows the cards; Enter alone keeps them, nothing is drawn again
-    window.history.list.setCurrentRow(8)
-    window.history.correct()
-    assert panel.isVisible() and panel.draw_mode and panel.write_button.isVisible()
-    assert panel.drawn_label.text().startswith("Cards drawn: ")
-    qtbot.keyClick(panel, Qt.Key.Key_Return)
-    assert panel.correcting is None and window.controller.match.entries[-1] == entry
+    saved = matchfile.load(path)
+    assert saved.entries[-1] == entry and saved.board() == window.controller.board
+    assert [e.points for e in saved.entries[:8]] == [r[0] for r in ROUNDS]
 
 
-def test_a_three_way_tie_recorded_by_hand_and_the_last_round_doubled(window, qtbot):
+def test_stoeck_and_a_three_way_tie_named_by_keys_with_the_last_round_doubled(window, qtbot):
     """docs/examples/molotow-hausjass.jass: 5 players, Stöck, every Handweis, last round ×2."""
     names = ["Anna", "Beat", "Cla", "Dora", "Emil"]
-    panel, board = start(window, names, preset="hausjass")
+    panel, board = open_match(qtbot, window, new_match("molotow", names, preset="hausjass"))
     rounds = [
         ([30, 41, 25, 40, 21], [0, 20, 0, 50, 0], [], None),
         ([18, 35, 44, 29, 20], [], [], 2),
@@ -142,7 +143,9 @@ def test_a_three_way_tie_recorded_by_hand_and_the_last_round_doubled(window, qtb
         ([24, 45, 31, 17, 40], [], [], 3),
     ]
     for points, hand, tisch, stoeck in rounds:
-        write_round(qtbot, window, panel, points, hand, tisch, stoeck)
+        type_round(qtbot, points, hand, tisch, stoeck, rest=False)
+        assert panel.error_text() == ""
+        assert not any(b.isChecked() for b in panel.stoeck_buttons)  # Stöck were that round's
     assert totals(window) == [203, 251, 189, 154, 208]
     # 5 players: 146 card points are accepted with a warning on the board
     assert "146 of 157" in board.data.rows[1].note
@@ -150,82 +153,97 @@ def test_a_three_way_tie_recorded_by_hand_and_the_last_round_doubled(window, qtb
     assert panel.round_box.title() == "Round 8 of 8 (counts double)"
     assert window.status_label.text() == "Round 8 of 8: Cla deals (counts double)"
     assert board.data.rows[7].future and board.data.rows[7].note == "counts double"
-    panel.hand[1].setFocus()
-    qtbot.keyClicks(panel.hand[1], "20")
-    panel.points[0].setFocus()
-    for value in (39, 35, 46, 20):
-        qtbot.keyClicks(window.focusWidget(), str(value))
-        qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Return)
-    qtbot.keyClicks(panel.points[4], "17")
-    assert panel.preview.text() == "writes Anna 78 / Beat 30 / Cla 92 / Dora 40 / Emil 34"
-    qtbot.keyClick(panel.points[4], Qt.Key.Key_Return)
+    for value in (39, 35, 46, 20, 17):
+        type_(qtbot, str(value))
+        tab(qtbot)
+    tab(qtbot)
+    type_(qtbot, "20")  # Beat's Handweis
+    assert panel.preview_line.text() == (
+        "writes: Round 8: Anna 78, Beat 30, Cla 92, Dora 40, Emil 34 (Handweis Beat 20) ×2")
+    enter(qtbot)
     assert window.controller.board.entries[-1].written == [78, 30, 92, 40, 34]
     assert totals(window) == [281, 281, 281, 194, 242]
-    # three players tied on 281: the Schreiber records the order, highest card first
+    # three players tied on 281: the Schreiber names them, highest card first
     assert [b.text() for b in panel.pick_buttons] == ["Anna", "Beat", "Cla"]
-    qtbot.keyClick(panel, "3", Qt.KeyboardModifier.ControlModifier)  # Cla drew the highest
+    shortcut(qtbot, "Ctrl+3")  # Cla drew the highest
     assert panel.order_label.text() == "1. Cla"
     assert window.controller.match.entries[-1].type == "round"  # not written yet
-    qtbot.mouseClick(panel.pick_buttons[0], Qt.MouseButton.LeftButton)  # then Anna: Beat last
+    shortcut(qtbot, "Ctrl+1")  # then Anna: Beat last
     entry = window.controller.match.entries[-1]
     assert entry == MolotowDraw(order=[2, 0, 1])
     result = window.controller.board
     assert result.finished and result.winners == [3] and result.ranks == [4, 5, 3, 1, 2]
     assert window.status_label.text() == "Dora wins with 194"
-    drawn = next(e for e in board.data.extras if e.label == "Card drawn")
-    assert drawn.cells == ["2. card", "3. card", "1. card", "", ""]
-    stoeck = next(e for e in board.data.extras if e.label == "Stöck")
-    assert stoeck.cells == ["–", "–", "1×", "1×", "–"]
+    extras = {e.label: e.cells for e in board.data.extras}
+    assert extras["Card drawn"] == ["2. card", "3. card", "1. card", "", ""]
+    assert extras["Stöck"] == ["–", "–", "1×", "1×", "–"]
     assert window.history.list.item(8).text() == (
         "9. Card draw for the tie on 281: Cla > Anna > Beat")
 
 
-def test_a_refused_round_keeps_the_form_and_the_board(window, qtbot):
-    panel, board = start(window)
-    write_round(qtbot, window, panel, [31, 52, 27, 47], [0, 0, 20, 0])
+def test_refused_rounds_keep_the_form_and_the_board(window, qtbot):
+    panel, board = open_match(qtbot, window, new_match("molotow", NAMES))
+    type_round(qtbot, [31, 52, 27, 47], [0, 0, 20, 0])
     before = list(board.data.totals)
     # four players: every card is dealt, 150 card points cannot be
-    for edit, value in zip(panel.points, (30, 50, 30, 40), strict=True):
-        edit.setFocus()
-        qtbot.keyClicks(edit, str(value))
-    qtbot.keyClick(panel.points[3], Qt.Key.Key_Return)
-    assert panel.error.isVisible()
-    assert "must add up to 157, not 150" in panel.error.text()
+    type_round(qtbot, [30, 50, 30, 40], rest=False)
+    assert "must add up to 157, not 150" in panel.error_text()
     assert [e.text() for e in panel.points] == ["30", "50", "30", "40"]
     assert len(window.controller.match.entries) == 1 and board.data.totals == before
+    assert focus() is panel.points[0]
     # only the best Weis counts (club rulebook): Handweis for two players is refused
-    panel.points[3].setText("47")
-    panel.hand[0].setText("20")
-    panel.hand[1].setText("50")
-    qtbot.mouseClick(panel.write_button, Qt.MouseButton.LeftButton)
-    assert "Handweis for one player only" in panel.error.text()
-    assert panel.hand[1].text() == "50" and len(window.controller.match.entries) == 1
-    # Stöck do not exist without the table setting: the buttons are not even offered
+    tab(qtbot, 3)
+    clear_field(qtbot)
+    type_(qtbot, "47")
+    tab(qtbot)
+    type_(qtbot, "20")
+    tab(qtbot)
+    type_(qtbot, "50")
+    enter(qtbot)
+    assert "Handweis for one player only" in panel.error_text()
+    assert focus() is panel.hand[1] and panel.hand[1].text() == "50"
+    assert len(window.controller.match.entries) == 1
+    # Stöck do not exist without the table setting: not offered, the key does nothing
     assert not panel.stoeck_buttons[0].isVisibleTo(panel)
-    panel.hand[1].clear()
-    qtbot.keyClick(panel.points[0], Qt.Key.Key_Return)
-    assert not panel.error.isVisible() and len(window.controller.match.entries) == 2
-    # a missing card point is said before the rules are asked
-    panel.points[0].setText("40")
-    qtbot.mouseClick(panel.write_button, Qt.MouseButton.LeftButton)
-    assert panel.error.text() == "Card points missing for Beat, Cla, Dora"
+    clear_field(qtbot)
+    shortcut(qtbot, "Ctrl+1")
+    assert not panel.stoeck_buttons[0].isChecked()
+    enter(qtbot)
+    assert panel.error_text() == "" and len(window.controller.match.entries) == 2
+    assert window.controller.match.entries[1].hand_weis == [20, 0, 0, 0]
+
+
+def test_an_untouched_form_writes_nothing(window, qtbot):
+    panel, _board = open_match(qtbot, window, new_match("molotow", NAMES))
+    enter(qtbot)
+    assert window.controller.match.entries == ()
+    assert panel.error_text() == "Card points missing: type each player's card points of " \
+                                 "the round"
+    assert focus() is panel.points[0]
+    type_(qtbot, "40")
+    enter(qtbot)
+    assert panel.error_text() == "Card points missing for Beat, Cla, Dora"
+    assert focus() is panel.points[1]
 
 
 def test_correct_a_round_from_the_history(window, qtbot):
-    panel, board = start(window)
-    write_round(qtbot, window, panel, [31, 52, 27, 47], [0, 0, 20, 0])
-    write_round(qtbot, window, panel, [52, 31, 47, 27])
+    panel, board = open_match(qtbot, window, new_match("molotow", NAMES))
+    type_round(qtbot, [31, 52, 27, 47], [0, 0, 20, 0])
+    type_round(qtbot, [52, 31, 47, 27])
     assert totals(window) == [83, 83, 54, 74]
     # round 1 is corrected: the Handweis was Anna's, not Cla's
     window.history.list.setCurrentRow(0)
-    qtbot.keyClick(window.history.list, Qt.Key.Key_Return)  # Enter = correct
+    window.history.list.setFocus()
+    enter(qtbot)
     assert panel.correcting == 0 and panel.banner.isVisible()
     assert panel.round_box.title() == "Round 1 of 8"
     assert [e.text() for e in panel.points] == ["31", "52", "27", "47"]
-    assert panel.hand[2].text() == "20"
-    panel.hand[2].clear()
-    panel.hand[0].setText("20")
-    qtbot.keyClick(panel.points[0], Qt.Key.Key_Return)
+    assert panel.hand[2].text() == "20" and focus() is panel.points[0]
+    tab(qtbot, 4)
+    type_(qtbot, "20")  # Anna's Handweis
+    tab(qtbot, 2)
+    clear_field(qtbot)  # not Cla's
+    enter(qtbot)
     assert panel.correcting is None and not panel.banner.isVisible()
     assert totals(window) == [63, 83, 74, 74]
     assert board.data.rows[0].cells[0].note == "HW−20" and board.data.rows[0].cells[2].note == ""
@@ -235,26 +253,132 @@ def test_correct_a_round_from_the_history(window, qtbot):
 
 
 def test_a_correction_that_breaks_the_draw_is_refused(window, qtbot):
-    panel, board = start(window, rounds=1)
-    write_round(qtbot, window, panel, [40, 40, 40, 37])
-    qtbot.mouseClick(panel.pick_buttons[2], Qt.MouseButton.LeftButton)  # Cla
-    qtbot.mouseClick(panel.pick_buttons[0], Qt.MouseButton.LeftButton)  # Anna, Beat last
+    panel, _board = open_match(qtbot, window, new_match("molotow", NAMES,
+                                                       settings={"rounds": 1}))
+    type_round(qtbot, [40, 40, 40, 37])
+    shortcut(qtbot, "Ctrl+3")  # Cla
+    shortcut(qtbot, "Ctrl+1")  # Anna, Beat last
     assert window.controller.board.finished
     assert window.controller.board.ranks == [3, 4, 2, 1]
-    # the draw itself is corrected: Beat drew the highest card after all
-    window.history.list.setCurrentRow(1)
-    window.history.correct()
-    assert panel.draw_mode and [b.text() for b in panel.pick_buttons] == ["Anna", "Beat", "Cla"]
-    qtbot.mouseClick(panel.pick_buttons[1], Qt.MouseButton.LeftButton)
-    qtbot.mouseClick(panel.pick_buttons[0], Qt.MouseButton.LeftButton)
-    assert window.controller.match.entries[1] == MolotowDraw(order=[1, 0, 2])
-    assert window.controller.board.ranks == [3, 2, 4, 1]
     # correcting the round so that nobody ties makes the draw impossible: refused, kept
     window.history.list.setCurrentRow(0)
     window.history.correct()
-    panel.points[0].setText("41")
-    panel.points[3].setText("36")
-    qtbot.keyClick(panel.points[0], Qt.Key.Key_Return)
-    assert "makes entry 2 impossible" in panel.error.text()
+    type_(qtbot, "41")
+    tab(qtbot, 3)
+    clear_field(qtbot)
+    type_(qtbot, "36")
+    enter(qtbot)
+    assert "makes entry 2 impossible" in panel.error_text()
     assert panel.correcting == 0 and panel.points[0].text() == "41"
-    assert window.controller.board.ranks == [3, 2, 4, 1]
+    assert window.controller.board.ranks == [3, 4, 2, 1]
+
+
+# -- every number field: nothing, 0, the largest, one above, ten times, letters, pasted -------
+
+POINTS_CASES = [
+    # typed into Anna's card points (Beat 52, Cla 27 typed, Dora the rest), written, message
+    ("", False, None, "Card points missing for Anna, Dora"),
+    ("0", False, [0, 52, 27, 78], None),
+    ("78", False, [78, 52, 27, 0], None),
+    ("157", False, None, "The card points add up to 236: a round has only 157"),
+    ("158", False, None, "Card points Anna: at most 157, not 158"),
+    ("1570", False, None, "Card points Anna: at most 157, not 1570"),
+    ("elf", False, None, "Card points Anna: “elf” is not a whole number"),
+    ("31 Pkt", True, None, "Card points Anna: “31 Pkt” is not a whole number"),
+]
+
+
+@pytest.mark.parametrize("typed, pasted, written, message", POINTS_CASES)
+def test_the_card_points_field(window, qtbot, typed, pasted, written, message):
+    panel, _board = open_match(qtbot, window, new_match("molotow", NAMES))
+    tab(qtbot)
+    for value in ("52", "27"):
+        type_(qtbot, value)
+        tab(qtbot)
+    for _ in range(3):
+        shortcut(qtbot, "Shift+Tab")  # back into Anna's field
+    assert focus() is panel.points[0]
+    (paste if pasted else type_)(qtbot, typed)
+    enter(qtbot)
+    entries = window.controller.match.entries
+    if written is not None:
+        assert entries == (MolotowRound(points=written),)
+        return
+    assert entries == () and panel.error_text() == message
+    assert panel.points[0].text() == typed and focus() is panel.points[0]
+
+
+WEIS_CASES = [
+    # typed into Cla's Handweis (card points 31, 52, 27, rest 47), written, message
+    ("", False, [], None),
+    ("0", False, [], None),
+    ("1000", False, [0, 0, 1000, 0], None),
+    ("70", False, [0, 0, 70, 0], None),
+    ("30", False, None, "Weis of 30 is impossible: Weis is a sum of 20, 50, 100, 150, 200, "
+                        "250 and 300 (at most 1000 per team)"),
+    ("1001", False, None, "Handweis Cla: at most 1000, not 1001"),
+    ("10000", False, None, "Handweis Cla: at most 1000, not 10000"),
+    ("zwanzig", False, None, "Handweis Cla: “zwanzig” is not a whole number"),
+    ("20+50", True, None, "Handweis Cla: “20+50” is not a whole number"),
+]
+
+
+@pytest.mark.parametrize("kind", ["hand", "tisch"])
+@pytest.mark.parametrize("typed, pasted, written, message", WEIS_CASES)
+def test_the_weis_fields(window, qtbot, kind, typed, pasted, written, message):
+    panel, _board = open_match(qtbot, window, new_match("molotow", NAMES))
+    for value in ("31", "52", "27"):
+        type_(qtbot, value)
+        tab(qtbot)
+    tab(qtbot, 3 if kind == "hand" else 7)  # Cla's Handweis, or his Tischweis
+    field = panel.hand[2] if kind == "hand" else panel.tisch[2]
+    assert focus() is field
+    (paste if pasted else type_)(qtbot, typed)
+    enter(qtbot)
+    entries = window.controller.match.entries
+    if written is not None:
+        weis = {f"{kind}_weis": written}
+        assert entries == (MolotowRound(points=[31, 52, 27, 47], **weis),)
+        return
+    assert entries == ()
+    assert panel.error_text() == message.replace("Handweis Cla", f"{kind.title()}weis Cla")
+    assert field.text() == typed and focus() is field
+    assert field.refusal_label.isVisible()
+
+
+# -- what the board paints -----------------------------------------------------------------------
+
+
+def test_the_board_paints_a_round_and_marks_the_leader(window, qtbot):
+    panel, board = open_match(qtbot, window, new_match("molotow", NAMES))
+    board.resize(720, 540)
+    before = board.grab().toImage()
+    type_round(qtbot, [31, 52, 27, 47], [0, 0, 20, 0])
+    QApplication.processEvents()
+    after = board.grab().toImage()
+    assert board.data.leaders == [2]  # Cla: 27 − 20 = 7
+
+    def yellow(image):
+        return [x for y in range(int(image.height() * 0.3), int(image.height() * 0.6), 4)
+                for x in range(0, image.width(), 4)
+                if image.pixelColor(x, y).blue() < 200 < image.pixelColor(x, y).red()
+                and image.pixelColor(x, y).green() > 200]
+
+    assert not yellow(before)  # nothing written: nobody leads
+    marked = yellow(after)
+    # the highlighter runs down Cla's column, the third of four after the round numbers
+    assert marked and 0.5 < min(marked) / after.width() and max(marked) / after.width() < 0.85
+
+
+def test_the_keyboard_help_lists_the_keys(window, qtbot, dialogs):
+    open_match(qtbot, window, new_match("molotow", NAMES, preset="hausjass"))
+    shortcut(qtbot, "F1")
+    title, text = dialogs.shown[-1]
+    assert title == "Keyboard"
+    for shown in (
+        'Tab',
+        'Enter',
+        'Ctrl+1 … Ctrl+4: Stöck',
+        'Ctrl+D',
+    ):
+        assert shown in text, shown

@@ -1,6 +1,13 @@
 """The New match dialog: presets, settings, names, seats, refusals."""
 
+import datetime
+
+import pytest
+from PySide6.QtWidgets import QAbstractSpinBox, QComboBox
+
 from jasstafel.ui.newmatch import NewMatchDialog, recent_names
+
+from .keyboard import wheel
 
 
 def dialog_for(qtbot, settings, variant):
@@ -32,7 +39,7 @@ def test_teams_seats_and_first(qtbot, settings):
     d.first.setCurrentIndex(2)
     d.accept()
     doc = d.match.document
-    assert [t.name for t in doc.teams] == ["Die Jungen", "Team B"]
+    assert [t.name for t in doc.teams] == ["Die Jungen", "Beat & Dora"]  # after the players
     assert [t.players for t in doc.teams] == [[0, 2], [1, 3]]
     assert doc.first == 2
 
@@ -64,3 +71,43 @@ def test_coiffeur_rows_editor(qtbot, settings):
     assert [r["factor"] for r in rows] == [1, 2, 3, 4, 5, 6, 7, 8]
     d.accept()
     assert len(d.match.document.settings.rows) == 8
+
+
+@pytest.mark.parametrize("variant", ["schieber", "coiffeur"])
+def test_the_wheel_changes_no_setting_without_focus(qtbot, settings, variant):
+    """Scrolling the form with the wheel: Schilten ×2 stays ×2, whatever passes the mouse."""
+    d = dialog_for(qtbot, settings, variant)
+    d.show()
+    before = (d.variant.currentData(), d.preset.currentData(), d.count.value(),
+              d.first.currentData(), d.form.value())
+    boxes = [w for kind in (QAbstractSpinBox, QComboBox) for w in d.findChildren(kind)
+             if not w.hasFocus() and w.isVisible()]
+    assert len(boxes) >= 5
+    for box in boxes:
+        for delta in (-120, 120):
+            assert not wheel(box, delta).isAccepted(), box.objectName()
+    assert (d.variant.currentData(), d.preset.currentData(), d.count.value(),
+            d.first.currentData(), d.form.value()) == before
+
+
+def test_team_names_follow_the_players_and_the_date_is_swiss(qtbot, settings):
+    d = dialog_for(qtbot, settings, "schieber")
+    for edit, name in zip(d.name_edits, ["Anna", "Beat", "Cla", "Dora"], strict=True):
+        qtbot.keyClicks(edit, name)
+    assert [e.placeholderText() for e in d.team_edits] == ["Anna & Cla", "Beat & Dora"]
+    d.accept()
+    assert [t.name for t in d.match.document.teams] == ["Anna & Cla", "Beat & Dora"]
+
+
+def test_the_date_in_german(qtbot, settings):
+    from jasstafel import i18n as core_i18n
+    from jasstafel.ui.i18n import date_text
+
+    core_i18n.use("de")
+    try:
+        assert date_text(datetime.date(2026, 12, 1)) == "01.12.2026"
+        d = NewMatchDialog(settings)
+        qtbot.addWidget(d)
+        assert d.date.text() == date_text(datetime.date.today())
+    finally:
+        core_i18n.use("en")

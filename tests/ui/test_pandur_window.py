@@ -1,67 +1,48 @@
-"""A Schreiber keeps a Pandur in the real window: keyboard and mouse, offscreen."""
+"""A Schreiber keeps a Pandur in the real window with the keyboard alone: deals, no bid,
+misdeal, faults, Erben, the phases to the loser; every number field at its edges ("200"
+stays 200); what the Schreibpunkte sheet paints."""
 
+import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
 
+from jasstafel.core import matchfile
 from jasstafel.core.matchfile import new_match
 from jasstafel.core.pandur import PandurDeal, PandurFault, PandurMisdeal, PandurNoBid
 from jasstafel.ui.newmatch import NewMatchDialog
-from jasstafel.ui.variants.pandur import PandurBoard, PandurEntryPanel, parse_bid
+from jasstafel.ui.variants.pandur_bid import parse_bid
+from jasstafel.ui.variants.pandur_board import PandurBoard
+from jasstafel.ui.variants.pandur_entry import PandurEntryPanel
+from jasstafel.ui.variants.pandur_sheet import list_rows, strokes
 
-NAMES = ("Anna", "Beat", "Cla", "Dora")
-CTRL = Qt.KeyboardModifier.ControlModifier
+from .keyboard import clear_field, enter, focus, open_file, open_match, paste, shortcut, tab, type_
 
-
-def start(window, settings, qtbot, preset="standard", names=NAMES):
-    dialog = NewMatchDialog(settings, window)
-    qtbot.addWidget(dialog)
-    dialog.variant.setCurrentIndex(dialog.variant.findData("pandur"))
-    dialog.preset.setCurrentIndex(dialog.preset.findData(preset))
-    for edit, name in zip(dialog.name_edits, names, strict=True):
-        qtbot.keyClicks(edit, name)
-    dialog.accept()
-    assert dialog.match is not None, dialog.error.text()
-    window.start(dialog.match)
-    QApplication.processEvents()  # let the panel's shortcuts register, as the event loop does
-    assert isinstance(window.panel, PandurEntryPanel)
-    assert isinstance(window.board_widget, PandurBoard)
-    return window.panel
+NAMES = ["Anna", "Beat", "Cla", "Dora"]
 
 
 def totals(window):
     return [s.total for s in window.controller.board.sides]
 
 
-def declarer(qtbot, panel, seat):
-    qtbot.keyClick(panel, str(seat + 1), CTRL)  # Ctrl+1 … Ctrl+4
+def column(window, seat):
+    return window.board_widget.sheet.columns[seat]
 
 
-def bid(qtbot, panel, text):
-    panel.bid_edit.setFocus()
-    panel.bid_edit.selectAll()
-    qtbot.keyClicks(panel.bid_edit, text)
-
-
-def enter(qtbot, widget):
-    qtbot.keyClick(widget, Qt.Key.Key_Return)
-
-
-def points(qtbot, panel, value, weis=(), beaten=False):
-    for amount in weis:
-        next(b for b in panel.weis_buttons if b.text() == f"+{amount}").click()
+def deal(qtbot, seat, bid, outcome=None, points=None, weis=None, beaten=False):
+    """Ctrl+1…4 the declarer, type the bid; then Ctrl+M / Ctrl+F, or Tab and the card
+    points (Tab and the Weis, Ctrl+B when beaten); Enter."""
+    shortcut(qtbot, f"Ctrl+{seat + 1}")
+    type_(qtbot, bid)
+    if outcome is not None:
+        shortcut(qtbot, "Ctrl+M" if outcome == "made" else "Ctrl+F")
+    if points is not None:
+        tab(qtbot)
+        type_(qtbot, str(points))
+    if weis is not None:
+        tab(qtbot)
+        type_(qtbot, str(weis))
     if beaten:
-        panel.beaten.click()
-    panel.points.setFocus()
-    panel.points.selectAll()
-    qtbot.keyClicks(panel.points, str(value))
-
-
-def deal(qtbot, panel, seat, contract, outcome):
-    """Keyboard only: Ctrl+seat, type the bid, Ctrl+M / Ctrl+F, Enter."""
-    declarer(qtbot, panel, seat)
-    bid(qtbot, panel, contract)
-    qtbot.keyClick(panel, "M" if outcome == "made" else "F", CTRL)
-    enter(qtbot, panel.bid_edit)
+        shortcut(qtbot, "Ctrl+B")
+    enter(qtbot)
 
 
 def test_parse_bid():
@@ -70,109 +51,118 @@ def test_parse_bid():
     assert parse_bid("Misere mit") == "misere_mit"
     assert parse_bid("Pandur ohne") == "pandur_ohne"
     assert parse_bid("pm") == "pandur_mit"
-    assert parse_bid("x") is None and parse_bid("") is None
+    assert parse_bid("200") == 200
+    assert parse_bid("x") is None and parse_bid("") is None and parse_bid("١٥٠") is None
 
 
-def test_a_pandur_from_the_first_deal_to_the_loser(window, settings, qtbot):
-    panel = start(window, settings, qtbot)
-    board_widget = window.board_widget
+def test_a_pandur_from_the_first_deal_to_the_loser(window, settings, qtbot, tmp_path):
+    path = tmp_path / "pandur.jass"
+    panel, board_widget = open_file(qtbot, window, path, new_match("pandur", NAMES))
+    assert isinstance(panel, PandurEntryPanel) and isinstance(board_widget, PandurBoard)
+    assert focus() is panel.bid
     # Anna deals first and sits out: she cannot take the bid
-    assert panel.dealer_label.text() == "Deal 1 · dealer Anna, erbt 2"
+    assert panel.header.text() == "Deals: Anna (sits out and erbt 2)"
     assert not panel.declarer_buttons[0].isEnabled() and not panel.fault_buttons[0].isEnabled()
     assert "Anna deals and sits out (erbt 2)" in window.status_label.text()
-    assert board_widget.tag(0) == "deals · erbt 2"
-    assert board_widget.phase_text() == "4 at the table"
+    assert column(window, 0).tag == "deals · erbt 2"
+    assert board_widget.sheet.phase == "4 at the table"
 
     # 1. Beat 150: 118 card points + Weis 50 = 168, made: Beat 3, Anna erbt 2
-    declarer(qtbot, panel, 1)
-    bid(qtbot, panel, "150")
+    shortcut(qtbot, "Ctrl+2")
+    type_(qtbot, "150")
     assert panel.contract_buttons[150].isChecked()
     assert panel.sp_label.text() == "3 Schreibpunkte"
-    points(qtbot, panel, 118, weis=(50,))
-    assert panel.preview.text() == "118 + 50 = 168 ≥ 150: made: Beat writes 3  ·  Anna erbt 2"
-    enter(qtbot, panel.points)
+    tab(qtbot)
+    type_(qtbot, "118")
+    tab(qtbot)
+    type_(qtbot, "50")
+    assert panel.preview_line.text() == (
+        "writes: 118 + 50 = 168 ≥ 150: made: Beat writes 3  ·  Anna erbt 2")
+    enter(qtbot)
     assert totals(window) == [2, 3, 0, 0]
     assert window.history.list.item(0).text() == (
         "1. Deal 1 (Anna deals): Beat 150: 118 + Weis 50 = 168, made; Beat +3; Anna erbt 2"
         " → 2 · 3 · 0 · 0")
-    # the form is ready for the next deal, Beat deals now
-    assert panel._declarer() is None and panel.bid_edit.text() == "" and panel.points.value() == -1
-    assert not panel.contract_buttons[150].isChecked() and panel.weis_parts == []
-    assert window.focusWidget() is panel.bid_edit
-    assert panel.dealer_label.text() == "Deal 2 · dealer Beat, erbt 2"
+    # the form is ready for the next deal: nothing of deal 1 is left; Beat deals now
+    assert not any(b.isChecked() for b in panel.declarer_buttons)
+    assert [f.text() for f in (panel.bid, panel.points, panel.weis.field)] == ["", "", ""]
+    assert not panel.contract_buttons[150].isChecked() and not panel.beaten.isChecked()
+    assert focus() is panel.bid
+    assert panel.header.text() == "Deals: Beat (sits out and erbt 2)"
     assert window.undo_action.text() == "Undo deal 1 (Beat 150)"
 
-    # 2. Beat misdeals (Alt+D): nothing is written, he deals again and will erben nothing
-    qtbot.keyClick(panel, "D", Qt.KeyboardModifier.AltModifier)
+    # 2. Beat misdeals (Alt+G): nothing is written, he deals again and will erben nothing
+    shortcut(qtbot, "Alt+G")
     assert totals(window) == [2, 3, 0, 0]
-    assert panel.dealer_label.text() == "Deal 3 · dealer Beat again, erbt 0"
-    assert window.controller.board.figures["next_dealer"]["again"]
+    assert panel.header.text() == "Deals again: Beat (sits out and erbt 0)"
     assert window.undo_action.text() == "Undo misdeal (deal 2)"
 
     # 3. Cla Misère ohne (typed "mo"), made: 4; no Erben after the misdeal
-    declarer(qtbot, panel, 2)
-    bid(qtbot, panel, "mo")
+    shortcut(qtbot, "Ctrl+3")
+    type_(qtbot, "mo")
     assert panel.contract_buttons["misere_ohne"].isChecked()
     assert not panel.points.isEnabled()  # Misère is decided by the tricks
-    qtbot.keyClick(panel, "M", CTRL)
-    enter(qtbot, panel.bid_edit)
+    shortcut(qtbot, "Ctrl+M")
+    enter(qtbot)
     assert totals(window) == [2, 3, 4, 0]
     assert "no Erben after the misdeal" in window.history.list.item(2).text()
 
-    # 4. Cla deals: no bid (mouse): Cla erbt 2
-    qtbot.mouseClick(panel.no_bid_button, Qt.MouseButton.LeftButton)
+    # 4. Cla deals: no bid (Alt+N): Cla erbt 2
+    shortcut(qtbot, "Alt+N")
     assert totals(window) == [2, 3, 6, 0]
     assert window.history.list.item(3).text() == (
         "4. Deal 4 (Cla deals): no bid; Cla erbt 2 → 2 · 3 · 6 · 0")
 
     # 5. Dora deals. Anna 200 failed: each opponent writes 4, Dora erbt 2
-    deal(qtbot, panel, 0, "200", "failed")
+    deal(qtbot, 0, "200", "failed")
     assert totals(window) == [2, 7, 10, 2]
 
-    # 6. Anna deals. Dora 160, premature lead: failed, Beat and Cla 3 each
-    declarer(qtbot, panel, 3)
-    bid(qtbot, panel, "160")
-    qtbot.mouseClick(panel.premature, Qt.MouseButton.LeftButton)
-    assert panel.preview.text() == "failed: Beat and Cla write 3 each  ·  Anna erbt 2"
-    enter(qtbot, panel.bid_edit)
+    # 6. Anna deals. Dora 160, premature lead (Alt+P): failed, Beat and Cla 3 each
+    shortcut(qtbot, "Ctrl+4")
+    type_(qtbot, "160")
+    shortcut(qtbot, "Alt+P")
+    assert panel.preview_line.text() == "writes: failed: Beat and Cla write 3 each  ·  Anna " \
+                                        "erbt 2"
+    enter(qtbot)
     assert totals(window) == [4, 10, 13, 2]
     assert "premature lead, failed" in window.history.list.item(5).text()
 
-    # 7. Beat deals. Dora Pandur ohne (clicked on the ladder), made: 5
-    declarer(qtbot, panel, 3)
-    qtbot.mouseClick(panel.contract_buttons["pandur_ohne"], Qt.MouseButton.LeftButton)
-    assert panel.bid_edit.text() == "Pandur ohne"
-    qtbot.mouseClick(panel.made_button, Qt.MouseButton.LeftButton)
-    enter(qtbot, panel.bid_edit)
+    # 7. Beat deals. Dora Pandur ohne (typed "po"), made: 5
+    deal(qtbot, 3, "po", "made")
     assert totals(window) == [4, 12, 13, 7]
 
     # 8. Cla deals at 13: Erben only up to 14, she gets 1. Dora 120, a fault by Anna
-    # (an opponent): made for Dora
-    assert panel.dealer_label.text() == "Deal 8 · dealer Cla, erbt 1"
-    declarer(qtbot, panel, 3)
-    bid(qtbot, panel, "120")
-    qtbot.mouseClick(panel.fault_buttons[0], Qt.MouseButton.LeftButton)
-    assert not panel.fault_buttons[2].isEnabled()  # the dealer does not play
-    enter(qtbot, panel.bid_edit)
+    # (an opponent, Alt+1): made for Dora
+    assert panel.header.text() == "Deals: Cla (sits out and erbt 1)"
+    shortcut(qtbot, "Ctrl+4")
+    type_(qtbot, "120")
+    shortcut(qtbot, "Alt+1")
+    assert panel.fault_buttons[0].isChecked()
+    shortcut(qtbot, "Alt+3")  # the dealer does not play: no fault of hers
+    assert not panel.fault_buttons[2].isChecked() and panel.fault_buttons[0].isChecked()
+    enter(qtbot)
     assert totals(window) == [4, 12, 14, 9]
     line = window.controller.board.entries[-1]
     assert line.written == [0, 0, 1, 2] and "Cla erbt 1" in line.notes
     assert "fault by Anna, made; Dora +2; Cla erbt 1" in window.history.list.item(7).text()
 
     # 9. – 11.: Anna 150 made, Dora 130 made, Beat deals: no bid
-    deal(qtbot, panel, 0, "150", "made")
-    deal(qtbot, panel, 3, "130", "made")
-    qtbot.keyClick(panel, "N", Qt.KeyboardModifier.AltModifier)
+    deal(qtbot, 0, "150", "made")
+    deal(qtbot, 3, "130", "made")
+    shortcut(qtbot, "Alt+N")
     assert totals(window) == [9, 14, 14, 13]
 
     # 12. Cla deals at 14: she erbt 0. Anna 300: 110 + Weis 200 (4 Under) = 310, made: 6
-    assert panel.dealer_label.text() == "Deal 12 · dealer Cla, erbt 0"
-    declarer(qtbot, panel, 0)
-    bid(qtbot, panel, "300")
-    assert panel.contract_buttons[300].isChecked() and panel.high_spin.value() == 300
+    assert panel.header.text() == "Deals: Cla (sits out and erbt 0)"
+    shortcut(qtbot, "Ctrl+1")
+    type_(qtbot, "300")
+    assert panel.contract_buttons[300].isChecked()
     assert panel.sp_label.text() == "6 Schreibpunkte"
-    points(qtbot, panel, 110, weis=(200,))
-    enter(qtbot, panel.points)
+    tab(qtbot)
+    type_(qtbot, "110")
+    tab(qtbot)
+    type_(qtbot, "200")
+    enter(qtbot)
     assert totals(window) == [15, 14, 14, 13]
     board = window.controller.board
     assert board.winners == [0] and not board.finished
@@ -180,145 +170,156 @@ def test_a_pandur_from_the_first_deal_to_the_loser(window, settings, qtbot):
     assert "Anna reaches 15" in window.history.list.item(11).text()
 
     # three at the table now: the dealer plays, nobody erbt; Anna has left
-    assert board_widget.phase_text() == "3 at the table"
-    assert board_widget.tag(0) == "left in deal 12"
-    assert board_widget.footer(0) == "Winner!"
-    assert board_widget.tag(3) == "deals"
+    assert board_widget.sheet.phase == "3 at the table"
+    assert column(window, 0).tag == "left in deal 12" and column(window, 0).footer == "Winner!"
+    assert column(window, 3).tag == "deals"
     assert [b.isEnabled() for b in panel.declarer_buttons] == [False, True, True, True]
-    assert panel.dealer_label.text() == "Deal 13 · dealer Dora"
+    assert panel.header.text() == "Deals: Dora"
     assert window.status_label.text() == (
         "Deal 13: Dora deals; Beat, Cla and Dora play (Anna reached 15)")
 
     # 13. Beat Misère mit, made: 4 (18); only two left
-    deal(qtbot, panel, 1, "mm", "made")
+    deal(qtbot, 1, "mm", "made")
     assert totals(window) == [15, 18, 14, 13]
-    assert board_widget.phase_text() == "2 at the table"
-    assert board_widget.tag(1) == "left in deal 13"
+    assert board_widget.sheet.phase == "2 at the table"
+    assert column(window, 1).tag == "left in deal 13"
 
     # 14. Cla deals. Cla 200: 130 + Weis 50 beaten = 130, failed: Dora writes 4 once
-    declarer(qtbot, panel, 2)
-    bid(qtbot, panel, "200")
-    points(qtbot, panel, 130, weis=(50,), beaten=True)
-    assert panel.preview.text() == "130 < 200: failed: Dora writes 4"
-    enter(qtbot, panel.points)
+    shortcut(qtbot, "Ctrl+3")
+    type_(qtbot, "200")
+    tab(qtbot)
+    type_(qtbot, "130")
+    tab(qtbot)
+    type_(qtbot, "50")
+    shortcut(qtbot, "Ctrl+B")
+    assert panel.preview_line.text() == "writes: 130 < 200: failed: Dora writes 4"
+    enter(qtbot)
     assert totals(window) == [15, 18, 14, 17]
     board = window.controller.board
     assert board.finished and board.winners == [0]
-    assert board.figures["loser"] == 2
-    assert board.ranks == [1, 2, 4, 3]
+    assert board.figures["loser"] == 2 and board.ranks == [1, 2, 4, 3]
     assert window.status_label.text() == "Anna won; Cla is the loser. The Partie is over."
-    assert board_widget.headline() == "Anna won · Cla is the loser"
-    assert board_widget.tag(2) == "last at the table"
-    assert board_widget.footer(2) == "Loser"
-    assert board_widget.footer(3) == "Place 3"
+    sheet = board_widget.sheet
+    assert sheet.headline == "Anna won · Cla is the loser" and sheet.finished
+    assert column(window, 2).tag == "last at the table" and column(window, 2).footer == "Loser"
+    assert column(window, 3).footer == "Place 3"
+    assert [c.place for c in sheet.columns] == ["1", "2", "4", "3"]
     assert not panel.isVisible()
 
-    # the board's figures: inherited strokes in their own ink, the Schreibpunkte list
-    assert board_widget.strokes(2) == [False] * 4 + [True] * 2 + [False] * 7 + [True]
-    assert board_widget.rows(2)[-2:] == [(6, 3, False, 13), (8, 1, True, 14)]
-    assert sum(board_widget.strokes(0)) == 6  # Anna: 9 won + 6 inherited
-    assert board.sides[0].figures["inherited"] == 6
-    window.grab()  # paints every part of the board
+    # the sheet, worked out by hand: Cla wrote 4 (Misère), 2 (Erben), 4 (Anna's 200 failed),
+    # 3 (premature lead), 1 (Erben, capped at 14): inherited strokes in red
+    assert list(column(window, 2).strokes) == [False] * 4 + [True] * 2 + [False] * 7 + [True]
+    rows = column(window, 2).rows
+    assert [(r.deal, r.written, r.inherited, r.total) for r in rows[-2:]] == [
+        (6, 3, False, 13), (8, 1, True, 14)]
+    assert rows[-2].struck and not rows[-1].struck and not rows[-1].underlined
+    assert column(window, 0).rows[-1].underlined  # Anna's 15, underlined twice
+    assert sum(column(window, 0).strokes) == 6  # Anna: 9 won + 6 inherited
+    assert (column(window, 0).won, column(window, 0).inherited) == (9, 6)
+    assert matchfile.load(path).board() == board
+    assert not window.grab().isNull()
 
 
-def test_a_refused_deal_keeps_the_form_and_the_board(window, settings, qtbot):
-    panel = start(window, settings, qtbot)
-    deal(qtbot, panel, 1, "150", "made")
-    before = window.controller.board
+def test_a_refused_deal_keeps_the_form_and_the_board(window, qtbot):
+    panel, board_widget = open_match(qtbot, window, new_match("pandur", NAMES))
+    deal(qtbot, 1, "150", "made")
+    before, painted = window.controller.board, board_widget.sheet
     # three Dreiblätter (60) need nine cards: refused with the rule's message
-    declarer(qtbot, panel, 2)
-    bid(qtbot, panel, "170")
-    points(qtbot, panel, 120, weis=(20, 20, 20))
-    enter(qtbot, panel.points)
-    assert panel.error.isVisible()
-    assert "Weis of 60 is impossible" in panel.error.text()
-    assert window.controller.board == before
-    assert panel._declarer() == 2 and panel.bid_edit.text() == "170"
+    deal(qtbot, 2, "170", points=120, weis=60)
+    assert "Weis of 60 is impossible" in panel.error_text()
+    assert focus() is panel.weis.field
+    assert window.controller.board == before and board_widget.sheet == painted
+    assert panel.declarer_buttons[2].isChecked() and panel.bid.text() == "170"
     assert panel.contract_buttons[170].isChecked()
-    assert panel.points.value() == 120 and panel.weis_parts == [20, 20, 20]
-    # mend the Weis (20 + 50 = 70) and write: the message goes away
-    panel.no_weis.click()
-    points(qtbot, panel, 120, weis=(20, 50))
-    enter(qtbot, panel.points)
-    assert not panel.error.isVisible()
+    assert panel.points.text() == "120" and panel.weis.field.text() == "60"
+    clear_field(qtbot)
+    type_(qtbot, "70")  # 20 + 50
+    enter(qtbot)
+    assert panel.error_text() == ""
     assert totals(window) == [2, 5, 3, 0]  # 190 ≥ 170: Cla 3, Beat erbt 2
 
 
-def test_what_the_form_misses_is_said_and_a_bid_off_the_ladder_is_refused(window, settings,
-                                                                         qtbot):
-    panel = start(window, settings, qtbot, preset="bis_290")
-    assert 300 not in panel.contract_buttons and panel.high_spin is None
-    enter(qtbot, panel.bid_edit)
-    assert "Choose the declarer" in panel.error.text()
-    declarer(qtbot, panel, 1)
-    enter(qtbot, panel.bid_edit)
-    assert "Choose or type the bid" in panel.error.text()
-    bid(qtbot, panel, "150")
-    enter(qtbot, panel.bid_edit)
-    assert "Made or failed" in panel.error.text()
-    # 300 is no bid with "Angebote bis 290": the rules say so, the form stays
-    bid(qtbot, panel, "300")
-    qtbot.keyClick(panel, "M", CTRL)
-    enter(qtbot, panel.bid_edit)
-    assert "300 is not a Pandur bid" in panel.error.text()
-    assert panel.bid_edit.text() == "300" and panel.made_button.isChecked()
+def test_what_the_form_misses_is_said_and_a_bid_off_the_ladder_is_refused(window, qtbot):
+    panel, _board = open_match(qtbot, window, new_match("pandur", NAMES, preset="bis_290"))
+    assert 300 not in panel.contract_buttons
+    enter(qtbot)
+    assert panel.error_text() == "Choose the declarer (Ctrl+1 … Ctrl+4)"
+    shortcut(qtbot, "Ctrl+2")
+    enter(qtbot)
+    assert panel.error_text() == ("Bid missing: type it (150, or mo, mm, po, pm) or click it "
+                                  "on the ladder")
+    type_(qtbot, "150")
+    enter(qtbot)
+    assert panel.error_text() == "Made or failed (Ctrl+M / Ctrl+F), or type the declarer's " \
+                                 "card points"
+    assert focus() is panel.points
+    # 300 is no bid with "Angebote bis 290": the rules say so beside the bid, the form stays
+    shortcut(qtbot, "Shift+Tab")
+    clear_field(qtbot)
+    type_(qtbot, "300")
+    shortcut(qtbot, "Ctrl+M")
+    enter(qtbot)
+    assert "300 is not a Pandur bid" in panel.error_text()
+    assert panel.bid.text() == "300" and panel.made_button.isChecked()
+    assert focus() is panel.bid and panel.bid.refusal_label.isVisible()
     assert window.controller.match.entries == ()
     # the dealer cannot be declarer: his button is off, Ctrl+1 does nothing
-    declarer(qtbot, panel, 0)
-    assert panel._declarer() == 1
+    shortcut(qtbot, "Ctrl+1")
+    assert panel.declarer_buttons[1].isChecked() and not panel.declarer_buttons[0].isChecked()
     # a premature lead is no fault with Pandur mit
-    bid(qtbot, panel, "pm")
-    panel.premature.click()
-    panel.submit()
-    assert "Leading at once is allowed with Pandur mit" in panel.error.text()
+    clear_field(qtbot)
+    type_(qtbot, "pm")
+    shortcut(qtbot, "Alt+P")
+    enter(qtbot)
+    assert "Leading at once is allowed with Pandur mit" in panel.error_text()
 
 
-def test_correct_entries_from_the_history(window, settings, qtbot):
-    panel = start(window, settings, qtbot)
-    declarer(qtbot, panel, 1)
-    bid(qtbot, panel, "150")
-    points(qtbot, panel, 118, weis=(50,))
-    enter(qtbot, panel.points)
-    qtbot.keyClick(panel, "N", Qt.KeyboardModifier.AltModifier)  # Beat deals: no bid
-    declarer(qtbot, panel, 3)
-    bid(qtbot, panel, "120")
-    panel.fault_buttons[0].click()  # a fault by Anna: made for Dora
-    panel.submit()
+def test_correct_entries_from_the_history(window, qtbot):
+    panel, _board = open_match(qtbot, window, new_match("pandur", NAMES))
+    deal(qtbot, 1, "150", points=118, weis=50)
+    shortcut(qtbot, "Alt+N")  # Beat deals: no bid
+    shortcut(qtbot, "Ctrl+4")
+    type_(qtbot, "120")
+    shortcut(qtbot, "Alt+1")  # a fault by Anna: made for Dora
+    enter(qtbot)
     assert totals(window) == [2, 5, 2, 2]  # Cla erbt 2 in deal 3
     entries = window.controller.match.entries
     assert isinstance(entries[1], PandurNoBid) and isinstance(entries[2], PandurFault)
 
     # correct deal 1: the form shows it as written; 118 becomes 98: 148 < 150, failed
     window.history.list.setCurrentRow(0)
-    qtbot.keyClick(window.history.list, Qt.Key.Key_Return)  # Enter = correct
+    window.history.list.setFocus()
+    enter(qtbot)
     assert panel.correcting == 0 and panel.banner.isVisible()
-    assert panel.dealer_label.text() == "Deal 1 · dealer Anna, erbt 2"
-    assert panel._declarer() == 1 and panel.contract_buttons[150].isChecked()
-    assert panel.points.value() == 118 and panel.weis_parts == [50]
+    assert panel.header.text() == "Deals: Anna (sits out and erbt 2)"
+    assert panel.declarer_buttons[1].isChecked() and panel.contract_buttons[150].isChecked()
+    assert panel.points.text() == "118" and panel.weis.field.text() == "50"
     assert not panel.declarer_buttons[0].isEnabled()  # Anna dealt deal 1
-    points(qtbot, panel, 98)
-    enter(qtbot, panel.points)
+    assert focus() is panel.bid
+    tab(qtbot)
+    type_(qtbot, "98")
+    enter(qtbot)
     assert panel.correcting is None and not panel.banner.isVisible()
     # deal 1: Cla and Dora 3 each, Anna erbt 2; deal 2: Beat erbt 2; deal 3: Dora 2, Cla 2
     assert totals(window) == [2, 2, 5, 5]
     assert window.undo_action.text() == "Undo correct entry 1"
-    assert panel.dealer_label.text() == "Deal 4 · dealer Dora, erbt 2"
+    assert panel.header.text() == "Deals: Dora (sits out and erbt 2)"
 
     # the fault loads as a fault; make it Dora's own fault: failed for her
     window.history.list.setCurrentRow(2)
     window.history.correct()
-    assert panel.fault_buttons[0].isChecked() and panel.bid_edit.text() == "120"
+    assert panel.fault_buttons[0].isChecked() and panel.bid.text() == "120"
     assert not panel.declarer_buttons[2].isEnabled()  # Cla dealt deal 3
-    panel.fault_buttons[3].click()
-    panel.submit()
+    shortcut(qtbot, "Alt+4")
+    enter(qtbot)
     assert window.controller.match.entries[2] == PandurFault(declarer=3, contract=120, by=3)
     assert totals(window) == [4, 4, 5, 3]
 
-    # the no-bid loads as such (Enter keeps it); turned into a misdeal with one click
+    # the no-bid loads as such (Enter keeps it); turned into a misdeal with its key
     window.history.list.setCurrentRow(1)
     window.history.correct()
-    assert panel.kind == "no_bid" and "no bid" in panel.preview.text()
-    panel.misdeal_button.click()
+    assert panel.kind == "no_bid" and "no bid" in panel.preview_line.text()
+    shortcut(qtbot, "Alt+G")
     assert isinstance(window.controller.match.entries[1], PandurMisdeal)
     # Beat deals deal 3 again and erbt nothing; Dora's fault: Anna and Cla 2 each
     assert totals(window) == [4, 0, 5, 3]
@@ -327,26 +328,198 @@ def test_correct_entries_from_the_history(window, settings, qtbot):
     # a refused correction keeps the form and the correcting mode; Escape leaves it
     window.history.list.setCurrentRow(0)
     window.history.correct()
-    points(qtbot, panel, 98, weis=(20, 20))  # 50 + 20 + 20 = 90: impossible
-    panel.submit()
-    assert "Weis of 90 is impossible" in panel.error.text()
-    assert panel.correcting == 0 and panel.weis_parts == [50, 20, 20]
+    tab(qtbot, 2)
+    clear_field(qtbot)
+    type_(qtbot, "90")  # 50 + 20 + 20: impossible with 8 cards
+    enter(qtbot)
+    assert "Weis of 90 is impossible" in panel.error_text()
+    assert panel.correcting == 0 and panel.weis.field.text() == "90"
     assert totals(window) == [4, 0, 5, 3]
-    qtbot.keyClick(panel, Qt.Key.Key_Escape)
-    assert panel.correcting is None and panel._declarer() is None
+    shortcut(qtbot, "Escape")
+    assert panel.correcting is None and not any(b.isChecked() for b in panel.declarer_buttons)
 
 
-def test_the_board_of_an_example_in_the_window(window, qtbot):
-    match = new_match("pandur", list(NAMES), preset="standard")
-    window.start(match)
-    QApplication.processEvents()
-    for entry in (PandurDeal(declarer=1, contract=150, made=True), PandurNoBid()):
-        window.controller.add(entry, "x")
-    board_widget = window.board_widget
-    assert board_widget.rows(0) == [(1, 2, True, 2)]
-    assert board_widget.rows(1) == [(1, 3, False, 3), (2, 2, True, 5)]
-    assert board_widget.headline() == "Deal 3: Cla deals, sits out, erbt 2"
+def test_started_from_the_new_match_dialog(window, settings, qtbot):
+    dialog = NewMatchDialog(settings, window)
+    qtbot.addWidget(dialog)
+    dialog.variant.setCurrentIndex(dialog.variant.findData("pandur"))
+    for edit, name in zip(dialog.name_edits, NAMES, strict=True):
+        qtbot.keyClicks(edit, name)
+    dialog.accept()
+    assert dialog.match is not None, dialog.error.text()
+    panel, _board = open_match(qtbot, window, dialog.match)
+    assert focus() is panel.bid
+    qtbot.mouseClick(panel.contract_buttons["pandur_ohne"], Qt.MouseButton.LeftButton)
+    assert panel.bid.text() == "Pandur ohne" and focus() is panel.bid
+
+
+# -- every number field: nothing, 0, the largest, one above, ten times, letters, pasted -------
+
+BID_CASES = [
+    # typed as Beat's bid (made), written contract, message
+    ("", False, None, "Bid missing: type it (150, or mo, mm, po, pm) or click it on the ladder"),
+    ("0", False, None, "0 is not a Pandur bid: bids are 100, 110 … 290, 300 … 500, Misère "
+                       "ohne/mit, Pandur ohne/mit"),
+    ("200", False, 200, None),  # stays 200: never cut to 2 or 20
+    ("500", False, 500, None),
+    ("510", False, None, "510 is not a Pandur bid: bids are 100, 110 … 290, 300 … 500, "
+                         "Misère ohne/mit, Pandur ohne/mit"),
+    ("5000", False, None, "5000 is not a Pandur bid: bids are 100, 110 … 290, 300 … 500, "
+                          "Misère ohne/mit, Pandur ohne/mit"),
+    ("155", False, None, "155 is not a Pandur bid: bids are 100, 110 … 290, 300 … 500, "
+                         "Misère ohne/mit, Pandur ohne/mit"),
+    ("zweihundert", False, None, "Bid: “zweihundert” is no bid: a number (100, 110 …), or mo, "
+                                 "mm, po, pm for Misère ohne / mit and Pandur ohne / mit"),
+    ("Pandur mit", True, "pandur_mit", None),
+    ("150 Punkte", True, None, "Bid: “150 Punkte” is no bid: a number (100, 110 …), or mo, "
+                               "mm, po, pm for Misère ohne / mit and Pandur ohne / mit"),
+]
+
+
+@pytest.mark.parametrize("typed, pasted, written, message", BID_CASES)
+def test_the_bid_field(window, qtbot, typed, pasted, written, message):
+    panel, _board = open_match(qtbot, window, new_match("pandur", NAMES))
+    shortcut(qtbot, "Ctrl+2")
+    (paste if pasted else type_)(qtbot, typed)
+    shortcut(qtbot, "Ctrl+M")
+    enter(qtbot)
+    entries = window.controller.match.entries
+    if written is not None:
+        assert entries == (PandurDeal(declarer=1, contract=written, made=True),)
+        return
+    assert entries == () and panel.error_text() == message
+    assert panel.bid.text() == typed and focus() is panel.bid
+    assert panel.bid.refusal_label.isVisible()
+
+
+POINT_CASES = [
+    # typed as Beat's card points for a bid of 150, written points, message
+    ("", False, None, "Made or failed (Ctrl+M / Ctrl+F), or type the declarer's card points"),
+    ("0", False, 0, None),
+    ("157", False, 157, None),
+    ("158", False, None, "Card points of the declarer: at most 157, not 158"),
+    ("1570", False, None, "Card points of the declarer: at most 157, not 1570"),
+    ("viel", False, None, "Card points of the declarer: “viel” is not a whole number"),
+    ("1 5 0", True, None, "Card points of the declarer: “1 5 0” is not a whole number"),
+]
+
+
+@pytest.mark.parametrize("typed, pasted, written, message", POINT_CASES)
+def test_the_card_points_field(window, qtbot, typed, pasted, written, message):
+    panel, _board = open_match(qtbot, window, new_match("pandur", NAMES))
+    shortcut(qtbot, "Ctrl+2")
+    type_(qtbot, "150")
+    tab(qtbot)
+    (paste if pasted else type_)(qtbot, typed)
+    enter(qtbot)
+    entries = window.controller.match.entries
+    if written is not None:
+        assert entries == (PandurDeal(declarer=1, contract=150, points=written),)
+        return
+    assert entries == () and panel.error_text() == message
+    assert panel.points.text() == typed and focus() is panel.points
+
+
+WEIS_CASES = [
+    # typed as Beat's Weis (100 card points, bid 150), written Weis, message
+    ("", False, 0, None),
+    ("0", False, 0, None),
+    ("350", False, 350, None),  # 4 Under + 4 Neuner, the most 8 cards can show
+    ("351", False, None, "Weis: at most 350, not 351"),
+    ("3500", False, None, "Weis: at most 350, not 3500"),
+    ("60", False, None, "Weis of 60 is impossible with 8 cards in Pandur; possible are 20, "
+                        "40, 50, 70, 100, 120, 140, 150, 170, 190, 200, 220, 240, 250, 300, "
+                        "350"),
+    ("fünfzig", False, None, "Weis: “fünfzig” is not a whole number"),
+    ("20+50", True, None, "Weis: “20+50” is not a whole number"),
+]
+
+
+@pytest.mark.parametrize("typed, pasted, written, message", WEIS_CASES)
+def test_the_weis_field(window, qtbot, typed, pasted, written, message):
+    panel, _board = open_match(qtbot, window, new_match("pandur", NAMES))
+    shortcut(qtbot, "Ctrl+2")
+    type_(qtbot, "150")
+    tab(qtbot)
+    type_(qtbot, "100")
+    tab(qtbot)
+    (paste if pasted else type_)(qtbot, typed)
+    enter(qtbot)
+    entries = window.controller.match.entries
+    if written is not None:
+        assert entries == (PandurDeal(declarer=1, contract=150, points=100, weis=written),)
+        return
+    assert entries == ()
+    assert panel.error_text() == message.replace("Weis:", "Weis Beat:")
+    assert panel.weis.field.text() == typed and focus() is panel.weis.field
+
+
+# -- what the sheet paints --------------------------------------------------------------------
+
+
+def test_the_sheet_describes_and_paints_erben_in_red(window, qtbot):
+    panel, board_widget = open_match(qtbot, window, new_match("pandur", NAMES))
+    board_widget.resize(760, 560)
+    blank = board_widget.grab().toImage()
+    deal(qtbot, 1, "150", "made")  # Beat 3 won, Anna erbt 2
+    shortcut(qtbot, "Alt+N")  # Beat erbt 2
+    board = window.controller.board
+    deals = board_widget.deals
+    assert list_rows(board, deals, 0) == [(1, 2, True, 2)]
+    assert list_rows(board, deals, 1) == [(1, 3, False, 3), (2, 2, True, 5)]
+    assert strokes(board, deals, 1) == [False, False, False, True, True]
+    sheet = board_widget.sheet
+    assert sheet.headline == "Deal 3: Cla deals, sits out, erbt 2"
+    assert [c.total for c in sheet.columns] == ["2", "5", "0", "0"]
+    assert [c.footer for c in sheet.columns] == ["13 to go", "10 to go", "15 to go", "15 to go"]
+    assert sheet.columns[2].tag == "deals · erbt 2" and sheet.columns[2].tag_red
+    assert sheet.columns[0].slots == 15
+    after = board_widget.grab().toImage()
+    w, h = board_widget.width(), board_widget.height()
+
+    def red(image, x0, x1):
+        return sum(1 for y in range(int(h * 0.4), int(h * 0.6), 2)
+                   for x in range(int(w * x0), int(w * x1), 2)
+                   if image.pixelColor(x, y).red() > 140 and image.pixelColor(x, y).green() < 100)
+
+    # Anna's column holds red strokes (her Erben) where it was blank
+    assert red(after, 0.03, 0.25) > red(blank, 0.03, 0.25) + 5
     for size in ((1400, 900), (1000, 700)):
         window.resize(*size)
-        QApplication.processEvents()
         assert not window.grab().isNull()
+
+
+def test_names_are_plain_text_and_the_chosen_buttons_stand_out(window, qtbot):
+    names = ["<b>Anna</b>", "Beat & Co", "<img src=x>", "Dora"]
+    panel, board_widget = open_match(qtbot, window, new_match("pandur", names))
+    assert panel.header.text() == "Deals: <b>Anna</b> (sits out and erbt 2)"
+    assert board_widget.sheet.columns[0].name == "<b>Anna</b>"
+    tip = panel.declarer_buttons[2].toolTip()
+    assert "&lt;img src=x&gt;" in tip and "<img" not in tip  # shown letter for letter
+    assert panel.fault_buttons[1].toolTip().count("&amp;") == 1
+    shortcut(qtbot, "Ctrl+2")
+    button = panel.declarer_buttons[1]
+    image = button.grab().toImage()
+    centre = image.pixelColor(image.width() // 4, image.height() // 2)
+    assert centre.lightness() < 90  # the chosen declarer: dark, not light grey on grey
+    other = panel.declarer_buttons[3].grab().toImage()
+    assert other.pixelColor(other.width() // 4, other.height() // 2).lightness() > 150
+
+
+def test_the_keyboard_help_lists_the_keys(window, qtbot, dialogs):
+    open_match(qtbot, window, new_match("pandur", NAMES))
+    shortcut(qtbot, "F1")
+    title, text = dialogs.shown[-1]
+    assert title == "Keyboard"
+    for shown in (
+        'Ctrl+1 … Ctrl+4',
+        'mo, mm, po, pm',
+        'Ctrl+M',
+        'Ctrl+F',
+        'Ctrl+B',
+        'Alt+1 … Alt+4',
+        'Alt+P',
+        'Alt+N',
+        'Alt+G',
+    ):
+        assert shown in text, shown

@@ -5,8 +5,9 @@ import shutil
 import subprocess
 
 import pytest
-from PySide6.QtPrintSupport import QPrinter
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
+from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit, QToolBar
 
 from jasstafel.core import matchfile
 
@@ -36,6 +37,65 @@ def test_export_pdf_from_the_window(example, tmp_path, monkeypatch):
     example.paper.pdf_action.trigger()
     text = text_of(pdf)
     assert "Jassclub Muri" in text and "Anna" in text and "4519" in text
+
+
+def modal_soon(act, errors, kind=QPrintPreviewDialog):
+    """Run *act(dialog)* on the next modal dialog of *kind* once it is open; a failure
+    rejects it, so that the test fails instead of hanging."""
+    def run():
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, kind):
+            QTimer.singleShot(10, run)
+            return
+        try:
+            act(dialog)
+        except BaseException as err:  # noqa: BLE001 - reported by the test
+            errors.append(err)
+            dialog.reject()
+    QTimer.singleShot(0, run)
+
+
+def test_print_opens_the_real_preview(example, qtbot):
+    """Ctrl+P used to kill the program: the preview was given a printer Python had freed."""
+    errors, seen = [], []
+
+    def look(preview):
+        assert isinstance(preview, QPrintPreviewDialog)
+        seen.append(preview.windowTitle())
+        preview.reject()
+    modal_soon(look, errors)
+    qtbot.keyClick(example, "p", Qt.KeyboardModifier.ControlModifier)
+    assert not errors, errors
+    assert seen == ["Print match sheet"]
+    assert example.paper.preview is None  # closed and let go
+
+
+@pytest.mark.skipif(pdftotext is None, reason="pdftotext (poppler-utils) is not installed")
+# the offscreen platform cannot raise a window or grab the keyboard for the print dialog
+@pytest.mark.qt_log_ignore("does not support raise", "does not support grabbing the keyboard")
+def test_print_from_the_preview_to_pdf(example, qtbot, tmp_path):
+    """As a user clicks it: Ctrl+P, the preview's Print, the print dialog (no printer here:
+    "Print to File (PDF)"), the file name, Enter."""
+    pdf = tmp_path / "gedruckt.pdf"
+    errors = []
+
+    def in_print_dialog(dialog):
+        name = dialog.findChild(QLineEdit, "filename")
+        name.setFocus()
+        name.selectAll()
+        qtbot.keyClicks(name, str(pdf))
+        qtbot.keyClick(name, Qt.Key.Key_Return)
+
+    def in_preview(preview):
+        toolbar = preview.findChild(QToolBar)
+        (print_action,) = [a for a in toolbar.actions() if a.text() == "Print"]
+        modal_soon(in_print_dialog, errors, QPrintDialog)
+        print_action.trigger()
+    modal_soon(in_preview, errors)
+    qtbot.keyClick(example, "p", Qt.KeyboardModifier.ControlModifier)
+    assert not errors, errors
+    text = text_of(pdf)
+    assert "Jassclub Muri" in text and "4519" in text
 
 
 @pytest.mark.skipif(pdftotext is None, reason="pdftotext (poppler-utils) is not installed")

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtGui import QKeySequence
 
 from jasstafel.core import RuleViolation
 from jasstafel.core.matchfile import new_match
@@ -128,6 +129,22 @@ def test_window_speaks_german(qapp, qtbot, settings, autosaves, tmp_path):
         assert window.panel is not None
         assert window.panel.write_button.text() == "Schreiben (Enter)"
         assert window.history.correct_button.text() == "Korrigieren…"
+        # the keys in the words of the menus: "Strg" in the help as in the Edit menu
+        assert window.undo_action.shortcut().toString(
+            QKeySequence.SequenceFormat.NativeText) == "Strg+Z"
+        assert "Strg+1 … Strg+7 Trumpf" in window.panel.keys_help()
+        assert window.panel.match.text() == "Match (Strg+M)"
+        # the header, the preview and a refusal in Swiss German Jass words
+        window.start(new_match("schieber", ["Anna", "Beat", "Cla", "Dora"]))
+        panel = window.panel
+        assert [role for role, _name in panel.header._shown] == ["Gibt", "Sagt an"]
+        assert panel.preview_line.text() == "Kartenpunkte fehlen"
+        panel.contract_buttons["schilten"].click()
+        panel.points[0].setText("158")
+        assert panel.preview_line.text() == "Kartenpunkte Team A: höchstens 157, nicht 158"
+        panel.points[0].setText("101")
+        assert panel.preview_line.text().startswith("schreibt: Runde 1: Schilten ×2, angesagt")
+        window.controller.session.discard_autosave()
     finally:
         i18n.uninstall(qapp)
     assert QCoreApplication.translate("MainWindow", "&File") == "&File"

@@ -30,7 +30,7 @@ class SchieberBoard(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.board: Board | None = None
-        self.setMinimumSize(480, 360)
+        self.setMinimumSize(320, 240)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(self.tr("Schieber board"))
 
@@ -148,8 +148,15 @@ class SchieberBoard(QWidget):
             return self.tr("Winner!")
         lines = []
         if "to_target" in side.figures:
-            target = board.figures["target"]
-            lines.append(self.tr("{0} to go to {1}").format(side.figures["to_target"], target))
+            target = side.figures.get("target", board.figures.get("target"))  # a handicap
+            # two short lines: a narrow board still shows them in a readable size
+            to_go = side.figures["to_target"]
+            if side.total and not to_go:
+                lines.append(self.tr("Target {0} reached").format(target))
+            else:
+                if side.total:
+                    lines.append(self.tr("{0} to go").format(to_go))
+                lines.append(self.tr("Target {0}").format(target))
         else:
             lines.append(self.tr("Round {0} of {1}").format(board.figures["rounds_played"],
                                                             board.figures["rounds"]))

@@ -1,246 +1,410 @@
 """Entering a Schieber round: contract, announcing team, card points, Match, Weis, Stöck;
-and Bedanken during or after a round. Keyboard alone or mouse alone."""
+and Bedanken during or after a round. Keyboard alone or mouse alone.
+
+Who deals and who announces comes from the board (the next player in the order of play
+after every round); the Schreiber can give the announcement to the other team for one
+round (Ctrl+8 / Ctrl+9), and *geschoben* hands it to the announcer's partner without
+changing the order. One team's card points are enough: the other team gets 157 − x (314 − x
+with a double deck; shown grey in its field); nothing else is ever filled in.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QApplication,
     QButtonGroup,
     QCheckBox,
     QGridLayout,
-    QGroupBox,
     QHBoxLayout,
     QLabel,
-    QPushButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from ...core import Board, EntryLine
 from ...core.cards import ROUND_POINTS
+from ...core.errors import RuleViolation
 from ...core.schieber import SchieberBedanken, SchieberRound
 from ...drawing.suits import suit_icon
 from ..controller import MatchController
-from ..widgets.entrypanel import EntryPanel, FormError
+from ..widgets.buttons import CompactButton
+from ..widgets.entrypanel import EntryPanel, FieldError, FormError
+from ..widgets.keys import key_range, key_text
+from ..widgets.messages import plain
+from ..widgets.numberfield import NumberField
+from ..widgets.style import CHOICE_STYLE
+from ..widgets.turn import turn_seats
+from ..widgets.weis import WeisPicker
 from ..words import contract_name
 
 CONTRACTS = ("eicheln", "rosen", "schilten", "schellen", "obenabe", "undenufe", "slalom")
-# the Weis picker: (label, points); several add up
-WEIS_BUTTONS = (("20", 20), ("50", 50), ("100", 100), ("150", 150), ("200", 200),
-                ("250", 250), ("300", 300))
-WEIS_FOUR = ((("4 gleiche"), 100), (("4 Nell"), 150), (("4 Bauern"), 200))
+TEAM_KEYS = ("Ctrl+8", "Ctrl+9")
+KEYS = {"geschoben": "Ctrl+G", "match": "Ctrl+M", "kontermatsch": "Ctrl+K", "weis": "Ctrl+W",
+        "stoeck": "Ctrl+T", "bedanken": "Ctrl+B"}
+# which field a refusal of the rules is about
+WEIS_RULES = ("weis.amount", "schieber.weis_one_team", "schieber.no_weis")
+STACK_RULES = ("schieber.stack", "schieber.both_over_stack")
 
 
 class SchieberEntryPanel(EntryPanel):
-
-    def keys_help(self) -> str:
-        return self.tr(
-            "Ctrl+1 … Ctrl+7 contract, Ctrl+8 / Ctrl+9 announcing team; type the card points "
-            "of one team (the other gets 157 − x); Ctrl+M Match, Ctrl+K Kontermatsch; Weis and "
-            "Stöck with the buttons; Enter writes. Bedanken: the stack points, the contract, "
-            "then the team's Bedanken button.")
+    SHOWS_TURN = True
+    SHOWS_PREVIEW = True
 
     def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)
-        self.weis_parts: list[int] = []
-        self._syncing = False
+        self.setStyleSheet(CHOICE_STYLE)
+        self.override: int | None = None  # the announcing team for this round only
+        self._setting = False  # the program fills fields: no Match check while it does
         self._build_contracts()
         self._build_points()
         self._build_weis()
         self._build_bedanken()
-        self.points[0].setFocus()
+        self.watch(*self.points, self.stack, self.geschoben, self.match, self.kontermatsch,
+                   self.weis, *self.stoeck_buttons, *self.contract_buttons.values(),
+                   *self.team_buttons)
 
     # -- building the form ---------------------------------------------------------------------
 
+    def _shortcut(self, key: str, slot: Any) -> None:
+        QShortcut(QKeySequence(key), self, slot)
+
     def _build_contracts(self) -> None:
-        box = QGroupBox(self.tr("Contract"))
-        grid = QGridLayout(box)
+        self.round_box = QWidget()
+        rows = QVBoxLayout(self.round_box)
+        rows.setContentsMargins(0, 0, 0, 0)
+        rows.setSpacing(4)
+        box, grid = self.group(self.tr("Contract ({0})").format(key_range("Ctrl+1", "Ctrl+7")),
+                               QGridLayout)
         self.contract_group = QButtonGroup(self)
-        self.contract_buttons: dict[str, QPushButton] = {}
+        self.contract_buttons: dict[str, CompactButton] = {}
         for i, contract in enumerate(CONTRACTS):
-            button = QPushButton()
+            button = CompactButton(min_height=34)
             button.setCheckable(True)
-            button.setIconSize(QSize(28, 28))
-            button.setMinimumHeight(40)
-            button.setToolTip(f"Ctrl+{i + 1}")
+            button.setIconSize(QSize(20, 20))
+            button.setToolTip(key_text(f"Ctrl+{i + 1}"))
             self.contract_group.addButton(button, i)
             self.contract_buttons[contract] = button
             grid.addWidget(button, i // 4, i % 4)
-            QShortcut(QKeySequence(f"Ctrl+{i + 1}"), self, button.click)
-        self.form.addWidget(box)
+            self._shortcut(f"Ctrl+{i + 1}", lambda b=button: b.isVisibleTo(self) and b.click())
+        rows.addWidget(box)
 
         row = QHBoxLayout()
+        row.setSpacing(4)
         row.addWidget(QLabel(self.tr("Announced by")))
         self.team_group = QButtonGroup(self)
-        self.team_buttons = []
-        for t, key in enumerate(("Ctrl+8", "Ctrl+9")):
-            button = QPushButton()
+        self.team_buttons: list[CompactButton] = []
+        for t, key in enumerate(TEAM_KEYS):
+            button = CompactButton()
             button.setCheckable(True)
-            button.setMinimumHeight(34)
-            button.setToolTip(key)
+            button.setToolTip(self.tr("This round only ({0})").format(key_text(key)))
             self.team_group.addButton(button, t)
             self.team_buttons.append(button)
-            row.addWidget(button)
-            QShortcut(QKeySequence(key), self, button.click)
-        self.team_buttons[0].setChecked(True)
-        self.geschoben = QCheckBox(self.tr("geschoben"))
+            row.addWidget(button, 1)
+            self._shortcut(key, lambda t=t: self.set_announcing_team(t))
+        self.team_group.idClicked.connect(self.set_announcing_team)
+        self.geschoben = QCheckBox(self.tr("geschoben ({0})").format(key_text(KEYS["geschoben"])))
+        self.geschoben.toggled.connect(lambda _on: self._show_turn())
+        self._shortcut(KEYS["geschoben"], self.geschoben.toggle)
         row.addWidget(self.geschoben)
-        self.form.addLayout(row)
+        rows.addLayout(row)
+        self.form.addWidget(self.round_box)
 
     def _build_points(self) -> None:
-        box = QGroupBox(self.tr("Card points"))
-        grid = QGridLayout(box)
-        self.points: list[QSpinBox] = []
+        self.points_box, grid = self.group("", QGridLayout)  # titled in refresh: 157 or 314
+        self.points: list[NumberField] = []
         self.point_labels: list[QLabel] = []
         for t in (0, 1):
             label = QLabel()
-            spin = QSpinBox()
-            spin.setRange(0, ROUND_POINTS)
-            spin.setSpecialValueText("")  # empty until typed
-            spin.setMinimumHeight(44)
-            font = spin.font()
-            font.setPointSize(font.pointSize() + 8)
-            font.setBold(True)
-            spin.setFont(font)
-            spin.setAlignment(Qt.AlignmentFlag.AlignRight)
-            spin.valueChanged.connect(lambda value, t=t: self._other_side(t, value))
-            self.points.append(spin)
+            label.setTextFormat(Qt.TextFormat.PlainText)
+            field = NumberField(minimum=0, maximum=ROUND_POINTS,  # 314: set in refresh
+                                missing=self.tr("Card points missing"))
+            field.setObjectName(f"points{t}")
+            field.setMinimumHeight(40)
+            field.changed.connect(lambda t=t: self._points_changed(t))
+            label.setBuddy(field)
+            self.points.append(field)
             self.point_labels.append(label)
-            grid.addWidget(label, 0, t)
-            grid.addWidget(spin, 1, t)
-        self.match = QPushButton(self.tr("Match"))
+            grid.addWidget(label, 0, 2 * t)
+            grid.addWidget(field, 0, 2 * t + 1)
+            grid.addWidget(field.refusal_label, 1, 2 * t, 1, 2)
+        grid.setColumnStretch(1, 1)
+        grid.setColumnStretch(3, 1)
+        self.match = CompactButton(self.tr("Match ({0})").format(key_text(KEYS["match"])))
         self.match.setCheckable(True)
-        self.match.setToolTip(self.tr("The announcing team took every trick (Ctrl+M)"))
+        self.match.setToolTip(self.tr("The announcing team took every trick"))
         self.match.clicked.connect(lambda: self._set_match(kontermatsch=False))
-        self.kontermatsch = QPushButton(self.tr("Kontermatsch"))
+        self.kontermatsch = CompactButton(self.tr("Kontermatsch ({0})").format(
+            key_text(KEYS["kontermatsch"])))
         self.kontermatsch.setCheckable(True)
-        self.kontermatsch.setToolTip(self.tr("The other team took every trick (Ctrl+K)"))
+        self.kontermatsch.setToolTip(self.tr("The other team took every trick"))
         self.kontermatsch.clicked.connect(lambda: self._set_match(kontermatsch=True))
-        QShortcut(QKeySequence("Ctrl+M"), self, self.match.click)
-        QShortcut(QKeySequence("Ctrl+K"), self, self.kontermatsch.click)
-        grid.addWidget(self.match, 2, 0)
-        grid.addWidget(self.kontermatsch, 2, 1)
-        self.form.addWidget(box)
+        self._shortcut(KEYS["match"], self.match.click)
+        self._shortcut(KEYS["kontermatsch"], self.kontermatsch.click)
+        grid.addWidget(self.match, 2, 0, 1, 2)
+        grid.addWidget(self.kontermatsch, 2, 2, 1, 2)
+        self.form.addWidget(self.points_box)
 
     def _build_weis(self) -> None:
-        self.weis_box = QGroupBox(self.tr("Weis and Stöck"))
-        rows = QVBoxLayout(self.weis_box)
-        first, values, fours, stoeck = (QHBoxLayout() for _ in range(4))
-        self.weis_team = QButtonGroup(self)
-        self.weis_team_buttons = []
+        self.weis_box, rows = self.group(
+            self.tr("Weis ({0}, again: the other team) and Stöck ({1})").format(
+                key_text(KEYS["weis"]), key_text(KEYS["stoeck"])))
+        self.weis = WeisPicker(["", ""])
+        rows.addWidget(self.weis)
+        rows.addWidget(self.weis.field.refusal_label)
+        stoeck = QHBoxLayout()
+        stoeck.setSpacing(4)
+        stoeck.addWidget(QLabel(self.tr("Stöck")))
+        self.stoeck_buttons: list[CompactButton] = []
         for t in (0, 1):
-            button = QPushButton()
-            button.setCheckable(True)
-            self.weis_team.addButton(button, t)
-            self.weis_team_buttons.append(button)
-            first.addWidget(button)
-        self.weis_team_buttons[0].setChecked(True)
-        self.weis_team.idClicked.connect(lambda _t: self._show_weis())
-        self.weis_label = QLabel()
-        self.weis_label.setObjectName("weisSum")
-        self.weis_label.setMinimumWidth(120)
-        first.addWidget(self.weis_label, 1)
-        for label, amount in WEIS_BUTTONS:
-            button = QPushButton(label)
-            button.setToolTip(self.tr("add a Weis of {0}").format(amount))
-            button.clicked.connect(lambda _c=False, a=amount: self._add_weis(a))
-            values.addWidget(button)
-        four = {100: self.tr("4 of a kind 100"), 150: self.tr("4 Nell 150"),
-                200: self.tr("4 Bauern 200")}
-        for _label, amount in WEIS_FOUR:
-            button = QPushButton(four[amount])
-            button.clicked.connect(lambda _c=False, a=amount: self._add_weis(a))
-            fours.addWidget(button)
-        clear = QPushButton(self.tr("No Weis"))
-        clear.clicked.connect(self._clear_weis)
-        fours.addWidget(clear)
-        self.stoeck_buttons = []
-        for t in (0, 1):
-            button = QPushButton()
+            button = CompactButton()
             button.setCheckable(True)
             button.toggled.connect(lambda on, t=t: on and self.stoeck_buttons[1 - t].setChecked(
                 False))
             self.stoeck_buttons.append(button)
-            stoeck.addWidget(button)
-        for row in (first, values, fours, stoeck):
-            rows.addLayout(row)
+            stoeck.addWidget(button, 1)
+        rows.addLayout(stoeck)
+        self._shortcut(KEYS["weis"], self._weis_key)
+        self._shortcut(KEYS["stoeck"], self._stoeck_key)
         self.form.addWidget(self.weis_box)
 
     def _build_bedanken(self) -> None:
-        self.bedanken_box = QGroupBox(self.tr("Bedanken"))
-        row = QHBoxLayout(self.bedanken_box)
-        row.addWidget(QLabel(self.tr("Stack")))
-        self.stack = QSpinBox()
-        self.stack.setRange(0, 2000)
+        self.bedanken_box, rows = self.group(self.tr("Bedanken ({0})").format(
+            key_text(KEYS["bedanken"])))
+        self.both_over = QLabel()
+        self.both_over.setObjectName("bothOver")
+        self.both_over.setTextFormat(Qt.TextFormat.PlainText)
+        self.both_over.setWordWrap(True)
+        self.both_over.setStyleSheet("font-size: 16px; font-weight: bold; color: #8c1d18;")
+        self.both_over.hide()
+        rows.addWidget(self.both_over)
+        row = QHBoxLayout()
+        row.setSpacing(4)
+        self.stack_label = QLabel(self.tr("Stack"))
+        row.addWidget(self.stack_label)
+        self.stack = NumberField(self.tr("Stack"), minimum=0, big=False)
+        self.stack.setObjectName("stack")
+        self.stack.setMinimumHeight(30)
+        self.stack.setMaximumWidth(140)
+        self.stack.setPlaceholderText(self.tr("after a round"))
         self.stack.setToolTip(self.tr("During a round: card points taken so far plus the Weis "
                                       "and Stöck already declared, unmultiplied; the contract "
-                                      "chosen above multiplies them. 0 after a round."))
+                                      "chosen above multiplies them. Empty after a round."))
+        self.stack_label.setBuddy(self.stack)
         row.addWidget(self.stack)
-        self.bedanken_buttons = []
+        self.bedanken_buttons: list[CompactButton] = []
         for t in (0, 1):
-            button = QPushButton()
+            button = CompactButton(min_height=32)
             button.clicked.connect(lambda _c=False, t=t: self._bedanken(t))
             self.bedanken_buttons.append(button)
             row.addWidget(button, 1)
+        rows.addLayout(row)
+        rows.addWidget(self.stack.refusal_label)
+        self._shortcut(KEYS["bedanken"], self._bedanken_key)
         self.form.addWidget(self.bedanken_box)
+        self.form.addStretch(1)
+
+    # -- who announces ----------------------------------------------------------------------------
+
+    def round_points(self) -> int:
+        """Card points of a round: 157, or 314 with a double deck."""
+        return int(getattr(self.controller.match.rules, "round_points", ROUND_POINTS))
+
+    def _team_of(self, seat: int) -> int:
+        for t, team in enumerate(self.controller.match.rules.doc.teams):
+            if seat in team.players:
+                return t
+        return 0
+
+    def _partner(self, seat: int) -> int:
+        team = self.controller.match.rules.doc.teams[self._team_of(seat)]
+        return next((s for s in team.players if s != seat), seat)
+
+    def turn(self, board: Board) -> tuple[int | None, int | None]:
+        """(dealer, announcer) seats of the next round, as the board says (None when the
+        Partie is over): the next player in the order of play announces each round."""
+        return turn_seats(board)
+
+    def announcing_team(self) -> int:
+        """The team that announces this round: the override, else the announcer's team."""
+        if self.override is not None:
+            return self.override
+        _dealer, announcer = self.turn(self.controller.board)
+        return self._team_of(announcer) if announcer is not None else 0
+
+    def set_announcing_team(self, team: int) -> None:
+        """Ctrl+8 / Ctrl+9 or a click: this team announces this round (the order goes on)."""
+        _dealer, announcer = self.turn(self.controller.board)
+        usual = self._team_of(announcer) if announcer is not None else None
+        self.override = None if team == usual else team
+        self._show_team()
+        if self.match.isChecked() or self.kontermatsch.isChecked():
+            self._set_match(kontermatsch=self.kontermatsch.isChecked())
+        self._show_turn()
+        self.update_preview()
+
+    def _show_team(self) -> None:
+        team = self.announcing_team()
+        self.team_buttons[team].setChecked(True)
+
+    def update_turn(self, board: Board) -> None:
+        self._show_turn()
+
+    def _show_turn(self) -> None:
+        if self.controller.session is None:
+            return
+        board = self.controller.board
+        if board.finished:
+            self.header.set_roles([])
+            return
+        players = self.controller.match.rules.doc.players
+        names = self.controller.match.rules.side_names
+        dealer, announcer = self.turn(board)
+        if self.correcting is not None:
+            self.header.set_roles([(self.tr("Announced by"), names[self.announcing_team()])])
+            return
+        if board.figures.get("awaiting_bedanken"):
+            self.header.set_roles([(self.tr("Next"), self.tr("Bedanken"))])
+            return
+        roles: list[tuple[str, str]] = []
+        if dealer is not None:
+            roles.append((self.tr("Deals"), players[dealer]))
+        note = ""
+        if self.override is not None:
+            roles.append((self.tr("Announces"), names[self.override]))
+            note = self.tr("This round only: {0} announces instead of {1} ({2} gives it "
+                           "back)").format(names[self.override],
+                                           players[announcer] if announcer is not None else "",
+                                           key_text(TEAM_KEYS[1 - self.override]))
+        elif announcer is not None:
+            if self.geschoben.isChecked():
+                roles.append((self.tr("Chooses"), players[self._partner(announcer)]))
+                note = self.tr("geschoben by {0}").format(players[announcer])
+            else:
+                roles.append((self.tr("Announces"), players[announcer]))
+        self.header.set_roles(roles, note)
 
     # -- behaviour ------------------------------------------------------------------------------
 
-    def _other_side(self, team: int, value: int) -> None:
-        """One number is enough: the other team gets 157 − x."""
-        if self._syncing:
-            return
-        self._syncing = True
-        self.points[1 - team].setValue(ROUND_POINTS - value)
-        if value not in (0, ROUND_POINTS):
-            self.match.setChecked(False)
-            self.kontermatsch.setChecked(False)
-        self._syncing = False
+    def _points_changed(self, team: int) -> None:
+        self._show_other_side()
+        if not self._setting and (self.match.isChecked() or self.kontermatsch.isChecked()):
+            if self._card_points()[self._match_taker()] != self.round_points():
+                self.match.setChecked(False)  # typed over the Match: no Match any more
+                self.kontermatsch.setChecked(False)
+
+    def _show_other_side(self) -> None:
+        """An empty field shows, grey, what it will get: 157 − the other team's points."""
+        total = self.round_points()
+        for t in (0, 1):
+            try:
+                other = self.points[1 - t].value()
+            except FieldError:
+                other = None
+            hint = "" if other is None or not self.points[t].is_empty() else str(
+                total - other)
+            self.points[t].setPlaceholderText(hint)
+
+    def _card_points(self) -> tuple[int | None, int | None]:
+        """What the two fields mean, as far as they can be read (None: nothing yet)."""
+        try:
+            a, b = self.points[0].value(), self.points[1].value()
+        except FieldError:
+            return None, None
+        total = self.round_points()
+        if a is None and b is not None:
+            a = total - b
+        if b is None and a is not None:
+            b = total - a
+        return a, b
+
+    def _match_taker(self) -> int:
+        team = self.announcing_team()
+        return 1 - team if self.kontermatsch.isChecked() else team
 
     def _set_match(self, kontermatsch: bool) -> None:
-        on = (self.kontermatsch if kontermatsch else self.match).isChecked()
-        (self.match if kontermatsch else self.kontermatsch).setChecked(False)
-        if on:
-            announcer = self.team_group.checkedId()
-            taker = 1 - announcer if kontermatsch else announcer
-            self.points[taker].setValue(ROUND_POINTS)
+        button, other = ((self.kontermatsch, self.match) if kontermatsch
+                         else (self.match, self.kontermatsch))
+        other.setChecked(False)
+        if button.isChecked():
+            taker = self._match_taker()
+            self._setting = True
+            self.points[taker].set_value(self.round_points())
+            self.points[1 - taker].clear_value()
+            self._setting = False
+        self.update_preview()
 
-    def _add_weis(self, amount: int) -> None:
-        self.weis_parts.append(amount)
-        self._show_weis()
-
-    def _clear_weis(self) -> None:
-        self.weis_parts = []
-        self._show_weis()
-
-    def _show_weis(self) -> None:
-        if not self.weis_parts:
-            self.weis_label.setText(self.tr("No Weis"))
+    def _weis_key(self) -> None:
+        """Ctrl+W: to the Weis field; pressed again there, the Weis is the other team's."""
+        if not self.weis_box.isVisibleTo(self):
             return
-        team = self.weis_team_buttons[self.weis_team.checkedId()].text()
-        parts = " + ".join(str(w) for w in self.weis_parts)
-        total = sum(self.weis_parts)
-        text = f"{parts} = {total}" if len(self.weis_parts) > 1 else parts
-        self.weis_label.setText(self.tr("Weis {0}: {1}").format(team, text))
+        if self.weis.field.hasFocus():
+            self.weis.next_side()
+        else:
+            self.weis.field.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            self.weis.field.selectAll()
+
+    def _stoeck_key(self) -> None:
+        """Ctrl+T: Stöck for Team A, again for Team B, again none."""
+        if not self.weis_box.isVisibleTo(self):
+            return
+        current = next((t for t in (0, 1) if self.stoeck_buttons[t].isChecked()), None)
+        for button in self.stoeck_buttons:
+            button.setChecked(False)
+        if current is None:
+            self.stoeck_buttons[0].setChecked(True)
+        elif current == 0:
+            self.stoeck_buttons[1].setChecked(True)
+
+    def _bedanken_key(self) -> None:
+        if not self.bedanken_box.isVisibleTo(self):
+            return
+        target = self.stack if self.stack.isVisibleTo(self) else self.bedanken_buttons[0]
+        target.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     def _bedanken(self, team: int) -> None:
-        stack = self.stack.value()
-        contract = self._contract() if stack else None
-        if stack and contract is None:
-            self.show_error(self.tr("Choose the contract of the round in play: it multiplies the "
-                                    "stack"))
+        try:
+            stack = self.stack.value() if self.stack.isVisibleTo(self) else None
+        except FieldError as err:
+            self.refuse(str(err), err.field)
             return
-        self.submit_entry(SchieberBedanken(team=team, stack=stack, contract=contract))
+        contract = self._contract() if stack else None
+        self.submit_entry(SchieberBedanken(team=team, stack=stack or 0, contract=contract))
 
     def _contract(self) -> str | None:
         checked = self.contract_group.checkedId()
         return CONTRACTS[checked] if checked >= 0 else None
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        focus = QApplication.focusWidget()
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if focus in self.bedanken_buttons:  # Enter on "… bedankt" is that Bedanken
+                focus.click()
+                return
+            if focus is self.stack:
+                self.refuse(self.tr("Which team bedankt? Tab to its button and press Enter."),
+                            self.stack)
+                return
+        super().keyPressEvent(event)
+
     # -- the EntryPanel interface --------------------------------------------------------------
+
+    def keys_help(self) -> str:
+        return self.tr(
+            "{contracts} contract; the announcing team moves on by itself ({a} / {b}: the other "
+            "team, this round only; {g} geschoben). Type the card points of one team (the other "
+            "gets {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: type the total (or add with "
+            "the buttons), {w} again: the other team. {t} Stöck: Team A, again Team B, again "
+            "none. Enter writes. Bedanken: {d}, the stack points (empty after a round), Tab to "
+            "the team's button, Enter.").format(
+                contracts=key_range("Ctrl+1", "Ctrl+7"), a=key_text(TEAM_KEYS[0]),
+                b=key_text(TEAM_KEYS[1]), g=key_text(KEYS["geschoben"]),
+                m=key_text(KEYS["match"]), k=key_text(KEYS["kontermatsch"]),
+                w=key_text(KEYS["weis"]), t=key_text(KEYS["stoeck"]),
+                d=key_text(KEYS["bedanken"]), total=self.round_points())
 
     def refresh(self, board: Board) -> None:
         rules = self.controller.match.rules
@@ -254,72 +418,128 @@ class SchieberEntryPanel(EntryPanel):
         for t in (0, 1):
             self.team_buttons[t].setText(names[t])
             self.point_labels[t].setText(names[t])
-            self.weis_team_buttons[t].setText(self.tr("Weis for {0}").format(names[t]))
-            self.stoeck_buttons[t].setText(self.tr("Stöck {0}").format(names[t]))
+            self.points[t].label = self.tr("Card points {0}").format(names[t])
+            self.stoeck_buttons[t].setText(names[t])
+            self.stoeck_buttons[t].setToolTip(plain(self.tr("Stöck {0}").format(names[t])))
             self.bedanken_buttons[t].setText(self.tr("{0} bedankt").format(names[t]))
-        self.weis_box.setVisible(settings.weis)
+        self.weis.set_sides(names)
+        total = self.round_points()
+        self.points_box.setTitle(self.tr("Card points: one team is enough, the other gets "
+                                         "{0} − x").format(total))
+        for field in self.points:
+            field.maximum = total
+        awaiting = bool(board.figures.get("awaiting_bedanken"))
+        # both teams past the target: Bedanken is the only thing to do, and is shown alone
+        for box in (self.round_box, self.points_box):
+            box.setVisible(not awaiting or self.correcting is not None)
+        self.weis_box.setVisible(settings.weis and (not awaiting or self.correcting is not None))
         self.bedanken_box.setVisible(settings.mode == "target")
-        self._show_weis()
+        self.both_over.setVisible(awaiting)
+        self.both_over.setText(self.tr("Both teams are past {0}: which team bedankte first? "
+                                       "Its button, or Tab to it and Enter.").format(
+            board.figures.get("target", "")) if awaiting else "")
+        for widget in (self.stack, self.stack_label):
+            widget.setVisible(not awaiting)
+        self.write_button.setVisible(not awaiting or self.correcting is not None)
+        self._show_team()
+        self._show_turn()
+
+    def update_preview(self) -> None:
+        awaiting = (self.controller.session is not None and self.correcting is None
+                    and self.controller.board.figures.get("awaiting_bedanken"))
+        self.preview_line.setVisible(not awaiting)  # no round to preview: only Bedanken
+        super().update_preview()
+
+    def focus_target(self) -> QWidget | None:
+        board = self.controller.board
+        if board.figures.get("awaiting_bedanken") and self.correcting is None:
+            return self.bedanken_buttons[0]
+        return self.points[0]
+
+    def field_for(self, err: RuleViolation) -> QWidget | None:
+        if err.rule in ("schieber.points", "schieber.match"):
+            return self.points[1] if self.points[0].is_empty() else self.points[0]
+        if err.rule in WEIS_RULES:
+            return self.weis.field
+        if err.rule in STACK_RULES:
+            return self.stack
+        return None
 
     def build_entry(self) -> Any:
         contract = self._contract()
+        a, b = (field.value() for field in self.points)  # FieldError: 158, "12a" …
+        if a is None and b is None:
+            raise FieldError(self.points[0], self.tr("Card points missing"))
         if contract is None:
-            raise FormError(self.tr("Choose the contract (Ctrl+1 … Ctrl+7)"))
-        weis_total = sum(self.weis_parts)
-        weis_team = self.weis_team.checkedId()
-        weis = (weis_total, 0) if weis_team == 0 else (0, weis_total)
+            raise FormError(self.tr("Choose the contract ({0})").format(
+                key_range("Ctrl+1", "Ctrl+7")))
+        total = self.round_points()
+        if a is None:
+            a = total - (b or 0)
+        if b is None:
+            b = total - a
+        weis = (0, 0)
+        if self.weis_box.isVisibleTo(self):
+            picked = self.weis.value()
+            if picked is not None:
+                side, total = picked
+                weis = (total, 0) if side == 0 else (0, total)
         stoeck = next((t for t in (0, 1) if self.stoeck_buttons[t].isChecked()), None)
         return SchieberRound(
-            contract=contract, announced_by=self.team_group.checkedId(),
-            geschoben=self.geschoben.isChecked(),
-            points=(self.points[0].value(), self.points[1].value()),
+            contract=contract, announced_by=self.announcing_team(),
+            geschoben=self.geschoben.isChecked(), points=(a, b),
             match=self.match.isChecked() or self.kontermatsch.isChecked(),
-            weis=weis, stoeck=stoeck,
+            weis=weis, stoeck=stoeck if self.weis_box.isVisibleTo(self) else None,
         )
 
     def load_entry(self, entry: Any) -> None:
+        self.reset(focus=False)
         if isinstance(entry, SchieberBedanken):
-            self.stack.setValue(entry.stack)
+            self.stack.set_value(entry.stack or None)
             if entry.contract:
                 self.contract_buttons[entry.contract].setChecked(True)
             return
         self.contract_buttons[entry.contract].setChecked(True)
-        self.team_buttons[entry.announced_by].setChecked(True)
+        self.override = entry.announced_by  # as written, whoever the order says
+        self._show_team()
         self.geschoben.setChecked(entry.geschoben)
-        self._syncing = True
-        for t in (0, 1):
-            self.points[t].setValue(entry.points[t])
-        self._syncing = False
-        match_team = entry.points.index(ROUND_POINTS) if entry.match else None
+        match_team = entry.points.index(self.round_points()) if entry.match else None
+        # one field, as when it was typed: the other shows 157 − x, and a changed number
+        # is not refused for no longer adding up with a stale other field
+        shown = match_team if match_team is not None else 0
+        self._setting = True
+        self.points[shown].set_value(entry.points[shown])
+        self._setting = False
         self.match.setChecked(match_team is not None and match_team == entry.announced_by)
         self.kontermatsch.setChecked(match_team is not None and match_team != entry.announced_by)
         weis_team = 1 if entry.weis[1] else 0
-        self.weis_team_buttons[weis_team].setChecked(True)
-        self.weis_parts = [entry.weis[weis_team]] if entry.weis[weis_team] else []
+        self.weis.set_value(weis_team, entry.weis[weis_team])
         for t in (0, 1):
             self.stoeck_buttons[t].setChecked(entry.stoeck == t)
-        self._show_weis()
+        self._show_turn()
 
-    def reset(self) -> None:
+    def reset(self, focus: bool = True) -> None:
         self.contract_group.setExclusive(False)
         for button in self.contract_buttons.values():
             button.setChecked(False)
         self.contract_group.setExclusive(True)
         self.geschoben.setChecked(False)
-        self._syncing = True
-        for spin in self.points:
-            spin.setValue(0)
-        self._syncing = False
+        self._setting = True
+        for field in self.points:
+            field.clear_value()
+        self._setting = False
         self.match.setChecked(False)
         self.kontermatsch.setChecked(False)
-        self.weis_parts = []
+        self.weis.clear()
         for button in self.stoeck_buttons:
             button.setChecked(False)
-        self.stack.setValue(0)
-        # the announcing team alternates in turn; keep the last choice as a start
-        self._show_weis()
-        self.points[0].setFocus()
-        self.points[0].selectAll()
+        self.stack.clear_value()
+        self.override = None  # the next round: whoever the order of play says
+        if self.controller.session is not None:
+            self._show_team()
+            self._show_turn()
+        if focus:
+            self.focus_next()
 
     def describe(self, entry: Any) -> str:
         if isinstance(entry, SchieberBedanken):
@@ -330,40 +550,44 @@ class SchieberEntryPanel(EntryPanel):
         rules = self.controller.match.rules
         names = rules.side_names
         deck = rules.settings.deck
-        totals = f"{line.totals[0]} : {line.totals[1]}"
+        totals = self.tr("score {0} : {1}").format(line.totals[0], line.totals[1])
         if isinstance(entry, SchieberBedanken):
             if entry.stack:
-                return self.tr("{0} bedankt with {1} on the stack ({2}) → {3}").format(
+                factor = rules.settings.factors.get(entry.contract or "", 1)
+                return self.tr("{0} bedankt with {1} on the stack ({2} ×{3}) · {4}").format(
                     names[entry.team], entry.stack, contract_name(entry.contract or "", deck),
-                    totals)
-            return self.tr("{0} bedankt → {1}").format(names[entry.team], totals)
+                    factor, totals)
+            return self.tr("{0} bedankt · {1}").format(names[entry.team], totals)
         factor = rules.settings.factors.get(entry.contract, 1)
-        text = self.tr("Round {0}: {1} ×{2}, {3}").format(
+        text = self.tr("Round {0}: {1} ×{2}, announced by {3}").format(
             line.round, contract_name(entry.contract, deck), factor, names[entry.announced_by])
         if entry.geschoben:
             text += " " + self.tr("(geschoben)")
-        text += f" {entry.points[0]} : {entry.points[1]}"
+        sides = []
         for t in (0, 1):
+            part = f"{names[t]} {entry.points[t]}"
+            if (entry.match and entry.points[t] == self.round_points()
+                    and rules.settings.match_bonus):
+                part += " + " + self.tr("Match {0}").format(rules.settings.match_bonus)
             if entry.weis[t]:
-                text += ", " + self.tr("Weis {0} {1}").format(entry.weis[t], names[t])
-        if entry.stoeck is not None:
-            text += ", " + self.tr("Stöck {0}").format(names[entry.stoeck])
+                part += " + " + self.tr("Weis {0}").format(entry.weis[t])
+            if entry.stoeck == t:
+                part += " + " + self.tr("Stöck 20")
+            sides.append(f"{part} → {line.written[t]}")
+        text += " · " + " · ".join(sides)
         if "Kontermatsch" in line.notes:
-            text += ", " + self.tr("Kontermatsch")
+            text += " · " + self.tr("Kontermatsch")
         elif "Match" in line.notes:
-            text += ", " + self.tr("Match")
-        return f"{text} → {totals}"
+            text += " · " + self.tr("Match")
+        return f"{text} · {totals}"
 
     def status_text(self, board: Board) -> str:
         if board.finished:
             return super().status_text(board)
-        names = [s.name for s in board.sides]
         figures = board.figures
         if figures["awaiting_bedanken"]:
-            return self.tr("Both teams are past {0}: which team bedankte first?").format(
-                figures["target"])
+            return ""  # the form says it, beside the only thing left to do
         if figures["mode"] == "rounds":
             return self.tr("Round {0} of {1}").format(figures["rounds_played"] + 1,
                                                       figures["rounds"])
-        return "  ·  ".join(self.tr("{0} needs {1}").format(names[t], s.figures["to_target"])
-                            for t, s in enumerate(board.sides))
+        return ""  # the board says under each Z how far the team is from the target

@@ -1,3 +1,17 @@
-"""What every variant's window shares: the entry panel frame, the history, the chart, the
-points table. A variant's board and entry panel (:mod:`jasstafel.ui.variants`) are built
-from these, so that typing a number, writing and refusing work the same everywhere."""
+"""What every variant's window shares, so that it works the same everywhere.
+
+* :mod:`.numberfield`: the one number field (empty is not 0, nothing cut or clamped, no
+  wheel, Enter writes, Ctrl+Z reaches the window when the field has nothing to undo);
+* :mod:`.entrypanel`: the frame of every entry panel (Enter writes, refusals beside the
+  field, the cursor where the next thing is typed, header and preview);
+* :mod:`.turn`: the "who deals / who announces" header; :mod:`.preview`: the "writes …"
+  line; :mod:`.weis`: the Weis picker;
+* :mod:`.history`, :mod:`.chart`, :mod:`.points_table`: the history list, the running-totals
+  chart, the points table;
+* small helpers: :mod:`.keys` (shortcuts in the menus' words), :mod:`.messages` (message
+  boxes that never render names as HTML), :mod:`.quiet` (no wheel without focus),
+  :mod:`.style`.
+
+A variant's board and entry panel (:mod:`jasstafel.ui.variants`) are built from these.
+Widgets here import nothing from the variants or the main window.
+"""

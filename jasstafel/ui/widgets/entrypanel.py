@@ -1,21 +1,75 @@
-"""The common frame of every entry panel: write, correct, and show refusals.
+"""The common frame of every entry panel: the rules that are the same in every variant.
 
-A refused entry shows the rule's message beside the form, in the UI language;
-the form keeps everything the Schreiber typed, and the match is unchanged.
+A panel (one per variant, in :mod:`jasstafel.ui.variants`) lays out its fields in ``form``
+and says how they become an entry; this base does the rest, so that it is the same
+everywhere:
+
+* **Enter writes** (from any field or button of the panel; Esc leaves a correction). The
+  entry goes to the rules exactly as typed; the panel never fills in or cuts a number.
+* **A refusal** (a :class:`FieldError` or :class:`FormError` from ``build_entry``, or the
+  rules' RuleViolation) shows its message beside the field it is about (the field's
+  ``refusal_label``, if the panel placed it, else the line above the Write button), marks
+  that field red, keeps everything typed, and puts the cursor into that field. The match is
+  unchanged.
+* **Focus** goes where the next thing is typed: after the match is opened, after every
+  written entry (``focus_target()``), and after a refusal (the refused field).
+* **Header** (``SHOWS_TURN = True``): who deals and who announces now, in big letters
+  (:class:`~.turn.TurnHeader`), from the board, updated after every change.
+* **Preview** (``SHOWS_PREVIEW = True``): one line under the form saying exactly what Enter
+  will write (:class:`~.preview.PreviewLine`), computed by the rules on a copy of the match;
+  or what is still missing; or the rule that would refuse it. Call ``watch(widget, …)`` on
+  the form's fields and buttons so that the preview follows every change.
+
+What a variant's panel provides (overrides):
+
+``build_entry()``
+    the entry the form describes; raise ``FieldError(field, message)`` for a field that
+    cannot be read (``NumberField.value()`` / ``number()`` do that), ``FormError(message)``
+    for something missing that is no field (no contract chosen).
+``load_entry(entry)``, ``reset()``
+    fill the form from an entry (to correct it); clear it for the next entry. ``reset``
+    must leave no typing behind (``NumberField.clear_value()``), so that Ctrl+Z goes to the
+    window.
+``refresh(board)``
+    follow the board (names, open rows, what is allowed next).
+``focus_target()``
+    the widget where the next thing is typed (default: the first visible, enabled
+    NumberField of the form).
+``field_for(err)``
+    the field a RuleViolation is about (by ``err.rule``), or None.
+``update_turn(board)``
+    fill ``header`` (default: ``Board.dealer`` / ``Board.announcer`` as player names).
+``preview_words(line, entry)``
+    the entry in words for the preview (default: ``history_text``).
+``describe``, ``history_text``, ``status_text``, ``keys_help``
+    words for the Edit menu, the history, the line above the form and Help → Keyboard.
+
+The window calls ``follow(board)`` after every change of the match (it calls ``refresh``,
+``update_turn`` and the preview) and ``focus_next()`` when a match is opened.
+
+Old panels that call ``show_error(text)`` and ``submit_entry(entry)`` themselves keep
+working; ``SHOWS_TURN`` and ``SHOWS_PREVIEW`` are off for them until they are converted.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
+from pydantic import ValidationError
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QComboBox,
     QFrame,
+    QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -23,17 +77,31 @@ from PySide6.QtWidgets import (
 from ...core.errors import RuleViolation
 from ..controller import MatchController
 from ..i18n import rule_message
+from .entryerrors import FieldError, FormError
+from .numberfield import NumberField
+from .preview import PreviewLine, dry_run
+from .turn import TurnHeader, turn_seats
 
 if TYPE_CHECKING:
     from ...core import Board, EntryLine
 
-
-class FormError(Exception):
-    """The form is incomplete (no contract chosen ...): said before the rules are asked."""
+__all__ = ["EntryPanel", "FieldError", "FormError", "FormScroll"]
 
 
 class FormScroll(QScrollArea):
-    """Asks for the whole form; scrolls only when the window is too low for it."""
+    """Asks for the whole form; scrolls only when the window is too low for it, and then
+    always so far that the widget with the cursor is in view."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._focus_changed)
+
+    def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
+        inner = self.widget()
+        if new is not None and inner is not None and inner.isAncestorOf(new):
+            self.ensureWidgetVisible(new, 8, 8)
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         inner = self.widget()
@@ -51,12 +119,19 @@ class FormScroll(QScrollArea):
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
         hint = self.sizeHint()
-        return QSize(hint.width(), min(hint.height(), 400))
+        return QSize(hint.width(), min(hint.height(), 160))
 
 
 class EntryPanel(QWidget):
+    """See the module docstring: the shared rules, and what a variant's panel provides."""
+
     written = Signal()
     shownChanged = Signal(bool)  # noqa: N815 - the window gives the history the room
+
+    #: the "who deals / who announces" header above the form
+    SHOWS_TURN: ClassVar[bool] = False
+    #: the one-line preview of what Enter will write, under the form
+    SHOWS_PREVIEW: ClassVar[bool] = False
 
     def showEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
         super().showEvent(event)
@@ -71,6 +146,7 @@ class EntryPanel(QWidget):
         self.controller = controller
         self.correcting: int | None = None
         self.inserting = False  # correcting mode: False = replace entry, True = insert before it
+        self._refused: list[NumberField] = []
         outer = QVBoxLayout(self)
         outer.setContentsMargins(6, 6, 6, 6)
         self.banner = QWidget()
@@ -78,6 +154,7 @@ class EntryPanel(QWidget):
         banner.setContentsMargins(6, 4, 6, 4)
         self.banner.setStyleSheet("background: #fff3c4; border-radius: 4px;")
         self.banner_label = QLabel()
+        self.banner_label.setTextFormat(Qt.TextFormat.PlainText)
         self.banner_label.setStyleSheet("font-weight: bold; color: #5c4400;")
         cancel = QPushButton(self.tr("Cancel correction"))
         cancel.clicked.connect(self.stop_correcting)
@@ -85,18 +162,28 @@ class EntryPanel(QWidget):
         banner.addWidget(cancel)
         self.banner.hide()
         outer.addWidget(self.banner)
+        self.header = TurnHeader()
+        outer.addWidget(self.header)
         # the form scrolls when the window is too low for it; the Write button stays in view
         form_widget = QWidget()
         self.form = QVBoxLayout(form_widget)
         self.form.setContentsMargins(0, 0, 4, 0)
-        scroll = FormScroll()
-        scroll.setWidget(form_widget)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        outer.addWidget(scroll, 1)
+        self.scroll = FormScroll()
+        self.scroll.setWidget(form_widget)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # as tall as the form (a large screen keeps the Write button right under it), and
+        # shorter, scrolling, only when the window is too low
+        self.scroll.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        outer.addWidget(self.scroll)
+        self.preview_line = PreviewLine()
+        outer.addWidget(self.preview_line)
+        if not self.SHOWS_PREVIEW:
+            self.preview_line.hide()
         self.error = QLabel()
         self.error.setObjectName("entryError")
+        self.error.setTextFormat(Qt.TextFormat.PlainText)
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #b3261e; font-weight: bold;")
         self.error.hide()
@@ -106,11 +193,22 @@ class EntryPanel(QWidget):
         self.write_button.setMinimumHeight(40)
         self.write_button.clicked.connect(self.submit)
         outer.addWidget(self.write_button)
+        outer.addStretch(1)
 
     # -- for the variants --------------------------------------------------------------------
 
+    @staticmethod
+    def group(title: str, layout: type[QLayout] = QVBoxLayout) -> tuple[QGroupBox, Any]:
+        """A titled box with tight margins (a 600 px high window has no room to spare), and
+        its layout."""
+        box = QGroupBox(title)
+        inner = layout(box)
+        inner.setContentsMargins(6, 2, 6, 4)
+        inner.setSpacing(4)
+        return box, inner
+
     def build_entry(self) -> Any:
-        """The entry the form describes; FormError if something is missing."""
+        """The entry the form describes; FormError / FieldError if something is missing."""
         raise NotImplementedError
 
     def load_entry(self, entry: Any) -> None:
@@ -122,6 +220,37 @@ class EntryPanel(QWidget):
 
     def refresh(self, board: Board) -> None:
         """Follow the board (team names, next announcer, open rows ...)."""
+
+    def focus_target(self) -> QWidget | None:
+        """Where the next thing is typed: by default the form's first visible, enabled
+        number field."""
+        inner = self.scroll.widget()
+        for field in inner.findChildren(NumberField) if inner is not None else ():
+            if field.isVisibleTo(self) and field.isEnabled():
+                return field
+        return None
+
+    def field_for(self, err: RuleViolation) -> QWidget | None:
+        """The field a refusal by the rules is about (by ``err.rule``), or None."""
+        return None
+
+    def update_turn(self, board: Board) -> None:
+        """Fill the header: the board's dealer and announcer as player names."""
+        if not self.SHOWS_TURN:
+            return
+        dealer, announcer = turn_seats(board)
+        if board.finished:
+            dealer = announcer = None
+        self.header.set_turn(self.player_name(dealer), self.player_name(announcer))
+
+    def player_name(self, seat: int | None) -> str | None:
+        """The name of the player in *seat* (the order of play), None for no seat."""
+        players = self.controller.match.rules.doc.players
+        return players[seat] if seat is not None and 0 <= seat < len(players) else None
+
+    def preview_words(self, line: EntryLine, entry: Any) -> str:
+        """The entry in words and numbers for the preview line."""
+        return self.history_text(line, entry)
 
     def describe(self, entry: Any) -> str:
         """Short words for the Edit menu: "Undo: <this>"."""
@@ -142,13 +271,71 @@ class EntryPanel(QWidget):
         """The entry in words for the history list."""
         return line.text
 
-    # -- writing -----------------------------------------------------------------------------
+    # -- for the window -------------------------------------------------------------------------
 
-    def submit(self) -> bool:
+    def follow(self, board: Board) -> None:
+        """The match changed: follow the board, the header and the preview."""
+        self.refresh(board)
+        self.update_turn(board)
+        self.update_preview()
+
+    def focus_next(self) -> None:
+        """Put the cursor where the next thing is typed."""
+        target = self.focus_target()
+        if target is not None and target.isVisibleTo(self) and target.isEnabled():
+            target.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def watch(self, *widgets: Any) -> None:
+        """Let every change of these fields, buttons and boxes update the preview."""
+        for widget in widgets:
+            if isinstance(widget, NumberField):
+                widget.changed.connect(lambda w=widget: self._field_changed(w))
+            elif isinstance(widget, QAbstractButton):
+                widget.toggled.connect(lambda _on: self.update_preview())
+                if not widget.isCheckable():
+                    widget.clicked.connect(lambda _c=False: self.update_preview())
+            elif isinstance(widget, QComboBox):
+                widget.currentIndexChanged.connect(lambda _i: self.update_preview())
+            elif hasattr(widget, "changed"):  # WeisPicker and other composite pickers
+                widget.changed.connect(self.update_preview)
+
+    def _field_changed(self, field: NumberField) -> None:
+        if field.is_refused():  # the message was about what is no longer there
+            field.clear_refusal()
+        self.update_preview()
+
+    def update_preview(self) -> None:
+        if not self.SHOWS_PREVIEW or self.controller.session is None:
+            return
         try:
             entry = self.build_entry()
         except FormError as err:
-            self.show_error(str(err))
+            self.preview_line.show_hint(str(err))
+            return
+        except ValueError as err:  # pydantic: a value the entry model itself refuses
+            self.preview_line.show_hint(_first_error(err))
+            return
+        try:
+            line = dry_run(self.controller.match, entry, self.correcting)
+        except RuleViolation as err:
+            self.preview_line.show_refusal(rule_message(err))
+            return
+        self.preview_line.show_write(self.preview_words(line, entry))
+
+    # -- writing -----------------------------------------------------------------------------
+
+    def submit(self) -> bool:
+        """Enter: write the entry the form describes, or say why not."""
+        try:
+            entry = self.build_entry()
+        except FieldError as err:
+            self.refuse(str(err), err.field)
+            return False
+        except FormError as err:
+            self.refuse(str(err))
+            return False
+        except ValueError as err:
+            self.refuse(_first_error(err))
             return False
         return self.submit_entry(entry)
 
@@ -166,17 +353,49 @@ class EntryPanel(QWidget):
                 self.controller.replace(self.correcting, entry,
                                         self.tr("correct entry {0}").format(number))
         except RuleViolation as err:
-            self.show_error(rule_message(err))
+            self.refuse(rule_message(err), self.field_for(err))
             return False
         self.show_error("")
         self.stop_correcting(reset=False)
         self.reset()
         self.written.emit()
+        self.update_preview()
+        self.focus_next()
         return True
 
-    def show_error(self, text: str) -> None:
-        self.error.setText(text)
-        self.error.setVisible(bool(text))
+    def refuse(self, text: str, field: QWidget | None = None) -> None:
+        """Say *text* beside *field* (or above the Write button), keep what was typed, and
+        put the cursor where it is to be mended."""
+        self.show_error(text, field)
+        if field is not None and field.isVisibleTo(self):
+            field.setFocus(Qt.FocusReason.OtherFocusReason)
+            if isinstance(field, NumberField):
+                field.deselect()
+                field.end(False)
+        else:
+            focus = QApplication.focusWidget()
+            if focus is None or not self.isAncestorOf(focus):
+                self.focus_next()
+
+    def show_error(self, text: str, field: QWidget | None = None) -> None:
+        """Show *text* (empty: clear every refusal shown)."""
+        for old in self._refused:
+            old.clear_refusal()
+        self._refused = []
+        beside = isinstance(field, NumberField) and field.refusal_label.parent() is not None
+        if text and isinstance(field, NumberField):
+            field.show_refusal(text)
+            self._refused.append(field)
+        self.error.setText("" if beside else text)
+        self.error.setVisible(bool(text) and not beside)
+
+    def error_text(self) -> str:
+        """The refusal shown now, wherever it is shown (for tests and the screen reader)."""
+        if self.error.isVisibleTo(self):
+            return self.error.text()
+        for field in self._refused:
+            return field.refusal_label.text()
+        return ""
 
     def start_correcting(self, index: int, entry: Any) -> None:
         self.correcting, self.inserting = index, False
@@ -186,6 +405,7 @@ class EntryPanel(QWidget):
         self.write_button.setText(self.tr("Save correction (Enter)"))
         self.show_error("")
         self.load_entry(entry)
+        self.update_preview()
 
     def start_inserting(self, index: int) -> None:
         """Write a forgotten entry before entry *index*."""
@@ -196,6 +416,8 @@ class EntryPanel(QWidget):
         self.write_button.setText(self.tr("Insert (Enter)"))
         self.show_error("")
         self.reset()
+        self.update_preview()
+        self.focus_next()
 
     def stop_correcting(self, reset: bool = True) -> None:
         was = self.correcting is not None
@@ -207,6 +429,7 @@ class EntryPanel(QWidget):
         if was and reset:
             self.reset()
             self.show_error("")
+            self.update_preview()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
@@ -216,3 +439,12 @@ class EntryPanel(QWidget):
             self.stop_correcting()
             return
         super().keyPressEvent(event)
+
+
+def _first_error(err: ValueError) -> str:
+    """A pydantic refusal in one line (the panel's fields should have caught it first)."""
+    if isinstance(err, ValidationError) and err.errors():
+        first = err.errors()[0]
+        where = ".".join(str(p) for p in first["loc"])
+        return f"{where}: {first['msg']}" if where else str(first["msg"])
+    return str(err)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -21,6 +21,7 @@ from ...core.errors import RuleViolation
 from ..controller import MatchController
 from ..i18n import rule_message
 from .entrypanel import EntryPanel
+from .keys import key_text
 
 if TYPE_CHECKING:
     from ...core import Board
@@ -47,18 +48,20 @@ class HistoryView(QWidget):
         layout.addWidget(self.list, 1)
         buttons = QHBoxLayout()
         self.correct_button = QPushButton(self.tr("Correct…"))
-        self.correct_button.setToolTip(self.tr("Load the selected entry into the form (Enter)"))
+        self.correct_button.setToolTip(self.tr("Load the selected entry into the form (Enter, "
+                                               "{0})").format(key_text("Ctrl+E")))
         self.correct_button.clicked.connect(self.correct)
         self.insert_button = QPushButton(self.tr("Insert before…"))
         self.insert_button.clicked.connect(self.insert_before)
         self.delete_button = QPushButton(self.tr("Delete"))
-        self.delete_button.setToolTip(self.tr("Delete the selected entry (Del); Ctrl+Z brings "
-                                              "it back"))
+        self.delete_button.setToolTip(self.tr("Delete the selected entry (Del); {0} brings "
+                                              "it back").format(key_text("Ctrl+Z")))
         self.delete_button.clicked.connect(self.delete)
         for b in (self.correct_button, self.insert_button, self.delete_button):
             buttons.addWidget(b)
         layout.addLayout(buttons)
         self.message = QLabel()
+        self.message.setTextFormat(Qt.TextFormat.PlainText)
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #b3261e; font-weight: bold;")
         self.message.hide()
@@ -82,12 +85,20 @@ class HistoryView(QWidget):
             text = self.panel.history_text(line, entry) if self.panel else line.text
             item = QListWidgetItem(f"{line.number}. {text}")
             self.list.addItem(item)
+        added = len(rows) > len(self._rows) and first == len(self._rows)
         self._rows = rows
-        if 0 <= keep < self.list.count():
+        if 0 <= keep < self.list.count() and not added:
             self.list.setCurrentRow(keep)
         else:
-            self.list.scrollToBottom()
+            if 0 <= keep < self.list.count():
+                self.list.setCurrentRow(keep)
+            self.scroll_to_newest()
         self.message.hide()
+
+    def scroll_to_newest(self) -> None:
+        """The newest entry in view (now, and again once the batched layout has run)."""
+        self.list.scrollToBottom()
+        QTimer.singleShot(0, self.list.scrollToBottom)
 
     def clear(self) -> None:
         """A different match (or language): rebuild every row next time."""
@@ -102,12 +113,15 @@ class HistoryView(QWidget):
         row = self.list.currentRow()
         if row >= 0 and self.panel is not None:
             self.panel.start_correcting(row, self.controller.match.entries[row])
-            self.panel.setFocus()
+            if self.panel.focus_target() is None:  # a panel without number fields
+                self.panel.setFocus()
+            self.panel.focus_next()  # where the entry is mended
 
     def insert_before(self) -> None:
         row = self.list.currentRow()
         if row >= 0 and self.panel is not None:
             self.panel.start_inserting(row)
+            self.panel.focus_next()
 
     def delete(self) -> None:
         row = self.list.currentRow()

@@ -3,10 +3,12 @@ column per player (or side), the totals under a double line, the leader marked.
 
 Molotow, Differenzler and the Punktetafel draw their boards with :class:`PointsTable`;
 each turns its :class:`~jasstafel.core.Board` into a :class:`TableData` (what to
-write where) and the table paints it with QPainter, scaled to the window.
+write where: the description of what is painted, which the tests read) and the table
+paints it with QPainter, scaled to the window, from that description alone.
 
-The entry panels of these variants share :class:`NumberEdit`: a big number field that
-can be empty (0 card points is a result in Molotow, not "nothing typed yet").
+A long match is not built row by row: :meth:`PointsTable.row_limit` says how many rows the
+tallest screen can show, the variant builds only the last of them and counts the earlier
+ones in ``TableData.folded`` (the "⋮ 970 earlier rounds" line).
 """
 
 from __future__ import annotations
@@ -14,21 +16,23 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetricsF,
+    QGuiApplication,
     QIcon,
-    QIntValidator,
     QPainter,
     QPaintEvent,
     QPen,
 )
-from PySide6.QtWidgets import QLineEdit, QSizePolicy, QWidget
+from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from ... import i18n
 from ...core import Board
 from ...drawing.chalk import INK, INK_DIM, INK_RED, PAPER, fit_font
+from .messages import plain
 
 RULED = QColor("#a9c4e0")  # the blue lines of a Jass block
 MARGIN_RED = QColor("#d98c8c")  # the red margin line
@@ -39,8 +43,8 @@ INK_GREEN = QColor("#1e7a3c")
 
 
 def number(value: int) -> str:
-    """A whole number as written: with a real minus sign."""
-    return str(value).replace("-", "\u2212")
+    """A whole number as written on a Swiss Tafel (4'500 in German) with a real minus sign."""
+    return i18n.number(value).replace("-", "\u2212")
 
 
 def signed(value: int) -> str:
@@ -97,6 +101,7 @@ class TableData:
     finished: bool = False  # leaders are then the winners: circled in red
     extras: list[ExtraRow] = field(default_factory=list)
     footer: str = ""
+    folded: int = 0  # played rows before ``rows`` that were not built (a long match)
 
 
 # -- the painted board --------------------------------------------------------------------
@@ -113,13 +118,32 @@ class PointsTable(QWidget):
         super().__init__(parent)
         self.board: Board | None = None
         self.data: TableData | None = None
+        self._match: Any = None
+        self._built_for = 0
+        self._fits: dict[tuple[Any, ...], tuple[str, QFont, float]] = {}
         self.setMinimumSize(420, 320)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def set_board(self, board: Board, match: Any = None) -> None:
         self.board = board
+        self._match = match
+        self._built_for = self.row_limit()
         self.set_data(self.table_data(board, match))
-        self.setToolTip(self.data.footer if self.data else "")
+        self.setToolTip(plain(self.data.footer) if self.data and self.data.footer else "")
+
+    def row_limit(self) -> int:
+        """The most rows this table can ever show: the tallest of the screens (or the widget)
+        at MIN_ROW a row. A variant builds no more played rows than this."""
+        screens = QGuiApplication.screens()
+        tallest = max([s.size().height() for s in screens] + [self.height(), 600])
+        return int(tallest // self.MIN_ROW) + 1
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        # taller than any screen (a poster print): build the rows that now fit
+        if (self.board is not None and self.data is not None and self.data.folded
+                and self.row_limit() > self._built_for):
+            self.set_board(self.board, self._match)
 
     def table_data(self, board: Board, match: Any) -> TableData:
         raise NotImplementedError
@@ -139,25 +163,52 @@ class PointsTable(QWidget):
     @staticmethod
     def _common_font(base: QFont, texts: list[str], box: QRectF, bold: bool,
                      max_px: float) -> QFont:
-        """One font for a whole group of cells: the widest text decides."""
-        texts = [t for t in texts if t] or ["0"]
-        widest = max(texts, key=lambda t: QFontMetricsF(base).horizontalAdvance(t))
+        """One font for a whole group of cells: the widest text decides (measured among the
+        longest few: a column of numbers need not be measured cell by cell)."""
+        texts = sorted({t for t in texts if t}, key=len)[-4:] or ["0"]
+        metrics = QFontMetricsF(base)
+        widest = max(texts, key=metrics.horizontalAdvance)
         return fit_font(base, widest, box, bold=bold, max_px=max_px)
 
-    def visible_rows(self, rows: list[TableRow], room: float) -> tuple[list[TableRow], int]:
-        """The rows that fit *room* at MIN_ROW each, and how many earlier rounds are folded.
+    def _note_font(self, cell: TableCell, metrics: QFontMetricsF, inner_w: float, row_h: float,
+                   note_px: float) -> tuple[str, QFont, float]:
+        """The small note of a cell and its font, fitted to the room the number leaves;
+        remembered from paint to paint (a new round changes one row, not the others)."""
+        key = (cell.text, cell.note, cell.short_note, metrics.height(), round(inner_w, 1),
+               round(row_h, 1), round(note_px, 1))
+        found = self._fits.get(key)
+        if found is not None:
+            return found
+        room_w = inner_w - metrics.horizontalAdvance(cell.text) - inner_w * 0.05
+        box = QRectF(0, 0, max(room_w, 1.0), row_h * 0.7)
+        text = cell.note
+        font = fit_font(self.font(), text, box, max_px=note_px)
+        if font.pixelSize() < 10 and cell.short_note:
+            text = cell.short_note
+            font = fit_font(self.font(), text, box, max_px=note_px)
+        if len(self._fits) > 4000:  # a long evening of resizing: start afresh
+            self._fits.clear()
+        self._fits[key] = (text, font, room_w)
+        return text, font, room_w
+
+    def visible_rows(self, rows: list[TableRow], room: float,
+                     folded: int = 0) -> tuple[list[TableRow], int]:
+        """The rows that fit *room* at MIN_ROW each, and how many earlier rounds are folded
+        (*folded* of them were not even built).
 
         Rounds still to play go first, then the earliest rounds (a line says how many)."""
         fit = max(1, int(room // self.MIN_ROW))
-        if len(rows) <= fit:
+        if len(rows) <= fit and not folded:
             return rows, 0
         played = [r for r in rows if not r.future]
         future = [r for r in rows if r.future]
         future = future[: max(0, fit - len(played))]
-        if len(played) + len(future) <= fit:
+        if len(played) + len(future) <= fit and not folded:
             return played + future, 0
         keep = max(1, fit - 1)  # one line for "… earlier rounds"
-        return played[-keep:], len(played) - keep
+        if len(played) <= keep:
+            return played + future[: keep - len(played)], folded
+        return played[-keep:], folded + len(played) - keep
 
     # -- painting ---------------------------------------------------------------------------
 
@@ -221,7 +272,7 @@ class PointsTable(QWidget):
         foot_h = min(44.0, max(20.0, h * 0.05)) if data.footer else 0.0
         extras_h = extra_h * len(data.extras)
         room = h - y - head_h - total_h - extras_h - foot_h - m * 1.2
-        rows, folded = self.visible_rows(data.rows, room)
+        rows, folded = self.visible_rows(data.rows, room, data.folded)
         slots = len(rows) + (1 if folded else 0)
         row_h = min(h * 0.085, max(self.MIN_ROW * 0.8, room / max(slots, 1)))
         table_top = y
@@ -295,15 +346,9 @@ class PointsTable(QWidget):
                 box = QRectF(cols[i].left() + pad, box_y, inner_w, row_h)
                 if cell.note:
                     # the room the number leaves; a narrow cell takes the short form
-                    room_w = inner_w - main_metrics.horizontalAdvance(cell.text) - inner_w * 0.05
+                    text, font, room_w = self._note_font(cell, main_metrics, inner_w, row_h,
+                                                         note_px)
                     note_box = QRectF(box.left(), box_y, max(room_w, 1.0), row_h)
-                    text = cell.note
-                    font = fit_font(self.font(), text, note_box.adjusted(0, 0, 0, -row_h * 0.3),
-                                    max_px=note_px)
-                    if font.pixelSize() < 10 and cell.short_note:
-                        text = cell.short_note
-                        font = fit_font(self.font(), text,
-                                        note_box.adjusted(0, 0, 0, -row_h * 0.3), max_px=note_px)
                     p.save()
                     p.setClipRect(note_box)
                     p.setPen(cell.note_color or INK_DIM)
@@ -437,43 +482,3 @@ def match_title(title: str, match: Any) -> str:
     if info is not None and info.title and info.title != title:
         return f"{title} · {info.title}"
     return title
-
-
-# -- entry helpers shared by the three panels ----------------------------------------------------
-
-
-class NumberEdit(QLineEdit):
-    """A big whole-number field that is empty until something is typed."""
-
-    def __init__(self, low: int, high: int, parent: QWidget | None = None,
-                 size: int = 8) -> None:
-        super().__init__(parent)
-        self.low, self.high = low, high
-        self.setValidator(QIntValidator(low, high, self))
-        self.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.setMinimumHeight(40)
-        self.setMinimumWidth(56)
-        font = self.font()
-        font.setPointSize(font.pointSize() + size)
-        font.setBold(True)
-        self.setFont(font)
-
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
-        """As wide as the longest number the field takes, not 17 characters."""
-        hint = super().sizeHint()
-        digits = max(len(str(self.low)), len(str(self.high)), 3)
-        width = QFontMetricsF(self.font()).horizontalAdvance("8" * digits) + 24
-        return QSize(int(max(self.minimumWidth(), width)), hint.height())
-
-    def value(self) -> int | None:
-        text = self.text().strip().replace("\u2212", "-")
-        try:
-            return int(text)
-        except ValueError:
-            return None
-
-    def setValue(self, value: int | None) -> None:  # noqa: N802 - Qt naming
-        self.setText("" if value is None else str(value))
-
-    def is_empty(self) -> bool:
-        return self.value() is None

@@ -1,0 +1,51 @@
+"""Text for a terminal: what comes from a user or a file is shown, never obeyed.
+
+A name, a title or a file name may hold characters that a terminal takes as commands (ESC
+sequences that clear the screen or set the window title, BEL, C1 controls such as CSI) or
+that reorder what follows on the line (the bidirectional overrides and isolates). Every
+value the command line echoes goes through :func:`printable`, which writes such characters
+as escapes (``\\x1b``, ``\\u202e``); the bytes of a command-line argument that was not
+UTF-8 (kept by Python as lone surrogates, U+DC80–U+DCFF) are shown as ``\\xNN``.
+"""
+
+from __future__ import annotations
+
+import re
+
+#: C0 controls, DEL, C1 controls, surrogates, the bidirectional marks, embeddings,
+#: overrides and isolates, the line and paragraph separators
+UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e"
+                    "\u2066-\u2069\ud800-\udfff]")
+_NAMED = {"\t": "\\t", "\n": "\\n", "\r": "\\r"}
+
+
+def _escape(found: re.Match[str]) -> str:
+    char = found.group()
+    code = ord(char)
+    if char in _NAMED:
+        return _NAMED[char]
+    if 0xDC80 <= code <= 0xDCFF:  # an undecodable byte of an argument (surrogateescape)
+        return f"\\x{code - 0xDC00:02x}"
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
+def printable(text: str) -> str:
+    """*text* with every character a terminal would obey written as an escape."""
+    return UNSAFE.sub(_escape, text)
+
+
+def has_undecodable(text: str) -> bool:
+    """True if *text* holds bytes that were not UTF-8 (or any lone surrogate)."""
+    return any(0xD800 <= ord(c) <= 0xDFFF for c in text)
+
+
+#: what :func:`json_printable` escapes: JSON itself escapes C0 controls in strings already,
+#: and its own newlines and spaces must stay as they are
+_UNSAFE_IN_JSON = re.compile("[\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e"
+                             "\u2066-\u2069]")
+
+
+def json_printable(text: str) -> str:
+    """JSON *text* with the characters of :data:`UNSAFE` inside its strings written as
+    ``\\uXXXX`` escapes: the same JSON value, safe on a terminal."""
+    return _UNSAFE_IN_JSON.sub(lambda found: f"\\u{ord(found.group()):04x}", text)

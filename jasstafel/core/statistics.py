@@ -1,0 +1,247 @@
+"""The statistics of one match: what the window's statistics tab and the printed sheet's last
+page show (issue 17).
+
+``statistics(match)`` reads the match's entries and its board, never anything else, so it is
+as true as the board. Per side (a team, or a player) it gives what makes sense in the variant,
+and ``None`` where a figure does not exist there (no Weis in Coiffeur, no Match in Molotow ...):
+
+=================  ==========================================================================
+figure             meaning
+=================  ==========================================================================
+``rounds``         rounds (games, deals) the side took part in (Coiffeur: the rows it played;
+                   Pandur: the deals until it reached 15)
+``matches``        Matches (all nine tricks), Kontermatsch included
+``kontermatsch``   Matches against the announcing team (Coiffeur with two teams: the other
+                   team took no trick in this team's row ... counted for the team that made it)
+``weis``           Weis points written on the board (× the factor where there is one);
+                   Molotow: Handweis (minus) and Tischweis (plus) are given apart
+``stoeck``         how often the side showed Stöck
+``best_round``     the best single round as written: the highest, or the lowest where the
+                   fewest points win (Molotow, Differenzler, a Punktetafel of "lower wins")
+``berg``           the side had the Berg (Schieber to a target)
+``contracts``      how often the side chose each contract: Schieber as the announcing team
+                   (contract keys: ``rosen``, ``obenabe`` …), Coiffeur the rows it played (row
+                   names), Fahnder as Fahnder, Pandur as declarer (``150``, ``misere_mit`` …)
+=================  ==========================================================================
+
+For the whole match: ``rounds`` played, ``contracts`` over all sides, and the time played from
+the entries' ``written_at`` (first to last; ``None`` without two timestamps).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Sequence
+from datetime import datetime
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from .board import Board
+from .match import Match
+from .text import TextField
+
+
+class SideStatistics(BaseModel):
+    """The statistics of one side (team or player); None where the variant has no such thing."""
+
+    model_config = ConfigDict(frozen=True)
+
+    name: str
+    players: list[str]
+    rounds: int | None = None
+    matches: int | None = None
+    kontermatsch: int | None = None
+    weis: int | None = Field(None, description="Weis points written (× factor)")
+    hand_weis: int | None = Field(None, description="Molotow: Handweis written (minus points)")
+    tisch_weis: int | None = Field(None, description="Molotow: Tischweis written (plus points)")
+    stoeck: int | None = Field(None, description="how often Stöck were shown")
+    best_round: int | None = Field(None, description="the best single round as written")
+    berg: bool | None = None
+    contracts: dict[str, int] | None = Field(
+        None, description="how often the side chose each contract (key or row name)")
+
+
+class MatchStatistics(BaseModel):
+    """The statistics of a match: per side, and for the whole match."""
+
+    model_config = ConfigDict(frozen=True)
+
+    variant: str
+    rounds: int = Field(description="rounds, games or deals played")
+    sides: list[SideStatistics]
+    contracts: dict[str, int] | None = Field(
+        None, description="how often each contract was chosen, all sides together")
+    started_at: datetime | None = Field(None, description="when the first timed entry was "
+                                        "written")
+    ended_at: datetime | None = Field(None, description="when the last timed entry was written")
+    seconds_played: int | None = Field(
+        None, description="from the first to the last timed entry; None without two")
+    timed_entries: int = Field(0, description="entries that carry written_at")
+    status: TextField = Field(description="the board's sentence")
+
+
+Stats = list[dict[str, Any]]
+
+
+def statistics(match: Match) -> MatchStatistics:
+    """The statistics of *match* after all its entries."""
+    board = match.board()
+    entries = list(match.entries)
+    rounds, sides = _VARIANTS.get(match.variant, _generic)(match, entries, board)
+    contracts: Counter[str] = Counter()
+    any_contracts = False
+    for side in sides:
+        if side.get("contracts") is not None:
+            any_contracts = True
+            contracts.update(side["contracts"])
+    times = [e.written_at for e in entries if getattr(e, "written_at", None) is not None]
+    started = min(times) if times else None
+    ended = max(times) if times else None
+    seconds = (int((ended - started).total_seconds())
+               if started is not None and ended is not None and len(times) >= 2 else None)
+    return MatchStatistics(
+        variant=match.variant, rounds=rounds,
+        sides=[SideStatistics(name=b.name, players=list(b.players), **side)
+               for b, side in zip(board.sides, sides, strict=True)],
+        contracts=dict(sorted(contracts.items())) if any_contracts else None,
+        started_at=started, ended_at=ended, seconds_played=seconds, timed_entries=len(times),
+        status=board.status,
+    )
+
+
+# -- per variant ----------------------------------------------------------------------------
+
+
+def _best(values: Sequence[int], lower: bool = False) -> int | None:
+    if not values:
+        return None
+    return min(values) if lower else max(values)
+
+
+def _written(board: Board, side: int, kinds: Sequence[str]) -> list[int]:
+    return [line.written[side] for line in board.entries if line.kind in kinds]
+
+
+def _generic(match: Match, entries: list[Any], board: Board) -> tuple[int, Stats]:
+    lines = [line for line in board.entries if line.round is not None]
+    return len(lines), [
+        {"rounds": len(lines), "best_round": _best([line.written[s] for line in lines])}
+        for s in range(len(board.sides))]
+
+
+def _schieber(match: Match, entries: list[Any], board: Board) -> tuple[int, Stats]:
+    rounds = [e for e in entries if e.type == "round"]
+    factors = {str(k): v for k, v in match.document.settings.factors.items()}
+    target = match.document.settings.mode == "target"
+    out = []
+    for t in range(2):
+        figures = board.sides[t].figures
+        out.append({
+            "rounds": len(rounds),
+            "matches": figures["matches"],
+            "kontermatsch": figures["kontermatsch"],
+            "weis": sum(r.weis[t] * factors[r.contract] for r in rounds),
+            "stoeck": sum(1 for r in rounds if r.stoeck == t),
+            "best_round": _best(_written(board, t, ("round",))),
+            "berg": board.figures.get("berg") == t if target else None,
+            "contracts": dict(Counter(r.contract for r in rounds if r.announced_by == t)),
+        })
+    return len(rounds), out
+
+
+def _coiffeur(match: Match, entries: list[Any], board: Board) -> tuple[int, Stats]:
+    rows = match.document.settings.rows
+    teams = len(board.sides)
+    out = []
+    for t in range(teams):
+        own = [e for e in entries if e.team == t]
+        # a Kontermatsch is made against the announcing team: by the other team of two (with
+        # three teams the board does not know which one made it)
+        against = [e for e in entries if e.team != t and e.kontermatsch]
+        out.append({
+            "rounds": len(own),
+            "matches": board.sides[t].figures["matches"],
+            "kontermatsch": len(against) if teams == 2 else None,
+            "stoeck": sum(1 for e in own if e.stoeck),
+            "best_round": _best([c for c in board.sides[t].figures["cells"] if c is not None]),
+            "contracts": dict(Counter(rows[e.row].name for e in own)),
+        })
+    return len(entries), out
+
+
+def _molotow(match: Match, entries: list[Any], board: Board) -> tuple[int, Stats]:
+    rounds = [e for e in entries if e.type == "round"]
+    out = []
+    for p in range(len(board.sides)):
+        figures = board.sides[p].figures
+        out.append({
+            "rounds": len(rounds),
+            "hand_weis": figures["hand_weis"],
+            "tisch_weis": figures["tisch_weis"],
+            "stoeck": figures.get("stoeck") if match.document.settings.stoeck else None,
+            "best_round": _best(_written(board, p, ("round",)), lower=True),
+        })
+    return len(rounds), out
+
+
+def _handjass(match: Match, entries: list[Any], board: Board) -> tuple[int, Stats]:
+    n = len(board.sides)
+    return len(entries), [{"rounds": len(entries)} for _ in range(n)]
+
+
+def _fahnder(match: Match, entries: list[Any], board: Board) -> tuple[int, Stats]:
+    rounds = [e for e in entries if e.type == "round"]
+    out = []
+    for p in range(4):
+        mine = [r for r in rounds if p in (r.fahnder, r.partner)]
+        out.append({
+            "rounds": len(rounds),
+            "matches": sum(1 for r in mine if r.match),
+            "best_round": _best(_written(board, p, ("round",))),
+            "contracts": dict(Counter(r.contract for r in rounds if r.fahnder == p)),
+        })
+    return len(rounds), out
+
+
+def _pandur(match: Match, entries: list[Any], board: Board) -> tuple[int, Stats]:
+    deals = [(e, line) for e, line in zip(entries, board.entries, strict=True)
+             if e.type in ("deal", "fault", "no_bid")]
+    out = []
+    for p in range(4):
+        declared = [e for e, _ in deals if e.type != "no_bid" and e.declarer == p]
+        # deals at the table (sitting out as dealer included) until he reached 15
+        out_deal = board.sides[p].figures["reached_15_in_deal"]
+        out.append({
+            "rounds": sum(1 for _, line in deals if out_deal is None or line.number <= out_deal),
+            "best_round": _best([line.written[p] for _, line in deals]),
+            "contracts": dict(Counter(str(e.contract) for e in declared)),
+        })
+    return len(deals), out
+
+
+def _differenzler(match: Match, entries: list[Any], board: Board) -> tuple[int, Stats]:
+    n = len(board.sides)
+    return len(entries), [{"rounds": len(entries),
+                           "best_round": _best(_written(board, p, ("game",)), lower=True)}
+                          for p in range(n)]
+
+
+def _punktetafel(match: Match, entries: list[Any], board: Board) -> tuple[int, Stats]:
+    rounds = [e for e in entries if e.type == "round"]
+    lower = match.document.settings.wins == "lower"
+    return len(rounds), [{"rounds": len(rounds),
+                          "best_round": _best(_written(board, s, ("round",)), lower=lower)}
+                         for s in range(len(board.sides))]
+
+
+def _guggitaler(match: Match, entries: list[Any], board: Board) -> tuple[int, Stats]:
+    n = len(board.sides)
+    return len(entries), [{"rounds": len(entries)} for _ in range(n)]
+
+
+_VARIANTS: dict[str, Callable[[Match, list[Any], Board], tuple[int, Stats]]] = {
+    "schieber": _schieber, "coiffeur": _coiffeur, "molotow": _molotow, "handjass": _handjass,
+    "fahnder": _fahnder, "pandur": _pandur, "differenzler": _differenzler,
+    "punktetafel": _punktetafel, "guggitaler": _guggitaler,
+}

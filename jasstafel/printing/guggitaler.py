@@ -1,0 +1,156 @@
+"""The Guggitaler sheet: one column per player, one row per game, as on paper.
+
+The entries table lists the games in the order played (per player the count taken, what
+the game cost and the running total); the final board is the paper sheet itself: a row per
+game with its name and penalty, the Domino row, the total and the rank. The blank sheet is
+the same grid, empty, for a table without a laptop.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from ..core.guggitaler import DOMINO, GAME_NAMES, PENALTY_GAMES
+from ..core.text import Text as Sentence
+from ..i18n import render
+from .base import VariantSheet, num
+from .layout import Block, Canvas, Gap, Text
+from .table import Column, Row, Table, table_blocks
+
+#: the mark of the player who took the Rosenkönig or the last trick
+TAKEN = "×"
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("print", text)
+
+
+class GuggitalerSheet(VariantSheet):
+    """Guggitaler: five penalty games and the Domino per Guggitaler; highest total wins
+    (without Domino: the fewest penalty points)."""
+
+    variant = "guggitaler"
+
+    # -- words -------------------------------------------------------------------------------
+
+    def game_name(self, game: str) -> str:
+        """The game's name from the rules core, in the language of the sheet."""
+        return render(Sentence(GAME_NAMES[self.settings.deck][game]))
+
+    def unit(self, game: str) -> str:
+        """What one penalty is for: a trick, a card, an Ober, or the one taker."""
+        value = getattr(self.settings, game)
+        units = {"tricks": _tr("{0} a trick"), "schellen": _tr("{0} a card"),
+                 "ober": _tr("{0} an Ober")}
+        return units[game].format(value) if game in units else str(value)
+
+    def row_label(self, game: str, guggitaler: int) -> str:
+        name = self.game_name(game)
+        if game != DOMINO:
+            name += f" ({getattr(self.settings, game)})"
+        return f"{guggitaler}. {name}" if self.settings.guggitaler > 1 else name
+
+    # -- the parts ---------------------------------------------------------------------------
+
+    def settings_fields(self) -> list[tuple[str, str]]:
+        s = self.settings
+        games = " · ".join(f"{self.game_name(g)} {self.unit(g)}" for g in PENALTY_GAMES)
+        if s.domino:
+            domino = _tr("yes: {0} (4 players), {1} (3 players)").format(
+                ", ".join(str(v) for v in s.domino_4), ", ".join(str(v) for v in s.domino_3))
+            wins = _tr("the highest total (Domino points − penalty points)")
+        else:
+            domino = _tr("no")
+            wins = _tr("the fewest penalty points")
+        return [
+            (_tr("Penalties"), games),
+            (_tr("Domino"), domino),
+            (_tr("Guggitaler"), str(s.guggitaler)),
+            (_tr("Wins"), wins + "; " + _tr("a tie is shared")),
+        ]
+
+    def entries_table(self) -> Table:
+        board = self.board
+        assert board is not None
+        names = self.side_names()
+        columns = [Column("#"), Column(_tr("Game"), "left")]
+        columns += self.side_columns(len(names), [
+            Column(_tr("Count")), Column(_tr("Points")), Column(_tr("Total"), bold=True)])
+        rows = []
+        sheet = board.figures["sheet"]
+        for line, row in zip(board.entries, sheet, strict=False):
+            cells = [str(line.number), self.row_label(row["game"], row["guggitaler"])]
+            for p in range(len(names)):
+                cells += [self.count_cell(row, p), num(line.written[p]), num(line.totals[p])]
+            rows.append(Row(cells, note=self.notes(line)))
+        return Table(columns, rows, groups=names)
+
+    @staticmethod
+    def count_cell(row: dict[str, Any], player: int) -> str:
+        count = row["counts"][player]
+        if row["game"] == DOMINO:
+            return f"{count}."
+        if row["game"] in ("rosenkoenig", "last_trick"):
+            return TAKEN if count else ""
+        return str(count)
+
+    def legend(self) -> str:
+        return _tr("Count: tricks, Schellen or Ober taken; × took the card or the last trick; "
+                   "Domino: the place in which the player got rid of his cards. Points: what "
+                   "the game wrote (penalties minus, Domino plus).")
+
+    def figure_blocks(self, cv: Canvas) -> list[Block]:
+        """The paper sheet: per game and player what it cost, the Domino, the total."""
+        board = self.board
+        assert board is not None
+        names = self.side_names()
+        rows = []
+        for row in board.figures["sheet"]:
+            label = self.row_label(row["game"], row["guggitaler"])
+            points = row["points"] or [None] * len(names)
+            rows.append(Row([label, *(num(v) if v is not None else "" for v in points)]))
+        rows.append(Row([_tr("Total"), *(num(s.total) for s in board.sides)], bold=True,
+                        rule=True))
+        rows.append(Row([_tr("Rank"), *(f"{r}." for r in board.ranks)], bold=True))
+        columns = [Column(_tr("Game"), "left")] + [Column(n, bold=False) for n in names]
+        return table_blocks(cv, Table(columns, rows, pt=9.0, fill=True), cv.area.width())
+
+    def standings_columns(self) -> list[tuple[str, Callable[[int], str]]]:
+        board = self.board
+        assert board is not None
+        out = [(_tr("Penalty points"), lambda i: num(board.sides[i].figures["penalties"]))]
+        if self.settings.domino:
+            out.append((_tr("Domino"), lambda i: num(board.sides[i].figures["domino"])))
+        return out
+
+    # -- blank -------------------------------------------------------------------------------
+
+    def blank_signatures(self) -> list[str]:
+        return self.blank_groups(4)
+
+    def blank_rounds(self) -> int | None:
+        games = len(PENALTY_GAMES) + (1 if self.settings.domino else 0)
+        return games * int(self.settings.guggitaler)
+
+    def blank_blocks(self, cv: Canvas, rows: int) -> list[Block]:
+        s = self.settings
+        games = [*PENALTY_GAMES, DOMINO] if s.domino else list(PENALTY_GAMES)
+        labels = [self.row_label(games[i % len(games)], i // len(games) + 1)
+                  for i in range(rows)]
+        columns = [Column(_tr("Game"), "left", min_mm=34.0)] + self.side_columns(
+            4, [Column(_tr("Count")), Column(_tr("Points")), Column(_tr("Total"), bold=True)])
+        extra = [Row([_tr("Total"), *[""] * 12], bold=True, rule=True),
+                 Row([_tr("Rank"), *[""] * 12], bold=True)]
+        blocks: list[Block] = [Gap(3)]
+        blocks += self.blank_table(cv, columns, rows, self.blank_groups(4), labels=labels,
+                                   extra_rows=extra, row_mm=9.0)
+        note = _tr("Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with "
+                   "three players), 9 Schellen, 4 Ober, one Rosenkönig, one last trick.")
+        if s.domino:
+            note += " " + _tr("Domino points by place: {0} (4 players), {1} (3 players).").format(
+                ", ".join(str(v) for v in s.domino_4), ", ".join(str(v) for v in s.domino_3))
+        blocks.append(Text(note, 7.5, italic=True))
+        return blocks

@@ -1,0 +1,99 @@
+"""The statistics page at the end of every match sheet: per side the figures of
+:func:`jasstafel.core.statistics.statistics` (rounds, Matches, Weis, Stöck, best round, Berg,
+the contracts chosen) and the time played."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ..core import Match
+from ..core.pandur import contract_name
+from ..core.statistics import MatchStatistics, SideStatistics, statistics
+from .base import contract_label, num, section, yes_no
+from .layout import Block, Canvas, Fields, Gap, Heading
+from .table import Column, Row, Table, table_blocks
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("print", text)
+
+
+def duration(seconds: int) -> str:
+    """1 h 05 min, 47 min."""
+    minutes = round(seconds / 60)
+    if minutes < 60:
+        return _tr("{0} min").format(minutes)
+    return _tr("{0} h {1:02d} min").format(minutes // 60, minutes % 60)
+
+
+def contract_word(match: Match, key: str) -> str:
+    """A contract of the statistics as the sheet names it."""
+    variant = match.variant
+    if variant in ("schieber", "fahnder"):
+        return contract_label(key, str(getattr(match.document.settings, "deck", "de")))
+    if variant == "pandur":
+        return str(contract_name(int(key) if key.isdigit() else key))  # type: ignore[arg-type]
+    return key
+
+
+def statistics_table(match: Match, stats: MatchStatistics) -> Table:
+    names = [side.name for side in stats.sides]
+    figures: list[tuple[str, str]] = [
+        (_tr("Rounds played"), "rounds"), (_tr("Matches"), "matches"),
+        (_tr("Kontermatsch"), "kontermatsch"), (_tr("Weis written"), "weis"),
+        ("Handweis", "hand_weis"), ("Tischweis", "tisch_weis"), ("Stöck", "stoeck"),
+        (_tr("Best round"), "best_round"),
+    ]
+    rows = []
+    for label, key in figures:
+        values = [getattr(side, key) for side in stats.sides]
+        if all(v is None for v in values):
+            continue
+        rows.append(Row([label, *("" if v is None else num(v) for v in values)]))
+    if any(side.berg is not None for side in stats.sides):
+        rows.append(Row(["Berg", *("" if s.berg is None else yes_no(s.berg)
+                                   for s in stats.sides)]))
+    if stats.contracts:
+        rows.append(Row([_tr("Contracts chosen"), *[""] * len(names)], bold=True, rule=True))
+        for key in stats.contracts:
+            rows.append(Row([contract_word(match, key), *(_chosen(side, key)
+                                                          for side in stats.sides)]))
+    columns = [Column("", "left")] + [Column(name) for name in names]
+    return Table(columns, rows, pt=9.0, fill=True)
+
+
+def _chosen(side: SideStatistics, key: str) -> str:
+    if side.contracts is None:
+        return ""
+    count = side.contracts.get(key, 0)
+    return str(count) if count else ""
+
+
+def first_dealer_blocks(match: Match) -> list[Block]:
+    """Who dealt the first round (and who announced it, where someone announces)."""
+    start = match.board(upto=0)
+    players = match.document.players
+    fields = []
+    if start.dealer is not None:
+        fields.append((_tr("First dealer"), players[start.dealer]))
+    if start.announcer is not None:
+        fields.append((_tr("First to announce"), players[start.announcer]))
+    return [Gap(1), Fields(fields, pt=9.0, columns=2)] if fields else []
+
+
+def statistics_blocks(match: Match, cv: Canvas) -> list[Block]:
+    """The statistics section, on a page of its own at the end of the sheet."""
+    if not match.entries:
+        return []
+    stats = statistics(match)
+    heading: Heading = section(_tr("Statistics"))
+    heading.new_page = True
+    blocks: list[Block] = [heading]
+    blocks += table_blocks(cv, statistics_table(match, stats), cv.area.width())
+    fields = [(_tr("Rounds"), str(stats.rounds))]
+    if stats.seconds_played is not None and stats.started_at and stats.ended_at:
+        fields.append((_tr("Time played"), _tr("{0} ({1} to {2})").format(
+            duration(stats.seconds_played), stats.started_at.strftime("%H:%M"),
+            stats.ended_at.strftime("%H:%M"))))
+    blocks += [Gap(3), Fields(fields, pt=9.0)]
+    return blocks

@@ -1,0 +1,217 @@
+"""Unsaved matches: found after a crash, or kept on purpose, and offered back in one dialog.
+
+A new match has no name: it is autosaved into the user data folder (``autosave/``) after
+every entry until the Schreiber names it. Leaving it (New, Open, Quit) asks: save it under a
+name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted).
+So a clean quit leaves nothing to *recover*; only after a crash (the settings still name the
+match that was open) does the next start open :class:`RecoveryDialog` by itself. It lists
+every match that can be continued, one row each (variant, players, entries, last change in
+words: "today 14:05"), with Continue, Save as… and Discard.
+
+A file in the folder that cannot be read (broken, a dangling symlink, nested too deep, not
+a regular file) is skipped and left alone; it never stops the others from being offered.
+"""
+
+from __future__ import annotations
+
+import datetime
+import os
+import stat
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..core.errors import JassError
+from .i18n import date_text, time_text
+
+#: larger files are no autosave of ours: skipped unread (a match of 100,000 entries is ~10 MB)
+MAX_AUTOSAVE_BYTES = 64 * 1024 * 1024
+
+
+def autosave_dir() -> Path:
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(base) / "autosave"
+
+
+@dataclass(frozen=True)
+class Unsaved:
+    """One match that can be continued."""
+
+    path: Path
+    variant: str  # the variant's title
+    players: tuple[str, ...]
+    entries: int
+    changed: datetime.datetime
+    named: bool = False  # a named file that was open at a crash (not an autosave)
+
+
+def _regular(path: Path) -> os.stat_result | None:
+    """The file's stat if it is a regular file of a sane size (no symlink, FIFO, device)."""
+    try:
+        info = path.lstat()
+    except OSError:
+        return None
+    if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_AUTOSAVE_BYTES:
+        return None
+    return info
+
+
+def read_unsaved(path: Path, named: bool = False) -> Unsaved | None:
+    """What *path* holds, or None if it cannot be read (left untouched)."""
+    from ..core import find_variant, matchfile
+
+    info = _regular(path)
+    if info is None:
+        return None
+    try:
+        match = matchfile.load(path)
+    except (JassError, OSError, ValueError, RecursionError, MemoryError):
+        return None  # not ours to judge here: broken files stay as they are
+    return Unsaved(path=path, variant=find_variant(match.variant).title,
+                   players=tuple(match.rules.doc.players), entries=len(match.entries),
+                   changed=datetime.datetime.fromtimestamp(info.st_mtime), named=named)
+
+
+def unsaved_matches(folder: Path | None = None) -> list[Unsaved]:
+    """Every autosaved match with entries, newest first. Empty autosaves are deleted (a new
+    match nobody wrote in); unreadable files are skipped."""
+    folder = folder or autosave_dir()
+    try:
+        paths = sorted(folder.glob("*.jass")) if folder.is_dir() else []
+    except OSError:
+        return []
+    found = []
+    for path in paths:
+        item = read_unsaved(path)
+        if item is None:
+            continue
+        if item.entries == 0:
+            path.unlink(missing_ok=True)
+            continue
+        found.append(item)
+    return sorted(found, key=lambda u: u.changed, reverse=True)
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("recovery", text)
+
+
+def when(moment: datetime.datetime, now: datetime.datetime | None = None) -> str:
+    """The last change in words: "today 14:05", "yesterday 21:30", "01.12.2026 14:05"."""
+    now = now or datetime.datetime.now()
+    time = time_text(moment)
+    days = (now.date() - moment.date()).days
+    if days == 0:
+        return _t("today {0}").format(time)
+    if days == 1:
+        return _t("yesterday {0}").format(time)
+    return f"{date_text(moment.date())} {time}"
+
+
+class RecoveryDialog(QDialog):
+    """One row per unsaved match: Continue, Save as…, Discard. *after_crash* words the
+    title for the start after a crash; else it is File → Unsaved matches.
+
+    The callbacks come from the window: ``cont(path)`` opens the match (and the dialog
+    closes), ``save_as(path)`` names it (True if done), ``discard(path)`` deletes it (True
+    if done). Rows done with disappear; the dialog closes when none is left.
+    """
+
+    def __init__(self, items: list[Unsaved], cont: Callable[[Unsaved], bool],
+                 save_as: Callable[[Unsaved], bool], discard: Callable[[Unsaved], bool],
+                 after_crash: bool = False, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("recoveryDialog")
+        self.setWindowTitle(self.tr("Continue a match?") if after_crash
+                            else self.tr("Unsaved matches"))
+        self._cont, self._save_as, self._discard = cont, save_as, discard
+        self.rows: dict[Path, QWidget] = {}
+        layout = QVBoxLayout(self)
+        intro = QLabel(self.tr(
+            "Jasstafel was not closed properly last time. Nothing is lost: these matches can "
+            "be continued.") if after_crash else self.tr(
+            "These matches have no name yet. Continue one, save it under a name, or discard "
+            "it."))
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        inner = QWidget()
+        self.list = QVBoxLayout(inner)
+        self.list.setContentsMargins(0, 0, 0, 0)
+        for item in items:
+            row = self._row(item)
+            self.rows[item.path] = row
+            self.list.addWidget(row)
+        self.list.addStretch(1)
+        scroll.setWidget(inner)
+        layout.addWidget(scroll, 1)
+        later = QPushButton(self.tr("Later (File → Unsaved matches…)"))
+        later.setObjectName("recoveryLater")
+        later.clicked.connect(self.reject)
+        layout.addWidget(later, 0, Qt.AlignmentFlag.AlignRight)
+        self.resize(720, min(160 + 84 * len(items), 560))
+        first = next(iter(self.rows.values()), None)
+        if first is not None:
+            first.findChild(QPushButton, "continue").setFocus()
+
+    def _row(self, item: Unsaved) -> QWidget:
+        frame = QFrame()
+        frame.setFrameShape(QFrame.Shape.StyledPanel)
+        frame.setObjectName("recoveryRow")
+        line = QHBoxLayout(frame)
+        words = QLabel(self.describe(item))
+        words.setTextFormat(Qt.TextFormat.PlainText)  # player names are never HTML
+        words.setWordWrap(True)
+        words.setObjectName("recoveryWords")
+        line.addWidget(words, 1)
+        for name, text, slot in (("continue", self.tr("Continue"), self._do_continue),
+                                 ("saveAs", self.tr("Save as…"), self._do_save_as),
+                                 ("discard", self.tr("Discard"), self._do_discard)):
+            button = QPushButton(text)
+            button.setObjectName(name)
+            button.setAutoDefault(False)
+            button.clicked.connect(lambda _c=False, s=slot, i=item: s(i))
+            line.addWidget(button)
+        return frame
+
+    def describe(self, item: Unsaved) -> str:
+        players = ", ".join(item.players)
+        entries = self.tr("entries: {0}").format(item.entries)
+        where = self.tr("named file {0}").format(item.path.name) if item.named else ""
+        text = f"{item.variant} · {players} · {entries} · {when(item.changed)}"
+        return f"{text} · {where}" if where else text
+
+    def _done(self, item: Unsaved) -> None:
+        row = self.rows.pop(item.path, None)
+        if row is not None:
+            row.hide()
+            row.deleteLater()
+        if not self.rows:
+            self.accept()
+
+    def _do_continue(self, item: Unsaved) -> None:
+        if self._cont(item):
+            self.rows.pop(item.path, None)
+            self.accept()
+
+    def _do_save_as(self, item: Unsaved) -> None:
+        if self._save_as(item):
+            self._done(item)
+
+    def _do_discard(self, item: Unsaved) -> None:
+        if self._discard(item):
+            self._done(item)

@@ -1,0 +1,234 @@
+"""The Coiffeur board: the grid of rows × teams, as on paper, with the next announcer above.
+
+A cell written with a Match carries an "M", one written with a Kontermatsch a "KM" (and
+both say so in their tooltip). Choosing a cell (click, or the arrow keys and Enter, or just
+typing the points on it) makes it the one the entry panel writes; a filled cell says why it
+cannot be written again.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent
+from PySide6.QtWidgets import (
+    QHeaderView,
+    QLabel,
+    QSizePolicy,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...core import Board
+from ...core.coiffeur import CoiffeurRound
+from ...drawing.chalk import INK, INK_DIM, INK_RED, PAPER
+from ..widgets.messages import plain
+
+OPEN_BRUSH = QBrush(QColor("#e8eef9"), Qt.BrushStyle.Dense6Pattern)
+MATCH_BRUSH = QBrush(QColor("#fde7c8"))
+
+
+def cell_marks(match: Any) -> dict[tuple[int, int], str]:
+    """(team, row) → "match" or "kontermatsch", from the entries (the log is the truth)."""
+    marks: dict[tuple[int, int], str] = {}
+    for entry in getattr(match, "entries", ()):
+        if isinstance(entry, CoiffeurRound) and (entry.match or entry.kontermatsch):
+            marks[(entry.team, entry.row)] = "kontermatsch" if entry.kontermatsch else "match"
+    return marks
+
+
+class CoiffeurGrid(QTableWidget):
+    """One row per contract row, one column per team; totals and difference below.
+
+    ``cellChosen(team, row)``: an open cell was chosen; ``filledChosen(team, row)``: a filled
+    one (the panel says why it cannot be written); ``typedInto(team, row, text)``: digits
+    typed on an open cell, for the panel's points field.
+    """
+
+    cellChosen = Signal(int, int)  # noqa: N815 - (team, row)
+    filledChosen = Signal(int, int)  # noqa: N815
+    typedInto = Signal(int, int, str)  # noqa: N815
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("coiffeurGrid")
+        self.verticalHeader().hide()
+        self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
+        self.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectItems)
+        self.setStyleSheet(
+            f"QTableWidget {{ background: {PAPER.name()}; color: {INK.name()};"
+            " gridline-color: #b9b4a3; }"
+            " QHeaderView::section { background: #efe9d8; color: #1d2a4a; font-size: 18px;"
+            " font-weight: bold; padding: 4px; border: 1px solid #b9b4a3; }"
+            " QTableWidget::item:selected { background: #ffd966; color: #1d2a4a; }"
+        )
+        self.cellClicked.connect(self._clicked)
+        self.rows = 0
+        self.teams = 0
+        self._px = 17  # the cells' font, in pixels: follows the row height (_fit_rows)
+
+    def set_board(self, board: Board, match: Any = None) -> None:
+        rows = board.figures["rows"]
+        marks = cell_marks(match)
+        self.rows, self.teams = len(rows), len(board.sides)
+        self.setColumnCount(1 + self.teams)
+        self.setRowCount(self.rows + 2)
+        self.setHorizontalHeaderLabels(
+            [self.tr("Row")] + [f"{s.name}" for s in board.sides])
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        for c in range(1, 1 + self.teams):
+            header.setSectionResizeMode(c, QHeaderView.ResizeMode.Stretch)
+        bold = self._font(bold=True)
+        for r, row in enumerate(rows):
+            name = QTableWidgetItem(f"{row['name']}  ×{row['factor']}")
+            name.setFont(self._font())
+            name.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            self.setItem(r, 0, name)
+            for t, value in enumerate(row["cells"]):
+                self.setItem(r, 1 + t, self._cell(board, row, t, value, marks.get((t, r)), bold))
+        total_row, diff_row = self.rows, self.rows + 1
+        self._summary(total_row, self.tr("Total"), [str(s.total) for s in board.sides], bold)
+        diff = board.figures["difference"]
+        self._summary(diff_row, self.tr("Behind"), ["" if d == 0 else f"−{d}" for d in diff],
+                      None)
+        for t in range(self.teams):
+            item = self.item(total_row, 1 + t)
+            if board.figures.get("uneinholbar") == t or (board.finished and t in board.winners):
+                item.setForeground(INK_RED)
+        self._fit_rows()
+
+    def _font(self, bold: bool = False) -> QFont:
+        font = QFont(self.font())
+        font.setPixelSize(self._px)
+        font.setBold(bold)
+        return font
+
+    def _fit_rows(self) -> None:
+        """Every row and the totals in view: rows as high as the room allows (22 … 48 px),
+        the numbers as large as the rows (readable from across the table on a big screen)."""
+        rows = self.rowCount()
+        if not rows:
+            return
+        room = self.viewport().height() if self.isVisible() else 34 * rows
+        height = max(22, min(48, room // rows))
+        for r in range(rows):
+            self.setRowHeight(r, height)
+        px = max(14, min(26, int(height * 0.62)))
+        if px != self._px:
+            self._px = px
+            for r in range(rows):
+                for c in range(self.columnCount()):
+                    item = self.item(r, c)
+                    if item is not None:
+                        item.setFont(self._font(bold=item.font().bold()))
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._fit_rows()
+
+    def _cell(self, board: Board, row: dict[str, Any], team: int, value: int | None,
+              mark: str | None, bold: QFont) -> QTableWidgetItem:
+        item = QTableWidgetItem()
+        item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+        item.setFont(self._font())
+        team_name = board.sides[team].name
+        if value is None:
+            item.setBackground(OPEN_BRUSH)
+            item.setToolTip(plain(self.tr("open: click, or type the points, to write {0} for "
+                                          "{1}").format(row["name"], team_name)))
+            item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+            return item
+        item.setFont(bold)
+        item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+        item.setData(Qt.ItemDataRole.UserRole, "filled")
+        if mark is None:
+            item.setText(str(value))
+            return item
+        short = self.tr("KM") if mark == "kontermatsch" else self.tr("M")
+        item.setText(f"{value} {short}")
+        item.setForeground(INK_RED)
+        item.setBackground(MATCH_BRUSH)
+        what = self.tr("Kontermatsch") if mark == "kontermatsch" else self.tr("Match")
+        item.setToolTip(plain(f"{what}: {team_name}, {row['name']}"))
+        return item
+
+    def _summary(self, r: int, label: str, values: list[str], font: QFont | None) -> None:
+        head = QTableWidgetItem(label)
+        head.setFlags(Qt.ItemFlag.ItemIsEnabled)
+        head.setFont(font or self._font())
+        self.setItem(r, 0, head)
+        for t, value in enumerate(values):
+            item = QTableWidgetItem(value)
+            item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            item.setBackground(QColor("#efe9d8"))
+            item.setFont(font or self._font())
+            if not font:
+                item.setForeground(INK_DIM)
+            self.setItem(r, 1 + t, item)
+
+    def _is_cell(self, r: int, c: int) -> bool:
+        return 0 <= r < self.rows and 1 <= c <= self.teams and self.item(r, c) is not None
+
+    def _filled(self, r: int, c: int) -> bool:
+        return self.item(r, c).data(Qt.ItemDataRole.UserRole) == "filled"
+
+    def _clicked(self, r: int, c: int) -> None:
+        if self._is_cell(r, c):
+            (self.filledChosen if self._filled(r, c) else self.cellChosen).emit(c - 1, r)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        r, c = self.currentRow(), self.currentColumn()
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self._clicked(r, c)
+            return
+        if event.text().isdigit() and self._is_cell(r, c):
+            if self._filled(r, c):
+                self.filledChosen.emit(c - 1, r)
+            else:
+                self.typedInto.emit(c - 1, r, event.text())
+            return
+        super().keyPressEvent(event)
+
+
+class CoiffeurBoard(QWidget):
+    """The grid with the next announcer and "uneinholbar" above it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAutoFillBackground(True)
+        self.setStyleSheet(f"background: {PAPER.name()};")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.setSpacing(2)
+        self.headline = QLabel()
+        self.headline.setObjectName("coiffeurHeadline")
+        self.headline.setTextFormat(Qt.TextFormat.PlainText)
+        self.headline.setWordWrap(True)
+        self.headline.setStyleSheet(f"color: {INK.name()}; font-size: 20px; font-weight: bold;")
+        layout.addWidget(self.headline)
+        self.grid = CoiffeurGrid()
+        self.grid.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.grid.setMinimumSize(280, 200)
+        layout.addWidget(self.grid, 1)
+
+    def set_board(self, board: Board, match: Any = None) -> None:
+        self.grid.set_board(board, match)
+        names = [s.name for s in board.sides]
+        if board.finished:
+            winners = " & ".join(names[w] for w in board.winners)
+            text = self.tr("{0} wins with {1}").format(winners, board.sides[board.winners[0]].total)
+        else:
+            nxt = board.figures["next_announcer"]
+            text = self.tr("Next to announce: {0}").format(nxt["player"])
+            if names[nxt["team"]] != nxt["player"]:
+                text += f" ({names[nxt['team']]})"
+            leader = board.figures.get("uneinholbar")
+            if leader is not None:
+                text += "  ·  " + self.tr("{0} is uneinholbar").format(names[leader])
+        self.headline.setText(text)

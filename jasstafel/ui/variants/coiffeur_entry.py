@@ -1,0 +1,352 @@
+"""Entering a Coiffeur round: which team, which of its open rows, its own card points, or
+Match / Kontermatsch, and Stöck.
+
+The team is the next announcer's (from the board); another team can be chosen for one
+round. Choose the cell on the grid (click, arrow keys and Enter, or just type the points on
+it) or with the keys below; only what was typed, or what Match / Kontermatsch make
+unambiguous (157, or 0), is written.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QPushButton,
+    QWidget,
+)
+
+from ...core import Board, EntryLine
+from ...core.cards import ROUND_POINTS
+from ...core.coiffeur import CoiffeurRound
+from ...core.errors import RuleViolation
+from ..controller import MatchController
+from ..widgets.entrypanel import EntryPanel, FieldError, FormError
+from ..widgets.keys import key_text
+from ..widgets.numberfield import NumberField
+from ..widgets.quiet import guard_wheel
+from ..widgets.style import CHOICE_STYLE
+from ..widgets.turn import turn_seats
+
+TEAM_KEYS = ("Ctrl+8", "Ctrl+9", "Ctrl+0")
+KEYS = {"match": "Ctrl+M", "kontermatsch": "Ctrl+K", "stoeck": "Ctrl+T", "up": "Ctrl+Up",
+        "down": "Ctrl+Down"}
+POINT_RULES = ("points.range", "coiffeur.match", "coiffeur.misere_match",
+               "coiffeur.kontermatsch")
+
+
+class CoiffeurEntryPanel(EntryPanel):
+    SHOWS_TURN = True
+    SHOWS_PREVIEW = True
+
+    def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
+        super().__init__(controller, parent)
+        self.setStyleSheet(CHOICE_STYLE)
+        self._setting = False
+        box = QGroupBox(self.tr("Cell"))
+        grid = QGridLayout(box)
+        grid.addWidget(QLabel(self.tr("Team")), 0, 0)
+        self.team = QComboBox()
+        self.team.setObjectName("coiffeurTeam")
+        self.team.currentIndexChanged.connect(lambda _i: self._team_changed())
+        grid.addWidget(self.team, 0, 1)
+        grid.addWidget(QLabel(self.tr("Row ({0} / {1})").format(
+            key_text(KEYS["up"]), key_text(KEYS["down"]))), 1, 0)
+        self.row = QComboBox()
+        self.row.setObjectName("coiffeurRow")
+        self.row.currentIndexChanged.connect(lambda _i: self._row_changed())
+        grid.addWidget(self.row, 1, 1)
+        self.points_label = QLabel(self.tr("Own card points"))
+        grid.addWidget(self.points_label, 2, 0)
+        self.points = NumberField(minimum=0, maximum=ROUND_POINTS,
+                                  missing=self.tr("Card points missing"))
+        self.points.setObjectName("coiffeurPoints")
+        self.points.changed.connect(self._points_changed)
+        grid.addWidget(self.points, 2, 1)
+        grid.addWidget(self.points.refusal_label, 3, 0, 1, 2)
+        self.match = QPushButton(self.tr("Match ({0})").format(key_text(KEYS["match"])))
+        self.match.setCheckable(True)
+        self.match.setToolTip(self.tr("All nine tricks (in Misère: no trick at all)"))
+        self.match.toggled.connect(self._match_toggled)
+        self.kontermatsch = QPushButton(self.tr("Kontermatsch ({0})").format(
+            key_text(KEYS["kontermatsch"])))
+        self.kontermatsch.setCheckable(True)
+        self.kontermatsch.setToolTip(self.tr("The announcing team took no trick: writes 0"))
+        self.kontermatsch.toggled.connect(self._kontermatsch_toggled)
+        self.stoeck = QPushButton(self.tr("Stöck ({0})").format(key_text(KEYS["stoeck"])))
+        self.stoeck.setCheckable(True)
+        grid.addWidget(self.match, 4, 0)
+        grid.addWidget(self.kontermatsch, 4, 1)
+        grid.addWidget(self.stoeck, 5, 0, 1, 2)
+        self.form.addWidget(box)
+        self.form.addStretch(1)
+        guard_wheel(box)
+        for key, slot in ((KEYS["match"], self.match.click),
+                          (KEYS["kontermatsch"], self.kontermatsch.click),
+                          (KEYS["stoeck"], lambda: self.stoeck.isEnabled() and self.stoeck.click()),
+                          (KEYS["up"], lambda: self._step_row(-1)),
+                          (KEYS["down"], lambda: self._step_row(1))):
+            QShortcut(QKeySequence(key), self, slot)
+        for t, key in enumerate(TEAM_KEYS):
+            QShortcut(QKeySequence(key), self, lambda t=t: self._choose_team(t))
+        self.watch(self.points, self.match, self.kontermatsch, self.stoeck, self.team, self.row)
+
+    # -- the grid ----------------------------------------------------------------------------
+
+    def connect_board(self, board_widget: Any) -> None:
+        """The window hands over the board: its grid chooses cells."""
+        grid = board_widget.grid
+        grid.cellChosen.connect(self.choose_cell)
+        grid.filledChosen.connect(self.filled_cell)
+        grid.typedInto.connect(self.typed_on_cell)
+
+    def choose_cell(self, team: int, row: int) -> None:
+        """A cell chosen on the grid: make it the one the form writes."""
+        self._choose_team(team, focus=False)
+        index = self.row.findData(row)
+        if index >= 0:
+            self.row.setCurrentIndex(index)
+        self.points.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.points.selectAll()
+
+    def typed_on_cell(self, team: int, row: int, text: str) -> None:
+        """Digits typed on an open cell of the grid go into the points field."""
+        self.choose_cell(team, row)
+        self.points.setText(text)
+
+    def filled_cell(self, team: int, row: int) -> None:
+        """A filled cell: say why nothing can be typed into it, and how to change it."""
+        board = self.controller.board
+        rows = board.figures["rows"]
+        number = next((i + 1 for i, e in enumerate(self.controller.match.entries)
+                       if e.team == team and e.row == row), None)
+        text = self.tr("{0} has already played {1} ({2}). To change it, correct entry {3} in "
+                       "the history ({4}).").format(
+            board.sides[team].name, rows[row]["name"], rows[row]["cells"][team], number,
+            key_text("Ctrl+E"))
+        self.refuse(text)
+
+    # -- behaviour ----------------------------------------------------------------------------
+
+    def _rules(self) -> Any:
+        return self.controller.match.rules
+
+    def _choose_team(self, team: int, focus: bool = True) -> None:
+        if 0 <= team < self.team.count():
+            self.team.setCurrentIndex(team)
+            if focus:
+                self.focus_next()
+
+    def _team_changed(self) -> None:
+        self._fill_rows()
+        self._label_points()
+        self._show_turn()
+
+    def _label_points(self) -> None:
+        names = self._rules().side_names
+        self.points.label = self.tr("Card points {0}").format(
+            names[max(self.team.currentIndex(), 0)])
+
+    def _step_row(self, step: int) -> None:
+        if self.row.count():
+            self.row.setCurrentIndex((self.row.currentIndex() + step) % self.row.count())
+
+    def _fill_rows(self, keep: int | None = None) -> None:
+        """Offer the selected team's open rows (and, while correcting, its own row)."""
+        team = self.team.currentIndex()
+        if team < 0:
+            return
+        board = self.controller.board
+        current = keep if keep is not None else self.row.currentData()
+        self.row.blockSignals(True)
+        self.row.clear()
+        for i, row in enumerate(board.figures["rows"]):
+            if row["cells"][team] is None or i == keep:
+                self.row.addItem(f"{row['name']} ×{row['factor']}", i)
+        index = self.row.findData(current)
+        self.row.setCurrentIndex(max(index, 0))
+        self.row.blockSignals(False)
+        self._row_changed()
+
+    def _kind(self) -> str | None:
+        row = self.row.currentData()
+        return None if row is None else self._rules().settings.rows[row].kind
+
+    def _row_changed(self) -> None:
+        kind = self._kind()
+        rules = self._rules()
+        self.stoeck.setEnabled(kind is not None and rules.settings.stoeck
+                               and kind in ("trump", "free"))
+        if not self.stoeck.isEnabled():
+            self.stoeck.setChecked(False)
+        self.kontermatsch.setEnabled(kind not in (None, "misere"))
+        if not self.kontermatsch.isEnabled():
+            self.kontermatsch.setChecked(False)
+        self.points_label.setText(self.tr("Own card points (Misère: the fewer the better)")
+                                  if kind == "misere" else self.tr("Own card points"))
+        self.update_preview()
+
+    def _points_changed(self) -> None:
+        if self._setting:
+            return
+        try:
+            value = self.points.value()
+        except FieldError:  # said at Enter, not while typing
+            value = None
+        wanted = 0 if self._kind() == "misere" else ROUND_POINTS
+        if self.match.isChecked() and value != wanted:
+            self.match.setChecked(False)  # typed over the Match: no Match any more
+        if self.kontermatsch.isChecked() and value != 0:
+            self.kontermatsch.setChecked(False)
+
+    def _set_points(self, value: int) -> None:
+        self._setting = True
+        self.points.set_value(value)
+        self._setting = False
+
+    def _match_toggled(self, on: bool) -> None:
+        if on:
+            self.kontermatsch.setChecked(False)
+            self._set_points(0 if self._kind() == "misere" else ROUND_POINTS)
+
+    def _kontermatsch_toggled(self, on: bool) -> None:
+        if on:
+            self.match.setChecked(False)
+            self.stoeck.setChecked(False)
+            self._set_points(0)
+
+    # -- who announces --------------------------------------------------------------------------
+
+    def _announcer(self, board: Board) -> int | None:
+        _dealer, announcer = turn_seats(board)
+        return announcer
+
+    def update_turn(self, board: Board) -> None:
+        self._show_turn()
+
+    def _show_turn(self) -> None:
+        if self.controller.session is None:
+            return
+        board = self.controller.board
+        if board.finished and self.correcting is None:
+            self.header.set_roles([])
+            return
+        rules = self._rules()
+        names = rules.side_names
+        team = self.team.currentIndex()
+        if self.correcting is not None:
+            self.header.set_roles([(self.tr("Announced by"), names[max(team, 0)])])
+            return
+        dealer, _ = turn_seats(board)
+        announcer = self._announcer(board)
+        roles = []
+        if dealer is not None:
+            roles.append((self.tr("Deals"), rules.doc.players[dealer]))
+        note = ""
+        usual = rules.team_of_seat(announcer) if announcer is not None else None
+        if announcer is not None and team in (usual, -1):
+            player = rules.doc.players[announcer]
+            shown = player if names[usual] == player else f"{player} ({names[usual]})"
+            roles.append((self.tr("Announces"), shown))
+        elif team >= 0:
+            roles.append((self.tr("Announces"), names[team]))
+            if usual is not None:
+                note = self.tr("This round only: {0} instead of {1} ({2} gives it back)").format(
+                    names[team], names[usual], key_text(TEAM_KEYS[usual]))
+        self.header.set_roles(roles, note)
+
+    # -- the EntryPanel interface ----------------------------------------------------------------
+
+    def keys_help(self) -> str:
+        teams = " / ".join(key_text(k) for k in TEAM_KEYS[: max(self.team.count(), 2)])
+        return self.tr(
+            "The next announcer's team is chosen by itself ({teams}: another team, this round "
+            "only). {up} / {down} choose the row, or the arrow keys and Enter on the grid (or "
+            "type the points on the cell); type the team's own card points, or {m} Match, {k} "
+            "Kontermatsch; {t} Stöck; Enter writes. A filled cell is corrected in the history "
+            "({e}).").format(teams=teams, up=key_text(KEYS["up"]), down=key_text(KEYS["down"]),
+                             m=key_text(KEYS["match"]), k=key_text(KEYS["kontermatsch"]),
+                             t=key_text(KEYS["stoeck"]), e=key_text("Ctrl+E"))
+
+    def refresh(self, board: Board) -> None:
+        names = [s.name for s in board.sides]
+        current = self.team.currentIndex()
+        self.team.blockSignals(True)
+        self.team.clear()
+        for t, name in enumerate(names):
+            key = key_text(TEAM_KEYS[t]) if t < len(TEAM_KEYS) else ""
+            self.team.addItem(f"{name} ({key})" if key else name)
+        announcer = self._announcer(board)
+        if self.correcting is None and announcer is not None:
+            self.team.setCurrentIndex(self._rules().team_of_seat(announcer))
+        else:
+            self.team.setCurrentIndex(max(current, 0))
+        self.team.blockSignals(False)
+        self._fill_rows()
+        self._label_points()
+        self._show_turn()
+
+    def focus_target(self) -> QWidget | None:
+        return self.points
+
+    def field_for(self, err: RuleViolation) -> QWidget | None:
+        return self.points if err.rule in POINT_RULES else None
+
+    def build_entry(self) -> Any:
+        row = self.row.currentData()
+        if row is None:
+            raise FormError(self.tr("This team has no open row left"))
+        team = self.team.currentIndex()
+        points = self.points.number()  # empty: "Card points missing"; 158, "12a": refused
+        return CoiffeurRound(team=team, row=row, points=points,
+                             match=self.match.isChecked(),
+                             kontermatsch=self.kontermatsch.isChecked(),
+                             stoeck=self.stoeck.isChecked() and self.stoeck.isEnabled())
+
+    def load_entry(self, entry: Any) -> None:
+        self.team.blockSignals(True)
+        self.team.setCurrentIndex(entry.team)
+        self.team.blockSignals(False)
+        self._fill_rows(keep=entry.row)
+        self.match.setChecked(entry.match)
+        self.kontermatsch.setChecked(entry.kontermatsch)
+        self._set_points(entry.points)
+        self.stoeck.setChecked(entry.stoeck)
+        self._show_turn()
+
+    def reset(self) -> None:
+        for button in (self.match, self.kontermatsch, self.stoeck):
+            button.setChecked(False)
+        self.points.clear_value()
+        self.refresh(self.controller.board)
+        self.focus_next()
+
+    def describe(self, entry: Any) -> str:
+        row = self._rules().settings.rows[entry.row]
+        return self.tr("{0} for {1}").format(row.name, self._rules().side_names[entry.team])
+
+    def history_text(self, line: EntryLine, entry: Any) -> str:
+        rules = self._rules()
+        row = rules.settings.rows[entry.row]
+        team = rules.side_names[entry.team]
+        if entry.kontermatsch:
+            what = self.tr("Kontermatsch")
+        elif entry.match:
+            what = self.tr("Match")
+        else:
+            what = self.tr("{0} card points").format(entry.points)
+        if entry.stoeck:
+            what += " + " + self.tr("Stöck")
+        value = line.written[entry.team]
+        return self.tr("{0}: {1} ×{2}, {3} → {4}").format(team, row.name, row.factor, what, value)
+
+    def status_text(self, board: Board) -> str:
+        if board.finished:
+            return super().status_text(board)
+        return ""  # the header says who announces, the board who is uneinholbar

@@ -1,0 +1,106 @@
+"""Differenzler: the block of penalties, a row per game and a column per player (lowest
+total wins).
+
+Each cell holds the penalty (big) and, small before it, what the player said and made
+("50→47"); an exact hit in green, a missing prediction in red. Under the totals: exact hits,
+missing predictions, card points. All of it is a
+:class:`~jasstafel.ui.widgets.points_table.TableData`, which the tests read.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QWidget
+
+from ...core import Board
+from ...core.differenzler import DifferenzlerGame
+from ...drawing.chalk import INK_RED
+from ..widgets.points_table import (
+    INK_GREEN,
+    ExtraRow,
+    PointsTable,
+    TableCell,
+    TableColumn,
+    TableData,
+    TableRow,
+    leaders,
+    match_title,
+    number,
+)
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Differenzler", text)
+
+
+def differenzler_status(board: Board) -> str:
+    names = [s.name for s in board.sides]
+    figures = board.figures
+    if board.finished:
+        winners = board.winners
+        best = board.sides[winners[0]].total
+        if len(winners) > 1:
+            return _t("{0} win (tie) with {1} penalty points").format(
+                " & ".join(names[w] for w in winners), best)
+        return _t("{0} wins with {1} penalty points").format(names[winners[0]], best)
+    return _t("Game {0} of {1}: {2} deals · predictions first").format(
+        figures["games_played"] + 1, figures["games"], names[figures["dealer"]])
+
+
+# -- the board ----------------------------------------------------------------------------------
+
+
+class DifferenzlerBoard(PointsTable):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAccessibleName(self.tr("Differenzler board"))
+
+    def table_data(self, board: Board, match: Any) -> TableData:
+        figures = board.figures
+        n = len(board.sides)
+        entries = list(match.entries) if match is not None else []
+        rows = []
+        for index, line in enumerate(board.entries):
+            entry = entries[index] if index < len(entries) else None
+            cells = []
+            for p in range(n):
+                penalty = line.written[p]
+                if isinstance(entry, DifferenzlerGame):
+                    prediction = entry.predictions[p]
+                    said = self.tr("none") if prediction is None else str(prediction)
+                    note = f"{said}→{entry.points[p]}"
+                    color = INK_RED if prediction is None else (INK_GREEN if penalty == 0
+                                                                else None)
+                else:
+                    note, color = "", None
+                cells.append(TableCell(number(penalty), note, color=color))
+            rows.append(TableRow(str(line.round), cells))
+        for g in range(figures["games_played"] + 1, figures["games"] + 1):
+            rows.append(TableRow(str(g), [TableCell() for _ in range(n)], future=True))
+        dealer = figures["dealer"]
+        columns = [TableColumn(s.name, self.tr("deals") if p == dealer else "")
+                   for p, s in enumerate(board.sides)]
+        extras = [
+            ExtraRow(self.tr("Exact"), [f"{s.figures['exact']}×" if s.figures["exact"] else "–"
+                                        for s in board.sides], color=INK_GREEN),
+            ExtraRow(self.tr("No prediction"),
+                     [f"{s.figures['missing']}×" if s.figures["missing"] else "–"
+                      for s in board.sides], color=INK_RED),
+            ExtraRow(self.tr("Card points"), [str(s.figures["card_points"])
+                                              for s in board.sides]),
+        ]
+        if board.entries:
+            extras.append(ExtraRow(self.tr("Rank"), [f"{r}." for r in board.ranks]))
+        if board.finished:
+            subtitle = self.tr("{0} games played · lowest penalty wins").format(figures["games"])
+        else:
+            subtitle = self.tr("Game {0} of {1} · {2} to play").format(
+                figures["games_played"] + 1, figures["games"], figures["games_left"])
+        return TableData(
+            title=match_title("Differenzler", match), subtitle=subtitle, columns=columns,
+            rows=rows, totals=[number(s.total) for s in board.sides],
+            total_label=self.tr("Penalty"), leaders=leaders(board), finished=board.finished,
+            extras=extras, footer=differenzler_status(board),
+        )

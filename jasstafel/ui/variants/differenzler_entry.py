@@ -1,0 +1,300 @@
+"""Differenzler: the entry panel.
+
+Before the game the Schreiber types every player's prediction; it is shown as ●●● so that
+nobody at the table reads it (Ctrl+R shows them to the Schreiber). A player who made none:
+type - (or x) in his field, or tick "none". After the game the card points: the last
+player's follow from the others' (157 in all) and are shown in the line under the form,
+which says exactly what Enter writes; ONE Enter writes the game. Enter before the card
+points are typed says so and puts the cursor into the first card-points field.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QWidget,
+)
+
+from ...core import Board, EntryLine
+from ...core.cards import ROUND_POINTS
+from ...core.differenzler import DifferenzlerGame
+from ..controller import MatchController
+from ..widgets.entrypanel import EntryPanel, FieldError
+from ..widgets.keys import key_text
+from ..widgets.numberfield import NumberField
+from ..widgets.style import CHOICE_STYLE
+from .differenzler_board import differenzler_status
+from .fields import chain_tabs, narrow, plain_label, rest_of, too_many, with_refusal
+
+REVEAL_KEY = "Ctrl+R"
+#: typed alone into a prediction field: the player made no prediction
+NO_PREDICTION = ("-", "\u2212", "x", "X")
+
+
+class DifferenzlerEntryPanel(EntryPanel):
+    SHOWS_TURN = True
+    SHOWS_PREVIEW = True
+
+    def keys_help(self) -> str:
+        return self.tr(
+            "Differenzler: type each player's prediction (hidden as ●●●; - or x for none), "
+            "Tab to the next; after the game the card points (the last player's follow from "
+            "the others'); Enter writes the game. {reveal} shows the predictions.").format(
+                reveal=key_text(REVEAL_KEY))
+
+    def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
+        super().__init__(controller, parent)
+        self.predictions: list[NumberField] = []
+        self.missing: list[QCheckBox] = []
+        self.points: list[NumberField] = []
+        self.penalties: list[QLabel] = []
+        self.name_labels: list[QLabel] = []
+        self.box = QGroupBox()
+        self.box.setObjectName("differenzlerGame")
+        self.grid = QGridLayout(self.box)
+        penalty = controller.match.rules.settings.missing_penalty
+        self.tips = (
+            self.tr("The player's prediction of his own card points (0 … 157), shown as ●●● "
+                    "until the game is played. Type - for no prediction"),
+            self.tr("No prediction: {0} penalty points (or type - in the prediction)").format(
+                penalty),
+            self.tr("Card points the player took (0 … 157); together 157. The last "
+                    "player's follow from the others'"),
+        )
+        for c, text in enumerate((self.tr("Prediction"), "", self.tr("Card points"),
+                                  self.tr("Penalty"))):
+            label = QLabel(text)
+            label.setStyleSheet("font-weight: bold;")
+            if c < 3:
+                label.setToolTip(self.tips[c])
+            self.grid.addWidget(label, 0, 1 + c)
+        self.reveal = QPushButton(self.tr("Show predictions ({0})").format(key_text(REVEAL_KEY)))
+        self.reveal.setObjectName("revealPredictions")
+        self.reveal.setCheckable(True)
+        self.reveal.setStyleSheet(CHOICE_STYLE)  # shown or not: seen from across the table
+        self.reveal.setToolTip(self.tr("Show the predictions to the Schreiber; they are shown "
+                                       "anyway once every card point is typed"))
+        self.reveal.toggled.connect(lambda _on: self._update())
+        QShortcut(QKeySequence(REVEAL_KEY), self, self.reveal.toggle)
+        self.given_label = plain_label()
+        self.given_label.setObjectName("predictionsGiven")
+        self.sum_label = plain_label()
+        self.sum_label.setObjectName("differenzlerSum")
+        self.form.addWidget(self.box)
+        self.form.addStretch(1)
+        self._build_rows()
+        self.refresh(controller.board)
+
+    @property
+    def names(self) -> list[str]:
+        return list(self.controller.match.rules.side_names)
+
+    def _build_rows(self) -> None:
+        n = len(self.names)
+        for p, name_text in enumerate(self.names):
+            name = plain_label(name_text, "font-size: 15px;")
+            prediction = NumberField(self.tr("Prediction {0}").format(name_text), minimum=0,
+                                     maximum=ROUND_POINTS)
+            prediction.setObjectName(f"prediction{p}")
+            narrow(prediction)
+            prediction.setEchoMode(QLineEdit.EchoMode.Password)
+            prediction.setToolTip(self.tips[0])
+            missing = QCheckBox(self.tr("none"))
+            missing.setObjectName(f"missing{p}")
+            missing.setToolTip(self.tips[1])
+            missing.toggled.connect(lambda on, p=p: self._missing_toggled(p, on))
+            points = NumberField(self.tr("Card points {0}").format(name_text), minimum=0,
+                                 maximum=ROUND_POINTS)
+            points.setObjectName(f"points{p}")
+            narrow(points)
+            points.setToolTip(self.tips[2])
+            penalty = QLabel()
+            penalty.setObjectName(f"penalty{p}")
+            penalty.setMinimumWidth(48)
+            penalty.setStyleSheet("font-size: 18px; font-weight: bold;")
+            penalty.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            for c, w in enumerate((name, with_refusal(prediction), missing,
+                                   with_refusal(points), penalty)):
+                self.grid.addWidget(w, 1 + p, c)
+            self.name_labels.append(name)
+            self.predictions.append(prediction)
+            self.missing.append(missing)
+            self.points.append(points)
+            self.penalties.append(penalty)
+            self.watch(prediction, points, missing)
+            for field in (prediction, points):
+                field.changed.connect(self._update)
+        self.grid.setColumnStretch(1, 2)
+        self.grid.setColumnStretch(3, 2)
+        self.grid.addWidget(self.given_label, 1 + n, 0, 1, 3)
+        self.grid.addWidget(self.reveal, 1 + n, 3, 1, 2)
+        self.grid.addWidget(self.sum_label, 2 + n, 0, 1, 5)
+        chain_tabs([*self.predictions, *self.points, *self.missing, self.reveal,
+                    self.write_button])
+
+    # -- behaviour -------------------------------------------------------------------------
+
+    def _missing_toggled(self, p: int, on: bool) -> None:
+        field = self.predictions[p]
+        if on:
+            field.clear_value()
+        field.setEnabled(not on)
+        self._update()
+
+    def _said_none(self, p: int) -> bool:
+        """No prediction: ticked, or - / x typed in the field."""
+        return self.missing[p].isChecked() or self.predictions[p].text().strip() in NO_PREDICTION
+
+    def _all_points(self) -> bool:
+        return all(not f.is_empty() for f in self.points) or rest_of(self.points) is not None
+
+    def _update(self) -> None:
+        shown = self.reveal.isChecked() or self._all_points()
+        mode = QLineEdit.EchoMode.Normal if shown else QLineEdit.EchoMode.Password
+        for field in self.predictions:
+            field.setEchoMode(mode)
+        rest = rest_of(self.points)
+        for i, field in enumerate(self.points):
+            field.setPlaceholderText(str(rest[1]) if rest and rest[0] == i else "")
+        given = sum(1 for p in range(len(self.names))
+                    if self._said_none(p) or not self.predictions[p].is_empty())
+        self.given_label.setText(self.tr("Predictions: {0} of {1}").format(given,
+                                                                           len(self.names)))
+        typed = []
+        for field in self.points:
+            try:
+                typed.append(field.value() or 0)
+            except FieldError:
+                typed.append(0)
+        if rest is not None:
+            self.sum_label.setText(self.tr("Card points: {0} of 157 · {1} has the rest, {2}")
+                                   .format(sum(typed), self.names[rest[0]], rest[1]))
+        else:
+            self.sum_label.setText(self.tr("Card points: {0} of 157").format(sum(typed)))
+        penalty = self.controller.match.rules.settings.missing_penalty
+        for p, label in enumerate(self.penalties):
+            label.setText("")
+            if not shown:
+                continue
+            try:
+                points = rest[1] if rest and rest[0] == p else self.points[p].value()
+                prediction = None if self._said_none(p) else self.predictions[p].value()
+            except FieldError:
+                continue
+            if points is None:
+                continue
+            if self._said_none(p):
+                label.setText(str(penalty))
+            elif prediction is not None:
+                label.setText(str(abs(prediction - points)))
+
+    # -- the EntryPanel interface ----------------------------------------------------------
+
+    def refresh(self, board: Board) -> None:
+        if self.correcting is not None and not self.inserting:
+            number_ = board.entries[self.correcting].round or 1
+        elif self.correcting is not None:
+            number_ = self.correcting + 1
+        else:
+            number_ = board.figures["games_played"] + 1
+        self.box.setTitle(self.tr("Game {0} of {1}").format(number_, board.figures["games"]))
+        self._update()
+
+    def build_entry(self) -> Any:
+        names = self.names
+        predictions: list[int | None] = []
+        without = []
+        for p, field in enumerate(self.predictions):
+            if self._said_none(p):
+                predictions.append(None)
+            elif field.is_empty():
+                without.append(p)
+                predictions.append(None)
+            else:
+                predictions.append(field.value())
+        if without:
+            raise FieldError(self.predictions[without[0]], self.tr(
+                "Prediction missing for {0}: type it, or - for no prediction").format(
+                    ", ".join(names[p] for p in without)))
+        values = [field.value() for field in self.points]
+        rest = rest_of(self.points)
+        if rest is not None:
+            values[rest[0]] = rest[1]
+        missing = [p for p, v in enumerate(values) if v is None]
+        over = too_many(self.points, self.focusWidget())
+        if over is not None:
+            raise over
+        if len(missing) == len(values):
+            raise FieldError(self.points[0], self.tr(
+                "The predictions are in. After the game: the card points, {0} first").format(
+                    names[0]))
+        if missing:
+            raise FieldError(self.points[missing[0]], self.tr(
+                "Card points missing for {0}").format(", ".join(names[p] for p in missing)))
+        return DifferenzlerGame(predictions=predictions,
+                                points=[v for v in values if v is not None])
+
+    def preview_words(self, line: EntryLine, entry: Any) -> str:
+        words = self.history_text(line, entry)
+        rest = rest_of(self.points)
+        if rest is not None:
+            words += " · " + self.tr("{0} has the rest: {1}").format(self.names[rest[0]],
+                                                                     rest[1])
+        return words
+
+    def load_entry(self, entry: Any) -> None:
+        self._clear()
+        for p in range(len(self.names)):
+            prediction = entry.predictions[p]
+            self.missing[p].setChecked(prediction is None)
+            self.predictions[p].set_value(prediction)
+            self.points[p].set_value(entry.points[p])
+        self.refresh(self.controller.board)
+        first = next((f for f in self.predictions if f.isEnabled()), self.points[0])
+        first.setFocus()
+        first.selectAll()
+
+    def focus_target(self) -> QWidget | None:
+        """The first prediction still to type, else the first card points (a correction:
+        the first field)."""
+        if self.correcting is not None and not self.inserting:
+            return next((f for f in self.predictions if f.isEnabled()), self.points[0])
+        for p, field in enumerate(self.predictions):
+            if field.isEnabled() and field.is_empty() and not self._said_none(p):
+                return field
+        return next((f for f in self.points if f.is_empty()), self.points[0])
+
+    def _clear(self) -> None:
+        for p in range(len(self.names)):
+            self.missing[p].setChecked(False)
+            self.predictions[p].clear_value()
+            self.points[p].clear_value()
+        self.reveal.setChecked(False)
+
+    def reset(self) -> None:
+        """After a game: no prediction, no "none", hidden again (the next game is new)."""
+        self._clear()
+        self.refresh(self.controller.board)
+
+    def describe(self, entry: Any) -> str:
+        return self.tr("game {0}").format(self.controller.board.figures["games_played"] + 1)
+
+    def history_text(self, line: EntryLine, entry: Any) -> str:
+        parts = []
+        for p, name in enumerate(self.names):
+            prediction = entry.predictions[p]
+            said = "–" if prediction is None else str(prediction)
+            parts.append(f"{name} {said}→{entry.points[p]} ({line.written[p]})")
+        return self.tr("Game {0}: {1}").format(line.round, ", ".join(parts))
+
+    def status_text(self, board: Board) -> str:
+        return differenzler_status(board)

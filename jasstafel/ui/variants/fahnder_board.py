@@ -1,0 +1,291 @@
+"""Fahnder: the sheet, as kept on paper: a column per player with his Striche (in groups of
+five), his Nuller (circles) and the net; the Fahnder-König crowned.
+
+What the sheet shows is described first, in plain data (:class:`Sheet`, one
+:class:`SheetColumn` per player: Striche and Nuller with the marks of the last entry, the
+net, the line under it, how often Fahnder); ``paintEvent`` draws that and nothing else,
+and the tests read it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from ...core import Board
+from ...drawing.chalk import fit_font
+from ...drawing.striche import (
+    PAPER_LOOK,
+    common_font,
+    draw_crown,
+    draw_nuller,
+    draw_striche,
+    join_names,
+    nuller_size,
+    paint_surface,
+    pen,
+    tally_height,
+)
+
+SEATS = 4
+#: More marks than this in one row of the sheet are written as a number ("249 Striche"):
+#: a real Partie ends long before (net 12), and hundreds of strokes read as a grey smear.
+MAX_MARKS = 60
+GOLD = QColor("#e0b022")  # the Fahnder-König's crown
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("fahnder", text)
+
+
+# -- what the sheet shows ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SheetColumn:
+    """One player's column of the Fahnder sheet."""
+
+    name: str
+    striche: int
+    striche_from: int | None  # the Striche from this index on came with the last entry
+    nuller: int
+    nuller_from: int | None  # the same for the Nuller
+    net: str  # Striche − Nuller, with a real minus sign
+    net_ink: str  # "win" (Fahnder-König), "bad" (below 0) or "ink"
+    sub: str  # "Fahnder-König", the rank, or what is missing
+    foot: str  # how often Fahnder, how often made
+    koenig: bool
+    striche_text: str = ""  # instead of the strokes, beyond MAX_MARKS
+    nuller_text: str = ""  # instead of the circles, beyond MAX_MARKS
+
+
+@dataclass(frozen=True)
+class Sheet:
+    title: str
+    state: str  # the round and the goal, or the Fahnder-König
+    finished: bool
+    columns: list[SheetColumn]
+
+
+def sheet_of(board: Board) -> Sheet:
+    """What the sheet shows for *board*. The marks of the last entry are highlighted: in
+    Fahnder an entry gives a player Striche or Nuller, never both, so its line says which
+    (written > 0: Striche, < 0: Nuller) and nothing has to be replayed."""
+    last = board.entries[-1].written if board.entries else None
+    figures = board.figures
+    if board.finished:
+        names = [board.sides[p].name for p in board.winners]
+        state = _t("Fahnder-König: {0}").format(join_names(names))
+    else:
+        state = _t("Round {0} · Fahnder-König at net {1}").format(
+            figures["rounds_played"] + 1, figures["target"])
+    if figures.get("min_bid") is not None:
+        state += " · " + _t("minimum bid {0}").format(figures["min_bid"])
+    columns = []
+    for seat, side in enumerate(board.sides):
+        f = side.figures
+        change = last[seat] if last is not None else 0
+        net = f["net"]
+        if f["koenig"]:
+            sub = _t("Fahnder-König")
+        elif board.finished:
+            sub = _t("rank {0}").format(board.ranks[seat])
+        else:
+            sub = _t("{0} to go").format(f["to_koenig"])
+        columns.append(SheetColumn(
+            name=side.name, striche=f["striche"],
+            striche_from=f["striche"] - max(change, 0) if last is not None else None,
+            nuller=f["nuller"],
+            nuller_from=f["nuller"] - max(-change, 0) if last is not None else None,
+            net=str(net) if net >= 0 else f"\u2212{-net}",
+            net_ink="win" if f["koenig"] else ("bad" if net < 0 else "ink"), sub=sub,
+            foot=_t("{0}× · made {1}").format(f["as_fahnder"], f["made_as_fahnder"]),
+            koenig=f["koenig"],
+            striche_text=(_t("{0} Striche").format(f["striche"])
+                          if f["striche"] > MAX_MARKS else ""),
+            nuller_text=(_t("{0} Nuller").format(f["nuller"])
+                         if f["nuller"] > MAX_MARKS else "")))
+    return Sheet(title=_t("Fahnder"), state=state, finished=board.finished, columns=columns)
+
+
+# -- the sheet ---------------------------------------------------------------------------------
+
+
+class FahnderBoard(QWidget):
+    """The Fahnder sheet: paints ``self.sheet`` (:func:`sheet_of`), nothing else."""
+
+    look = PAPER_LOOK
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.board: Board | None = None
+        self.sheet: Sheet | None = None
+        self.fonts: dict[str, QFont] = {}
+        self.setMinimumSize(420, 360)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setAccessibleName(self.tr("Fahnder sheet"))
+
+    def set_board(self, board: Board, match: Any = None) -> None:
+        self.board = board
+        self.sheet = sheet_of(board)
+        self.update()
+
+    def title_text(self) -> tuple[str, str]:
+        assert self.sheet is not None
+        return self.sheet.title, self.sheet.state
+
+    # -- painting ---------------------------------------------------------------------------
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        look = self.look
+        area = paint_surface(p, QRectF(self.rect()), look)
+        sheet = self.sheet
+        if sheet is None:
+            p.end()
+            return
+        m = max(8.0, min(area.width(), area.height()) * 0.03)
+        area = area.adjusted(m, m * 0.6, -m, -m)
+        title_h = area.height() * 0.075
+        title = QRectF(area.left(), area.top(), area.width(), title_h)
+        p.setPen(look.ink)
+        p.setFont(fit_font(self.font(), sheet.title, QRectF(title.left(), title.top(),
+                                                             title.width() * 0.3,
+                                                             title.height()), bold=True))
+        p.drawText(title, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                   sheet.title)
+        p.setPen(look.win if sheet.finished else look.dim)
+        box = QRectF(title.left() + title.width() * 0.32, title.top(), title.width() * 0.68,
+                     title.height())
+        p.setFont(fit_font(self.font(), sheet.state, box, bold=sheet.finished,
+                           max_px=title.height() * 0.55))
+        p.drawText(box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                   sheet.state)
+
+        table = QRectF(area.left(), title.bottom() + m * 0.5, area.width(),
+                       area.bottom() - title.bottom() - m * 0.5)
+        label_w = max(70.0, table.width() * 0.1)
+        col_w = (table.width() - label_w) / SEATS
+        # rows: name, Striche, Nuller, net, as Fahnder
+        fractions = (0.13, 0.40, 0.19, 0.18, 0.10)
+        tops = [table.top()]
+        for f in fractions:
+            tops.append(tops[-1] + table.height() * f)
+        rows = [(tops[i], tops[i + 1]) for i in range(len(fractions))]
+
+        for seat, column in enumerate(sheet.columns):  # the Fahnder-König's column
+            if column.koenig:
+                p.fillRect(QRectF(table.left() + label_w + seat * col_w, table.top(), col_w,
+                                  table.height()), look.tint)
+        # ruled lines: under each row, between the columns, the margin in red
+        p.setPen(pen(look, max(1.0, table.height() * 0.002), look.dim))
+        for _top, bottom in rows[:-1]:
+            p.drawLine(QPointF(table.left(), bottom), QPointF(table.right(), bottom))
+        for c in range(1, SEATS):
+            x = table.left() + label_w + c * col_w
+            p.drawLine(QPointF(x, table.top()), QPointF(x, table.bottom()))
+        p.setPen(pen(look, max(1.5, table.height() * 0.003), look.bad))
+        x = table.left() + label_w - 4
+        p.drawLine(QPointF(x, table.top()), QPointF(x, table.bottom()))
+
+        labels = ("", self.tr("Striche"), self.tr("Nuller"), self.tr("net"),
+                  self.tr("as Fahnder"))
+        p.setPen(look.dim)
+        # labels may wrap between words; every word must fit the margin
+        words = [w for label in labels for w in label.split()]
+        lowest = min(bottom - top for top, bottom in rows)  # a label may take two lines
+        p.setFont(common_font(self.font(), words, QRectF(0, 0, label_w - 12, 200.0),
+                              max_px=min(max(12.0, table.height() * 0.032), lowest * 0.36)))
+        for (top, bottom), label in zip(rows, labels, strict=True):
+            box = QRectF(table.left(), top + 4, label_w - 12, bottom - top - 8)
+            p.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+                       | Qt.TextFlag.TextWordWrap, label)
+
+        # one size of Striche and Nuller for every column: equal counts look equal
+        pad = col_w * 0.08
+        striche_box = QRectF(0, 0, col_w - 2 * pad, rows[1][1] - rows[1][0] - 2 * pad)
+        nuller_box = QRectF(0, 0, col_w - 2 * pad, rows[2][1] - rows[2][0] - 2 * pad)
+        most_s = max(c.striche for c in sheet.columns if not c.striche_text) if any(
+            not c.striche_text for c in sheet.columns) else 0
+        most_n = max(c.nuller for c in sheet.columns if not c.nuller_text) if any(
+            not c.nuller_text for c in sheet.columns) else 0
+        h = tally_height(max(most_s, 10), striche_box, most=striche_box.height() * 0.45)
+        d = nuller_size(max(most_n, 5), nuller_box, most=nuller_box.height() * 0.42)
+        # one font per row, so that the columns look alike
+        name_h = (rows[0][1] - rows[0][0]) * 0.64
+        net_h = (rows[3][1] - rows[3][0])
+        foot_h = (rows[4][1] - rows[4][0]) * 0.6
+        self.fonts = {
+            "name": common_font(self.font(), [c.name for c in sheet.columns],
+                                QRectF(0, 0, col_w - pad, name_h), bold=True),
+            "net": common_font(self.font(), [c.net for c in sheet.columns],
+                               QRectF(0, 0, col_w - 2 * pad, net_h * 0.66), bold=True),
+            "sub": common_font(self.font(), [c.sub for c in sheet.columns],
+                               QRectF(0, 0, col_w - pad, net_h * 0.28), bold=True),
+            "foot": common_font(self.font(), [c.foot for c in sheet.columns],
+                                QRectF(0, 0, col_w - pad, foot_h)),
+        }
+        for seat, column in enumerate(sheet.columns):
+            x0 = table.left() + label_w + seat * col_w
+            self._paint_column(p, seat, column, x0, col_w, rows, pad, h, d)
+        p.end()
+
+    def _count_text(self, p: QPainter, box: QRectF, text: str, ink: QColor) -> None:
+        p.setPen(ink)
+        p.setFont(fit_font(self.font(), text, box, bold=True, max_px=box.height() * 0.4))
+        p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+
+    def _paint_column(self, p: QPainter, seat: int, column: SheetColumn, x0: float,
+                      col_w: float, rows: list[tuple[float, float]], pad: float, h: float,
+                      d: float) -> None:
+        look = self.look
+        centre = Qt.AlignmentFlag.AlignCenter
+        # name (crowned for the Fahnder-König)
+        top, bottom = rows[0]
+        name_box = QRectF(x0 + pad * 0.5, top + (bottom - top) * 0.32, col_w - pad,
+                          (bottom - top) * 0.64)
+        if column.koenig:
+            crown_h = (bottom - top) * 0.26
+            draw_crown(p, QRectF(x0 + col_w / 2 - crown_h * 0.75, top + (bottom - top) * 0.04,
+                                 crown_h * 1.5, crown_h), GOLD, look.ink)
+        p.setPen(look.win if column.koenig else look.ink)
+        p.setFont(self.fonts["name"])
+        p.drawText(name_box, centre, column.name)
+        # Striche and Nuller; the marks of the last entry highlighted
+        top, bottom = rows[1]
+        box = QRectF(x0 + pad, top + pad, col_w - 2 * pad, bottom - top - 2 * pad)
+        if column.striche_text:
+            self._count_text(p, box, column.striche_text, look.ink)
+        else:
+            draw_striche(p, box, column.striche, h, look, fresh_from=column.striche_from,
+                         seed=seat * 37)
+        top, bottom = rows[2]
+        box = QRectF(x0 + pad, top + pad, col_w - 2 * pad, bottom - top - 2 * pad)
+        if column.nuller_text:
+            self._count_text(p, box, column.nuller_text, look.bad)
+        else:
+            draw_nuller(p, box, column.nuller, d, look, fresh_from=column.nuller_from,
+                        seed=seat * 41)
+        # net, big, and how much is missing
+        top, bottom = rows[3]
+        box = QRectF(x0 + pad, top + (bottom - top) * 0.04, col_w - 2 * pad,
+                     (bottom - top) * 0.66)
+        p.setPen({"win": look.win, "bad": look.bad}.get(column.net_ink, look.ink))
+        p.setFont(self.fonts["net"])
+        p.drawText(box, centre, column.net)
+        box = QRectF(x0 + pad * 0.5, box.bottom(), col_w - pad, (bottom - top) * 0.28)
+        p.setPen(look.win if column.koenig else look.dim)
+        p.setFont(self.fonts["sub"])
+        p.drawText(box, centre, column.sub)
+        # how often Fahnder, how often made
+        top, bottom = rows[4]
+        box = QRectF(x0 + pad * 0.5, top + (bottom - top) * 0.15, col_w - pad,
+                     (bottom - top) * 0.6)
+        p.setPen(look.dim)
+        p.setFont(self.fonts["foot"])
+        p.drawText(box, centre, column.foot)

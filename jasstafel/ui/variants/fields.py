@@ -1,0 +1,103 @@
+"""Small helpers that the entry panels of Molotow, Handjass, Fahnder, Pandur, Differenzler
+and the Punktetafel share on top of :mod:`jasstafel.ui.widgets`.
+
+Every number is typed into a :class:`~jasstafel.ui.widgets.numberfield.NumberField`; these
+helpers only read several of them at once, place a field with its refusal line, and turn a
+rule of the core that is about one field into a refusal beside that field.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from ...core.cards import ROUND_POINTS
+from ...core.errors import RuleViolation
+from ..i18n import rule_message
+from ..widgets.entryerrors import FieldError
+from ..widgets.numberfield import NumberField
+
+
+def checked(field: NumberField, check: Callable[[int], Any]) -> int | None:
+    """The field's number (None if empty), refused beside the field when *check* (a rule of
+    the core, such as ``cards.check_weis``) refuses it."""
+    value = field.value()
+    if value is not None:
+        try:
+            check(value)
+        except RuleViolation as err:
+            raise FieldError(field, rule_message(err)) from None
+    return value
+
+
+def values(fields: Sequence[NumberField]) -> list[int | None]:
+    """What every field holds (None: empty); the first unreadable one is refused."""
+    return [f.value() for f in fields]
+
+
+def rest_of(fields: Sequence[NumberField], total: int = ROUND_POINTS) -> tuple[int, int] | None:
+    """``(index, rest)`` when exactly one field is empty and the others, all readable, leave
+    a rest of 0 … *total* for it: the card points the rules give the last player. None in
+    every other case (nothing is ever guessed)."""
+    empty = [i for i, f in enumerate(fields) if f.is_empty()]
+    if len(empty) != 1:
+        return None
+    try:
+        given = [f.value() for f in fields]
+    except FieldError:
+        return None
+    rest = total - sum(v for v in given if v is not None)
+    return (empty[0], rest) if 0 <= rest <= total else None
+
+
+def too_many(fields: Sequence[NumberField], focus: object,
+             total: int = ROUND_POINTS) -> FieldError | None:
+    """The refusal when the card points typed already add up to more than *total* (the
+    field with the cursor is named, else the first); None otherwise."""
+    try:
+        given = sum(f.value() or 0 for f in fields)
+    except FieldError:
+        return None
+    if given <= total:
+        return None
+    field = focus if focus in fields else fields[0]
+    return FieldError(field, QCoreApplication.translate(
+        "CardPoints", "The card points add up to {0}: a round has only {1}").format(
+            given, total))
+
+
+def with_refusal(field: NumberField) -> QWidget:
+    """The field with its refusal line right under it (hidden until a refusal)."""
+    box = QWidget()
+    layout = QVBoxLayout(box)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.setSpacing(1)
+    layout.addWidget(field)
+    layout.addWidget(field.refusal_label)
+    return box
+
+
+def narrow(field: NumberField, digits: int = 3) -> NumberField:
+    """As wide as *digits* digits in the field's font (and a sign), not the 17 characters a
+    line edit asks for: the form then fits beside the board in a 1024-pixel window."""
+    width = field.fontMetrics().horizontalAdvance("8" * (digits + 1)) + 24
+    field.setMaximumWidth(max(width, 56))
+    return field
+
+
+def plain_label(text: str = "", style: str = "") -> QLabel:
+    """A label that shows names as typed, never as HTML."""
+    label = QLabel(text)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    if style:
+        label.setStyleSheet(style)
+    return label
+
+
+def chain_tabs(widgets: Sequence[QWidget]) -> None:
+    """Tab goes through *widgets* in this order."""
+    for a, b in zip(widgets, widgets[1:], strict=False):
+        QWidget.setTabOrder(a, b)

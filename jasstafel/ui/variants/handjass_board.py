@@ -1,0 +1,261 @@
+"""Handjass: the slate, a column per player with his Striche in groups of five.
+
+What the slate shows is described first, in plain data (:class:`Slate`, one
+:class:`SlateColumn` per player: the Striche, how many came with the last round, the faint
+strokes still missing to "voll", the count, the line under it, the stamp and the crown);
+``paintEvent`` draws that description and nothing else, and the tests read it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from ...core import Board
+from ...drawing.chalk import fit_font
+from ...drawing.striche import (
+    SLATE_LOOK,
+    common_font,
+    draw_crown,
+    draw_stamp,
+    draw_striche,
+    paint_surface,
+    pen,
+    tally_height,
+)
+
+GOLD = QColor("#ffd966")
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("handjass", text)
+
+
+def counting_rule(settings: Any) -> str:
+    """The table's way of counting, in one sentence."""
+    if settings.counting == "gewinnstriche":
+        if settings.rewarded == 1:
+            who = _t("The best player of each round gets a Strich (all tied best get one)")
+        else:
+            who = _t("The best {0} players of each round get a Strich (ties at the edge get "
+                     "one too)").format(settings.rewarded)
+        return _t("Gewinnstriche: {0}; the first to {1} wins.").format(who, settings.voll)
+    if settings.loser == "under":
+        who = _t("everyone under {0} card points gets a Strich").format(settings.threshold)
+    else:
+        who = _t("the fewest card points get a Strich (all tied lowest)")
+    return _t("Wirtshaus: {0}; voll at {1} ends the Partie, the fewest Striche win.").format(
+        who, settings.voll)
+
+
+# -- what the slate shows ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SlateColumn:
+    """One player's column of the slate."""
+
+    name: str
+    striche: int
+    fresh_from: int | None  # the strokes from this index on came with the last round
+    ghost_to: int  # faint strokes up to here: still missing to voll (0: none)
+    count: str  # the big number under the Striche
+    count_ink: str  # "ink", "win" or "bad" (voll in Wirtshaus)
+    of: str  # "of 7"
+    foot: str  # what is missing, or the rank
+    stamp: str  # "wins", "voll" or ""
+    crown: bool  # a winner
+    tinted: bool  # the winner's column is shaded
+
+
+@dataclass(frozen=True)
+class Slate:
+    rule: str  # the counting rule, top left
+    state: str  # the round, or "the Partie is over", top right
+    finished: bool
+    voll: int
+    columns: list[SlateColumn]
+
+
+def slate_of(board: Board) -> Slate:
+    """What the slate shows for *board*: plain data, for the painter and the tests."""
+    f = board.figures
+    voll = f["voll"]
+    gewinn = f["counting"] == "gewinnstriche"
+    if gewinn:
+        rule = _t("Gewinnstriche · the first to {0} wins").format(voll)
+    elif f.get("loser") == "under":
+        rule = _t("Wirtshaus · under {0} points: a Strich · voll at {1}").format(
+            f["threshold"], voll)
+    else:
+        rule = _t("Wirtshaus · fewest points: a Strich · voll at {0}").format(voll)
+    state = (_t("the Partie is over") if board.finished
+             else _t("Round {0}").format(f["rounds_played"] + 1))
+    last = board.entries[-1].written if board.entries else None
+    columns = []
+    for seat, side in enumerate(board.sides):
+        striche = side.figures["striche"]
+        wins = seat in board.winners
+        bad = bool(side.figures["voll"]) and not gewinn
+        if board.finished:
+            foot = _t("rank {0}").format(board.ranks[seat])
+        elif gewinn:
+            foot = _t("{0} more to win").format(side.figures["to_voll"])
+        else:
+            foot = _t("{0} more to voll").format(side.figures["to_voll"])
+        columns.append(SlateColumn(
+            name=side.name, striche=striche,
+            fresh_from=striche - last[seat] if last is not None else None,
+            ghost_to=0 if board.finished else voll, count=str(striche),
+            count_ink="win" if wins else ("bad" if bad else "ink"),
+            of=_t("of {0}").format(voll), foot=foot,
+            stamp=_t("wins") if wins else (_t("voll") if bad else ""),
+            crown=wins, tinted=wins))
+    return Slate(rule=rule, state=state, finished=board.finished, voll=voll, columns=columns)
+
+
+# -- the slate ---------------------------------------------------------------------------------
+
+
+class HandjassBoard(QWidget):
+    """The Handjass slate: a column per player with his Striche in groups of five; faint
+    strokes show how many are still missing to "voll". The Striche of the last round are
+    in yellow chalk; who is voll gets a stamp, the winner(s) a crown. It paints
+    ``self.slate`` (:func:`slate_of`), nothing else."""
+
+    look = SLATE_LOOK
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.board: Board | None = None
+        self.slate: Slate | None = None
+        self.fonts: dict[str, QFont] = {}
+        self.setMinimumSize(420, 360)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setAccessibleName(self.tr("Handjass slate"))
+
+    def set_board(self, board: Board, match: Any = None) -> None:
+        self.board = board
+        self.slate = slate_of(board)
+        self.update()
+
+    def title_text(self) -> tuple[str, str]:
+        assert self.slate is not None
+        return self.slate.rule, self.slate.state
+
+    # -- painting ---------------------------------------------------------------------------
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        look = self.look
+        area = paint_surface(p, QRectF(self.rect()), look)
+        slate = self.slate
+        if slate is None:
+            p.end()
+            return
+        m = max(8.0, min(area.width(), area.height()) * 0.03)
+        area = area.adjusted(m, m * 0.6, -m, -m)
+        title = QRectF(area.left(), area.top(), area.width(), area.height() * 0.07)
+        left_box = QRectF(title.left(), title.top(), title.width() * 0.74, title.height())
+        right_box = QRectF(left_box.right(), title.top(), title.width() * 0.26, title.height())
+        p.setPen(look.dim)
+        small = title.height() * 0.6
+        p.setFont(fit_font(self.font(), slate.rule, left_box, max_px=small))
+        p.drawText(left_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                   slate.rule)
+        p.setPen(look.win if slate.finished else look.ink)
+        p.setFont(fit_font(self.font(), slate.state, right_box, bold=True, max_px=small))
+        p.drawText(right_box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                   slate.state)
+
+        table = QRectF(area.left(), title.bottom() + m * 0.5, area.width(),
+                       area.bottom() - title.bottom() - m * 0.5)
+        columns = slate.columns
+        n = len(columns)
+        col_w = table.width() / n
+        fractions = (0.14, 0.52, 0.2, 0.14)  # name, Striche, count, stamp / to go
+        tops = [table.top()]
+        for f in fractions:
+            tops.append(tops[-1] + table.height() * f)
+        rows = [(tops[i], tops[i + 1]) for i in range(len(fractions))]
+
+        for seat, column in enumerate(columns):
+            if column.tinted:
+                p.fillRect(QRectF(table.left() + seat * col_w, table.top(), col_w,
+                                  table.height()), look.tint)
+        p.setPen(pen(look, max(1.5, table.width() * 0.003), look.dim))
+        for c in range(1, n):
+            x = table.left() + c * col_w
+            p.drawLine(QPointF(x, table.top() + m * 0.3), QPointF(x, table.bottom() - m * 0.3))
+        y = rows[0][1]
+        p.drawLine(QPointF(table.left() + m * 0.3, y), QPointF(table.right() - m * 0.3, y))
+
+        pad = col_w * 0.09
+        box = QRectF(0, 0, col_w - 2 * pad, rows[1][1] - rows[1][0] - 2 * pad)
+        most = max(max(c.striche for c in columns), slate.voll)
+        h = tally_height(most, box, most=box.height() * 0.7)
+        name_h = (rows[0][1] - rows[0][0]) * 0.62
+        count_h = (rows[2][1] - rows[2][0])
+        foot = rows[3][1] - rows[3][0]
+        self.fonts = {
+            "name": common_font(self.font(), [c.name for c in columns],
+                                QRectF(0, 0, col_w - pad, name_h), bold=True),
+            "count": common_font(self.font(), [c.count for c in columns],
+                                 QRectF(0, 0, col_w - 2 * pad, count_h * 0.72), bold=True),
+            "of": common_font(self.font(), [columns[0].of],
+                              QRectF(0, 0, col_w - 2 * pad, count_h * 0.26)),
+            "foot": common_font(self.font(), [c.foot for c in columns],
+                                QRectF(0, 0, col_w - 2 * pad, foot * 0.76),
+                                max_px=foot * 0.76 * 0.7),
+        }
+        for seat, column in enumerate(columns):
+            self._paint_column(p, seat, column, table.left() + seat * col_w, col_w, rows,
+                               pad, h)
+        p.end()
+
+    def _paint_column(self, p: QPainter, seat: int, column: SlateColumn, x0: float,
+                      col_w: float, rows: list[tuple[float, float]], pad: float,
+                      h: float) -> None:
+        look = self.look
+        centre = Qt.AlignmentFlag.AlignCenter
+        top, bottom = rows[0]
+        name_box = QRectF(x0 + pad * 0.5, top + (bottom - top) * 0.34, col_w - pad,
+                          (bottom - top) * 0.62)
+        if column.crown:
+            crown_h = (bottom - top) * 0.26
+            draw_crown(p, QRectF(x0 + col_w / 2 - crown_h * 0.75, top + (bottom - top) * 0.04,
+                                 crown_h * 1.5, crown_h), GOLD, QColor("#5c4400"))
+        p.setPen(look.win if column.crown else look.ink)
+        p.setFont(self.fonts["name"])
+        p.drawText(name_box, centre, column.name)
+
+        top, bottom = rows[1]
+        draw_striche(p, QRectF(x0 + pad, top + pad, col_w - 2 * pad, bottom - top - 2 * pad),
+                     column.striche, h, look, fresh_from=column.fresh_from,
+                     ghost_to=column.ghost_to, seed=seat * 53)
+
+        top, bottom = rows[2]
+        box = QRectF(x0 + pad, top, col_w - 2 * pad, (bottom - top) * 0.72)
+        p.setPen({"win": look.win, "bad": look.bad}.get(column.count_ink, look.ink))
+        p.setFont(self.fonts["count"])
+        p.drawText(box, centre, column.count)
+        box = QRectF(x0 + pad, box.bottom(), col_w - 2 * pad, (bottom - top) * 0.26)
+        p.setPen(look.dim)
+        p.setFont(self.fonts["of"])
+        p.drawText(box, centre, column.of)
+
+        top, bottom = rows[3]
+        box = QRectF(x0 + pad, top + (bottom - top) * 0.12, col_w - 2 * pad,
+                     (bottom - top) * 0.76)
+        if column.stamp:
+            color = look.win if column.crown else look.bad
+            draw_stamp(p, box, column.stamp, color, self.font())
+        else:
+            p.setPen(look.dim)
+            p.setFont(self.fonts["foot"])
+            p.drawText(box, centre, column.foot)

@@ -1,0 +1,171 @@
+"""Molotow: the round-by-round block (fewest points win), a row per round and a column per
+player.
+
+Each cell holds the round's points (big) and, small before them, the Handweis (HW, minus,
+green), Tischweis (TW, plus, red) and Stöck; the last round "counts double" when the table
+says so. Under the totals: Weis so far, Stöck, the card drawn for a tie, the rank. All of
+it is a :class:`~jasstafel.ui.widgets.points_table.TableData`, which the tests read.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QWidget
+
+from ... import i18n
+from ...core import Board
+from ...core.cards import STOECK
+from ...core.molotow import RANK_NAMES, MolotowRound
+from ...core.text import RULES
+from ...drawing.chalk import INK_RED
+from ...drawing.suits import suit_icon
+from ..widgets.points_table import (
+    INK_GREEN,
+    ExtraRow,
+    PointsTable,
+    TableCell,
+    TableColumn,
+    TableData,
+    TableRow,
+    leaders,
+    match_title,
+    number,
+)
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Molotow", text)
+
+
+def molotow_status(board: Board) -> str:
+    """One sentence: who deals the next round, which tie must draw, who won."""
+    names = [s.name for s in board.sides]
+    figures = board.figures
+    if board.finished:
+        w = board.winners[0]
+        text = _t("{0} wins with {1}").format(names[w], board.sides[w].total)
+        card = board.sides[w].figures.get("card_drawn")
+        draw = next((d for d in figures["draws"] if w in d), None)
+        if card is not None and draw is not None:
+            drawn = {p: board.sides[p].figures.get("card_drawn") for p in draw}
+            others = [f"{names[p]} {i18n.render(c['label'])}" for p, c in drawn.items()
+                      if p != w and c is not None]
+            text += " " + _t("(drew {0} against {1})").format(i18n.render(card["label"]),
+                                                             ", ".join(others))
+        elif draw is not None:
+            text += " " + _t("(drew the higher card)")
+        return text
+    pending = figures["ties_to_draw"]
+    if pending:
+        group = pending[0]
+        return _t("Tie on {0} between {1}: draw a card").format(
+            board.sides[group[0]].total, ", ".join(names[p] for p in group))
+    nxt = figures["rounds_played"] + 1
+    text = _t("Round {0} of {1}: {2} deals").format(nxt, figures["rounds"],
+                                                    names[figures["dealer"]])
+    if figures["last_round_double"] and nxt == figures["rounds"]:
+        text += " " + _t("(counts double)")
+    return text
+
+
+# -- the board ----------------------------------------------------------------------------------
+
+
+class MolotowBoard(PointsTable):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAccessibleName(self.tr("Molotow board"))
+
+    def table_data(self, board: Board, match: Any) -> TableData:
+        figures = board.figures
+        n = len(board.sides)
+        entries = list(match.entries) if match is not None else []
+        deck = match.rules.settings.deck if match is not None else "de"
+        rounds, played = figures["rounds"], figures["rounds_played"]
+        double = figures["last_round_double"]
+        rows: list[TableRow] = []
+        for index, line in enumerate(board.entries):
+            if line.kind != "round":
+                continue
+            entry = entries[index] if index < len(entries) else None
+            cells = []
+            for p in range(n):
+                note, short, color = self._weis_note(entry, p)
+                cells.append(TableCell(number(line.written[p]), note, short, note_color=color))
+            notes = []
+            if line.round == rounds and double:
+                notes.append(self.tr("counts double"))
+            warn = next((w for w in figures["warnings"]
+                         if w.startswith(f"round {line.round}:")), None)
+            if warn is not None and isinstance(entry, MolotowRound):
+                notes.append(self.tr("{0} of 157 card points").format(sum(entry.points)))
+            rows.append(TableRow(str(line.round), cells, "  ".join(notes),
+                                 note_color=INK_RED if warn else None))
+        for r in range(played + 1, rounds + 1):
+            note = self.tr("counts double") if double and r == rounds else ""
+            rows.append(TableRow(str(r), [TableCell() for _ in range(n)], note, future=True))
+
+        dealer = figures["dealer"]
+        columns = [TableColumn(s.name, self.tr("deals") if p == dealer else "")
+                   for p, s in enumerate(board.sides)]
+        extras = [
+            ExtraRow(self.tr("Handweis"),
+                     [f"\u2212{s.figures['hand_weis']}" if s.figures["hand_weis"] else "–"
+                      for s in board.sides], color=INK_GREEN),
+            ExtraRow(self.tr("Tischweis"),
+                     [f"+{s.figures['tisch_weis']}" if s.figures["tisch_weis"] else "–"
+                      for s in board.sides], color=INK_RED),
+        ]
+        if "stoeck" in board.sides[0].figures:
+            extras.append(ExtraRow(self.tr("Stöck"),
+                                   [f"{s.figures['stoeck']}×" if s.figures["stoeck"] else "–"
+                                    for s in board.sides], color=INK_GREEN))
+        if figures["draws"]:
+            cells, icons = [""] * n, [None] * n
+            for draw in figures["draws"]:
+                for place, p in enumerate(draw):
+                    card = board.sides[p].figures.get("card_drawn")
+                    if card is not None:
+                        cells[p] = QCoreApplication.translate(RULES, RANK_NAMES[card["rank"]])
+                        icons[p] = suit_icon(card["suit"], deck)
+                    else:
+                        cells[p] = self.tr("{0}. card").format(place + 1)
+            extras.append(ExtraRow(self.tr("Card drawn"), cells, icons))
+        if board.entries:
+            extras.append(ExtraRow(self.tr("Rank"), [f"{r}." for r in board.ranks]))
+
+        if board.finished:
+            subtitle = self.tr("{0} rounds played · fewest points win").format(rounds)
+        elif figures["ties_to_draw"]:
+            subtitle = self.tr("All rounds played · tie: draw a card")
+        else:
+            subtitle = self.tr("Round {0} of {1} · {2} to play").format(
+                played + 1, rounds, figures["rounds_left"])
+        return TableData(
+            title=match_title("Molotow", match), subtitle=subtitle, columns=columns, rows=rows,
+            totals=[number(s.total) for s in board.sides], total_label=self.tr("Total"),
+            leaders=leaders(board), finished=board.finished, extras=extras,
+            footer=molotow_status(board),
+        )
+
+    def _weis_note(self, entry: Any, p: int) -> tuple[str, str, Any]:
+        """Handweis (HW, minus), Tischweis (TW, plus) and Stöck (St) beside the points;
+        the short form drops the letters. Green: good for the player, red: bad."""
+        if not isinstance(entry, MolotowRound):
+            return "", "", None
+        parts, short = [], []
+        hand = entry.hand_weis[p] if entry.hand_weis else 0
+        tisch = entry.tisch_weis[p] if entry.tisch_weis else 0
+        if hand:
+            parts.append(self.tr("HW−{0}").format(hand))
+            short.append(f"\u2212{hand}")
+        if tisch:
+            parts.append(self.tr("TW+{0}").format(tisch))
+            short.append(f"+{tisch}")
+        if entry.stoeck == p:
+            parts.append(self.tr("St−{0}").format(STOECK))
+            short.append(f"\u2212{STOECK}")
+        bad = tisch and not hand and entry.stoeck != p
+        return " ".join(parts), "".join(short), (INK_RED if bad else INK_GREEN)

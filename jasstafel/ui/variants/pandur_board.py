@@ -1,0 +1,316 @@
+"""Pandur: the Schreibpunkte list, as a Schreiber keeps it on paper.
+
+A column per player with his Schreibpunkte: the running totals down the column (the older
+ones struck through), a stroke per Schreibpunkt towards 15 (points won in play in ink,
+inherited points in red), the big total, the dealer of the next deal, the phase (4, 3 or 2
+at the table) and the places as players reach 15; the last one left is the loser. What is
+painted is :class:`~.pandur_sheet.Sheet` (``self.sheet``), nothing else.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from ...core import Board
+from ...drawing.chalk import INK, INK_DIM, INK_RED, PAPER, chalk_pen, fit_font, wobble
+from .pandur_sheet import DealInfo, Sheet, SheetColumn, replay, sheet_of
+
+WON_INK = INK  # Schreibpunkte won in play
+INHERITED_INK = INK_RED  # Schreibpunkte from Erben
+GHOST = QColor("#d9d2bf")  # the strokes still missing to 15
+RULE_LINE = QColor("#cdd9ea")  # the ruled lines of the block
+HIGHLIGHT = QColor("#ffe680")  # a marker over the names of those who reached 15
+OUT_SHADE = QColor(120, 110, 90, 28)  # over the column of a player who left the table
+
+
+class PandurBoard(QWidget):
+    """The Schreibpunkte list: a column per player, the running totals written down it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.board: Board | None = None
+        self.deals: list[DealInfo] = []
+        self.sheet: Sheet | None = None
+        self.setMinimumSize(480, 360)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setAccessibleName(self.tr("Pandur board"))
+
+    def set_board(self, board: Board, match: Any = None) -> None:
+        self.board = board
+        self.deals = replay(match) if match is not None else []
+        self.sheet = sheet_of(board, self.deals)
+        self.update()
+
+    # -- painting ------------------------------------------------------------------------------
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w, h = float(self.width()), float(self.height())
+        p.fillRect(self.rect(), PAPER)
+        sheet = self.sheet
+        if sheet is None:
+            p.end()
+            return
+        pad = max(8.0, min(w, h) * 0.025)
+        head = QRectF(pad, pad * 0.6, w - 2 * pad, h * 0.13)
+        self._paint_head(p, head, sheet)
+        body = QRectF(pad, head.bottom() + pad * 0.6, w - 2 * pad,
+                      h - head.bottom() - pad * 1.4)
+        n = len(sheet.columns)
+        col = body.width() / n
+        for seat, column in enumerate(sheet.columns):
+            self._paint_column(p, QRectF(body.left() + seat * col, body.top(), col,
+                                         body.height()), column, seat, sheet)
+        # the ink lines between the columns
+        p.setPen(QPen(INK_DIM, max(1.0, w * 0.0012)))
+        for seat in range(1, n):
+            x = body.left() + seat * col
+            p.drawLine(QPointF(x, body.top()), QPointF(x, body.bottom()))
+        p.end()
+
+    def _paint_head(self, p: QPainter, area: QRectF, sheet: Sheet) -> None:
+        line1 = QRectF(area.left(), area.top(), area.width() * 0.72, area.height() * 0.62)
+        phase = QRectF(line1.right(), area.top(), area.width() - line1.width(), line1.height())
+        legend = QRectF(area.left(), line1.bottom(), area.width(), area.height() - line1.height())
+        text = sheet.headline
+        p.setPen(INK_RED if sheet.finished else INK)
+        p.setFont(fit_font(self.font(), text, line1, bold=True))
+        p.drawText(line1, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+        # the phase: 4, 3 or 2 at the table, in a box as the Schreiber marks it
+        ptext = sheet.phase
+        font = fit_font(self.font(), ptext, phase.adjusted(phase.width() * 0.12, 0, 0, 0)
+                        .adjusted(0, line1.height() * 0.12, 0, -line1.height() * 0.12), bold=True)
+        p.setFont(font)
+        advance = QFontMetricsF(font).horizontalAdvance(ptext)
+        box = QRectF(phase.right() - advance - font.pixelSize() * 0.8,
+                     phase.top() + phase.height() * 0.12,
+                     advance + font.pixelSize() * 0.8, phase.height() * 0.76)
+        p.setPen(QPen(INK, max(1.5, font.pixelSize() * 0.08)))
+        p.drawRoundedRect(box, 6, 6)
+        p.drawText(box, Qt.AlignmentFlag.AlignCenter, ptext)
+        # the legend of the two inks
+        won, inherited = sheet.legend
+        size = legend.height() * 0.62
+        font = QFont(self.font())
+        font.setPixelSize(max(9, int(size)))
+        p.setFont(font)
+        metrics = QFontMetricsF(font)
+        x = legend.left()
+        y = legend.center().y()
+        for label, ink in ((won, WON_INK), (inherited, INHERITED_INK)):
+            p.setPen(chalk_pen(max(2.0, size * 0.16), ink))
+            p.drawLine(QPointF(x + size * 0.3, y - size * 0.45), QPointF(x + size * 0.3,
+                                                                         y + size * 0.45))
+            p.drawText(QRectF(x + size * 0.8, legend.top(), metrics.horizontalAdvance(label) + 4,
+                              legend.height()), Qt.AlignmentFlag.AlignVCenter, label)
+            x += size * 2.2 + metrics.horizontalAdvance(label)
+        p.setPen(QPen(INK, max(1.0, area.height() * 0.02)))
+        p.drawLine(QPointF(area.left(), area.bottom()), QPointF(area.right(), area.bottom()))
+
+    def _paint_column(self, p: QPainter, col: QRectF, column: SheetColumn, seat: int,
+                      sheet: Sheet) -> None:
+        left = column.left
+        inner = col.adjusted(col.width() * 0.07, 0, -col.width() * 0.07, 0)
+        h = col.height()
+        cuts = [0.0, 0.11, 0.17, 0.39, 0.49, 0.555, 0.93, 1.0]
+        r = [QRectF(inner.left(), col.top() + h * cuts[i], inner.width(),
+                    h * (cuts[i + 1] - cuts[i])) for i in range(len(cuts) - 1)]
+        name_r, tag_r, total_r, tally_r, split_r, list_r, foot_r = r
+        if left:
+            p.fillRect(QRectF(col.left() + 1, name_r.bottom(), col.width() - 2,
+                              col.bottom() - name_r.bottom()), OUT_SHADE)
+        # the name, with a marker stroke over it once he has reached 15
+        if column.marked:
+            p.fillRect(QRectF(col.left() + col.width() * 0.04,
+                              name_r.top() + name_r.height() * 0.12,
+                              col.width() * 0.92, name_r.height() * 0.8), HIGHLIGHT)
+        p.setPen(INK)
+        text, font = self._name(column.name, name_r)
+        p.setFont(font)
+        p.drawText(name_r, Qt.AlignmentFlag.AlignCenter, text)
+        p.setPen(QPen(INK, max(1.0, h * 0.003)))
+        p.drawLine(QPointF(col.left() + 4, name_r.bottom() - 2), QPointF(col.right() - 4,
+                                                                         name_r.bottom() - 2))
+        p.drawLine(QPointF(col.left() + 4, name_r.bottom() + 2), QPointF(col.right() - 4,
+                                                                         name_r.bottom() + 2))
+        # the tag: deals / place / loser
+        tag = column.tag
+        if tag:
+            font = fit_font(self.font(), tag, tag_r.adjusted(tag_r.width() * 0.06,
+                                                             tag_r.height() * 0.14,
+                                                             -tag_r.width() * 0.06,
+                                                             -tag_r.height() * 0.14), bold=True)
+            p.setFont(font)
+            advance = QFontMetricsF(font).horizontalAdvance(tag)
+            box = QRectF(tag_r.center().x() - advance / 2 - font.pixelSize() * 0.4,
+                         tag_r.top() + tag_r.height() * 0.08,
+                         advance + font.pixelSize() * 0.8, tag_r.height() * 0.84)
+            ink = INK_RED if column.tag_red else INK
+            p.setPen(QPen(ink, max(1.5, font.pixelSize() * 0.09)))
+            p.drawRoundedRect(box, box.height() * 0.3, box.height() * 0.3)
+            p.drawText(box, Qt.AlignmentFlag.AlignCenter, tag)
+        # the big total; a circled place beside it
+        total_box = total_r.adjusted(0, total_r.height() * 0.04, 0, -total_r.height() * 0.04)
+        if column.place:
+            total_box.setWidth(total_r.width() * 0.66)
+        p.setPen(INK)
+        p.setFont(self._total_font(total_r, sheet))
+        p.drawText(total_box, Qt.AlignmentFlag.AlignCenter, column.total)
+        if column.place:
+            d = min(total_r.height() * 0.62, total_r.width() * 0.32)
+            circle = QRectF(total_r.right() - d, total_r.center().y() - d / 2, d, d)
+            p.setPen(QPen(INK_RED, max(2.0, d * 0.07)))
+            p.drawEllipse(circle)
+            p.setFont(fit_font(self.font(), column.place,
+                               circle.adjusted(d * 0.22, d * 0.18, -d * 0.22, -d * 0.18),
+                               bold=True))
+            p.drawText(circle, Qt.AlignmentFlag.AlignCenter, column.place)
+        # a stroke per Schreibpunkt towards 15
+        self._paint_strokes(p, tally_r, list(column.strokes), column.slots, seat)
+        # won + inherited, in their inks
+        self._paint_split(p, split_r, column.won, column.inherited, sheet)
+        # the running totals, as written down the column
+        self._paint_list(p, list_r, column)
+        # to go / place / loser
+        p.setPen(INK_RED if column.footer_red else INK)
+        p.setFont(fit_font(self.font(), column.footer, foot_r, bold=column.footer_red))
+        p.drawText(foot_r, Qt.AlignmentFlag.AlignCenter, column.footer)
+
+    def _name(self, name: str, box: QRectF) -> tuple[str, QFont]:
+        """The name as large as it fits; a long name of two words goes on two lines."""
+        box = box.adjusted(0, box.height() * 0.08, 0, -box.height() * 0.04)
+        best = (name, fit_font(self.font(), name, box, bold=True))
+        words = name.split()
+        for i in range(1, len(words)):
+            text = " ".join(words[:i]) + "\n" + " ".join(words[i:])
+            font = fit_font(self.font(), text, box, bold=True)
+            if font.pixelSize() > best[1].pixelSize():
+                best = (text, font)
+        return best
+
+    def _total_font(self, total_r: QRectF, sheet: Sheet) -> QFont:
+        """One size for every total: as large as the tightest column allows."""
+        fonts = []
+        for column in sheet.columns:
+            box = total_r.adjusted(0, total_r.height() * 0.04, 0, -total_r.height() * 0.04)
+            if column.place or column.left or sheet.finished:
+                box.setWidth(total_r.width() * 0.66)  # room for the circled place
+            fonts.append(fit_font(self.font(), column.total, box, bold=True))
+        return min(fonts, key=lambda f: f.pixelSize())
+
+    def _paint_strokes(self, p: QPainter, area: QRectF, strokes: list[bool], slots: int,
+                       seed: int) -> None:
+        """Strokes in groups of five (the fifth across), coloured by where they came from;
+        the strokes still missing to 15 faintly."""
+        groups = math.ceil(slots / 5)
+        # each group: four strokes and a gap of 1.6 strokes
+        spacing = area.width() / (groups * 4 + (groups - 1) * 1.6 + 1)
+        spacing = min(spacing, area.height() * 0.5)
+        width = spacing * (groups * 4 + (groups - 1) * 1.6)
+        x0 = area.center().x() - width / 2 + spacing / 2
+        half = area.height() * 0.36
+        y = area.center().y()
+        pen_w = max(2.0, spacing * 0.22)
+        for i in range(slots):
+            g, k = divmod(i, 5)
+            if i < len(strokes):
+                ink = INHERITED_INK if strokes[i] else WON_INK
+            else:
+                ink = GHOST
+            p.setPen(chalk_pen(pen_w, ink))
+            gx = x0 + g * spacing * 5.6
+            if k == 4:
+                p.drawLine(QPointF(gx - spacing * 0.6, y + half * 0.75),
+                           QPointF(gx + spacing * 3.6, y - half * 0.75))
+                continue
+            x = gx + k * spacing + wobble(seed * 17 + i, spacing * 0.2)
+            tilt = wobble(seed * 31 + i, spacing * 0.25)
+            p.drawLine(QPointF(x + tilt, y - half), QPointF(x - tilt, y + half))
+
+    def _paint_split(self, p: QPainter, area: QRectF, won: int, inherited: int,
+                     sheet: Sheet) -> None:
+        a = self.tr("{0} won").format(won)
+        b = self.tr("{0} inherited").format(inherited)
+        both = f"{a} + {b}"
+        longest = max((self.tr("{0} won").format(c.won) + " + "
+                       + self.tr("{0} inherited").format(c.inherited)
+                       for c in sheet.columns), key=len)
+        font = fit_font(self.font(), longest, area)
+        p.setFont(font)
+        metrics = QFontMetricsF(font)
+        x = area.center().x() - metrics.horizontalAdvance(both) / 2
+        for text, ink in ((a, WON_INK), (" + ", INK_DIM), (b, INHERITED_INK)):
+            p.setPen(ink)
+            wide = metrics.horizontalAdvance(text)
+            p.drawText(QRectF(x, area.top(), wide + 2, area.height()),
+                       Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text)
+            x += wide
+
+    def _paint_list(self, p: QPainter, area: QRectF, column: SheetColumn) -> None:
+        """The Schreibpunkte list: deal, what was written, the new total (older struck)."""
+        rows = column.rows
+        count = len(rows) + (1 if column.folded else 0)
+        row_h = min(area.height() / 7, area.height() / max(count, 1))
+        row_h = max(row_h, min(area.height() / 7, 18.0))
+        fits = max(1, int(area.height() // row_h))
+        # ruled lines of the block
+        p.setPen(QPen(RULE_LINE, 1))
+        for i in range(1, fits + 1):
+            y = area.top() + i * row_h
+            p.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
+        folded = column.folded > 0 or len(rows) > fits
+        shown = rows[-(fits - 1):] if folded and fits > 1 else (rows if not folded else ())
+        font = QFont(self.font())
+        font.setPixelSize(max(9, int(row_h * 0.62)))
+        small = QFont(font)
+        small.setPixelSize(max(8, int(row_h * 0.42)))
+        bold = QFont(font)
+        bold.setBold(True)
+        y = area.top()
+        if folded:  # the oldest are out of sight: a mark that the list goes on
+            p.setPen(INK_DIM)
+            p.setFont(small)
+            p.drawText(QRectF(area.left(), y, area.width(), row_h), Qt.AlignmentFlag.AlignCenter,
+                       "⋮")
+            y += row_h
+        deal_w = area.width() * 0.26
+        add_w = area.width() * 0.32
+        for row in shown:
+            ink = INHERITED_INK if row.inherited else WON_INK
+            box = QRectF(area.left(), y, area.width(), row_h)
+            p.setPen(INK_DIM)
+            p.setFont(small)
+            p.drawText(QRectF(box.left(), box.top(), deal_w, row_h),
+                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, f"{row.deal}")
+            p.setPen(ink)
+            p.setFont(font)
+            p.drawText(QRectF(box.left() + deal_w, box.top(), add_w, row_h),
+                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                       f"+{row.written}")
+            p.setFont(bold)
+            total_box = QRectF(box.left() + deal_w + add_w, box.top(),
+                               box.width() - deal_w - add_w, row_h)
+            p.drawText(total_box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                       str(row.total))
+            advance = QFontMetricsF(bold).horizontalAdvance(str(row.total))
+            if row.struck:  # the old total is struck through when the next one is written
+                p.setPen(QPen(INK_DIM, max(1.0, row_h * 0.06)))
+                yy = box.center().y()
+                p.drawLine(QPointF(total_box.right() - advance - 3, yy + row_h * 0.12),
+                           QPointF(total_box.right() + 2, yy - row_h * 0.12))
+            elif row.underlined:  # 15 reached: the last total underlined twice
+                p.setPen(QPen(ink, max(1.0, row_h * 0.05)))
+                for dy in (0.9, 0.98):
+                    yy = box.top() + row_h * dy
+                    p.drawLine(QPointF(total_box.right() - advance - 3, yy),
+                               QPointF(total_box.right() + 2, yy))
+            y += row_h
+
+
+__all__ = ["PandurBoard"]

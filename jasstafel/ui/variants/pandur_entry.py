@@ -1,0 +1,607 @@
+"""Pandur: the entry panel.
+
+The header says who deals (and that he sits out and erbt, in a deal of four). The Schreiber
+names the declarer (Ctrl+1 … Ctrl+4), types the bid (150, or mo / mm / po / pm; or clicks it
+on the ladder), then the outcome: made or failed (Ctrl+M / Ctrl+F), or the declarer's card
+points and Weis (the board decides; Ctrl+B: his Weis was beaten), or a fault by a player
+(Alt+1 … Alt+4) or a premature lead (Alt+P); Enter writes. No bid (Alt+N) and misdeal
+(Alt+G, "vergeben") are written at once.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...core import Board, EntryLine
+from ...core.cards import ROUND_POINTS
+from ...core.pandur import (
+    WEIS_TOTALS,
+    Contract,
+    PandurDeal,
+    PandurFault,
+    PandurMisdeal,
+    PandurNoBid,
+    is_numeric,
+    schreibpunkte,
+)
+from ..controller import MatchController
+from ..widgets.entrypanel import EntryPanel, FieldError, FormError
+from ..widgets.keys import key_range, key_text
+from ..widgets.messages import plain
+from ..widgets.numberfield import NumberField
+from ..widgets.style import CHOICE_STYLE
+from ..widgets.weis import WeisPicker
+from .fields import narrow, plain_label, with_refusal
+from .pandur_bid import HIGH_BIDS, BidField, BidLadder, bid_text
+from .pandur_sheet import names_and, replay
+
+DECLARER_KEYS = ("Ctrl+1", "Ctrl+2", "Ctrl+3", "Ctrl+4")
+FAULT_KEYS = ("Alt+1", "Alt+2", "Alt+3", "Alt+4")
+MADE_KEY, FAILED_KEY, BEATEN_KEY = "Ctrl+M", "Ctrl+F", "Ctrl+B"
+PREMATURE_KEY, NO_BID_KEY, MISDEAL_KEY = "Alt+P", "Alt+N", "Alt+G"
+
+
+class NameButton(QPushButton):
+    """A player's button: the name shortened with … when the button is narrow."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__(name)
+        self.full_text = name
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        room = self.width() - 12
+        self.setText(self.fontMetrics().elidedText(self.full_text, Qt.TextElideMode.ElideRight,
+                                                   room) if room > 0 else self.full_text)
+
+
+class PandurEntryPanel(EntryPanel):
+    SHOWS_TURN = True
+    SHOWS_PREVIEW = True
+
+    def keys_help(self) -> str:
+        return self.tr(
+            "Pandur: {declarer} the declarer; type the bid (a number, or mo, mm, po, pm for "
+            "Misère ohne / mit and Pandur ohne / mit); {made} made, {failed} failed, or Tab "
+            "to the declarer's card points and his Weis ({beaten}: beaten); {fault} a fault by "
+            "player 1 … 4, {premature} premature lead; Enter writes. {no_bid} no bid, "
+            "{misdeal} misdeal (vergeben): written at once.").format(
+                declarer=key_range(DECLARER_KEYS[0], DECLARER_KEYS[-1]),
+                made=key_text(MADE_KEY), failed=key_text(FAILED_KEY),
+                beaten=key_text(BEATEN_KEY), fault=key_range(FAULT_KEYS[0], FAULT_KEYS[-1]),
+                premature=key_text(PREMATURE_KEY), no_bid=key_text(NO_BID_KEY),
+                misdeal=key_text(MISDEAL_KEY))
+
+    def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
+        super().__init__(controller, parent)
+        self.kind = "deal"  # or "no_bid" / "misdeal" while such an entry is corrected
+        self.ladder: list[Contract] = list(controller.match.rules.ladder())  # type: ignore[attr-defined]
+        self.setStyleSheet(CHOICE_STYLE)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(8)
+        grid.setVerticalSpacing(3)
+        grid.setColumnStretch(0, 1)
+        self.grid = grid
+        self._build_declarer()
+        self._build_bid()
+        self._build_outcome()
+        self._build_fault()
+        self._build_at_once()
+        inner = QWidget()
+        inner.setLayout(grid)
+        grid.setContentsMargins(0, 0, 4, 0)
+        self.form.addWidget(inner)
+        self.form.addStretch(1)
+        self._tab_order()
+        self.watch(self.bid, self.points, self.weis, self.beaten, self.made_button,
+                   self.failed_button, self.premature, *self.fault_buttons,
+                   *self.declarer_buttons)
+        self.refresh(controller.board)
+
+    # -- building the form ---------------------------------------------------------------------
+
+    def _row(self, label: str, layout: Any) -> None:
+        """A section of the form: its name above it, the whole width for what is chosen
+        (the form fits a 1024-pixel window beside the board)."""
+        head = QLabel(label)
+        head.setStyleSheet("font-weight: bold; color: #1d2a4a;")
+        self.grid.addWidget(head, self.grid.rowCount(), 0)
+        row = self.grid.rowCount()
+        if isinstance(layout, QWidget):
+            self.grid.addWidget(layout, row, 0)
+        else:
+            self.grid.addLayout(layout, row, 0)
+
+    def _build_declarer(self) -> None:
+        row = QHBoxLayout()
+        self.declarer_buttons: list[QPushButton] = []
+        for seat, name in enumerate(self.controller.match.rules.side_names):
+            button = NameButton(name)
+            button.setCheckable(True)
+            button.setMinimumHeight(36)
+            button.setToolTip(plain(self.tr("{0} took the bid ({1})").format(
+                name, key_text(DECLARER_KEYS[seat]))))
+            button.clicked.connect(lambda _c=False, s=seat: self._choose_declarer(s))
+            QShortcut(QKeySequence(DECLARER_KEYS[seat]), self,
+                      lambda s=seat: self._declarer_key(s))
+            self.declarer_buttons.append(button)
+            row.addWidget(button)
+        self._row(self.tr("Declarer"), row)
+
+    def _build_bid(self) -> None:
+        box = QGridLayout()
+        self.bid = BidField(self.tr("Bid"), missing=self.tr(
+            "Bid missing: type it (150, or mo, mm, po, pm) or click it on the ladder"))
+        self.bid.setObjectName("bidEdit")
+        self.bid.setPlaceholderText(self.tr("type"))
+        self.bid.setToolTip(self.tr(
+            "Type the bid: a number, or mo = Misère ohne, mm = Misère mit, po = Pandur ohne, "
+            "pm = Pandur mit; or click it on the ladder"))
+        self.bid.changed.connect(self._bid_changed)
+        box.addWidget(with_refusal(self.bid), 0, 0)
+        self.sp_label = plain_label()
+        self.sp_label.setObjectName("bidSchreibpunkte")
+        self.sp_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        box.addWidget(self.sp_label, 0, 1)
+        box.setColumnStretch(0, 2)
+        box.setColumnStretch(1, 1)
+        self.ladder_widget = BidLadder(self.ladder)
+        self.ladder_widget.chosen.connect(self._click_bid)
+        self.contract_buttons = self.ladder_widget.buttons
+        box.addWidget(self.ladder_widget, 1, 0, 1, 2)
+        self._row(self.tr("Bid"), box)
+
+    def _build_outcome(self) -> None:
+        row = QHBoxLayout()
+        self.made_button = QPushButton(self.tr("Made ({0})").format(key_text(MADE_KEY)))
+        self.made_button.setObjectName("made")
+        self.made_button.setToolTip(self.tr("The declarer made his bid"))
+        self.failed_button = QPushButton(self.tr("Failed ({0})").format(key_text(FAILED_KEY)))
+        self.failed_button.setObjectName("failed")
+        self.failed_button.setToolTip(self.tr("The declarer failed: each opponent writes"))
+        QShortcut(QKeySequence(MADE_KEY), self, self.made_button.click)
+        QShortcut(QKeySequence(FAILED_KEY), self, self.failed_button.click)
+        for button in (self.made_button, self.failed_button):
+            button.setCheckable(True)
+            button.setMinimumHeight(40)
+            button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+            button.clicked.connect(lambda _c=False, b=button: self._choose_outcome(b))
+            row.addWidget(button, 2)
+        row.addWidget(QLabel(self.tr("or points")))
+        self.points = NumberField(self.tr("Card points of the declarer"), minimum=0,
+                                  maximum=ROUND_POINTS)
+        self.points.setObjectName("cardPoints")
+        narrow(self.points)
+        self.points.setToolTip(self.tr("Numeric bids: the declarer's card points (of 157); "
+                                       "with his Weis the board decides made or failed"))
+        self.points.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.points.changed.connect(self._points_typed)
+        row.addWidget(with_refusal(self.points), 2)
+        self._row(self.tr("Outcome"), row)
+
+        weis = QVBoxLayout()
+        weis.setSpacing(2)
+        self.weis = WeisPicker([""])
+        self.weis.field.maximum = max(WEIS_TOTALS)
+        self.weis.changed.connect(self._weis_changed)
+        for button in self.weis.amount_buttons.values():  # they share the width of the form
+            button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+            button.setMinimumWidth(30)
+        weis.addWidget(self.weis)
+        self.beaten = QCheckBox(self.tr("beaten ({0})").format(key_text(BEATEN_KEY)))
+        self.beaten.setObjectName("weisBeaten")
+        self.beaten.setToolTip(self.tr("An opponent showed a higher Weis: the declarer's Weis "
+                                       "does not count"))
+        QShortcut(QKeySequence(BEATEN_KEY), self, self.beaten.toggle)
+        weis.addWidget(self.beaten)
+        weis.addWidget(self.weis.field.refusal_label)
+        self._row(self.tr("Weis"), weis)
+
+    def _build_fault(self) -> None:
+        row = QHBoxLayout()
+        row.setSpacing(3)
+        self.fault_buttons: list[QPushButton] = []
+        for seat, name in enumerate(self.controller.match.rules.side_names):
+            button = NameButton(name)
+            button.setCheckable(True)
+            button.setToolTip(plain(self.tr(
+                "Fault by {0} (strengrechtlich): by the declarer the bid fails, by an opponent "
+                "it is made ({1})").format(name, key_text(FAULT_KEYS[seat]))))
+            button.clicked.connect(lambda _c=False, b=button: self._choose_outcome(b))
+            QShortcut(QKeySequence(FAULT_KEYS[seat]), self,
+                      lambda b=button: b.isEnabled() and b.click())
+            self.fault_buttons.append(button)
+            row.addWidget(button, 2)
+        self.premature = QPushButton(self.tr("Premature lead ({0})").format(
+            key_text(PREMATURE_KEY)))
+        self.premature.setObjectName("prematureLead")
+        self.premature.setCheckable(True)
+        self.premature.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.premature.setToolTip(self.tr("The declarer led before his bid was confirmed as the "
+                                          "highest: failed"))
+        self.premature.clicked.connect(lambda: self._choose_outcome(self.premature))
+        QShortcut(QKeySequence(PREMATURE_KEY), self, self.premature.click)
+        faults = QVBoxLayout()
+        faults.setSpacing(3)
+        faults.addLayout(row)
+        faults.addWidget(self.premature)  # a line of its own: its words need the room
+        self._row(self.tr("Fault by"), faults)
+
+    def _build_at_once(self) -> None:
+        row = QHBoxLayout()
+        self.no_bid_button = QPushButton(self.tr("No bid ({0})").format(key_text(NO_BID_KEY)))
+        self.no_bid_button.setObjectName("noBid")
+        self.no_bid_button.setToolTip(self.tr("Nobody bid: the dealer erbt, the next player "
+                                              "deals. Written at once"))
+        self.no_bid_button.clicked.connect(lambda: self._write_now(PandurNoBid()))
+        self.misdeal_button = QPushButton(self.tr("Misdeal ({0})").format(
+            key_text(MISDEAL_KEY)))
+        self.misdeal_button.setObjectName("misdeal")
+        self.misdeal_button.setToolTip(self.tr("The dealer misdealt (vergeben): nothing is "
+                                               "written, he deals again. Written at once"))
+        self.misdeal_button.clicked.connect(lambda: self._write_now(PandurMisdeal()))
+        for button in (self.no_bid_button, self.misdeal_button):
+            button.setMinimumHeight(32)
+            row.addWidget(button)
+        QShortcut(QKeySequence(NO_BID_KEY), self, self.no_bid_button.click)
+        QShortcut(QKeySequence(MISDEAL_KEY), self, self.misdeal_button.click)
+        self._row(self.tr("At once"), row)
+
+    def _outcome_buttons(self) -> list[QPushButton]:
+        return [self.made_button, self.failed_button, *self.fault_buttons, self.premature]
+
+    def _tab_order(self) -> None:
+        chain: list[QWidget] = [self.bid, self.points, self.weis.field, self.beaten,
+                                self.write_button]
+        for a, b in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(a, b)
+
+    # -- behaviour -----------------------------------------------------------------------------
+
+    def _context(self) -> Board:
+        """The board before the deal being entered (or corrected, or inserted)."""
+        if self.correcting is not None:
+            return self.controller.match.board(upto=self.correcting)
+        return self.controller.board
+
+    @staticmethod
+    def _active(board: Board) -> list[int]:
+        nxt = board.figures.get("next_dealer")
+        if nxt is None:
+            return []
+        players = list(board.figures["in_game"])
+        if not nxt["plays"]:
+            players.remove(nxt["seat"])
+        return players
+
+    def _follow_context(self) -> None:
+        """Who may be declarer or at fault, for the deal being entered."""
+        board = self._context()
+        active = self._active(board)
+        nxt = board.figures.get("next_dealer")
+        names = [s.name for s in board.sides]
+        for seat, (declarer, fault) in enumerate(zip(self.declarer_buttons, self.fault_buttons,
+                                                     strict=True)):
+            on = seat in active
+            for button in (declarer, fault):
+                button.setEnabled(on)
+                if not on and button.isChecked():
+                    button.setChecked(False)
+            if nxt is not None and seat == nxt["seat"] and not nxt["plays"]:
+                declarer.setToolTip(plain(self.tr("{0} deals and sits out this deal").format(
+                    names[seat])))
+            elif board.sides[seat].figures["reached_15_in_deal"] is not None:
+                declarer.setToolTip(plain(self.tr(
+                    "{0} has reached 15 and left the table").format(names[seat])))
+            else:
+                declarer.setToolTip(plain(self.tr("{0} took the bid ({1})").format(
+                    names[seat], key_text(DECLARER_KEYS[seat]))))
+
+    def _declarer_key(self, seat: int) -> None:
+        if self.declarer_buttons[seat].isEnabled():
+            self._choose_declarer(seat)
+
+    def _choose_declarer(self, seat: int) -> None:
+        for s, button in enumerate(self.declarer_buttons):
+            button.setChecked(s == seat)
+        self.kind = "deal"
+        self.weis.set_sides([self.controller.match.rules.side_names[seat]])
+        if self.bid.is_empty():
+            self.bid.setFocus()
+
+    def _declarer(self) -> int | None:
+        return next((s for s, b in enumerate(self.declarer_buttons) if b.isChecked()), None)
+
+    def _typed_contract(self) -> Contract | None:
+        try:
+            return self.bid.contract()
+        except FieldError:
+            return None
+
+    def _click_bid(self, contract: Contract) -> None:
+        """A click on the ladder writes the bid into the field (300+: 300, to be typed on)."""
+        self.bid.set_value(None)
+        self.bid.setText(bid_text(contract))
+        self.bid.setFocus()
+        if contract == HIGH_BIDS:
+            self.bid.selectAll()
+
+    def _bid_changed(self) -> None:
+        """Misère and Pandur are decided by the tricks: no card points, no Weis."""
+        contract = self._typed_contract()
+        self.kind = "deal"
+        self.ladder_widget.show_bid(contract)
+        numeric = contract is None or is_numeric(contract)
+        if not numeric:
+            self.points.clear_value()
+            self.weis.clear()
+            self.beaten.setChecked(False)
+        for widget in (self.points, self.weis, self.beaten):
+            widget.setEnabled(numeric)
+        if contract is not None and contract in self.ladder:
+            self.sp_label.setText(self.tr("{0} Schreibpunkte").format(schreibpunkte(contract)))
+        else:
+            self.sp_label.setText("")
+
+    def _choose_outcome(self, chosen: QPushButton) -> None:
+        """Made, failed, a fault: one of them (click again to take it back); the outcome
+        is then given, so no card points and no Weis."""
+        for button in self._outcome_buttons():
+            if button is not chosen:
+                button.setChecked(False)
+        if chosen.isChecked():
+            self.points.clear_value()
+            self.weis.clear()
+            self.beaten.setChecked(False)
+
+    def _points_typed(self) -> None:
+        if not self.points.is_empty():
+            for button in self._outcome_buttons():
+                button.setChecked(False)
+
+    def _weis_changed(self) -> None:
+        try:
+            has = self.weis.value() is not None
+        except FieldError:
+            has = True
+        if has:
+            for button in self._outcome_buttons():
+                button.setChecked(False)
+        self.beaten.setEnabled(has and self.points.isEnabled())
+        if not has:
+            self.beaten.setChecked(False)
+
+    def _write_now(self, entry: Any) -> None:
+        self.kind = entry.type
+        self.submit_entry(entry)
+
+    # -- the EntryPanel interface --------------------------------------------------------------
+
+    def update_turn(self, board: Board) -> None:
+        """Who deals; in a deal of four he sits out and erbt (said below his name)."""
+        context = self._context()
+        nxt = context.figures.get("next_dealer")
+        if nxt is None:
+            self.header.set_roles([])
+            return
+        role = self.tr("Deals again") if nxt["again"] else self.tr("Deals")
+        note = "" if nxt["plays"] else self.tr("sits out and erbt {0}").format(nxt["inherits"])
+        self.header.set_roles([(role, nxt["player"])], note)
+
+    def refresh(self, board: Board) -> None:
+        self._follow_context()
+        self._weis_changed()
+
+    def build_entry(self) -> Any:
+        if self.kind == "no_bid":
+            return PandurNoBid()
+        if self.kind == "misdeal":
+            return PandurMisdeal()
+        declarer = self._declarer()
+        if declarer is None:
+            raise FormError(self.tr("Choose the declarer ({0})").format(
+                key_range(DECLARER_KEYS[0], DECLARER_KEYS[-1])))
+        contract = self.bid.contract()
+        if contract is None:
+            self.bid.number()  # raises: the bid is missing
+        assert contract is not None
+        for seat, button in enumerate(self.fault_buttons):
+            if button.isChecked():
+                return PandurFault(declarer=declarer, contract=contract, by=seat)
+        if self.premature.isChecked():
+            return PandurFault(declarer=declarer, contract=contract, by=declarer,
+                               premature_lead=True)
+        if self.made_button.isChecked() or self.failed_button.isChecked():
+            return PandurDeal(declarer=declarer, contract=contract,
+                              made=self.made_button.isChecked())
+        points = self.points.value()
+        weis = self.weis.value()
+        if points is not None:
+            return PandurDeal(declarer=declarer, contract=contract, points=points,
+                              weis=weis[1] if weis else 0,
+                              weis_beaten=self.beaten.isChecked() and weis is not None)
+        if is_numeric(contract):
+            raise FieldError(self.points, self.tr(
+                "Made or failed ({0} / {1}), or type the declarer's card points").format(
+                    key_text(MADE_KEY), key_text(FAILED_KEY)))
+        raise FormError(self.tr("Made or failed? ({0} / {1})").format(
+            key_text(MADE_KEY), key_text(FAILED_KEY)))
+
+    def field_for(self, err: Any) -> QWidget | None:
+        if err.rule == "pandur.contract":
+            return self.bid
+        if err.rule in ("pandur.weis", "pandur.weis_without_points", "pandur.weis_beaten"):
+            return self.weis.field
+        if err.rule == "points.range":
+            return self.points
+        return None
+
+    def preview_words(self, line: EntryLine, entry: Any) -> str:
+        """What the deal writes, with the reason ("118 + 50 = 168 ≥ 150: made …")."""
+        if isinstance(entry, PandurNoBid):
+            return self.tr("no bid") + self._erbt()
+        if isinstance(entry, PandurMisdeal):
+            return self.tr("misdeal: nothing is written, the dealer deals again")
+        board = self._context()
+        names = [s.name for s in board.sides]
+        sp = schreibpunkte(entry.contract)
+        how = ""
+        if isinstance(entry, PandurFault):
+            made = entry.by != entry.declarer
+        elif entry.points is not None:
+            valid = entry.points + (0 if entry.weis_beaten else entry.weis)
+            made = valid >= int(entry.contract)
+            if entry.weis and not entry.weis_beaten:
+                how = f"{entry.points} + {entry.weis} = "
+            how += f"{valid} {'≥' if made else '<'} {entry.contract}: "
+        else:
+            made = bool(entry.made)
+        if made:
+            text = how + self.tr("made: {0} writes {1}").format(names[entry.declarer], sp)
+        else:
+            others = [names[p] for p in self._active(board) if p != entry.declarer]
+            if len(others) == 1:
+                text = how + self.tr("failed: {0} writes {1}").format(others[0], sp)
+            else:
+                text = how + self.tr("failed: {0} write {1} each").format(
+                    names_and(others, self.tr("and")), sp)
+        return text + self._erbt()
+
+    def _erbt(self) -> str:
+        nxt = self._context().figures.get("next_dealer")
+        if nxt is not None and not nxt["plays"]:
+            return "  ·  " + self.tr("{0} erbt {1}").format(nxt["player"], nxt["inherits"])
+        return ""
+
+    def focus_target(self) -> QWidget | None:
+        if self.bid.is_empty() or self.correcting is not None and not self.inserting:
+            return self.bid
+        if self.points.isEnabled() and self.points.is_empty():
+            return self.points
+        return self.bid
+
+    def load_entry(self, entry: Any) -> None:
+        self._clear()
+        self._follow_context()
+        self.update_turn(self.controller.board)  # who dealt the deal being corrected
+        if isinstance(entry, PandurNoBid | PandurMisdeal):
+            self.kind = entry.type
+            return
+        self._choose_declarer(entry.declarer)
+        self.bid.set_value(None)
+        self.bid.setText(bid_text(entry.contract))
+        self.kind = "deal"
+        if isinstance(entry, PandurFault):
+            button = self.premature if entry.premature_lead else self.fault_buttons[entry.by]
+            button.setChecked(True)
+        elif entry.points is not None:
+            self.points.set_value(entry.points)
+            if entry.weis:
+                self.weis.set_value(0, entry.weis)
+            self.beaten.setChecked(entry.weis_beaten)
+        else:
+            (self.made_button if entry.made else self.failed_button).setChecked(True)
+        self.bid.setFocus()
+        self.bid.selectAll()
+
+    def _clear(self) -> None:
+        for button in (*self.declarer_buttons, *self._outcome_buttons()):
+            button.setChecked(False)
+        self.bid.clear_value()
+        self.points.clear_value()
+        self.weis.clear()
+        self.weis.set_sides([""])
+        self.beaten.setChecked(False)
+        self.kind = "deal"
+
+    def reset(self) -> None:
+        """After a deal: declarer, bid, outcome, points, Weis and faults all cleared."""
+        self._clear()
+        self._follow_context()
+        self.update_turn(self.controller.board)
+
+    def describe(self, entry: Any) -> str:
+        deal = self.controller.board.figures["deal"]
+        if isinstance(entry, PandurNoBid):
+            return self.tr("no bid (deal {0})").format(deal)
+        if isinstance(entry, PandurMisdeal):
+            return self.tr("misdeal (deal {0})").format(deal)
+        return self.tr("deal {0} ({1} {2})").format(
+            deal, self.controller.match.rules.side_names[entry.declarer],
+            bid_text(entry.contract))
+
+    def history_text(self, line: EntryLine, entry: Any) -> str:
+        match = self.controller.match
+        names = list(match.rules.side_names)
+        infos = replay(match)
+        info = infos[line.number - 1] if line.number - 1 < len(infos) else None
+        dealer = names[info.dealer] if info else "?"
+        totals = " · ".join(str(t) for t in line.totals)
+        if isinstance(entry, PandurMisdeal):
+            return self.tr("Deal {0}: {1} misdeals and deals again → {2}").format(
+                line.round, dealer, totals)
+        if isinstance(entry, PandurNoBid):
+            body = self.tr("no bid")
+        else:
+            how = ""
+            if isinstance(entry, PandurFault):
+                how = (self.tr("premature lead") if entry.premature_lead
+                       else self.tr("fault by {0}").format(names[entry.by]))
+            elif entry.points is not None and entry.weis and entry.weis_beaten:
+                how = self.tr("{0} + Weis {1} beaten").format(entry.points, entry.weis)
+            elif entry.points is not None and entry.weis:
+                how = self.tr("{0} + Weis {1} = {2}").format(entry.points, entry.weis,
+                                                            entry.points + entry.weis)
+            elif entry.points is not None:
+                how = str(entry.points)
+            result = self.tr("made") if "made" in line.notes else self.tr("failed")
+            body = f"{names[entry.declarer]} {bid_text(entry.contract)}: " + (
+                f"{how}, {result}" if how else result)
+        parts = [body]
+        erbe = info.inherited if info else [0] * len(names)
+        winners = [p for p, n in enumerate(line.written) if n and not erbe[p]]
+        if winners:
+            parts.append(", ".join(f"{names[p]} +{line.written[p]}" for p in winners))
+        if info is not None and info.phase == 4:
+            if info.again and match.rules.settings.misdeal_forfeits:  # type: ignore[attr-defined]
+                parts.append(self.tr("no Erben after the misdeal"))
+            else:
+                parts.append(self.tr("{0} erbt {1}").format(dealer, erbe[info.dealer]))
+        if info is not None and info.reached:
+            parts.append(self.tr("{0} reaches 15").format(
+                names_and([names[p] for p in info.reached], self.tr("and"))))
+        if info is not None and info.loser is not None:
+            parts.append(self.tr("{0} is the loser").format(names[info.loser]))
+        return self.tr("Deal {0} ({1} deals): {2} → {3}").format(
+            line.round, dealer, "; ".join(parts), totals)
+
+    def status_text(self, board: Board) -> str:
+        names = [s.name for s in board.sides]
+        if board.finished:
+            won = names_and([names[w] for w in board.winners], self.tr("and"))
+            return self.tr("{0} won; {1} is the loser. The Partie is over.").format(
+                won, names[board.figures["loser"]])
+        nxt = board.figures["next_dealer"]
+        active = names_and([names[p] for p in self._active(board)], self.tr("and"))
+        deal = board.figures["deal"]
+        if nxt["plays"]:
+            out = names_and([names[p] for g in board.figures["order"] for p in g],
+                            self.tr("and"))
+            return self.tr("Deal {0}: {1} deals; {2} play ({3} reached 15)").format(
+                deal, nxt["player"], active, out)
+        return self.tr("Deal {0}: {1} deals and sits out (erbt {2}); {3} bid").format(
+            deal, nxt["player"], nxt["inherits"], active)

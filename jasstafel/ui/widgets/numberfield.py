@@ -1,0 +1,202 @@
+"""The one number field of the window: every number the Schreiber types goes through it.
+
+Why not a QSpinBox: a spin box clamps, drops keys its validator does not like (158 in a field
+of 0 … 157 became 15, and the 15 was written), turns nothing typed into 0, changes its value
+under a mouse wheel that only meant to scroll the form, and keeps Ctrl+Z for itself. This
+field does none of that:
+
+* it shows exactly what was typed or pasted, letters included: nothing is cut, clamped or
+  dropped while typing (no validator, no input mask);
+* :meth:`NumberField.value` is ``None`` when nothing is typed (empty is not 0), the whole
+  number when one is typed, and raises :class:`FieldError` (a message naming the field) for
+  anything else: "12a", "1.5", a number outside the field's ``minimum`` / ``maximum``;
+* the mouse wheel never changes it (the wheel scrolls the form);
+* Enter and Return are not taken: they go up to the form, whose panel writes the entry
+  (:class:`~jasstafel.ui.widgets.entrypanel.EntryPanel`), or to a dialog's default button;
+  connect nothing to ``returnPressed`` for writing, or the entry is written twice;
+* Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y undo and redo the field's own typing only while it has
+  typing of its own to undo (or redo); otherwise they reach the window's Edit menu, which
+  undoes the last entry. Text set by the program (:meth:`set_value`, :meth:`clear_value`)
+  leaves nothing to undo in the field.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QKeySequence
+from PySide6.QtWidgets import QLabel, QLineEdit, QWidget
+
+from .entryerrors import FieldError
+
+__all__ = ["FieldError", "NumberField", "parse_number"]
+
+_NUMBER = re.compile(r"[+-]?[0-9]+")  # ASCII digits only: int() would take "١٢" and "1_000"
+_MAX_DIGITS = 12  # beyond any score; and far below Python's 4300-digit limit for int()
+_UNDO_KEYS = ("Ctrl+Z",)
+_REDO_KEYS = ("Ctrl+Shift+Z", "Ctrl+Y")
+
+
+def parse_number(text: str) -> int | None:
+    """The whole number in *text* (spaces around it allowed, − as a minus sign), None if the
+    text is empty; ValueError if it is anything but a whole number of at most 12 digits."""
+    cleaned = text.strip().replace("\u2212", "-")  # the typographic minus, as pasted from a sheet
+    if not cleaned:
+        return None
+    if not _NUMBER.fullmatch(cleaned) or len(cleaned.lstrip("+-")) > _MAX_DIGITS:
+        raise ValueError(text)
+    return int(cleaned)
+
+
+def _short(text: str, limit: int = 20) -> str:
+    """What was typed, cut short for a one-line message (the field itself keeps it all)."""
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+class NumberField(QLineEdit):
+    """A field for one whole number; see the module docstring for the rules.
+
+    *label* names the field in every message ("Card points Anna & Cla"); *minimum* and
+    *maximum* (optional) are checked by :meth:`value`, never while typing; *missing* is the
+    message when :meth:`number` finds nothing typed (default "{label} missing"). *big* makes
+    the digits large enough to read from across a table.
+    """
+
+    changed = Signal()  # the text changed: typed, pasted, or set by the program
+
+    def __init__(self, label: str = "", *, minimum: int | None = None,
+                 maximum: int | None = None, missing: str | None = None, big: bool = True,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.label = label
+        self.minimum = minimum
+        self.maximum = maximum
+        self.missing = missing
+        # the wheel gives no focus: a form that scrolls under the mouse changes nothing
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.setProperty("refused", False)
+        if big:
+            font = self.font()
+            font.setPointSize(font.pointSize() + 8)
+            font.setBold(True)
+            self.setFont(font)
+            self.setMinimumHeight(44)
+        self.setStyleSheet("QLineEdit[refused=\"true\"] { border: 2px solid #b3261e; }")
+        #: where a refusal of this field is said, if the panel placed it beside the field
+        self.refusal_label = QLabel()
+        self.refusal_label.setObjectName("fieldRefusal")
+        self.refusal_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.refusal_label.setWordWrap(True)
+        self.refusal_label.setStyleSheet("color: #b3261e; font-weight: bold;")
+        self.refusal_label.hide()
+        self.textChanged.connect(self._text_changed)
+
+    # -- the value --------------------------------------------------------------------------
+
+    def is_empty(self) -> bool:
+        """Nothing typed (spaces do not count)."""
+        return not self.text().strip()
+
+    def value(self) -> int | None:
+        """None if empty; the number typed; FieldError if it is no whole number or outside
+        the field's limits (the message names the field and repeats what was typed)."""
+        try:
+            number = parse_number(self.text())
+        except ValueError:
+            raise FieldError(self, self.tr("{label}: “{text}” is not a whole number").format(
+                label=self.label, text=_short(self.text()))) from None
+        if number is None:
+            return None
+        if self.maximum is not None and number > self.maximum:
+            raise FieldError(self, self.tr("{label}: at most {maximum}, not {value}").format(
+                label=self.label, maximum=self.maximum, value=number))
+        if self.minimum is not None and number < self.minimum:
+            raise FieldError(self, self.tr("{label}: at least {minimum}, not {value}").format(
+                label=self.label, minimum=self.minimum, value=number))
+        return number
+
+    def number(self) -> int:
+        """Like :meth:`value`, but nothing typed is a FieldError too (the *missing* message)."""
+        number = self.value()
+        if number is None:
+            message = self.missing or self.tr("{label} missing").format(label=self.label)
+            raise FieldError(self, message)
+        return number
+
+    def set_value(self, value: int | None) -> None:
+        """Show *value* (None: empty) as if nothing had been typed: no undo history, so the
+        next Ctrl+Z goes to the window."""
+        self.setText("" if value is None else str(value))
+
+    def clear_value(self) -> None:
+        self.set_value(None)
+
+    # -- refusals ---------------------------------------------------------------------------
+
+    def show_refusal(self, message: str) -> None:
+        """Mark the field red; say *message* beside it if the panel placed ``refusal_label``."""
+        self._mark(True)
+        self.refusal_label.setText(message)
+        self.refusal_label.setVisible(bool(message) and self.refusal_label.parent() is not None)
+
+    def clear_refusal(self) -> None:
+        self._mark(False)
+        self.refusal_label.hide()
+
+    def is_refused(self) -> bool:
+        return bool(self.property("refused"))
+
+    def _mark(self, on: bool) -> None:
+        if self.is_refused() != on:
+            self.setProperty("refused", on)
+            self.style().unpolish(self)
+            self.style().polish(self)
+
+    def _text_changed(self, _text: str) -> None:
+        self.changed.emit()
+
+    # -- keys -------------------------------------------------------------------------------
+
+    def _own(self, event: QKeyEvent) -> bool | None:
+        """For an undo or redo key: True if the field undoes its own typing, False if the
+        key belongs to the window; None for any other key."""
+        combo = event.keyCombination()
+        sequence = QKeySequence(combo)
+        if event.matches(QKeySequence.StandardKey.Undo) or any(
+                sequence == QKeySequence(k) for k in _UNDO_KEYS):
+            return self.isUndoAvailable() and not self.isReadOnly()
+        if event.matches(QKeySequence.StandardKey.Redo) or any(
+                sequence == QKeySequence(k) for k in _REDO_KEYS):
+            return self.isRedoAvailable() and not self.isReadOnly()
+        return None
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
+            own = self._own(event)
+            if own is False:  # nothing of its own: let the window's Undo / Redo have it
+                event.ignore()
+                return True
+            if own:
+                event.accept()
+                return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        own = self._own(event)
+        if own:
+            # QLineEdit knows only the platform's redo key: Ctrl+Y and Ctrl+Shift+Z both redo
+            is_undo = event.matches(QKeySequence.StandardKey.Undo) or QKeySequence(
+                event.keyCombination()) == QKeySequence("Ctrl+Z")
+            self.undo() if is_undo else self.redo()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            event.ignore()  # up to the form: the panel writes (QLineEdit ignores it too)
+
+    def wheelEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        event.ignore()  # never a number change; the scroll area behind scrolls

@@ -1,0 +1,97 @@
+"""The one-line preview under every entry form: exactly what Enter will write.
+
+"schreibt: Runde 3, Rosen ×5 … → 1200 : 800" in words and numbers, computed by the rules
+core itself on a copy of the match (:func:`dry_run`), so the preview and the board can never
+disagree. When Enter would write nothing, the line says why instead ("Kartenpunkte fehlen",
+or the rule that would refuse it).
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import TYPE_CHECKING, Any
+
+from pydantic import BaseModel
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QWidget
+
+from ...core.errors import QT_TRANSLATE_NOOP, RuleViolation
+
+if TYPE_CHECKING:
+    from ...core import EntryLine, Match
+
+_DECIDED = QT_TRANSLATE_NOOP("rules", "The Partie is decided: no further entry can be written")
+
+
+def dry_run(match: Match, entry: Any, correcting: int | None = None,
+            inserting: bool = False) -> EntryLine:
+    """The board line that writing *entry* would give (added, or as the correction of entry
+    *correcting*, or inserted before it), without changing *match*. Raises the RuleViolation
+    that writing it would raise. Later entries of a correction are not checked here."""
+    rules = match.rules
+    if correcting is None:
+        if match.finished:  # the same refusal as Match.add
+            raise RuleViolation("match.finished", _DECIDED)
+        state = _copy_state(match)
+    else:
+        state = rules.start()
+        for earlier in match.entries[:correcting]:
+            rules.apply(state, earlier)
+    rules.apply(state, entry)
+    return rules.board(state).entries[-1]
+
+
+def _copy_state(match: Match) -> Any:
+    """A copy of the match's state after its last entry, cheap for a long match: the board
+    lines in it are frozen models, shared instead of copied."""
+    current = getattr(match, "_current", None)
+    if current is None:  # no cached state to copy: replay (slower, same result)
+        state = match.rules.start()
+        for entry in match.entries:
+            match.rules.apply(state, entry)
+        return state
+    state = current()
+    memo: dict[int, Any] = {}
+    for value in vars(state).values() if hasattr(state, "__dict__") else ():
+        if isinstance(value, list):
+            for item in value:
+                if isinstance(item, BaseModel):
+                    memo[id(item)] = item
+    return copy.deepcopy(state, memo)
+
+
+class PreviewLine(QLabel):
+    """What Enter will write (``show_write``), or why it would write nothing (``show_hint``
+    for something still missing, ``show_refusal`` for a rule). ``kind`` is "write", "hint",
+    "refusal" or "" (empty), for tests and for the look."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("entryPreview")
+        self.setTextFormat(Qt.TextFormat.PlainText)  # names are never HTML
+        self.setWordWrap(True)  # a narrow window wraps instead of cutting the numbers off
+        self.kind = ""
+        self._look("")
+
+    def _look(self, kind: str) -> None:
+        self.kind = kind
+        color = {"write": "#1d2a4a", "hint": "#5f6368", "refusal": "#8c1d18"}.get(kind, "#000")
+        weight = "bold" if kind == "write" else "normal"
+        self.setStyleSheet(f"color: {color}; font-size: 15px; font-weight: {weight};"
+                           " padding: 2px 0;")
+
+    def show_write(self, words: str) -> None:
+        self.setText(self.tr("writes: {0}").format(words))
+        self._look("write")
+
+    def show_hint(self, text: str) -> None:
+        self.setText(text)
+        self._look("hint")
+
+    def show_refusal(self, text: str) -> None:
+        self.setText(self.tr("Enter would be refused: {0}").format(text))
+        self._look("refusal")
+
+    def clear(self) -> None:
+        super().clear()
+        self._look("")

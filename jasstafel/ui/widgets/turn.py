@@ -1,0 +1,104 @@
+"""Who deals and who announces now: the header above every entry form.
+
+In big letters with the players' names, as the table says it ("Gibt: Anna · Sagt an: Beat"),
+so that the Schreiber never has to work it out and a Match goes to the right team. The rules
+core says whose turn it is (``Board.dealer`` and ``Board.announcer``, seats in the order of
+play, ``None`` when nobody); a panel may say more (a one-round override, geschoben).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+if TYPE_CHECKING:
+    from ...core import Board
+
+
+def turn_seats(board: Board) -> tuple[int | None, int | None]:
+    """(dealer, announcer) of the next round as seats, from the board; None where the board
+    does not say (a finished match, a variant without either)."""
+    def seat(name: str) -> int | None:
+        value = getattr(board, name, None)
+        if value is None:
+            value = board.figures.get(name)
+        return value if isinstance(value, int) and not isinstance(value, bool) else None
+    return seat("dealer"), seat("announcer")
+
+
+class TurnHeader(QFrame):
+    """One line of roles and names in big letters, and an optional small note below.
+
+    ``set_roles([(role, name), ...], note)`` shows e.g. ``[("Deals", "Anna"),
+    ("Announces", "Beat")]``; ``set_turn(dealer, announcer, note)`` is the same for the two
+    usual roles. Names are shown as plain text. With no role the header hides itself.
+    ``names()`` gives what is shown, for tests and the screen reader.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("turnHeader")
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setStyleSheet(
+            "#turnHeader { background: #1d2a4a; border-radius: 6px; }"
+            " QLabel { color: #ffffff; }"
+            " QLabel[role=\"role\"] { color: #c9d3ee; font-size: 13px; }"
+            " QLabel[role=\"name\"] { font-size: 22px; font-weight: bold; }"
+            " QLabel[role=\"note\"] { color: #ffd966; font-size: 13px; font-weight: bold; }")
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(10, 4, 10, 4)
+        outer.setSpacing(0)
+        self._row = QHBoxLayout()
+        self._row.setSpacing(8)
+        outer.addLayout(self._row)
+        self.note = self._label("note")
+        self.note.setWordWrap(True)
+        outer.addWidget(self.note)
+        self._shown: list[tuple[str, str]] = []
+        self.hide()
+
+    def _label(self, role: str, text: str = "") -> QLabel:
+        label = QLabel(text)
+        label.setTextFormat(Qt.TextFormat.PlainText)  # names are never HTML
+        label.setProperty("role", role)
+        return label
+
+    def set_roles(self, roles: list[tuple[str, str]], note: str = "") -> None:
+        if roles == self._shown and note == self.note.text():
+            return
+        self._shown = list(roles)
+        while self._row.count():
+            item = self._row.takeAt(0)
+            if item.widget() is not None:
+                item.widget().hide()  # gone now, not only once the event loop deletes it
+                item.widget().deleteLater()
+        for i, (role, name) in enumerate(roles):
+            if i:
+                self._row.addWidget(self._label("role", "·"))
+            self._row.addWidget(self._label("role", role))
+            value = self._label("name", name)
+            value.setObjectName(f"turnName{i}")
+            self._row.addWidget(value)
+        self._row.addStretch(1)
+        self.note.setText(note)
+        self.note.setVisible(bool(note))
+        self.setVisible(bool(roles))
+        self.setAccessibleName(" · ".join(f"{r} {n}" for r, n in roles))
+
+    def set_turn(self, dealer: str | None, announcer: str | None, note: str = "") -> None:
+        roles = []
+        if dealer:
+            roles.append((self.tr("Deals"), dealer))
+        if announcer:
+            roles.append((self.tr("Announces"), announcer))
+        self.set_roles(roles, note)
+
+    def names(self) -> list[str]:
+        return [name for _role, name in self._shown]
+
+    def text(self) -> str:
+        """Everything shown, in one line."""
+        shown = " · ".join(f"{r}: {n}" for r, n in self._shown)
+        return f"{shown} ({self.note.text()})" if self.note.text() else shown

@@ -1,0 +1,169 @@
+"""The Weis picker: which side declared Weis, and how much.
+
+The total is a :class:`~.numberfield.NumberField`: type it ("70"), or add single Weis with the
+buttons (20 + 50 = 70, shown beside). Whether a total can be made of Weis at all is the rules'
+call (``cards.check_weis``), said at Enter like any other refusal.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QButtonGroup, QGridLayout, QHBoxLayout, QLabel, QWidget
+
+from ...core.cards import WEIS_AMOUNTS
+from .buttons import CompactButton
+from .messages import plain
+from .numberfield import FieldError, NumberField
+from .style import CHOICE_STYLE, QUIET_CHOICE_STYLE
+
+
+class WeisPicker(QWidget):
+    """Weis for one of *sides* (names; one name: no side buttons).
+
+    * ``value()`` → ``(side, total)``, or None when there is no Weis (field empty or 0);
+      FieldError when the field cannot be read ("5o");
+    * ``set_value(side, total)``, ``clear()``; ``side()`` the chosen side;
+    * ``next_side()`` picks the other side (a key in the panel), ``field`` is the total's
+      NumberField (put the cursor there to type);
+    * ``changed`` after every change of side or total.
+    """
+
+    changed = Signal()
+
+    def __init__(self, sides: list[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setStyleSheet(QUIET_CHOICE_STYLE)  # a side without a total is no Weis yet
+        self._names = list(sides)
+        self._parts: list[int] = []
+        self._adding = False
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setHorizontalSpacing(4)
+        grid.setVerticalSpacing(4)
+        top = QHBoxLayout()
+        self.side_group = QButtonGroup(self)
+        self.side_buttons: list[CompactButton] = []
+        for i in range(len(sides)):
+            button = CompactButton()
+            button.setCheckable(True)
+            self.side_group.addButton(button, i)
+            self.side_buttons.append(button)
+            top.addWidget(button, 1)
+            if len(sides) < 2:  # one side only (a declarer's Weis): nothing to choose
+                button.hide()
+        if self.side_buttons:
+            self.side_buttons[0].setChecked(True)
+        self.side_group.idToggled.connect(self._side_toggled)
+        self.field = NumberField(minimum=0, big=False)
+        self.field.setObjectName("weisField")
+        self.field.setMinimumHeight(30)
+        self.field.setMaximumWidth(110)
+        self.field.setPlaceholderText(self.tr("no Weis"))
+        self.field.changed.connect(self._typed)
+        top.addWidget(self.field)
+        self.clear_button = CompactButton(self.tr("Clear Weis"))
+        self.clear_button.clicked.connect(self.clear)
+        top.addWidget(self.clear_button)
+        grid.addLayout(top, 0, 0, 1, len(WEIS_AMOUNTS))
+        names = {20: self.tr("Dreiblatt"), 50: self.tr("Vierblatt"),
+                 100: self.tr("Fünfblatt or 4 of a kind"), 150: self.tr("Sechsblatt or 4 Nell"),
+                 200: self.tr("Siebenblatt or 4 Bauern"), 250: self.tr("Achtblatt"),
+                 300: self.tr("Neunblatt")}
+        self.amount_buttons: dict[int, CompactButton] = {}
+        for column, amount in enumerate(WEIS_AMOUNTS):
+            button = CompactButton(f"+{amount}", min_height=28)
+            button.setToolTip(self.tr("add {0}: {1}").format(amount, names.get(amount, "")))
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            button.clicked.connect(lambda _c=False, a=amount: self.add(a))
+            self.amount_buttons[amount] = button
+            grid.addWidget(button, 1, column)
+        self.parts_label = QLabel()
+        self.parts_label.setObjectName("weisParts")
+        self.parts_label.setTextFormat(Qt.TextFormat.PlainText)
+        grid.addWidget(self.parts_label, 2, 0, 1, len(WEIS_AMOUNTS))
+        self.parts_label.hide()
+        self.set_sides(sides)
+
+    # -- sides --------------------------------------------------------------------------------
+
+    def set_sides(self, names: list[str]) -> None:
+        """The sides' names (after a team was renamed); the choice stays."""
+        self._names = list(names)
+        for button, name in zip(self.side_buttons, names, strict=False):
+            button.setText(name)
+            button.setToolTip(plain(self.tr("Weis for {0}").format(name)))
+        self._label_field()
+
+    def side(self) -> int:
+        return max(self.side_group.checkedId(), 0)
+
+    def set_side(self, side: int) -> None:
+        if 0 <= side < len(self.side_buttons):
+            self.side_buttons[side].setChecked(True)
+
+    def next_side(self) -> None:
+        if self.side_buttons:
+            self.set_side((self.side() + 1) % len(self.side_buttons))
+
+    def _side_toggled(self, _id: int, on: bool) -> None:
+        if on:
+            self._label_field()
+            self.changed.emit()
+
+    def _label_field(self) -> None:
+        name = self._names[self.side()] if self._names else ""
+        self.field.label = self.tr("Weis {0}").format(name) if name else self.tr("Weis")
+        self.field.setAccessibleName(self.field.label)
+
+    # -- the total ----------------------------------------------------------------------------
+
+    def value(self) -> tuple[int, int] | None:
+        total = self.field.value()
+        if not total:
+            return None
+        return self.side(), total
+
+    def set_value(self, side: int | None, total: int) -> None:
+        if side is not None:
+            self.set_side(side)
+        self._parts = [total] if total else []
+        self._show(total or None)
+
+    def clear(self) -> None:
+        self._parts = []
+        self._show(None)
+
+    def add(self, amount: int) -> None:
+        """A Weis button: add *amount* to the total typed so far."""
+        try:
+            current = self.field.value() or 0
+        except FieldError:
+            current, self._parts = 0, []
+        if current and not self._parts:
+            self._parts = [current]
+        self._parts.append(amount)
+        self._show(current + amount)
+
+    def _look(self) -> None:
+        """The chosen side stands out only once there is a Weis to give it."""
+        has = not self.field.is_empty()
+        self.setStyleSheet(CHOICE_STYLE if has else QUIET_CHOICE_STYLE)
+
+    def _show(self, total: int | None) -> None:
+        self._adding = True
+        self.field.set_value(total)
+        self._adding = False
+        if len(self._parts) > 1:
+            self.parts_label.setText(" + ".join(str(p) for p in self._parts) + f" = {total}")
+            self.parts_label.show()
+        else:
+            self.parts_label.hide()
+        self._look()
+        self.changed.emit()
+
+    def _typed(self) -> None:
+        if not self._adding:  # typed by hand: the additions shown no longer hold
+            self._parts = []
+            self.parts_label.hide()
+            self._look()
+            self.changed.emit()

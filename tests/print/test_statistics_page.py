@@ -1,0 +1,65 @@
+"""The statistics page at the end of a match sheet, with figures worked out by hand."""
+
+import re
+from datetime import datetime, timedelta, timezone
+
+import pytest
+
+from jasstafel.core import matchfile
+from jasstafel.core.matchfile import new_match
+from jasstafel.core.schieber import SchieberRound
+from jasstafel.printing.sheet import write_pdf
+
+from . import EXAMPLES, pdf_pages
+
+
+@pytest.fixture(autouse=True)
+def _app(qapp):
+    return qapp
+
+
+def last_page(match, tmp_path):
+    write_pdf(match, tmp_path / "s.pdf")
+    pages = pdf_pages(tmp_path / "s.pdf")
+    assert "Statistics" in pages[-1] and "Statistics" not in "".join(pages[:-1])
+    return pages[-1]
+
+
+def test_the_schieber_statistics_page(tmp_path):
+    page = last_page(matchfile.load(EXAMPLES / "schieber-freier-jass.jass"), tmp_path)
+    assert re.search(r"Rounds played\s+9\s+9", page)
+    assert re.search(r"Weis written\s+1410\s+80", page)  # A 50×2+100×5+70×3+150×4, B 20×4
+    assert re.search(r"Stöck\s+1\s+1", page)
+    assert re.search(r"Best round\s+1628\s+1108", page)
+    assert re.search(r"Berg\s+no\s+yes", page)
+    assert "Contracts chosen" in page
+    assert re.search(r"Obenabe\s+1\s+1", page) and re.search(r"Rosen\s+1\s*\n", page)
+
+
+def test_the_time_played_is_printed_when_the_entries_have_it(tmp_path):
+    zurich = timezone(timedelta(hours=1))
+    start = datetime(2026, 11, 26, 20, 5, tzinfo=zurich)
+    m = new_match("schieber", ["Anna", "Beat", "Cla", "Dora"])
+    for minutes in (0, 25, 72):
+        m.add(SchieberRound(contract="rosen", announced_by=0, points=(100, 57),
+                            written_at=start + timedelta(minutes=minutes)))
+    page = last_page(m, tmp_path)
+    assert "Time played: 1 h 12 min (20:05 to 21:17)" in page
+    assert "Matches" in page and "Handweis" not in page  # only what the variant has
+
+
+def test_a_match_without_entries_has_no_statistics_page(tmp_path):
+    m = new_match("guggitaler", ["Anna", "Beat", "Cla"])
+    write_pdf(m, tmp_path / "e.pdf")
+    assert "Statistics" not in "".join(pdf_pages(tmp_path / "e.pdf"))
+
+
+def test_the_sheet_names_the_first_dealer(tmp_path):
+    m = matchfile.load(EXAMPLES / "differenzler.jass")  # first 1: Beat deals the first game
+    write_pdf(m, tmp_path / "d.pdf")
+    first = pdf_pages(tmp_path / "d.pdf")[0]
+    assert "First dealer: Beat" in first and "First to announce" not in first
+    m = matchfile.load(EXAMPLES / "schieber-einfach-1000.jass")  # first 0 announces
+    write_pdf(m, tmp_path / "s.pdf")
+    first = pdf_pages(tmp_path / "s.pdf")[0]
+    assert re.search(r"First dealer:\s+Dora", first) and "First to announce: Anna" in first

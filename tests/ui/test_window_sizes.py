@@ -1,0 +1,42 @@
+"""The window at a netbook's 1024×600 and a laptop's 1366×768: nothing needed out of reach."""
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from jasstafel.core import matchfile
+
+
+def opened(window, stem, upto, size):
+    full = matchfile.load(f"docs/examples/{stem}.jass")
+    doc = full.document.model_copy(update={"entries": list(full.entries[:upto])})
+    window.resize(*size)
+    window.start(matchfile.loads(matchfile.dumps(doc)))
+    QApplication.processEvents()
+    return window.panel
+
+
+def in_full_view(widget):
+    return widget.isVisible() and widget.visibleRegion().boundingRect() == widget.rect()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+def test_schieber_fits(window, size):
+    panel = opened(window, "schieber-freier-jass", 4, size)
+    assert (window.width(), window.height()) == size  # no minimum wider or taller than that
+    assert window.minimumSizeHint().width() <= 1024
+    for widget in (*panel.points, panel.write_button, panel.weis.field, panel.stack,
+                   *panel.bedanken_buttons, *panel.contract_buttons.values(),
+                   *panel.stoeck_buttons, panel.preview_line, panel.header):
+        if not widget.isHidden():
+            assert in_full_view(widget), widget
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+def test_coiffeur_fits(window, size):
+    panel = opened(window, "coiffeur-jassverein", 5, size)
+    assert (window.width(), window.height()) == size
+    grid = window.board_widget.grid
+    bottom = grid.visualItemRect(grid.item(grid.rowCount() - 1, 1)).bottom()
+    assert bottom <= grid.viewport().height()  # every row, the totals and the difference
+    for widget in (panel.points, panel.match, panel.kontermatsch, panel.write_button):
+        assert in_full_view(widget), widget
