@@ -2228,47 +2228,47 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>MemberDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="43"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="44"/>
         <source>New member</source>
         <translation>Neues Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="43"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="44"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="45"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="46"/>
         <source>Rename member</source>
         <translation>Mitglied umbenennen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="45"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="46"/>
         <source>Rename</source>
         <translation>Umbenennen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="52"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="53"/>
         <source>First name and surname</source>
         <translation>Vor- und Nachname</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="53"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="54"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="57"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="58"/>
         <source>optional, for seat lists</source>
         <translation>freiwillig, für Sitzlisten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="58"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="59"/>
         <source>Short name</source>
         <translation>Kurzname</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="60"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="61"/>
         <source>Names and short names are unique; a name cannot be a number.</source>
         <translation>Namen und Kurznamen sind eindeutig; ein Name kann keine Zahl sein.</translation>
     </message>
@@ -2276,103 +2276,103 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>MembersPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="84"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="85"/>
         <source>Show inactive members</source>
         <translation>Inaktive Mitglieder zeigen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="88"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="89"/>
         <source>Show guests</source>
         <translation>Gäste zeigen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="96"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="97"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="96"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="97"/>
         <source>Short name</source>
         <translation>Kurzname</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="97"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="98"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="112"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="113"/>
         <source>Add member…</source>
         <translation>Mitglied hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="114"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="115"/>
         <source>Rename…</source>
         <translation>Umbenennen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="116"/>
-        <location filename="../../jasstafel/ui/club/members.py" line="179"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="117"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="180"/>
         <source>Deactivate</source>
         <translation>Deaktivieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="118"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="119"/>
         <source>Delete…</source>
         <translation>Löschen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="125"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="126"/>
         <source>A member with results cannot be deleted: deactivate him. An inactive member is not offered for the draw and stays in every ranking.</source>
         <translation>Ein Mitglied mit Ergebnissen kann nicht gelöscht werden: deaktiviert es. Ein inaktives Mitglied wird nicht ausgelost und bleibt in jeder Rangliste.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="141"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="142"/>
         <source>{0} members, {1} active</source>
         <translation>{0} Mitglieder, {1} aktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="147"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="148"/>
         <source>guest</source>
         <translation>Gast</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="148"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="149"/>
         <source>active</source>
         <translation>aktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="148"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="149"/>
         <source>inactive</source>
         <translation>inaktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="176"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="177"/>
         <source>Make a member</source>
         <translation>Zum Mitglied machen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="178"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="179"/>
         <source>Reactivate</source>
         <translation>Reaktivieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="216"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="218"/>
         <source>Member</source>
         <translation>Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="224"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="226"/>
         <source>Delete member</source>
         <translation>Mitglied löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="225"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="227"/>
         <source>Delete {0}? Only a member without results can be deleted.</source>
         <translation>{0} löschen? Nur ein Mitglied ohne Ergebnisse kann gelöscht werden.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="232"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="234"/>
         <source>Not deleted</source>
         <translation>Nicht gelöscht</translation>
     </message>
@@ -5111,84 +5111,235 @@ Die Datei wurde nicht verändert.</translation>
         <translation>{name} geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="483"/>
+        <location filename="../../jasstafel/cli/club.py" line="437"/>
+        <source>member {id}: {name} ({short})</source>
+        <translation>Mitglied {id}: {name} ({short})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="439"/>
+        <source>member {id}: {name}</source>
+        <translation>Mitglied {id}: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="458"/>
+        <source>deleted member {id}: {name}</source>
+        <translation>Mitglied {id} gelöscht: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="461"/>
+        <source>member {id}: {name} is inactive</source>
+        <translation>Mitglied {id}: {name} ist inaktiv</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="463"/>
+        <source>member {id}: {name} is active</source>
+        <translation>Mitglied {id}: {name} ist aktiv</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="470"/>
+        <source>guest {id}: {name}</source>
+        <translation>Gast {id}: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="486"/>
         <source>{name} is a member already</source>
         <translation>{name} ist schon Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="494"/>
+        <location filename="../../jasstafel/cli/club.py" line="488"/>
+        <source>member {id}: {name} (was a guest)</source>
+        <translation>Mitglied {id}: {name} (war ein Gast)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="497"/>
         <source>--set {item}: expected KEY=VALUE</source>
         <translation>--set {item}: erwartet SCHLÜSSEL=WERT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="547"/>
+        <location filename="../../jasstafel/cli/club.py" line="517"/>
+        <source>evening {id}: {date} {variant} ({preset}), {passen} Passen, season {season}</source>
+        <translation>Abend {id}: {date} {variant} ({preset}), {passen} Passen, Saison {season}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="545"/>
+        <source>the draw was cleared: draw the evening again</source>
+        <translation>die Auslosung wurde gelöscht: lost den Abend neu aus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="555"/>
         <source>evening {id} ({date}, {results} results) would be deleted with its draw and results: give --yes (the corrections log keeps them)</source>
         <translation>Abend {id} ({date}, {results} Ergebnisse) würde mit Auslosung und Ergebnissen gelöscht: gebt --yes an (das Korrekturprotokoll behält sie)</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/cli/club.py" line="559"/>
+        <source>deleted evening {id}: {date} {title} ({results} results kept in the corrections log)</source>
+        <translation>Abend {id} gelöscht: {date} {title} ({results} Ergebnisse im Korrekturprotokoll behalten)</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/cli/club.py" line="581"/>
+        <source>note: Passe {passe}: {a} and {b} are partners again (no draw without a repeat was found)</source>
+        <translation>Hinweis: Passe {passe}: {a} und {b} sind wieder Partner (keine Auslosung ohne Wiederholung gefunden)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="585"/>
+        <source>note: {count} times two players meet again as opponents (no draw without it was found)</source>
+        <translation>Hinweis: {count}-mal treffen zwei Spieler wieder als Gegner aufeinander (keine Auslosung ohne gefunden)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="591"/>
         <source>evening {id} has no draw yet: give the members present, or --all-active</source>
         <translation>Abend {id} ist noch nicht ausgelost: gebt die anwesenden Mitglieder an, oder --all-active</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="608"/>
+        <location filename="../../jasstafel/cli/club.py" line="597"/>
+        <source>Passe {passe}</source>
+        <translation>Passe {passe}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="600"/>
+        <source>{name} (guest)</source>
+        <translation>{name} (Gast)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="602"/>
+        <source>  sits out  {name}</source>
+        <translation>  setzt aus  {name}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="604"/>
+        <source>  table {table}  seat {seat} ({team})  {name}</source>
+        <translation>  Tisch {table}  Platz {seat} ({team})  {name}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="607"/>
+        <source>  table {table}  seat {seat}  {name}</source>
+        <translation>  Tisch {table}  Platz {seat}  {name}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="622"/>
         <source>give the file to write: --pdf FILE</source>
         <translation>gebt die zu schreibende Datei an: --pdf DATEI</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="615"/>
+        <location filename="../../jasstafel/cli/club.py" line="629"/>
         <source>Passe {passe} of evening {id} is not drawn</source>
         <translation>Passe {passe} von Abend {id} ist nicht ausgelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="652"/>
+        <location filename="../../jasstafel/cli/club.py" line="666"/>
         <source>{name}: {reason}</source>
         <translation>{name}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="658"/>
+        <location filename="../../jasstafel/cli/club.py" line="672"/>
         <source>{name}: the match names no table number (info.table is {table}): give it as {name}:PASSE:TABLE</source>
         <translation>{name}: die Partie nennt keine Tischnummer (info.table ist {table}): gebt sie als {name}:PASSE:TISCH an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="664"/>
+        <location filename="../../jasstafel/cli/club.py" line="678"/>
         <source>{name}: which Passe? give {name}:PASSE or --passe</source>
         <translation>{name}: welche Passe? gebt {name}:PASSE oder --passe an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="674"/>
+        <location filename="../../jasstafel/cli/club.py" line="688"/>
         <source>{name}: {reason} (nothing was imported)</source>
         <translation>{name}: {reason} (nichts wurde importiert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="685"/>
+        <location filename="../../jasstafel/cli/club.py" line="692"/>
+        <source>{name}: Passe {passe}, table {table}</source>
+        <translation>{name}: Passe {passe}, Tisch {table}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="700"/>
         <source>{spec}: expected MEMBER=FIGURES, e.g. Anna=1013,matches=1</source>
         <translation>{spec}: erwartet MITGLIED=ZAHLEN, z. B. Anna=1013,matches=1</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="695"/>
+        <location filename="../../jasstafel/cli/club.py" line="710"/>
         <source>{spec}: unknown figure {key} (known: {known})</source>
         <translation>{spec}: unbekannte Zahl {key} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="700"/>
+        <location filename="../../jasstafel/cli/club.py" line="715"/>
         <source>{spec}: {key} given twice</source>
         <translation>{spec}: {key} zweimal angegeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="704"/>
+        <location filename="../../jasstafel/cli/club.py" line="719"/>
         <source>{spec}: won is yes or no</source>
         <translation>{spec}: won ist yes oder no</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="709"/>
+        <location filename="../../jasstafel/cli/club.py" line="724"/>
         <source>{spec}: {key} must be a whole number, not {value}</source>
         <translation>{spec}: {key} muss eine ganze Zahl sein, nicht {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="775"/>
+        <location filename="../../jasstafel/cli/club.py" line="744"/>
+        <source>Passe {passe}, table {table}: {name} {points} (rank {rank}, won)</source>
+        <translation>Passe {passe}, Tisch {table}: {name} {points} (Rang {rank}, gewonnen)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="746"/>
+        <source>Passe {passe}, table {table}: {name} {points} (rank {rank})</source>
+        <translation>Passe {passe}, Tisch {table}: {name} {points} (Rang {rank})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="793"/>
         <source>give the file to write: --csv FILE</source>
         <translation>gebt die zu schreibende Datei an: --csv DATEI</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="840"/>
+        <source>{name}, season {season}</source>
+        <translation>{name}, Saison {season}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="842"/>
+        <source>{evenings}, {games}, {wins} won, {matches}</source>
+        <translation>{evenings}, {games}, {wins} gewonnen, {matches}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="846"/>
+        <source>{figures}, average {average}</source>
+        <translation>{figures}, Durchschnitt {average}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="850"/>
+        <source>{variant}: {games}, {wins} won, {matches}, average {average}</source>
+        <translation>{variant}: {games}, {wins} gewonnen, {matches}, Durchschnitt {average}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="866"/>
+        <source>{n} evening</source>
+        <extracomment>&quot;1 evening&quot;, &quot;3 evenings&quot; … : singular and plural, each a sentence of its own</extracomment>
+        <translation>{n} Abend</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="866"/>
+        <source>{n} evenings</source>
+        <translation>{n} Abende</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="867"/>
+        <source>{n} game</source>
+        <translation>{n} Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="867"/>
+        <source>{n} games</source>
+        <translation>{n} Spiele</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="868"/>
+        <source>{n} Match</source>
+        <translation>{n} Match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="868"/>
+        <source>{n} Matches</source>
+        <translation>{n} Matchs</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="94"/>
