@@ -71,6 +71,7 @@ RUNNING = {
     "pandur": ("pandur", 9),
     "differenzler": ("differenzler", 6),
     "punktetafel": ("punktetafel-bis-100", 5),
+    "guggitaler": ("guggitaler", 2),
 }
 
 
@@ -98,6 +99,20 @@ def shoot_running(settings: QSettings, out: Path, variants: list[str]) -> None:
             QApplication.processEvents()
 
 
+def shoot_guggitaler_domino(settings: QSettings, out: Path) -> None:
+    """The Domino being named: two players out, the preview waiting for the third."""
+    window = MainWindow(settings)
+    window.resize(1366, 768)
+    window.show()
+    window.start(running_match("guggitaler", 5))
+    QApplication.processEvents()
+    for seat in (3, 1):
+        window.panel.name_next(seat)
+    shoot(window, out / "window-guggitaler-domino-1366x768.png")
+    discard(window)
+    QApplication.processEvents()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--lang", default="de", choices=["de", "en"])
@@ -116,6 +131,7 @@ def main() -> None:
         shoot_running(settings, out, args.only)
         return
     shoot_running(settings, out, list(RUNNING))
+    shoot_guggitaler_domino(settings, out)
 
     for example in sorted((ROOT / "docs" / "examples").glob("*.jass")):
         match = matchfile.load(example)

@@ -445,7 +445,9 @@ def _wrote(path: str) -> None:
 def cmd_member_add(args: argparse.Namespace) -> int:
     with _open(args) as club:
         m = club.add_member(args.name, args.short)
-    say_out(f"member {m.id}: {m.name}" + (f" ({m.short_name})" if m.short_name else ""))
+    say_out(_t(N("club", "member {id}: {name} ({short})"), id=str(m.id), name=m.name,
+               short=m.short_name) if m.short_name else
+            _t(N("club", "member {id}: {name}"), id=str(m.id), name=m.name))
     return 0
 
 
@@ -464,18 +466,19 @@ def cmd_member_change(args: argparse.Namespace) -> int:
         m = club.find_member(args.member)
         if args.action == "delete":
             club.delete_member(m.id)
-            say_out(f"deleted member {m.id}: {m.name}")
+            say_out(_t(N("club", "deleted member {id}: {name}"), id=str(m.id), name=m.name))
         else:
             getattr(club, args.action)(m.id)
-            say_out(f"member {m.id}: {m.name} is "
-                    f"{'in' if args.action == 'deactivate' else ''}active")
+            say_out(_t(N("club", "member {id}: {name} is inactive"), id=str(m.id), name=m.name)
+                    if args.action == "deactivate" else
+                    _t(N("club", "member {id}: {name} is active"), id=str(m.id), name=m.name))
     return 0
 
 
 def cmd_guest_add(args: argparse.Namespace) -> int:
     with _open(args) as club:
         g = club.add_guest(args.name)
-    say_out(f"guest {g.id}: {g.name}")
+    say_out(_t(N("club", "guest {id}: {name}"), id=str(g.id), name=g.name))
     return 0
 
 
@@ -493,7 +496,7 @@ def cmd_guest_member(args: argparse.Namespace) -> int:
         if not g.guest:
             raise ClubInputError(say(N("club", "{name} is a member already"), name=g.name))
         m = club.make_member(g.id)
-    say_out(f"member {m.id}: {m.name} (was a guest)")
+    say_out(_t(N("club", "member {id}: {name} (was a guest)"), id=str(m.id), name=m.name))
     return 0
 
 
@@ -517,9 +520,15 @@ def cmd_evening_new(args: argparse.Namespace) -> int:
         ev = club.new_evening(args.date, args.variant, preset=args.preset, settings=settings,
                               passen=args.passen, tables=args.tables, place=args.place,
                               title=args.title, season=args.season)
-    say_out(f"evening {ev.id}: {ev.date} {ev.variant} ({ev.preset}), {ev.passen} Passen, "
-            f"season {ev.season}")
+    say_out(_evening_line(ev))
     return 0
+
+
+def _evening_line(ev: Any) -> str:
+    return _t(N("club", "evening {id}: {date} {variant} ({preset}), {passen} Passen, season "
+                        "{season}"),
+              id=str(ev.id), date=ev.date, variant=ev.variant, preset=ev.preset,
+              passen=ev.passen, season=ev.season)
 
 
 def cmd_evening_list(args: argparse.Namespace) -> int:
@@ -543,10 +552,9 @@ def cmd_evening_edit(args: argparse.Namespace) -> int:
             settings=_settings(args.set) if args.set else None, passen=args.passen,
             tables=args.tables, clear_draw=args.clear_draw, note=args.note)
         drawn = bool(club.drawn(ev.id))
-    say_out(f"evening {changed.id}: {changed.date} {changed.variant} ({changed.preset}), "
-            f"{changed.passen} Passen, season {changed.season}")
+    say_out(_evening_line(changed))
     if args.clear_draw and not drawn:
-        say_out("the draw was cleared: draw the evening again")
+        say_out(_t(N("club", "the draw was cleared: draw the evening again")))
     return 0
 
 
@@ -561,8 +569,9 @@ def cmd_evening_delete(args: argparse.Namespace) -> int:
                           "draw and results: give --yes (the corrections log keeps them)"),
                 id=str(ev.id), date=ev.date, results=len(results)))
         club.delete_evening(ev.id, note=args.note)
-    say_out(f"deleted evening {ev.id}: {ev.date} {ev.title or ev.variant} "
-            f"({len(results)} results kept in the corrections log)")
+    say_out(_t(N("club", "deleted evening {id}: {date} {title} ({results} results kept in the "
+                         "corrections log)"),
+               id=str(ev.id), date=ev.date, title=ev.title or ev.variant, results=len(results)))
     return 0
 
 
@@ -583,12 +592,13 @@ def cmd_draw(args: argparse.Namespace) -> int:
             result = club.draw(ev.id, ids, rng=rng, three=not args.sit_out,
                                from_passe=args.from_passe)
             for passe, a, b in result.partner_repeats:
-                say_out(f"note: Passe {passe}: {club.member(a).name} and "
-                        f"{club.member(b).name} are partners again (no draw without a repeat "
-                        "was found)")
+                say_out(_t(N("club", "note: Passe {passe}: {a} and {b} are partners again (no "
+                                     "draw without a repeat was found)"),
+                           passe=passe, a=club.member(a).name, b=club.member(b).name))
             if result.opponent_repeats:
-                say_out(f"note: {result.opponent_repeats} times two players meet again as "
-                        "opponents (no draw without it was found)")
+                say_out(_t(N("club", "note: {count} times two players meet again as "
+                                     "opponents (no draw without it was found)"),
+                           count=result.opponent_repeats))
         rows = club.seat_list(ev.id)
         members = {m.id: m for m in club.members(guests=True)}
     if not rows:
@@ -598,14 +608,18 @@ def cmd_draw(args: argparse.Namespace) -> int:
     for row in rows:
         if row.passe != current:
             current = row.passe
-            say_out(f"Passe {row.passe}")
-        guest = " (guest)" if members.get(row.member_id) and members[row.member_id].guest \
-            else ""
+            say_out(_t(N("club", "Passe {passe}"), passe=row.passe))
+        name = row.name
+        if members.get(row.member_id) and members[row.member_id].guest:
+            name = _t(N("club", "{name} (guest)"), name=name)
         if row.table is None:
-            say_out(f"  sits out  {row.name}{guest}")
+            say_out(_t(N("club", "  sits out  {name}"), name=name))
+        elif row.team:
+            say_out(_t(N("club", "  table {table}  seat {seat} ({team})  {name}"),
+                       table=row.table, seat=row.seat, team=row.team, name=name))
         else:
-            team = f" ({row.team})" if row.team else ""
-            say_out(f"  table {row.table}  seat {row.seat}{team}  {row.name}{guest}")
+            say_out(_t(N("club", "  table {table}  seat {seat}  {name}"), table=row.table,
+                       seat=row.seat, name=name))
     if args.csv:
         write_csv(args.csv, seat_rows(rows, members, _word), _delimiter(args),
                   inputs=[_db_path(args)])
@@ -690,7 +704,8 @@ def cmd_import(args: argparse.Namespace) -> int:
                                                        "imported)"),
                                              name=name, reason=err.message)) from None
     for name, passe, table, _ in planned:
-        say_out(f"{name}: Passe {passe}, table {table}")
+        say_out(_t(N("club", "{name}: Passe {passe}, table {table}"), name=name, passe=passe,
+                   table=table))
     return 0
 
 
@@ -742,8 +757,11 @@ def cmd_result(args: argparse.Namespace) -> int:
                                          override=args.override)
         names = {m.id: m.name for m in club.members(guests=True)}
     for r in results:
-        say_out(f"Passe {r.passe}, table {r.table}: {names[r.member]} {r.points} "
-                f"(rank {r.rank}{', won' if r.won else ''})")
+        template = (N("club", "Passe {passe}, table {table}: {name} {points} (rank {rank}, won)")
+                    if r.won else
+                    N("club", "Passe {passe}, table {table}: {name} {points} (rank {rank})"))
+        say_out(_t(template, passe=r.passe, table=r.table, name=names[r.member],
+                   points=r.points, rank=r.rank))
     return 0
 
 
@@ -834,22 +852,39 @@ def cmd_stats(args: argparse.Namespace) -> int:
         print(shown(json.dumps(asdict(stats), indent=2, ensure_ascii=False), lines=True))
         return 0
     m = stats.member
-    say_out(f"{m.name}" + (f" ({m.short_name})" if m.short_name else "") +
-            (f", season {stats.season}" if stats.season else ""))
-    average = "" if stats.average_points is None else f", average {stats.average_points}"
-    say_out(f"{_count(stats.evenings, 'evening')}, {_count(stats.games, 'game')}, "
-            f"{stats.wins} won, {_count(stats.matches, 'Match', 'Matches')}{average}")
+    name = f"{m.name} ({m.short_name})" if m.short_name else m.name
+    say_out(_t(N("club", "{name}, season {season}"), name=name, season=stats.season)
+            if stats.season else name)
+    figures = _t(N("club", "{evenings}, {games}, {wins} won, {matches}"),
+                 evenings=_count(stats.evenings, "evening"), games=_count(stats.games, "game"),
+                 wins=stats.wins, matches=_count(stats.matches, "Match"))
+    if stats.average_points is not None:
+        figures = _t(N("club", "{figures}, average {average}"), figures=figures,
+                     average=str(stats.average_points))
+    say_out(figures)
     for v in stats.by_variant:
-        say_out(f"  {v.variant}: {_count(v.games, 'game')}, {v.wins} won, "
-                f"{_count(v.matches, 'Match', 'Matches')}, average {v.average_points}")
+        say_out("  " + _t(N("club", "{variant}: {games}, {wins} won, {matches}, average "
+                                    "{average}"),
+                          variant=v.variant, games=_count(v.games, "game"), wins=v.wins,
+                          matches=_count(v.matches, "Match"), average=str(v.average_points)))
     if stats.series:
         say_out()
-        rows = [["Date", "Variant", "Rank", "Of", "Score", "Season points", "Cumulative"]]
+        rows = [[_word("Date"), _word("Variant"), _word("Rank"), _word("Of"), _word("Score"),
+                 _word("Season points"), _word("Cumulative")]]
         rows += [[p.date, p.variant, str(p.rank), str(p.participants), str(p.score),
                   str(p.season_points), str(p.cumulative)] for p in stats.series]
         _print_table(rows, numeric_from=2)
     return 0
 
 
-def _count(n: int, one: str, many: str = "") -> str:
-    return f"{n} {one if n == 1 else many or one + 's'}"
+#: "1 evening", "3 evenings" … : singular and plural, each a sentence of its own
+_COUNTS = {
+    "evening": (N("club", "{n} evening"), N("club", "{n} evenings")),
+    "game": (N("club", "{n} game"), N("club", "{n} games")),
+    "Match": (N("club", "{n} Match"), N("club", "{n} Matches")),
+}
+
+
+def _count(n: int, what: str) -> str:
+    one, many = _COUNTS[what]
+    return _t(one if n == 1 else many, n=n)

@@ -129,6 +129,7 @@ def body_blocks(sheet: VariantSheet, cv: Canvas) -> list[Block]:
     for block in final[:-1]:  # the final board stays on one page when it can
         block.keep_with_next = True
     blocks += final
+    # the signature lines never alone on a page: the final board goes along
     blocks = with_signatures(blocks, [sheet.side_label(i) for i in range(len(board.sides))])
     if sheet.match is not None:
         blocks += statistics_blocks(sheet.match, cv)

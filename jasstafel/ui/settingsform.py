@@ -44,6 +44,12 @@ def field_label(name: str) -> str:
         "match_bonus": _t("Match bonus"), "striche": _t("Striche back side"),
         "tiebreak": _t("Tie after Matches"), "deck": _t("Cards"), "rows": _t("Rows"),
         "stoeck": _t("Stöck count"),
+        # Guggitaler: the penalty of each game, the Domino, how many Guggitaler
+        "tricks": _t("Tricks: penalty per trick"), "schellen": _t("Schellen: penalty per card"),
+        "ober": _t("Ober: penalty per Ober"), "rosenkoenig": _t("Rosenkönig: penalty"),
+        "last_trick": _t("Last trick: penalty"), "domino": _t("Domino (sixth game)"),
+        "domino_4": _t("Domino points, 4 players"), "domino_3": _t("Domino points, 3 players"),
+        "guggitaler": _t("Guggitaler in the match"),
     }
     return labels.get(name, name.replace("_", " ").capitalize())
 
@@ -71,6 +77,16 @@ def _limits(metadata: list[Any]) -> tuple[int, int]:
         elif isinstance(m, annotated_types.Lt):
             high = int(m.lt) - 1  # type: ignore[arg-type]
     return low, high
+
+
+def _item_metadata(item: Any) -> list[Any]:
+    """The limits of one item of a tuple: ``Annotated[int, Field(ge=0, le=…)]``."""
+    if get_origin(item) is not typing.Annotated:
+        return []
+    out: list[Any] = []
+    for extra in get_args(item)[1:]:
+        out += list(getattr(extra, "metadata", [extra]))
+    return out
 
 
 class FactorsEditor(QWidget):
@@ -220,6 +236,19 @@ class SettingsForm(QWidget):
                 editor = RowsEditor(kinds)
                 editor.set_value(list(current))
                 return editor, editor.value
+        items = get_args(annotation) if origin is tuple else ()
+        if items and Ellipsis not in items:  # a fixed row of numbers (Domino points)
+            spins = []
+            row = QWidget()
+            lay = QHBoxLayout(row)
+            lay.setContentsMargins(0, 0, 0, 0)
+            for item, value in zip(items, current, strict=True):
+                spin = QSpinBox()
+                spin.setRange(*_limits(_item_metadata(item)))
+                spin.setValue(int(value))
+                lay.addWidget(spin)
+                spins.append(spin)
+            return row, lambda: [spin.value() for spin in spins]
         if origin in (typing.Union, types.UnionType):
             args = [a for a in get_args(annotation) if a is not type(None)]
             if args == [int]:  # an optional number: a check box switches it on

@@ -1453,6 +1453,145 @@
     </message>
 </context>
 <context>
+    <name>GuggitalerBoard</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="255"/>
+        <source>Guggitaler sheet</source>
+        <extracomment>the lowest line before finished Guggitaler are folded away what the last paint drew where: (line, its rectangle), the total and rank lines too the x range of each player&apos;s column in the last paint</extracomment>
+        <translation>Guggitaler-Blatt</translation>
+    </message>
+</context>
+<context>
+    <name>GuggitalerEntryPanel</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="74"/>
+        <source>Guggitaler: Tricks, Schellen and Ober: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. Rosenkönig and last trick: {digits} or {keys} the player who took it, Enter. Domino: {digits} or {keys} the players in the order they finished (the last one follows), Backspace takes the last one back, Enter writes.</source>
+        <translation>Guggitaler: Stiche, Schellen und Ober: tippen, was jeder genommen hat, Tab zum nächsten (die Zahl des letzten folgt aus denen der anderen); Enter schreibt das Spiel. Rosenkönig und letzter Stich: {digits} oder {keys} wer ihn genommen hat, Enter. Domino: {digits} oder {keys} die Spieler in der Reihenfolge, in der sie fertig wurden (der letzte folgt), die Rücktaste nimmt den letzten zurück, Enter schreibt.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="192"/>
+        <source>Take the last one back (Backspace)</source>
+        <extracomment>the Domino: the players named so far, the first to finish first</extracomment>
+        <translation>Den letzten zurücknehmen (Rücktaste)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="194"/>
+        <source>Start the order again</source>
+        <translation>Reihenfolge neu beginnen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="259"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="427"/>
+        <source>{digits} or {keys}</source>
+        <translation>{digits} oder {keys}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="264"/>
+        <source>{0}: what did each player take?</source>
+        <translation>{0}: was hat jeder genommen?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="265"/>
+        <source>{0} in all; the last empty field follows from the others&apos;.</source>
+        <translation>{0} im Ganzen; das letzte leere Feld folgt aus den anderen.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="270"/>
+        <source>{0}: what {1} took (0 … {2})</source>
+        <translation>{0}: was {1} genommen hat (0 … {2})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="274"/>
+        <source>{0}: who took it?</source>
+        <translation>{0}: wer hat ihn genommen?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="275"/>
+        <source>{0} or a click: the player who took it, then Enter.</source>
+        <translation>{0} oder ein Klick: wer ihn genommen hat, dann Enter.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="279"/>
+        <source>Domino: who finished first?</source>
+        <translation>Domino: wer war zuerst fertig?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="280"/>
+        <source>{0} or a click: the players in the order they got rid of their cards; the last one follows.</source>
+        <translation>{0} oder ein Klick: die Spieler in der Reihenfolge, in der sie ihre Karten losgeworden sind; der letzte folgt.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="309"/>
+        <source>Taken: {0} of {1}</source>
+        <translation>Genommen: {0} von {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="311"/>
+        <source>{0} has the rest, {1}</source>
+        <translation>{0} hat den Rest, {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="330"/>
+        <source>{0} missing: type what each player took ({1} in all)</source>
+        <translation>{0}: die Zahlen fehlen – tippen, was jeder genommen hat ({1} im Ganzen)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="333"/>
+        <source>{0} missing for {1}</source>
+        <translation>{0}: es fehlt noch {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="412"/>
+        <source>Deals</source>
+        <translation>Gibt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="413"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="417"/>
+        <source>Guggitaler {0} of {1} · game {2} of {3} · {4}</source>
+        <translation>Guggitaler {0} von {1} · Spiel {2} von {3} · {4}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="424"/>
+        <source>The match is over: every game is written</source>
+        <translation>Die Partie ist beendet: jedes Spiel ist geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="434"/>
+        <source>{0}: who took it? {1}</source>
+        <translation>{0}: wer hat ihn genommen? {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="439"/>
+        <source>Domino: name the players in the order they finished ({0}); {1} still to name</source>
+        <translation>Domino: die Spieler in der Reihenfolge nennen, in der sie fertig wurden ({0}); noch {1} zu nennen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="453"/>
+        <source>{0} has the rest: {1}</source>
+        <translation>{0} hat den Rest: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="456"/>
+        <source>{0} is last</source>
+        <translation>{0} ist Letzter</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="528"/>
+        <source>Guggitaler {0} · {1}</source>
+        <translation>Guggitaler {0} · {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="534"/>
+        <source>{0}. The match is over.</source>
+        <translation>{0}. Die Partie ist beendet.</translation>
+    </message>
+</context>
+<context>
     <name>HandjassBoard</name>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_board.py" line="139"/>
@@ -2179,47 +2318,47 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>MemberDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="43"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="44"/>
         <source>New member</source>
         <translation>Neues Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="43"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="44"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="45"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="46"/>
         <source>Rename member</source>
         <translation>Mitglied umbenennen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="45"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="46"/>
         <source>Rename</source>
         <translation>Umbenennen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="52"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="53"/>
         <source>First name and surname</source>
         <translation>Vor- und Nachname</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="53"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="54"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="57"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="58"/>
         <source>optional, for seat lists</source>
         <translation>freiwillig, für Sitzlisten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="58"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="59"/>
         <source>Short name</source>
         <translation>Kurzname</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="60"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="61"/>
         <source>Names and short names are unique; a name cannot be a number.</source>
         <translation>Namen und Kurznamen sind eindeutig; ein Name kann keine Zahl sein.</translation>
     </message>
@@ -2227,103 +2366,103 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>MembersPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="84"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="85"/>
         <source>Show inactive members</source>
         <translation>Inaktive Mitglieder zeigen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="88"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="89"/>
         <source>Show guests</source>
         <translation>Gäste zeigen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="96"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="97"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="96"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="97"/>
         <source>Short name</source>
         <translation>Kurzname</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="97"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="98"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="112"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="113"/>
         <source>Add member…</source>
         <translation>Mitglied hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="114"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="115"/>
         <source>Rename…</source>
         <translation>Umbenennen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="116"/>
-        <location filename="../../jasstafel/ui/club/members.py" line="179"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="117"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="180"/>
         <source>Deactivate</source>
         <translation>Deaktivieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="118"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="119"/>
         <source>Delete…</source>
         <translation>Löschen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="125"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="126"/>
         <source>A member with results cannot be deleted: deactivate him. An inactive member is not offered for the draw and stays in every ranking.</source>
         <translation>Ein Mitglied mit Ergebnissen kann nicht gelöscht werden: deaktiviert es. Ein inaktives Mitglied wird nicht ausgelost und bleibt in jeder Rangliste.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="141"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="142"/>
         <source>{0} members, {1} active</source>
         <translation>{0} Mitglieder, {1} aktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="147"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="148"/>
         <source>guest</source>
         <translation>Gast</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="148"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="149"/>
         <source>active</source>
         <translation>aktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="148"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="149"/>
         <source>inactive</source>
         <translation>inaktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="176"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="177"/>
         <source>Make a member</source>
         <translation>Zum Mitglied machen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="178"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="179"/>
         <source>Reactivate</source>
         <translation>Reaktivieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="216"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="218"/>
         <source>Member</source>
         <translation>Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="224"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="226"/>
         <source>Delete member</source>
         <translation>Mitglied löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="225"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="227"/>
         <source>Delete {0}? Only a member without results can be deleted.</source>
         <translation>{0} löschen? Nur ein Mitglied ohne Ergebnisse kann gelöscht werden.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="232"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="234"/>
         <source>Not deleted</source>
         <translation>Nicht gelöscht</translation>
     </message>
@@ -5250,84 +5389,235 @@ Die Datei wurde nicht verändert.</translation>
         <translation>{name} geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="494"/>
+        <location filename="../../jasstafel/cli/club.py" line="448"/>
+        <source>member {id}: {name} ({short})</source>
+        <translation>Mitglied {id}: {name} ({short})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="450"/>
+        <source>member {id}: {name}</source>
+        <translation>Mitglied {id}: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="469"/>
+        <source>deleted member {id}: {name}</source>
+        <translation>Mitglied {id} gelöscht: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="472"/>
+        <source>member {id}: {name} is inactive</source>
+        <translation>Mitglied {id}: {name} ist inaktiv</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="474"/>
+        <source>member {id}: {name} is active</source>
+        <translation>Mitglied {id}: {name} ist aktiv</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="481"/>
+        <source>guest {id}: {name}</source>
+        <translation>Gast {id}: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="497"/>
         <source>{name} is a member already</source>
         <translation>{name} ist schon Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="505"/>
+        <location filename="../../jasstafel/cli/club.py" line="499"/>
+        <source>member {id}: {name} (was a guest)</source>
+        <translation>Mitglied {id}: {name} (war ein Gast)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="508"/>
         <source>--set {item}: expected KEY=VALUE</source>
         <translation>--set {item}: erwartet SCHLÜSSEL=WERT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="560"/>
+        <location filename="../../jasstafel/cli/club.py" line="528"/>
+        <source>evening {id}: {date} {variant} ({preset}), {passen} Passen, season {season}</source>
+        <translation>Abend {id}: {date} {variant} ({preset}), {passen} Passen, Saison {season}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="557"/>
+        <source>the draw was cleared: draw the evening again</source>
+        <translation>die Auslosung wurde gelöscht: lost den Abend neu aus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="568"/>
         <source>evening {id} ({date}, {results} results) would be deleted with its draw and results: give --yes (the corrections log keeps them)</source>
         <translation>Abend {id} ({date}, {results} Ergebnisse) würde mit Auslosung und Ergebnissen gelöscht: gebt --yes an (das Korrekturprotokoll behält sie)</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/cli/club.py" line="572"/>
+        <source>deleted evening {id}: {date} {title} ({results} results kept in the corrections log)</source>
+        <translation>Abend {id} gelöscht: {date} {title} ({results} Ergebnisse im Korrekturprotokoll behalten)</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/cli/club.py" line="595"/>
+        <source>note: Passe {passe}: {a} and {b} are partners again (no draw without a repeat was found)</source>
+        <translation>Hinweis: Passe {passe}: {a} und {b} sind wieder Partner (keine Auslosung ohne Wiederholung gefunden)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="599"/>
+        <source>note: {count} times two players meet again as opponents (no draw without it was found)</source>
+        <translation>Hinweis: {count}-mal treffen zwei Spieler wieder als Gegner aufeinander (keine Auslosung ohne gefunden)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="605"/>
         <source>evening {id} has no draw yet: give the members present, or --all-active</source>
         <translation>Abend {id} ist noch nicht ausgelost: gebt die anwesenden Mitglieder an, oder --all-active</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="622"/>
+        <location filename="../../jasstafel/cli/club.py" line="611"/>
+        <source>Passe {passe}</source>
+        <translation>Passe {passe}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="614"/>
+        <source>{name} (guest)</source>
+        <translation>{name} (Gast)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="616"/>
+        <source>  sits out  {name}</source>
+        <translation>  setzt aus  {name}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="618"/>
+        <source>  table {table}  seat {seat} ({team})  {name}</source>
+        <translation>  Tisch {table}  Platz {seat} ({team})  {name}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="621"/>
+        <source>  table {table}  seat {seat}  {name}</source>
+        <translation>  Tisch {table}  Platz {seat}  {name}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="636"/>
         <source>give the file to write: --pdf FILE</source>
         <translation>gebt die zu schreibende Datei an: --pdf DATEI</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="629"/>
+        <location filename="../../jasstafel/cli/club.py" line="643"/>
         <source>Passe {passe} of evening {id} is not drawn</source>
         <translation>Passe {passe} von Abend {id} ist nicht ausgelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="667"/>
+        <location filename="../../jasstafel/cli/club.py" line="681"/>
         <source>{name}: {reason}</source>
         <translation>{name}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="673"/>
+        <location filename="../../jasstafel/cli/club.py" line="687"/>
         <source>{name}: the match names no table number (info.table is {table}): give it as {name}:PASSE:TABLE</source>
         <translation>{name}: die Partie nennt keine Tischnummer (info.table ist {table}): gebt sie als {name}:PASSE:TISCH an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="679"/>
+        <location filename="../../jasstafel/cli/club.py" line="693"/>
         <source>{name}: which Passe? give {name}:PASSE or --passe</source>
         <translation>{name}: welche Passe? gebt {name}:PASSE oder --passe an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="689"/>
+        <location filename="../../jasstafel/cli/club.py" line="703"/>
         <source>{name}: {reason} (nothing was imported)</source>
         <translation>{name}: {reason} (nichts wurde importiert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="700"/>
+        <location filename="../../jasstafel/cli/club.py" line="707"/>
+        <source>{name}: Passe {passe}, table {table}</source>
+        <translation>{name}: Passe {passe}, Tisch {table}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="715"/>
         <source>{spec}: expected MEMBER=FIGURES, e.g. Anna=1013,matches=1</source>
         <translation>{spec}: erwartet MITGLIED=ZAHLEN, z. B. Anna=1013,matches=1</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="710"/>
+        <location filename="../../jasstafel/cli/club.py" line="725"/>
         <source>{spec}: unknown figure {key} (known: {known})</source>
         <translation>{spec}: unbekannte Zahl {key} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="715"/>
+        <location filename="../../jasstafel/cli/club.py" line="730"/>
         <source>{spec}: {key} given twice</source>
         <translation>{spec}: {key} zweimal angegeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="719"/>
+        <location filename="../../jasstafel/cli/club.py" line="734"/>
         <source>{spec}: won is yes or no</source>
         <translation>{spec}: won ist yes oder no</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="724"/>
+        <location filename="../../jasstafel/cli/club.py" line="739"/>
         <source>{spec}: {key} must be a whole number, not {value}</source>
         <translation>{spec}: {key} muss eine ganze Zahl sein, nicht {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="791"/>
+        <location filename="../../jasstafel/cli/club.py" line="760"/>
+        <source>Passe {passe}, table {table}: {name} {points} (rank {rank}, won)</source>
+        <translation>Passe {passe}, Tisch {table}: {name} {points} (Rang {rank}, gewonnen)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="762"/>
+        <source>Passe {passe}, table {table}: {name} {points} (rank {rank})</source>
+        <translation>Passe {passe}, Tisch {table}: {name} {points} (Rang {rank})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="809"/>
         <source>give the file to write: --csv FILE</source>
         <translation>gebt die zu schreibende Datei an: --csv DATEI</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="856"/>
+        <source>{name}, season {season}</source>
+        <translation>{name}, Saison {season}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="858"/>
+        <source>{evenings}, {games}, {wins} won, {matches}</source>
+        <translation>{evenings}, {games}, {wins} gewonnen, {matches}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="862"/>
+        <source>{figures}, average {average}</source>
+        <translation>{figures}, Durchschnitt {average}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="866"/>
+        <source>{variant}: {games}, {wins} won, {matches}, average {average}</source>
+        <translation>{variant}: {games}, {wins} gewonnen, {matches}, Durchschnitt {average}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="882"/>
+        <source>{n} evening</source>
+        <extracomment>&quot;1 evening&quot;, &quot;3 evenings&quot; … : singular and plural, each a sentence of its own</extracomment>
+        <translation>{n} Abend</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="882"/>
+        <source>{n} evenings</source>
+        <translation>{n} Abende</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="883"/>
+        <source>{n} game</source>
+        <translation>{n} Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="883"/>
+        <source>{n} games</source>
+        <translation>{n} Spiele</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="884"/>
+        <source>{n} Match</source>
+        <translation>{n} Match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="884"/>
+        <source>{n} Matches</source>
+        <translation>{n} Matchs</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="94"/>
@@ -5837,6 +6127,78 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="112"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
+    </message>
+</context>
+<context>
+    <name>guggitaler</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="93"/>
+        <source>by place: {0}</source>
+        <extracomment>the mark of the player who took the Rosenkönig or the last trick</extracomment>
+        <translation>nach Platz: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="96"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="99"/>
+        <source>each {0}</source>
+        <translation>je {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="96"/>
+        <source>{0} per trick, {1} tricks</source>
+        <translation>{0} pro Stich, {1} Stiche</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="99"/>
+        <source>{0} per card, {1} cards</source>
+        <translation>{0} pro Karte, {1} Karten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="100"/>
+        <source>{0} for the one who takes it</source>
+        <translation>{0} für den, der ihn nimmt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="144"/>
+        <source>Guggitaler {0} of {1}</source>
+        <translation>Guggitaler {0} von {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="147"/>
+        <source>deals</source>
+        <translation>gibt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="152"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="155"/>
+        <source>Small: tricks or cards taken, × took it, the Domino place. Big: what the game wrote.</source>
+        <translation>Klein: genommene Stiche oder Karten, × hat ihn genommen, der Platz im Domino. Gross: was das Spiel schreibt.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="184"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="193"/>
+        <source>Guggitaler {0}</source>
+        <translation>Guggitaler {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="195"/>
+        <source>Guggitaler {0}: to play</source>
+        <translation>Guggitaler {0}: noch zu spielen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="350"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="510"/>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="527"/>
+        <source>winner</source>
+        <translation>Sieger</translation>
     </message>
 </context>
 <context>
@@ -9611,82 +9973,127 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Stöck zählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="53"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="48"/>
+        <source>Tricks: penalty per trick</source>
+        <translation>Stiche: Strafpunkte pro Stich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="48"/>
+        <source>Schellen: penalty per card</source>
+        <translation>Schellen: Strafpunkte pro Karte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="49"/>
+        <source>Ober: penalty per Ober</source>
+        <translation>Ober: Strafpunkte pro Ober</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="49"/>
+        <source>Rosenkönig: penalty</source>
+        <translation>Rosenkönig: Strafpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="50"/>
+        <source>Last trick: penalty</source>
+        <translation>Letzter Stich: Strafpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="50"/>
+        <source>Domino (sixth game)</source>
+        <translation>Domino (sechstes Spiel)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="51"/>
+        <source>Domino points, 4 players</source>
+        <translation>Dominopunkte, 4 Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="51"/>
+        <source>Domino points, 3 players</source>
+        <translation>Dominopunkte, 3 Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="52"/>
+        <source>Guggitaler in the match</source>
+        <translation>Guggitaler in der Partie</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="59"/>
         <source>first to the target (Bedanken)</source>
         <translation>zuerst am Ziel (Bedanken)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="53"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="59"/>
         <source>fixed number of rounds</source>
         <translation>feste Anzahl Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="54"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="60"/>
         <source>best single round wins</source>
         <translation>beste einzelne Runde gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="54"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="60"/>
         <source>shared rank</source>
         <translation>geteilter Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="55"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="61"/>
         <source>Swiss German (Eicheln, Rosen …)</source>
         <translation>Deutschschweizer Karten (Eicheln, Rosen …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="55"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="61"/>
         <source>French (Kreuz, Schaufel …)</source>
         <translation>Französische Karten (Kreuz, Schaufel …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="56"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="62"/>
         <source>trump</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="56"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="62"/>
         <source>no trump</source>
         <translation>ohne Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="56"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="62"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="57"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="63"/>
         <source>free choice</source>
         <translation>freie Wahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="114"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="130"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="114"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="130"/>
         <source>Factor</source>
         <translation>Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="114"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="130"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="122"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="138"/>
         <source>Add row</source>
         <translation>Zeile hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="123"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="139"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="124"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="140"/>
         <source>Remove row</source>
         <translation>Zeile entfernen</translation>
     </message>

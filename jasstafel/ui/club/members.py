@@ -7,6 +7,7 @@ for the draw and stays in every ranking and statistic.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtGui import QBrush, QColor
@@ -209,6 +210,7 @@ class MembersPage(QWidget):
         member, club = self.selected(), self.cw.club
         if member is None or club is None:
             return
+        change: Callable[[int], Member]
         if member.guest:  # a guest becomes a member: his evenings count in the season
             change = club.make_member
         else:

@@ -51,4 +51,6 @@ UI_VARIANTS: dict[str, VariantUI] = {
                               "differenzler_entry:DifferenzlerEntryPanel", chart=True),
     "punktetafel": VariantUI("punktetafel_board:PunktetafelBoard",
                              "punktetafel_entry:PunktetafelEntryPanel", chart=True),
+    "guggitaler": VariantUI("guggitaler_board:GuggitalerBoard",
+                            "guggitaler_entry:GuggitalerEntryPanel", chart=True),
 }

@@ -1,0 +1,538 @@
+"""Guggitaler: the paper sheet, a column per player and a row per game.
+
+What the sheet shows is described first, in plain data (:class:`GuggiSheet`): per Guggitaler
+a :class:`Block` of :class:`GameRow` (the game's name as the deck names it, its penalty, and
+per player a :class:`Cell`: what he took, small, and what it wrote, big), the Guggitaler's
+sum, then the running total of the match, the ranks and the winner. :func:`sheet_lines`
+turns it into the lines of the sheet, folding finished Guggitaler into one line each when a
+long match does not fit; ``paintEvent`` draws those lines and nothing else, and keeps where
+it drew each one (``painted``) for the tests.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from ... import i18n
+from ...core import Board
+from ...core.guggitaler import DOMINO
+from ...drawing.chalk import fit_font
+from ...drawing.striche import PAPER_LOOK, common_font, draw_crown, pen
+from ..widgets.points_table import INK_GREEN, match_title, number, signed
+
+#: the mark of the player who took the Rosenkönig or the last trick
+TAKEN = "×"
+TAKER_GAMES = ("rosenkoenig", "last_trick")
+GOLD = QColor("#e0b022")
+RULED = QColor("#a9c4e0")  # the blue lines of a Jass block
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("guggitaler", text)
+
+
+# -- what the sheet shows ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Cell:
+    """One player's cell of a game row."""
+
+    points: str  # big: what the game wrote (−15, +150, 0); "" while it is not played
+    count: str  # small, before it: tricks or cards taken, × for the taker, "2." Domino place
+    ink: str  # "bad" (a penalty), "plus" (Domino points), "zero", "" (not played)
+
+
+@dataclass(frozen=True)
+class GameRow:
+    game: str  # the key: tricks, schellen, ober, rosenkoenig, last_trick, domino
+    name: str  # as the deck names it: Schellen or Herz, Ober or Dame …
+    penalty: str  # short, beside the name: "each 5", "40"; "" for the Domino
+    rule: str  # in words, under the name when there is room: "5 per trick, 9 tricks"
+    state: str  # "played", "next" (the game to enter now) or "later"
+    cells: tuple[Cell, ...]
+
+
+@dataclass(frozen=True)
+class Block:
+    """One Guggitaler of the match: its games and what they wrote so far."""
+
+    number: int  # 1-based
+    title: str  # "Guggitaler 2 of 4"
+    rows: tuple[GameRow, ...]
+    sums: tuple[int, ...]  # the points of its games played so far, per player
+    played: int  # games of it played
+    done: bool
+
+
+@dataclass(frozen=True)
+class GuggiSheet:
+    title: str
+    state: str  # the next game and who deals, or who won
+    names: tuple[str, ...]
+    subs: tuple[str, ...]  # under each name: "deals" for the dealer of the next game
+    blocks: tuple[Block, ...]
+    total_label: str
+    totals: tuple[str, ...]  # the running total: Domino points − penalties
+    ranks: tuple[str, ...]  # "1." … once the match is over, else ""
+    winners: tuple[int, ...]
+    finished: bool
+    legend: str
+
+
+def game_rule(game: str, penalty: int | None, of: int | None,
+              domino_points: list[int] | None) -> tuple[str, str]:
+    """(short, long): the penalty beside the game's name, and the rule in words."""
+    if game == DOMINO:
+        places = ", ".join(signed(v) for v in domino_points or [])
+        return "", _t("by place: {0}").format(places)
+    assert penalty is not None and of is not None
+    if game == "tricks":
+        return _t("each {0}").format(penalty), _t("{0} per trick, {1} tricks").format(penalty,
+                                                                                     of)
+    if game in ("schellen", "ober"):
+        return _t("each {0}").format(penalty), _t("{0} per card, {1} cards").format(penalty, of)
+    return str(penalty), _t("{0} for the one who takes it").format(penalty)
+
+
+def _cell(game: str, count: int, points: int) -> Cell:
+    if game == DOMINO:
+        return Cell(signed(points) if points else "0", f"{count}.",
+                    "plus" if points > 0 else "zero")
+    if game in TAKER_GAMES:
+        mark = TAKEN if count else ""
+    else:
+        mark = str(count) if count else ""
+    return Cell(number(points), mark, "bad" if points < 0 else "zero")
+
+
+def sheet_of(board: Board, match: Any = None) -> GuggiSheet:
+    """What the Guggitaler sheet shows for *board*: plain data, for the painter and the
+    tests."""
+    f = board.figures
+    n = len(board.sides)
+    played = len(board.entries)
+    count = int(f["guggitaler"])
+    blocks = []
+    rows_of: dict[int, list[GameRow]] = {}
+    sums: dict[int, list[int]] = {}
+    done: dict[int, int] = {}
+    for index, row in enumerate(f["sheet"]):
+        k = int(row["guggitaler"])
+        short, rule = game_rule(row["game"], row["penalty"], row["of"], f["domino_points"])
+        if row["played"]:
+            state = "played"
+            cells = tuple(_cell(row["game"], row["counts"][p], row["points"][p])
+                          for p in range(n))
+            sums.setdefault(k, [0] * n)
+            sums[k] = [a + b for a, b in zip(sums[k], row["points"], strict=True)]
+            done[k] = done.get(k, 0) + 1
+        else:
+            state = "next" if index == played and not board.finished else "later"
+            cells = tuple(Cell("", "", "") for _ in range(n))
+        rows_of.setdefault(k, []).append(GameRow(
+            game=row["game"], name=i18n.render(row["name"]), penalty=short, rule=rule,
+            state=state, cells=cells))
+    for k in range(1, count + 1):
+        rows = tuple(rows_of.get(k, []))
+        blocks.append(Block(
+            number=k, title=_t("Guggitaler {0} of {1}").format(k, count), rows=rows,
+            sums=tuple(sums.get(k, [0] * n)), played=done.get(k, 0),
+            done=done.get(k, 0) == len(rows)))
+    subs = tuple(_t("deals") if p == board.dealer and not board.finished else ""
+                 for p in range(n))
+    return GuggiSheet(
+        title=match_title("Guggitaler", match), state=i18n.render(board.status),
+        names=tuple(s.name for s in board.sides), subs=subs, blocks=tuple(blocks),
+        total_label=_t("Total"), totals=tuple(number(s.total) for s in board.sides),
+        ranks=tuple(f"{r}." if board.finished else "" for r in board.ranks),
+        winners=tuple(board.winners), finished=board.finished,
+        legend=_t("Small: tricks or cards taken, × took it, the Domino place. Big: what the "
+                  "game wrote."))
+
+
+# -- the lines of the sheet ------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Line:
+    """One line of the painted sheet."""
+
+    kind: str  # "game", "heading" (a Guggitaler begins), "sum" (its sum), "folded"
+    label: str
+    penalty: str = ""
+    rule: str = ""
+    state: str = ""  # of a game: played / next / later; folded: "done" or "later"
+    cells: tuple[Cell, ...] = ()
+
+
+def _sum_cells(values: tuple[int, ...] | list[int]) -> tuple[Cell, ...]:
+    return tuple(Cell(number(v), "", "bad" if v < 0 else ("plus" if v > 0 else "zero"))
+                 for v in values)
+
+
+def _block_lines(block: Block, several: bool) -> list[Line]:
+    lines = [Line("heading", block.title)] if several else []
+    lines += [Line("game", r.name, r.penalty, r.rule, r.state, r.cells) for r in block.rows]
+    if several:
+        cells = _sum_cells(block.sums) if block.played else ()
+        lines.append(Line("sum", _t("Guggitaler {0}").format(block.number), cells=cells))
+    return lines
+
+
+def _folded(blocks: list[Block], n: int) -> Line:
+    first, last = blocks[0].number, blocks[-1].number
+    numbers = str(first) if first == last else f"{first}–{last}"
+    if blocks[0].done:
+        sums = [sum(b.sums[p] for b in blocks) for p in range(n)]
+        return Line("folded", _t("Guggitaler {0}").format(numbers), state="done",
+                    cells=_sum_cells(sums))
+    return Line("folded", _t("Guggitaler {0}: to play").format(numbers), state="later")
+
+
+def sheet_lines(sheet: GuggiSheet, fits: int) -> list[Line]:
+    """The lines of the sheet, at most *fits* of them where that can be done: finished
+    Guggitaler (the earliest first), then those still to play (the last first) are folded
+    into one line each, and then folded neighbours into one line. The Guggitaler being
+    played (the last one once the match is over) always keeps every game."""
+    blocks = list(sheet.blocks)
+    several = len(blocks) > 1
+    n = len(sheet.names)
+    current = next((i for i, b in enumerate(blocks) if not b.done), len(blocks) - 1)
+    folded = [False] * len(blocks)
+
+    def build(merge: bool) -> list[Line]:
+        lines: list[Line] = []
+        i = 0
+        while i < len(blocks):
+            if not folded[i]:
+                lines += _block_lines(blocks[i], several)
+                i += 1
+                continue
+            j = i + 1
+            while merge and j < len(blocks) and folded[j] and blocks[j].done == blocks[i].done:
+                j += 1
+            lines.append(_folded(blocks[i:j], n))
+            i = j
+        return lines
+
+    lines = build(False)
+    order = list(range(current)) + list(range(len(blocks) - 1, current, -1))
+    for i in order:
+        if len(lines) <= fits:
+            return lines
+        folded[i] = True
+        lines = build(False)
+    return lines if len(lines) <= fits else build(True)
+
+
+# -- the sheet ---------------------------------------------------------------------------------
+
+
+class GuggitalerBoard(QWidget):
+    """The Guggitaler sheet: paints ``self.sheet`` (:func:`sheet_of`) line by line
+    (:func:`sheet_lines`), nothing else."""
+
+    look = PAPER_LOOK
+    #: the lowest line before finished Guggitaler are folded away
+    MIN_ROW = 28.0
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.board: Board | None = None
+        self.sheet: GuggiSheet | None = None
+        #: what the last paint drew where: (line, its rectangle), the total and rank lines too
+        self.painted: list[tuple[Line, QRectF]] = []
+        #: the x range of each player's column in the last paint
+        self.columns: list[tuple[float, float]] = []
+        self.setMinimumSize(420, 340)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setAccessibleName(self.tr("Guggitaler sheet"))
+
+    def set_board(self, board: Board, match: Any = None) -> None:
+        self.board = board
+        self.sheet = sheet_of(board, match)
+        self.setAccessibleDescription(self.sheet.state)
+        self.update()
+
+    def title_text(self) -> tuple[str, str]:
+        assert self.sheet is not None
+        return self.sheet.title, self.sheet.state
+
+    # -- painting ---------------------------------------------------------------------------
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        look = self.look
+        w, h = float(self.width()), float(self.height())
+        p.fillRect(self.rect(), look.background)
+        sheet = self.sheet
+        self.painted = []
+        if sheet is None:
+            p.end()
+            return
+        m = max(8.0, min(w, h) * 0.025)
+        left, right, top, bottom = m, w - m, m * 0.6, h - m * 0.6
+        n = len(sheet.names)
+
+        # the title (left) and the state of the match (right, or below when it does not fit)
+        title_h = min(44.0, max(24.0, h * 0.06))
+        title_font = fit_font(self.font(), sheet.title, QRectF(0, 0, (right - left) * 0.5,
+                                                               title_h), bold=True,
+                              max_px=title_h * 0.75)
+        title_w = QFontMetricsF(title_font).horizontalAdvance(sheet.title) + 4
+        p.setPen(look.ink)
+        p.setFont(title_font)
+        p.drawText(QRectF(left, top, title_w, title_h),
+                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, sheet.title)
+        state_box = QRectF(left + title_w + m, top, right - left - title_w - m, title_h)
+        state_font = fit_font(self.font(), sheet.state, state_box, bold=sheet.finished,
+                              max_px=title_h * 0.6)
+        y = top + title_h
+        if state_font.pixelSize() < min(14.0, title_h * 0.45):
+            state_box = QRectF(left, y, right - left, title_h * 0.7)
+            state_font = fit_font(self.font(), sheet.state, state_box, bold=sheet.finished)
+            y = state_box.bottom()
+        p.setPen(look.win if sheet.finished else look.ink)
+        p.setFont(state_font)
+        p.drawText(state_box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                   sheet.state)
+        y += m * 0.3
+
+        # columns: the game (name, penalty) | one per player
+        label_w = min(max(120.0, (right - left) * 0.3), 300.0)
+        col_w = (right - left - label_w) / n
+        x0 = left + label_w
+        self.columns = [(x0 + i * col_w, x0 + (i + 1) * col_w) for i in range(n)]
+
+        # heights: names, the lines, the total, the rank, the legend
+        head_h = min(84.0, max(44.0, h * 0.1))
+        total_h = min(70.0, max(34.0, h * 0.09))
+        rank_h = total_h * 0.6 if sheet.finished else 0.0
+        legend_h = min(22.0, max(13.0, h * 0.026))
+        room = bottom - y - head_h - total_h - rank_h - legend_h - m * 0.5
+        lines = sheet_lines(sheet, max(1, int(room // self.MIN_ROW)))
+        row_h = min(max(room / max(len(lines), 1), 8.0), min(64.0, h * 0.1))
+        table_top = y
+        table_bottom = y + head_h + row_h * len(lines) + total_h + rank_h
+
+        # the winners' columns tinted, as with a highlighter
+        for i in sheet.winners:
+            p.fillRect(QRectF(self.columns[i][0] + 1, table_top, col_w - 2,
+                              table_bottom - table_top), look.tint)
+
+        self._paint_names(p, sheet, y, head_h, col_w)
+        y += head_h
+        p.setPen(pen(look, max(1.5, h * 0.003)))
+        p.drawLine(QPointF(left, y), QPointF(right, y))
+
+        self._paint_lines(p, lines, left, right, y, row_h, label_w, col_w)
+        y += row_h * len(lines)
+
+        # the running total under a double line; the winners circled in red
+        gap = max(3.0, h * 0.005)
+        p.setPen(pen(look, max(1.2, h * 0.0022)))
+        p.drawLine(QPointF(left, y + 1), QPointF(right, y + 1))
+        p.drawLine(QPointF(left, y + 1 + gap), QPointF(right, y + 1 + gap))
+        total_line = Line("total", sheet.total_label,
+                          cells=tuple(Cell(t, "", "") for t in sheet.totals))
+        box = QRectF(left, y + gap, right - left, total_h - gap)
+        self.painted.append((total_line, box))
+        self._paint_totals(p, sheet, box, label_w, col_w)
+        y += total_h
+        if sheet.finished:
+            rank_line = Line("rank", _t("Rank"), cells=tuple(Cell(r, "", "")
+                                                              for r in sheet.ranks))
+            box = QRectF(left, y, right - left, rank_h)
+            self.painted.append((rank_line, box))
+            self._paint_ranks(p, sheet, box, label_w, col_w)
+            y += rank_h
+
+        # the margin and the columns
+        p.setPen(QPen(QColor("#d98c8c"), max(1.0, w * 0.0012)))
+        p.drawLine(QPointF(x0 - 3, table_top), QPointF(x0 - 3, y))
+        p.setPen(pen(look, 1.0, look.dim))
+        for i in range(1, n):
+            x = x0 + i * col_w
+            p.drawLine(QPointF(x, table_top + head_h * 0.15), QPointF(x, y))
+        p.setPen(pen(look, max(1.2, h * 0.0022)))
+        p.drawLine(QPointF(left, y), QPointF(right, y))
+
+        box = QRectF(left, y + m * 0.2, right - left, legend_h)
+        p.setPen(look.dim)
+        p.setFont(fit_font(self.font(), sheet.legend, box, max_px=legend_h * 0.75))
+        p.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                   sheet.legend)
+        p.end()
+
+    def _paint_names(self, p: QPainter, sheet: GuggiSheet, y: float, head_h: float,
+                     col_w: float) -> None:
+        look = self.look
+        crown_h = head_h * 0.26 if sheet.winners else head_h * 0.06
+        name_h = head_h * 0.5
+        sub_h = head_h - crown_h - name_h
+        name_font = common_font(self.font(), list(sheet.names),
+                                QRectF(0, 0, col_w * 0.92, name_h), bold=True)
+        sub_font = common_font(self.font(), [s for s in sheet.subs if s] or ["x"],
+                               QRectF(0, 0, col_w * 0.9, sub_h * 0.9), bold=True)
+        for i, name in enumerate(sheet.names):
+            x = self.columns[i][0]
+            won = i in sheet.winners
+            if won:
+                draw_crown(p, QRectF(x + col_w / 2 - crown_h * 0.75, y + head_h * 0.02,
+                                     crown_h * 1.5, crown_h), GOLD, look.ink)
+            p.setPen(look.win if won else look.ink)
+            p.setFont(name_font)
+            box = QRectF(x, y + crown_h, col_w, name_h)
+            shown = QFontMetricsF(name_font).elidedText(name, Qt.TextElideMode.ElideRight,
+                                                        col_w * 0.96)
+            p.drawText(box, Qt.AlignmentFlag.AlignCenter, shown)
+            if sheet.subs[i]:
+                p.setPen(look.bad)
+                p.setFont(sub_font)
+                p.drawText(QRectF(x, box.bottom(), col_w, sub_h),
+                           Qt.AlignmentFlag.AlignCenter, sheet.subs[i])
+
+    def _paint_lines(self, p: QPainter, lines: list[Line], left: float, right: float,
+                     y: float, row_h: float, label_w: float, col_w: float) -> None:
+        look = self.look
+        two = row_h >= 38.0  # room for the rule under the game's name
+        name_h = row_h * (0.5 if two else 0.62)
+        labels = [line.label for line in lines]
+        label_font = common_font(self.font(), labels, QRectF(0, 0, label_w * 0.62, name_h),
+                                 bold=True, max_px=26.0)
+        small_px = max(9.0, min(row_h * 0.3, label_font.pixelSize() * 0.8))
+        rule_font = self._font(small_px)
+        penalty_font = self._font(max(9.0, min(row_h * 0.36, label_font.pixelSize() * 0.85)))
+        texts = [c.points for line in lines for c in line.cells]
+        big_font = common_font(self.font(), texts or ["0"],
+                               QRectF(0, 0, col_w * 0.6, row_h * 0.7), bold=True,
+                               max_px=min(row_h * 0.56, 30.0))
+        count_font = self._font(max(9.0, big_font.pixelSize() * 0.62))
+        for line in lines:
+            box = QRectF(left, y, right - left, row_h)
+            self.painted.append((line, box))
+            if line.state == "next":  # the game to enter now, as with a highlighter
+                p.fillRect(box.adjusted(0, 1, 0, -1), look.fresh)
+            if line.kind == "heading":
+                p.setPen(look.dim)
+                font = QFont(label_font)
+                font.setItalic(True)
+                p.setFont(font)
+                p.drawText(box.adjusted(4, 0, 0, 0), Qt.AlignmentFlag.AlignLeft
+                           | Qt.AlignmentFlag.AlignBottom, line.label)
+            else:
+                self._paint_label(p, line, QRectF(left + 4, y, label_w - 12, row_h), two,
+                                  label_font, penalty_font, rule_font)
+                for i, cell in enumerate(line.cells):
+                    self._paint_cell(p, cell, QRectF(self.columns[i][0], y, col_w, row_h),
+                                     big_font, count_font, bold=line.kind != "game")
+            y += row_h
+            strong = line.kind in ("sum", "folded")
+            p.setPen(pen(look, 1.4, look.ink) if strong else QPen(RULED, 1))
+            p.drawLine(QPointF(left, y), QPointF(right, y))
+
+    def _paint_label(self, p: QPainter, line: Line, box: QRectF, two: bool, label_font: QFont,
+                     penalty_font: QFont, rule_font: QFont) -> None:
+        look = self.look
+        later = line.state == "later"
+        name_box = QRectF(box.left(), box.top(), box.width(),
+                          box.height() * (0.58 if two else 1.0))
+        p.setPen(look.dim if later else look.ink)
+        p.setFont(label_font)
+        align = Qt.AlignmentFlag.AlignVCenter if not two else Qt.AlignmentFlag.AlignBottom
+        p.drawText(name_box, Qt.AlignmentFlag.AlignLeft | align, line.label)
+        if line.penalty:
+            p.setPen(look.dim)
+            p.setFont(penalty_font)
+            p.drawText(name_box, Qt.AlignmentFlag.AlignRight | align, line.penalty)
+        if two and line.rule:
+            rule_box = QRectF(box.left(), name_box.bottom(), box.width(),
+                              box.height() - name_box.height())
+            p.setPen(look.dim)
+            p.setFont(fit_font(rule_font, line.rule, rule_box,
+                               max_px=rule_font.pixelSize()))
+            p.drawText(rule_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                       line.rule)
+
+    def _paint_cell(self, p: QPainter, cell: Cell, box: QRectF, big: QFont, small: QFont,
+                    bold: bool) -> None:
+        look = self.look
+        pad = box.width() * 0.08
+        inner = box.adjusted(pad, 0, -pad, 0)
+        if cell.count:
+            p.setPen(look.dim)
+            p.setFont(small)
+            p.drawText(inner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                       cell.count)
+        if cell.points:
+            ink = {"plus": INK_GREEN, "zero": look.dim}.get(cell.ink, look.ink)
+            p.setPen(look.ink if bold and cell.ink != "plus" else ink)
+            p.setFont(big)
+            p.drawText(inner, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                       cell.points)
+
+    def _paint_totals(self, p: QPainter, sheet: GuggiSheet, box: QRectF, label_w: float,
+                      col_w: float) -> None:
+        look = self.look
+        p.setPen(look.ink)
+        p.setFont(fit_font(self.font(), sheet.total_label,
+                           QRectF(0, 0, label_w - 12, box.height() * 0.6), bold=True))
+        p.drawText(QRectF(box.left() + 4, box.top(), label_w - 12, box.height()),
+                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, sheet.total_label)
+        font = common_font(self.font(), list(sheet.totals),
+                           QRectF(0, 0, col_w * 0.66, box.height() * 0.8), bold=True)
+        metrics = QFontMetricsF(font)
+        for i, text in enumerate(sheet.totals):
+            cell = QRectF(self.columns[i][0], box.top(), col_w, box.height())
+            won = i in sheet.winners
+            p.setPen(look.win if won else look.ink)
+            p.setFont(font)
+            p.drawText(cell, Qt.AlignmentFlag.AlignCenter, text)
+            if won:  # circled in red ink, as the Schreiber does
+                tw = metrics.horizontalAdvance(text)
+                ring = QRectF(cell.center().x() - tw / 2 - box.height() * 0.3,
+                              cell.center().y() - box.height() * 0.42,
+                              tw + box.height() * 0.6, box.height() * 0.84)
+                p.setPen(pen(look, max(2.0, box.height() * 0.05), look.win))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawEllipse(ring.intersected(cell.adjusted(2, 1, -2, -1)))
+
+    def _paint_ranks(self, p: QPainter, sheet: GuggiSheet, box: QRectF, label_w: float,
+                     col_w: float) -> None:
+        look = self.look
+        label = _t("Rank")
+        p.setPen(look.dim)
+        p.setFont(fit_font(self.font(), label, QRectF(0, 0, label_w - 12, box.height() * 0.7)))
+        p.drawText(QRectF(box.left() + 4, box.top(), label_w - 12, box.height()),
+                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
+        words = [self._rank_text(sheet, i) for i in range(len(sheet.ranks))]
+        font = common_font(self.font(), words, QRectF(0, 0, col_w * 0.9, box.height() * 0.75),
+                           bold=True)
+        for i, text in enumerate(words):
+            p.setPen(look.win if i in sheet.winners else look.ink)
+            p.setFont(font)
+            p.drawText(QRectF(self.columns[i][0], box.top(), col_w, box.height()),
+                       Qt.AlignmentFlag.AlignCenter, text)
+
+    @staticmethod
+    def _rank_text(sheet: GuggiSheet, seat: int) -> str:
+        if seat in sheet.winners:
+            return _t("winner")
+        return sheet.ranks[seat]
+
+    def _font(self, px: float, bold: bool = False) -> QFont:
+        font = QFont(self.font())
+        font.setPixelSize(max(8, int(px)))
+        font.setBold(bold)
+        return font
+
+
+__all__ = ["Block", "Cell", "GameRow", "GuggiSheet", "GuggitalerBoard", "Line", "sheet_lines",
+           "sheet_of"]

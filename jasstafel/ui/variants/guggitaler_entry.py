@@ -1,0 +1,551 @@
+"""Guggitaler: the entry panel, one page per kind of game, in the order of the games.
+
+* **Tricks, Schellen, Ober** (``count``): each player's count, Tab to the next. Every card is
+  dealt, so the last empty field follows from the others' (the game's total minus theirs):
+  the field shows it, the line under the form says it, and ONE Enter writes the game.
+* **Rosenkönig, last trick** (``taker``): who took it, by a key (1 … 4, or Ctrl+1 … Ctrl+4
+  from anywhere in the window) or a click; Enter writes.
+* **Domino**: the finishing order: the players' keys (1 … 4, or Ctrl+1 … Ctrl+4) or buttons
+  in the order they got rid of their cards; the last one follows; Backspace takes the last
+  one named back. The line under the form shows the order and the points; Enter writes.
+
+The header says who deals and which game is next, in big letters. Whether the counts add
+up is the rules core's to say (:meth:`Guggitaler.check_counts`): its message appears beside
+the field, and the typing stays.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ... import i18n
+from ...core import Board, EntryLine
+from ...core.errors import RuleViolation
+from ...core.guggitaler import (
+    DOMINO,
+    Guggitaler,
+    GuggitalerCount,
+    GuggitalerDomino,
+    GuggitalerTaker,
+)
+from ..controller import MatchController
+from ..i18n import rule_message
+from ..widgets.buttons import CompactButton
+from ..widgets.entrypanel import EntryPanel, FieldError, FormError
+from ..widgets.keys import key_range, key_text
+from ..widgets.messages import plain
+from ..widgets.numberfield import NumberField
+from ..widgets.points_table import number, signed
+from ..widgets.style import CHOICE_STYLE
+from .fields import chain_tabs, narrow, plain_label, rest_of, with_refusal
+from .guggitaler_board import game_rule
+
+MAX_SEATS = 4
+COUNT, TAKER = "count", "taker"
+
+
+def _button_text(text: str) -> str:
+    """A name on a button as typed: & is no mnemonic."""
+    return text.replace("&", "&&")
+
+
+class GuggitalerEntryPanel(EntryPanel):
+    SHOWS_TURN = True
+    SHOWS_PREVIEW = True
+
+    def keys_help(self) -> str:
+        n = len(self.names)
+        return self.tr(
+            "Guggitaler: Tricks, Schellen and Ober: type what each player took, Tab to the "
+            "next (the last one's follows from the others'); Enter writes the game. "
+            "Rosenkönig and last trick: {digits} or {keys} the player who took it, Enter. "
+            "Domino: {digits} or {keys} the players in the order they finished (the last one "
+            "follows), Backspace takes the last one back, Enter writes.").format(
+                digits=f"1 … {n}", keys=key_range("Ctrl+1", f"Ctrl+{n}"))
+
+    def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
+        super().__init__(controller, parent)
+        self.setStyleSheet(CHOICE_STYLE)
+        #: the Domino: the players named so far, the first to finish first
+        self.order: list[int] = []
+        self._shown: int | None = None  # the game (row of the sheet) the form holds
+        self.game_box = QGroupBox()
+        self.game_box.setObjectName("guggitalerGame")
+        self.game_box.setStyleSheet("QGroupBox { font-weight: bold; }")
+        box = QVBoxLayout(self.game_box)
+        box.setContentsMargins(6, 4, 6, 6)
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self._build_counts())
+        self.pages.addWidget(self._build_taker())
+        self.pages.addWidget(self._build_domino())
+        self.pages.currentChanged.connect(self._page_changed)
+        box.addWidget(self.pages)
+        self.form.addWidget(self.game_box)
+        self.form.addStretch(1)
+        for seat in range(len(self.names)):
+            QShortcut(QKeySequence(f"Ctrl+{seat + 1}"), self,
+                      lambda seat=seat: self._seat_key(seat))
+        chain_tabs([*self.fields, self.write_button])
+        self.refresh(controller.board)
+
+    # -- building ----------------------------------------------------------------------------
+
+    @property
+    def names(self) -> list[str]:
+        return list(self.controller.match.rules.side_names)
+
+    @property
+    def rules(self) -> Guggitaler:
+        rules = self.controller.match.rules
+        assert isinstance(rules, Guggitaler)
+        return rules
+
+    def _build_counts(self) -> QWidget:
+        page = QWidget()
+        grid = QGridLayout(page)
+        grid.setContentsMargins(0, 0, 0, 0)
+        self.count_hint = plain_label("", "color: #444;")
+        self.count_hint.setWordWrap(True)
+        grid.addWidget(self.count_hint, 0, 0, 1, 2)
+        self.name_labels: list[QLabel] = []
+        self.fields: list[NumberField] = []
+        for seat, name in enumerate(self.names):
+            label = plain_label(name, "font-size: 16px; font-weight: bold;")
+            field = NumberField(name, minimum=0)
+            field.setObjectName(f"count{seat}")
+            narrow(field, 2)
+            grid.addWidget(label, 1 + seat, 0)
+            grid.addWidget(with_refusal(field), 1 + seat, 1)
+            self.name_labels.append(label)
+            self.fields.append(field)
+            self.watch(field)
+            field.changed.connect(self._show_sum)
+        self.sum_label = plain_label()
+        self.sum_label.setObjectName("countSum")
+        grid.addWidget(self.sum_label, 1 + len(self.fields), 0, 1, 2)
+        grid.setColumnStretch(1, 1)
+        grid.setRowStretch(2 + len(self.fields), 1)
+        return page
+
+    def _player_buttons(self, layout: QHBoxLayout, checkable: bool) -> list[QPushButton]:
+        buttons = []
+        for seat, name in enumerate(self.names):
+            button = CompactButton(f"{seat + 1}  {_button_text(name)}", min_height=48)
+            button.setObjectName(f"player{seat}")
+            button.setCheckable(checkable)
+            button.setStyleSheet("font-size: 16px;")
+            button.setToolTip(plain(f"{name}: {seat + 1} · {key_text(f'Ctrl+{seat + 1}')}"))
+            layout.addWidget(button, 1)
+            buttons.append(button)
+        return buttons
+
+    def _build_taker(self) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.taker_hint = plain_label("", "color: #444;")
+        self.taker_hint.setWordWrap(True)
+        layout.addWidget(self.taker_hint)
+        row = QHBoxLayout()
+        self.taker_group = QButtonGroup(self)
+        self.taker_buttons = self._player_buttons(row, checkable=True)
+        for seat, button in enumerate(self.taker_buttons):
+            self.taker_group.addButton(button, seat)
+        self.taker_group.idClicked.connect(self._taker_chosen)
+        self.watch(*self.taker_buttons)
+        layout.addLayout(row)
+        layout.addStretch(1)
+        return page
+
+    def _build_domino(self) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.domino_hint = plain_label("", "color: #444;")
+        self.domino_hint.setWordWrap(True)
+        layout.addWidget(self.domino_hint)
+        row = QHBoxLayout()
+        self.domino_buttons = self._player_buttons(row, checkable=False)
+        for seat, button in enumerate(self.domino_buttons):
+            button.clicked.connect(lambda _c=False, seat=seat: self.name_next(seat))
+        layout.addLayout(row)
+        self.order_label = plain_label("", "font-size: 16px; font-weight: bold;")
+        self.order_label.setObjectName("dominoOrder")
+        self.order_label.setWordWrap(True)
+        layout.addWidget(self.order_label)
+        again = QHBoxLayout()
+        self.back_button = CompactButton(self.tr("Take the last one back (Backspace)"))
+        self.back_button.clicked.connect(self.take_back)
+        self.again_button = CompactButton(self.tr("Start the order again"))
+        self.again_button.clicked.connect(self._clear_order)
+        again.addWidget(self.back_button)
+        again.addWidget(self.again_button)
+        again.addStretch(1)
+        layout.addLayout(again)
+        layout.addStretch(1)
+        return page
+
+    def _page_changed(self, index: int) -> None:
+        """The box is as high as the page shown, not as the highest page."""
+        for i in range(self.pages.count()):
+            page = self.pages.widget(i)
+            policy = QSizePolicy.Policy.Preferred if i == index else QSizePolicy.Policy.Ignored
+            page.setSizePolicy(policy, policy)
+            page.adjustSize()
+        self.pages.adjustSize()
+
+    # -- which game ---------------------------------------------------------------------------
+
+    def _index(self) -> int:
+        """The game the form is for: its row in the sheet (the next game, or the one being
+        corrected)."""
+        if self.correcting is not None:
+            return self.correcting
+        return len(self.controller.match.entries)
+
+    def _row(self) -> dict[str, Any] | None:
+        sheet = self.controller.board.figures["sheet"]
+        index = self._index()
+        return sheet[index] if index < len(sheet) else None
+
+    def game(self) -> str | None:
+        row = self._row()
+        return None if row is None else str(row["game"])
+
+    def kind(self) -> str | None:
+        game = self.game()
+        return None if game is None else self.rules.kind(game)
+
+    def game_name(self, game: str) -> str:
+        return i18n.render(self.rules.game_name(game))
+
+    def _dealer(self, index: int) -> int | None:
+        """Who deals the game in row *index*: the board says it for the next game."""
+        if self.correcting is None:
+            return self.controller.board.dealer
+        per = len(self.rules.games)
+        k, g = divmod(index, per)
+        return self.rules.seat_after(self.rules.doc.first, k + g)
+
+    def _show_game(self) -> None:
+        """The page, the titles and the limits of the game the form is for. The typing of
+        another game is never carried over (after an undo, say): the form is cleared."""
+        row = self._row()
+        if row is None:
+            return
+        index = self._index()
+        if index != self._shown:
+            self._shown = index
+            self._clear()
+        game = str(row["game"])
+        name = self.game_name(game)
+        kind = self.rules.kind(game)
+        n = len(self.names)
+        keys = self.tr("{digits} or {keys}").format(digits=f"1 … {n}",
+                                                    keys=key_range("Ctrl+1", f"Ctrl+{n}"))
+        if kind == COUNT:
+            of = self.rules.game_total(game)
+            self.pages.setCurrentIndex(0)
+            self.game_box.setTitle(self.tr("{0}: what did each player take?").format(name))
+            self.count_hint.setText(self.tr("{0} in all; the last empty field follows from "
+                                            "the others'.").format(of))
+            for seat, field in enumerate(self.fields):
+                field.label = f"{name} {self.names[seat]}"
+                field.maximum = of
+                field.setToolTip(plain(self.tr("{0}: what {1} took (0 … {2})").format(
+                    name, self.names[seat], of)))
+        elif kind == TAKER:
+            self.pages.setCurrentIndex(1)
+            self.game_box.setTitle(self.tr("{0}: who took it?").format(name))
+            self.taker_hint.setText(self.tr("{0} or a click: the player who took it, then "
+                                            "Enter.").format(keys))
+        else:
+            self.pages.setCurrentIndex(2)
+            self.game_box.setTitle(self.tr("Domino: who finished first?"))
+            self.domino_hint.setText(self.tr("{0} or a click: the players in the order they "
+                                             "got rid of their cards; the last one follows.")
+                                     .format(keys))
+        self._show_sum()
+        self._show_order()
+
+    # -- counts ------------------------------------------------------------------------------
+
+    def _rest(self) -> tuple[int, int] | None:
+        """Every card is dealt: the one empty field gets the game's total minus the others'."""
+        game = self.game()
+        if game is None or self.rules.kind(game) != COUNT:
+            return None
+        return rest_of(self.fields, self.rules.game_total(game))
+
+    def _show_sum(self) -> None:
+        game = self.game()
+        if game is None or self.rules.kind(game) != COUNT:
+            return
+        rest = self._rest()
+        for seat, field in enumerate(self.fields):
+            field.setPlaceholderText(str(rest[1]) if rest and rest[0] == seat else "")
+        given = 0
+        for field in self.fields:
+            try:
+                given += field.value() or 0
+            except FieldError:
+                pass
+        of = self.rules.game_total(game)
+        text = self.tr("Taken: {0} of {1}").format(given, of)
+        if rest is not None:
+            text += " · " + self.tr("{0} has the rest, {1}").format(self.names[rest[0]],
+                                                                   rest[1])
+        self.sum_label.setText(text)
+
+    def _count_entry(self, game: str) -> GuggitalerCount:
+        name = self.game_name(game)
+        values = [field.value() for field in self.fields]  # refuses what is no count
+        rest = self._rest()
+        if rest is not None:
+            values[rest[0]] = rest[1]
+        missing = [seat for seat, v in enumerate(values) if v is None]
+        if missing and sum(v or 0 for v in values) > self.rules.game_total(game):
+            # more than the game has, already: the rules say so (empty fields cannot help)
+            try:
+                self.rules.check_counts(game, [v or 0 for v in values])
+            except RuleViolation as err:
+                raise FieldError(self._count_field(), rule_message(err)) from None
+        if len(missing) == len(values):
+            raise FieldError(self.fields[0], self.tr(
+                "{0} missing: type what each player took ({1} in all)").format(
+                    name, self.rules.game_total(game)))
+        if missing:
+            raise FieldError(self.fields[missing[0]], self.tr("{0} missing for {1}").format(
+                name, ", ".join(self.names[s] for s in missing)))
+        return GuggitalerCount(game=game, counts=[v for v in values if v is not None])
+
+    def _count_field(self) -> NumberField:
+        """The field a refusal of the counts is said beside: where the cursor is."""
+        focus = self.focusWidget()
+        return focus if isinstance(focus, NumberField) and focus in self.fields \
+            else self.fields[0]
+
+    # -- who took it, the Domino --------------------------------------------------------------
+
+    def _seat_key(self, seat: int) -> None:
+        """1 … 4 and Ctrl+1 … Ctrl+4: the taker, or the next one out in the Domino."""
+        if seat >= len(self.names) or not self.isVisible():
+            return
+        kind = self.kind()
+        if kind == TAKER:
+            self.taker_buttons[seat].click()
+        elif kind == DOMINO:
+            self.name_next(seat)
+
+    def _taker_chosen(self, seat: int) -> None:
+        self.taker_buttons[seat].setFocus()
+
+    def name_next(self, seat: int) -> None:
+        """*seat* got rid of his cards next; once only one is left, he follows."""
+        if seat in self._domino_order() or len(self.order) >= len(self.names):
+            return
+        self.order.append(seat)
+        self._show_order()
+        self.update_preview()
+        self.focus_next()
+
+    def take_back(self) -> None:
+        if self.order:
+            self.order.pop()
+            self._show_order()
+            self.update_preview()
+            self.focus_next()
+
+    def _clear_order(self) -> None:
+        self.order = []
+        self._show_order()
+        self.update_preview()
+        self.focus_next()
+
+    def _domino_order(self) -> list[int]:
+        """The order named, with the last player when only he is left."""
+        rest = [p for p in range(len(self.names)) if p not in self.order]
+        return self.order + rest if len(rest) == 1 else list(self.order)
+
+    def _show_order(self) -> None:
+        order = self._domino_order()
+        for seat, button in enumerate(self.domino_buttons):
+            button.setEnabled(seat not in order)
+        points = self.rules.domino_points()
+        self.order_label.setText("   ".join(
+            f"{place + 1}. {self.names[seat]} {signed(points[place]) if points[place] else '0'}"
+            for place, seat in enumerate(order)))
+        self.back_button.setEnabled(bool(self.order))
+        self.again_button.setEnabled(bool(self.order))
+
+    # -- the EntryPanel interface -------------------------------------------------------------
+
+    def refresh(self, board: Board) -> None:
+        self._show_game()
+
+    def update_turn(self, board: Board) -> None:
+        """Who deals, and which game, in big letters; below it the Guggitaler and the rule."""
+        row = self._row()
+        if row is None or board.finished and self.correcting is None:
+            self.header.set_roles([])
+            return
+        index = self._index()
+        game = str(row["game"])
+        roles = []
+        dealer = self.player_name(self._dealer(index))
+        if dealer:
+            roles.append((self.tr("Deals"), dealer))
+        roles.append((self.tr("Game"), self.game_name(game)))
+        per = len(self.rules.games)
+        _short, rule = game_rule(game, row["penalty"], row["of"],
+                                 self.rules.domino_points() if game == DOMINO else None)
+        note = self.tr("Guggitaler {0} of {1} · game {2} of {3} · {4}").format(
+            row["guggitaler"], self.rules.settings.guggitaler, index % per + 1, per, rule)
+        self.header.set_roles(roles, note)
+
+    def build_entry(self) -> Any:
+        game = self.game()
+        if game is None:
+            raise FormError(self.tr("The match is over: every game is written"))
+        kind = self.rules.kind(game)
+        n = len(self.names)
+        keys = self.tr("{digits} or {keys}").format(digits=f"1 … {n}",
+                                                    keys=key_range("Ctrl+1", f"Ctrl+{n}"))
+        if kind == COUNT:
+            return self._count_entry(game)
+        if kind == TAKER:
+            seat = self.taker_group.checkedId()
+            if seat < 0:
+                raise FormError(self.tr("{0}: who took it? {1}").format(self.game_name(game),
+                                                                        keys))
+            return GuggitalerTaker(game=game, player=seat)
+        order = self._domino_order()
+        if len(order) < n:
+            raise FormError(self.tr("Domino: name the players in the order they finished "
+                                    "({0}); {1} still to name").format(keys, n - len(order)))
+        return GuggitalerDomino(order=order)
+
+    def field_for(self, err: RuleViolation) -> QWidget | None:
+        if err.rule in ("guggitaler.count_sum", "guggitaler.count_negative",
+                        "guggitaler.players") and self.kind() == COUNT:
+            return self._count_field()
+        return None
+
+    def preview_words(self, line: EntryLine, entry: Any) -> str:
+        words = self.history_text(line, entry)
+        rest = self._rest() if isinstance(entry, GuggitalerCount) else None
+        if rest is not None:
+            words += " · " + self.tr("{0} has the rest: {1}").format(self.names[rest[0]],
+                                                                     rest[1])
+        if isinstance(entry, GuggitalerDomino) and len(self.order) == len(self.names) - 1:
+            words += " · " + self.tr("{0} is last").format(self.names[entry.order[-1]])
+        return words
+
+    def focus_target(self) -> QWidget | None:
+        kind = self.kind()
+        if kind == COUNT:
+            if self.correcting is not None and not self.inserting:
+                return self.fields[0]
+            return next((f for f in self.fields if f.is_empty()), self.fields[0])
+        if kind == TAKER:
+            seat = self.taker_group.checkedId()
+            return self.taker_buttons[max(seat, 0)]
+        if kind == DOMINO:
+            return next((b for b in self.domino_buttons if b.isEnabled()), self.write_button)
+        return None
+
+    def load_entry(self, entry: Any) -> None:
+        self._show_game()  # the corrected game's page, cleared
+        if isinstance(entry, GuggitalerCount):
+            for field, value in zip(self.fields, entry.counts, strict=False):
+                field.set_value(value)
+        elif isinstance(entry, GuggitalerTaker):
+            self.taker_buttons[entry.player].setChecked(True)
+        else:
+            self.order = list(entry.order)
+        self._show_sum()
+        self._show_order()
+        self.update_turn(self.controller.board)
+        target = self.focus_target()
+        if target is not None:
+            target.setFocus()
+            if isinstance(target, NumberField):
+                target.selectAll()
+
+    def _clear(self) -> None:
+        for field in self.fields:
+            field.clear_value()
+        self.taker_group.setExclusive(False)
+        for button in self.taker_buttons:
+            button.setChecked(False)
+        self.taker_group.setExclusive(True)
+        self.order = []
+
+    def reset(self) -> None:
+        """After a game: every count, the taker and the Domino order cleared."""
+        self._clear()
+        self._show_game()
+        self.update_turn(self.controller.board)
+
+    def describe(self, entry: Any) -> str:
+        game = DOMINO if isinstance(entry, GuggitalerDomino) else entry.game
+        return self.game_name(game)
+
+    def history_text(self, line: EntryLine, entry: Any) -> str:
+        names = self.names
+        written = line.written
+        if isinstance(entry, GuggitalerCount):
+            game = entry.game
+            what = ", ".join(
+                f"{names[p]} {c} ({number(written[p])})" if written[p] else f"{names[p]} {c}"
+                for p, c in enumerate(entry.counts))
+        elif isinstance(entry, GuggitalerTaker):
+            game = entry.game
+            what = f"{names[entry.player]} {number(written[entry.player])}"
+        else:
+            game = DOMINO
+            what = ", ".join(
+                f"{place + 1}. {names[p]} {signed(written[p]) if written[p] else '0'}"
+                for place, p in enumerate(entry.order))
+        text = f"{self.game_name(game)}: {what}"
+        if self.rules.settings.guggitaler > 1:
+            k = (line.number - 1) // len(self.rules.games) + 1
+            text = self.tr("Guggitaler {0} · {1}").format(k, text)
+        return text
+
+    def status_text(self, board: Board) -> str:
+        status = i18n.render(board.status)
+        if board.finished:
+            return self.tr("{0}. The match is over.").format(status)
+        return status
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        """On the taker and Domino pages the digits name the players (there is no number
+        field to type them into); Backspace takes the last one of the Domino back."""
+        plain = event.modifiers() in (Qt.KeyboardModifier.NoModifier,
+                                      Qt.KeyboardModifier.KeypadModifier)
+        kind = self.kind()
+        if plain and kind in (TAKER, DOMINO):
+            text = event.text()
+            if len(text) == 1 and "1" <= text <= str(min(len(self.names), MAX_SEATS)):
+                self._seat_key(int(text) - 1)
+                return
+            if event.key() == Qt.Key.Key_Backspace and kind == DOMINO:
+                self.take_back()
+                return
+        super().keyPressEvent(event)

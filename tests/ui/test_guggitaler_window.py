@@ -1,0 +1,656 @@
+"""A family plays Guggitaler in the real window with the keyboard alone: the counts of tricks,
+Schellen and Ober with one Enter (the last player's count follows), who took the Rosenkönig
+and the last trick by one key, the Domino as the finishing order; every number field at its
+edges; what the sheet describes and paints."""
+
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QApplication, QSpinBox, QWidget
+
+from jasstafel.core import matchfile
+from jasstafel.core.guggitaler import GuggitalerCount, GuggitalerDomino, GuggitalerTaker
+from jasstafel.core.matchfile import new_match
+from jasstafel.ui.newmatch import NewMatchDialog
+from jasstafel.ui.variants.guggitaler_board import GuggitalerBoard, sheet_lines, sheet_of
+
+from .keyboard import (
+    clear_field,
+    enter,
+    focus,
+    key,
+    open_file,
+    open_match,
+    paste,
+    shortcut,
+    tab,
+    type_,
+)
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "docs" / "examples"
+FOUR = ["Anna", "Beat", "Cla", "Dora"]
+THREE = ["Ueli", "Vreni", "Werner"]
+M = "\u2212"  # the minus sign the sheet writes
+
+
+def totals(window):
+    return [s.total for s in window.controller.board.sides]
+
+
+def entries(window):
+    return window.controller.match.entries
+
+
+def type_counts(qtbot, counts, rest=True):
+    """Each player's count, Tab to the next; the last one left empty when *rest* (it
+    follows from the others'); one Enter."""
+    typed = counts[:-1] if rest else counts
+    for i, value in enumerate(typed):
+        type_(qtbot, str(value))
+        if i < len(typed) - 1 or rest:
+            tab(qtbot)
+    enter(qtbot)
+
+
+def play(qtbot, entry, variety=0):
+    """One game of a match file as the Schreiber keys it in (*variety* switches between the
+    ways the form offers: the rest or every count, digits or Ctrl+digit)."""
+    if entry["type"] == "count":
+        type_counts(qtbot, entry["counts"], rest=variety % 2 == 0)
+    elif entry["type"] == "taker":
+        seat = entry["player"] + 1
+        (type_(qtbot, str(seat)) if variety % 2 == 0 else shortcut(qtbot, f"Ctrl+{seat}"))
+        enter(qtbot)
+    else:
+        for seat in entry["order"][:-1]:  # the last one out follows
+            type_(qtbot, str(seat + 1))
+        enter(qtbot)
+
+
+def sheet_cells(sheet, block=0):
+    return [[(c.count, c.points) for c in row.cells] for row in sheet.blocks[block].rows]
+
+
+# -- whole matches by keyboard ---------------------------------------------------------------
+
+
+def test_a_family_guggitaler_with_domino_by_keyboard(window, qtbot, tmp_path):
+    """docs/examples/guggitaler.jass, four players, typed: the board and the file as the
+    golden example."""
+    data = json.loads((EXAMPLES / "guggitaler.jass").read_text(encoding="utf-8"))
+    path = tmp_path / "guggitaler.jass"
+    panel, board = open_file(qtbot, window, path,
+                             new_match("guggitaler", data["players"], settings=data["settings"]))
+    assert isinstance(board, GuggitalerBoard)
+    assert focus() is panel.fields[0]
+    assert panel.header.text() == ("Deals: Anna · Game: Tricks (Guggitaler 1 of 1 · game 1 of "
+                                   "6 · 5 per trick, 9 tricks)")
+    headers = []
+    for i, e in enumerate(data["entries"]):
+        headers.append(panel.header.names())
+        play(qtbot, e, variety=i)
+        assert panel.error_text() == "", (i, panel.error_text())
+        assert len(entries(window)) == i + 1
+    # the deal moves on every game; the header named the game each time
+    assert headers == [["Anna", "Tricks"], ["Beat", "Schellen"], ["Cla", "Ober"],
+                       ["Dora", "Rosenkönig"], ["Anna", "Last trick"], ["Beat", "Domino"]]
+    result = window.controller.board
+    assert result.finished and result.winners == [3]
+    assert totals(window) == [-50, 40, -80, 90]
+    assert window.status_label.isHidden()
+    assert window.finished_label.text() == "Dora wins with 90. The match is over."
+    assert not panel.isVisible()
+    sheet = board.sheet
+    assert sheet_cells(sheet) == [
+        [("3", f"{M}15"), ("2", f"{M}10"), ("4", f"{M}20"), ("", "0")],
+        [("2", f"{M}20"), ("3", f"{M}30"), ("", "0"), ("4", f"{M}40")],
+        [("1", f"{M}20"), ("1", f"{M}20"), ("1", f"{M}20"), ("1", f"{M}20")],
+        [("", "0"), ("", "0"), ("×", f"{M}40"), ("", "0")],
+        [("×", f"{M}50"), ("", "0"), ("", "0"), ("", "0")],
+        [("3.", "+55"), ("2.", "+100"), ("4.", "0"), ("1.", "+150")],
+    ]
+    assert sheet.totals == (f"{M}50", "40", f"{M}80", "90")
+    assert sheet.ranks == ("3.", "2.", "4.", "1.") and sheet.winners == (3,)
+    assert sheet.state == "Dora wins with 90" and sheet.finished
+    assert window.history.list.item(5).text() == (
+        "6. Domino: 1. Dora +150, 2. Beat +100, 3. Anna +55, 4. Cla 0")
+    saved = matchfile.load(path)
+    assert [e.model_dump(exclude={"written_at"}) for e in saved.entries] == data["entries"]
+    golden = json.loads((EXAMPLES / "guggitaler.board.json").read_text(encoding="utf-8"))
+    assert json.loads(saved.board().model_dump_json()) == golden
+
+
+def test_two_guggitaler_for_three_without_domino_by_keyboard(window, qtbot, tmp_path):
+    """docs/examples/guggitaler-zu-dritt-ohne-domino.jass: 12 tricks to share, no Domino,
+    the fewest penalty points win; the second Guggitaler is dealt first by the next player."""
+    data = json.loads((EXAMPLES / "guggitaler-zu-dritt-ohne-domino.jass").read_text(
+        encoding="utf-8"))
+    path = tmp_path / "zu-dritt.jass"
+    panel, board = open_file(qtbot, window, path,
+                             new_match("guggitaler", data["players"], settings=data["settings"]))
+    assert panel.fields[0].maximum == 12 and len(panel.fields) == 3
+    dealers = []
+    for i, e in enumerate(data["entries"]):
+        dealers.append(panel.header.names()[0])
+        play(qtbot, e, variety=i // 2)
+        assert panel.error_text() == "", (i, panel.error_text())
+        if i == 4:  # the first Guggitaler is done: its sum is on the sheet
+            first = board.sheet.blocks[0]
+            assert first.done and first.sums == (-115, -100, -105)
+            assert panel.header.text().startswith("Deals: Vreni · Game: Tricks (Guggitaler 2 "
+                                                  "of 2 · game 1 of 5")
+    assert dealers == ["Ueli", "Vreni", "Werner", "Ueli", "Vreni",
+                       "Vreni", "Werner", "Ueli", "Vreni", "Werner"]
+    result = window.controller.board
+    assert result.finished and result.winners == [0]
+    assert totals(window) == [-185, -200, -255]
+    sheet = board.sheet
+    assert [b.sums for b in sheet.blocks] == [(-115, -100, -105), (-70, -100, -150)]
+    assert sheet.state == "Ueli wins with 185 penalty points"
+    assert sheet_cells(sheet, 1)[0] == [("2", f"{M}10"), ("6", f"{M}30"), ("4", f"{M}20")]
+    assert [line.label for line in sheet_lines(sheet, 40)] == [
+        "Guggitaler 1 of 2", "Tricks", "Schellen", "Ober", "Rosenkönig", "Last trick",
+        "Guggitaler 1",
+        "Guggitaler 2 of 2", "Tricks", "Schellen", "Ober", "Rosenkönig", "Last trick",
+        "Guggitaler 2"]
+    assert window.history.list.item(5).text() == (
+        "6. Guggitaler 2 · Tricks: Ueli 2 (−10), Vreni 6 (−30), Werner 4 (−20)")
+    saved = matchfile.load(path)
+    assert [e.model_dump(exclude={"written_at"}) for e in saved.entries] == data["entries"]
+    golden = json.loads((EXAMPLES / "guggitaler-zu-dritt-ohne-domino.board.json").read_text(
+        encoding="utf-8"))
+    assert json.loads(saved.board().model_dump_json()) == golden
+
+
+def test_started_from_the_new_match_dialog(window, settings, qtbot):
+    dialog = NewMatchDialog(settings, window)
+    qtbot.addWidget(dialog)
+    dialog.variant.setCurrentIndex(dialog.variant.findData("guggitaler"))
+    assert dialog.preset.currentData() == "standard"
+    dialog.preset.setCurrentIndex(dialog.preset.findData("kinder"))
+    dialog.count.setValue(3)
+    for edit, name in zip(dialog.name_edits, THREE, strict=True):
+        qtbot.keyClicks(edit, name)
+    dialog.accept()
+    assert dialog.match is not None, dialog.error.text()
+    assert dialog.match.rules.settings.tricks == 1 and not dialog.match.rules.settings.domino
+    panel, _board = open_match(qtbot, window, dialog.match)
+    assert focus() is panel.fields[0]
+    type_counts(qtbot, [5, 4, 3])
+    assert totals(window) == [-5, -4, -3]
+    assert window.undo_action.text() == "Undo Tricks"
+
+
+def test_every_value_is_a_table_setting_in_the_new_match_dialog(settings, qtbot):
+    """The penalties and the Domino points of both table sizes can be changed."""
+    dialog = NewMatchDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.variant.setCurrentIndex(dialog.variant.findData("guggitaler"))
+    row = dialog.form.findChild(QWidget, "setting_domino_4")
+    spins = row.findChildren(QSpinBox)
+    assert [s.value() for s in spins] == [150, 100, 55, 0]
+    assert [s.value() for s in dialog.form.findChild(QWidget, "setting_domino_3")
+            .findChildren(QSpinBox)] == [150, 100, 70]
+    spins[3].setFocus()
+    spins[3].selectAll()
+    qtbot.keyClicks(spins[3], "5")
+    tricks = dialog.form.findChild(QSpinBox, "setting_tricks")
+    tricks.setFocus()
+    tricks.selectAll()
+    qtbot.keyClicks(tricks, "2")
+    dialog.accept()
+    assert dialog.match is not None, dialog.error.text()
+    chosen = dialog.match.rules.settings
+    assert chosen.domino_4 == (150, 100, 55, 5) and chosen.tricks == 2
+
+
+# -- one game at a time ------------------------------------------------------------------------
+
+
+def test_one_enter_writes_and_the_last_player_gets_the_rest(window, qtbot):
+    panel, board = open_match(qtbot, window, new_match("guggitaler", FOUR))
+    for value in (3, 2, 2):
+        type_(qtbot, str(value))
+        tab(qtbot)
+    # Dora's field shows the rest of the 9 tricks; the preview says what one Enter writes
+    assert focus() is panel.fields[3] and panel.fields[3].text() == ""
+    assert panel.fields[3].placeholderText() == "2"
+    assert panel.sum_label.text() == "Taken: 7 of 9 · Dora has the rest, 2"
+    assert panel.preview_line.text() == (
+        "writes: Tricks: Anna 3 (−15), Beat 2 (−10), Cla 2 (−10), Dora 2 (−10) · Dora has the "
+        "rest: 2")
+    assert entries(window) == ()
+    enter(qtbot)
+    assert entries(window) == (GuggitalerCount(game="tricks", counts=[3, 2, 2, 2]),)
+    assert totals(window) == [-15, -10, -10, -10]
+    assert [c.points for c in board.sheet.blocks[0].rows[0].cells] == [
+        f"{M}15", f"{M}10", f"{M}10", f"{M}10"]
+    assert all(f.text() == "" for f in panel.fields) and focus() is panel.fields[0]
+    assert panel.game_box.title() == "Schellen: what did each player take?"
+    assert panel.header.names() == ["Beat", "Schellen"]
+    assert panel.fields[0].maximum == 9 and panel.fields[0].label == "Schellen Anna"
+
+
+def test_counts_that_do_not_add_up_are_the_rules_refusal(window, qtbot):
+    panel, board = open_match(qtbot, window, new_match("guggitaler", FOUR))
+    type_counts(qtbot, [3, 2, 2, 3], rest=False)  # 10 tricks: the deck has 9
+    assert panel.error_text() == "Tricks: the counts of all players must add up to 9, not 10"
+    assert panel.fields[3].refusal_label.isVisible() and focus() is panel.fields[3]
+    assert [f.text() for f in panel.fields] == ["3", "2", "2", "3"]
+    assert entries(window) == () and board.sheet.totals == ("0", "0", "0", "0")
+    # Beat's and Cla's fields emptied, but Anna 7 and Dora 3 are more than the game already
+    for _ in range(2):
+        shortcut(qtbot, "Shift+Tab")
+        clear_field(qtbot)
+    shortcut(qtbot, "Shift+Tab")
+    clear_field(qtbot)
+    type_(qtbot, "7")
+    enter(qtbot)
+    assert panel.error_text() == "Tricks: the counts of all players must add up to 9, not 10"
+    assert focus() is panel.fields[0] and panel.fields[0].text() == "7"
+    assert entries(window) == ()
+    # Dora mended to 2: now two counts are missing, and nothing is guessed for them
+    key(qtbot, "Tab", 3)
+    clear_field(qtbot)
+    type_(qtbot, "2")
+    enter(qtbot)
+    assert panel.error_text() == "Tricks missing for Beat, Cla"
+    assert focus() is panel.fields[1]
+    type_(qtbot, "0")
+    enter(qtbot)  # Cla has the rest, 0
+    assert panel.error_text() == ""
+    assert entries(window) == (GuggitalerCount(game="tricks", counts=[7, 0, 0, 2]),)
+
+
+def test_an_untouched_form_writes_nothing(window, qtbot):
+    panel, _board = open_match(qtbot, window, new_match("guggitaler", FOUR))
+    enter(qtbot)
+    assert entries(window) == ()
+    assert panel.error_text() == "Tricks missing: type what each player took (9 in all)"
+    assert focus() is panel.fields[0]
+    type_counts(qtbot, [2, 2, 2, 3])
+    type_counts(qtbot, [2, 2, 2, 3])
+    type_counts(qtbot, [1, 1, 1, 1])
+    # Rosenkönig: nobody chosen yet
+    assert focus() is panel.taker_buttons[0]
+    enter(qtbot)
+    assert len(entries(window)) == 3
+    assert panel.error_text() == "Rosenkönig: who took it? 1 … 4 or Ctrl+1 … Ctrl+4"
+    assert panel.preview_line.text() == "Rosenkönig: who took it? 1 … 4 or Ctrl+1 … Ctrl+4"
+
+
+def test_who_took_it_by_a_digit_a_ctrl_key_or_a_click(window, qtbot):
+    panel, board = open_match(qtbot, window, new_match("guggitaler", FOUR))
+    for counts in ([2, 2, 2, 3], [2, 2, 2, 3], [1, 1, 1, 1]):
+        type_counts(qtbot, counts)
+    assert panel.game_box.title() == "Rosenkönig: who took it?"
+    type_(qtbot, "3")
+    assert panel.taker_buttons[2].isChecked() and focus() is panel.taker_buttons[2]
+    assert panel.preview_line.text() == "writes: Rosenkönig: Cla −40"
+    shortcut(qtbot, "Ctrl+2")
+    assert panel.taker_buttons[1].isChecked() and not panel.taker_buttons[2].isChecked()
+    assert panel.preview_line.text() == "writes: Rosenkönig: Beat −40"
+    type_(qtbot, "5")  # there is no fifth player: nothing happens
+    assert panel.taker_buttons[1].isChecked()
+    qtbot.mouseClick(panel.taker_buttons[3], Qt.MouseButton.LeftButton)
+    assert panel.preview_line.text() == "writes: Rosenkönig: Dora −40"
+    enter(qtbot)
+    assert entries(window)[-1] == GuggitalerTaker(game="rosenkoenig", player=3)
+    # the last trick: the choice was the Rosenkönig's, it is gone
+    assert panel.game_box.title() == "Last trick: who took it?"
+    assert not any(b.isChecked() for b in panel.taker_buttons)
+    assert board.sheet.blocks[0].rows[3].cells[3].points == f"{M}40"
+    shortcut(qtbot, "Ctrl+1")
+    enter(qtbot)
+    assert entries(window)[-1] == GuggitalerTaker(game="last_trick", player=0)
+    assert panel.game_box.title() == "Domino: who finished first?"
+
+
+def test_the_domino_as_a_finishing_order(window, qtbot):
+    match = new_match("guggitaler", FOUR)
+    for entry in (GuggitalerCount(game="tricks", counts=[3, 2, 2, 2]),
+                  GuggitalerCount(game="schellen", counts=[2, 3, 0, 4]),
+                  GuggitalerCount(game="ober", counts=[1, 1, 1, 1]),
+                  GuggitalerTaker(game="rosenkoenig", player=2),
+                  GuggitalerTaker(game="last_trick", player=0)):
+        match.add(entry)
+    panel, board = open_match(qtbot, window, match)
+    assert panel.header.names() == ["Beat", "Domino"]
+    assert focus() is panel.domino_buttons[0]
+    enter(qtbot)
+    assert panel.error_text() == ("Domino: name the players in the order they finished (1 … 4 "
+                                  "or Ctrl+1 … Ctrl+4); 4 still to name")
+    type_(qtbot, "4")
+    type_(qtbot, "4")  # Dora is out already: a second 4 changes nothing
+    shortcut(qtbot, "Ctrl+2")
+    type_(qtbot, "3")
+    assert panel.order_label.text() == "1. Dora +150   2. Beat +100   3. Cla +55   4. Anna 0"
+    key(qtbot, "Backspace")  # not Cla: Anna was third
+    assert panel.order_label.text() == "1. Dora +150   2. Beat +100"
+    assert panel.preview_line.text() == ("Domino: name the players in the order they finished "
+                                         "(1 … 4 or Ctrl+1 … Ctrl+4); 2 still to name")
+    qtbot.mouseClick(panel.domino_buttons[0], Qt.MouseButton.LeftButton)
+    assert [b.isEnabled() for b in panel.domino_buttons] == [False, False, False, False]
+    assert panel.preview_line.text() == (
+        "writes: Domino: 1. Dora +150, 2. Beat +100, 3. Anna +55, 4. Cla 0 · Cla is last")
+    assert focus() is panel.write_button
+    enter(qtbot)
+    assert entries(window)[-1] == GuggitalerDomino(order=[3, 1, 0, 2])
+    assert window.controller.board.finished and totals(window) == [-50, 40, -70, 80]
+    assert board.sheet.blocks[0].rows[5].cells[3].points == "+150"
+    # corrected after the end: Cla was third, Anna last
+    window.history.list.setCurrentRow(5)
+    window.history.correct()
+    assert panel.isVisible() and panel.order == [3, 1, 0, 2]
+    assert panel.order_label.text() == "1. Dora +150   2. Beat +100   3. Anna +55   4. Cla 0"
+    key(qtbot, "Backspace")
+    key(qtbot, "Backspace")
+    type_(qtbot, "3")
+    assert panel.preview_line.text() == (
+        "writes: Domino: 1. Dora +150, 2. Beat +100, 3. Cla +55, 4. Anna 0 · Anna is last")
+    enter(qtbot)
+    assert entries(window)[-1] == GuggitalerDomino(order=[3, 1, 2, 0])
+    assert totals(window) == [-105, 40, -15, 80] and not panel.isVisible()
+
+
+def test_the_form_is_cleared_between_games_and_after_undo(window, qtbot):
+    match = new_match("guggitaler", FOUR, settings={"guggitaler": 2})
+    panel, _board = open_match(qtbot, window, match)
+    type_counts(qtbot, [3, 2, 2, 3], rest=False)  # refused: 10
+    assert panel.error_text() != ""
+    assert focus() is panel.fields[3]
+    clear_field(qtbot)  # Dora's 3 taken away: she has the rest, 2
+    enter(qtbot)
+    assert panel.error_text() == "" and not panel.fields[3].refusal_label.isVisible()
+    assert not any(f.is_refused() for f in panel.fields)
+    # Schellen: nothing of the tricks is left in the fields
+    assert [f.text() for f in panel.fields] == ["", "", "", ""]
+    assert [f.placeholderText() for f in panel.fields] == ["", "", "", ""]
+    assert panel.sum_label.text() == "Taken: 0 of 9"
+    # begun, then the tricks are taken back: Ctrl+Z twice, the field's typing first
+    type_(qtbot, "4")
+    shortcut(qtbot, "Ctrl+Z")
+    assert panel.fields[0].text() == "" and len(entries(window)) == 1
+    shortcut(qtbot, "Ctrl+Z")
+    assert entries(window) == () and panel.game_box.title() == "Tricks: what did each player take?"
+    assert [f.text() for f in panel.fields] == ["", "", "", ""] and focus() is panel.fields[0]
+    shortcut(qtbot, "Ctrl+Shift+Z")  # redo: the tricks are back, the form is for Schellen
+    assert len(entries(window)) == 1 and panel.header.names() == ["Beat", "Schellen"]
+    type_counts(qtbot, [2, 3, 0, 4])
+    type_counts(qtbot, [1, 1, 1, 1])
+    type_(qtbot, "3")
+    enter(qtbot)
+    assert not any(b.isChecked() for b in panel.taker_buttons)  # the last trick: nobody yet
+    type_(qtbot, "1")
+    enter(qtbot)
+    for seat in (4, 2):
+        type_(qtbot, str(seat))
+    shortcut(qtbot, "Ctrl+Z")  # the last trick undone: the Domino begun is gone with it
+    assert panel.game_box.title() == "Last trick: who took it?"
+    assert not any(b.isChecked() for b in panel.taker_buttons)
+    shortcut(qtbot, "Ctrl+Y")
+    assert panel.order == [] and panel.order_label.text() == ""
+    assert all(b.isEnabled() for b in panel.domino_buttons)
+    for seat in (4, 2, 1):
+        type_(qtbot, str(seat))
+    enter(qtbot)
+    # the second Guggitaler: tricks again, dealt first by Beat, an empty form
+    assert panel.header.text().startswith("Deals: Beat · Game: Tricks (Guggitaler 2 of 2")
+    assert panel.order == [] and [f.text() for f in panel.fields] == ["", "", "", ""]
+    assert focus() is panel.fields[0]
+
+
+def test_correct_a_game_from_the_history(window, qtbot):
+    panel, board = open_match(qtbot, window, new_match("guggitaler", FOUR))
+    type_counts(qtbot, [3, 2, 2, 2])
+    type_counts(qtbot, [2, 3, 0, 4])
+    type_(qtbot, "1")  # typed into Ober, then the tricks are corrected: Anna had 4, Beat 1
+    window.history.list.setCurrentRow(0)
+    window.history.list.setFocus()
+    enter(qtbot)
+    assert panel.correcting == 0 and panel.banner.isVisible()
+    assert panel.game_box.title() == "Tricks: what did each player take?"
+    assert panel.header.names() == ["Anna", "Tricks"]
+    assert [f.text() for f in panel.fields] == ["3", "2", "2", "2"] and focus() is panel.fields[0]
+    type_(qtbot, "4")
+    tab(qtbot)
+    clear_field(qtbot)
+    type_(qtbot, "1")
+    enter(qtbot)
+    assert panel.correcting is None and not panel.banner.isVisible()
+    assert entries(window)[0] == GuggitalerCount(game="tricks", counts=[4, 1, 2, 2])
+    assert totals(window) == [-40, -35, -10, -50]
+    assert board.sheet.blocks[0].rows[0].cells[0].points == f"{M}20"
+    assert window.undo_action.text() == "Undo correct entry 1"
+    # back to the next game, Ober, with an empty form
+    assert panel.header.names() == ["Cla", "Ober"] and panel.fields[0].text() == ""
+    # a correction of the Rosenkönig is a taker again
+    type_counts(qtbot, [1, 1, 1, 1])
+    shortcut(qtbot, "Ctrl+3")
+    enter(qtbot)
+    window.history.list.setCurrentRow(3)
+    window.history.correct()
+    assert panel.taker_buttons[2].isChecked() and panel.game_box.title() == (
+        "Rosenkönig: who took it?")
+    type_(qtbot, "2")
+    enter(qtbot)
+    assert entries(window)[3] == GuggitalerTaker(game="rosenkoenig", player=1)
+    assert panel.game_box.title() == "Last trick: who took it?"
+
+
+# -- every number field: nothing, 0, the largest, one above, ten times, letters, pasted --------
+
+#: (game, players, entries before it, the largest count)
+GAMES = [
+    ("tricks", 4, [], 9),
+    ("tricks", 3, [], 12),
+    ("schellen", 4, [GuggitalerCount(game="tricks", counts=[3, 2, 2, 2])], 9),
+    ("ober", 3, [GuggitalerCount(game="tricks", counts=[4, 4, 4]),
+                 GuggitalerCount(game="schellen", counts=[3, 3, 3])], 4),
+]
+NAMES = {"tricks": "Tricks", "schellen": "Schellen", "ober": "Ober"}
+
+
+def cases(largest):
+    # typed into the first player's field (the others 0, the last left empty): written, message
+    return [
+        ("", False, None, "{game} missing for {first}, {last}"),
+        ("0", False, "rest", None),
+        (str(largest), False, "largest", None),
+        (str(largest + 1), False, None, f"{{game}} {{first}}: at most {largest}, not "
+                                        f"{largest + 1}"),
+        (str(largest * 10), False, None, f"{{game}} {{first}}: at most {largest}, not "
+                                         f"{largest * 10}"),
+        ("vier", False, None, "{game} {first}: “vier” is not a whole number"),
+        ("3 Stück", True, None, "{game} {first}: “3 Stück” is not a whole number"),
+        ("-1", False, None, "{game} {first}: at least 0, not -1"),
+    ]
+
+
+@pytest.mark.parametrize("game, players, before, largest", GAMES)
+@pytest.mark.parametrize("case", range(8))
+def test_the_count_fields(window, qtbot, game, players, before, largest, case):
+    typed, pasted, written, message = cases(largest)[case]
+    names = FOUR if players == 4 else THREE
+    match = new_match("guggitaler", names)
+    for entry in before:
+        match.add(entry)
+    panel, _board = open_match(qtbot, window, match)
+    assert focus() is panel.fields[0]
+    tab(qtbot)
+    for _ in range(players - 2):  # the others took nothing; the last one is left empty
+        type_(qtbot, "0")
+        tab(qtbot)
+    for _ in range(players - 1):
+        shortcut(qtbot, "Shift+Tab")
+    assert focus() is panel.fields[0]
+    (paste if pasted else type_)(qtbot, typed)
+    enter(qtbot)
+    written_now = entries(window)[len(before):]
+    if written == "rest":
+        assert written_now == (GuggitalerCount(game=game, counts=[0] * (players - 1)
+                                               + [largest]),)
+        return
+    if written == "largest":
+        assert written_now == (GuggitalerCount(game=game, counts=[largest]
+                                               + [0] * (players - 1)),)
+        return
+    assert written_now == ()
+    assert panel.error_text() == message.format(game=NAMES[game], first=names[0],
+                                                last=names[-1])
+    assert panel.fields[0].text() == typed and focus() is panel.fields[0]
+    assert panel.fields[0].refusal_label.isVisible()
+
+
+def test_the_last_field_typed_itself(window, qtbot):
+    """The rest field can be typed too: a wrong one is the rules' refusal beside it."""
+    panel, _board = open_match(qtbot, window, new_match("guggitaler", FOUR))
+    type_counts(qtbot, [2, 2, 2, 4], rest=False)
+    assert panel.error_text() == "Tricks: the counts of all players must add up to 9, not 10"
+    assert focus() is panel.fields[3] and panel.fields[3].text() == "4"
+    clear_field(qtbot)
+    type_(qtbot, "3")
+    enter(qtbot)
+    assert entries(window) == (GuggitalerCount(game="tricks", counts=[2, 2, 2, 3]),)
+
+
+# -- what the sheet describes and paints -------------------------------------------------------
+
+
+def test_the_sheet_description_by_hand():
+    """Without a window: RULES.md's defaults worked by hand."""
+    match = new_match("guggitaler", FOUR)
+    sheet = sheet_of(match.board())
+    rows = sheet.blocks[0].rows
+    assert [(r.name, r.penalty, r.rule) for r in rows] == [
+        ("Tricks", "each 5", "5 per trick, 9 tricks"),
+        ("Schellen", "each 10", "10 per card, 9 cards"),
+        ("Ober", "each 20", "20 per card, 4 cards"),
+        ("Rosenkönig", "40", "40 for the one who takes it"),
+        ("Last trick", "50", "50 for the one who takes it"),
+        ("Domino", "", "by place: +150, +100, +55, 0"),
+    ]
+    assert [r.state for r in rows] == ["next"] + ["later"] * 5
+    assert sheet.subs == ("deals", "", "", "") and sheet.totals == ("0", "0", "0", "0")
+    match.add(GuggitalerCount(game="tricks", counts=[3, 2, 2, 2]))  # 3,2,2,2 → 15,10,10,10
+    sheet = sheet_of(match.board())
+    assert [(c.count, c.points, c.ink) for c in sheet.blocks[0].rows[0].cells] == [
+        ("3", f"{M}15", "bad"), ("2", f"{M}10", "bad"), ("2", f"{M}10", "bad"),
+        ("2", f"{M}10", "bad")]
+    assert sheet.blocks[0].sums == (-15, -10, -10, -10) and sheet.subs[1] == "deals"
+    assert sheet.state == "Guggitaler 1 of 1: Schellen, Beat deals"
+    # three players: 12 tricks, Domino 150, 100, 70
+    three = sheet_of(new_match("guggitaler", THREE).board())
+    assert three.blocks[0].rows[0].rule == "5 per trick, 12 tricks"
+    assert three.blocks[0].rows[-1].rule == "by place: +150, +100, +70"
+    # the French deck names the games as jassverzeichnis.ch does
+    french = sheet_of(new_match("guggitaler", FOUR, settings={"deck": "fr"}).board())
+    assert [r.name for r in french.blocks[0].rows] == [
+        "Tricks", "Herz", "Dame", "Kreuzkönig", "Last trick", "Domino"]
+
+
+def test_a_long_match_folds_the_finished_guggitaler():
+    match = new_match("guggitaler", FOUR, settings={"guggitaler": 4, "domino": False})
+    one = [GuggitalerCount(game="tricks", counts=[3, 2, 2, 2]),
+           GuggitalerCount(game="schellen", counts=[2, 3, 0, 4]),
+           GuggitalerCount(game="ober", counts=[1, 1, 1, 1]),
+           GuggitalerTaker(game="rosenkoenig", player=2),
+           GuggitalerTaker(game="last_trick", player=0)]
+    for entry in one * 2 + one[:1]:
+        match.add(entry)
+    sheet = sheet_of(match.board())
+    assert len(sheet_lines(sheet, 100)) == 4 * 7  # everything, when it fits
+    lines = sheet_lines(sheet, 12)
+    # the two finished Guggitaler folded into one line each, then those still to play
+    assert [(line.kind, line.label) for line in lines] == [
+        ("folded", "Guggitaler 1"), ("folded", "Guggitaler 2"),
+        ("heading", "Guggitaler 3 of 4"), ("game", "Tricks"), ("game", "Schellen"),
+        ("game", "Ober"), ("game", "Rosenkönig"), ("game", "Last trick"),
+        ("sum", "Guggitaler 3"), ("folded", "Guggitaler 4: to play")]
+    assert [c.points for c in lines[0].cells] == [f"{M}105", f"{M}60", f"{M}70", f"{M}70"]
+    assert lines[4].state == "next"
+    tight = sheet_lines(sheet, 9)  # neighbours folded together
+    assert [line.label for line in tight][:2] == ["Guggitaler 1–2", "Guggitaler 3 of 4"]
+    assert [c.points for c in tight[0].cells] == [f"{M}210", f"{M}120", f"{M}140", f"{M}140"]
+
+
+def test_the_sheet_paints_the_game_written(window, qtbot):
+    panel, board = open_match(qtbot, window, new_match("guggitaler", FOUR))
+    before = board.grab().toImage()
+    type_counts(qtbot, [3, 2, 2, 2])
+    QApplication.processEvents()
+    after = board.grab().toImage()
+    rects = {line.label: rect for line, rect in board.painted if line.kind == "game"}
+    tricks, ober = rects["Tricks"], rects["Ober"]
+
+    def changed(rect, column):
+        x0, x1 = board.columns[column]
+        return sum(1 for y in range(int(rect.top()) + 2, int(rect.bottom()) - 2, 2)
+                   for x in range(int(x0) + 2, int(x1) - 2, 2)
+                   if before.pixelColor(x, y) != after.pixelColor(x, y))
+
+    assert all(changed(tricks, p) > 30 for p in range(4))  # −15, −10, −10, −10 written
+    assert all(changed(ober, p) == 0 for p in range(4))  # still to play
+    # the highlighter moved to Schellen
+    schellen = rects["Schellen"]
+    x = int(board.columns[1][0] + 4)
+    marker = after.pixelColor(x, int(schellen.center().y()))
+    assert marker.red() > 200 and marker.blue() < 150
+    # the Domino points are green ink; the winner's total circled in red
+    for entry in (GuggitalerCount(game="schellen", counts=[2, 3, 0, 4]),
+                  GuggitalerCount(game="ober", counts=[1, 1, 1, 1]),
+                  GuggitalerTaker(game="rosenkoenig", player=2),
+                  GuggitalerTaker(game="last_trick", player=0),
+                  GuggitalerDomino(order=[3, 1, 0, 2])):
+        window.controller.add(entry, "game")
+    QApplication.processEvents()
+    done = board.grab().toImage()
+    domino = next(rect for line, rect in board.painted if line.label == "Domino")
+    green = sum(1 for y in range(int(domino.top()), int(domino.bottom()), 2)
+                for x in range(int(board.columns[3][0]), int(board.columns[3][1]), 2)
+                if done.pixelColor(x, y).green() > 90 > done.pixelColor(x, y).red())
+    assert green > 10
+    total = next(rect for line, rect in board.painted if line.kind == "total")
+    red = sum(1 for y in range(int(total.top()), int(total.bottom()), 2)
+              for x in range(int(board.columns[3][0]), int(board.columns[3][1]), 2)
+              if _is_red(done.pixelColor(x, y)))
+    assert red > 20
+
+
+def _is_red(color: QColor) -> bool:
+    return color.red() > 140 and color.green() < 90 and color.blue() < 90
+
+
+def test_names_are_plain_text_and_the_chosen_player_stands_out(window, qtbot):
+    names = ["<b>Anna</b>", "Beat & Co", "<img src=x>"]
+    panel, board = open_match(qtbot, window, new_match("guggitaler", names))
+    assert panel.header.text().startswith("Deals: <b>Anna</b> · Game: Tricks")
+    assert board.sheet.names == tuple(names)
+    assert [label.text() for label in panel.name_labels] == names
+    tip = panel.fields[2].toolTip()
+    assert "&lt;img src=x&gt;" in tip and "<img" not in tip
+    assert panel.taker_buttons[1].text().replace("&&", "&") == "2  Beat & Co"
+    assert panel.taker_buttons[1].toolTip().count("&amp;") == 1
+    type_counts(qtbot, [4, 4, 4])
+    type_counts(qtbot, [3, 3, 3])
+    type_counts(qtbot, [2, 1, 1])
+    type_(qtbot, "2")
+    image = panel.taker_buttons[1].grab().toImage()
+    chosen = image.pixelColor(image.width() // 6, image.height() // 2)
+    assert chosen.lightness() < 90  # dark, seen from across the table
+    other = panel.taker_buttons[2].grab().toImage()
+    assert other.pixelColor(other.width() // 6, other.height() // 2).lightness() > 150
+    enter(qtbot)
+    assert window.history.list.item(3).text() == "4. Rosenkönig: Beat & Co −40"
+
+
+def test_the_keyboard_help_lists_the_keys(window, qtbot, dialogs):
+    open_match(qtbot, window, new_match("guggitaler", FOUR))
+    shortcut(qtbot, "F1")
+    title, text = dialogs.shown[-1]
+    assert title == "Keyboard"
+    for shown in ("Tab", "Enter", "1 … 4", "Ctrl+1 … Ctrl+4", "Backspace"):
+        assert shown in text, shown
