@@ -6,7 +6,7 @@ Settings are typed as a person does: a click into the field (or Tab to it), the 
 import datetime
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTranslator
 from PySide6.QtWidgets import QAbstractSpinBox, QCheckBox, QComboBox, QLabel, QPushButton, QWidget
 
 from jasstafel.core.coiffeur import standard_rows
@@ -227,6 +227,8 @@ def test_every_setting_text_is_translated_to_german(qapp, qtbot, settings):
             assert not same, (variant, same)
     finally:
         ui_i18n.uninstall(qapp)
+        for translator in qapp.findChildren(QTranslator):  # Qt's own German too (Strg)
+            qapp.removeTranslator(translator)
 
 
 KEEP = {"Schieber", "Coiffeur", "Molotow", "Handjass", "Fahnder", "Pandur", "Differenzler",
