@@ -136,3 +136,21 @@ def test_the_statistics_speak_german(qapp, window, qtbot, clock):
         i18n.uninstall(qapp)
         for translator in qapp.findChildren(QTranslator):
             qapp.removeTranslator(translator)
+
+
+def test_the_punktetafel_and_the_differenzler_name_the_dealer_and_move_on(window, qtbot):
+    """Who deals, by name, in big letters (these two variants have no announcer: the board
+    gives none), moving on after every round."""
+    from jasstafel.core.differenzler import DifferenzlerGame
+    from jasstafel.core.punktetafel import PunktetafelRound
+
+    for match, entry in (
+            (new_match("punktetafel", PLAYERS), PunktetafelRound(points=[1, 2, 3, 4])),
+            (new_match("differenzler", PLAYERS),
+             DifferenzlerGame(predictions=[40, 40, 40, 37], points=[40, 40, 40, 37]))):
+        open_match(window, qtbot, match)
+        assert window.panel.header._shown == [("Deals", "Anna")]
+        assert window.panel.header.isVisible()
+        window.controller.add(entry, "round")
+        assert window.panel.header._shown == [("Deals", "Beat")]
+        window.controller.session.discard_autosave()
