@@ -529,3 +529,16 @@ def test_setting_error_is_a_jass_error_for_other_dialogs():
     from jasstafel.core.errors import JassError
 
     assert issubclass(settingsform.SettingError, JassError)
+
+
+def test_enter_in_a_setting_starts_or_says_why_not(qtbot, settings):
+    d = dialog_for(qtbot, settings, "schieber")
+    names(qtbot, d)
+    target = setting(d, "target", NumberField)
+    type_into(qtbot, target, "450000")
+    qtbot.keyClick(target, Qt.Key.Key_Return)  # Enter: Start, as the button says
+    assert d.isVisible() and d.match is None
+    assert "at most 100000, not 450000" in d.error.text() and target.text() == "450000"
+    qtbot.keyClick(target, Qt.Key.Key_Backspace)
+    qtbot.keyClick(target, Qt.Key.Key_Return)
+    assert d.match is not None and d.match.document.settings.target == 45000
