@@ -62,149 +62,165 @@
 <context>
     <name>ClubWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="98"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="118"/>
         <source>Members</source>
+        <extracomment>how often the window asks whether another program changed the club (milliseconds)</extracomment>
         <translation>Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="99"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="119"/>
         <source>Evenings</source>
         <translation>Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="100"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="120"/>
         <source>Rankings</source>
         <translation>Ranglisten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="101"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="121"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="112"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="137"/>
         <source>&amp;Club</source>
         <translation>&amp;Verein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="114"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="139"/>
         <source>&amp;Open club…</source>
         <translation>Verein ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="115"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="140"/>
         <source>&amp;New club file…</source>
         <translation>&amp;Neue Vereinsdatei…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="116"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="141"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="117"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="142"/>
         <source>&amp;Close</source>
         <translation>Sch&amp;liessen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="128"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="153"/>
         <source>Jasstafel – Club – {0}</source>
         <translation>Jasstafel – Verein – {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="156"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="181"/>
         <source>Club database (*.sqlite *.db);;All files (*)</source>
         <translation>Vereinsdatenbank (*.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="160"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="185"/>
         <source>Open club</source>
         <translation>Verein öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="168"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="193"/>
         <source>New club file</source>
         <translation>Neue Vereinsdatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="216"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="218"/>
+        <source>Updated: another program changed the club.</source>
+        <translation>Aktualisiert: ein anderes Programm hat den Verein geändert.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="260"/>
         <source>Cannot start the match</source>
         <translation>Die Partie kann nicht beginnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="228"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="272"/>
         <source>Club: Passe {0}, table {1}. The match is saved to the club when it is finished.</source>
         <translation>Verein: Passe {0}, Tisch {1}. Die Partie wird beim Ende im Verein gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="249"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="293"/>
         <source>played again in Jasstafel</source>
         <translation>in Jasstafel neu gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="257"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="309"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="301"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="355"/>
         <source>Not saved to the club</source>
         <translation>Nicht im Verein gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="258"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="302"/>
         <source>Passe {0}, table {1}: {2}</source>
         <translation>Passe {0}, Tisch {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="263"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="266"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="308"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="311"/>
         <source>Saved to the club: Passe {0}, table {1}</source>
         <translation>Im Verein gespeichert: Passe {0}, Tisch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="278"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="323"/>
         <source>No match</source>
         <translation>Keine Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="279"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="324"/>
         <source>No match is open in the main window. Play the table with Play in Jasstafel, or import its match file.</source>
         <translation>Im Hauptfenster ist keine Partie offen. Spielt den Tisch mit «In Jasstafel spielen» oder importiert seine Partiedatei.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="286"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="331"/>
         <source>Another table?</source>
         <translation>Ein anderer Tisch?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="287"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="332"/>
         <source>The match in the main window was started for Passe {0}, table {1}. Save it to Passe {2}, table {3}?</source>
         <translation>Die Partie im Hauptfenster wurde für Passe {0}, Tisch {1} begonnen. Unter Passe {2}, Tisch {3} speichern?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="300"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="338"/>
+        <source>saved to another table than it was started for</source>
+        <translation>an einem anderen Tisch gespeichert, als für den sie begonnen wurde</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="346"/>
         <source>Other players</source>
         <translation>Andere Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="301"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="347"/>
         <source>The match in the main window is played by {0}; the draw seats {1} at this table. Save it anyway (the players are found by name)?</source>
         <translation>Die Partie im Hauptfenster spielen {0}; die Auslosung setzt {1} an diesen Tisch. Trotzdem speichern (die Spieler werden am Namen erkannt)?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="314"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="358"/>
+        <source>saved from the main window with other players than the draw seated there</source>
+        <translation>aus dem Hauptfenster gespeichert, mit anderen Spielern, als die Auslosung dort setzte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="364"/>
         <source>Replace the result?</source>
         <translation>Ergebnis ersetzen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="315"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="365"/>
         <source>Passe {0}, table {1} has a result. Replace it with this match (a correction)?</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis. Durch diese Partie ersetzen (eine Korrektur)?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="320"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="370"/>
         <source>Not finished</source>
         <translation>Nicht beendet</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="321"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="371"/>
         <source>The match is not finished. Save it as it stands (a partial result)? When it is finished it is saved again.</source>
         <translation>Die Partie ist nicht beendet. So speichern, wie sie steht (ein Zwischenstand)? Am Ende wird sie nochmals gespeichert.</translation>
     </message>
@@ -588,69 +604,122 @@
 <context>
     <name>DrawDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="208"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="273"/>
         <source>Draw the seats</source>
         <translation>Plätze auslosen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="208"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="273"/>
         <source>Draw</source>
         <translation>Auslosen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="215"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="280"/>
         <source>Who is here tonight?</source>
         <translation>Wer ist heute Abend da?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="230"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="300"/>
+        <source>a guest&apos;s name (not a member)</source>
+        <translation>Name eines Gasts (kein Mitglied)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="302"/>
+        <source>Add guest</source>
+        <translation>Gast hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="309"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="232"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="311"/>
         <source>None</source>
         <translation>Keiner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="238"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="317"/>
         <source>Sit out instead of tables of three</source>
         <translation>Aussetzen statt Dreiertische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="250"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="329"/>
         <source>Draw from Passe</source>
         <translation>Auslosen ab Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="258"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="337"/>
         <source>The evening is drawn already: drawing again replaces the Passen from the one chosen on (Passen with results stay).</source>
         <translation>Der Abend ist schon ausgelost: neu auslosen ersetzt die Passen ab der gewählten (Passen mit Ergebnis bleiben).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="290"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="346"/>
+        <source>{0} (guest)</source>
+        <translation>{0} (Gast)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="363"/>
+        <source>{0} is on the list already.</source>
+        <translation>{0} steht schon auf der Liste.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="399"/>
         <source>{0} present: {1}</source>
         <translation>{0} anwesend: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="292"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="401"/>
         <source>{0} present: {1} tables of four</source>
         <translation>{0} anwesend: {1} Vierertische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="294"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="403"/>
         <source>{0} of three</source>
         <translation>{0} Dreiertische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="296"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="405"/>
         <source>{0} sit out each Passe (in turn)</source>
         <translation>{0} setzen je Passe aus (der Reihe nach)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="301"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="410"/>
         <source>Nobody gets the same partner twice for up to {0} Passen.</source>
         <translation>Bis zu {0} Passen hat niemand zweimal denselben Partner.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="412"/>
+        <source>Nobody meets the same opponent twice where the draw can avoid it.</source>
+        <translation>Niemand trifft zweimal auf denselben Gegner, wo die Auslosung es vermeiden kann.</translation>
+    </message>
+</context>
+<context>
+    <name>EditEveningDialog</name>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="216"/>
+        <source>Edit evening · {0}</source>
+        <translation>Abend bearbeiten · {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="216"/>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="229"/>
+        <source>The evening has results: its variant and table rules stay as the results were checked against them.</source>
+        <translation>Der Abend hat Ergebnisse: Jassart und Tischregeln bleiben, da die Ergebnisse daran geprüft wurden.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="234"/>
+        <source>Clear the draw if the new variant cannot play it (then draw again)</source>
+        <translation>Die Auslosung löschen, wenn die neue Jassart sie nicht spielen kann (dann neu auslosen)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="240"/>
+        <source>Why? (kept in the corrections log)</source>
+        <translation>Warum? (wird im Korrekturprotokoll festgehalten)</translation>
     </message>
 </context>
 <context>
@@ -711,212 +780,313 @@
 <context>
     <name>EveningPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="333"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="457"/>
         <source>Draw…</source>
         <translation>Auslosen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="335"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="459"/>
         <source>Import match files…</source>
         <translation>Partiedateien importieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="337"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="461"/>
+        <source>Paper</source>
+        <translation>Papier</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="465"/>
+        <source>Seat list</source>
+        <translation>Sitzliste</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="465"/>
+        <source>Table sheets (one per table, pre-filled)</source>
+        <translation>Tischblätter (eines je Tisch, vorausgefüllt)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="466"/>
+        <source>Table cards</source>
+        <translation>Tischkarten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="467"/>
+        <source>Seat map</source>
+        <translation>Sitzplan</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="469"/>
+        <source>{0}: print…</source>
+        <translation>{0}: drucken…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="469"/>
+        <source>{0}: PDF…</source>
+        <translation>{0}: PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="478"/>
         <source>Print seat list…</source>
         <translation>Sitzliste drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="339"/>
-        <source>Seat list PDF…</source>
-        <translation>Sitzliste als PDF…</translation>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="480"/>
+        <source>Edit evening…</source>
+        <translation>Abend bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="351"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="483"/>
+        <source>Delete evening…</source>
+        <translation>Abend löschen…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="498"/>
         <source>Tables and results</source>
         <translation>Tische und Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="357"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="504"/>
         <source>Passe / table</source>
         <translation>Passe / Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="357"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="504"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="358"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="505"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="376"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="523"/>
         <source>Play in Jasstafel</source>
         <translation>In Jasstafel spielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="379"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="526"/>
         <source>Save to club</source>
         <translation>Im Verein speichern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="381"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="528"/>
         <source>Type paper result…</source>
         <translation>Ergebnis vom Blatt eintippen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="383"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="530"/>
         <source>Correct result…</source>
         <translation>Ergebnis korrigieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="385"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="532"/>
         <source>Remove result…</source>
         <translation>Ergebnis entfernen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="436"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="583"/>
         <source>{0} Passen</source>
         <translation>{0} Passen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="438"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="585"/>
         <source>{0} tables</source>
         <translation>{0} Tische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="441"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="588"/>
         <source>season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="484"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="632"/>
         <source>playing in Jasstafel …</source>
         <translation>wird in Jasstafel gespielt …</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="486"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="634"/>
         <source>open</source>
         <translation>offen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="488"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="636"/>
         <source>from a Jasstafel match</source>
         <translation>aus einer Jasstafel-Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="489"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="637"/>
         <source>from a paper sheet</source>
         <translation>vom Blatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="510"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="670"/>
         <source>Passe {0}</source>
         <translation>Passe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="511"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="671"/>
         <source>{0} of {1} tables recorded</source>
         <translation>{0} von {1} Tischen erfasst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="512"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="672"/>
         <source>not drawn yet</source>
         <translation>noch nicht ausgelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="519"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="679"/>
         <source>Table {0}</source>
         <translation>Tisch {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="527"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="687"/>
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="533"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="693"/>
         <source>First draw the seats: Draw… (choose the members present).</source>
         <translation>Zuerst die Plätze auslosen: Auslosen… (die anwesenden Mitglieder wählen).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="536"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="696"/>
         <source>Choose a table: play it in Jasstafel, type its paper result, or import match files of several tables.</source>
         <translation>Einen Tisch wählen: in Jasstafel spielen, sein Ergebnis vom Blatt eintippen oder Partiedateien mehrerer Tische importieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="611"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="773"/>
         <source>Passe {0}: {1} and {2}</source>
         <translation>Passe {0}: {1} und {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="613"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="775"/>
         <source>Partners again</source>
         <translation>Wieder Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="614"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="776"/>
         <source>No draw without a repeated partner was found. Partners again: {0}</source>
         <translation>Keine Auslosung ohne wiederholten Partner gefunden. Wieder Partner: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="636"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="798"/>
         <source>Already recorded</source>
         <translation>Schon erfasst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="637"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="799"/>
         <source>Passe {0}, table {1} has a result: correct it instead.</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis: korrigiert es stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="664"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="826"/>
         <source>Remove result</source>
         <translation>Ergebnis entfernen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="665"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="827"/>
         <source>Remove the result of Passe {0}, table {1}? (It stays in the corrections log.)</source>
         <translation>Das Ergebnis von Passe {0}, Tisch {1} entfernen? (Es bleibt im Korrekturprotokoll.)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="669"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="831"/>
         <source>removed in the club window</source>
         <translation>im Vereinsfenster entfernt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="670"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="832"/>
         <source>Not removed</source>
         <translation>Nicht entfernt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="679"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="841"/>
         <source>Jass match (*.jass *.json);;All files (*)</source>
         <translation>Jass-Partie (*.jass *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="680"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="842"/>
         <source>Import match files</source>
         <translation>Partiedateien importieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="700"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="877"/>
+        <source>Delete evening</source>
+        <translation>Abend löschen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="878"/>
+        <source>Delete the evening of {0} ({1}) with its draw and {2} results? The corrections log keeps all of it.</source>
+        <translation>Den Abend vom {0} ({1}) mit seiner Auslosung und {2} Ergebnissen löschen? Das Korrekturprotokoll behält alles.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="883"/>
+        <source>deleted in the club window</source>
+        <translation>im Vereinsfenster gelöscht</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="886"/>
+        <source>Not deleted</source>
+        <translation>Nicht gelöscht</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="900"/>
         <source>Play again?</source>
         <translation>Nochmals spielen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="701"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="901"/>
         <source>Passe {0}, table {1} has a result. Play it again? The new match replaces it when it is saved to the club.</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis. Nochmals spielen? Die neue Partie ersetzt es, wenn sie im Verein gespeichert wird.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="730"/>
-        <source>Seat list as PDF</source>
-        <translation>Sitzliste als PDF</translation>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="922"/>
+        <source>Table sheets · {0}</source>
+        <extracomment>the paper for an evening: seat list, table sheets, table cards, seat map</extracomment>
+        <translation>Tischblätter · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="743"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="923"/>
+        <source>Table cards · {0}</source>
+        <translation>Tischkarten · {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="924"/>
+        <source>Seat map · {0}</source>
+        <translation>Sitzplan · {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="959"/>
+        <source>seats</source>
+        <translation>sitzliste</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="959"/>
+        <source>table-sheets</source>
+        <translation>tischblaetter</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="960"/>
+        <source>table-cards</source>
+        <translation>tischkarten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="960"/>
+        <source>seat-map</source>
+        <translation>sitzplan</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="961"/>
+        <source>{0} as PDF</source>
+        <translation>{0} als PDF</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="975"/>
+        <source>No draw yet: draw the evening first.</source>
+        <translation>Noch keine Auslosung: zuerst den Abend auslosen.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="981"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
@@ -924,22 +1094,22 @@
 <context>
     <name>EveningsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="765"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1010"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="775"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1020"/>
         <source>New evening…</source>
         <translation>Neuer Abend…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="780"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1025"/>
         <source>No evening chosen. Create one with New evening…</source>
         <translation>Kein Abend gewählt. Legt einen an mit «Neuer Abend…»</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="797"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1042"/>
         <source>All seasons</source>
         <translation>Alle Saisons</translation>
     </message>
@@ -1648,72 +1818,102 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="310"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="313"/>
         <source>Import match files</source>
         <translation>Partiedateien importieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="310"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="313"/>
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="316"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="319"/>
         <source>Where each match goes: taken from the draw (the players of a table) or from the file (its table and title); change it where needed.</source>
         <translation>Wohin jede Partie gehört: aus der Auslosung (die Spieler eines Tisches) oder aus der Datei (ihr Tisch und Titel); wo nötig ändern.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="323"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="326"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="323"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="326"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="324"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="327"/>
         <source>Passe</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="324"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="327"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="325"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="328"/>
         <source>Taken from</source>
         <translation>Herkunft</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="335"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="329"/>
+        <source>Table rules</source>
+        <translation>Tischregeln</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="339"/>
         <source>cannot be read: {0}</source>
         <translation>nicht lesbar: {0}</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="352"/>
+        <source>{0} {1} (evening: {2})</source>
+        <translation>{0} {1} (Abend: {2})</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/ui/club/results.py" line="355"/>
+        <source>as the evening&apos;s</source>
+        <translation>wie am Abend</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="368"/>
         <source>Replace results already recorded at these tables (a correction)</source>
         <translation>Schon erfasste Ergebnisse an diesen Tischen ersetzen (eine Korrektur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="357"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="370"/>
         <source>Accept unfinished matches</source>
         <translation>Unbeendete Partien annehmen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="359"/>
-        <source>Why? (kept with corrections, optional)</source>
-        <translation>Warum? (wird bei Korrekturen festgehalten, freiwillig)</translation>
+        <location filename="../../jasstafel/ui/club/results.py" line="371"/>
+        <source>Accept matches played with other table rules than the evening&apos;s (logged with the reason below)</source>
+        <translation>Partien mit anderen Tischregeln als jenen des Abends annehmen (wird mit dem Grund unten protokolliert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="368"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="376"/>
+        <source>Accept other players than the draw seated there, e.g. a substitute (logged with the reason below)</source>
+        <translation>Andere Spieler annehmen, als die Auslosung dort setzte, z. B. einen Ersatz (wird mit dem Grund unten protokolliert)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="384"/>
+        <source>Why? (kept in the corrections log)</source>
+        <translation>Warum? (wird im Korrekturprotokoll festgehalten)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="400"/>
         <source>{0} cannot be read: {1}</source>
         <translation>{0} ist nicht lesbar: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="384"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="405"/>
+        <source>Give the reason (it goes to the corrections log).</source>
+        <translation>Gebt den Grund an (er kommt ins Korrekturprotokoll).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="424"/>
         <source>{0}: {1} (nothing was imported)</source>
         <translation>{0}: {1} (nichts wurde importiert)</translation>
     </message>
@@ -2101,83 +2301,98 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <translation>Inaktive Mitglieder zeigen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="93"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="89"/>
+        <source>Show guests</source>
+        <translation>Gäste zeigen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="97"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="93"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="97"/>
         <source>Short name</source>
         <translation>Kurzname</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="94"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="98"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="109"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="113"/>
         <source>Add member…</source>
         <translation>Mitglied hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="111"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="115"/>
         <source>Rename…</source>
         <translation>Umbenennen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="113"/>
-        <location filename="../../jasstafel/ui/club/members.py" line="168"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="117"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="180"/>
         <source>Deactivate</source>
         <translation>Deaktivieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="115"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="119"/>
         <source>Delete…</source>
         <translation>Löschen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="122"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="126"/>
         <source>A member with results cannot be deleted: deactivate him. An inactive member is not offered for the draw and stays in every ranking.</source>
         <translation>Ein Mitglied mit Ergebnissen kann nicht gelöscht werden: deaktiviert es. Ein inaktives Mitglied wird nicht ausgelost und bleibt in jeder Rangliste.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="136"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="142"/>
         <source>{0} members, {1} active</source>
         <translation>{0} Mitglieder, {1} aktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="140"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="148"/>
+        <source>guest</source>
+        <translation>Gast</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="149"/>
         <source>active</source>
         <translation>aktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="140"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="149"/>
         <source>inactive</source>
         <translation>inaktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="167"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="177"/>
+        <source>Make a member</source>
+        <translation>Zum Mitglied machen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="179"/>
         <source>Reactivate</source>
         <translation>Reaktivieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="202"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="218"/>
         <source>Member</source>
         <translation>Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="210"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="226"/>
         <source>Delete member</source>
         <translation>Mitglied löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="211"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="227"/>
         <source>Delete {0}? Only a member without results can be deleted.</source>
         <translation>{0} löschen? Nur ein Mitglied ohne Ergebnisse kann gelöscht werden.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="218"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="234"/>
         <source>Not deleted</source>
         <translation>Nicht gelöscht</translation>
     </message>
@@ -2522,77 +2737,77 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>NewEveningDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="103"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="107"/>
         <source>New club evening</source>
         <translation>Neuer Vereinsabend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="103"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="107"/>
         <source>Create</source>
         <translation>Anlegen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="111"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="115"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="114"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="118"/>
         <source>e.g. Rössli, Muri</source>
         <translation>z. B. Rössli, Muri</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="115"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="119"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="118"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="122"/>
         <source>optional, e.g. Donnschtig-Jass</source>
         <translation>freiwillig, z. B. Donnschtig-Jass</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="119"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="123"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="122"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="126"/>
         <source>the year of the date, or e.g. 2025/26</source>
         <translation>das Jahr des Datums, oder z. B. 2025/26</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="123"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="127"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="128"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="132"/>
         <source>Variant</source>
         <translation>Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="131"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="135"/>
         <source>Preset</source>
         <translation>Vorlage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="136"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="140"/>
         <source>Passen per table</source>
         <translation>Passen je Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="140"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="144"/>
         <source>as the draw gives</source>
         <translation>wie die Auslosung ergibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="141"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="145"/>
         <source>Tables</source>
         <translation>Tische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="143"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="147"/>
         <source>Table settings</source>
         <translation>Tischregeln</translation>
     </message>
@@ -3051,83 +3266,83 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>PaperResultDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="81"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="84"/>
         <source>Correct result · Passe {0}, table {1}</source>
         <translation>Ergebnis korrigieren · Passe {0}, Tisch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="82"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="85"/>
         <source>Correct</source>
         <translation>Korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="84"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="87"/>
         <source>Paper result · Passe {0}, table {1}</source>
         <translation>Ergebnis vom Blatt · Passe {0}, Tisch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="85"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="88"/>
         <source>Record</source>
         <translation>Erfassen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="95"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="98"/>
         <source>The final figures from the sheet, per team.</source>
         <translation>Die Schlusszahlen vom Blatt, je Team.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="96"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="99"/>
         <source>The final figures from the sheet, per player.</source>
         <translation>Die Schlusszahlen vom Blatt, je Spieler.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="100"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="103"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="100"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="103"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="108"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="111"/>
         <source>Team {0}: {1}</source>
         <extracomment>per group: key -&gt; spin box or check box</extracomment>
         <translation>Team {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="144"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="147"/>
         <source>Why? (kept with the correction, optional)</source>
         <translation>Warum? (wird mit der Korrektur festgehalten, freiwillig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="153"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="156"/>
         <source>Net Striche (Striche − Nuller) and the ranks at the table are worked out.</source>
         <translation>Netto-Striche (Striche − Nuller) und die Ränge am Tisch werden berechnet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="156"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="159"/>
         <source>Give the rank of every player: the order of reaching the end is not in the Schreibpunkte.</source>
         <translation>Gebt den Rang jedes Spielers an: die Reihenfolge, in der sie fertig wurden, steht nicht in den Schreibpunkten.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="159"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="162"/>
         <source>Each player of a team gets the team&apos;s figures; the ranks at the table are worked out from the points.</source>
         <translation>Jeder Spieler eines Teams erhält die Zahlen des Teams; die Ränge am Tisch werden aus den Punkten berechnet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="161"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="164"/>
         <source>The ranks at the table are worked out from the figures.</source>
         <translation>Die Ränge am Tisch werden aus den Zahlen berechnet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="205"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="208"/>
         <source>{0} has no result at this table</source>
         <translation>{0} hat an diesem Tisch kein Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="224"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="227"/>
         <source>Nothing was changed.</source>
         <translation>Nichts wurde geändert.</translation>
     </message>
@@ -3435,53 +3650,53 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>RankingPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="161"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="202"/>
         <source>Export CSV…</source>
         <translation>CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="163"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="204"/>
         <source>Print…</source>
         <translation>Drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="165"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="206"/>
         <source>Export PDF…</source>
         <translation>PDF exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="179"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="220"/>
         <source>No results yet.</source>
         <translation>Noch keine Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="189"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="230"/>
         <source>Evening ranking · {0} · {1}</source>
         <translation>Abendrangliste · {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="217"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="258"/>
         <source>Export ranking as PDF</source>
         <translation>Rangliste als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="233"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="259"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="274"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="308"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="239"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="280"/>
+        <source>CSV, semicolon separated, for a German or French spreadsheet (*.csv)</source>
+        <translation>CSV, mit Strichpunkt getrennt, für Excel auf Deutsch oder Französisch (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="282"/>
         <source>CSV, comma separated (*.csv)</source>
         <translation>CSV, mit Komma getrennt (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="240"/>
-        <source>CSV, semicolon separated, for Excel (*.csv)</source>
-        <translation>CSV, mit Strichpunkt getrennt, für Excel (*.csv)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="247"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="292"/>
         <source>Export ranking as CSV</source>
         <translation>Rangliste als CSV exportieren</translation>
     </message>
@@ -3489,86 +3704,101 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>RankingTable</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="92"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="115"/>
         <source>{0}: decides the order ({1} is better)</source>
         <translation>{0}: entscheidet die Reihenfolge ({1} ist besser)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="94"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="117"/>
         <source>lower</source>
         <translation>tiefer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="94"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="117"/>
         <source>higher</source>
         <translation>höher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="121"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="127"/>
+        <source>{0} (guest)</source>
+        <translation>{0} (Gast)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="148"/>
+        <source>{0}: a guest (in this evening&apos;s ranking, not in the season&apos;s)</source>
+        <translation>{0}: ein Gast (in der Rangliste dieses Abends, nicht in jener der Saison)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="151"/>
         <source>{0} (not active)</source>
         <translation>{0} (nicht aktiv)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="164"/>
+        <source>Credit</source>
+        <translation>Gutschrift</translation>
     </message>
 </context>
 <context>
     <name>RankingsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="274"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="323"/>
         <source>Ranking of</source>
         <translation>Rangliste von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="286"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="335"/>
         <source>Count the best</source>
         <translation>Zählen: die besten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="290"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="296"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="339"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="345"/>
         <source>all</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="292"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="341"/>
         <source>of the first</source>
         <translation>der ersten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="298"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="347"/>
         <source>evenings; drop the worst</source>
         <translation>Abende; Streichresultate</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="302"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="351"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="305"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="354"/>
         <source>Each evening gives</source>
         <translation>Jeder Abend gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="308"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="357"/>
         <source>rank points</source>
         <translation>Rangpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="309"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="358"/>
         <source>its points</source>
         <translation>seine Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="335"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="384"/>
         <source>Season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="338"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="387"/>
         <source>Evening {0} · {1}</source>
         <translation>Abend {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="370"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="420"/>
         <source>No evening yet.</source>
         <translation>Noch kein Abend.</translation>
     </message>
@@ -4246,322 +4476,710 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>club</name>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="36"/>
+        <location filename="../../jasstafel/club/export.py" line="44"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="68"/>
         <source>Rank</source>
-        <extracomment>the labels the club package gives its ranking columns (and &quot;tie&quot;): marked for lupdate</extracomment>
+        <extracomment>what makes a spreadsheet read a cell as a formula (OWASP) the columns of an evening ranking worth a column only when somebody sat out
+----------
+the labels the club package gives its ranking columns (and &quot;tie&quot;): marked for lupdate</extracomment>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="36"/>
+        <location filename="../../jasstafel/club/export.py" line="44"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="68"/>
         <source>Member</source>
         <translation>Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="37"/>
+        <location filename="../../jasstafel/club/export.py" line="44"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="69"/>
         <source>Short name</source>
         <translation>Kurzname</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="37"/>
+        <location filename="../../jasstafel/club/export.py" line="44"/>
+        <source>Guest</source>
+        <translation>Gast</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="45"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="69"/>
         <source>Decided by</source>
         <translation>Entschieden durch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="38"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="158"/>
+        <location filename="../../jasstafel/club/export.py" line="45"/>
+        <source>Dropped evenings</source>
+        <translation>Gestrichene Abende</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="45"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="46"/>
+        <source>Seat</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="46"/>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="47"/>
+        <source>Member id</source>
+        <translation>Mitglied-Nr.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="47"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="47"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="479"/>
+        <source>Evening</source>
+        <translation>Abend</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="48"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="481"/>
+        <source>Passe</source>
+        <translation>Passe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="49"/>
+        <source>From</source>
+        <translation>Herkunft</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="50"/>
+        <source>a Jasstafel match</source>
+        <translation>eine Jasstafel-Partie</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="50"/>
+        <source>a paper sheet</source>
+        <translation>ein Blatt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="89"/>
+        <location filename="../../jasstafel/club/export.py" line="134"/>
+        <source>cannot write {name}: {reason}</source>
+        <translation>{name} kann nicht geschrieben werden: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="94"/>
+        <source>{name} is an input ({source}): it is not written over</source>
+        <translation>{name} ist eine Eingabe ({source}): sie wird nicht überschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="100"/>
+        <source>{name} is not a regular file: nothing was written</source>
+        <translation>{name} ist keine gewöhnliche Datei: nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="113"/>
+        <source>{name} exists and is not a {kind} file: it was not replaced</source>
+        <translation>{name} gibt es schon, und es ist keine {kind}-Datei: sie wurde nicht ersetzt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="217"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="208"/>
         <source>Passen</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="38"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="61"/>
+        <location filename="../../jasstafel/club/ranking.py" line="64"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="64"/>
         <source>Points</source>
         <extracomment>per variant: the figures a paper sheet gives per team or player (key, label)</extracomment>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="39"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="61"/>
+        <location filename="../../jasstafel/club/export.py" line="48"/>
+        <location filename="../../jasstafel/club/ranking.py" line="64"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="64"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="39"/>
+        <location filename="../../jasstafel/club/ranking.py" line="64"/>
         <source>Best Passe</source>
         <translation>Beste Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="40"/>
+        <location filename="../../jasstafel/club/ranking.py" line="92"/>
+        <source>Fahnder: the most net Striche (Striche − Nuller) over all Passen; tie: more Passen as Fahnder-König, then fewer Nuller.</source>
+        <translation>Fahnder: die meisten Netto-Striche (Striche − Nuller) über alle Passen; bei Gleichstand: mehr Passen als Fahnder-König, dann weniger Nuller.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="94"/>
+        <source>Fahnder</source>
+        <translation>Fahnder</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="99"/>
+        <source>Pandur: the most rank points; each Passe gives 4 / 3 / 2 / 1 for ranks 1 to 4 at a table of four (players + 1 − rank; a shared rank gives each the same); tie: more first places, then more Schreibpunkte over all Passen.</source>
+        <translation>Pandur: die meisten Rangpunkte; jede Passe gibt 4 / 3 / 2 / 1 für die Ränge 1 bis 4 an einem Vierertisch (Spieler + 1 − Rang; ein geteilter Rang gibt jedem gleich viel); bei Gleichstand: mehr erste Plätze, dann mehr Schreibpunkte über alle Passen.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="102"/>
+        <source>Pandur</source>
+        <translation>Pandur</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="106"/>
+        <source>Molotow: the fewest points over all Passen; tie: more Passen won, then the lower best Passe (fewest points in one Passe).</source>
+        <translation>Molotow: die wenigsten Punkte über alle Passen; bei Gleichstand: mehr gewonnene Passen, dann die tiefere beste Passe (wenigste Punkte in einer Passe).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="108"/>
+        <source>Molotow</source>
+        <translation>Molotow</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="113"/>
+        <source>Differenzler: the lowest total penalty over all Passen; tie: more Passen won, then the lower best Passe.</source>
+        <translation>Differenzler: die tiefste Summe der Strafpunkte über alle Passen; bei Gleichstand: mehr gewonnene Passen, dann die tiefere beste Passe.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="115"/>
+        <source>Differenzler</source>
+        <translation>Differenzler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="120"/>
+        <source>Handjass: the fewest Striche over all Passen; tie: more Passen won, then the lower best Passe (fewest Striche in one Passe).</source>
+        <translation>Handjass: die wenigsten Striche über alle Passen; bei Gleichstand: mehr gewonnene Passen, dann die tiefere beste Passe (wenigste Striche in einer Passe).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="122"/>
+        <source>Handjass</source>
+        <translation>Handjass</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="127"/>
+        <source>Handjass with Gewinnstriche: the most Striche (win marks) over all Passen; tie: more Passen won, then the higher best Passe.</source>
+        <translation>Handjass mit Gewinnstrichen: die meisten Striche (Gewinnstriche) über alle Passen; bei Gleichstand: mehr gewonnene Passen, dann die höhere beste Passe.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="129"/>
+        <source>Handjass with Gewinnstriche</source>
+        <translation>Handjass mit Gewinnstrichen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="133"/>
+        <source>Punktetafel: the most points over all Passen; tie: more Passen won, then the higher best Passe.</source>
+        <translation>Punktetafel: die meisten Punkte über alle Passen; bei Gleichstand: mehr gewonnene Passen, dann die höhere beste Passe.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="135"/>
+        <source>Punktetafel</source>
+        <translation>Punktetafel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="139"/>
+        <source>Punktetafel (lowest wins): the fewest points over all Passen; tie: more Passen won, then the lower best Passe.</source>
+        <translation>Punktetafel (tiefste gewinnt): die wenigsten Punkte über alle Passen; bei Gleichstand: mehr gewonnene Passen, dann die tiefere beste Passe.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="141"/>
+        <source>Punktetafel (lowest wins)</source>
+        <translation>Punktetafel (tiefste gewinnt)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="156"/>
+        <source>no club ranking for the variant {variant}</source>
+        <translation>keine Vereinsrangliste für die Jassart {variant}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="221"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="40"/>
+        <location filename="../../jasstafel/club/ranking.py" line="221"/>
         <source>Sat out</source>
         <translation>Ausgesetzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="41"/>
+        <location filename="../../jasstafel/club/ranking.py" line="222"/>
         <source>Sit-out credit</source>
         <translation>Gutschrift fürs Aussetzen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="41"/>
+        <location filename="../../jasstafel/club/ranking.py" line="396"/>
+        <source>Season {season}</source>
+        <translation>Saison {season}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="403"/>
+        <source>Each evening gives rank points: participants + 1 − rank (the winner of an evening with 12 members gets 12, the last 1; a shared rank gives each the same); an absence counts 0. Guests have their place in the evening, not in the season.</source>
+        <translation>Jeder Abend gibt Rangpunkte: Teilnehmer + 1 − Rang (der Sieger eines Abends mit 12 Mitgliedern erhält 12, der Letzte 1; ein geteilter Rang gibt jedem gleich viel); eine Abwesenheit zählt 0. Gäste haben ihren Platz am Abend, nicht in der Saison.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="408"/>
+        <source>Each evening counts with its points from the evening ranking; an absence 0. Guests have their place in the evening, not in the season.</source>
+        <translation>Jeder Abend zählt mit seinen Punkten aus der Abendrangliste; eine Abwesenheit 0. Gäste haben ihren Platz am Abend, nicht in der Saison.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="413"/>
+        <source>the first {count} evenings</source>
+        <translation>die ersten {count} Abende</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="415"/>
+        <source>the best {count}</source>
+        <translation>die besten {count}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="417"/>
+        <source>the worst {count} dropped</source>
+        <translation>die schlechtesten {count} gestrichen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="419"/>
+        <source>the worst {count} dropped once there are more than {count} evenings</source>
+        <translation>die schlechtesten {count} gestrichen, sobald es mehr als {count} Abende gibt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="422"/>
+        <source>Counted: each member&apos;s best {keep} of {size} evenings ({chosen}); dropped results are marked.</source>
+        <translation>Gezählt: die besten {keep} von {size} Abenden jedes Mitglieds ({chosen}); gestrichene Ergebnisse sind bezeichnet.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="426"/>
+        <source>Counted: each member&apos;s best {keep} of {size} evenings; dropped results are marked.</source>
+        <translation>Gezählt: die besten {keep} von {size} Abenden jedes Mitglieds; gestrichene Ergebnisse sind bezeichnet.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="428"/>
+        <source>Tie: more evenings won, then the best single evening, then more evenings played; still equal: the rank is shared.</source>
+        <translation>Bei Gleichstand: mehr gewonnene Abende, dann der beste einzelne Abend, dann mehr gespielte Abende; noch immer gleich: der Rang wird geteilt.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="430"/>
+        <source>{what} {count} {tie}</source>
+        <translation>{what} {count} {tie}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="437"/>
+        <source>{first}, {rest}</source>
+        <translation>{first}, {rest}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="77"/>
         <source>Partien won</source>
         <translation>Gewonnene Partien</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="42"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="61"/>
+        <location filename="../../jasstafel/club/ranking.py" line="60"/>
+        <source>A Passe sat out by the draw counts as the member&apos;s own average Passe (rounded); a member who missed a Passe otherwise is ranked after those who played every Passe. Equal in everything: the rank is shared.</source>
+        <translation>Eine Passe, die jemand nach der Auslosung aussetzt, zählt als seine eigene Durchschnittspasse (gerundet); wer sonst eine Passe verpasst, steht hinter allen, die jede Passe gespielt haben. In allem gleich: der Rang wird geteilt.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="71"/>
+        <source>Schieber Turnier: the most points over all Passen (each player gets his team&apos;s points); tie: more Matches (Kontermatsch included), then the higher best Passe (most points in one Passe).</source>
+        <translation>Schieber-Turnier: die meisten Punkte über alle Passen (jeder Spieler erhält die Punkte seines Teams); bei Gleichstand: mehr Matchs (Kontermatsch eingeschlossen), dann die höhere beste Passe (meiste Punkte in einer Passe).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="74"/>
+        <source>Schieber Turnier</source>
+        <translation>Schieber-Turnier</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="79"/>
+        <source>Schieber to a target: the most Partien won; tie: more points over all Passen, then more Matches.</source>
+        <translation>Schieber auf Zielpunktzahl: die meisten gewonnenen Partien; bei Gleichstand: mehr Punkte über alle Passen, dann mehr Matchs.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="81"/>
+        <source>Schieber to a target</source>
+        <translation>Schieber auf Zielpunktzahl</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="84"/>
+        <location filename="../../jasstafel/club/ranking.py" line="390"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="64"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="42"/>
+        <location filename="../../jasstafel/club/ranking.py" line="85"/>
+        <source>Coiffeur: the highest total over all Passen (each player gets his team&apos;s total); tie: more Matches, then the higher best Passe.</source>
+        <translation>Coiffeur: das höchste Total über alle Passen (jeder Spieler erhält das Total seines Teams); bei Gleichstand: mehr Matchs, dann die höhere beste Passe.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="87"/>
+        <source>Coiffeur</source>
+        <translation>Coiffeur</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="90"/>
         <source>Net Striche</source>
         <translation>Netto-Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="43"/>
+        <location filename="../../jasstafel/club/ranking.py" line="90"/>
         <source>Fahnder-König</source>
         <translation>Fahnder-König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="43"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="62"/>
+        <location filename="../../jasstafel/club/export.py" line="48"/>
+        <location filename="../../jasstafel/club/ranking.py" line="91"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="65"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="44"/>
+        <location filename="../../jasstafel/club/ranking.py" line="97"/>
         <source>Rank points</source>
         <translation>Rangpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="44"/>
+        <location filename="../../jasstafel/club/ranking.py" line="97"/>
         <source>First places</source>
         <translation>Erste Plätze</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="45"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="63"/>
+        <location filename="../../jasstafel/club/ranking.py" line="98"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="66"/>
         <source>Schreibpunkte</source>
         <translation>Schreibpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="45"/>
+        <location filename="../../jasstafel/club/ranking.py" line="65"/>
         <source>Passen won</source>
         <translation>Gewonnene Passen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="46"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="64"/>
+        <location filename="../../jasstafel/club/ranking.py" line="111"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="67"/>
         <source>Penalty</source>
         <translation>Strafe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="46"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="62"/>
+        <location filename="../../jasstafel/club/export.py" line="48"/>
+        <location filename="../../jasstafel/club/ranking.py" line="118"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="65"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="47"/>
+        <location filename="../../jasstafel/club/ranking.py" line="125"/>
         <source>Gewinnstriche</source>
         <translation>Gewinnstriche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="47"/>
+        <location filename="../../jasstafel/club/ranking.py" line="224"/>
+        <source>{rule} {sitout}</source>
+        <translation>{rule} {sitout}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="296"/>
+        <source>the evening of {date} ranks the lowest first ({figure}): a season of such evenings adds rank points (scoring rank_points)</source>
+        <extracomment>one member&apos;s place in one evening&apos;s ranking: (member, rank, participants, score)</extracomment>
+        <translation>der Abend vom {date} rangiert die Tiefsten zuerst ({figure}): eine Saison solcher Abende zählt Rangpunkte (Wertung rank_points)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="302"/>
+        <source>the season&apos;s evenings count different figures ({figures}): add rank points instead (scoring rank_points)</source>
+        <translation>die Abende der Saison zählen verschiedene Zahlen ({figures}): zählt stattdessen Rangpunkte (Wertung rank_points)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="310"/>
+        <source>best N: N must be 1 or more</source>
+        <translation>die besten N: N muss 1 oder mehr sein</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="312"/>
+        <source>of M: M must be 1 or more</source>
+        <translation>von M: M muss 1 oder mehr sein</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="314"/>
+        <source>the number of worst results to drop cannot be negative</source>
+        <translation>die Zahl der gestrichenen schlechtesten Ergebnisse kann nicht negativ sein</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="317"/>
+        <source>unknown season scoring {scoring} (rank_points or points)</source>
+        <translation>unbekannte Saisonwertung {scoring} (rank_points oder points)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="390"/>
         <source>Evenings won</source>
         <translation>Gewonnene Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="48"/>
+        <location filename="../../jasstafel/club/ranking.py" line="391"/>
         <source>Best evening</source>
         <translation>Bester Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="48"/>
+        <location filename="../../jasstafel/club/ranking.py" line="392"/>
         <source>Evenings played</source>
         <translation>Gespielte Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="49"/>
+        <location filename="../../jasstafel/club/ranking.py" line="248"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="70"/>
         <source>tie</source>
         <translation>gleichauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="156"/>
+        <location filename="../../jasstafel/club/export.py" line="47"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="206"/>
         <source>Date</source>
-        <extracomment>columns shown only when somebody sat out a Passe (else Played = Passen, the rest 0) evening columns per part of a printed season ranking</extracomment>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="156"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="100"/>
+        <source>{0} (guest)</source>
+        <extracomment>columns shown only when somebody sat out a Passe (else Played = Passen, the rest 0) evening columns per part of a printed season ranking</extracomment>
+        <translation>{0} (Gast)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="206"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="480"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="157"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="207"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="480"/>
         <source>Variant</source>
         <translation>Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="157"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="224"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="207"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="317"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="159"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="209"/>
         <source>Tables</source>
         <translation>Tische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="176"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="258"/>
+        <source>Per Passe</source>
+        <translation>Je Passe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="264"/>
         <source>Evenings {0}–{1}</source>
         <translation>Abende {0}–{1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="177"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="265"/>
         <source>Evenings</source>
         <translation>Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="194"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="287"/>
         <source>How the ranking is made</source>
         <translation>Wie die Rangliste entsteht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="202"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="211"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="293"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="307"/>
         <source>Ranking · {0}</source>
         <translation>Rangliste · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="205"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="295"/>
         <source>No results yet.</source>
         <translation>Noch keine Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="217"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="312"/>
         <source>Season ranking {0}</source>
         <translation>Jahresmeisterschaft {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="224"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="317"/>
         <source>Evenings counted</source>
         <translation>Gezählte Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="225"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="318"/>
         <source>Members</source>
         <translation>Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="228"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="321"/>
         <source>No evening with results in this season.</source>
         <translation>Kein Abend mit Ergebnissen in dieser Saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="244"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="341"/>
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="245"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="342"/>
         <source>Table {0}, seat {1}</source>
         <translation>Tisch {0}, Platz {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="256"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="262"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="452"/>
+        <source>A: {0} &amp; {1}</source>
+        <translation>A: {0} &amp; {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="453"/>
+        <source>B: {0} &amp; {1}</source>
+        <translation>B: {0} &amp; {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="468"/>
+        <source>Table sheet · Passe {0} · Table {1}</source>
+        <translation>Tischblatt · Passe {0} · Tisch {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="482"/>
+        <source>Schreiber</source>
+        <translation>Schreiber</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="518"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="525"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="632"/>
+        <source>No draw yet: there are no tables to print sheets for.</source>
+        <translation>Noch keine Auslosung: es gibt keine Tische, für die Blätter zu drucken wären.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="526"/>
+        <source>Table sheets</source>
+        <translation>Tischblätter</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="601"/>
+        <source>Table {0}</source>
+        <translation>Tisch {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="608"/>
+        <source>Passe {0} · {1}</source>
+        <translation>Passe {0} · {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="620"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="633"/>
+        <source>Table cards</source>
+        <translation>Tischkarten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="651"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="682"/>
+        <source>Seat map · {0}</source>
+        <translation>Sitzplan · {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="46"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="353"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="359"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="481"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="258"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="355"/>
         <source>Team A (seats 1 + 3)</source>
         <translation>Team A (Plätze 1 + 3)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="259"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="356"/>
         <source>Team B (seats 2 + 4)</source>
         <translation>Team B (Plätze 2 + 4)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="263"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="360"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="446"/>
         <source>Seat {0}</source>
         <translation>Platz {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="286"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="299"/>
+        <location filename="../../jasstafel/club/export.py" line="46"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="70"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="140"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="383"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="396"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="660"/>
         <source>Passe {0}</source>
         <translation>Passe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="295"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="392"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="673"/>
         <source>No draw yet.</source>
         <translation>Noch nicht ausgelost.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="306"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="403"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="670"/>
         <source>Sits out: {0}</source>
         <translation>Setzt aus: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="308"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="405"/>
         <source>Who sits where</source>
         <translation>Wer sitzt wo</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="314"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="411"/>
         <source>Seat list · {0}</source>
         <translation>Sitzliste · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/common.py" line="80"/>
+        <location filename="../../jasstafel/ui/club/common.py" line="109"/>
         <source>Not done</source>
         <translation>Nicht erledigt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/common.py" line="195"/>
+        <location filename="../../jasstafel/ui/club/common.py" line="240"/>
         <source>Written: {0}</source>
         <translation>Geschrieben: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="63"/>
+        <location filename="../../jasstafel/club/export.py" line="49"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="66"/>
         <source>Rank at the table</source>
         <translation>Rang am Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="64"/>
+        <location filename="../../jasstafel/club/export.py" line="49"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="67"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="298"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="301"/>
         <source>the players&apos; table in the draw</source>
         <translation>der Tisch der Spieler in der Auslosung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="299"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="302"/>
         <source>from the file</source>
         <translation>aus der Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="300"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="303"/>
         <source>check: the players are not drawn to one table</source>
         <translation>prüfen: die Spieler sind nicht an einen Tisch gelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="74"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="84"/>
         <source>Cannot open the club</source>
         <translation>Der Verein kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="75"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="85"/>
         <source>{0} cannot be opened as a club database:
 {1}
 
@@ -4572,14 +5190,901 @@ The file was not changed.</source>
 Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="341"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="391"/>
         <source>No club file</source>
         <translation>Keine Vereinsdatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="342"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="392"/>
         <source>{0} does not exist (is the shared folder there?). Create a new club database there?</source>
         <translation>{0} gibt es nicht (ist der gemeinsame Ordner da?). Dort eine neue Vereinsdatenbank anlegen?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="331"/>
+        <source>error: an argument is not valid UTF-8: {argument}</source>
+        <extracomment>translators a command installed into the Qt application (for its printing): removed after</extracomment>
+        <translation>Fehler: ein Argument ist kein gültiges UTF-8: {argument}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="337"/>
+        <source>error: {message}</source>
+        <translation>Fehler: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="371"/>
+        <source>{name} was empty: a new club was created</source>
+        <translation>{name} war leer: ein neuer Verein wurde angelegt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="374"/>
+        <source>a new club was created: {name}</source>
+        <translation>ein neuer Verein wurde angelegt: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="408"/>
+        <source>--csv and --pdf name the same file</source>
+        <translation>--csv und --pdf nennen dieselbe Datei</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="417"/>
+        <source>printing needs PySide6: {reason}</source>
+        <translation>Drucken braucht PySide6: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="428"/>
+        <source>wrote {name}</source>
+        <translation>{name} geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="437"/>
+        <source>member {id}: {name} ({short})</source>
+        <translation>Mitglied {id}: {name} ({short})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="439"/>
+        <source>member {id}: {name}</source>
+        <translation>Mitglied {id}: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="458"/>
+        <source>deleted member {id}: {name}</source>
+        <translation>Mitglied {id} gelöscht: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="461"/>
+        <source>member {id}: {name} is inactive</source>
+        <translation>Mitglied {id}: {name} ist inaktiv</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="463"/>
+        <source>member {id}: {name} is active</source>
+        <translation>Mitglied {id}: {name} ist aktiv</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="470"/>
+        <source>guest {id}: {name}</source>
+        <translation>Gast {id}: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="486"/>
+        <source>{name} is a member already</source>
+        <translation>{name} ist schon Mitglied</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="488"/>
+        <source>member {id}: {name} (was a guest)</source>
+        <translation>Mitglied {id}: {name} (war ein Gast)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="497"/>
+        <source>--set {item}: expected KEY=VALUE</source>
+        <translation>--set {item}: erwartet SCHLÜSSEL=WERT</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="517"/>
+        <source>evening {id}: {date} {variant} ({preset}), {passen} Passen, season {season}</source>
+        <translation>Abend {id}: {date} {variant} ({preset}), {passen} Passen, Saison {season}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="545"/>
+        <source>the draw was cleared: draw the evening again</source>
+        <translation>die Auslosung wurde gelöscht: lost den Abend neu aus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="555"/>
+        <source>evening {id} ({date}, {results} results) would be deleted with its draw and results: give --yes (the corrections log keeps them)</source>
+        <translation>Abend {id} ({date}, {results} Ergebnisse) würde mit Auslosung und Ergebnissen gelöscht: gebt --yes an (das Korrekturprotokoll behält sie)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="559"/>
+        <source>deleted evening {id}: {date} {title} ({results} results kept in the corrections log)</source>
+        <translation>Abend {id} gelöscht: {date} {title} ({results} Ergebnisse im Korrekturprotokoll behalten)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="581"/>
+        <source>note: Passe {passe}: {a} and {b} are partners again (no draw without a repeat was found)</source>
+        <translation>Hinweis: Passe {passe}: {a} und {b} sind wieder Partner (keine Auslosung ohne Wiederholung gefunden)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="585"/>
+        <source>note: {count} times two players meet again as opponents (no draw without it was found)</source>
+        <translation>Hinweis: {count}-mal treffen zwei Spieler wieder als Gegner aufeinander (keine Auslosung ohne gefunden)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="591"/>
+        <source>evening {id} has no draw yet: give the members present, or --all-active</source>
+        <translation>Abend {id} ist noch nicht ausgelost: gebt die anwesenden Mitglieder an, oder --all-active</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="597"/>
+        <source>Passe {passe}</source>
+        <translation>Passe {passe}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="600"/>
+        <source>{name} (guest)</source>
+        <translation>{name} (Gast)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="602"/>
+        <source>  sits out  {name}</source>
+        <translation>  setzt aus  {name}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="604"/>
+        <source>  table {table}  seat {seat} ({team})  {name}</source>
+        <translation>  Tisch {table}  Platz {seat} ({team})  {name}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="607"/>
+        <source>  table {table}  seat {seat}  {name}</source>
+        <translation>  Tisch {table}  Platz {seat}  {name}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="622"/>
+        <source>give the file to write: --pdf FILE</source>
+        <translation>gebt die zu schreibende Datei an: --pdf DATEI</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="629"/>
+        <source>Passe {passe} of evening {id} is not drawn</source>
+        <translation>Passe {passe} von Abend {id} ist nicht ausgelost</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="666"/>
+        <source>{name}: {reason}</source>
+        <translation>{name}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="672"/>
+        <source>{name}: the match names no table number (info.table is {table}): give it as {name}:PASSE:TABLE</source>
+        <translation>{name}: die Partie nennt keine Tischnummer (info.table ist {table}): gebt sie als {name}:PASSE:TISCH an</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="678"/>
+        <source>{name}: which Passe? give {name}:PASSE or --passe</source>
+        <translation>{name}: welche Passe? gebt {name}:PASSE oder --passe an</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="688"/>
+        <source>{name}: {reason} (nothing was imported)</source>
+        <translation>{name}: {reason} (nichts wurde importiert)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="692"/>
+        <source>{name}: Passe {passe}, table {table}</source>
+        <translation>{name}: Passe {passe}, Tisch {table}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="700"/>
+        <source>{spec}: expected MEMBER=FIGURES, e.g. Anna=1013,matches=1</source>
+        <translation>{spec}: erwartet MITGLIED=ZAHLEN, z. B. Anna=1013,matches=1</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="710"/>
+        <source>{spec}: unknown figure {key} (known: {known})</source>
+        <translation>{spec}: unbekannte Zahl {key} (bekannt: {known})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="715"/>
+        <source>{spec}: {key} given twice</source>
+        <translation>{spec}: {key} zweimal angegeben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="719"/>
+        <source>{spec}: won is yes or no</source>
+        <translation>{spec}: won ist yes oder no</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="724"/>
+        <source>{spec}: {key} must be a whole number, not {value}</source>
+        <translation>{spec}: {key} muss eine ganze Zahl sein, nicht {value}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="744"/>
+        <source>Passe {passe}, table {table}: {name} {points} (rank {rank}, won)</source>
+        <translation>Passe {passe}, Tisch {table}: {name} {points} (Rang {rank}, gewonnen)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="746"/>
+        <source>Passe {passe}, table {table}: {name} {points} (rank {rank})</source>
+        <translation>Passe {passe}, Tisch {table}: {name} {points} (Rang {rank})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="793"/>
+        <source>give the file to write: --csv FILE</source>
+        <translation>gebt die zu schreibende Datei an: --csv DATEI</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="840"/>
+        <source>{name}, season {season}</source>
+        <translation>{name}, Saison {season}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="842"/>
+        <source>{evenings}, {games}, {wins} won, {matches}</source>
+        <translation>{evenings}, {games}, {wins} gewonnen, {matches}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="846"/>
+        <source>{figures}, average {average}</source>
+        <translation>{figures}, Durchschnitt {average}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="850"/>
+        <source>{variant}: {games}, {wins} won, {matches}, average {average}</source>
+        <translation>{variant}: {games}, {wins} gewonnen, {matches}, Durchschnitt {average}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="866"/>
+        <source>{n} evening</source>
+        <extracomment>&quot;1 evening&quot;, &quot;3 evenings&quot; … : singular and plural, each a sentence of its own</extracomment>
+        <translation>{n} Abend</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="866"/>
+        <source>{n} evenings</source>
+        <translation>{n} Abende</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="867"/>
+        <source>{n} game</source>
+        <translation>{n} Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="867"/>
+        <source>{n} games</source>
+        <translation>{n} Spiele</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="868"/>
+        <source>{n} Match</source>
+        <translation>{n} Match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="868"/>
+        <source>{n} Matches</source>
+        <translation>{n} Matchs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="94"/>
+        <source>the club database is damaged: {what}</source>
+        <extracomment>characters that reorder text (right-to-left overrides, isolates, marks): never in a name</extracomment>
+        <translation>die Vereinsdatenbank ist beschädigt: {what}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="146"/>
+        <source>{date} is not a date (YYYY-MM-DD)</source>
+        <translation>{date} ist kein Datum (JJJJ-MM-TT)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="153"/>
+        <source>a season is a short label, e.g. 2026 or 2025/26</source>
+        <translation>eine Saison ist eine kurze Bezeichnung, z. B. 2026 oder 2025/26</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="159"/>
+        <source>an evening has 1 to {most} Passen, not {passen}</source>
+        <translation>ein Abend hat 1 bis {most} Passen, nicht {passen}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="162"/>
+        <source>an evening has 0 (as the draw gives) to {most} tables, not {tables}</source>
+        <translation>ein Abend hat 0 (wie die Auslosung ergibt) bis {most} Tische, nicht {tables}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="174"/>
+        <source>unknown variant {variant}</source>
+        <translation>unbekannte Jassart {variant}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="177"/>
+        <source>{variant} cannot be played at a club evening</source>
+        <translation>{variant} kann an einem Vereinsabend nicht gespielt werden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="181"/>
+        <source>{variant} has no preset {preset} (known: {known})</source>
+        <translation>{variant} hat keine Vorlage {preset} (bekannt: {known})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="188"/>
+        <source>a table setting is not valid: {reason}</source>
+        <translation>eine Tischregel ist ungültig: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="342"/>
+        <source>{name} is a member, not a guest</source>
+        <extracomment>table settings that do not change the score: a match may differ in them</extracomment>
+        <translation>{name} ist ein Mitglied, kein Gast</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="372"/>
+        <source>a member needs a name</source>
+        <translation>ein Mitglied braucht einen Namen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="374"/>
+        <source>a name has at most {count} characters</source>
+        <translation>ein Name hat höchstens {count} Zeichen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="377"/>
+        <source>a short name has at most {count} characters</source>
+        <translation>ein Kurzname hat höchstens {count} Zeichen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="380"/>
+        <source>a name cannot be a number (numbers are member ids)</source>
+        <translation>ein Name kann keine Zahl sein (Zahlen sind Mitgliedsnummern)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="385"/>
+        <source>a name cannot hold control characters (such as a terminal escape or a right-to-left override)</source>
+        <translation>ein Name kann keine Steuerzeichen enthalten (wie eine Terminal-Steuerfolge oder eine Umkehrung der Schreibrichtung)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="401"/>
+        <source>the name {name} is taken by the member {other}</source>
+        <translation>der Name {name} gehört schon dem Mitglied {other}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="424"/>
+        <location filename="../../jasstafel/club/club.py" line="883"/>
+        <location filename="../../jasstafel/club/club.py" line="1074"/>
+        <source>there is no member {id}</source>
+        <translation>es gibt kein Mitglied {id}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="439"/>
+        <source>there is no member called {name}</source>
+        <translation>es gibt kein Mitglied namens {name}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="442"/>
+        <source>{name} names several members: use the member id</source>
+        <translation>{name} bezeichnet mehrere Mitglieder: nehmt die Mitgliedsnummer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="466"/>
+        <source>{name} has a result and cannot be deleted: the rankings need it. Deactivate the member instead.</source>
+        <translation>{name} hat ein Ergebnis und kann nicht gelöscht werden: die Ranglisten brauchen es. Deaktiviert das Mitglied stattdessen.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="470"/>
+        <source>{name} has {count} results and cannot be deleted: the rankings need them. Deactivate the member instead.</source>
+        <translation>{name} hat {count} Ergebnisse und kann nicht gelöscht werden: die Ranglisten brauchen sie. Deaktiviert das Mitglied stattdessen.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="477"/>
+        <source>{name} is in the draw of evening {evening}: draw that evening again without him first</source>
+        <translation>{name} ist in der Auslosung von Abend {evening}: lost diesen Abend zuerst ohne ihn neu aus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="548"/>
+        <source>the evening has results of {tables} tables: its variant and table rules stay as they were checked against them (remove the results first, or create a new evening)</source>
+        <translation>der Abend hat Ergebnisse von {tables} Tischen: Jassart und Tischregeln bleiben, da die Ergebnisse daran geprüft wurden (zuerst die Ergebnisse entfernen, oder einen neuen Abend anlegen)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="554"/>
+        <source>Passe {passe} has results: the evening keeps at least {passe} Passen</source>
+        <translation>Passe {passe} hat Ergebnisse: der Abend behält mindestens {passe} Passen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="558"/>
+        <source>table {table} has results: the evening keeps at least {table} tables</source>
+        <translation>Tisch {table} hat Ergebnisse: der Abend behält mindestens {table} Tische</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="564"/>
+        <source>the evening&apos;s draw does not fit {variant} (its tables or teams): change it with the draw cleared, then draw again</source>
+        <translation>die Auslosung des Abends passt nicht zu {variant} (Tische oder Teams): ändert es mit gelöschter Auslosung, dann neu auslosen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="626"/>
+        <location filename="../../jasstafel/club/club.py" line="670"/>
+        <source>there is no evening {id}</source>
+        <translation>es gibt keinen Abend {id}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="671"/>
+        <source>several evenings on {date}: use the evening id</source>
+        <translation>mehrere Abende am {date}: nehmt die Nummer des Abends</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="694"/>
+        <source>a member is listed twice for the draw</source>
+        <translation>ein Mitglied steht zweimal in der Auslosung</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="698"/>
+        <source>{name} is not active: reactivate him first</source>
+        <translation>{name} ist nicht aktiv: zuerst reaktivieren</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="701"/>
+        <location filename="../../jasstafel/club/club.py" line="1063"/>
+        <source>the evening has Passen 1 to {passen}, not {passe}</source>
+        <translation>der Abend hat die Passen 1 bis {passen}, nicht {passe}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="708"/>
+        <source>Passe {passe} already has results: it cannot be drawn again</source>
+        <translation>Passe {passe} hat schon Ergebnisse: sie kann nicht neu ausgelost werden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="812"/>
+        <source>the match is invalid: {reason}</source>
+        <translation>die Partie ist ungültig: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="816"/>
+        <source>the match is {match}, the evening {evening}</source>
+        <translation>die Partie ist {match}, der Abend {evening}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="823"/>
+        <source>the match is scored as {match}, the evening ranks {evening}</source>
+        <translation>die Partie wird als {match} gewertet, der Abend rangiert als {evening}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="829"/>
+        <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only when that is right, confirmed with its reason (it is logged).</source>
+        <translation>die Partie wurde mit anderen Tischregeln als jenen des Abends gespielt: {differences}. Importiert sie nur, wenn das stimmt, bestätigt mit dem Grund (er wird protokolliert).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="836"/>
+        <source>the match is not finished (record it anyway as a partial result)</source>
+        <translation>die Partie ist nicht beendet (erfasst sie trotzdem als Teilergebnis)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="843"/>
+        <source>the match has {players} players, {given} members were given</source>
+        <translation>die Partie hat {players} Spieler, angegeben wurden {given} Mitglieder</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="847"/>
+        <source>a member plays twice in the match</source>
+        <translation>ein Mitglied spielt zweimal in der Partie</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="933"/>
+        <source>Passe {passe}, table {table} has no results to correct</source>
+        <translation>Passe {passe}, Tisch {table} hat keine Ergebnisse zum Korrigieren</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="940"/>
+        <source>{name} has no result at Passe {passe}, table {table}</source>
+        <translation>{name} hat kein Ergebnis in Passe {passe}, Tisch {table}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="958"/>
+        <source>{a} and {b} are partners: a team has one result, correct both alike</source>
+        <translation>{a} und {b} sind Partner: ein Team hat ein Ergebnis, korrigiert beide gleich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="979"/>
+        <location filename="../../jasstafel/club/results.py" line="208"/>
+        <source>{name}: rank {rank} at a table of {count}</source>
+        <translation>{name}: Rang {rank} an einem Tisch mit {count}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="1067"/>
+        <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
+        <translation>die Tische des Abends sind 1 bis {tables}, nicht {table}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="1069"/>
+        <source>the evening&apos;s tables are numbered from 1, not {table}</source>
+        <translation>die Tische des Abends sind ab 1 nummeriert, nicht {table}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="1080"/>
+        <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
+        <translation>Passe {passe}, Tisch {table} hat schon Ergebnisse: ersetzt sie (eine Korrektur) oder wählt einen anderen Tisch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="1090"/>
+        <source>{name} already has a result in Passe {passe} at table {table}</source>
+        <translation>{name} hat schon ein Ergebnis in Passe {passe} an Tisch {table}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="1283"/>
+        <source>no evening with results in the season {season} (seasons: {known})</source>
+        <translation>kein Abend mit Ergebnissen in der Saison {season} (Saisons: {known})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="1285"/>
+        <source>no evening with results in the season {season} (no season yet)</source>
+        <translation>kein Abend mit Ergebnissen in der Saison {season} (noch keine Saison)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="281"/>
+        <source>the club database is busy: another program kept writing to it for {seconds} seconds; try again</source>
+        <translation>die Vereinsdatenbank ist belegt: ein anderes Programm hat {seconds} Sekunden lang hineingeschrieben; versucht es nochmals</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="296"/>
+        <source>the club database cannot be written here (the file or its folder is read-only): nothing was changed</source>
+        <translation>die Vereinsdatenbank kann hier nicht geschrieben werden (die Datei oder ihr Ordner ist schreibgeschützt): nichts wurde geändert</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="299"/>
+        <source>the club database cannot be used: {reason}</source>
+        <translation>die Vereinsdatenbank kann nicht verwendet werden: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="302"/>
+        <source>the club database refused the change: {reason}</source>
+        <translation>die Vereinsdatenbank hat die Änderung abgelehnt: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="305"/>
+        <source>the club database is damaged: {reason}</source>
+        <translation>die Vereinsdatenbank ist beschädigt: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="309"/>
+        <source>the club database is damaged: unreadable text</source>
+        <translation>die Vereinsdatenbank ist beschädigt: unlesbarer Text</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="410"/>
+        <source>{name} can only be read here (the file or its folder is read-only): nothing was changed</source>
+        <extracomment>the file or its folder cannot be written: reads only there was no file: a new club was made the file had 0 bytes: a new club was made in it</extracomment>
+        <translation>{name} kann hier nur gelesen werden (die Datei oder ihr Ordner ist schreibgeschützt): nichts wurde geändert</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="443"/>
+        <source>there is no club database at {name}</source>
+        <translation>unter {name} gibt es keine Vereinsdatenbank</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="467"/>
+        <source>{name} is empty: it is no club database (a command that creates a club, such as &apos;club member add&apos;, makes one in it)</source>
+        <translation>{name} ist leer: das ist keine Vereinsdatenbank (ein Befehl, der einen Verein anlegt, wie &apos;club member add&apos;, legt darin einen an)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="471"/>
+        <source>{name} is empty and cannot be written here: no club can be made in it</source>
+        <translation>{name} ist leer und kann hier nicht geschrieben werden: darin kann kein Verein angelegt werden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="479"/>
+        <source>cannot open {name}: {reason}</source>
+        <translation>{name} kann nicht geöffnet werden: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="488"/>
+        <source>{name} is a club database of an older Jasstafel (version {version}) and cannot be brought up to date here, where it is read-only: open it once where it can be written</source>
+        <translation>{name} ist eine Vereinsdatenbank einer älteren Jasstafel (Version {version}) und kann hier, wo sie schreibgeschützt ist, nicht nachgeführt werden: öffnet sie einmal dort, wo sie geschrieben werden kann</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="496"/>
+        <source>{name} is busy: another program is writing to it</source>
+        <translation>{name} ist belegt: ein anderes Programm schreibt hinein</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="498"/>
+        <source>{name} cannot be used as a club database: {reason}</source>
+        <translation>{name} kann nicht als Vereinsdatenbank verwendet werden: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="502"/>
+        <source>{name} is not a club database or is damaged: {reason}</source>
+        <translation>{name} ist keine Vereinsdatenbank oder ist beschädigt: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="506"/>
+        <source>{name} is damaged: unreadable text in its schema</source>
+        <translation>{name} ist beschädigt: unlesbarer Text in seinem Schema</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="521"/>
+        <source>{name} is a link to a file that does not exist</source>
+        <translation>{name} ist eine Verknüpfung zu einer Datei, die es nicht gibt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="525"/>
+        <location filename="../../jasstafel/club/db.py" line="543"/>
+        <location filename="../../jasstafel/club/db.py" line="663"/>
+        <source>cannot read {name}: {reason}</source>
+        <translation>{name} kann nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="528"/>
+        <source>{name} is a folder, not a club database</source>
+        <translation>{name} ist ein Ordner, keine Vereinsdatenbank</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="531"/>
+        <location filename="../../jasstafel/club/db.py" line="547"/>
+        <source>{name} is not a regular file (a pipe, a device or a socket): it is no club database</source>
+        <translation>{name} ist keine gewöhnliche Datei (eine Pipe, ein Gerät oder ein Socket): das ist keine Vereinsdatenbank</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="590"/>
+        <source>{name} is open in another program (an older Jasstafel?): close it there and try again</source>
+        <translation>{name} ist in einem anderen Programm offen (einer älteren Jasstafel?): schliesst sie dort und versucht es nochmals</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="613"/>
+        <source>cannot create {name}: {reason}</source>
+        <translation>{name} kann nicht angelegt werden: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="666"/>
+        <source>{name} is not a club database (not a SQLite database file)</source>
+        <translation>{name} ist keine Vereinsdatenbank (keine SQLite-Datenbankdatei)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="671"/>
+        <source>{name} is damaged: invalid page size in its header</source>
+        <translation>{name} ist beschädigt: ungültige Seitengrösse im Kopf</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="674"/>
+        <source>{name} is damaged or truncated: {size} bytes is not a whole number of {page}-byte pages</source>
+        <translation>{name} ist beschädigt oder abgeschnitten: {size} Bytes sind keine ganze Zahl von Seiten zu {page} Bytes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="681"/>
+        <source>{name} is damaged or truncated: its header counts {pages} pages, the file holds {held}</source>
+        <translation>{name} ist beschädigt oder abgeschnitten: sein Kopf zählt {pages} Seiten, die Datei enthält {held}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="695"/>
+        <source>{name} is a SQLite database of another program, not a Jasstafel club database</source>
+        <translation>{name} ist eine SQLite-Datenbank eines anderen Programms, keine Jasstafel-Vereinsdatenbank</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="698"/>
+        <location filename="../../jasstafel/club/db.py" line="762"/>
+        <source>{name} is damaged: its schema version is {version}</source>
+        <translation>{name} ist beschädigt: seine Schemaversion ist {version}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="702"/>
+        <source>{name} was written by a newer Jasstafel (club database version {version}; this one knows up to version {known}): update Jasstafel to open it. The file was not changed.</source>
+        <translation>{name} wurde von einer neueren Jasstafel geschrieben (Vereinsdatenbank Version {version}; diese kennt bis Version {known}): aktualisiert Jasstafel, um sie zu öffnen. Die Datei wurde nicht verändert.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="707"/>
+        <source>{name} is damaged: its tables are not those of a club database of version {version} (the version it claims). The file was not changed.</source>
+        <translation>{name} ist beschädigt: ihre Tabellen sind nicht jene einer Vereinsdatenbank der Version {version} (die Version, die sie angibt). Die Datei wurde nicht verändert.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="713"/>
+        <source>{name} is damaged: {problems}</source>
+        <translation>{name} ist beschädigt: {problems}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="765"/>
+        <source>{name} was upgraded by a newer Jasstafel meanwhile (version {version})</source>
+        <translation>{name} wurde inzwischen von einer neueren Jasstafel nachgeführt (Version {version})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/draw.py" line="123"/>
+        <source>a draw needs at least {low} players, not {count}</source>
+        <extracomment>per variant: (team variant with partners at tables of four, tables of three allowed)</extracomment>
+        <translation>eine Auslosung braucht mindestens {low} Spieler, nicht {count}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/draw.py" line="201"/>
+        <source>a player is listed twice for the draw</source>
+        <translation>ein Spieler steht zweimal in der Auslosung</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/draw.py" line="203"/>
+        <source>a draw needs at least one Passe</source>
+        <translation>eine Auslosung braucht mindestens eine Passe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="71"/>
+        <source>{side}: {what} cannot be negative, not {value}</source>
+        <extracomment>the most Striche one Fahnder round gives a player: 2, and 1 more for a Match bid made Pandur: inheritance stops at 14, one deal gives at most 6 Handjass: the most Striche the stepper gives one player in one round</extracomment>
+        <translation>{side}: {what} kann nicht negativ sein, nicht {value}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="79"/>
+        <source>{side}: only Fahnder has Nuller</source>
+        <translation>{side}: nur der Fahnder kennt Nuller</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="85"/>
+        <source>{side}: {value} is not possible: {rule}</source>
+        <translation>{side}: {value} ist nicht möglich: {rule}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="109"/>
+        <source>a Schieber of {rounds} rounds writes a team at most {most} points</source>
+        <translation>ein Schieber mit {rounds} Runden schreibt einem Team höchstens {most} Punkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="112"/>
+        <source>{side}: {matches} Matches in {rounds} rounds is not possible (at most one per round)</source>
+        <translation>{side}: {matches} Matchs in {rounds} Runden sind nicht möglich (höchstens einer je Runde)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="119"/>
+        <source>a Schieber to {target} ends in the round that crosses it: a team writes at most {most} points</source>
+        <translation>ein Schieber auf {target} endet in der Runde, die das Ziel überschreitet: ein Team schreibt höchstens {most} Punkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="123"/>
+        <location filename="../../jasstafel/club/limits.py" line="216"/>
+        <source>{side}: {matches} Matches write at least {least} points, more than the {points} given</source>
+        <translation>{side}: {matches} Matchs schreiben mindestens {least} Punkte, mehr als die angegebenen {points}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="130"/>
+        <source>{matches} Matches in {rounds} rounds is not possible (at most one per round)</source>
+        <translation>{matches} Matchs in {rounds} Runden sind nicht möglich (höchstens einer je Runde)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="146"/>
+        <source>a Schieber of {rounds} rounds without Weis writes {fixed} points in all ({rounds} × {deck}): {given} = {total} is not possible</source>
+        <translation>ein Schieber mit {rounds} Runden ohne Weis schreibt insgesamt {fixed} Punkte ({rounds} × {deck}): {given} = {total} ist nicht möglich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="155"/>
+        <source>a Schieber of {rounds} rounds without Weis writes {fixed} points in all, and {bonus} more for each Match: with {matches} Matches {expected}, not {given} = {total}</source>
+        <translation>ein Schieber mit {rounds} Runden ohne Weis schreibt insgesamt {fixed} Punkte und je Match {bonus} mehr: mit {matches} Matchs {expected}, nicht {given} = {total}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="167"/>
+        <source>a Schieber of {rounds} rounds writes between {least} and {most} points in all: {given} = {total} is not possible</source>
+        <translation>ein Schieber mit {rounds} Runden schreibt insgesamt zwischen {least} und {most} Punkte: {given} = {total} ist nicht möglich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="178"/>
+        <source>{side}: the evening&apos;s tables keep no Striche (the back side is off)</source>
+        <translation>{side}: die Tische des Abends führen keine Striche (die Rückseite ist aus)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="184"/>
+        <source>Striche come from Sieg 2, Berg 1, Schneider 2 and 2 per (Konter)match at most: {most}</source>
+        <translation>Striche kommen aus Sieg 2, Berg 1, Schneider 2 und höchstens 2 je (Konter-)Match: {most}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="206"/>
+        <source>a Coiffeur of {rows} rows writes a team at most {most} points (a Match in every row)</source>
+        <translation>ein Coiffeur mit {rows} Zeilen schreibt einem Team höchstens {most} Punkte (ein Match in jeder Zeile)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="211"/>
+        <source>{side}: {matches} Matches in {rows} rows is not possible (at most one per row)</source>
+        <translation>{side}: {matches} Matchs in {rows} Zeilen sind nicht möglich (höchstens einer je Zeile)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="232"/>
+        <source>a Molotow of {rounds} rounds gives a player between {least} and {most} points</source>
+        <translation>ein Molotow mit {rounds} Runden gibt einem Spieler zwischen {least} und {most} Punkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="235"/>
+        <source>{side}: Molotow has no Matches</source>
+        <translation>{side}: der Molotow kennt keine Matchs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="243"/>
+        <source>a Differenzler of {games} games gives a penalty of 0 to {most}</source>
+        <translation>ein Differenzler mit {games} Spielen gibt 0 bis {most} Strafpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="253"/>
+        <source>a Handjass ends when someone has {voll} Striche: a player has 0 to {most}</source>
+        <translation>ein Handjass endet, wenn jemand {voll} Striche hat: ein Spieler hat 0 bis {most}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="265"/>
+        <source>{side}: net Striche are Striche − Nuller: {striche} − {nuller} = {net}, not {points}</source>
+        <translation>{side}: Netto-Striche sind Striche − Nuller: {striche} − {nuller} = {net}, nicht {points}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="270"/>
+        <source>{side}: {net} net Striche is not possible: a Fahnder ends at {target}, and one round gives at most 3 (at most {most})</source>
+        <translation>{side}: {net} Netto-Striche sind nicht möglich: ein Fahnder endet bei {target}, und eine Runde gibt höchstens 3 (höchstens {most})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="279"/>
+        <source>Pandur ends at 15 Schreibpunkte; inheritance stops at 14 and a deal gives at most 6: 0 to {most}</source>
+        <translation>Pandur endet bei 15 Schreibpunkten; das Erben hört bei 14 auf, und ein Spiel gibt höchstens 6: 0 bis {most}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="72"/>
+        <source>the match&apos;s board has sides the club cannot map to players</source>
+        <translation>die Tafel der Partie hat Seiten, die der Verein keinen Spielern zuordnen kann</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="122"/>
+        <source>the draw has no table {table} in Passe {passe}</source>
+        <translation>die Auslosung hat keinen Tisch {table} in Passe {passe}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="129"/>
+        <source>{name} is drawn at table {table}</source>
+        <translation>{name} ist an Tisch {table} ausgelost</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="132"/>
+        <source>{name} sits out this Passe by the draw</source>
+        <translation>{name} setzt diese Passe nach der Auslosung aus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="134"/>
+        <source>{name} is not in this Passe&apos;s draw</source>
+        <translation>{name} ist nicht in der Auslosung dieser Passe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="137"/>
+        <source>{name} is drawn at this table</source>
+        <translation>{name} ist an diesem Tisch ausgelost</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="144"/>
+        <source>the draw makes {a} and {b} partners</source>
+        <translation>die Auslosung macht {a} und {b} zu Partnern</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="151"/>
+        <source>Passe {passe}, table {table} is not the draw&apos;s line-up: {difference}. A result is for the players the draw seated there; record another line-up (a late arrival, a substitute) as an override, with its reason.</source>
+        <translation>Passe {passe}, Tisch {table} ist nicht die Aufstellung der Auslosung: {difference}. Ein Ergebnis gilt für die Spieler, die die Auslosung dort setzte; erfasst eine andere Aufstellung (ein später Gekommener, ein Ersatz) als Ausnahme, mit dem Grund.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="167"/>
+        <source>{variant} is played by {low} to {high} players at a table, not {count}</source>
+        <translation>{variant} spielen {low} bis {high} Spieler an einem Tisch, nicht {count}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="173"/>
+        <source>a member is listed twice at the table</source>
+        <translation>ein Mitglied steht zweimal am Tisch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="183"/>
+        <source>{name}: the points are missing</source>
+        <translation>{name}: die Punkte fehlen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="191"/>
+        <source>{a} and {b} are partners: a team has one result, give both the same figures (without a draw, the first two players named are one team)</source>
+        <translation>{a} und {b} sind Partner: ein Team hat ein Ergebnis, gebt beiden dieselben Zahlen (ohne Auslosung sind die zwei zuerst Genannten ein Team)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="203"/>
+        <source>give the rank of every player at the table, or of none</source>
+        <translation>gebt den Rang jedes Spielers am Tisch an, oder von keinem</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="248"/>
+        <source>{name}: which team? At a table of two teams give each player&apos;s side (0 or 1), or draw the evening first</source>
+        <translation>{name}: welches Team? An einem Tisch mit zwei Teams gebt die Seite jedes Spielers an (0 oder 1), oder lost den Abend zuerst aus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="254"/>
+        <source>a table of two teams has two players in each team</source>
+        <translation>ein Tisch mit zwei Teams hat zwei Spieler in jedem Team</translation>
     </message>
 </context>
 <context>
@@ -4904,21 +6409,21 @@ Die Datei wurde nicht verändert.</translation>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="124"/>
+        <location filename="../../jasstafel/printing/base.py" line="127"/>
         <source>Entry</source>
-        <extracomment>the word for a side in the standings: a team or a player</extracomment>
+        <extracomment>the word for a side in the standings: a team or a player the sides of a blank sheet by name (a club&apos;s table sheet, from the draw): they head the first columns instead of &quot;Team 1&quot;, &quot;Player 1&quot; …, the columns left over stay empty</extracomment>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="127"/>
+        <location filename="../../jasstafel/printing/base.py" line="130"/>
         <location filename="../../jasstafel/printing/teams.py" line="77"/>
         <source>Written</source>
         <translation>Geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="128"/>
-        <location filename="../../jasstafel/printing/base.py" line="159"/>
-        <location filename="../../jasstafel/printing/base.py" line="202"/>
+        <location filename="../../jasstafel/printing/base.py" line="131"/>
+        <location filename="../../jasstafel/printing/base.py" line="162"/>
+        <location filename="../../jasstafel/printing/base.py" line="205"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="81"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="115"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="144"/>
@@ -4935,14 +6440,14 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/scores.py" line="239"/>
         <location filename="../../jasstafel/printing/scores.py" line="282"/>
         <location filename="../../jasstafel/printing/teams.py" line="78"/>
-        <location filename="../../jasstafel/printing/teams.py" line="188"/>
-        <location filename="../../jasstafel/printing/teams.py" line="232"/>
-        <location filename="../../jasstafel/printing/teams.py" line="266"/>
+        <location filename="../../jasstafel/printing/teams.py" line="189"/>
+        <location filename="../../jasstafel/printing/teams.py" line="233"/>
+        <location filename="../../jasstafel/printing/teams.py" line="267"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="170"/>
+        <location filename="../../jasstafel/printing/base.py" line="173"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="117"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="146"/>
         <location filename="../../jasstafel/printing/scores.py" line="120"/>
@@ -4951,24 +6456,24 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="171"/>
-        <location filename="../../jasstafel/printing/teams.py" line="225"/>
+        <location filename="../../jasstafel/printing/base.py" line="174"/>
+        <location filename="../../jasstafel/printing/teams.py" line="226"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="172"/>
+        <location filename="../../jasstafel/printing/base.py" line="175"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="175"/>
+        <location filename="../../jasstafel/printing/base.py" line="178"/>
         <location filename="../../jasstafel/printing/sheet.py" line="99"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="201"/>
+        <location filename="../../jasstafel/printing/base.py" line="204"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="81"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="144"/>
         <location filename="../../jasstafel/printing/scores.py" line="47"/>
@@ -4978,47 +6483,47 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/scores.py" line="238"/>
         <location filename="../../jasstafel/printing/scores.py" line="281"/>
         <location filename="../../jasstafel/printing/teams.py" line="152"/>
-        <location filename="../../jasstafel/printing/teams.py" line="291"/>
+        <location filename="../../jasstafel/printing/teams.py" line="292"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="212"/>
+        <location filename="../../jasstafel/printing/base.py" line="216"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="213"/>
+        <location filename="../../jasstafel/printing/base.py" line="217"/>
         <source>Player {0}</source>
         <translation>Spieler {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="249"/>
+        <location filename="../../jasstafel/printing/base.py" line="253"/>
         <source>Table settings</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="258"/>
+        <location filename="../../jasstafel/printing/base.py" line="262"/>
         <source>Winner: {0}</source>
         <translation>Sieger: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="259"/>
+        <location filename="../../jasstafel/printing/base.py" line="263"/>
         <source>Winners: {0}</source>
         <translation>Sieger: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="262"/>
+        <location filename="../../jasstafel/printing/base.py" line="266"/>
         <source>The Partie is over.</source>
         <translation>Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="264"/>
+        <location filename="../../jasstafel/printing/base.py" line="268"/>
         <source>Not finished: the board after {0} entries.</source>
         <translation>Nicht beendet: die Tafel nach {0} Einträgen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="270"/>
+        <location filename="../../jasstafel/printing/base.py" line="274"/>
         <source>Signatures</source>
         <translation>Unterschriften</translation>
     </message>
@@ -5116,8 +6621,8 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="155"/>
         <location filename="../../jasstafel/printing/marks.py" line="285"/>
         <location filename="../../jasstafel/printing/scores.py" line="180"/>
-        <location filename="../../jasstafel/printing/teams.py" line="74"/>
-        <location filename="../../jasstafel/printing/teams.py" line="228"/>
+        <location filename="../../jasstafel/printing/teams.py" line="75"/>
+        <location filename="../../jasstafel/printing/teams.py" line="229"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
@@ -5674,7 +7179,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="258"/>
-        <location filename="../../jasstafel/printing/teams.py" line="298"/>
+        <location filename="../../jasstafel/printing/teams.py" line="299"/>
         <source>Behind</source>
         <translation>Rückstand</translation>
     </message>
@@ -5746,8 +7251,8 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="44"/>
-        <location filename="../../jasstafel/printing/teams.py" line="211"/>
         <location filename="../../jasstafel/printing/teams.py" line="212"/>
+        <location filename="../../jasstafel/printing/teams.py" line="213"/>
         <source>not written</source>
         <translation>nicht geschrieben</translation>
     </message>
@@ -5903,58 +7408,63 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Z: ein Strich auf der oberen Linie zählt 100, auf der Diagonale 50, auf der unteren Linie 20; der Rest wird als Zahl geschrieben. Jeder fünfte Strich kreuzt die vier davor.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="204"/>
+        <location filename="../../jasstafel/printing/teams.py" line="205"/>
         <source>{0} × factor</source>
         <translation>{0} × Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="208"/>
+        <location filename="../../jasstafel/printing/teams.py" line="209"/>
         <source>Rows</source>
         <translation>Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="209"/>
+        <location filename="../../jasstafel/printing/teams.py" line="210"/>
         <source>count: 20 × factor in rows with a trump</source>
         <translation>zählen: 20 × Faktor in Zeilen mit Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="214"/>
+        <location filename="../../jasstafel/printing/teams.py" line="215"/>
         <source>(157 − own card points) × factor; no trick: Match</source>
         <translation>(157 − eigene Kartenpunkte) × Faktor; kein Stich: Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="216"/>
+        <location filename="../../jasstafel/printing/teams.py" line="217"/>
         <source>the announcing team took no trick: 0, the row counts as played</source>
         <translation>das ansagende Team hat keinen Stich gemacht: 0, die Zeile gilt als gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="226"/>
-        <location filename="../../jasstafel/printing/teams.py" line="255"/>
+        <location filename="../../jasstafel/printing/teams.py" line="227"/>
+        <location filename="../../jasstafel/printing/teams.py" line="256"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="231"/>
+        <location filename="../../jasstafel/printing/teams.py" line="232"/>
         <source>Cell</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="269"/>
+        <location filename="../../jasstafel/printing/teams.py" line="270"/>
         <source>Difference</source>
         <translation>Differenz</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="285"/>
+        <location filename="../../jasstafel/printing/teams.py" line="286"/>
         <source>{0} can no longer be caught (uneinholbar).</source>
         <translation>{0} ist nicht mehr einzuholen (uneinholbar).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="300"/>
+        <location filename="../../jasstafel/printing/teams.py" line="301"/>
         <source>Open rows</source>
         <translation>Offene Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="319"/>
+        <location filename="../../jasstafel/printing/teams.py" line="322"/>
+        <source>Each team plays every row once; only the announcing team writes.</source>
+        <translation>Jedes Team spielt jede Zeile einmal; nur das ansagende Team schreibt.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="324"/>
         <source>Two teams of two use the first two columns; three teams or three single players use all three. Each team plays every row once; only the announcing team writes.</source>
         <translation>Zwei Zweierteams benützen die ersten zwei Spalten, drei Teams oder drei Einzelspieler alle drei. Jedes Team spielt jede Zeile einmal; nur das ansagende Team schreibt.</translation>
     </message>
