@@ -2006,240 +2006,240 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="104"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="105"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="105"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="106"/>
         <source>Chart</source>
         <translation>Grafik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="125"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="343"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="129"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="347"/>
         <source>Save as…</source>
         <translation>Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="154"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="158"/>
         <source>To correct an entry: select it in the history and press Enter ({0}).</source>
         <translation>Einen Eintrag korrigieren: im Verlauf wählen und Enter drücken ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="157"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="251"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="161"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="255"/>
         <source>New match ({0})</source>
         <translation>Neue Partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="159"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="163"/>
         <source>Print the sheet ({0})</source>
         <translation>Blatt drucken ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="172"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="176"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="173"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="177"/>
         <source>&amp;New match…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="175"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="179"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="176"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="180"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="178"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="182"/>
         <source>&amp;Unsaved matches…</source>
         <translation>Ungespeic&amp;herte Partien…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="180"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="184"/>
         <source>&amp;Join club evening…</source>
         <translation>Clubabend &amp;beitreten…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="182"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="186"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="184"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="188"/>
         <source>&amp;Save now</source>
         <translation>&amp;Jetzt speichern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="189"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="193"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="193"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="197"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="194"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="198"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="196"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="200"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="203"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="207"/>
         <source>&amp;Correct selected entry</source>
         <translation>Gewählten Eintrag &amp;korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="205"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="209"/>
         <source>&amp;Delete selected entry</source>
         <translation>Gewählten Eintrag &amp;löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="207"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="211"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="208"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="212"/>
         <source>&amp;Tafel mode (board only)</source>
         <translation>&amp;Tafelmodus (nur die Tafel)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="211"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="215"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="213"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="217"/>
         <source>Automatic (system)</source>
         <translation>Automatisch (System)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="219"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="223"/>
         <source>C&amp;lub</source>
         <translation>&amp;Verein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="221"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="225"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="222"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="226"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="223"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="227"/>
         <source>&amp;About Jasstafel</source>
         <translation>Ü&amp;ber Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="254"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="258"/>
         <source>Open a match ({0})</source>
         <translation>Partie öffnen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="256"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="260"/>
         <source>Unsaved matches…</source>
         <translation>Ungespeicherte Partien…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="606"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="622"/>
         <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} Tafel mode, Esc leaves it.</source>
         <translation>{new} neue Partie, {open} öffnen, {print} drucken. Verlauf: Enter oder {e} korrigiert den gewählten Eintrag, Entf löscht ihn. {undo} rückgängig, {redo} oder {redo2} wiederherstellen, von überall (ein Zahlenfeld macht zuerst das eigene Tippen rückgängig). {f11} Tafelmodus, Esc beendet ihn.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="641"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="657"/>
         <source>Jasstafel stays open: the match could not be saved:
 {0}</source>
         <translation>Jasstafel bleibt offen: die Partie konnte nicht gespeichert werden:
 {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="291"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="295"/>
         <source>Open match</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="304"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="308"/>
         <source>Cannot open match</source>
         <translation>Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="305"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="309"/>
         <source>{0} cannot be opened:
 {1}</source>
         <translation>{0} kann nicht geöffnet werden:
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="321"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="325"/>
         <source>Cannot restore match</source>
         <translation>Partie kann nicht wiederhergestellt werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="340"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="344"/>
         <source>This match has no name yet ({0} entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>Diese Partie hat noch keinen Namen ({0} Einträge). Unter einem Namen speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder verwerfen (gelöscht)?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="343"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="347"/>
         <source>Keep unsaved</source>
         <translation>Ungespeichert behalten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="344"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="348"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="344"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="348"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="372"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="376"/>
         <source>Save match as</source>
         <translation>Partie speichern unter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="380"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="389"/>
         <source>Saved</source>
         <translation>Gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="417"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="426"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="423"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="432"/>
         <source>Not saved: {0}. Every entry stays in this window; save it elsewhere with Save as…</source>
         <translation>Nicht gespeichert: {0}. Jeder Eintrag bleibt in diesem Fenster; anderswo speichern mit Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="429"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="478"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="640"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="438"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="487"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="656"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="430"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="439"/>
         <source>The match could not be saved:
 {0}
 
@@ -2250,69 +2250,89 @@ Nothing is lost: every entry stays in this window. Free some space or choose Fil
 Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz oder wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="449"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="458"/>
         <source>Unsaved matches</source>
         <translation>Ungespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="450"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="459"/>
         <source>There are no unsaved matches.</source>
         <translation>Es gibt keine ungespeicherten Partien.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="486"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="495"/>
         <source>Discard this match?</source>
         <translation>Diese Partie verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="487"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="496"/>
         <source>{0} with {1}: {2} entries. It is deleted.</source>
         <translation>{0} mit {1}: {2} Einträge. Sie wird gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="508"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="517"/>
         <source>This variant has no window yet: use &apos;jasstafel score&apos;.</source>
         <translation>Für diese Jassart gibt es noch kein Fenster: verwenden Sie «jasstafel score».</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="575"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="591"/>
         <source>unnamed match (autosaved)</source>
         <translation>Partie ohne Namen (automatisch gespeichert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="577"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="593"/>
         <source>not saved</source>
         <translation>nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="601"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="617"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="602"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="618"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="614"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="630"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="618"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="634"/>
         <source>About Jasstafel</source>
         <translation>Über Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="619"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="635"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;Die Jasstafel für den Schreiber und den Jassverein.&lt;/p&gt;&lt;p&gt;Jeder Eintrag wird sofort gespeichert; jeder Fehler lässt sich korrigieren.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="339"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="343"/>
         <source>Keep this match?</source>
         <translation>Diese Partie behalten?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="108"/>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="384"/>
+        <source>Jass match (*.jass)</source>
+        <translation>Jass-Partie (*.jass)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="384"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="385"/>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -2885,85 +2905,97 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="55"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="94"/>
         <source>New match</source>
+        <extracomment>the suit rows of a Coiffeur preset by the label equivalence of RULES.md section 0, for a preset that is not Swisslos&apos;s own (Swisslos has its own French rows)</extracomment>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="70"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="119"/>
         <source>Players in seat order (the order of play)</source>
         <translation>Spieler in Sitzordnung (Spielreihenfolge)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="80"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="131"/>
         <source>Table settings</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="84"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="135"/>
         <source>For the sheet (optional)</source>
         <translation>Für das Blatt (freiwillig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="87"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="138"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="90"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="141"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="92"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="143"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="105"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="156"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="167"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="121"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="249"/>
         <source>Number of players</source>
         <translation>Anzahl Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="175"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="257"/>
         <source>Player {0}</source>
         <translation>Spieler {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="177"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="198"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="259"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="280"/>
         <source>Seat {0}</source>
         <translation>Platz {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="219"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="326"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="191"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="273"/>
         <source>Team {0} (seats {1})</source>
         <translation>Team {0} (Plätze {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="64"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="103"/>
         <source>&amp;Variant</source>
         <translation>&amp;Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="67"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="116"/>
         <source>&amp;Preset</source>
         <translation>&amp;Vorlage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="199"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="281"/>
         <source>Deals / announces first</source>
         <translation>Gibt / sagt zuerst an</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="109"/>
+        <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Herz and Ecken ×1, Schaufel and Kreuz ×2).</source>
+        <translation>Die Farbnamen auf der Tafel und welche Vorlagen angeboten werden: Swisslos zählt die Farben der französischen Karten anders (Herz und Ecken ×1, Schaufel und Kreuz ×2).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="111"/>
+        <source>&amp;Cards</source>
+        <translation>&amp;Karten</translation>
     </message>
 </context>
 <context>
@@ -3990,18 +4022,18 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <translation>Angesagt von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="581"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="588"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="579"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="586"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="270"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="546"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="553"/>
         <source>Bedanken</source>
         <translation>Bedanken</translation>
     </message>
@@ -4028,7 +4060,7 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="124"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="472"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="479"/>
         <source>Card points missing</source>
         <translation>Kartenpunkte fehlen</translation>
     </message>
@@ -4139,64 +4171,69 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <translation>Kartenpunkte: ein Team genügt, das andere erhält {0} − x</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="438"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="451"/>
         <source>Both teams are past {0}: which team bedankte first? Its button, or Tab to it and Enter.</source>
         <translation>Beide Teams sind über {0}: welches Team hat sich zuerst bedankt? Sein Knopf, oder mit Tab dorthin und Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="474"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="481"/>
         <source>Choose the contract ({0})</source>
         <translation>Trumpf wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="553"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="560"/>
         <source>score {0} : {1}</source>
         <translation>Stand {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="557"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="564"/>
         <source>{0} bedankt with {1} on the stack ({2} ×{3}) · {4}</source>
         <translation>{0} bedankt sich mit {1} auf dem Stapel ({2} ×{3}) · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="560"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="567"/>
         <source>{0} bedankt · {1}</source>
         <translation>{0} bedankt sich · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="562"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="569"/>
         <source>Round {0}: {1} ×{2}, announced by {3}</source>
         <translation>Runde {0}: {1} ×{2}, angesagt von {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="571"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="578"/>
         <source>Match {0}</source>
         <translation>Match {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="573"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="580"/>
         <source>Weis {0}</source>
         <translation>Weis {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="575"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="582"/>
         <source>Stöck 20</source>
         <translation>Stöck 20</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="547"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="554"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="565"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="572"/>
         <source>(geschoben)</source>
         <translation>(geschoben)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="591"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="598"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="449"/>
+        <source>Both teams are past their targets ({0} and {1}): which team bedankte first? Its button, or Tab to it and Enter.</source>
+        <translation>Beide Teams sind über ihrem Ziel ({0} und {1}): welches Team hat sich zuerst bedankt? Sein Knopf, oder mit Tab dorthin und Enter.</translation>
     </message>
 </context>
 <context>
@@ -4355,6 +4392,94 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <location filename="../../jasstafel/ui/club/stats.py" line="280"/>
         <source>per variant</source>
         <translation>je Jassart</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsView</name>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="42"/>
+        <source>{0} min</source>
+        <translation>{0} min</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="43"/>
+        <source>{0} h {1:02d} min</source>
+        <translation>{0} h {1:02d} min</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="98"/>
+        <source>Rounds played: {0}</source>
+        <translation>Gespielte Runden: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="100"/>
+        <source>Time played: {0} ({1} to {2})</source>
+        <translation>Spielzeit: {0} ({1} bis {2})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="104"/>
+        <source>Started at {0}</source>
+        <translation>Begonnen um {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="106"/>
+        <source>Time played: not known (entries without a time)</source>
+        <translation>Spielzeit: unbekannt (Einträge ohne Zeit)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="111"/>
+        <source>Rounds played</source>
+        <translation>Gespielte Runden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="111"/>
+        <source>Matches</source>
+        <translation>Matchs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="112"/>
+        <source>Kontermatsch</source>
+        <translation>Kontermatsch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="112"/>
+        <source>Weis written</source>
+        <translation>Geschriebene Weis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="113"/>
+        <source>Handweis written</source>
+        <translation>Geschriebene Handweis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="114"/>
+        <source>Tischweis written</source>
+        <translation>Geschriebene Tischweis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="114"/>
+        <source>Stöck</source>
+        <translation>Stöck</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="115"/>
+        <source>Best round</source>
+        <translation>Beste Runde</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="124"/>
+        <source>Berg</source>
+        <translation>Berg</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="125"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="129"/>
+        <source>{0} chosen</source>
+        <translation>{0} gewählt</translation>
     </message>
 </context>
 <context>
@@ -9918,184 +10043,739 @@ Die Datei wurde nicht verändert.</translation>
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="41"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="71"/>
         <source>End of the Partie</source>
         <translation>Ende der Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="41"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="74"/>
         <source>Target (target mode)</source>
         <translation>Ziel (bei Zielpunktzahl)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="42"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="84"/>
         <source>Rounds (fixed rounds)</source>
         <translation>Runden (bei fester Rundenzahl)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="43"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="86"/>
         <source>Factors</source>
         <translation>Faktoren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="43"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="90"/>
         <source>Weis and Stöck count</source>
         <translation>Weis und Stöck zählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="44"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="92"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="109"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="222"/>
         <source>Match bonus</source>
         <translation>Matchbonus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="44"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="95"/>
         <source>Striche back side</source>
         <translation>Striche auf der Rückseite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="45"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="98"/>
         <source>Tie after Matches</source>
         <translation>Gleichstand nach Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="45"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="217"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="45"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="104"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="220"/>
         <source>Rows</source>
         <translation>Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="46"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="107"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="221"/>
         <source>Stöck count</source>
         <translation>Stöck zählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="48"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="187"/>
         <source>Tricks: penalty per trick</source>
         <translation>Stiche: Strafpunkte pro Stich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="48"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="189"/>
         <source>Schellen: penalty per card</source>
         <translation>Schellen: Strafpunkte pro Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="49"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="192"/>
         <source>Ober: penalty per Ober</source>
         <translation>Ober: Strafpunkte pro Ober</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="49"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="194"/>
         <source>Rosenkönig: penalty</source>
         <translation>Rosenkönig: Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="50"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="197"/>
         <source>Last trick: penalty</source>
         <translation>Letzter Stich: Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="50"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="199"/>
         <source>Domino (sixth game)</source>
         <translation>Domino (sechstes Spiel)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="51"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="202"/>
         <source>Domino points, 4 players</source>
         <translation>Dominopunkte, 4 Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="51"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="205"/>
         <source>Domino points, 3 players</source>
         <translation>Dominopunkte, 3 Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="52"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="208"/>
         <source>Guggitaler in the match</source>
         <translation>Guggitaler in der Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="59"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="243"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="263"/>
         <source>first to the target (Bedanken)</source>
         <translation>zuerst am Ziel (Bedanken)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="59"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="263"/>
         <source>fixed number of rounds</source>
         <translation>feste Anzahl Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="60"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="245"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="264"/>
         <source>best single round wins</source>
         <translation>beste einzelne Runde gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="60"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="246"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="255"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="264"/>
         <source>shared rank</source>
         <translation>geteilter Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="61"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="265"/>
         <source>Swiss German (Eicheln, Rosen …)</source>
         <translation>Deutschschweizer Karten (Eicheln, Rosen …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="61"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="265"/>
         <source>French (Kreuz, Schaufel …)</source>
         <translation>Französische Karten (Kreuz, Schaufel …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="62"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="266"/>
         <source>trump</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="62"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="266"/>
         <source>no trump</source>
         <translation>ohne Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="62"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="266"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="63"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="267"/>
         <source>free choice</source>
         <translation>freie Wahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="130"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="433"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="130"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="433"/>
         <source>Factor</source>
         <translation>Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="130"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="433"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="138"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="440"/>
         <source>Add row</source>
         <translation>Zeile hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="139"/>
-        <source>Row</source>
-        <translation>Zeile</translation>
+        <location filename="../../jasstafel/ui/settingsform.py" line="71"/>
+        <source>How the Partie ends: the first team to reach the target and bedanken wins, or the highest total after a fixed number of rounds (Turnier).</source>
+        <translation>Wie die Partie endet: Es gewinnt das Team, das zuerst das Ziel erreicht und sich bedankt, oder das höchste Total nach einer festen Zahl Runden (Turnier).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="140"/>
-        <source>Remove row</source>
-        <translation>Zeile entfernen</translation>
+        <location filename="../../jasstafel/ui/settingsform.py" line="74"/>
+        <source>The points a team must reach to bedanken (when the Partie ends at the target).</source>
+        <translation>Die Punkte, die ein Team erreichen muss, um sich zu bedanken (wenn die Partie am Ziel endet).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="77"/>
+        <source>A target per team (handicap)</source>
+        <translation>Ein Ziel pro Team (Handicap)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="77"/>
+        <source>Each team plays to its own target, e.g. 4500 and 4000: Bedanken, the end, the Berg and the Schneider use the team&apos;s own target. Off: both teams play to the target above.</source>
+        <translation>Jedes Team spielt auf sein eigenes Ziel, z. B. 4500 und 4000: Bedanken, das Ende, der Berg und der Schneider gelten für das eigene Ziel des Teams. Aus: Beide Teams spielen auf das Ziel oben.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="81"/>
+        <source>Double deck (314 points a round)</source>
+        <translation>Doppelte Karten (314 Punkte pro Runde)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="81"/>
+        <source>Played with two decks: the card points of a round are 0 … 314, the other team gets 314 − x, a Match is 314 + the Match bonus.</source>
+        <translation>Mit zwei Kartenspielen gespielt: Die Kartenpunkte einer Runde sind 0 … 314, das andere Team bekommt 314 − x, ein Match ist 314 + Matchbonus.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="84"/>
+        <source>How many rounds a Turnier has; then the highest total wins.</source>
+        <translation>Wie viele Runden ein Turnier hat; danach gewinnt das höchste Total.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="86"/>
+        <source>Which contracts are played and what each counts: every point written is multiplied by the contract&apos;s factor. A contract not ticked cannot be announced.</source>
+        <translation>Welche Spiele gespielt werden und wie viel jedes zählt: Jeder geschriebene Punkt wird mit dem Faktor des Spiels multipliziert. Ein Spiel ohne Häkchen kann nicht angesagt werden.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="90"/>
+        <source>Off: neither Weis nor Stöck are written (as in the Turnier).</source>
+        <translation>Aus: Weder Weis noch Stöck werden geschrieben (wie im Turnier).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="92"/>
+        <source>Added to the card points when a team takes all nine tricks (157 + 100 = 257; with a double deck 314 + the bonus).</source>
+        <translation>Kommt zu den Kartenpunkten, wenn ein Team alle neun Stiche macht (157 + 100 = 257; mit doppelten Karten 314 + Bonus).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="95"/>
+        <source>Keep the Striche on the back of the board: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2.</source>
+        <translation>Die Striche auf der Rückseite der Tafel führen: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="98"/>
+        <source>Turnier: when the totals and the Matches are equal, the higher best single round wins, or both teams share the rank.</source>
+        <translation>Turnier: Bei gleichem Total und gleich vielen Matchs gewinnt die höhere beste Einzelrunde, oder beide Teams teilen sich den Rang.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="104"/>
+        <source>The contract rows as the table plays them: each row&apos;s name, factor and kind (6 to 12 rows). The kind decides Stöck and how the row is scored.</source>
+        <translation>Die Zeilen, wie der Tisch sie spielt: Name, Faktor und Art jeder Zeile (6 bis 12 Zeilen). Die Art entscheidet über Stöck und wie die Zeile gezählt wird.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="107"/>
+        <source>Stöck are written (20 × the row&apos;s factor) in rows with a trump.</source>
+        <translation>Stöck werden in Zeilen mit Trumpf geschrieben (20 × Faktor der Zeile).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="109"/>
+        <source>Extra points for a Match, added once to 257 × factor (not multiplied); 0: none.</source>
+        <translation>Zusatzpunkte für einen Match, einmal zu 257 × Faktor addiert (nicht multipliziert); 0: keine.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="115"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="223"/>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="115"/>
+        <source>How many rounds are played, fixed before the game.</source>
+        <translation>Wie viele Runden gespielt werden, vor dem Spiel festgelegt.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="116"/>
+        <source>Last round counts double</source>
+        <translation>Letzte Runde zählt doppelt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="116"/>
+        <source>The points of the last round are written twice.</source>
+        <translation>Die Punkte der letzten Runde werden doppelt geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="118"/>
+        <source>Stöck written (20 minus points)</source>
+        <translation>Stöck schreiben (20 Minuspunkte)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="118"/>
+        <source>Stöck are written as 20 minus points; the club rulebook has no Stöck.</source>
+        <translation>Stöck werden als 20 Minuspunkte geschrieben; das Regelwerk des Jassvereins kennt keine Stöck.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="120"/>
+        <source>Handweis</source>
+        <translation>Handweis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="120"/>
+        <source>Who writes Handweis: only the player with the best Weis (the usual Weis rules), or every player who has one.</source>
+        <translation>Wer Handweis schreibt: nur der Spieler mit dem besten Weis (die üblichen Weisregeln) oder jeder Spieler, der einen hat.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="123"/>
+        <source>Ties decided by drawing a card</source>
+        <translation>Gleichstand durch Kartenziehen entscheiden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="123"/>
+        <source>Which ties are decided by drawing a card: every tie, or only a tie for the win (other tied players share their rank).</source>
+        <translation>Welcher Gleichstand durch Ziehen einer Karte entschieden wird: jeder oder nur der um den Sieg (andere gleichauf liegende Spieler teilen sich den Rang).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="129"/>
+        <source>Counting</source>
+        <translation>Zählweise</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="129"/>
+        <source>Wirtshaus: the loser of a round gets a Strich, the first player who is voll ends the Partie. Gewinnstriche: the best of a round get a Strich, the first who is voll wins.</source>
+        <translation>Wirtshaus: Der Verlierer einer Runde bekommt einen Strich, wer zuerst voll ist, beendet die Partie. Gewinnstriche: Die Besten einer Runde bekommen einen Strich, wer zuerst voll ist, gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="133"/>
+        <source>Who gets the Strich (Wirtshaus)</source>
+        <translation>Wer den Strich bekommt (Wirtshaus)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="133"/>
+        <source>Wirtshaus: the player with the fewest points (all tied lowest) gets the Strich, or everyone under the threshold.</source>
+        <translation>Wirtshaus: Der Spieler mit den wenigsten Punkten (alle gleich Tiefsten) bekommt den Strich, oder jeder unter der Schwelle.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="136"/>
+        <source>Threshold (Wirtshaus, under)</source>
+        <translation>Schwelle (Wirtshaus, unter)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="136"/>
+        <source>With “everyone under the threshold”: fewer card points than this give a Strich.</source>
+        <translation>Bei «jeder unter der Schwelle»: Weniger Kartenpunkte als diese geben einen Strich.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="139"/>
+        <source>Players rewarded per round (Gewinnstriche)</source>
+        <translation>Striche pro Runde (Gewinnstriche)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="139"/>
+        <source>Gewinnstriche: how many players get a Strich each round (all tied at the edge get one).</source>
+        <translation>Gewinnstriche: Wie viele Spieler pro Runde einen Strich bekommen (alle Gleichauf an der Grenze bekommen einen).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="142"/>
+        <source>Striche to be voll</source>
+        <translation>Striche bis voll</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="142"/>
+        <source>The Striche that make a player voll: in Wirtshaus he has lost and the Partie ends, with Gewinnstriche he has won.</source>
+        <translation>Die Striche, mit denen ein Spieler voll ist: im Wirtshaus hat er verloren und die Partie endet, mit Gewinnstrichen hat er gewonnen.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="148"/>
+        <source>Lowest bid</source>
+        <translation>Tiefstes Angebot</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="148"/>
+        <source>The lowest bid allowed; off: every valid bid from 5 on.</source>
+        <translation>Das tiefste erlaubte Angebot; aus: jedes gültige Angebot ab 5.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="150"/>
+        <source>Striche to be Fahnder-König</source>
+        <translation>Striche zum Fahnder-König</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="150"/>
+        <source>The net Striche (Striche minus Nuller) that make a player Fahnder-König and end the match.</source>
+        <translation>Die Netto-Striche (Striche minus Nuller), die einen Spieler zum Fahnder-König machen und das Spiel beenden.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="156"/>
+        <source>Bids of 300 and more</source>
+        <translation>Angebote ab 300</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="156"/>
+        <source>Numeric bids from 300 to 500 (6 Schreibpunkte) may be bid; off: bids up to 290.</source>
+        <translation>Zahlenangebote von 300 bis 500 (6 Schreibpunkte) sind erlaubt; aus: Angebote bis 290.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="159"/>
+        <source>Reaching 15 in the same deal</source>
+        <translation>15 im selben Spiel erreicht</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="159"/>
+        <source>Players who reach 15 in the same deal share the rank, or the higher total ranks first.</source>
+        <translation>Spieler, die im selben Spiel 15 erreichen, teilen sich den Rang, oder das höhere Total kommt zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="162"/>
+        <source>A misdeal forfeits the inheritance</source>
+        <translation>Vergeben kostet das Erbe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="162"/>
+        <source>A dealer who misdealt inherits nothing for the deal he gives again; off: only the misdeal itself writes nothing.</source>
+        <translation>Wer vergeben hat, erbt nichts für das Spiel, das er neu gibt; aus: nur das Vergeben selbst schreibt nichts.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="168"/>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="168"/>
+        <source>How many games are played; then the lowest total penalty wins.</source>
+        <translation>Wie viele Spiele gespielt werden; danach gewinnt das tiefste Straftotal.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="170"/>
+        <source>Penalty for a missing prediction</source>
+        <translation>Strafe für fehlende Ansage</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="170"/>
+        <source>The penalty points of a player who made no prediction.</source>
+        <translation>Die Strafpunkte eines Spielers, der nichts angesagt hat.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="175"/>
+        <source>Who wins</source>
+        <translation>Wer gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="175"/>
+        <source>The higher or the lower total wins.</source>
+        <translation>Das höhere oder das tiefere Total gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="176"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="224"/>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="176"/>
+        <source>The Partie ends when a side reaches this total; off: no target.</source>
+        <translation>Die Partie endet, wenn eine Seite dieses Total erreicht; aus: kein Ziel.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="178"/>
+        <source>Lead needed at the target</source>
+        <translation>Nötiger Vorsprung am Ziel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="178"/>
+        <source>With a target: the best side must lead by at least this much to win (0: no lead needed).</source>
+        <translation>Mit Ziel: Die beste Seite muss mindestens so viel vorne liegen, um zu gewinnen (0: kein Vorsprung nötig).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="181"/>
+        <source>Fixed number of rounds</source>
+        <translation>Feste Zahl Runden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="181"/>
+        <source>The Partie ends after this many rounds; off: no limit (close the board by hand).</source>
+        <translation>Die Partie endet nach so vielen Runden; aus: keine Grenze (Tafel von Hand abschliessen).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="187"/>
+        <source>Game 1: penalty points for every trick a player takes.</source>
+        <translation>Spiel 1: Strafpunkte für jeden Stich, den ein Spieler macht.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="189"/>
+        <source>Game 2: penalty points for every Schellen card taken (French deck: Herz).</source>
+        <translation>Spiel 2: Strafpunkte für jede genommene Schellenkarte (französische Karten: Herz).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="192"/>
+        <source>Game 3: penalty points for every Ober taken (French deck: Dame).</source>
+        <translation>Spiel 3: Strafpunkte für jeden genommenen Ober (französische Karten: Dame).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="194"/>
+        <source>Game 4: penalty points for the player who takes the Rosenkönig (French deck: Kreuzkönig).</source>
+        <translation>Spiel 4: Strafpunkte für den Spieler, der den Rosenkönig nimmt (französische Karten: Kreuzkönig).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="197"/>
+        <source>Game 5: penalty points for the player who takes the last trick.</source>
+        <translation>Spiel 5: Strafpunkte für den Spieler, der den letzten Stich macht.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="199"/>
+        <source>A Domino is played as the sixth game: the finishing order gives plus points that balance the penalties.</source>
+        <translation>Als sechstes Spiel wird ein Domino gespielt: Die Reihenfolge, in der die Spieler fertig werden, gibt Pluspunkte, die die Strafen ausgleichen.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="202"/>
+        <source>The Domino points of the first, second, third and last player, four at the table.</source>
+        <translation>Die Dominopunkte des ersten, zweiten, dritten und letzten Spielers, zu viert am Tisch.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="205"/>
+        <source>The Domino points of the first, second and last player, three at the table.</source>
+        <translation>Die Dominopunkte des ersten, zweiten und letzten Spielers, zu dritt am Tisch.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="208"/>
+        <source>How many Guggitaler the match has (commonly one per player, each dealing first once).</source>
+        <translation>Wie viele Guggitaler das Spiel hat (meist einer pro Spieler, jeder gibt einmal zuerst).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="217"/>
+        <source>Which suit names are shown. With the Swisslos presets also which factors: Swisslos pairs the decks in its own way.</source>
+        <translation>Welche Farbnamen gezeigt werden. Bei den Swisslos-Vorlagen auch welche Faktoren: Swisslos ordnet die Karten auf eigene Art zu.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="244"/>
+        <source>fixed number of rounds (Turnier)</source>
+        <translation>feste Zahl Runden (Turnier)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="247"/>
+        <source>only the best Weis (usual rules)</source>
+        <translation>nur der beste Weis (übliche Regeln)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="248"/>
+        <source>every player writes his Handweis</source>
+        <translation>jeder schreibt seinen Handweis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="249"/>
+        <source>every tie</source>
+        <translation>jeder Gleichstand</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="250"/>
+        <source>only a tie for the win</source>
+        <translation>nur Gleichstand um den Sieg</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="251"/>
+        <source>Wirtshaus: the loser gets a Strich</source>
+        <translation>Wirtshaus: Der Verlierer bekommt einen Strich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="252"/>
+        <source>Gewinnstriche: the best get a Strich</source>
+        <translation>Gewinnstriche: Die Besten bekommen einen Strich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="253"/>
+        <source>the fewest points (all tied lowest)</source>
+        <translation>die wenigsten Punkte (alle gleich Tiefsten)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="254"/>
+        <source>everyone under the threshold</source>
+        <translation>jeder unter der Schwelle</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="256"/>
+        <source>the higher total ranks first</source>
+        <translation>das höhere Total zuerst</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="257"/>
+        <source>the higher total wins</source>
+        <translation>das höhere Total gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="258"/>
+        <source>the lower total wins</source>
+        <translation>das tiefere Total gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="442"/>
+        <source>A new row at the end, with the next factor</source>
+        <translation>Eine neue Zeile am Schluss, mit dem nächsten Faktor</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="483"/>
+        <source>Remove this row</source>
+        <extracomment>per row: (number label, name combo, factor field, kind combo, remove button)</extracomment>
+        <translation>Diese Zeile entfernen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="521"/>
+        <source>Row {0}: factor</source>
+        <translation>Zeile {0}: Faktor</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="531"/>
+        <source>{n} rows ({low} to {high})</source>
+        <translation>{n} Zeilen ({low} bis {high})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="559"/>
+        <source>Row {0}: the name is missing</source>
+        <translation>Zeile {0}: Der Name fehlt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="561"/>
+        <source>Row {0}: a name has at most 40 characters, not {1}</source>
+        <translation>Zeile {0}: Ein Name hat höchstens 40 Zeichen, nicht {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="687"/>
+        <source>Target of team {0}</source>
+        <translation>Ziel von Team {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="688"/>
+        <source>{0}, place {1}</source>
+        <translation>{0}, Platz {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="693"/>
+        <source>Team {0}</source>
+        <translation>Team {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="275"/>
+        <source>Turnier (Jassverein)</source>
+        <translation>Turnier (Jassverein)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="276"/>
+        <source>Freier Jass (Jassverein)</source>
+        <translation>Freier Jass (Jassverein)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="277"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="278"/>
+        <source>Swisslos 2500</source>
+        <translation>Swisslos 2500</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="279"/>
+        <source>Einfach 1000 (all ×1)</source>
+        <translation>Einfach 1000 (alle ×1)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="280"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="285"/>
+        <source>Jassverein (club rulebook)</source>
+        <translation>Jassverein (Regelwerk)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="281"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="282"/>
+        <source>Swisslos 8 rows</source>
+        <translation>Swisslos 8 Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="283"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="284"/>
+        <source>Swisslos 10 rows</source>
+        <translation>Swisslos 10 Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="286"/>
+        <source>Hausjass (Stöck, every Handweis, last round double)</source>
+        <translation>Hausjass (Stöck, alle Handweis, letzte Runde doppelt)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="287"/>
+        <source>Wirtshaus (the fewest points get a Strich)</source>
+        <translation>Wirtshaus (die wenigsten Punkte bekommen einen Strich)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="288"/>
+        <source>Wirtshaus (under 21 points get a Strich)</source>
+        <translation>Wirtshaus (unter 21 Punkten gibt es einen Strich)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="289"/>
+        <source>Gewinnstriche (the best get a Strich)</source>
+        <translation>Gewinnstriche (die Besten bekommen einen Strich)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="290"/>
+        <source>Fahnder (Peter Hammer)</source>
+        <translation>Fahnder (Peter Hammer)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="291"/>
+        <source>Standard (Jassreglement)</source>
+        <translation>Standard (Jassreglement)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="292"/>
+        <source>Bids up to 290</source>
+        <translation>Angebote bis 290</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="293"/>
+        <source>Standard (12 games, missing prediction 20)</source>
+        <translation>Standard (12 Spiele, fehlende Ansage 20)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="294"/>
+        <source>Free (higher wins, closed by hand)</source>
+        <translation>Frei (höchste gewinnt, abschliessen von Hand)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="295"/>
+        <source>To 100, with a lead of 2</source>
+        <translation>Bis 100, mit 2 Vorsprung</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="296"/>
+        <source>Lowest wins (ends at 500)</source>
+        <translation>Tiefste gewinnt (Schluss bei 500)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="297"/>
+        <source>Guggitaler with Domino</source>
+        <translation>Guggitaler mit Domino</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="298"/>
+        <source>Guggitaler without Domino</source>
+        <translation>Guggitaler ohne Domino</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="299"/>
+        <source>Children (1, 2, 4, 8, 9; without Domino)</source>
+        <translation>Kinder (1, 2, 4, 8, 9; ohne Domino)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="386"/>
+        <source>Factor {0}</source>
+        <translation>Faktor {0}</translation>
     </message>
 </context>
 <context>

@@ -16,10 +16,11 @@ import subprocess
 import pytest
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtPrintSupport import QPrinter
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QSpinBox
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from jasstafel.club import Club, PaperResult
 from jasstafel.core import MatchInfo, matchfile
+from jasstafel.ui.widgets.numberfield import NumberField
 
 pdftotext = shutil.which("pdftotext")
 
@@ -79,7 +80,7 @@ def new_turnier(cw, passen=2, rounds=2):
     dialog.title.setText("Donnschtig-Jass")
     dialog.choose("schieber", "turnier")
     dialog.passen.setValue(passen)
-    dialog.form.findChild(QSpinBox, "setting_rounds").setValue(rounds)
+    dialog.form.findChild(NumberField, "setting_rounds").set_value(rounds)
     dialog.accept()
     assert dialog.result() == dialog.DialogCode.Accepted, dialog.error.text()
     return dialog.result_value
