@@ -66,9 +66,23 @@ sys.exit(jasstafel.cli.main([]))
 
 # what the bare window costs with one more part of Jasstafel imported before it starts:
 # where the app's start-up time goes (see docs/performance.md)
+PYDANTIC = """
+from typing import Annotated, Literal
+from pydantic import BaseModel, Field
+class A(BaseModel):
+    type: Literal["a"] = "a"
+    x: int
+class B(BaseModel):
+    type: Literal["b"] = "b"
+    y: list[int]
+class D(BaseModel):
+    entries: list[Annotated[A | B, Field(discriminator="type")]]
+D.model_validate({"entries": [{"type": "a", "x": 1}, {"type": "b", "y": [1]}]})
+""".strip()
 PARTS = {
-    "pydantic": "import pydantic",
-    "jasstafel.core (pydantic models of every variant)": "import jasstafel.core",
+    "pydantic (one small model, a discriminated union)": PYDANTIC,
+    "jasstafel.core with every variant's models": ("from jasstafel.core import registry\n"
+                                                   "registry.variants()"),
     "jasstafel.printing": "import jasstafel.printing",
     "jasstafel.ui.variants (every board and panel)": "import jasstafel.ui.variants",
     "jasstafel.ui.app (everything main needs)": "import jasstafel.ui.app",
