@@ -212,17 +212,17 @@
 <context>
     <name>CoiffeurBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="225"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="105"/>
         <source>{0} wins with {1}</source>
         <translation>Sieger: {0} mit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="228"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="107"/>
         <source>Next to announce: {0}</source>
         <translation>Als Nächstes sagt an: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="233"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="112"/>
         <source>{0} is uneinholbar</source>
         <translation>{0} ist uneinholbar</translation>
     </message>
@@ -360,42 +360,42 @@
 <context>
     <name>CoiffeurGrid</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="81"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="179"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="95"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="193"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="97"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="194"/>
         <source>Behind</source>
         <translation>Rückstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="142"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="92"/>
         <source>open: click, or type the points, to write {0} for {1}</source>
         <translation>offen: klicken oder Punkte tippen, um {0} für {1} zu schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="152"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="96"/>
         <source>KM</source>
         <translation>KM</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="152"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="96"/>
         <source>M</source>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="156"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="97"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="156"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="97"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
@@ -3621,42 +3621,53 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>SchieberBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="35"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="178"/>
         <source>Schieber board</source>
         <translation>Schiebertafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="148"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="79"/>
         <source>Winner!</source>
+        <extracomment>the Z&apos;s lines from the top, and what one stroke on each is worth (RULES.md section 1)</extracomment>
         <translation>Sieger!</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="155"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="86"/>
         <source>Target {0} reached</source>
         <translation>Ziel {0} erreicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="158"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="88"/>
         <source>{0} to go</source>
         <translation>noch {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="159"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="89"/>
         <source>Target {0}</source>
         <translation>Ziel {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="161"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="81"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="164"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="98"/>
         <source>Matches: {0}</source>
         <translation>Matchs: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="175"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="100"/>
+        <source>Kontermatsch: {0}</source>
+        <translation>Kontermatsch: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="102"/>
+        <source>Berg</source>
+        <translation>Berg</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="275"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
