@@ -211,3 +211,24 @@ def test_coiffeur_the_team_for_one_round_is_gone_after_undo(window, qtbot):
     type_text(qtbot, "70")
     enter(qtbot)
     assert entries(window)[0].team == 0
+
+
+def test_coiffeur_stoeck_and_match_go_when_the_same_team_announces_again(window, qtbot):
+    # Beat & Dora write out of turn (Ctrl+9) and Beat announces next: the same team, so the
+    # form keeps its team, but not the Stöck and the Match of the round before
+    panel = started(window, qtbot, "coiffeur", "swisslos_8")
+    ctrl(qtbot, "9")
+    ctrl(qtbot, "m")
+    ctrl(qtbot, "t")
+    enter(qtbot)
+    assert (entries(window)[0].team, entries(window)[0].stoeck) == (1, True)
+    assert window.controller.board.sides[1].total == 257 + 20  # Eichel ×1
+    coiffeur_form_is_new(panel, window)
+    assert panel.team.currentIndex() == 1 and panel.row.currentData() == 1  # B's Rosen
+    assert panel.stoeck.isEnabled()  # Rosen has a trump: Stöck could be written, but are not
+    type_text(qtbot, "30")
+    enter(qtbot)
+    second = entries(window)[1]
+    assert (second.team, second.row, second.points, second.match, second.stoeck) == (
+        1, 1, 30, False, False)
+    assert window.controller.board.sides[1].total == 277 + 60
