@@ -199,7 +199,7 @@ def test_new_match_from_the_menu_while_an_unnamed_one_is_open(window, qtbot, rea
     def fill(dialog):
         qtbot.keyClick(focused(), "v", ALT)  # &Variant
         type_text(qtbot, "C")  # Coiffeur
-        tab(qtbot)
+        tab(qtbot, 2)  # past the cards (Swiss German) to the preset
         type_text(qtbot, "S")  # Swisslos 8
         tab(qtbot, 2)  # past the number of players to the first seat
         assert focused() is dialog.name_edits[0]
