@@ -159,12 +159,12 @@ PRESETS: dict[str, CoiffeurSettings] = {
     "swisslos_10_fr": CoiffeurSettings(preset="swisslos_10_fr", deck="fr",
                                        rows=_rows(*_SWISSLOS_8_FR, *_SWISSLOS_10_MORE)),
 }
-PRESET_TITLES = {
-    "jassverein": "Jassverein (Regelwerk)",
-    "swisslos_8": "Swisslos 8 (deutsche Karten)",
-    "swisslos_8_fr": "Swisslos 8 (französische Karten)",
-    "swisslos_10": "Swisslos 10 (deutsche Karten)",
-    "swisslos_10_fr": "Swisslos 10 (französische Karten)",
+PRESET_TITLES: dict[str, str] = {  # the presets in words, translatable (rendered by the clients)
+    "jassverein": Text(N("rules", "Jassverein (rule book)")),
+    "swisslos_8": Text(N("rules", "Swisslos 8 (German cards)")),
+    "swisslos_8_fr": Text(N("rules", "Swisslos 8 (French cards)")),
+    "swisslos_10": Text(N("rules", "Swisslos 10 (German cards)")),
+    "swisslos_10_fr": Text(N("rules", "Swisslos 10 (French cards)")),
 }
 
 
@@ -197,7 +197,7 @@ class CoiffeurState:
 
 class Coiffeur(Variant[CoiffeurSettings, Any, CoiffeurState]):
     name: ClassVar[str] = "coiffeur"
-    title: ClassVar[str] = "Coiffeur"
+    title: ClassVar[str] = Text(N("rules", "Coiffeur"))
     aliases: ClassVar[tuple[str, ...]] = ("schmuggler",)
     Settings = CoiffeurSettings
     Document = CoiffeurDocument

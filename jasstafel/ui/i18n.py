@@ -36,22 +36,28 @@ def chosen_language(settings: QSettings) -> str:
     return system if system in LANGUAGES else i18n.DEFAULT
 
 
+_qt_catalog: QTranslator | None = None  # Qt's own words (qtbase_LANG.qm) in the window
+
+
 def install(app: QCoreApplication, language: str) -> QTranslator | None:
     """Use *language* in the window; returns its catalog, or None (English, or none found).
 
-    English needs none: it is the language of the source strings. Qt's own translation
-    is loaded too, so that the buttons of Qt's dialogs (Cancel, Save …) match.
+    English needs none but its counts ("1 entry"): it is the language of the source strings.
+    :func:`jasstafel.i18n.use` installs the catalog into *app*; Qt's own translation is
+    loaded too, so that the buttons of Qt's dialogs (Cancel, Save …) match.
     """
-    if not i18n.use(language) or language == "en":
+    global _qt_catalog
+    found = i18n.use(language)
+    if _qt_catalog is not None:
+        app.removeTranslator(_qt_catalog)
+        _qt_catalog = None
+    if not found or language == "en":
         return None
     qt = QTranslator(app)  # parented to the app: lives as long as it
     if qt.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         app.installTranslator(qt)
-    translator = i18n.translator()
-    if translator is not None:
-        translator.setParent(app)
-        app.installTranslator(translator)
-    return translator
+        _qt_catalog = qt
+    return i18n.translator()
 
 
 def rule_message(err: RuleViolation) -> str:
@@ -61,10 +67,7 @@ def rule_message(err: RuleViolation) -> str:
 
 def uninstall(app: QCoreApplication) -> None:
     """Back to English (the source language): for tests, and a language change at run time."""
-    translator = i18n.translator()
-    if translator is not None:
-        app.removeTranslator(translator)
-    i18n.use("en")
+    install(app, "en")
 
 
 def locale() -> QLocale:

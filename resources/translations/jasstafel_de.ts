@@ -4119,6 +4119,292 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
     </message>
 </context>
 <context>
+    <name>cli</name>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="73"/>
+        <source>error: {0}</source>
+        <translation>Fehler: {0}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/cli/main.py" line="224"/>
+        <source>%n entries, all valid</source>
+        <extracomment>the arguments of the match commands that are text, not file names</extracomment>
+        <translation>
+            <numerusform>%n Eintrag, alle gültig</numerusform>
+            <numerusform>%n Einträge, alle gültig</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="240"/>
+        <source>{0}-{1} players</source>
+        <translation>{0}–{1} Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="260"/>
+        <location filename="../../jasstafel/cli/main.py" line="288"/>
+        <location filename="../../jasstafel/cli/main.py" line="301"/>
+        <location filename="../../jasstafel/cli/main.py" line="304"/>
+        <source>wrote {0}</source>
+        <translation>{0} geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="433"/>
+        <source>Matches</source>
+        <extracomment>the first bytes of files that an output of the other kind must never replace</extracomment>
+        <translation>Matchs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="433"/>
+        <source>Kontermatsch</source>
+        <translation>Kontermatsch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="434"/>
+        <source>best round</source>
+        <translation>beste Runde</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="434"/>
+        <source>to the target</source>
+        <translation>bis zum Ziel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="435"/>
+        <source>target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="435"/>
+        <source>Striche</source>
+        <translation>Striche</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="435"/>
+        <source>Sieg</source>
+        <translation>Sieg</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="436"/>
+        <source>Berg</source>
+        <translation>Berg</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="436"/>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="436"/>
+        <source>Schneider</source>
+        <translation>Schneider</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="437"/>
+        <source>total</source>
+        <translation>total</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="437"/>
+        <source>open rows</source>
+        <translation>offene Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="438"/>
+        <source>still possible</source>
+        <translation>noch möglich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="438"/>
+        <source>exact</source>
+        <translation>genau</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="439"/>
+        <source>missing</source>
+        <translation>fehlend</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="439"/>
+        <source>card points</source>
+        <translation>Kartenpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="439"/>
+        <source>last</source>
+        <translation>zuletzt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="440"/>
+        <source>prediction</source>
+        <translation>Ansage</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="440"/>
+        <source>points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="440"/>
+        <source>penalty</source>
+        <translation>Strafpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="441"/>
+        <source>Nuller</source>
+        <translation>Nuller</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="441"/>
+        <source>net</source>
+        <translation>netto</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="441"/>
+        <source>to König</source>
+        <translation>bis König</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="442"/>
+        <source>König</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="442"/>
+        <source>as Fahnder</source>
+        <translation>als Fahnder</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="443"/>
+        <source>made as Fahnder</source>
+        <translation>gemacht als Fahnder</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="443"/>
+        <source>penalties</source>
+        <translation>Strafpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="444"/>
+        <source>Domino</source>
+        <translation>Domino</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="444"/>
+        <source>by game</source>
+        <translation>nach Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="444"/>
+        <source>tricks</source>
+        <translation>Stiche</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="445"/>
+        <source>Schellen</source>
+        <translation>Schellen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="445"/>
+        <source>Ober</source>
+        <translation>Ober</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="445"/>
+        <source>Rosenkönig</source>
+        <translation>Rosenkönig</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="446"/>
+        <source>last trick</source>
+        <translation>letzter Stich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="446"/>
+        <source>groups</source>
+        <translation>Gruppen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="446"/>
+        <source>voll</source>
+        <translation>voll</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="447"/>
+        <source>to voll</source>
+        <translation>bis voll</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="447"/>
+        <source>hand Weis</source>
+        <translation>Handweis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="447"/>
+        <source>table Weis</source>
+        <translation>Tischweis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="448"/>
+        <source>Stöck</source>
+        <translation>Stöck</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="448"/>
+        <source>card drawn</source>
+        <translation>gezogene Karte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="448"/>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="449"/>
+        <source>inherited</source>
+        <translation>geerbt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="449"/>
+        <source>to go</source>
+        <translation>noch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="449"/>
+        <source>in the game</source>
+        <translation>im Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="450"/>
+        <source>reached 15 in deal</source>
+        <translation>15 erreicht im Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="450"/>
+        <source>declared</source>
+        <translation>angesagt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="451"/>
+        <source>made</source>
+        <translation>gemacht</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="451"/>
+        <source>behind</source>
+        <translation>Rückstand</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="473"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="473"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+</context>
+<context>
     <name>club</name>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="36"/>
@@ -5987,9 +6273,42 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Ein Coiffeur hat {low} bis {high} Zeilen, nicht {n}</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="163"/>
+        <location filename="../../jasstafel/core/molotow.py" line="110"/>
+        <source>Jassverein (rule book)</source>
+        <extracomment>Swisslos lists the French deck in its own order (RULES.md section 0): Ecken 1, Herz 2, Schaufel 3, Kreuz 4, not the label equivalence of the German rows
+----------
+The 36-card deck.</extracomment>
+        <translation>Jassverein (Regelwerk)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="164"/>
+        <source>Swisslos 8 (German cards)</source>
+        <translation>Swisslos 8 (deutsche Karten)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="165"/>
+        <source>Swisslos 8 (French cards)</source>
+        <translation>Swisslos 8 (französische Karten)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="166"/>
+        <source>Swisslos 10 (German cards)</source>
+        <translation>Swisslos 10 (deutsche Karten)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="167"/>
+        <source>Swisslos 10 (French cards)</source>
+        <translation>Swisslos 10 (französische Karten)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="200"/>
+        <source>Coiffeur</source>
+        <translation>Coiffeur</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="218"/>
         <source>Coiffeur is played by 2 or 3 teams of two, or by 3 single players</source>
-        <extracomment>Swisslos lists the French deck in its own order (RULES.md section 0): Ecken 1, Herz 2, Schaufel 3, Kreuz 4, not the label equivalence of the German rows</extracomment>
         <translation>Coiffeur spielen 2 oder 3 Zweierteams oder 3 Einzelspieler</translation>
     </message>
     <message>
@@ -6087,6 +6406,16 @@ Die Datei wurde nicht verändert.</translation>
         <translation>{player} ({team}) sagt an; {leader} ist uneinholbar</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/core/differenzler.py" line="51"/>
+        <source>Standard (12 games, missing prediction 20)</source>
+        <translation>Standard (12 Spiele, fehlende Ansage 20)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/differenzler.py" line="83"/>
+        <source>Differenzler</source>
+        <translation>Differenzler</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/core/differenzler.py" line="105"/>
         <source>Predictions</source>
         <translation>Ansagen</translation>
@@ -6102,7 +6431,6 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/core/molotow.py" line="229"/>
         <location filename="../../jasstafel/core/molotow.py" line="250"/>
         <source>{what} must be given for each of the {n} players, not {count}</source>
-        <extracomment>The 36-card deck.</extracomment>
         <translation>{what}: für jeden der {n} Spieler nötig, nicht für {count}</translation>
     </message>
     <message>
@@ -6153,7 +6481,6 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="136"/>
         <source>not following suit</source>
-        <extracomment>The smallest raise, and the bids from 150 on (RULES.md section 5). Every final bid there is, lowest first: any number below 150 (each raise is at least 5, but a raise can be 7: 105 then 112), then only 150, 155, 157 and 257. The board sees only the final bid, so the size of each raise is the table&apos;s to watch. The Match bid: made only with all nine tricks.</extracomment>
         <translation>Farbe nicht angegeben</translation>
     </message>
     <message>
@@ -6199,9 +6526,16 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Das Angebot {bid} liegt unter dem Mindestangebot von {low} (Tischregel)</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="145"/>
         <location filename="../../jasstafel/core/fahnder.py" line="201"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="88"/>
+        <source>Fahnder (Peter Hammer)</source>
+        <extracomment>The smallest raise, and the bids from 150 on (RULES.md section 5). Every final bid there is, lowest first: any number below 150 (each raise is at least 5, but a raise can be 7: 105 then 112), then only 150, 155, 157 and 257. The board sees only the final bid, so the size of each raise is the table&apos;s to watch. The Match bid: made only with all nine tricks.</extracomment>
+        <translation>Fahnder (Peter Hammer)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="202"/>
@@ -6293,9 +6627,29 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Runde {round}: Steigern um den Fahnder; {players} führen mit netto {net} von {target}</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/core/handjass.py" line="82"/>
+        <source>Wirtshaus (fewest points get a Strich)</source>
+        <extracomment>Players whose card points must add up to exactly 157 (the whole deck is dealt).</extracomment>
+        <translation>Wirtshaus (wenigste Punkte gibt einen Strich)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="83"/>
+        <source>Wirtshaus, under 21 points get a Strich</source>
+        <translation>Wirtshaus, unter 21 Punkten gibt es einen Strich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="84"/>
+        <source>Gewinnstriche (the best get a Strich)</source>
+        <translation>Gewinnstriche (die Besten bekommen einen Strich)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="128"/>
+        <source>Handjass</source>
+        <translation>Handjass</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/core/handjass.py" line="146"/>
         <source>With {n} players at most {most} can get a Gewinnstrich per round, not {rewarded}</source>
-        <extracomment>Players whose card points must add up to exactly 157 (the whole deck is dealt).</extracomment>
         <translation>Bei {n} Spielern können pro Runde höchstens {most} einen Gewinnstrich bekommen, nicht {rewarded}</translation>
     </message>
     <message>
@@ -6481,6 +6835,26 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Kreuzkönig</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="134"/>
+        <source>Guggitaler with Domino</source>
+        <translation>Guggitaler mit Domino</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="135"/>
+        <source>Guggitaler without Domino</source>
+        <translation>Guggitaler ohne Domino</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="136"/>
+        <source>Children (1, 2, 4, 8, 9; without Domino)</source>
+        <translation>Kinder (1, 2, 4, 8, 9; ohne Domino)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="183"/>
+        <source>Guggitaler</source>
+        <translation>Guggitaler</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/core/guggitaler.py" line="251"/>
         <source>No Domino is played with these table settings</source>
         <translation>Mit diesen Tischregeln wird kein Domino gespielt</translation>
@@ -6579,6 +6953,16 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/core/molotow.py" line="73"/>
         <source>{suit} {rank}</source>
         <translation>{suit} {rank}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="111"/>
+        <source>Hausjass (Stöck, every hand Weis, last round double)</source>
+        <translation>Hausjass (Stöck, alle Handweis, letzte Runde doppelt)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="178"/>
+        <source>Molotow</source>
+        <translation>Molotow</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="244"/>
@@ -6757,9 +7141,24 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Pandur mit</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/core/pandur.py" line="148"/>
+        <source>Standard (Jass rule book)</source>
+        <extracomment>Every Weis total one 8-card hand of the 24-card deck can show (Kreuzweis allowed): sums of Dreiblatt 20, Vierblatt 50, Fünfblatt 100, Sechsblatt (a whole suit) 150, Vier gleiche 100, 4 Neuner 150 and 4 Under 200 that fit into eight cards. Found by going through all 735 471 hands; e.g. 60 (three Dreiblätter) needs nine cards, 350 is 4 Under + 4 Neuner. The ladder with the default table settings (numeric bids of 300 and more allowed).</extracomment>
+        <translation>Standard (Jassreglement)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="149"/>
+        <source>Bids up to 290</source>
+        <translation>Angebote bis 290</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="225"/>
+        <source>Pandur</source>
+        <translation>Pandur</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/core/pandur.py" line="276"/>
         <source>{contract} is not a Pandur bid: bids are 100, 110 … 290{high}, Misère ohne/mit, Pandur ohne/mit</source>
-        <extracomment>Every Weis total one 8-card hand of the 24-card deck can show (Kreuzweis allowed): sums of Dreiblatt 20, Vierblatt 50, Fünfblatt 100, Sechsblatt (a whole suit) 150, Vier gleiche 100, 4 Neuner 150 and 4 Under 200 that fit into eight cards. Found by going through all 735 471 hands; e.g. 60 (three Dreiblätter) needs nine cards, 350 is 4 Under + 4 Neuner. The ladder with the default table settings (numeric bids of 300 and more allowed).</extracomment>
         <translation>{contract} ist kein Pandur-Angebot: die Angebote sind 100, 110 … 290{high}, Misère ohne/mit, Pandur ohne/mit</translation>
     </message>
     <message>
@@ -6923,10 +7322,31 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Spiel {deal}: {dealer} gibt; {players} spielen ({out} hat {target} erreicht)</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="64"/>
+        <source>Free (highest wins, closed by hand)</source>
+        <extracomment>Guard against typing errors: the most one round may write for one side.</extracomment>
+        <translation>Frei (höchste gewinnt, abschliessen von Hand)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="65"/>
+        <source>To 100, with a lead of 2</source>
+        <translation>Bis 100, mit 2 Vorsprung</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="66"/>
+        <source>Lowest wins (ends at 500)</source>
+        <translation>Tiefste gewinnt (Schluss bei 500)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="103"/>
+        <source>Punktetafel</source>
+        <translation>Punktetafel</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="124"/>
         <location filename="../../jasstafel/core/variant.py" line="125"/>
         <source>{variant} is played by {low} to {high} players, not {n}</source>
-        <extracomment>Guard against typing errors: the most one round may write for one side. new_match() makes a board of players; pass ``teams`` for a board of teams.</extracomment>
+        <extracomment>new_match() makes a board of players; pass ``teams`` for a board of teams.</extracomment>
         <translation>{variant} spielen {low} bis {high} Spieler, nicht {n}</translation>
     </message>
     <message>
@@ -7043,9 +7463,39 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Slalom</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/core/schieber.py" line="109"/>
+        <source>Turnier (Jassverein)</source>
+        <extracomment>contract names per deck (the suits as the deck names them) card points of a round played with a double deck (two 36-card decks)</extracomment>
+        <translation>Turnier (Jassverein)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="110"/>
+        <source>Freier Jass (Jassverein)</source>
+        <translation>Freier Jass (Jassverein)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="111"/>
+        <source>Swisslos 2500 (German cards)</source>
+        <translation>Swisslos 2500 (deutsche Karten)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="112"/>
+        <source>Swisslos 2500 (French cards)</source>
+        <translation>Swisslos 2500 (französische Karten)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="113"/>
+        <source>Simple, to 1000</source>
+        <translation>Einfach 1000</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="174"/>
+        <source>Schieber</source>
+        <translation>Schieber</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/core/schieber.py" line="201"/>
         <source>Schieber is played by two teams of two</source>
-        <extracomment>contract names per deck (the suits as the deck names them) card points of a round played with a double deck (two 36-card decks)</extracomment>
         <translation>Schieber spielen zwei Zweierteams</translation>
     </message>
     <message>

@@ -1,0 +1,8119 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr" sourcelanguage="en">
+<context>
+    <name>BidField</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_bid.py" line="66"/>
+        <source>{label}: “{text}” is no bid: a number (100, 110 …), or mo, mm, po, pm for Misère ohne / mit and Pandur ohne / mit</source>
+        <extracomment>Bids of 300 and more share one button on the ladder (&quot;300+&quot;): the bid is typed. Typed abbreviations of the named contracts in the bid field.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BidLadder</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_bid.py" line="96"/>
+        <source>{0} Schreibpunkte</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_bid.py" line="108"/>
+        <source>{0}: {1} Schreibpunkte</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_bid.py" line="112"/>
+        <source>{0}: {1} Schreibpunkte (type {2})</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardPoints</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fields.py" line="67"/>
+        <source>The card points add up to {0}: a round has only {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ClubMenu</name>
+    <message>
+        <location filename="../../jasstafel/ui/club/menu.py" line="28"/>
+        <source>&amp;Club window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/menu.py" line="31"/>
+        <source>&amp;Open club…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/menu.py" line="48"/>
+        <source>Club database (*.sqlite *.db);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/menu.py" line="49"/>
+        <source>Open club</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ClubWindow</name>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="98"/>
+        <source>Members</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="99"/>
+        <source>Evenings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="100"/>
+        <source>Rankings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="101"/>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="112"/>
+        <source>&amp;Club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="114"/>
+        <source>&amp;Open club…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="115"/>
+        <source>&amp;New club file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="116"/>
+        <source>&amp;Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="117"/>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="128"/>
+        <source>Jasstafel – Club – {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="156"/>
+        <source>Club database (*.sqlite *.db);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="160"/>
+        <source>Open club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="168"/>
+        <source>New club file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="216"/>
+        <source>Cannot start the match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="228"/>
+        <source>Club: Passe {0}, table {1}. The match is saved to the club when it is finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="249"/>
+        <source>played again in Jasstafel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="257"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="309"/>
+        <source>Not saved to the club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="258"/>
+        <source>Passe {0}, table {1}: {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="263"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="266"/>
+        <source>Saved to the club: Passe {0}, table {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="278"/>
+        <source>No match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="279"/>
+        <source>No match is open in the main window. Play the table with Play in Jasstafel, or import its match file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="286"/>
+        <source>Another table?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="287"/>
+        <source>The match in the main window was started for Passe {0}, table {1}. Save it to Passe {2}, table {3}?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="300"/>
+        <source>Other players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="301"/>
+        <source>The match in the main window is played by {0}; the draw seats {1} at this table. Save it anyway (the players are found by name)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="314"/>
+        <source>Replace the result?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="315"/>
+        <source>Passe {0}, table {1} has a result. Replace it with this match (a correction)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="320"/>
+        <source>Not finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="321"/>
+        <source>The match is not finished. Save it as it stands (a partial result)? When it is finished it is saved again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CoiffeurBoard</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="225"/>
+        <source>{0} wins with {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="228"/>
+        <source>Next to announce: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="233"/>
+        <source>{0} is uneinholbar</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CoiffeurEntryPanel</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="52"/>
+        <source>Cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="54"/>
+        <source>Team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="59"/>
+        <source>Row ({0} / {1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="65"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="192"/>
+        <source>Own card points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="68"/>
+        <source>Card points missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="73"/>
+        <source>Match ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="75"/>
+        <source>All nine tricks (in Misère: no trick at all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="77"/>
+        <source>Kontermatsch ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="80"/>
+        <source>The announcing team took no trick: writes 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="82"/>
+        <source>Stöck ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="129"/>
+        <source>{0} has already played {1} ({2}). To change it, correct entry {3} in the history ({4}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="153"/>
+        <source>Card points {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="191"/>
+        <source>Own card points (Misère: the fewer the better)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="244"/>
+        <source>Announced by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="250"/>
+        <source>Deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="256"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="258"/>
+        <source>Announces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="260"/>
+        <source>This round only: {0} instead of {1} ({2} gives it back)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="269"/>
+        <source>The next announcer&apos;s team is chosen by itself ({teams}: another team, this round only). {up} / {down} choose the row, or the arrow keys and Enter on the grid (or type the points on the cell); type the team&apos;s own card points, or {m} Match, {k} Kontermatsch; {t} Stöck; Enter writes. A filled cell is corrected in the history ({e}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="304"/>
+        <source>This team has no open row left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="332"/>
+        <source>{0} for {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="339"/>
+        <source>Kontermatsch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="341"/>
+        <source>Match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="343"/>
+        <source>{0} card points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="345"/>
+        <source>Stöck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="347"/>
+        <source>{0}: {1} ×{2}, {3} → {4}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CoiffeurGrid</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="81"/>
+        <source>Row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="95"/>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="97"/>
+        <source>Behind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="142"/>
+        <source>open: click, or type the points, to write {0} for {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="152"/>
+        <source>KM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="152"/>
+        <source>M</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="156"/>
+        <source>Kontermatsch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="156"/>
+        <source>Match</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Differenzler</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="45"/>
+        <source>{0} win (tie) with {1} penalty points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="47"/>
+        <source>{0} wins with {1} penalty points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="48"/>
+        <source>Game {0} of {1}: {2} deals · predictions first</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DifferenzlerBoard</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="58"/>
+        <source>Differenzler board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="72"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="83"/>
+        <source>deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="86"/>
+        <source>Exact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="88"/>
+        <source>No prediction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="91"/>
+        <source>Card points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="95"/>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="97"/>
+        <source>{0} games played · lowest penalty wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="99"/>
+        <source>Game {0} of {1} · {2} to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="104"/>
+        <source>Penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DifferenzlerEntryPanel</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="49"/>
+        <source>Differenzler: type each player&apos;s prediction (hidden as ●●●; - or x for none), Tab to the next; after the game the card points (the last player&apos;s follow from the others&apos;); Enter writes the game. {reveal} shows the predictions.</source>
+        <extracomment>typed alone into a prediction field: the player made no prediction</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="66"/>
+        <source>The player&apos;s prediction of his own card points (0 … 157), shown as ●●● until the game is played. Type - for no prediction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="68"/>
+        <source>No prediction: {0} penalty points (or type - in the prediction)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="70"/>
+        <source>Card points the player took (0 … 157); together 157. The last player&apos;s follow from the others&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="73"/>
+        <source>Prediction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="73"/>
+        <source>Card points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="74"/>
+        <source>Penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="80"/>
+        <source>Show predictions ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="84"/>
+        <source>Show the predictions to the Schreiber; they are shown anyway once every card point is typed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="105"/>
+        <source>Prediction {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="111"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="115"/>
+        <source>Card points {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="170"/>
+        <source>Predictions: {0} of {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="179"/>
+        <source>Card points: {0} of 157 · {1} has the rest, {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="182"/>
+        <source>Card points: {0} of 157</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="209"/>
+        <source>Game {0} of {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="226"/>
+        <source>Prediction missing for {0}: type it, or - for no prediction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="238"/>
+        <source>The predictions are in. After the game: the card points, {0} first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="242"/>
+        <source>Card points missing for {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="250"/>
+        <source>{0} has the rest: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="289"/>
+        <source>game {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="297"/>
+        <source>Game {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DrawDialog</name>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="208"/>
+        <source>Draw the seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="208"/>
+        <source>Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="215"/>
+        <source>Who is here tonight?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="230"/>
+        <source>All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="232"/>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="238"/>
+        <source>Sit out instead of tables of three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="250"/>
+        <source>Draw from Passe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="258"/>
+        <source>The evening is drawn already: drawing again replaces the Passen from the one chosen on (Passen with results stay).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="290"/>
+        <source>{0} present: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="292"/>
+        <source>{0} present: {1} tables of four</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="294"/>
+        <source>{0} of three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="296"/>
+        <source>{0} sit out each Passe (in turn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="301"/>
+        <source>Nobody gets the same partner twice for up to {0} Passen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EntryPanel</name>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="159"/>
+        <source>Cancel correction</source>
+        <extracomment>the &quot;who deals / who announces&quot; header above the form the one-line preview of what Enter will write, under the form</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="191"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="426"/>
+        <source>Write (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="257"/>
+        <source>entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="267"/>
+        <source>{0} won. The Partie is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="349"/>
+        <source>insert before entry {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="354"/>
+        <source>correct entry {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="403"/>
+        <source>Correcting entry {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="405"/>
+        <source>Save correction (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="414"/>
+        <source>New entry before entry {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="416"/>
+        <source>Insert (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EveningPage</name>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="333"/>
+        <source>Draw…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="335"/>
+        <source>Import match files…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="337"/>
+        <source>Print seat list…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="339"/>
+        <source>Seat list PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="351"/>
+        <source>Tables and results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="357"/>
+        <source>Passe / table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="357"/>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="358"/>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="376"/>
+        <source>Play in Jasstafel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="379"/>
+        <source>Save to club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="381"/>
+        <source>Type paper result…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="383"/>
+        <source>Correct result…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="385"/>
+        <source>Remove result…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="436"/>
+        <source>{0} Passen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="438"/>
+        <source>{0} tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="441"/>
+        <source>season {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="484"/>
+        <source>playing in Jasstafel …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="486"/>
+        <source>open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="488"/>
+        <source>from a Jasstafel match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="489"/>
+        <source>from a paper sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="510"/>
+        <source>Passe {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="511"/>
+        <source>{0} of {1} tables recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="512"/>
+        <source>not drawn yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="519"/>
+        <source>Table {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="527"/>
+        <source>sits out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="533"/>
+        <source>First draw the seats: Draw… (choose the members present).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="536"/>
+        <source>Choose a table: play it in Jasstafel, type its paper result, or import match files of several tables.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="611"/>
+        <source>Passe {0}: {1} and {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="613"/>
+        <source>Partners again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="614"/>
+        <source>No draw without a repeated partner was found. Partners again: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="636"/>
+        <source>Already recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="637"/>
+        <source>Passe {0}, table {1} has a result: correct it instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="664"/>
+        <source>Remove result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="665"/>
+        <source>Remove the result of Passe {0}, table {1}? (It stays in the corrections log.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="669"/>
+        <source>removed in the club window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="670"/>
+        <source>Not removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="679"/>
+        <source>Jass match (*.jass *.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="680"/>
+        <source>Import match files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="700"/>
+        <source>Play again?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="701"/>
+        <source>Passe {0}, table {1} has a result. Play it again? The new match replaces it when it is saved to the club.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="730"/>
+        <source>Seat list as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="743"/>
+        <source>Not written</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EveningsPage</name>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="765"/>
+        <source>Season</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="775"/>
+        <source>New evening…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="780"/>
+        <source>No evening chosen. Create one with New evening…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="797"/>
+        <source>All seasons</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FahnderBoard</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="130"/>
+        <source>Fahnder sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="196"/>
+        <source>Striche</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="196"/>
+        <source>Nuller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="196"/>
+        <source>net</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="197"/>
+        <source>as Fahnder</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FahnderEntryPanel</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="71"/>
+        <source>Fahnder: {fahnder} the Fahnder, type the bid, {contract} the contract, {partner} the partner, then the card points of Fahnder and partner (Tab: or of the opponents) or {match} Match; Enter writes the round. Alt+N: Nuller for a misdeed ({fahnder} the player at fault, Alt+1 / Alt+2 one or two Nuller); Alt+R back to the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="90"/>
+        <source>&amp;Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="91"/>
+        <source>&amp;Nuller for a misdeed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="92"/>
+        <source>A played round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="94"/>
+        <source>Not following suit, playing out of turn, looking into cards: 1 or 2 Nuller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="135"/>
+        <source>Fahnder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="135"/>
+        <source>The highest bidder ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="138"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="139"/>
+        <source>Bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="140"/>
+        <source>Bid missing: type the Fahnder&apos;s bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="143"/>
+        <source>Type the bid: any number below 150, then 150, 155, 157 or 257 (Match)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="150"/>
+        <source>257 Match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="152"/>
+        <source>bid {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="159"/>
+        <source>Contract</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="176"/>
+        <source>Partner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="176"/>
+        <source>Holds the called card ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="179"/>
+        <source>Card points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="180"/>
+        <source>Card points Fahnder + partner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="183"/>
+        <source>Card points opponents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="188"/>
+        <source>Card points of Fahnder and partner together; the opponents&apos; follow (157 in all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="190"/>
+        <source>Or type the opponents&apos; card points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="195"/>
+        <source>Fahnder + partner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="198"/>
+        <source>Opponents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="201"/>
+        <source>Match: all nine tricks ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="206"/>
+        <source>Fahnder and partner took every trick: 157</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="216"/>
+        <source>At fault</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="216"/>
+        <source>The player at fault ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="217"/>
+        <source>Nuller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="221"/>
+        <source>1 Nuller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="221"/>
+        <source>2 Nuller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="227"/>
+        <source>Misdeed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="230"/>
+        <source>Recorded only: every misdeed costs the Nuller chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="239"/>
+        <source>not following suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="240"/>
+        <source>playing out of turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="241"/>
+        <source>looking into cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="242"/>
+        <source>another misdeed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="314"/>
+        <source>Fahnder + partner {0} and opponents {1}: together they have 157, not {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="365"/>
+        <source>Deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="368"/>
+        <source>Bids first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="385"/>
+        <source>Type the bid: at least {0} (minimum bid); below 150 any number, then 150, 155, 157 or 257 (Match)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="393"/>
+        <source>Who is at fault? Choose the player ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="399"/>
+        <source>Who is the Fahnder? Choose him ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="406"/>
+        <source>Choose the contract ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="410"/>
+        <source>Who is the partner? Choose him ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="415"/>
+        <source>Card points missing: type those of Fahnder and partner (or of the opponents), or {0} for a Match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="435"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="490"/>
+        <source>Match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="435"/>
+        <source>{0} of {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="439"/>
+        <source>{0}: made. {1} +{2} Striche, {3} +{4}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="442"/>
+        <source>{0}: failed. {1} {2} Nuller, {3} {4} Nuller; {5} +{6} Strich each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="480"/>
+        <source>Nuller for {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="481"/>
+        <source>round {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="486"/>
+        <source>{0}: {1}, {2} Nuller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="489"/>
+        <source>257 (Match)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="492"/>
+        <source>made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="492"/>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="496"/>
+        <source>Round {0}: {1} bids {2} in {3}, partner {4}: {5} → {6} ({7})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="502"/>
+        <source>Fahnder-König: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="510"/>
+        <source>{0} are Fahnder-König. The Partie is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="512"/>
+        <source>{0} is Fahnder-König. The Partie is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="514"/>
+        <source>Round {0}: who is the Fahnder?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="519"/>
+        <source>{0}: net {1} of {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GuggitalerBoard</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="255"/>
+        <source>Guggitaler sheet</source>
+        <extracomment>the lowest line before finished Guggitaler are folded away what the last paint drew where: (line, its rectangle), the total and rank lines too the x range of each player&apos;s column in the last paint</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GuggitalerEntryPanel</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="74"/>
+        <source>Guggitaler: Tricks, Schellen and Ober: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. Rosenkönig and last trick: {digits} or {keys} the player who took it, Enter. Domino: {digits} or {keys} the players in the order they finished (the last one follows), Backspace takes the last one back, Enter writes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="192"/>
+        <source>Take the last one back (Backspace)</source>
+        <extracomment>the Domino: the players named so far, the first to finish first</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="194"/>
+        <source>Start the order again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="259"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="427"/>
+        <source>{digits} or {keys}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="264"/>
+        <source>{0}: what did each player take?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="265"/>
+        <source>{0} in all; the last empty field follows from the others&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="270"/>
+        <source>{0}: what {1} took (0 … {2})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="274"/>
+        <source>{0}: who took it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="275"/>
+        <source>{0} or a click: the player who took it, then Enter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="279"/>
+        <source>Domino: who finished first?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="280"/>
+        <source>{0} or a click: the players in the order they got rid of their cards; the last one follows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="309"/>
+        <source>Taken: {0} of {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="311"/>
+        <source>{0} has the rest, {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="330"/>
+        <source>{0} missing: type what each player took ({1} in all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="333"/>
+        <source>{0} missing for {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="412"/>
+        <source>Deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="413"/>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="417"/>
+        <source>Guggitaler {0} of {1} · game {2} of {3} · {4}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="424"/>
+        <source>The match is over: every game is written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="434"/>
+        <source>{0}: who took it? {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="439"/>
+        <source>Domino: name the players in the order they finished ({0}); {1} still to name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="453"/>
+        <source>{0} has the rest: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="456"/>
+        <source>{0} is last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="528"/>
+        <source>Guggitaler {0} · {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="534"/>
+        <source>{0}. The match is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HandjassBoard</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="139"/>
+        <source>Handjass slate</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HandjassEntryPanel</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="40"/>
+        <source>Handjass: Alt+C card points: type each player&apos;s, Tab to the next (with four players the last one&apos;s follow from the others&apos;); or Alt+S Striche: {keys} gives player 1 … {n} one more Strich, or type them. Enter writes the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="54"/>
+        <source>&amp;Card points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="55"/>
+        <source>&amp;Striche</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="57"/>
+        <source>Every player&apos;s card points: the board decides who gets a Strich</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="59"/>
+        <source>Set the Striche of the round directly, several at once if need be</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="83"/>
+        <source>Card points {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="87"/>
+        <source>Card points of {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="111"/>
+        <source>Striche {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="116"/>
+        <source>Striche for {0} this round: 0 … {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="124"/>
+        <source>One more Strich for {0} ({1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="126"/>
+        <source>One Strich less for {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="190"/>
+        <source>Sum {0} of 157 · {1} has the rest, {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="193"/>
+        <source>Sum {0} of 157</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="195"/>
+        <source>Sum {0} (at most 157)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="209"/>
+        <source>No Strich given: {0} gives a player one, or type them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="222"/>
+        <source>Card points missing: type each player&apos;s card points of the round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="225"/>
+        <source>Card points missing for {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="237"/>
+        <source>{0} has the rest: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="274"/>
+        <source>round {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="281"/>
+        <source>Round {0}: Striche set: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="282"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="286"/>
+        <source>a Strich for {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="288"/>
+        <source>no Strich</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="289"/>
+        <source>Round {0}: {1} → {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="296"/>
+        <source>{0} reached {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="299"/>
+        <source>{0} voll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="311"/>
+        <source>{0} win with {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="313"/>
+        <source>{0} wins with {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="315"/>
+        <source>{0}. The Partie is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="317"/>
+        <source>{0} are voll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="317"/>
+        <source>{0} is voll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="318"/>
+        <source>{0}: {1}. The Partie is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="320"/>
+        <source>Round {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="325"/>
+        <source>the first to {0} Striche wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="326"/>
+        <source>nobody has a Strich yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="328"/>
+        <source>leading: {0} ({1} of {2})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="330"/>
+        <source>closest to voll: {0} ({1} of {2})</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HistoryView</name>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="50"/>
+        <source>Correct…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="51"/>
+        <source>Load the selected entry into the form (Enter, {0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="54"/>
+        <source>Insert before…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="56"/>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="57"/>
+        <source>Delete the selected entry (Del); {0} brings it back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="131"/>
+        <source>delete entry {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ImportDialog</name>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="310"/>
+        <source>Import match files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="310"/>
+        <source>Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="316"/>
+        <source>Where each match goes: taken from the draw (the players of a table) or from the file (its table and title); change it where needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="323"/>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="323"/>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="324"/>
+        <source>Passe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="324"/>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="325"/>
+        <source>Taken from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="335"/>
+        <source>cannot be read: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="355"/>
+        <source>Replace results already recorded at these tables (a correction)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="357"/>
+        <source>Accept unfinished matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="359"/>
+        <source>Why? (kept with corrections, optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="368"/>
+        <source>{0} cannot be read: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="384"/>
+        <source>{0}: {1} (nothing was imported)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="104"/>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="105"/>
+        <source>Chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="125"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="336"/>
+        <source>Save as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="154"/>
+        <source>To correct an entry: select it in the history and press Enter ({0}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="157"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="250"/>
+        <source>New match ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="159"/>
+        <source>Print the sheet ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="172"/>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="173"/>
+        <source>&amp;New match…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="175"/>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="176"/>
+        <source>Open &amp;recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="178"/>
+        <source>&amp;Unsaved matches…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="181"/>
+        <source>Save &amp;as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="183"/>
+        <source>&amp;Save now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="188"/>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="192"/>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="193"/>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="195"/>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="202"/>
+        <source>&amp;Correct selected entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="204"/>
+        <source>&amp;Delete selected entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="206"/>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="207"/>
+        <source>&amp;Tafel mode (board only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="210"/>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="212"/>
+        <source>Automatic (system)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="218"/>
+        <source>C&amp;lub</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="220"/>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="221"/>
+        <source>&amp;Keyboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="222"/>
+        <source>&amp;About Jasstafel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="253"/>
+        <source>Open a match ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="255"/>
+        <source>Unsaved matches…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="284"/>
+        <source>Open match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="297"/>
+        <source>Cannot open match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="298"/>
+        <source>{0} cannot be opened:
+{1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="314"/>
+        <source>Cannot restore match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="332"/>
+        <source>Keep this match?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="333"/>
+        <source>This match has no name yet ({0} entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="336"/>
+        <source>Keep unsaved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="337"/>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="337"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="365"/>
+        <source>Save match as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="373"/>
+        <source>Saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="410"/>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="416"/>
+        <source>Not saved: {0}. Every entry stays in this window; save it elsewhere with Save as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="422"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="471"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="633"/>
+        <source>Not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="423"/>
+        <source>The match could not be saved:
+{0}
+
+Nothing is lost: every entry stays in this window. Free some space or choose File → Save as… to save it elsewhere.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="442"/>
+        <source>Unsaved matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="443"/>
+        <source>There are no unsaved matches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="479"/>
+        <source>Discard this match?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="480"/>
+        <source>{0} with {1}: {2} entries. It is deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="501"/>
+        <source>This variant has no window yet: use &apos;jasstafel score&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="568"/>
+        <source>unnamed match (autosaved)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="570"/>
+        <source>not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="594"/>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="595"/>
+        <source>The language changes when Jasstafel starts next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="599"/>
+        <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} Tafel mode, Esc leaves it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="607"/>
+        <source>Keyboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="611"/>
+        <source>About Jasstafel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="612"/>
+        <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="634"/>
+        <source>Jasstafel stays open: the match could not be saved:
+{0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MemberDialog</name>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="44"/>
+        <source>New member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="44"/>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="46"/>
+        <source>Rename member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="46"/>
+        <source>Rename</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="53"/>
+        <source>First name and surname</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="54"/>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="58"/>
+        <source>optional, for seat lists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="59"/>
+        <source>Short name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="61"/>
+        <source>Names and short names are unique; a name cannot be a number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MembersPage</name>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="85"/>
+        <source>Show inactive members</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="93"/>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="93"/>
+        <source>Short name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="94"/>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="109"/>
+        <source>Add member…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="111"/>
+        <source>Rename…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="113"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="168"/>
+        <source>Deactivate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="115"/>
+        <source>Delete…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="122"/>
+        <source>A member with results cannot be deleted: deactivate him. An inactive member is not offered for the draw and stays in every ranking.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="136"/>
+        <source>{0} members, {1} active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="140"/>
+        <source>active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="140"/>
+        <source>inactive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="167"/>
+        <source>Reactivate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="202"/>
+        <source>Member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="210"/>
+        <source>Delete member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="211"/>
+        <source>Delete {0}? Only a member without results can be deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="218"/>
+        <source>Not deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Molotow</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="48"/>
+        <source>{0} wins with {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="55"/>
+        <source>(drew {0} against {1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="58"/>
+        <source>(drew the higher card)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="63"/>
+        <source>Tie on {0} between {1}: draw a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="66"/>
+        <source>Round {0} of {1}: {2} deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="69"/>
+        <source>(counts double)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MolotowBoard</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="79"/>
+        <source>Molotow board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="99"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="107"/>
+        <source>counts double</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="103"/>
+        <source>{0} of 157 card points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="111"/>
+        <source>deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="114"/>
+        <source>Handweis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="117"/>
+        <source>Tischweis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="122"/>
+        <source>Stöck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="134"/>
+        <source>{0}. card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="135"/>
+        <source>Card drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="137"/>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="140"/>
+        <source>{0} rounds played · fewest points win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="142"/>
+        <source>All rounds played · tie: draw a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="144"/>
+        <source>Round {0} of {1} · {2} to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="148"/>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="162"/>
+        <source>HW−{0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="165"/>
+        <source>TW+{0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="168"/>
+        <source>St−{0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MolotowEntryPanel</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="51"/>
+        <source>Molotow: type each player&apos;s card points, Tab to the next (with 3, 4 or 6 players the last one&apos;s follow from the others&apos;); Tab on to Handweis and Tischweis; Enter writes the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="55"/>
+        <source>{keys}: Stöck for player 1 … {n}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="58"/>
+        <source>A tie after the last round: {draw} lets the board draw the cards, or name the players from the highest card down with {keys}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="81"/>
+        <source>Card points</source>
+        <extracomment>the randomness of the board&apos;s card draw (tests set a seeded one)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="81"/>
+        <source>Handweis −</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="81"/>
+        <source>Tischweis +</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="82"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="173"/>
+        <source>Stöck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="83"/>
+        <source>Card points of the tricks the player took (0 … 157); with 3, 4 or 6 players the last empty field follows from the others&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="85"/>
+        <source>Weis from the player&apos;s own hand: written as minus points (20, 50, 100 … or a sum of them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="87"/>
+        <source>Weis lying in a trick the player took: written as plus points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="88"/>
+        <source>König and Ober of trump: 20 minus points (table setting)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="100"/>
+        <source>Tie: draw a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="107"/>
+        <source>Let the board draw the cards ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="111"/>
+        <source>The board draws a card of the 36 for each tied player; the higher card wins (6 lowest, Ass highest; Eicheln &gt; Rosen &gt; Schilten &gt; Schellen)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="123"/>
+        <source>Start the order again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="155"/>
+        <source>Card points {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="160"/>
+        <source>Handweis {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="165"/>
+        <source>Tischweis {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="172"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="230"/>
+        <source>Card points: {0} of 157 · {1} has the rest, {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="233"/>
+        <source>Card points: {0} of 157</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="265"/>
+        <source>Tie on {0} between {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="281"/>
+        <source>Or record the cards drawn at the table: who drew the higher card? ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="284"/>
+        <source>Or record the cards drawn at the table: name the players from the highest card down ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="323"/>
+        <source>Cards drawn: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="336"/>
+        <source>Round {0} of {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="338"/>
+        <source>(counts double)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="340"/>
+        <source>{0} rounds to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="357"/>
+        <source>Name the tied players from the highest card down ({0}), or let the board draw ({1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="375"/>
+        <source>Card points missing: type each player&apos;s card points of the round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="378"/>
+        <source>Card points missing for {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="404"/>
+        <source>{0} has the rest: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="424"/>
+        <source>Recorded: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="457"/>
+        <source>card draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="458"/>
+        <source>round {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="468"/>
+        <source>Board drew for the tie on {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="469"/>
+        <source>Card draw for the tie on {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="471"/>
+        <source>Round {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="476"/>
+        <source>Handweis {0} {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="479"/>
+        <source>Tischweis {0} {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="481"/>
+        <source>Stöck {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="485"/>
+        <source>×2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NewEveningDialog</name>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="103"/>
+        <source>New club evening</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="103"/>
+        <source>Create</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="111"/>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="114"/>
+        <source>e.g. Rössli, Muri</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="115"/>
+        <source>Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="118"/>
+        <source>optional, e.g. Donnschtig-Jass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="119"/>
+        <source>Title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="122"/>
+        <source>the year of the date, or e.g. 2025/26</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="123"/>
+        <source>Season</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="128"/>
+        <source>Variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="131"/>
+        <source>Preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="136"/>
+        <source>Passen per table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="140"/>
+        <source>as the draw gives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="141"/>
+        <source>Tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="143"/>
+        <source>Table settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NewMatchDialog</name>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="55"/>
+        <source>New match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="64"/>
+        <source>&amp;Variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="67"/>
+        <source>&amp;Preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="70"/>
+        <source>Players in seat order (the order of play)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="80"/>
+        <source>Table settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="84"/>
+        <source>For the sheet (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="87"/>
+        <source>Title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="90"/>
+        <source>Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="92"/>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="105"/>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="167"/>
+        <source>Number of players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="175"/>
+        <source>Player {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="177"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="198"/>
+        <source>Seat {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="191"/>
+        <source>Team {0} (seats {1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="199"/>
+        <source>Deals / announces first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="219"/>
+        <source>Team {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NumberField</name>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="110"/>
+        <source>{label}: “{text}” is not a whole number</source>
+        <extracomment>where a refusal of this field is said, if the panel placed it beside the field</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="115"/>
+        <source>{label}: at most {maximum}, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="118"/>
+        <source>{label}: at least {minimum}, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="126"/>
+        <source>{label} missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PandurBoard</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="41"/>
+        <source>Pandur board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="238"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="241"/>
+        <source>{0} won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="239"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="242"/>
+        <source>{0} inherited</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PandurEntryPanel</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="78"/>
+        <source>Pandur: {declarer} the declarer; type the bid (a number, or mo, mm, po, pm for Misère ohne / mit and Pandur ohne / mit); {made} made, {failed} failed, or Tab to the declarer&apos;s card points and his Weis ({beaten}: beaten); {fault} a fault by player 1 … 4, {premature} premature lead; Enter writes. {no_bid} no bid, {misdeal} misdeal (vergeben): written at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="136"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="311"/>
+        <source>{0} took the bid ({1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="143"/>
+        <source>Declarer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="147"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="166"/>
+        <source>Bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="148"/>
+        <source>Bid missing: type it (150, or mo, mm, po, pm) or click it on the ladder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="150"/>
+        <source>type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="152"/>
+        <source>Type the bid: a number, or mo = Misère ohne, mm = Misère mit, po = Pandur ohne, pm = Pandur mit; or click it on the ladder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="170"/>
+        <source>Made ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="172"/>
+        <source>The declarer made his bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="173"/>
+        <source>Failed ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="175"/>
+        <source>The declarer failed: each opponent writes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="184"/>
+        <source>or points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="185"/>
+        <source>Card points of the declarer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="189"/>
+        <source>Numeric bids: the declarer&apos;s card points (of 157); with his Weis the board decides made or failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="194"/>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="205"/>
+        <source>beaten ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="207"/>
+        <source>An opponent showed a higher Weis: the declarer&apos;s Weis does not count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="212"/>
+        <source>Weis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="222"/>
+        <source>Fault by {0} (strengrechtlich): by the declarer the bid fails, by an opponent it is made ({1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="229"/>
+        <source>Premature lead ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="234"/>
+        <source>The declarer led before his bid was confirmed as the highest: failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="242"/>
+        <source>Fault by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="246"/>
+        <source>No bid ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="248"/>
+        <source>Nobody bid: the dealer erbt, the next player deals. Written at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="251"/>
+        <source>Misdeal ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="254"/>
+        <source>The dealer misdealt (vergeben): nothing is written, he deals again. Written at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="262"/>
+        <source>At once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="305"/>
+        <source>{0} deals and sits out this deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="309"/>
+        <source>{0} has reached 15 and left the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="356"/>
+        <source>{0} Schreibpunkte</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="401"/>
+        <source>Deals again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="401"/>
+        <source>Deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="402"/>
+        <source>sits out and erbt {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="416"/>
+        <source>Choose the declarer ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="439"/>
+        <source>Made or failed ({0} / {1}), or type the declarer&apos;s card points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="441"/>
+        <source>Made or failed? ({0} / {1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="456"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="558"/>
+        <source>no bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="458"/>
+        <source>misdeal: nothing is written, the dealer deals again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="474"/>
+        <source>made: {0} writes {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="478"/>
+        <source>failed: {0} writes {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="480"/>
+        <source>failed: {0} write {1} each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="481"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="586"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="595"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="599"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="603"/>
+        <source>and</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="487"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="583"/>
+        <source>{0} erbt {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="540"/>
+        <source>no bid (deal {0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="542"/>
+        <source>misdeal (deal {0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="543"/>
+        <source>deal {0} ({1} {2})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="555"/>
+        <source>Deal {0}: {1} misdeals and deals again → {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="562"/>
+        <source>premature lead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="563"/>
+        <source>fault by {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="565"/>
+        <source>{0} + Weis {1} beaten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="567"/>
+        <source>{0} + Weis {1} = {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="571"/>
+        <source>made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="571"/>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="581"/>
+        <source>no Erben after the misdeal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="585"/>
+        <source>{0} reaches 15</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="588"/>
+        <source>{0} is the loser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="589"/>
+        <source>Deal {0} ({1} deals): {2} → {3}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="596"/>
+        <source>{0} won; {1} is the loser. The Partie is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="604"/>
+        <source>Deal {0}: {1} deals; {2} play ({3} reached 15)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="606"/>
+        <source>Deal {0}: {1} deals and sits out (erbt {2}); {3} bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PaperResultDialog</name>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="81"/>
+        <source>Correct result · Passe {0}, table {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="82"/>
+        <source>Correct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="84"/>
+        <source>Paper result · Passe {0}, table {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="85"/>
+        <source>Record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="95"/>
+        <source>The final figures from the sheet, per team.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="96"/>
+        <source>The final figures from the sheet, per player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="100"/>
+        <source>Team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="100"/>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="108"/>
+        <source>Team {0}: {1}</source>
+        <extracomment>per group: key -&gt; spin box or check box</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="144"/>
+        <source>Why? (kept with the correction, optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="153"/>
+        <source>Net Striche (Striche − Nuller) and the ranks at the table are worked out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="156"/>
+        <source>Give the rank of every player: the order of reaching the end is not in the Schreibpunkte.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="159"/>
+        <source>Each player of a team gets the team&apos;s figures; the ranks at the table are worked out from the points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="161"/>
+        <source>The ranks at the table are worked out from the figures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="205"/>
+        <source>{0} has no result at this table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="224"/>
+        <source>Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PointsTable</name>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="334"/>
+        <source>⋮ {0} earlier rounds</source>
+        <extracomment>the smallest row height before earlier rounds are folded away</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PreviewLine</name>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/preview.py" line="84"/>
+        <source>writes: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/preview.py" line="92"/>
+        <source>Enter would be refused: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PrintActions</name>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="86"/>
+        <source>&amp;Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="89"/>
+        <source>Export &amp;PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="91"/>
+        <source>Export &amp;CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="93"/>
+        <source>&amp;Blank sheet (PDF)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="95"/>
+        <source>Sheet &amp;settings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="142"/>
+        <source>Print match sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="157"/>
+        <source>Not printed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="173"/>
+        <source>Export match sheet as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="185"/>
+        <source>Export entries as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="199"/>
+        <source>Blank sheet as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="217"/>
+        <source>Not written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="219"/>
+        <source>Written: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Punktetafel</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="40"/>
+        <source>1 round</source>
+        <extracomment>Rounds still to play drawn as empty rows, at most.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="40"/>
+        <source>{0} rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="51"/>
+        <source>{0} win (tie) with {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="53"/>
+        <source>{0} wins with {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="55"/>
+        <source>Closed after {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="59"/>
+        <source>Round {0} of {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="61"/>
+        <source>Round {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="67"/>
+        <source>{0}: tie on {1}, a lead of {2} is needed: play on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="69"/>
+        <source>{0}: {1} leads by {2}, needs {3}: play on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="72"/>
+        <source>{0}: first to {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="73"/>
+        <source>{0}: ends at {1}, lowest wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="75"/>
+        <source>{0}: no target, close the board to end it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="83"/>
+        <source>target {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="85"/>
+        <source>lead of {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="88"/>
+        <source>highest wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="88"/>
+        <source>lowest wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PunktetafelBoard</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="98"/>
+        <source>Punktetafel board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="112"/>
+        <source>closed by the Schreiber</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="127"/>
+        <source>To target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="132"/>
+        <source>Behind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="135"/>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="137"/>
+        <source>Finished after {0} · {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="142"/>
+        <source>Punktetafel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="144"/>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PunktetafelEntryPanel</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="46"/>
+        <source>Punktetafel: type each side&apos;s points (0 for none, - for minus points), Tab to the next side, then the note; Enter writes the round. {close} closes the board (the totals as they stand decide).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="58"/>
+        <source>Points of the round; minus allowed (type -); 0 when the side made none. Tab: next side, Enter: write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="68"/>
+        <source>Points {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="75"/>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="79"/>
+        <source>optional, e.g. Strafe, Match, Trumpf …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="91"/>
+        <source>End the Partie where it stands: the totals as they are decide ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="122"/>
+        <source>Round {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="124"/>
+        <source>Round {0} of {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="131"/>
+        <source>Close the board: the only way to end it ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="132"/>
+        <source>Close the board early ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="142"/>
+        <source>Points missing: type every side&apos;s points of the round (0 for none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="146"/>
+        <source>Points missing for {0} (type 0 for none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="157"/>
+        <source>This entry closes the board. To play on, delete it in the history.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="185"/>
+        <source>closing the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="186"/>
+        <source>round {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="190"/>
+        <source>Board closed after {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="192"/>
+        <source>Round {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RankingPanel</name>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="161"/>
+        <source>Export CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="163"/>
+        <source>Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="165"/>
+        <source>Export PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="179"/>
+        <source>No results yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="189"/>
+        <source>Evening ranking · {0} · {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="217"/>
+        <source>Export ranking as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="233"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="259"/>
+        <source>Not written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="239"/>
+        <source>CSV, comma separated (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="240"/>
+        <source>CSV, semicolon separated, for Excel (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="247"/>
+        <source>Export ranking as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RankingTable</name>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="92"/>
+        <source>{0}: decides the order ({1} is better)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="94"/>
+        <source>lower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="94"/>
+        <source>higher</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="121"/>
+        <source>{0} (not active)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RankingsPage</name>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="274"/>
+        <source>Ranking of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="286"/>
+        <source>Count the best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="290"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="296"/>
+        <source>all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="292"/>
+        <source>of the first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="298"/>
+        <source>evenings; drop the worst</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="302"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="305"/>
+        <source>Each evening gives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="308"/>
+        <source>rank points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="309"/>
+        <source>its points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="335"/>
+        <source>Season {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="338"/>
+        <source>Evening {0} · {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="370"/>
+        <source>No evening yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryDialog</name>
+    <message>
+        <location filename="../../jasstafel/ui/recovery.py" line="137"/>
+        <source>Continue a match?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/recovery.py" line="138"/>
+        <source>Unsaved matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/recovery.py" line="143"/>
+        <source>Jasstafel was not closed properly last time. Nothing is lost: these matches can be continued.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/recovery.py" line="145"/>
+        <source>These matches have no name yet. Continue one, save it under a name, or discard it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/recovery.py" line="162"/>
+        <source>Later (File → Unsaved matches…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/recovery.py" line="181"/>
+        <source>Continue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/recovery.py" line="182"/>
+        <source>Save as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/recovery.py" line="183"/>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/recovery.py" line="193"/>
+        <source>entries: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/recovery.py" line="194"/>
+        <source>named file {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RunningTotalsChart</name>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="75"/>
+        <source>Running totals</source>
+        <extracomment>Line colours, distinct on paper and for the usual colour blindness (Okabe–Ito).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="208"/>
+        <source>Entries (rounds, games …)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="216"/>
+        <source>Target {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="225"/>
+        <source>No entries yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SchieberBoard</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="35"/>
+        <source>Schieber board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="148"/>
+        <source>Winner!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="155"/>
+        <source>Target {0} reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="158"/>
+        <source>{0} to go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="159"/>
+        <source>Target {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="161"/>
+        <source>Round {0} of {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="164"/>
+        <source>Matches: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="175"/>
+        <source>Striche</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SchieberEntryPanel</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="80"/>
+        <source>Contract ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="97"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="267"/>
+        <source>Announced by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="103"/>
+        <source>This round only ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="109"/>
+        <source>geschoben ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="124"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="472"/>
+        <source>Card points missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="136"/>
+        <source>Match ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="138"/>
+        <source>The announcing team took every trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="140"/>
+        <source>Kontermatsch ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="143"/>
+        <source>The other team took every trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="153"/>
+        <source>Weis ({0}, again: the other team) and Stöck ({1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="160"/>
+        <source>Stöck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="175"/>
+        <source>Bedanken ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="186"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="188"/>
+        <source>Stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="192"/>
+        <source>after a round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="193"/>
+        <source>During a round: card points taken so far plus the Weis and Stöck already declared, unmultiplied; the contract chosen above multiplies them. Empty after a round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="270"/>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="270"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="546"/>
+        <source>Bedanken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="274"/>
+        <source>Deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="277"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="287"/>
+        <source>Announces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="278"/>
+        <source>This round only: {0} announces instead of {1} ({2} gives it back)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="284"/>
+        <source>Chooses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="285"/>
+        <source>geschoben by {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="388"/>
+        <source>Which team bedankt? Tab to its button and press Enter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="397"/>
+        <source>{contracts} contract; the announcing team moves on by itself ({a} / {b}: the other team, this round only; {g} geschoben). Type the card points of one team (the other gets {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: type the total (or add with the buttons), {w} again: the other team. {t} Stöck: Team A, again Team B, again none. Enter writes. Bedanken: {d}, the stack points (empty after a round), Tab to the team&apos;s button, Enter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="421"/>
+        <source>Card points {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="423"/>
+        <source>Stöck {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="424"/>
+        <source>{0} bedankt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="427"/>
+        <source>Card points: one team is enough, the other gets {0} − x</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="438"/>
+        <source>Both teams are past {0}: which team bedankte first? Its button, or Tab to it and Enter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="474"/>
+        <source>Choose the contract ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="547"/>
+        <source>round {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="553"/>
+        <source>score {0} : {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="557"/>
+        <source>{0} bedankt with {1} on the stack ({2} ×{3}) · {4}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="560"/>
+        <source>{0} bedankt · {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="562"/>
+        <source>Round {0}: {1} ×{2}, announced by {3}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="565"/>
+        <source>(geschoben)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="571"/>
+        <source>Match {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="573"/>
+        <source>Weis {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="575"/>
+        <source>Stöck 20</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="579"/>
+        <source>Kontermatsch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="581"/>
+        <source>Match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="591"/>
+        <source>Round {0} of {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SeasonChart</name>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="58"/>
+        <source>Season points over the season</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="84"/>
+        <source>No evenings with results yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="95"/>
+        <source>Season points of the evening (the rank under its date)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="105"/>
+        <source>Running total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="146"/>
+        <source>{0}./{1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SheetSettingsDialog</name>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="53"/>
+        <source>Sheet settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="57"/>
+        <source>Club name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="62"/>
+        <source>Paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPage</name>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="176"/>
+        <source>Member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="183"/>
+        <source>Season</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="197"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="216"/>
+        <source>Evenings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="197"/>
+        <source>Games (Passen)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="198"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="210"/>
+        <source>Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="198"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="211"/>
+        <source>Matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="199"/>
+        <source>Average points per game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="210"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="217"/>
+        <source>Variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="210"/>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="211"/>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="212"/>
+        <source>Average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="214"/>
+        <source>Per variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="217"/>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="217"/>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="218"/>
+        <source>Of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="218"/>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="218"/>
+        <source>Season points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="219"/>
+        <source>Running total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="221"/>
+        <source>Season points: participants + 1 − rank, as the season ranking counts them (before best N / dropped).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="250"/>
+        <source>All seasons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="280"/>
+        <source>per variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TurnHeader</name>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="93"/>
+        <source>Deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="95"/>
+        <source>Announces</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WeisPicker</name>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="61"/>
+        <source>no Weis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="64"/>
+        <source>Clear Weis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="68"/>
+        <source>Dreiblatt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="68"/>
+        <source>Vierblatt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="69"/>
+        <source>Fünfblatt or 4 of a kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="69"/>
+        <source>Sechsblatt or 4 Nell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="70"/>
+        <source>Siebenblatt or 4 Bauern</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="70"/>
+        <source>Achtblatt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="71"/>
+        <source>Neunblatt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="75"/>
+        <source>add {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="94"/>
+        <source>Weis for {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="115"/>
+        <source>Weis {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="115"/>
+        <source>Weis</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cli</name>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="73"/>
+        <source>error: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/cli/main.py" line="224"/>
+        <source>%n entries, all valid</source>
+        <extracomment>the arguments of the match commands that are text, not file names</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="240"/>
+        <source>{0}-{1} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="260"/>
+        <location filename="../../jasstafel/cli/main.py" line="288"/>
+        <location filename="../../jasstafel/cli/main.py" line="301"/>
+        <location filename="../../jasstafel/cli/main.py" line="304"/>
+        <source>wrote {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="433"/>
+        <source>Matches</source>
+        <extracomment>the first bytes of files that an output of the other kind must never replace</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="433"/>
+        <source>Kontermatsch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="434"/>
+        <source>best round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="434"/>
+        <source>to the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="435"/>
+        <source>target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="435"/>
+        <source>Striche</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="435"/>
+        <source>Sieg</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="436"/>
+        <source>Berg</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="436"/>
+        <source>Match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="436"/>
+        <source>Schneider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="437"/>
+        <source>total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="437"/>
+        <source>open rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="438"/>
+        <source>still possible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="438"/>
+        <source>exact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="439"/>
+        <source>missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="439"/>
+        <source>card points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="439"/>
+        <source>last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="440"/>
+        <source>prediction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="440"/>
+        <source>points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="440"/>
+        <source>penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="441"/>
+        <source>Nuller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="441"/>
+        <source>net</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="441"/>
+        <source>to König</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="442"/>
+        <source>König</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="442"/>
+        <source>as Fahnder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="443"/>
+        <source>made as Fahnder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="443"/>
+        <source>penalties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="444"/>
+        <source>Domino</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="444"/>
+        <source>by game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="444"/>
+        <source>tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="445"/>
+        <source>Schellen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="445"/>
+        <source>Ober</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="445"/>
+        <source>Rosenkönig</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="446"/>
+        <source>last trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="446"/>
+        <source>groups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="446"/>
+        <source>voll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="447"/>
+        <source>to voll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="447"/>
+        <source>hand Weis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="447"/>
+        <source>table Weis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="448"/>
+        <source>Stöck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="448"/>
+        <source>card drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="448"/>
+        <source>won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="449"/>
+        <source>inherited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="449"/>
+        <source>to go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="449"/>
+        <source>in the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="450"/>
+        <source>reached 15 in deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="450"/>
+        <source>declared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="451"/>
+        <source>made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="451"/>
+        <source>behind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="473"/>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="473"/>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>club</name>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="36"/>
+        <source>Rank</source>
+        <extracomment>the labels the club package gives its ranking columns (and &quot;tie&quot;): marked for lupdate</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="36"/>
+        <source>Member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="37"/>
+        <source>Short name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="37"/>
+        <source>Decided by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="38"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="158"/>
+        <source>Passen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="38"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="61"/>
+        <source>Points</source>
+        <extracomment>per variant: the figures a paper sheet gives per team or player (key, label)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="39"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="61"/>
+        <source>Matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="39"/>
+        <source>Best Passe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="40"/>
+        <source>Played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="40"/>
+        <source>Sat out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="41"/>
+        <source>Sit-out credit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="41"/>
+        <source>Partien won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="42"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="61"/>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="42"/>
+        <source>Net Striche</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="43"/>
+        <source>Fahnder-König</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="43"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="62"/>
+        <source>Nuller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="44"/>
+        <source>Rank points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="44"/>
+        <source>First places</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="45"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="63"/>
+        <source>Schreibpunkte</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="45"/>
+        <source>Passen won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="46"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="64"/>
+        <source>Penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="46"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="62"/>
+        <source>Striche</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="47"/>
+        <source>Gewinnstriche</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="47"/>
+        <source>Evenings won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="48"/>
+        <source>Best evening</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="48"/>
+        <source>Evenings played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="49"/>
+        <source>tie</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="156"/>
+        <source>Date</source>
+        <extracomment>columns shown only when somebody sat out a Passe (else Played = Passen, the rest 0) evening columns per part of a printed season ranking</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="156"/>
+        <source>Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="157"/>
+        <source>Variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="157"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="224"/>
+        <source>Season</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="159"/>
+        <source>Tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="176"/>
+        <source>Evenings {0}–{1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="177"/>
+        <source>Evenings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="194"/>
+        <source>How the ranking is made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="202"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="211"/>
+        <source>Ranking · {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="205"/>
+        <source>No results yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="217"/>
+        <source>Season ranking {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="224"/>
+        <source>Evenings counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="225"/>
+        <source>Members</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="228"/>
+        <source>No evening with results in this season.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="244"/>
+        <source>sits out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="245"/>
+        <source>Table {0}, seat {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="256"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="262"/>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="258"/>
+        <source>Team A (seats 1 + 3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="259"/>
+        <source>Team B (seats 2 + 4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="263"/>
+        <source>Seat {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="286"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="299"/>
+        <source>Passe {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="295"/>
+        <source>No draw yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="306"/>
+        <source>Sits out: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="308"/>
+        <source>Who sits where</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="314"/>
+        <source>Seat list · {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/common.py" line="80"/>
+        <source>Not done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/common.py" line="195"/>
+        <source>Written: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="63"/>
+        <source>Rank at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="64"/>
+        <source>Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="298"/>
+        <source>the players&apos; table in the draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="299"/>
+        <source>from the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="300"/>
+        <source>check: the players are not drawn to one table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="74"/>
+        <source>Cannot open the club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="75"/>
+        <source>{0} cannot be opened as a club database:
+{1}
+
+The file was not changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="341"/>
+        <source>No club file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="342"/>
+        <source>{0} does not exist (is the shared folder there?). Create a new club database there?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fahnder</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="82"/>
+        <source>Fahnder-König: {0}</source>
+        <extracomment>More marks than this in one row of the sheet are written as a number (&quot;249 Striche&quot;): a real Partie ends long before (net 12), and hundreds of strokes read as a grey smear.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="84"/>
+        <source>Round {0} · Fahnder-König at net {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="87"/>
+        <source>minimum bid {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="94"/>
+        <source>Fahnder-König</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="96"/>
+        <source>rank {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="98"/>
+        <source>{0} to go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="106"/>
+        <source>{0}× · made {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="108"/>
+        <source>{0} Striche</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="110"/>
+        <source>{0} Nuller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="112"/>
+        <source>Fahnder</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>guggitaler</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="93"/>
+        <source>by place: {0}</source>
+        <extracomment>the mark of the player who took the Rosenkönig or the last trick</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="96"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="99"/>
+        <source>each {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="96"/>
+        <source>{0} per trick, {1} tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="99"/>
+        <source>{0} per card, {1} cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="100"/>
+        <source>{0} for the one who takes it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="144"/>
+        <source>Guggitaler {0} of {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="147"/>
+        <source>deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="152"/>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="155"/>
+        <source>Small: tricks or cards taken, × took it, the Domino place. Big: what the game wrote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="184"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="193"/>
+        <source>Guggitaler {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="195"/>
+        <source>Guggitaler {0}: to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="350"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="510"/>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="527"/>
+        <source>winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>handjass</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="42"/>
+        <source>The best player of each round gets a Strich (all tied best get one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="44"/>
+        <source>The best {0} players of each round get a Strich (ties at the edge get one too)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="46"/>
+        <source>Gewinnstriche: {0}; the first to {1} wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="48"/>
+        <source>everyone under {0} card points gets a Strich</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="50"/>
+        <source>the fewest card points get a Strich (all tied lowest)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="51"/>
+        <source>Wirtshaus: {0}; voll at {1} ends the Partie, the fewest Striche win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="90"/>
+        <source>Gewinnstriche · the first to {0} wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="92"/>
+        <source>Wirtshaus · under {0} points: a Strich · voll at {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="95"/>
+        <source>Wirtshaus · fewest points: a Strich · voll at {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="96"/>
+        <source>the Partie is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="97"/>
+        <source>Round {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="105"/>
+        <source>rank {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="107"/>
+        <source>{0} more to win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="109"/>
+        <source>{0} more to voll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="115"/>
+        <source>of {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="116"/>
+        <source>wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="116"/>
+        <source>voll</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pandur</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="142"/>
+        <source>{0} won · {1} is the loser</source>
+        <extracomment>The running totals listed per column, at most (the older ones are folded into &quot;⋮&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="147"/>
+        <source>Deal {0}: {1} deals again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="148"/>
+        <source>Deal {0}: {1} deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="150"/>
+        <source>Deal {0}: {1} deals again, sits out, erbt {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="152"/>
+        <source>Deal {0}: {1} deals, sits out, erbt {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="159"/>
+        <source>last at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="162"/>
+        <source>left in deal {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="166"/>
+        <source>deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="167"/>
+        <source>deals · erbt {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="174"/>
+        <source>Loser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="177"/>
+        <source>Winner!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="178"/>
+        <source>Place {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="179"/>
+        <source>{0} to go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="208"/>
+        <source>Partie over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="209"/>
+        <source>{0} at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="232"/>
+        <source>won in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="232"/>
+        <source>inherited (Erben)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>print</name>
+    <message>
+        <location filename="../../jasstafel/printing/base.py" line="50"/>
+        <source>{0} and {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/base.py" line="62"/>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/base.py" line="63"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="66"/>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/base.py" line="124"/>
+        <source>Entry</source>
+        <extracomment>the word for a side in the standings: a team or a player</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/base.py" line="127"/>
+        <location filename="../../jasstafel/printing/teams.py" line="77"/>
+        <source>Written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/base.py" line="128"/>
+        <location filename="../../jasstafel/printing/base.py" line="159"/>
+        <location filename="../../jasstafel/printing/base.py" line="202"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="81"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="115"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="144"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="145"/>
+        <location filename="../../jasstafel/printing/marks.py" line="59"/>
+        <location filename="../../jasstafel/printing/marks.py" line="110"/>
+        <location filename="../../jasstafel/printing/marks.py" line="231"/>
+        <location filename="../../jasstafel/printing/marks.py" line="305"/>
+        <location filename="../../jasstafel/printing/marks.py" line="426"/>
+        <location filename="../../jasstafel/printing/scores.py" line="49"/>
+        <location filename="../../jasstafel/printing/scores.py" line="116"/>
+        <location filename="../../jasstafel/printing/scores.py" line="155"/>
+        <location filename="../../jasstafel/printing/scores.py" line="195"/>
+        <location filename="../../jasstafel/printing/scores.py" line="239"/>
+        <location filename="../../jasstafel/printing/scores.py" line="282"/>
+        <location filename="../../jasstafel/printing/teams.py" line="78"/>
+        <location filename="../../jasstafel/printing/teams.py" line="188"/>
+        <location filename="../../jasstafel/printing/teams.py" line="232"/>
+        <location filename="../../jasstafel/printing/teams.py" line="266"/>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/base.py" line="170"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="117"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="146"/>
+        <location filename="../../jasstafel/printing/scores.py" line="120"/>
+        <location filename="../../jasstafel/printing/scores.py" line="197"/>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/base.py" line="171"/>
+        <location filename="../../jasstafel/printing/teams.py" line="225"/>
+        <source>Team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/base.py" line="172"/>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/base.py" line="175"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="99"/>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/base.py" line="201"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="81"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="144"/>
+        <location filename="../../jasstafel/printing/scores.py" line="47"/>
+        <location filename="../../jasstafel/printing/scores.py" line="115"/>
+        <location filename="../../jasstafel/printing/scores.py" line="153"/>
+        <location filename="../../jasstafel/printing/scores.py" line="193"/>
+        <location filename="../../jasstafel/printing/scores.py" line="238"/>
+        <location filename="../../jasstafel/printing/scores.py" line="281"/>
+        <location filename="../../jasstafel/printing/teams.py" line="152"/>
+        <location filename="../../jasstafel/printing/teams.py" line="291"/>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/base.py" line="212"/>
+        <source>Team {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/base.py" line="213"/>
+        <source>Player {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/base.py" line="249"/>
+        <source>Table settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/base.py" line="258"/>
+        <source>Winner: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/base.py" line="259"/>
+        <source>Winners: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/base.py" line="262"/>
+        <source>The Partie is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/base.py" line="264"/>
+        <source>Not finished: the board after {0} entries.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/base.py" line="270"/>
+        <source>Signatures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/blank.py" line="52"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="79"/>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/blank.py" line="53"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="80"/>
+        <source>Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/blank.py" line="54"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="81"/>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/blank.py" line="55"/>
+        <source>Schreiber</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="46"/>
+        <source>{0} a trick</source>
+        <extracomment>the mark of the player who took the Rosenkönig or the last trick</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="46"/>
+        <source>{0} a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="47"/>
+        <source>{0} an Ober</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="62"/>
+        <source>yes: {0} (4 players), {1} (3 players)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="64"/>
+        <source>the highest total (Domino points − penalty points)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="67"/>
+        <source>the fewest penalty points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="69"/>
+        <source>Penalties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="70"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="126"/>
+        <source>Domino</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="71"/>
+        <source>Guggitaler</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="72"/>
+        <location filename="../../jasstafel/printing/scores.py" line="217"/>
+        <source>Wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="72"/>
+        <source>a tie is shared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="79"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="118"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="143"/>
+        <location filename="../../jasstafel/printing/scores.py" line="191"/>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="81"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="144"/>
+        <source>Count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="101"/>
+        <source>Count: tricks, Schellen or Ober taken; × took the card or the last trick; Domino: the place in which the player got rid of his cards. Points: what the game wrote (penalties minus, Domino plus).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="124"/>
+        <location filename="../../jasstafel/printing/scores.py" line="169"/>
+        <source>Penalty points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="150"/>
+        <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 Schellen, 4 Ober, one Rosenkönig, one last trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="153"/>
+        <source>Domino points by place: {0} (4 players), {1} (3 players).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/layout.py" line="329"/>
+        <source>Signature {0}</source>
+        <extracomment>Base font size of the sheet body, in points. a block painted first when this one starts a new page (a table&apos;s head) dropped when it would be the first thing on a page (space between blocks) starts a new page (unless the page is still empty): a section of its own page</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/layout.py" line="421"/>
+        <source>Page {0} of {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="30"/>
+        <source>Wirtshaus: the loser of each round gets a Strich</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="33"/>
+        <source>everyone under {0} points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="36"/>
+        <source>the fewest points (all tied lowest)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="38"/>
+        <source>{0} Striche: the first voll ends the Partie, the fewest Striche win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="42"/>
+        <source>Gewinnstriche: the best of each round get a Strich</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="44"/>
+        <source>the best {0} (all tied at the edge)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="46"/>
+        <source>the first to {0} Striche wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="49"/>
+        <source>Counting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="50"/>
+        <source>Strich for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="51"/>
+        <location filename="../../jasstafel/printing/scores.py" line="229"/>
+        <location filename="../../jasstafel/printing/teams.py" line="34"/>
+        <location filename="../../jasstafel/printing/teams.py" line="38"/>
+        <source>End</source>
+        <extracomment>Contracts in the order a Schieber sheet lists their factors.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="57"/>
+        <location filename="../../jasstafel/printing/marks.py" line="108"/>
+        <location filename="../../jasstafel/printing/marks.py" line="155"/>
+        <location filename="../../jasstafel/printing/marks.py" line="285"/>
+        <location filename="../../jasstafel/printing/scores.py" line="180"/>
+        <location filename="../../jasstafel/printing/teams.py" line="74"/>
+        <location filename="../../jasstafel/printing/teams.py" line="228"/>
+        <source>Card points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="65"/>
+        <source>Striche set directly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="80"/>
+        <source>reached the goal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="81"/>
+        <source>voll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="83"/>
+        <location filename="../../jasstafel/printing/marks.py" line="357"/>
+        <source>{0} to go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="95"/>
+        <source>Goal reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="97"/>
+        <source>Voll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="124"/>
+        <source>not following suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="125"/>
+        <source>playing out of turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="126"/>
+        <source>looking into cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="128"/>
+        <source>misdeed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="133"/>
+        <location filename="../../jasstafel/printing/scores.py" line="37"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="135"/>
+        <source>net {0} (Striche − Nuller)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="137"/>
+        <location filename="../../jasstafel/printing/marks.py" line="256"/>
+        <source>Bids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="137"/>
+        <source>any number below 150, then 150, 155, 157, 257 (Match); minimum bid: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="141"/>
+        <source>Made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="141"/>
+        <source>Fahnder 2 Striche, partner 1 (Match bid: 1 more each)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="143"/>
+        <source>Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="143"/>
+        <source>Fahnder 2 Nuller, partner 1 Nuller, each opponent 1 Strich</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="152"/>
+        <source>Partner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="153"/>
+        <location filename="../../jasstafel/printing/marks.py" line="409"/>
+        <source>Bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="154"/>
+        <location filename="../../jasstafel/printing/marks.py" line="284"/>
+        <location filename="../../jasstafel/printing/teams.py" line="66"/>
+        <source>Contract</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="156"/>
+        <location filename="../../jasstafel/printing/marks.py" line="287"/>
+        <location filename="../../jasstafel/printing/marks.py" line="424"/>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="163"/>
+        <location filename="../../jasstafel/printing/marks.py" line="207"/>
+        <source>Net</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="174"/>
+        <location filename="../../jasstafel/printing/marks.py" line="311"/>
+        <source>made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="175"/>
+        <location filename="../../jasstafel/printing/marks.py" line="312"/>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="178"/>
+        <source>{0}: {1}, {2} Nuller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="194"/>
+        <source>Striche {0} − Nuller {1} = net {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="204"/>
+        <source>+ Striche, − Nuller; Net: Striche − Nuller.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="217"/>
+        <source>Made as Fahnder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="232"/>
+        <source>Net (Striche − Nuller)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="239"/>
+        <source>Made: Fahnder 2 Striche, partner 1; Match bid (257) made: 1 more each. Failed: Fahnder 2 Nuller, partner 1 Nuller, each opponent 1 Strich. Misdeed: up to 2 Nuller. Net {0} makes the Fahnder-König.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="257"/>
+        <source>Erben</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="257"/>
+        <source>the dealer of a deal of four inherits 2, never above 14</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="259"/>
+        <source>Win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="259"/>
+        <source>15 Schreibpunkte; the others play on with three, then two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="261"/>
+        <source>Same deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="261"/>
+        <source>players reaching 15 in one deal share the rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="263"/>
+        <source>players reaching 15 in one deal: the higher total ranks first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="265"/>
+        <source>Misdeal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="265"/>
+        <source>the dealer deals again and inherits nothing for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="267"/>
+        <source>the dealer deals again; only the misdeal writes nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="282"/>
+        <location filename="../../jasstafel/printing/scores.py" line="150"/>
+        <source>Dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="283"/>
+        <source>Declarer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="319"/>
+        <source>beaten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="323"/>
+        <source>premature lead by {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="325"/>
+        <source>fault by {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="330"/>
+        <source>no bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="334"/>
+        <source>misdeal: the same dealer deals again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="349"/>
+        <source>won {0} + Erben {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="352"/>
+        <source>15 reached in deal {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="355"/>
+        <source>the loser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="372"/>
+        <source>Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="374"/>
+        <source>15 in deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="375"/>
+        <source>Declared (made)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="415"/>
+        <source>Bidding ladder (lowest first) and Schreibpunkte</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="418"/>
+        <source>Numeric bids go up in steps of 10; Pandur mit cannot be overbid. Made if card points + valid Weis reach the bid (Misère: no trick; Pandur: every trick): the declarer writes the Schreibpunkte; failed: each opponent writes them. Never more than 6 in one deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="25"/>
+        <source>the last counts double</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="26"/>
+        <source>card points − Handweis + Tischweis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="30"/>
+        <location filename="../../jasstafel/printing/scores.py" line="227"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="93"/>
+        <source>Rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="31"/>
+        <source>Round score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="32"/>
+        <source>the fewest total wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="33"/>
+        <source>only the player with the best Weis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="35"/>
+        <source>every player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="36"/>
+        <source>20 minus points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="38"/>
+        <source>Ties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="38"/>
+        <source>every tie is decided by drawing a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="40"/>
+        <source>only a tie for the win is drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="48"/>
+        <location filename="../../jasstafel/printing/scores.py" line="114"/>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="62"/>
+        <source>Drawing a card, highest first: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="79"/>
+        <source>Weis: H Handweis (minus), T Tischweis (plus), S Stöck (minus). Round: what the round wrote (× 2 when it counts double).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="94"/>
+        <source>Card drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="125"/>
+        <source>Weis: Handweis is written as minus, Tischweis as plus points for whoever took the trick. The card points of a round add up to 157.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="141"/>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="142"/>
+        <location filename="../../jasstafel/printing/scores.py" line="154"/>
+        <source>Penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="142"/>
+        <source>|prediction − card points|; the lowest total wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="144"/>
+        <location filename="../../jasstafel/printing/scores.py" line="179"/>
+        <source>No prediction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="144"/>
+        <source>{0} penalty points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="152"/>
+        <location filename="../../jasstafel/printing/scores.py" line="192"/>
+        <source>Pred.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="178"/>
+        <source>Exact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="194"/>
+        <source>Diff.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="201"/>
+        <source>Before each game every player predicts his card points (Pred., 0 to 157); his penalty is the difference (Diff.), {0} without a prediction. The card points of a game add up to 157.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="218"/>
+        <source>the higher total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="219"/>
+        <source>the lower total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="223"/>
+        <source>won only with a lead of {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="225"/>
+        <source>Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="229"/>
+        <source>the Schreiber closes the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="235"/>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="243"/>
+        <source>Closed by the Schreiber</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="258"/>
+        <location filename="../../jasstafel/printing/teams.py" line="298"/>
+        <source>Behind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="261"/>
+        <location filename="../../jasstafel/printing/teams.py" line="164"/>
+        <source>To target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="273"/>
+        <source>Side {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/sheet.py" line="85"/>
+        <source>Variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/sheet.py" line="98"/>
+        <source>Teams</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/sheet.py" line="113"/>
+        <source>Entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/sheet.py" line="119"/>
+        <source>No entries yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/sheet.py" line="120"/>
+        <source>Final board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/sheet.py" line="121"/>
+        <source>Board as it stands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="25"/>
+        <source>{0} min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="26"/>
+        <source>{0} h {1:02d} min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="42"/>
+        <source>Rounds played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="42"/>
+        <source>Matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="43"/>
+        <source>Kontermatsch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="43"/>
+        <source>Weis written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="45"/>
+        <location filename="../../jasstafel/printing/teams.py" line="162"/>
+        <source>Best round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="57"/>
+        <source>Contracts chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="78"/>
+        <source>First dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="80"/>
+        <source>First to announce</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="89"/>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="95"/>
+        <source>Time played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="95"/>
+        <source>{0} ({1} to {2})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="34"/>
+        <source>target {0} points: the team that bedankt first past it wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="38"/>
+        <source>{0} rounds (Turnier): the higher total wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="40"/>
+        <source>Factors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="42"/>
+        <source>Weis and Stöck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="43"/>
+        <source>counted (× factor)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="44"/>
+        <location filename="../../jasstafel/printing/teams.py" line="211"/>
+        <location filename="../../jasstafel/printing/teams.py" line="212"/>
+        <source>not written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="46"/>
+        <source>157 + {0} = {1} (× factor)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="49"/>
+        <source>157, no bonus (still recorded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="50"/>
+        <source>Match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="52"/>
+        <source>Tie</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="53"/>
+        <source>more Matches, then the better best round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="55"/>
+        <source>more Matches, then shared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="57"/>
+        <source>Striche</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="58"/>
+        <source>kept: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="68"/>
+        <source>Announced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="92"/>
+        <source>geschoben</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="102"/>
+        <source>{0} bedankt during the round: {1} on the stack in {2} ×{3}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="107"/>
+        <source>{0} bedankt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="127"/>
+        <source>{0} to go to {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="129"/>
+        <source>target {0} reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="132"/>
+        <source>Matches: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="178"/>
+        <source>Players:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="182"/>
+        <source>Z: a stroke on the top line is 100, on the diagonal 50, on the bottom line 20; the rest is written as a number. Every fifth stroke crosses the four before it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="204"/>
+        <source>{0} × factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="208"/>
+        <source>Rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="209"/>
+        <source>count: 20 × factor in rows with a trump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="214"/>
+        <source>(157 − own card points) × factor; no trick: Match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="216"/>
+        <source>the announcing team took no trick: 0, the row counts as played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="226"/>
+        <location filename="../../jasstafel/printing/teams.py" line="255"/>
+        <source>Row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="231"/>
+        <source>Cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="269"/>
+        <source>Difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="285"/>
+        <source>{0} can no longer be caught (uneinholbar).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="300"/>
+        <source>Open rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="319"/>
+        <source>Two teams of two use the first two columns; three teams or three single players use all three. Each team plays every row once; only the announcing team writes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>recovery</name>
+    <message>
+        <location filename="../../jasstafel/ui/recovery.py" line="117"/>
+        <source>today {0}</source>
+        <extracomment>larger files are no autosave of ours: skipped unread (a match of 100,000 entries is ~10 MB)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/recovery.py" line="119"/>
+        <source>yesterday {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rules</name>
+    <message>
+        <location filename="../../jasstafel/core/cards.py" line="24"/>
+        <source>Eicheln</source>
+        <extracomment>Card points of every contract: 152 in the cards plus 5 for the last trick. Bonus for a Match (one side takes all nine tricks). What a Match writes with the usual bonus. König and Ober of trump in one hand. Suit names of the two decks; Eichel=Kreuz, Rose=Schaufel, Schilte=Herz, Schelle=Ecken. The names are marked for translation: a sentence takes them as ``Text(name)``.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/cards.py" line="25"/>
+        <source>Rosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/cards.py" line="26"/>
+        <source>Schilten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/cards.py" line="27"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="92"/>
+        <source>Schellen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/cards.py" line="28"/>
+        <source>Kreuz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/cards.py" line="29"/>
+        <source>Schaufel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/cards.py" line="30"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="100"/>
+        <source>Herz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/cards.py" line="31"/>
+        <source>Ecken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/cards.py" line="72"/>
+        <source>Weis of {amount} is impossible: Weis is a sum of 20, 50, 100, 150, 200, 250 and 300 (at most {most} per team)</source>
+        <extracomment>Every single Weis and its points (sequences and four of a kind). The distinct amounts a single Weis can have. Upper bound for one team&apos;s Weis in one round: a guard against typing errors. Nine cards can never show more than about 400, two hands not more than 1000.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/cards.py" line="86"/>
+        <source>Card points must be between 0 and {total}, not {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="49"/>
+        <source>a trump suit: (card points + Stöck) × factor</source>
+        <extracomment>how many rows a new Coiffeur has: the New match form adds rows up to 12 and removes them down to 6 (older files with other numbers of rows still load and score as they did) what a row&apos;s kind does (docs/variants/coiffeur.md): only Misère scores differently; the kind also decides whether Stöck can be written</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="50"/>
+        <source>no trump (Obenabe, Undenufe, Slalom …): card points × factor, no Stöck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="52"/>
+        <source>Misère: (157 − own card points) × factor; no trick at all is a Match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="54"/>
+        <source>the announcer names the contract: (card points + Stöck where there is a trump) × factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="80"/>
+        <source>no trump, the Ass highest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="81"/>
+        <source>no trump, the 6 highest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="83"/>
+        <source>one trick Obenabe, one Undenufe, and so on (or the other way)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="85"/>
+        <source>as few card points as possible: (157 − own points) × factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="87"/>
+        <source>five tricks one way (Obenabe or Undenufe), four the other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="88"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="89"/>
+        <source>free choice of the contract</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="91"/>
+        <source>trump named by whoever leads tricks 1, 4 and 7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="92"/>
+        <source>any suit as trump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="94"/>
+        <source>the contract is named before looking at the cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="96"/>
+        <source>a house contract, written like any row (free choice of the contract)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="105"/>
+        <source>this suit is trump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="115"/>
+        <source>A Coiffeur has {low} to {high} rows, not {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="163"/>
+        <location filename="../../jasstafel/core/molotow.py" line="110"/>
+        <source>Jassverein (rule book)</source>
+        <extracomment>Swisslos lists the French deck in its own order (RULES.md section 0): Ecken 1, Herz 2, Schaufel 3, Kreuz 4, not the label equivalence of the German rows
+----------
+The 36-card deck.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="164"/>
+        <source>Swisslos 8 (German cards)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="165"/>
+        <source>Swisslos 8 (French cards)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="166"/>
+        <source>Swisslos 10 (German cards)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="167"/>
+        <source>Swisslos 10 (French cards)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="200"/>
+        <source>Coiffeur</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="218"/>
+        <source>Coiffeur is played by 2 or 3 teams of two, or by 3 single players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="243"/>
+        <source>No Stöck in the row {row}: Stöck need a trump and the table setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="251"/>
+        <source>There is no Kontermatsch in Misère: taking no trick is its Match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="255"/>
+        <source>A Match in Misère means no trick at all: 0 card points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="260"/>
+        <source>Kontermatsch: the announcing team took no trick, it writes 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="264"/>
+        <source>A Match needs all 157 card points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="276"/>
+        <source>There is no team {team}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="279"/>
+        <source>There is no row {row}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="285"/>
+        <source>{team} has already played {row}: each row once per team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="293"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="246"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="293"/>
+        <location filename="../../jasstafel/core/schieber.py" line="304"/>
+        <source>Match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="294"/>
+        <location filename="../../jasstafel/core/schieber.py" line="302"/>
+        <source>Kontermatsch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="297"/>
+        <source>{team}: {row} ×{factor}, {what}, Stöck → {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="301"/>
+        <source>{team}: {row} ×{factor}, {what} → {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="383"/>
+        <source>{teams} win (tie)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="384"/>
+        <source>{team} wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="390"/>
+        <source>{player} announces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="391"/>
+        <source>{player} ({team}) announces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="394"/>
+        <source>{player} announces; {leader} is uneinholbar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="397"/>
+        <source>{player} ({team}) announces; {leader} is uneinholbar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/differenzler.py" line="51"/>
+        <source>Standard (12 games, missing prediction 20)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/differenzler.py" line="83"/>
+        <source>Differenzler</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/differenzler.py" line="105"/>
+        <source>Predictions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/differenzler.py" line="106"/>
+        <location filename="../../jasstafel/core/molotow.py" line="251"/>
+        <source>Card points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/differenzler.py" line="110"/>
+        <location filename="../../jasstafel/core/molotow.py" line="229"/>
+        <location filename="../../jasstafel/core/molotow.py" line="250"/>
+        <source>{what} must be given for each of the {n} players, not {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/differenzler.py" line="117"/>
+        <source>{player} predicted {prediction}: a prediction is between 0 and 157 card points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/differenzler.py" line="126"/>
+        <source>The card points of all players must add up to 157, not {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/differenzler.py" line="153"/>
+        <source>no prediction: {player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/differenzler.py" line="155"/>
+        <source>exact: {player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/differenzler.py" line="194"/>
+        <source>{players} win (tie) with {total} penalty points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/differenzler.py" line="196"/>
+        <source>{players} wins with {total} penalty points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/differenzler.py" line="199"/>
+        <source>Game {game} of {games}: {dealer} deals; every player predicts his card points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/errors.py" line="53"/>
+        <source>This change makes entry {conflict} impossible: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/errors.py" line="77"/>
+        <source>entry {number}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="136"/>
+        <source>not following suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="137"/>
+        <source>playing out of turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="138"/>
+        <source>looking into cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="139"/>
+        <source>misdeed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="163"/>
+        <location filename="../../jasstafel/core/schieber.py" line="35"/>
+        <source>Obenabe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="164"/>
+        <location filename="../../jasstafel/core/schieber.py" line="35"/>
+        <source>Undenufe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="179"/>
+        <source>The {role} must be one of the four players, not seat {seat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="188"/>
+        <source>There is no bid of {bid}: from 150 on only 150, 155, 157 and 257 (Match) can be bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="196"/>
+        <source>The bid {bid} is below the minimum bid of {low} (table setting)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="145"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="201"/>
+        <source>Fahnder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="88"/>
+        <source>Fahnder (Peter Hammer)</source>
+        <extracomment>The smallest raise, and the bids from 150 on (RULES.md section 5). Every final bid there is, lowest first: any number below 150 (each raise is at least 5, but a raise can be 7: 105 then 112), then only 150, 155, 157 and 257. The board sees only the final bid, so the size of each raise is the table&apos;s to watch. The Match bid: made only with all nine tricks.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="202"/>
+        <source>partner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="206"/>
+        <source>The partner is always another player than the Fahnder: {player} cannot call himself, even when playing for a Match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="215"/>
+        <source>A Match means all nine tricks: Fahnder and partner have all 157 card points, not {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="237"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="298"/>
+        <location filename="../../jasstafel/core/pandur.py" line="418"/>
+        <source>made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="244"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="298"/>
+        <location filename="../../jasstafel/core/pandur.py" line="418"/>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="256"/>
+        <source>Fahnder-König {players}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="264"/>
+        <source>player at fault</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="268"/>
+        <source>A misdeed costs 1 or at most {most} Nuller, not {nuller}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="276"/>
+        <source>{player}: {misdeed}, {nuller} Nuller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="278"/>
+        <source>penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="291"/>
+        <source>{bid} (Match)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="294"/>
+        <source>{fahnder} bids {bid} in {contract}, partner {partner}: {points} → {outcome}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="347"/>
+        <source>{players} are Fahnder-König: the Partie is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="349"/>
+        <source>{players} is Fahnder-König: the Partie is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="355"/>
+        <source>Round {round}: bidding for the Fahnder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="356"/>
+        <source>Round {round}: bidding for the Fahnder; {players} leads with net {net} of {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="358"/>
+        <source>Round {round}: bidding for the Fahnder; {players} lead with net {net} of {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="91"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="99"/>
+        <source>Tricks</source>
+        <extracomment>the five penalty games of a Guggitaler, in the order they are played cards that must be shared out in games 2 and 3 (tricks: one per 4 cards, see trick_total) the games&apos; names, per deck (Schellen = Herz, Ober = Dame, Rosenkönig = Kreuzkönig)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="93"/>
+        <location filename="../../jasstafel/core/molotow.py" line="56"/>
+        <source>Ober</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="94"/>
+        <source>Rosenkönig</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="95"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="103"/>
+        <source>Last trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="96"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="104"/>
+        <source>Domino</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="101"/>
+        <source>Dame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="102"/>
+        <source>Kreuzkönig</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="134"/>
+        <source>Guggitaler with Domino</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="135"/>
+        <source>Guggitaler without Domino</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="136"/>
+        <source>Children (1, 2, 4, 8, 9; without Domino)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="183"/>
+        <source>Guggitaler</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="251"/>
+        <source>No Domino is played with these table settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="256"/>
+        <source>The games are played in their order: next is {game} (Guggitaler {number}), not {entered}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="266"/>
+        <source>There is no player {seat}: Guggitaler is played by {n} here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="275"/>
+        <source>{game}: a count for each of the {n} players, not {given}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="281"/>
+        <source>{game}: a player takes 0 or more, not {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="288"/>
+        <source>{game}: the counts of all players must add up to {total}, not {sum}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="297"/>
+        <source>The Domino order names every one of the {n} players once, first out first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="310"/>
+        <source>{game}: {counts}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="316"/>
+        <source>{game}: {player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="324"/>
+        <source>{game}: {order}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="337"/>
+        <source>last game of the match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="339"/>
+        <source>Guggitaler {number} done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="416"/>
+        <source>{players} win (tie) with {penalties} penalty points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="418"/>
+        <source>{players} wins with {penalties} penalty points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="420"/>
+        <source>{players} win (tie) with {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="421"/>
+        <source>{players} wins with {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="428"/>
+        <source>Guggitaler {number} of {count}: {game}, {dealer} deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="82"/>
+        <source>Wirtshaus (fewest points get a Strich)</source>
+        <extracomment>Players whose card points must add up to exactly 157 (the whole deck is dealt).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="83"/>
+        <source>Wirtshaus, under 21 points get a Strich</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="84"/>
+        <source>Gewinnstriche (the best get a Strich)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="128"/>
+        <source>Handjass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="146"/>
+        <source>With {n} players at most {most} can get a Gewinnstrich per round, not {rewarded}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="163"/>
+        <source>Enter the {what} of every player: {n} values, not {given}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="168"/>
+        <source>card points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="175"/>
+        <source>With four players the whole deck is dealt: the card points add up to 157, not {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="182"/>
+        <source>A round has 157 card points: {total} is too many</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="198"/>
+        <source>Striche</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="204"/>
+        <source>A player gets 0 to {voll} Striche in one round ({voll} make him voll), not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="215"/>
+        <source>Striche set: {given}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="216"/>
+        <source>Striche set: none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="223"/>
+        <source>Points {points} → Strich for {players}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="225"/>
+        <source>Points {points} → no Strich</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="232"/>
+        <source>{count} Striche at once for {player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="236"/>
+        <source>{player} voll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="238"/>
+        <source>{player} wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="306"/>
+        <source>{count} Strich</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="307"/>
+        <source>{count} Striche</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="312"/>
+        <source>{players} win with {striche}: the Partie is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="313"/>
+        <source>{players} wins with {striche}: the Partie is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="317"/>
+        <source>{full} is voll: {players} wins with {striche}; the Partie is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="319"/>
+        <source>{full} is voll: {players} win with {striche}; the Partie is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="321"/>
+        <source>{full} are voll: {players} wins with {striche}; the Partie is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="323"/>
+        <source>{full} are voll: {players} win with {striche}; the Partie is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="332"/>
+        <source>Round {round}: nobody has a Strich yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="333"/>
+        <source>Round {round}: the first to {voll} Striche wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="337"/>
+        <source>Round {round}: nobody is voll yet; closest: {players} ({most} of {voll})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="340"/>
+        <source>Round {round}: the first to {voll} Striche wins; leading: {players} ({most})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/match.py" line="151"/>
+        <location filename="../../jasstafel/ui/widgets/preview.py" line="23"/>
+        <source>The Partie is decided: no further entry can be written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="59"/>
+        <source>{path} is a folder, not a match file</source>
+        <extracomment>The limits of a match file. A real match stays far below each of them: an evening of Schieber is some 50 entries and 15 KB; the largest possible 10,000-entry file (99 Punktetafel players, notes of 200 characters) is about 12 MB. See docs/robustness.md. characters that may not appear in any text of a match file: C0 and C1 controls and DEL (a name is one line of plain text: no tab, no newline, no terminal escape), and the bidirectional embeddings, overrides and isolates, which reorder the text around a name (the numbers after it on a board line too); line and paragraph separators the temporary files of :func:`save`: ``.NAME.jass.XXXXXXXX.tmp`` (tempfile&apos;s 8 letters)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="60"/>
+        <source>{path} is a named pipe (FIFO), not a match file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="61"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="62"/>
+        <source>{path} is a device, not a match file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="63"/>
+        <source>{path} is a socket, not a match file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="88"/>
+        <source>not a Jasstafel match file: the top level is not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="91"/>
+        <source>not a Jasstafel match file: format is {found}, expected {format}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="96"/>
+        <source>invalid format version {version}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="99"/>
+        <source>written by a newer Jasstafel (format version {version}; this one reads up to {known})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="105"/>
+        <source>unknown variant {name} (known: {known})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="118"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="381"/>
+        <source>the match has {count} entries; a match file holds at most {limit}</source>
+        <extracomment>what may be a character that :func:`check_data` refuses, in JSON as pydantic writes it: C0 controls escaped (found only where the text has a backslash at all), the others raw or escaped; a false alarm (an escaped backslash before an &quot;n&quot;) only costs the full check</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="124"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="219"/>
+        <source>invalid match file: {where}: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="161"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="260"/>
+        <source>not a Jasstafel match file: nested deeper than {limit} levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="192"/>
+        <source>text that is not valid Unicode (a lone surrogate {char} at character {position})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="198"/>
+        <source>a control character ({char}) at character {position}: names and texts are one line of plain text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="204"/>
+        <source>{length} characters; {what} has at most {limit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="207"/>
+        <source>a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="208"/>
+        <source>a text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="217"/>
+        <source>invalid match file: {where}: {problem} (and {more} more)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="255"/>
+        <source>not a Jasstafel match file: the number {number} is too long or not finite (at most {limit} digits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="264"/>
+        <source>not a Jasstafel match file: not JSON ({reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="276"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="403"/>
+        <source>too large for a match file ({size} bytes; at most {limit})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="285"/>
+        <source>this match file cannot be read: Jasstafel failed on it ({error}); please report it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="310"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="330"/>
+        <source>cannot read {path}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="316"/>
+        <source>cannot read {path}: it changed while being opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="339"/>
+        <source>{path} is not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="343"/>
+        <source>{path} is too large for a match file ({size} bytes; at most {limit})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="400"/>
+        <source>the match cannot be written: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="582"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="595"/>
+        <source>This entry cannot be saved: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="588"/>
+        <source>This entry cannot be saved: {field}: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="623"/>
+        <source>{variant} has no preset {preset} (known: {known})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="629"/>
+        <source>player {seat}: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="55"/>
+        <source>Banner</source>
+        <extracomment>Player counts with which the whole deck is dealt (36 cards divide evenly). Card order for drawing a card, lowest first: the order of a suit without trump (Obenabe): 6, 7, 8, 9, Banner (10), Under, Ober, König, Ass. Between two cards of the same rank the suit decides: Eicheln &gt; Rosen &gt; Schilten &gt; Schellen (in the French deck Kreuz &gt; Schaufel &gt; Herz &gt; Ecken, the usual Kreuz &gt; Pik &gt; Herz &gt; Karo). Suits for drawing, highest first.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="56"/>
+        <source>Under</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="56"/>
+        <source>König</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="57"/>
+        <source>Ass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="73"/>
+        <source>{suit} {rank}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="111"/>
+        <source>Hausjass (Stöck, every hand Weis, last round double)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="178"/>
+        <source>Molotow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="244"/>
+        <source>All {rounds} rounds are played: only the tied players&apos; draw is left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="255"/>
+        <source>Handweis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="256"/>
+        <source>Tischweis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="261"/>
+        <source>The card points add up to {total}: a round has only 157</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="269"/>
+        <source>With {n} players every card is dealt: the card points must add up to 157, not {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="274"/>
+        <source>card points add up to {total}, not 157 ({n} players: {left} left over)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="282"/>
+        <source>Only the player with the best Weis writes Handweis: Handweis for one player only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="289"/>
+        <source>There are no Stöck in Molotow (club rulebook); the table setting would allow them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="294"/>
+        <source>There is no player {seat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="316"/>
+        <source>round {number}: {warning}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="320"/>
+        <source>last round counts double</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="332"/>
+        <source>, Handweis {player} −{weis}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="336"/>
+        <source>, Tischweis {player} +{weis}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="339"/>
+        <source>, Stöck {player} −{stoeck}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="351"/>
+        <source>A tie is decided by drawing a card only after the last round ({rounds} rounds, {played} played)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="359"/>
+        <source>A draw needs two or more different players of the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="366"/>
+        <source>Only tied players draw a card: {players} do not have the same total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="374"/>
+        <source>{players} have already drawn a card for their tie</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="380"/>
+        <source>All {count} players with {total} points draw together: {players}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="386"/>
+        <source>Only a tie for the win is drawn (table setting); {players} share their rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="396"/>
+        <source>The cards drawn must be different cards, one per player, listed from the highest card down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="404"/>
+        <source>{player} {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="407"/>
+        <source>Draw: {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="409"/>
+        <source> before </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="411"/>
+        <source>Draw: {order}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="415"/>
+        <source>tie on {total} decided by drawing a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="463"/>
+        <source>{player} wins with {total} (drew the higher card)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="464"/>
+        <source>{player} wins with {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="468"/>
+        <source>Tie on {total} between {players}: draw a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="472"/>
+        <source>Round {round} of {rounds} (counts double): {dealer} deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="474"/>
+        <source>Round {round} of {rounds}: {dealer} deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="63"/>
+        <source>Misère ohne</source>
+        <extracomment>Schreibpunkte that win: that player has his place and leaves the table. What the dealer inherits in a deal of four ... ... but Erben never takes him above this. Never more than this in one deal. Numeric bids: from 100 in steps of 10. The highest numeric bid on the ladder: 157 card points + 350 Weis (4 Under and 4 Neuner, the most 8 cards can show) is 507, so no higher bid can ever be made. A contract: a numeric bid (100, 110 …) or one of the four named games.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="64"/>
+        <source>Misère mit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="65"/>
+        <source>Pandur ohne</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="66"/>
+        <source>Pandur mit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="148"/>
+        <source>Standard (Jass rule book)</source>
+        <extracomment>Every Weis total one 8-card hand of the 24-card deck can show (Kreuzweis allowed): sums of Dreiblatt 20, Vierblatt 50, Fünfblatt 100, Sechsblatt (a whole suit) 150, Vier gleiche 100, 4 Neuner 150 and 4 Under 200 that fit into eight cards. Found by going through all 735 471 hands; e.g. 60 (three Dreiblätter) needs nine cards, 350 is 4 Under + 4 Neuner. The ladder with the default table settings (numeric bids of 300 and more allowed).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="149"/>
+        <source>Bids up to 290</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="225"/>
+        <source>Pandur</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="276"/>
+        <source>{contract} is not a Pandur bid: bids are 100, 110 … 290{high}, Misère ohne/mit, Pandur ohne/mit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="285"/>
+        <source>There is no seat {seat}: Pandur has {n} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="295"/>
+        <source>{player} has reached 15 and left the table: he can no longer bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="301"/>
+        <source>{player} deals and sits out this deal (he erbt): the declarer is one of the three others</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="312"/>
+        <source>{contract} is decided by the tricks, not by points: enter made or failed, without card points and Weis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="320"/>
+        <source>A numeric bid needs either made/failed or the declarer&apos;s card points (and Weis), not both and not neither</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="327"/>
+        <source>Weis only counts together with the declarer&apos;s card points: enter the points, or made/failed without Weis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="336"/>
+        <source>Weis of {amount} is impossible with 8 cards in Pandur; possible are {possible}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="343"/>
+        <source>The opponents may only show Weis when the declarer weist: without his Weis there is nothing to beat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="355"/>
+        <source>{player} does not play this deal: only the declarer and his opponents can be at fault</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="363"/>
+        <source>A premature lead is the declarer&apos;s fault: the opponents do not lead first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="369"/>
+        <source>Leading at once is allowed with Pandur mit: it cannot be overbid, so it is no fault</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="394"/>
+        <source>{dealer} misdeals and deals again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="395"/>
+        <source>misdeal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="400"/>
+        <source>no bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="402"/>
+        <source>{dealer} deals: no bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="420"/>
+        <source>{declarer} {contract}: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="425"/>
+        <source>premature lead by {player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="427"/>
+        <source>fault by {player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="435"/>
+        <source>{points} = {counted}, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="438"/>
+        <source>{points} + Weis {weis} beaten = {counted}, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="441"/>
+        <source>{points} + Weis {weis} = {counted}, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="444"/>
+        <source>Weis cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="453"/>
+        <source>{player} reaches {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="458"/>
+        <source>{player} is the loser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="467"/>
+        <source>no Erben after the misdeal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="472"/>
+        <source>{player} erbt {credit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="559"/>
+        <source>{players} wins; {loser} is the loser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="561"/>
+        <source>{players} win; {loser} is the loser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="569"/>
+        <source>Deal {deal}: {dealer} deals again after the misdeal and sits out (erbt {credit}); {players} bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="572"/>
+        <source>Deal {deal}: {dealer} deals and sits out (erbt {credit}); {players} bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="577"/>
+        <source>Deal {deal}: {dealer} deals again after the misdeal; {players} play ({out} reached {target})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="580"/>
+        <source>Deal {deal}: {dealer} deals; {players} play ({out} reached {target})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="64"/>
+        <source>Free (highest wins, closed by hand)</source>
+        <extracomment>Guard against typing errors: the most one round may write for one side.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="65"/>
+        <source>To 100, with a lead of 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="66"/>
+        <source>Lowest wins (ends at 500)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="103"/>
+        <source>Punktetafel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="124"/>
+        <location filename="../../jasstafel/core/variant.py" line="125"/>
+        <source>{variant} is played by {low} to {high} players, not {n}</source>
+        <extracomment>new_match() makes a board of players; pass ``teams`` for a board of teams.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="129"/>
+        <location filename="../../jasstafel/core/variant.py" line="132"/>
+        <source>The first seat must be one of the {n} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="136"/>
+        <location filename="../../jasstafel/core/variant.py" line="140"/>
+        <source>Every player must sit in exactly one team, with two teams or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="142"/>
+        <source>A winning margin of {margin} needs a target to play to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="196"/>
+        <source>Points must be given for each of the {n} sides, not {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="203"/>
+        <source>{points} points in one round is too many: at most {most} either way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="215"/>
+        <source>lead {lead} of {margin}: play on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="219"/>
+        <source>target {target} reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="223"/>
+        <source>last of {rounds} rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="234"/>
+        <source>Nothing to close: no round has been written yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="240"/>
+        <source>Closed after {rounds}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="242"/>
+        <source>closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="247"/>
+        <source>{count} round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="248"/>
+        <source>{count} rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="290"/>
+        <source>{sides} win (tie) with {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="291"/>
+        <source>{sides} wins with {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="294"/>
+        <source>Closed after {rounds}: {result}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="298"/>
+        <location filename="../../jasstafel/core/schieber.py" line="537"/>
+        <source>Round {round} of {rounds}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="299"/>
+        <source>Round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="303"/>
+        <source>{head}: {sides} must lead by {margin} (lead {lead}): play on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="307"/>
+        <source>{head}; target {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="309"/>
+        <source>{head}; no target: close the board to end it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="36"/>
+        <source>Slalom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="109"/>
+        <source>Turnier (Jassverein)</source>
+        <extracomment>contract names per deck (the suits as the deck names them) card points of a round played with a double deck (two 36-card decks)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="110"/>
+        <source>Freier Jass (Jassverein)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="111"/>
+        <source>Swisslos 2500 (German cards)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="112"/>
+        <source>Swisslos 2500 (French cards)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="113"/>
+        <source>Simple, to 1000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="174"/>
+        <source>Schieber</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="201"/>
+        <source>Schieber is played by two teams of two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="227"/>
+        <source>{contract} is not played with these table settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="237"/>
+        <source>Both teams are past the target: record which team bedankte first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="246"/>
+        <source>The card points of both teams must add up to 157, not {a} + {b}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="251"/>
+        <source>With a double deck the card points of both teams must add up to {total}, not {a} + {b}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="259"/>
+        <source>A Match needs 157 : 0 (one team took every trick)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="263"/>
+        <source>A Match needs {total} : 0 (one team took every trick)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="268"/>
+        <source>No Weis and no Stöck are written in this preset (Turnier)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="273"/>
+        <source>Only the team with the best Weis scores: Weis for one team only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="280"/>
+        <source>Stöck exist only in a trump contract, not in {contract}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="306"/>
+        <source>Nullstich</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="318"/>
+        <location filename="../../jasstafel/core/schieber.py" line="397"/>
+        <source>Berg {team}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="324"/>
+        <source>reached the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="355"/>
+        <source>A Turnier ends after its {rounds} rounds: nobody bedankt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="362"/>
+        <source>A stack of {stack} is impossible: at most {most} points in a round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="368"/>
+        <source>Both teams are already past the target: the stack no longer counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="375"/>
+        <source>Bedanken during a round needs the contract to multiply the stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="387"/>
+        <source>bedankt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="388"/>
+        <source>Bedanken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="391"/>
+        <source>{team} bedankte too early ({counted} of {target})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="393"/>
+        <source>Bedanken too early</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="399"/>
+        <source>{team} bedankt with {stack} on the stack in {contract} ×{factor}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="404"/>
+        <source>{team} bedankt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="420"/>
+        <source>tie</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="422"/>
+        <source>more points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="424"/>
+        <source>equal points, more Matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="426"/>
+        <source>equal points and Matches, better best round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="437"/>
+        <source>{contract} ×{factor} by {team} (geschoben): {a} : {b}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="441"/>
+        <source>{contract} ×{factor} by {team}: {a} : {b}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="446"/>
+        <source> Match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="449"/>
+        <source>, Weis {weis} {team}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="452"/>
+        <source>, Stöck {team}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="526"/>
+        <source>Tie: both teams share the win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="527"/>
+        <source>{team} wins: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="532"/>
+        <source>Both teams are past their targets: which team bedankte first?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="534"/>
+        <source>Both teams are past {target}: which team bedankte first?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="539"/>
+        <source>{team} needs {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/session.py" line="71"/>
+        <source>A match holds at most {limit} entries: start a new match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/session.py" line="87"/>
+        <source>The match file would be larger than {limit} bytes: start a new match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/text.py" line="78"/>
+        <source>{names} and {last}</source>
+        <extracomment>the context of a Text that only strings translated parts together: never translated itself</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/variant.py" line="147"/>
+        <source>{variant} is played each for himself, without teams</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>settings</name>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="41"/>
+        <source>End of the Partie</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="41"/>
+        <source>Target (target mode)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="42"/>
+        <source>Rounds (fixed rounds)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="43"/>
+        <source>Factors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="43"/>
+        <source>Weis and Stöck count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="44"/>
+        <source>Match bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="44"/>
+        <source>Striche back side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="45"/>
+        <source>Tie after Matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="45"/>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="45"/>
+        <source>Rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="46"/>
+        <source>Stöck count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="48"/>
+        <source>Tricks: penalty per trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="48"/>
+        <source>Schellen: penalty per card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="49"/>
+        <source>Ober: penalty per Ober</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="49"/>
+        <source>Rosenkönig: penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="50"/>
+        <source>Last trick: penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="50"/>
+        <source>Domino (sixth game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="51"/>
+        <source>Domino points, 4 players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="51"/>
+        <source>Domino points, 3 players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="52"/>
+        <source>Guggitaler in the match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="59"/>
+        <source>first to the target (Bedanken)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="59"/>
+        <source>fixed number of rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="60"/>
+        <source>best single round wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="60"/>
+        <source>shared rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="61"/>
+        <source>Swiss German (Eicheln, Rosen …)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="61"/>
+        <source>French (Kreuz, Schaufel …)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="62"/>
+        <source>trump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="62"/>
+        <source>no trump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="62"/>
+        <source>Misère</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="63"/>
+        <source>free choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="130"/>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="130"/>
+        <source>Factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="130"/>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="138"/>
+        <source>Add row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="139"/>
+        <source>Row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="140"/>
+        <source>Remove row</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>striche</name>
+    <message>
+        <location filename="../../jasstafel/drawing/striche.py" line="47"/>
+        <source>{0} and {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/drawing/striche.py" line="52"/>
+        <source>1 Strich</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/drawing/striche.py" line="52"/>
+        <source>{0} Striche</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>words</name>
+    <message>
+        <location filename="../../jasstafel/ui/words.py" line="14"/>
+        <source>Clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/words.py" line="14"/>
+        <source>Spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/words.py" line="14"/>
+        <source>Hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/words.py" line="15"/>
+        <source>Diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/words.py" line="17"/>
+        <source>Acorns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/words.py" line="17"/>
+        <source>Roses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/words.py" line="17"/>
+        <source>Shields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/words.py" line="18"/>
+        <source>Bells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/words.py" line="19"/>
+        <source>Obenabe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/words.py" line="19"/>
+        <source>Undenufe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/words.py" line="19"/>
+        <source>Slalom</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>
