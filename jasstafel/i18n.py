@@ -150,9 +150,13 @@ def plural(context: str, text: str, count: int) -> str:
     """*text* with a count, ``%n``, in the right form of the current language.
 
     ``plural("print", "%n entries", 1)`` is "1 entry"; the forms come from Qt's numerus
-    messages of the catalog (English's own catalog for English).
+    messages of the catalog (English's own catalog for English). Source texts are written in
+    the English plural, so only an English "1" needs the English catalog.
     """
-    catalog = _translator if _language != "en" else _english_counts()
+    if _language == "en" and count != 1:
+        catalog = None  # the source is written in the English plural: no catalog (no Qt)
+    else:
+        catalog = _translator if _language != "en" else _english_counts()
     found = catalog.translate(context, text, None, count) if catalog is not None else ""
     return (found or text).replace("%n", number(count))
 

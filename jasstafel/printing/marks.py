@@ -8,10 +8,16 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication
 
 from ..core.pandur import contract_name, ladder, schreibpunkte
+from ..i18n import render
 from .base import VariantSheet, blank_zero, contract_label, num
 from .draw import MarkBox, paint_mark_boxes
 from .layout import Block, Canvas, Drawing, Gap, Heading, Text
 from .table import Column, Row, Table, table_blocks
+
+
+def _w(text: str) -> str:
+    """A Jass word on the sheet, in the sheet's language (Weis: annonces in French)."""
+    return QCoreApplication.translate("print", text)
 
 
 def mark_drawing(boxes: list[MarkBox], height: float = 34.0) -> Block:
@@ -55,7 +61,7 @@ class HandjassSheet(VariantSheet):
         names = self.side_names()
         columns = [Column("#")] + self.side_columns(len(names), [
             Column(QCoreApplication.translate("print", "Card points")),
-            Column("Striche"),
+            Column(_w("Striche")),
             Column(QCoreApplication.translate("print", "Total"), bold=True)])
         rows = []
         for entry, line in self.pairs():
@@ -83,11 +89,11 @@ class HandjassSheet(VariantSheet):
                 lines.append(QCoreApplication.translate("print", "{0} to go").format(
                     side.figures["to_voll"]))
             boxes.append(MarkBox(side.name, num(side.total), side.total, lines=lines,
-                                 highlight=i in board.winners, striche_label="Striche"))
+                                 highlight=i in board.winners, striche_label=_w("Striche")))
         return [mark_drawing(boxes, 28)]
 
     def total_title(self) -> str:
-        return "Striche"
+        return _w("Striche")
 
     def standings_columns(self) -> list[tuple[str, Callable[[int], str]]]:
         board = self.board
@@ -106,7 +112,7 @@ class HandjassSheet(VariantSheet):
         groups = self.blank_groups(5)
         columns = [Column("#")] + self.side_columns(5, [
             Column(QCoreApplication.translate("print", "Card points")),
-            Column("Striche")])
+            Column(_w("Striche"))])
         total = Row([QCoreApplication.translate("print", "Total"), *[""] * 10],
                     bold=True, rule=True)
         return [Gap(3), *self.blank_table(cv, columns, rows, groups, extra_rows=[total],
@@ -182,7 +188,7 @@ class FahnderSheet(VariantSheet):
                 notes = [n for n in line.notes if n != "penalty"]
             for p in range(len(names)):
                 cells += [blank_zero(line.written[p]), num(line.totals[p])]
-            rows.append(Row(cells, span=span, note=", ".join(notes)))
+            rows.append(Row(cells, span=span, note=", ".join(render(n) for n in notes)))
         return Table(columns, rows, groups=names)
 
     def figure_blocks(self, cv: Canvas) -> list[Block]:
@@ -196,8 +202,8 @@ class FahnderSheet(VariantSheet):
             if f["koenig"]:
                 lines.append("Fahnder-König")
             boxes.append(MarkBox(side.name, num(side.total), f["striche"], f["nuller"],
-                                 lines, highlight=bool(f["koenig"]), striche_label="Striche",
-                                 nuller_label="Nuller"))
+                                 lines, highlight=bool(f["koenig"]), striche_label=_w("Striche"),
+                                 nuller_label=_w("Nuller")))
         return [mark_drawing(boxes, 34)]
 
     def legend(self) -> str:
@@ -213,7 +219,7 @@ class FahnderSheet(VariantSheet):
         def fig(key: str) -> Callable[[int], str]:
             return lambda i: num(board.sides[i].figures[key])
 
-        return [("Striche", fig("striche")), ("Nuller", fig("nuller")),
+        return [(_w("Striche"), fig("striche")), (_w("Nuller"), fig("nuller")),
                 (QCoreApplication.translate("print", "Made as Fahnder"),
                  lambda i: f"{board.sides[i].figures['made_as_fahnder']} / "
                            f"{board.sides[i].figures['as_fahnder']}"),
@@ -225,7 +231,8 @@ class FahnderSheet(VariantSheet):
         return self.blank_groups(4)
 
     def blank_blocks(self, cv: Canvas, rows: int) -> list[Block]:
-        columns = self._columns() + self.side_columns(4, [Column("Striche"), Column("Nuller")])
+        columns = self._columns() + self.side_columns(
+            4, [Column(_w("Striche")), Column(_w("Nuller"))])
         n = len(columns)
         extra: list[Row] = []
         for label in (QCoreApplication.translate("print", "Total"),
@@ -283,7 +290,7 @@ class PandurSheet(VariantSheet):
             Column(QCoreApplication.translate("print", "Declarer"), "left"),
             Column(QCoreApplication.translate("print", "Contract"), "left"),
             Column(QCoreApplication.translate("print", "Card points")),
-            Column("Weis"),
+            Column(_w("Weis")),
             Column(QCoreApplication.translate("print", "Result"), "left", wrap=True),
         ]
 
@@ -337,7 +344,7 @@ class PandurSheet(VariantSheet):
                 notes = [n for n in notes if n != "misdeal"]
             for p in range(len(names)):
                 cells += [blank_zero(line.written[p]), num(line.totals[p])]
-            rows.append(Row(cells, span=span, note=", ".join(notes)))
+            rows.append(Row(cells, span=span, note=", ".join(render(n) for n in notes)))
         return Table(columns, rows, groups=names)
 
     def figure_blocks(self, cv: Canvas) -> list[Block]:

@@ -41,7 +41,7 @@ def statistics_table(match: Match, stats: MatchStatistics) -> Table:
     figures: list[tuple[str, str]] = [
         (_tr("Rounds played"), "rounds"), (_tr("Matches"), "matches"),
         (_tr("Kontermatsch"), "kontermatsch"), (_tr("Weis written"), "weis"),
-        ("Handweis", "hand_weis"), ("Tischweis", "tisch_weis"), ("Stöck", "stoeck"),
+        (_tr("Handweis"), "hand_weis"), (_tr("Tischweis"), "tisch_weis"), (_tr("Stöck"), "stoeck"),
         (_tr("Best round"), "best_round"),
     ]
     rows = []
@@ -51,7 +51,7 @@ def statistics_table(match: Match, stats: MatchStatistics) -> Table:
             continue
         rows.append(Row([label, *("" if v is None else num(v) for v in values)]))
     if any(side.berg is not None for side in stats.sides):
-        rows.append(Row(["Berg", *("" if s.berg is None else yes_no(s.berg)
+        rows.append(Row([_tr("Berg"), *("" if s.berg is None else yes_no(s.berg)
                                    for s in stats.sides)]))
     if stats.contracts:
         rows.append(Row([_tr("Contracts chosen"), *[""] * len(names)], bold=True, rule=True))

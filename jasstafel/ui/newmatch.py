@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .. import i18n
 from ..core import JassError, Match, MatchInfo, RuleViolation, Team, find_variant
 from ..core.matchfile import default_teams, new_match
 from .i18n import date_text, rule_message
@@ -60,7 +61,7 @@ class NewMatchDialog(QDialog):
         self.variant = QComboBox()
         self.variant.setObjectName("variant")
         for name in UI_VARIANTS:
-            self.variant.addItem(find_variant(name).title, name)
+            self.variant.addItem(i18n.variant_title(find_variant(name)), name)
         top.addRow(self.tr("&Variant"), self.variant)
         self.preset = QComboBox()
         self.preset.setObjectName("preset")
@@ -131,9 +132,8 @@ class NewMatchDialog(QDialog):
         cls = self.cls
         self.preset.blockSignals(True)
         self.preset.clear()
-        titles = getattr(cls, "PRESET_TITLES", {})
         for name in cls.PRESETS:
-            self.preset.addItem(titles.get(name, name), name)
+            self.preset.addItem(i18n.preset_title(cls, name), name)
         last = str(self.settings.value(f"new/preset/{cls.name}", cls.DEFAULT_PRESET))
         self.preset.setCurrentIndex(max(0, self.preset.findData(last)))
         self.preset.blockSignals(False)

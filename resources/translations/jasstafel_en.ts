@@ -2,6 +2,69 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>DifferenzlerBoard</name>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="97"/>
+        <source>%n games played · lowest penalty wins</source>
+        <translation>
+            <numerusform>%n game played · lowest penalty wins</numerusform>
+            <numerusform>%n games played · lowest penalty wins</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/mainwindow.py" line="334"/>
+        <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
+        <translation>
+            <numerusform>This match has no name yet (%n entry). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</numerusform>
+            <numerusform>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/mainwindow.py" line="481"/>
+        <source>{0} with {1}: %n entries. It is deleted.</source>
+        <translation>
+            <numerusform>{0} with {1}: %n entry. It is deleted.</numerusform>
+            <numerusform>{0} with {1}: %n entries. It is deleted.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MolotowBoard</name>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="140"/>
+        <source>%n rounds played · fewest points win</source>
+        <translation>
+            <numerusform>%n round played · fewest points win</numerusform>
+            <numerusform>%n rounds played · fewest points win</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MolotowEntryPanel</name>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="340"/>
+        <source>%n rounds to play</source>
+        <translation>
+            <numerusform>%n round to play</numerusform>
+            <numerusform>%n rounds to play</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryDialog</name>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/recovery.py" line="194"/>
+        <source>%n entries</source>
+        <translation>
+            <numerusform>%n entry</numerusform>
+            <numerusform>%n entries</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cli</name>
     <message numerus="yes">
         <location filename="../../jasstafel/cli/main.py" line="224"/>
@@ -10,6 +73,25 @@
         <translation>
             <numerusform>%n entry, all valid</numerusform>
             <numerusform>%n entries, all valid</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>print</name>
+    <message numerus="yes">
+        <location filename="../../jasstafel/printing/base.py" line="267"/>
+        <source>Not finished: the board after %n entries.</source>
+        <translation>
+            <numerusform>Not finished: the board after %n entry.</numerusform>
+            <numerusform>Not finished: the board after %n entries.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/printing/teams.py" line="44"/>
+        <source>%n rounds (Turnier): the higher total wins</source>
+        <translation>
+            <numerusform>%n round (Turnier): the higher total wins</numerusform>
+            <numerusform>%n rounds (Turnier): the higher total wins</numerusform>
         </translation>
     </message>
 </context>

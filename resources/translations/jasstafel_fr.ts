@@ -455,10 +455,13 @@
         <source>Rank</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="97"/>
-        <source>{0} games played · lowest penalty wins</source>
-        <translation type="unfinished"></translation>
+        <source>%n games played · lowest penalty wins</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="99"/>
@@ -656,54 +659,54 @@
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="159"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="160"/>
         <source>Cancel correction</source>
         <extracomment>the &quot;who deals / who announces&quot; header above the form the one-line preview of what Enter will write, under the form</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="191"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="426"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="192"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="427"/>
         <source>Write (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="257"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="258"/>
         <source>entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="267"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="268"/>
         <source>{0} won. The Partie is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="349"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="350"/>
         <source>insert before entry {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="354"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="355"/>
         <source>correct entry {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="403"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="404"/>
         <source>Correcting entry {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="405"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="406"/>
         <source>Save correction (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="414"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="415"/>
         <source>New entry before entry {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="416"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="417"/>
         <source>Insert (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1615,32 +1618,32 @@
 <context>
     <name>HistoryView</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="50"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="51"/>
         <source>Correct…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="51"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="52"/>
         <source>Load the selected entry into the form (Enter, {0})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="54"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="55"/>
         <source>Insert before…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="56"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="57"/>
         <source>Delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="57"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="58"/>
         <source>Delete the selected entry (Del); {0} brings it back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="131"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="132"/>
         <source>delete entry {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1721,227 +1724,238 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="104"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="105"/>
         <source>History</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="105"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="106"/>
         <source>Chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="125"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="336"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="126"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="337"/>
         <source>Save as…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="154"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="155"/>
         <source>To correct an entry: select it in the history and press Enter ({0}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="157"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="250"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="158"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="251"/>
         <source>New match ({0})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="159"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="160"/>
         <source>Print the sheet ({0})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="172"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="173"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="173"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="174"/>
         <source>&amp;New match…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="175"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="176"/>
         <source>&amp;Open…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="176"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="177"/>
         <source>Open &amp;recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="178"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="179"/>
         <source>&amp;Unsaved matches…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="181"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="182"/>
         <source>Save &amp;as…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="183"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="184"/>
         <source>&amp;Save now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="188"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="189"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="192"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="193"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="193"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="194"/>
         <source>Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="195"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="196"/>
         <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="202"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="203"/>
         <source>&amp;Correct selected entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="204"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="205"/>
         <source>&amp;Delete selected entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="206"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="207"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="207"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="208"/>
         <source>&amp;Tafel mode (board only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="210"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="211"/>
         <source>&amp;Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="212"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="213"/>
         <source>Automatic (system)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="218"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="219"/>
         <source>C&amp;lub</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="220"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="221"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="221"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="222"/>
         <source>&amp;Keyboard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="222"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="223"/>
         <source>&amp;About Jasstafel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="253"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="254"/>
         <source>Open a match ({0})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="255"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="256"/>
         <source>Unsaved matches…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="284"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="285"/>
         <source>Open match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="297"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="298"/>
         <source>Cannot open match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="298"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="299"/>
         <source>{0} cannot be opened:
 {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="314"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="315"/>
         <source>Cannot restore match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="332"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="333"/>
         <source>Keep this match?</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="333"/>
-        <source>This match has no name yet ({0} entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/mainwindow.py" line="334"/>
+        <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/mainwindow.py" line="481"/>
+        <source>{0} with {1}: %n entries. It is deleted.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="336"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="337"/>
         <source>Keep unsaved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="337"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="338"/>
         <source>Discard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="337"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="338"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="365"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="366"/>
         <source>Save match as</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="373"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="374"/>
         <source>Saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="410"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="411"/>
         <source>(none)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="416"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="417"/>
         <source>Not saved: {0}. Every entry stays in this window; save it elsewhere with Save as…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="422"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="471"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="633"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="423"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="472"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="634"/>
         <source>Not saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="423"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="424"/>
         <source>The match could not be saved:
 {0}
 
@@ -1949,72 +1963,67 @@ Nothing is lost: every entry stays in this window. Free some space or choose Fil
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="442"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="443"/>
         <source>Unsaved matches</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="443"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="444"/>
         <source>There are no unsaved matches.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="479"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="480"/>
         <source>Discard this match?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="480"/>
-        <source>{0} with {1}: {2} entries. It is deleted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="501"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="502"/>
         <source>This variant has no window yet: use &apos;jasstafel score&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="568"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="569"/>
         <source>unnamed match (autosaved)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="570"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="571"/>
         <source>not saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="594"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="595"/>
         <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="595"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="596"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="599"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="600"/>
         <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} Tafel mode, Esc leaves it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="607"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="608"/>
         <source>Keyboard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="611"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="612"/>
         <source>About Jasstafel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="612"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="613"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="634"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="635"/>
         <source>Jasstafel stays open: the match could not be saved:
 {0}</source>
         <translation type="unfinished"></translation>
@@ -2243,10 +2252,13 @@ Nothing is lost: every entry stays in this window. Free some space or choose Fil
         <source>Rank</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="140"/>
-        <source>{0} rounds played · fewest points win</source>
-        <translation type="unfinished"></translation>
+        <source>%n rounds played · fewest points win</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="142"/>
@@ -2418,10 +2430,13 @@ Nothing is lost: every entry stays in this window. Free some space or choose Fil
         <source>(counts double)</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="340"/>
-        <source>{0} rounds to play</source>
-        <translation type="unfinished"></translation>
+        <source>%n rounds to play</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="357"/>
@@ -2575,52 +2590,52 @@ Nothing is lost: every entry stays in this window. Free some space or choose Fil
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="55"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="56"/>
         <source>New match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="64"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="65"/>
         <source>&amp;Variant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="67"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="68"/>
         <source>&amp;Preset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="70"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="71"/>
         <source>Players in seat order (the order of play)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="80"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="81"/>
         <source>Table settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="84"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="85"/>
         <source>For the sheet (optional)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="87"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="88"/>
         <source>Title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="90"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="91"/>
         <source>Place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="92"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="93"/>
         <source>Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="105"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="106"/>
         <source>Start</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3539,52 +3554,55 @@ Nothing is lost: every entry stays in this window. Free some space or choose Fil
 <context>
     <name>RecoveryDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="137"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="138"/>
         <source>Continue a match?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="138"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="139"/>
         <source>Unsaved matches</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="143"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="144"/>
         <source>Jasstafel was not closed properly last time. Nothing is lost: these matches can be continued.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="145"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="146"/>
         <source>These matches have no name yet. Continue one, save it under a name, or discard it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="162"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="163"/>
         <source>Later (File → Unsaved matches…)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="181"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="182"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="182"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="183"/>
         <source>Save as…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="183"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="184"/>
         <source>Discard</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="193"/>
-        <source>entries: {0}</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/recovery.py" line="194"/>
+        <source>%n entries</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="194"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="195"/>
         <source>named file {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5041,155 +5059,158 @@ The file was not changed.</source>
 <context>
     <name>print</name>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="50"/>
+        <location filename="../../jasstafel/printing/base.py" line="54"/>
         <source>{0} and {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="62"/>
+        <location filename="../../jasstafel/printing/base.py" line="66"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="63"/>
+        <location filename="../../jasstafel/printing/base.py" line="67"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="66"/>
         <source>no</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="124"/>
+        <location filename="../../jasstafel/printing/base.py" line="126"/>
         <source>Entry</source>
         <extracomment>the word for a side in the standings: a team or a player</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="127"/>
-        <location filename="../../jasstafel/printing/teams.py" line="77"/>
+        <location filename="../../jasstafel/printing/base.py" line="129"/>
+        <location filename="../../jasstafel/printing/teams.py" line="83"/>
         <source>Written</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="128"/>
-        <location filename="../../jasstafel/printing/base.py" line="159"/>
-        <location filename="../../jasstafel/printing/base.py" line="202"/>
+        <location filename="../../jasstafel/printing/base.py" line="130"/>
+        <location filename="../../jasstafel/printing/base.py" line="162"/>
+        <location filename="../../jasstafel/printing/base.py" line="205"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="81"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="115"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="144"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="145"/>
-        <location filename="../../jasstafel/printing/marks.py" line="59"/>
-        <location filename="../../jasstafel/printing/marks.py" line="110"/>
-        <location filename="../../jasstafel/printing/marks.py" line="231"/>
-        <location filename="../../jasstafel/printing/marks.py" line="305"/>
-        <location filename="../../jasstafel/printing/marks.py" line="426"/>
-        <location filename="../../jasstafel/printing/scores.py" line="49"/>
-        <location filename="../../jasstafel/printing/scores.py" line="116"/>
-        <location filename="../../jasstafel/printing/scores.py" line="155"/>
-        <location filename="../../jasstafel/printing/scores.py" line="195"/>
-        <location filename="../../jasstafel/printing/scores.py" line="239"/>
-        <location filename="../../jasstafel/printing/scores.py" line="282"/>
-        <location filename="../../jasstafel/printing/teams.py" line="78"/>
-        <location filename="../../jasstafel/printing/teams.py" line="188"/>
-        <location filename="../../jasstafel/printing/teams.py" line="232"/>
-        <location filename="../../jasstafel/printing/teams.py" line="266"/>
+        <location filename="../../jasstafel/printing/marks.py" line="65"/>
+        <location filename="../../jasstafel/printing/marks.py" line="116"/>
+        <location filename="../../jasstafel/printing/marks.py" line="238"/>
+        <location filename="../../jasstafel/printing/marks.py" line="312"/>
+        <location filename="../../jasstafel/printing/marks.py" line="433"/>
+        <location filename="../../jasstafel/printing/scores.py" line="55"/>
+        <location filename="../../jasstafel/printing/scores.py" line="122"/>
+        <location filename="../../jasstafel/printing/scores.py" line="161"/>
+        <location filename="../../jasstafel/printing/scores.py" line="201"/>
+        <location filename="../../jasstafel/printing/scores.py" line="245"/>
+        <location filename="../../jasstafel/printing/scores.py" line="289"/>
+        <location filename="../../jasstafel/printing/teams.py" line="84"/>
+        <location filename="../../jasstafel/printing/teams.py" line="196"/>
+        <location filename="../../jasstafel/printing/teams.py" line="240"/>
+        <location filename="../../jasstafel/printing/teams.py" line="274"/>
         <source>Total</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="170"/>
+        <location filename="../../jasstafel/printing/base.py" line="173"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="117"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="146"/>
-        <location filename="../../jasstafel/printing/scores.py" line="120"/>
-        <location filename="../../jasstafel/printing/scores.py" line="197"/>
+        <location filename="../../jasstafel/printing/scores.py" line="126"/>
+        <location filename="../../jasstafel/printing/scores.py" line="203"/>
         <source>Rank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="171"/>
-        <location filename="../../jasstafel/printing/teams.py" line="225"/>
+        <location filename="../../jasstafel/printing/base.py" line="174"/>
+        <location filename="../../jasstafel/printing/teams.py" line="233"/>
         <source>Team</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="172"/>
+        <location filename="../../jasstafel/printing/base.py" line="175"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="175"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="99"/>
+        <location filename="../../jasstafel/printing/base.py" line="178"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="100"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="201"/>
+        <location filename="../../jasstafel/printing/base.py" line="204"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="81"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="144"/>
-        <location filename="../../jasstafel/printing/scores.py" line="47"/>
-        <location filename="../../jasstafel/printing/scores.py" line="115"/>
-        <location filename="../../jasstafel/printing/scores.py" line="153"/>
-        <location filename="../../jasstafel/printing/scores.py" line="193"/>
-        <location filename="../../jasstafel/printing/scores.py" line="238"/>
-        <location filename="../../jasstafel/printing/scores.py" line="281"/>
-        <location filename="../../jasstafel/printing/teams.py" line="152"/>
-        <location filename="../../jasstafel/printing/teams.py" line="291"/>
+        <location filename="../../jasstafel/printing/scores.py" line="53"/>
+        <location filename="../../jasstafel/printing/scores.py" line="121"/>
+        <location filename="../../jasstafel/printing/scores.py" line="159"/>
+        <location filename="../../jasstafel/printing/scores.py" line="199"/>
+        <location filename="../../jasstafel/printing/scores.py" line="244"/>
+        <location filename="../../jasstafel/printing/scores.py" line="288"/>
+        <location filename="../../jasstafel/printing/teams.py" line="159"/>
+        <location filename="../../jasstafel/printing/teams.py" line="299"/>
         <source>Points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="212"/>
+        <location filename="../../jasstafel/printing/base.py" line="215"/>
         <source>Team {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="213"/>
+        <location filename="../../jasstafel/printing/base.py" line="216"/>
         <source>Player {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="249"/>
+        <location filename="../../jasstafel/printing/base.py" line="252"/>
         <source>Table settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="258"/>
+        <location filename="../../jasstafel/printing/base.py" line="261"/>
         <source>Winner: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="259"/>
+        <location filename="../../jasstafel/printing/base.py" line="262"/>
         <source>Winners: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="262"/>
+        <location filename="../../jasstafel/printing/base.py" line="265"/>
         <source>The Partie is over.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <location filename="../../jasstafel/printing/base.py" line="264"/>
-        <source>Not finished: the board after {0} entries.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <location filename="../../jasstafel/printing/base.py" line="267"/>
+        <source>Not finished: the board after %n entries.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="270"/>
+        <location filename="../../jasstafel/printing/base.py" line="274"/>
         <source>Signatures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/blank.py" line="52"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="79"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="80"/>
         <source>Date</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/blank.py" line="53"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="80"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="81"/>
         <source>Place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/blank.py" line="54"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="81"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="82"/>
         <source>Table</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5247,7 +5268,7 @@ The file was not changed.</source>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="72"/>
-        <location filename="../../jasstafel/printing/scores.py" line="217"/>
+        <location filename="../../jasstafel/printing/scores.py" line="223"/>
         <source>Wins</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5260,7 +5281,7 @@ The file was not changed.</source>
         <location filename="../../jasstafel/printing/guggitaler.py" line="79"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="118"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="143"/>
-        <location filename="../../jasstafel/printing/scores.py" line="191"/>
+        <location filename="../../jasstafel/printing/scores.py" line="197"/>
         <source>Game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5277,7 +5298,7 @@ The file was not changed.</source>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="124"/>
-        <location filename="../../jasstafel/printing/scores.py" line="169"/>
+        <location filename="../../jasstafel/printing/scores.py" line="175"/>
         <source>Penalty points</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5303,572 +5324,572 @@ The file was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="30"/>
+        <location filename="../../jasstafel/printing/marks.py" line="36"/>
         <source>Wirtshaus: the loser of each round gets a Strich</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="33"/>
+        <location filename="../../jasstafel/printing/marks.py" line="39"/>
         <source>everyone under {0} points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="36"/>
+        <location filename="../../jasstafel/printing/marks.py" line="42"/>
         <source>the fewest points (all tied lowest)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="38"/>
+        <location filename="../../jasstafel/printing/marks.py" line="44"/>
         <source>{0} Striche: the first voll ends the Partie, the fewest Striche win</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="42"/>
+        <location filename="../../jasstafel/printing/marks.py" line="48"/>
         <source>Gewinnstriche: the best of each round get a Strich</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="44"/>
+        <location filename="../../jasstafel/printing/marks.py" line="50"/>
         <source>the best {0} (all tied at the edge)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="46"/>
+        <location filename="../../jasstafel/printing/marks.py" line="52"/>
         <source>the first to {0} Striche wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="49"/>
+        <location filename="../../jasstafel/printing/marks.py" line="55"/>
         <source>Counting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="50"/>
+        <location filename="../../jasstafel/printing/marks.py" line="56"/>
         <source>Strich for</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="51"/>
-        <location filename="../../jasstafel/printing/scores.py" line="229"/>
-        <location filename="../../jasstafel/printing/teams.py" line="34"/>
-        <location filename="../../jasstafel/printing/teams.py" line="38"/>
+        <location filename="../../jasstafel/printing/marks.py" line="57"/>
+        <location filename="../../jasstafel/printing/scores.py" line="235"/>
+        <location filename="../../jasstafel/printing/teams.py" line="40"/>
+        <location filename="../../jasstafel/printing/teams.py" line="44"/>
         <source>End</source>
         <extracomment>Contracts in the order a Schieber sheet lists their factors.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="57"/>
-        <location filename="../../jasstafel/printing/marks.py" line="108"/>
-        <location filename="../../jasstafel/printing/marks.py" line="155"/>
-        <location filename="../../jasstafel/printing/marks.py" line="285"/>
-        <location filename="../../jasstafel/printing/scores.py" line="180"/>
-        <location filename="../../jasstafel/printing/teams.py" line="74"/>
-        <location filename="../../jasstafel/printing/teams.py" line="228"/>
+        <location filename="../../jasstafel/printing/marks.py" line="63"/>
+        <location filename="../../jasstafel/printing/marks.py" line="114"/>
+        <location filename="../../jasstafel/printing/marks.py" line="161"/>
+        <location filename="../../jasstafel/printing/marks.py" line="292"/>
+        <location filename="../../jasstafel/printing/scores.py" line="186"/>
+        <location filename="../../jasstafel/printing/teams.py" line="80"/>
+        <location filename="../../jasstafel/printing/teams.py" line="236"/>
         <source>Card points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="65"/>
+        <location filename="../../jasstafel/printing/marks.py" line="71"/>
         <source>Striche set directly</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="80"/>
+        <location filename="../../jasstafel/printing/marks.py" line="86"/>
         <source>reached the goal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="81"/>
+        <location filename="../../jasstafel/printing/marks.py" line="87"/>
         <source>voll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="83"/>
-        <location filename="../../jasstafel/printing/marks.py" line="357"/>
+        <location filename="../../jasstafel/printing/marks.py" line="89"/>
+        <location filename="../../jasstafel/printing/marks.py" line="364"/>
         <source>{0} to go</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="95"/>
+        <location filename="../../jasstafel/printing/marks.py" line="101"/>
         <source>Goal reached</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="97"/>
+        <location filename="../../jasstafel/printing/marks.py" line="103"/>
         <source>Voll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="124"/>
+        <location filename="../../jasstafel/printing/marks.py" line="130"/>
         <source>not following suit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="125"/>
+        <location filename="../../jasstafel/printing/marks.py" line="131"/>
         <source>playing out of turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="126"/>
+        <location filename="../../jasstafel/printing/marks.py" line="132"/>
         <source>looking into cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="128"/>
+        <location filename="../../jasstafel/printing/marks.py" line="134"/>
         <source>misdeed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="133"/>
-        <location filename="../../jasstafel/printing/scores.py" line="37"/>
+        <location filename="../../jasstafel/printing/marks.py" line="139"/>
+        <location filename="../../jasstafel/printing/scores.py" line="43"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="135"/>
+        <location filename="../../jasstafel/printing/marks.py" line="141"/>
         <source>net {0} (Striche − Nuller)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="137"/>
-        <location filename="../../jasstafel/printing/marks.py" line="256"/>
+        <location filename="../../jasstafel/printing/marks.py" line="143"/>
+        <location filename="../../jasstafel/printing/marks.py" line="263"/>
         <source>Bids</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="137"/>
+        <location filename="../../jasstafel/printing/marks.py" line="143"/>
         <source>any number below 150, then 150, 155, 157, 257 (Match); minimum bid: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="141"/>
+        <location filename="../../jasstafel/printing/marks.py" line="147"/>
         <source>Made</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="141"/>
+        <location filename="../../jasstafel/printing/marks.py" line="147"/>
         <source>Fahnder 2 Striche, partner 1 (Match bid: 1 more each)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="143"/>
+        <location filename="../../jasstafel/printing/marks.py" line="149"/>
         <source>Failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="143"/>
+        <location filename="../../jasstafel/printing/marks.py" line="149"/>
         <source>Fahnder 2 Nuller, partner 1 Nuller, each opponent 1 Strich</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="152"/>
+        <location filename="../../jasstafel/printing/marks.py" line="158"/>
         <source>Partner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="153"/>
-        <location filename="../../jasstafel/printing/marks.py" line="409"/>
+        <location filename="../../jasstafel/printing/marks.py" line="159"/>
+        <location filename="../../jasstafel/printing/marks.py" line="416"/>
         <source>Bid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="154"/>
-        <location filename="../../jasstafel/printing/marks.py" line="284"/>
-        <location filename="../../jasstafel/printing/teams.py" line="66"/>
+        <location filename="../../jasstafel/printing/marks.py" line="160"/>
+        <location filename="../../jasstafel/printing/marks.py" line="291"/>
+        <location filename="../../jasstafel/printing/teams.py" line="72"/>
         <source>Contract</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="156"/>
-        <location filename="../../jasstafel/printing/marks.py" line="287"/>
-        <location filename="../../jasstafel/printing/marks.py" line="424"/>
+        <location filename="../../jasstafel/printing/marks.py" line="162"/>
+        <location filename="../../jasstafel/printing/marks.py" line="294"/>
+        <location filename="../../jasstafel/printing/marks.py" line="431"/>
         <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="163"/>
-        <location filename="../../jasstafel/printing/marks.py" line="207"/>
+        <location filename="../../jasstafel/printing/marks.py" line="169"/>
+        <location filename="../../jasstafel/printing/marks.py" line="213"/>
         <source>Net</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="174"/>
-        <location filename="../../jasstafel/printing/marks.py" line="311"/>
+        <location filename="../../jasstafel/printing/marks.py" line="180"/>
+        <location filename="../../jasstafel/printing/marks.py" line="318"/>
         <source>made</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="175"/>
-        <location filename="../../jasstafel/printing/marks.py" line="312"/>
+        <location filename="../../jasstafel/printing/marks.py" line="181"/>
+        <location filename="../../jasstafel/printing/marks.py" line="319"/>
         <source>failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="178"/>
+        <location filename="../../jasstafel/printing/marks.py" line="184"/>
         <source>{0}: {1}, {2} Nuller</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="194"/>
+        <location filename="../../jasstafel/printing/marks.py" line="200"/>
         <source>Striche {0} − Nuller {1} = net {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="204"/>
+        <location filename="../../jasstafel/printing/marks.py" line="210"/>
         <source>+ Striche, − Nuller; Net: Striche − Nuller.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="217"/>
+        <location filename="../../jasstafel/printing/marks.py" line="223"/>
         <source>Made as Fahnder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="232"/>
+        <location filename="../../jasstafel/printing/marks.py" line="239"/>
         <source>Net (Striche − Nuller)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="239"/>
+        <location filename="../../jasstafel/printing/marks.py" line="246"/>
         <source>Made: Fahnder 2 Striche, partner 1; Match bid (257) made: 1 more each. Failed: Fahnder 2 Nuller, partner 1 Nuller, each opponent 1 Strich. Misdeed: up to 2 Nuller. Net {0} makes the Fahnder-König.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="257"/>
+        <location filename="../../jasstafel/printing/marks.py" line="264"/>
         <source>Erben</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="257"/>
+        <location filename="../../jasstafel/printing/marks.py" line="264"/>
         <source>the dealer of a deal of four inherits 2, never above 14</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="259"/>
+        <location filename="../../jasstafel/printing/marks.py" line="266"/>
         <source>Win</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="259"/>
+        <location filename="../../jasstafel/printing/marks.py" line="266"/>
         <source>15 Schreibpunkte; the others play on with three, then two</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="261"/>
+        <location filename="../../jasstafel/printing/marks.py" line="268"/>
         <source>Same deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="261"/>
+        <location filename="../../jasstafel/printing/marks.py" line="268"/>
         <source>players reaching 15 in one deal share the rank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="263"/>
+        <location filename="../../jasstafel/printing/marks.py" line="270"/>
         <source>players reaching 15 in one deal: the higher total ranks first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="265"/>
+        <location filename="../../jasstafel/printing/marks.py" line="272"/>
         <source>Misdeal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="265"/>
+        <location filename="../../jasstafel/printing/marks.py" line="272"/>
         <source>the dealer deals again and inherits nothing for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="267"/>
+        <location filename="../../jasstafel/printing/marks.py" line="274"/>
         <source>the dealer deals again; only the misdeal writes nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="282"/>
-        <location filename="../../jasstafel/printing/scores.py" line="150"/>
+        <location filename="../../jasstafel/printing/marks.py" line="289"/>
+        <location filename="../../jasstafel/printing/scores.py" line="156"/>
         <source>Dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="283"/>
+        <location filename="../../jasstafel/printing/marks.py" line="290"/>
         <source>Declarer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="319"/>
+        <location filename="../../jasstafel/printing/marks.py" line="326"/>
         <source>beaten</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="323"/>
+        <location filename="../../jasstafel/printing/marks.py" line="330"/>
         <source>premature lead by {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="325"/>
+        <location filename="../../jasstafel/printing/marks.py" line="332"/>
         <source>fault by {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="330"/>
+        <location filename="../../jasstafel/printing/marks.py" line="337"/>
         <source>no bid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="334"/>
+        <location filename="../../jasstafel/printing/marks.py" line="341"/>
         <source>misdeal: the same dealer deals again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="349"/>
+        <location filename="../../jasstafel/printing/marks.py" line="356"/>
         <source>won {0} + Erben {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="352"/>
+        <location filename="../../jasstafel/printing/marks.py" line="359"/>
         <source>15 reached in deal {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="355"/>
+        <location filename="../../jasstafel/printing/marks.py" line="362"/>
         <source>the loser</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="372"/>
+        <location filename="../../jasstafel/printing/marks.py" line="379"/>
         <source>Won</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="374"/>
+        <location filename="../../jasstafel/printing/marks.py" line="381"/>
         <source>15 in deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="375"/>
+        <location filename="../../jasstafel/printing/marks.py" line="382"/>
         <source>Declared (made)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="415"/>
+        <location filename="../../jasstafel/printing/marks.py" line="422"/>
         <source>Bidding ladder (lowest first) and Schreibpunkte</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="418"/>
+        <location filename="../../jasstafel/printing/marks.py" line="425"/>
         <source>Numeric bids go up in steps of 10; Pandur mit cannot be overbid. Made if card points + valid Weis reach the bid (Misère: no trick; Pandur: every trick): the declarer writes the Schreibpunkte; failed: each opponent writes them. Never more than 6 in one deal.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="25"/>
+        <location filename="../../jasstafel/printing/scores.py" line="31"/>
         <source>the last counts double</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="26"/>
+        <location filename="../../jasstafel/printing/scores.py" line="32"/>
         <source>card points − Handweis + Tischweis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="30"/>
-        <location filename="../../jasstafel/printing/scores.py" line="227"/>
+        <location filename="../../jasstafel/printing/scores.py" line="36"/>
+        <location filename="../../jasstafel/printing/scores.py" line="233"/>
         <location filename="../../jasstafel/printing/statistics.py" line="93"/>
         <source>Rounds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="31"/>
+        <location filename="../../jasstafel/printing/scores.py" line="37"/>
         <source>Round score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="32"/>
+        <location filename="../../jasstafel/printing/scores.py" line="38"/>
         <source>the fewest total wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="33"/>
+        <location filename="../../jasstafel/printing/scores.py" line="39"/>
         <source>only the player with the best Weis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="35"/>
+        <location filename="../../jasstafel/printing/scores.py" line="41"/>
         <source>every player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="36"/>
+        <location filename="../../jasstafel/printing/scores.py" line="42"/>
         <source>20 minus points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="38"/>
+        <location filename="../../jasstafel/printing/scores.py" line="44"/>
         <source>Ties</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="38"/>
+        <location filename="../../jasstafel/printing/scores.py" line="44"/>
         <source>every tie is decided by drawing a card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="40"/>
+        <location filename="../../jasstafel/printing/scores.py" line="46"/>
         <source>only a tie for the win is drawn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="48"/>
-        <location filename="../../jasstafel/printing/scores.py" line="114"/>
+        <location filename="../../jasstafel/printing/scores.py" line="54"/>
+        <location filename="../../jasstafel/printing/scores.py" line="120"/>
         <source>Round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="62"/>
+        <location filename="../../jasstafel/printing/scores.py" line="68"/>
         <source>Drawing a card, highest first: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="79"/>
+        <location filename="../../jasstafel/printing/scores.py" line="85"/>
         <source>Weis: H Handweis (minus), T Tischweis (plus), S Stöck (minus). Round: what the round wrote (× 2 when it counts double).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="94"/>
+        <location filename="../../jasstafel/printing/scores.py" line="100"/>
         <source>Card drawn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="125"/>
+        <location filename="../../jasstafel/printing/scores.py" line="131"/>
         <source>Weis: Handweis is written as minus, Tischweis as plus points for whoever took the trick. The card points of a round add up to 157.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="141"/>
+        <location filename="../../jasstafel/printing/scores.py" line="147"/>
         <source>Games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="142"/>
-        <location filename="../../jasstafel/printing/scores.py" line="154"/>
+        <location filename="../../jasstafel/printing/scores.py" line="148"/>
+        <location filename="../../jasstafel/printing/scores.py" line="160"/>
         <source>Penalty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="142"/>
+        <location filename="../../jasstafel/printing/scores.py" line="148"/>
         <source>|prediction − card points|; the lowest total wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="144"/>
-        <location filename="../../jasstafel/printing/scores.py" line="179"/>
+        <location filename="../../jasstafel/printing/scores.py" line="150"/>
+        <location filename="../../jasstafel/printing/scores.py" line="185"/>
         <source>No prediction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="144"/>
+        <location filename="../../jasstafel/printing/scores.py" line="150"/>
         <source>{0} penalty points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="152"/>
-        <location filename="../../jasstafel/printing/scores.py" line="192"/>
+        <location filename="../../jasstafel/printing/scores.py" line="158"/>
+        <location filename="../../jasstafel/printing/scores.py" line="198"/>
         <source>Pred.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="178"/>
+        <location filename="../../jasstafel/printing/scores.py" line="184"/>
         <source>Exact</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="194"/>
+        <location filename="../../jasstafel/printing/scores.py" line="200"/>
         <source>Diff.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="201"/>
+        <location filename="../../jasstafel/printing/scores.py" line="207"/>
         <source>Before each game every player predicts his card points (Pred., 0 to 157); his penalty is the difference (Diff.), {0} without a prediction. The card points of a game add up to 157.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="218"/>
+        <location filename="../../jasstafel/printing/scores.py" line="224"/>
         <source>the higher total</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="219"/>
+        <location filename="../../jasstafel/printing/scores.py" line="225"/>
         <source>the lower total</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="223"/>
+        <location filename="../../jasstafel/printing/scores.py" line="229"/>
         <source>won only with a lead of {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="225"/>
+        <location filename="../../jasstafel/printing/scores.py" line="231"/>
         <source>Target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="229"/>
+        <location filename="../../jasstafel/printing/scores.py" line="235"/>
         <source>the Schreiber closes the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="235"/>
+        <location filename="../../jasstafel/printing/scores.py" line="241"/>
         <source>Note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="243"/>
+        <location filename="../../jasstafel/printing/scores.py" line="249"/>
         <source>Closed by the Schreiber</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="258"/>
-        <location filename="../../jasstafel/printing/teams.py" line="298"/>
+        <location filename="../../jasstafel/printing/scores.py" line="265"/>
+        <location filename="../../jasstafel/printing/teams.py" line="306"/>
         <source>Behind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="261"/>
-        <location filename="../../jasstafel/printing/teams.py" line="164"/>
+        <location filename="../../jasstafel/printing/scores.py" line="268"/>
+        <location filename="../../jasstafel/printing/teams.py" line="171"/>
         <source>To target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="273"/>
+        <location filename="../../jasstafel/printing/scores.py" line="280"/>
         <source>Side {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="85"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="86"/>
         <source>Variant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="98"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="99"/>
         <source>Teams</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="113"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="114"/>
         <source>Entries</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="119"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="120"/>
         <source>No entries yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="120"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="121"/>
         <source>Final board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="121"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="122"/>
         <source>Board as it stands</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5903,9 +5924,29 @@ The file was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="44"/>
+        <source>Handweis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="44"/>
+        <source>Tischweis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="44"/>
+        <source>Stöck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/printing/statistics.py" line="45"/>
-        <location filename="../../jasstafel/printing/teams.py" line="162"/>
+        <location filename="../../jasstafel/printing/teams.py" line="169"/>
         <source>Best round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="54"/>
+        <source>Berg</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5939,175 +5980,168 @@ The file was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="34"/>
+        <location filename="../../jasstafel/printing/teams.py" line="40"/>
         <source>target {0} points: the team that bedankt first past it wins</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <location filename="../../jasstafel/printing/teams.py" line="38"/>
-        <source>{0} rounds (Turnier): the higher total wins</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <location filename="../../jasstafel/printing/teams.py" line="44"/>
+        <source>%n rounds (Turnier): the higher total wins</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="40"/>
+        <location filename="../../jasstafel/printing/teams.py" line="46"/>
         <source>Factors</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="42"/>
+        <location filename="../../jasstafel/printing/teams.py" line="48"/>
         <source>Weis and Stöck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="43"/>
+        <location filename="../../jasstafel/printing/teams.py" line="49"/>
         <source>counted (× factor)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="44"/>
-        <location filename="../../jasstafel/printing/teams.py" line="211"/>
-        <location filename="../../jasstafel/printing/teams.py" line="212"/>
+        <location filename="../../jasstafel/printing/teams.py" line="50"/>
+        <location filename="../../jasstafel/printing/teams.py" line="219"/>
+        <location filename="../../jasstafel/printing/teams.py" line="220"/>
         <source>not written</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="46"/>
+        <location filename="../../jasstafel/printing/teams.py" line="52"/>
         <source>157 + {0} = {1} (× factor)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="49"/>
+        <location filename="../../jasstafel/printing/teams.py" line="55"/>
         <source>157, no bonus (still recorded)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="50"/>
-        <source>Match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/teams.py" line="52"/>
+        <location filename="../../jasstafel/printing/teams.py" line="58"/>
         <source>Tie</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="53"/>
+        <location filename="../../jasstafel/printing/teams.py" line="59"/>
         <source>more Matches, then the better best round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="55"/>
+        <location filename="../../jasstafel/printing/teams.py" line="61"/>
         <source>more Matches, then shared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="57"/>
-        <source>Striche</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/teams.py" line="58"/>
+        <location filename="../../jasstafel/printing/teams.py" line="64"/>
         <source>kept: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="68"/>
+        <location filename="../../jasstafel/printing/teams.py" line="74"/>
         <source>Announced</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="92"/>
+        <location filename="../../jasstafel/printing/teams.py" line="98"/>
         <source>geschoben</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="102"/>
+        <location filename="../../jasstafel/printing/teams.py" line="108"/>
         <source>{0} bedankt during the round: {1} on the stack in {2} ×{3}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="107"/>
+        <location filename="../../jasstafel/printing/teams.py" line="113"/>
         <source>{0} bedankt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="127"/>
+        <location filename="../../jasstafel/printing/teams.py" line="133"/>
         <source>{0} to go to {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="129"/>
+        <location filename="../../jasstafel/printing/teams.py" line="135"/>
         <source>target {0} reached</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="132"/>
+        <location filename="../../jasstafel/printing/teams.py" line="138"/>
         <source>Matches: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="178"/>
+        <location filename="../../jasstafel/printing/teams.py" line="186"/>
         <source>Players:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="182"/>
+        <location filename="../../jasstafel/printing/teams.py" line="190"/>
         <source>Z: a stroke on the top line is 100, on the diagonal 50, on the bottom line 20; the rest is written as a number. Every fifth stroke crosses the four before it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="204"/>
+        <location filename="../../jasstafel/printing/teams.py" line="212"/>
         <source>{0} × factor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="208"/>
+        <location filename="../../jasstafel/printing/teams.py" line="216"/>
         <source>Rows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="209"/>
+        <location filename="../../jasstafel/printing/teams.py" line="217"/>
         <source>count: 20 × factor in rows with a trump</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="214"/>
+        <location filename="../../jasstafel/printing/teams.py" line="222"/>
         <source>(157 − own card points) × factor; no trick: Match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="216"/>
+        <location filename="../../jasstafel/printing/teams.py" line="224"/>
         <source>the announcing team took no trick: 0, the row counts as played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="226"/>
-        <location filename="../../jasstafel/printing/teams.py" line="255"/>
+        <location filename="../../jasstafel/printing/teams.py" line="234"/>
+        <location filename="../../jasstafel/printing/teams.py" line="263"/>
         <source>Row</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="231"/>
+        <location filename="../../jasstafel/printing/teams.py" line="239"/>
         <source>Cell</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="269"/>
+        <location filename="../../jasstafel/printing/teams.py" line="277"/>
         <source>Difference</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="285"/>
+        <location filename="../../jasstafel/printing/teams.py" line="293"/>
         <source>{0} can no longer be caught (uneinholbar).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="300"/>
+        <location filename="../../jasstafel/printing/teams.py" line="308"/>
         <source>Open rows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="319"/>
+        <location filename="../../jasstafel/printing/teams.py" line="327"/>
         <source>Two teams of two use the first two columns; three teams or three single players use all three. Each team plays every row once; only the announcing team writes.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6115,13 +6149,13 @@ The file was not changed.</source>
 <context>
     <name>recovery</name>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="117"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="118"/>
         <source>today {0}</source>
         <extracomment>larger files are no autosave of ours: skipped unread (a match of 100,000 entries is ~10 MB)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="119"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="120"/>
         <source>yesterday {0}</source>
         <translation type="unfinished"></translation>
     </message>

@@ -94,7 +94,7 @@ class DifferenzlerBoard(PointsTable):
         if board.entries:
             extras.append(ExtraRow(self.tr("Rank"), [f"{r}." for r in board.ranks]))
         if board.finished:
-            subtitle = self.tr("{0} games played · lowest penalty wins").format(figures["games"])
+            subtitle = self.tr("%n games played · lowest penalty wins", "", figures["games"])
         else:
             subtitle = self.tr("Game {0} of {1} · {2} to play").format(
                 figures["games_played"] + 1, figures["games"], figures["games_left"])

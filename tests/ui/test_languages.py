@@ -1,0 +1,192 @@
+"""Every word in the Schreiber's language: the window, its dialogs, every variant's board and
+entry form, the New match form's settings, the club window and the printed sheets, rendered
+in German, French and English.
+
+In German and French a visible word that only the English source texts use (see
+:mod:`tests.ui.texts`) is English left behind: a string not wrapped for translation, a core
+sentence shown without :func:`jasstafel.i18n.render`, a raw option name. In every language a
+raw name of the code (``high_bids``) is a bug. The catalogs themselves (nothing unfinished,
+placeholders kept, .qm compiled) are checked in tests/ui/test_translations.py.
+
+One window per variant (a new match for the entry form, an example file for the board and
+its history), the dialogs once, one sheet per variant: fast enough to run with every test.
+"""
+
+from __future__ import annotations
+
+import datetime
+import shutil
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication
+
+from jasstafel import i18n as lang
+from jasstafel.core import matchfile
+from jasstafel.core.matchfile import new_match
+from jasstafel.ui import i18n
+from jasstafel.ui.newmatch import NewMatchDialog
+from jasstafel.ui.recovery import RecoveryDialog, Unsaved
+from jasstafel.ui.variants import UI_VARIANTS
+
+from .texts import Painted, english_in, english_only_words, identifiers_in, pdf_text, widget_texts
+
+REPO = Path(__file__).resolve().parents[2]
+EXAMPLES = REPO / "docs" / "examples"
+#: the example each variant's window and sheet are shown with
+EXAMPLE = {
+    "schieber": "schieber-einfach-1000.jass", "coiffeur": "coiffeur-jassverein.jass",
+    "molotow": "molotow-hausjass.jass", "handjass": "handjass-standard.jass",
+    "fahnder": "fahnder.jass", "pandur": "pandur.jass", "differenzler": "differenzler.jass",
+    "punktetafel": "punktetafel.jass", "guggitaler": "guggitaler.jass",
+}
+#: sheets with the French deck
+FRENCH_DECK = ("schieber-swisslos-2500-fr.jass", "coiffeur-swisslos-8-fr.jass",
+               "guggitaler-zu-dritt-domino-fr.jass")
+PLAYERS = {4: ["Anna", "Beat", "Cla", "Dora"], 3: ["Ueli", "Vreni", "Werner"]}
+#: words that are right in every language: Jass words kept in German, French and English
+#: (the glossary of docs/translating.md), units, the program's name, Qt's key names
+SAME_EVERYWHERE = {
+    "jasstafel", "jass", "match", "matchs", "stöck", "weis", "obenabe", "undenufe", "slalom",
+    "misère", "coiffeur", "molotow", "handjass", "fahnder", "guggitaler", "differenzler",
+    "punktetafel", "pandur", "schieber", "turnier", "swisslos", "jassverein", "domino",
+    "z", "pdf", "csv", "ctrl", "shift", "alt", "esc", "enter", "tab", "del", "backspace",
+    "f11", "ok", "nell", "puur",
+}
+
+
+def allowed_in(*matches) -> set[str]:
+    """Names from the match files (players, teams, title, place): data, never translated."""
+    from tests.ui.texts import words
+
+    out: set[str] = set()
+    for match in matches:
+        doc = match.document
+        for text in [*doc.players, *(t.name for t in doc.teams or []), doc.info.title,
+                     doc.info.place, doc.info.table, doc.info.date]:
+            out |= words(text)
+    return out
+
+
+def check(code: str, texts: list[tuple[str, str]], allowed: set[str] = frozenset()) -> None:
+    texts = [(where, text) for where, text in texts if "/" not in text]  # file paths
+    problems = identifiers_in(texts)
+    if code != "en":
+        english = english_only_words(code, SAME_EVERYWHERE | allowed)
+        problems += english_in(texts, english)
+    assert not problems, f"{len(problems)} texts not in {code}:\n" + "\n".join(problems)
+
+
+@pytest.fixture(params=["de", "fr", "en"])
+def language(request, qapp):
+    code = request.param
+    assert i18n.install(qapp, code) is not None or code == "en"
+    yield code
+    i18n.uninstall(qapp)
+
+
+def painted_grab(widget) -> list[tuple[str, str]]:
+    """What painting *widget* writes (the boards, charts and headers paint their text)."""
+    with Painted() as painted:
+        widget.grab()
+    return [("painted", text) for text in painted.texts]
+
+
+def test_every_variants_window_speaks_the_language(language, window, tmp_path, monkeypatch,
+                                                   dialogs):
+    texts = widget_texts(window) + painted_grab(window)  # the welcome
+    allowed = set()
+    for variant, example in EXAMPLE.items():
+        # a new match: the entry form, its header and preview
+        cls = matchfile.find_variant(variant)
+        players = PLAYERS[4] if cls.min_players <= 4 <= cls.max_players else PLAYERS[3]
+        window.start(new_match(variant, players))
+        window.controller.session.discard_autosave()
+        QApplication.processEvents()
+        texts += widget_texts(window) + painted_grab(window)
+        window.show_keys()
+        # an example match: the board, the history, the end of the Partie
+        copy = tmp_path / example
+        shutil.copy(EXAMPLES / example, copy)
+        assert window.open_file(copy)
+        QApplication.processEvents()
+        texts += widget_texts(window) + painted_grab(window)
+        allowed |= allowed_in(window.controller.match)
+    window.show_about()
+    texts += [("message", part) for shown in dialogs.shown for part in shown]
+    check(language, texts, allowed | allowed_in(new_match("schieber", PLAYERS[4])))
+
+
+def test_the_new_match_form_of_every_variant_speaks_the_language(language, qtbot, settings,
+                                                                 monkeypatch):
+    dialog = NewMatchDialog(settings)
+    qtbot.addWidget(dialog)
+    texts = []
+    for variant in UI_VARIANTS:
+        dialog.variant.setCurrentIndex(dialog.variant.findData(variant))
+        for p in range(dialog.preset.count()):
+            dialog.preset.setCurrentIndex(p)
+            texts += widget_texts(dialog)
+    texts += painted_grab(dialog)
+    check(language, texts)
+
+
+def test_the_recovery_dialog_counts_in_the_language(language, qtbot, tmp_path):
+    now = datetime.datetime.now()
+    items = [Unsaved(path=tmp_path / f"{n}.jass", variant=lang.variant_title(
+        matchfile.find_variant("schieber")), players=tuple(PLAYERS[4]), entries=n, changed=now)
+        for n in (1, 2)]
+    dialog = RecoveryDialog(items, lambda _i: True, lambda _i: True, lambda _i: True,
+                            after_crash=True)
+    qtbot.addWidget(dialog)
+    texts = widget_texts(dialog)
+    check(language, texts, allowed_in(new_match("schieber", PLAYERS[4])))
+    one, two = (dialog.describe(item) for item in items)
+    expected = {"de": ("1 Eintrag", "2 Einträge"), "fr": ("1 entrée", "2 entrées"),
+                "en": ("1 entry", "2 entries")}[language]
+    assert expected[0] in one and expected[1] in two
+
+
+def test_every_printed_sheet_speaks_the_language(language, qapp, tmp_path):
+    from jasstafel.printing import blank, sheet
+
+    texts = []
+    allowed = set()
+    for example in [*EXAMPLE.values(), *FRENCH_DECK]:
+        match = matchfile.load(EXAMPLES / example)
+        out = tmp_path / f"{example}.pdf"
+        sheet.write_pdf(match, out)
+        texts += [(f"sheet {example}", line) for line in pdf_text(out).splitlines()]
+        allowed |= allowed_in(match)
+    for variant in EXAMPLE:
+        out = tmp_path / f"blank-{variant}.pdf"
+        blank.write_blank_pdf(variant, out)
+        texts += [(f"blank {variant}", line) for line in pdf_text(out).splitlines()]
+    check(language, texts, allowed)
+
+
+def test_the_language_follows_the_choice_and_the_system(settings, monkeypatch):
+    from PySide6.QtCore import QLocale
+
+    for system, expected in (("fr_CH", "fr"), ("de_CH", "de"), ("en_GB", "en"),
+                             ("it_CH", "de")):
+        monkeypatch.setattr(QLocale, "system", staticmethod(lambda s=system: QLocale(s)))
+        assert i18n.chosen_language(settings) == expected
+    settings.setValue("language", "fr")
+    assert i18n.chosen_language(settings) == "fr"
+
+
+def test_a_sheet_printed_from_a_german_window_is_german(qapp, tmp_path):
+    from jasstafel.printing import sheet
+
+    i18n.install(qapp, "de")
+    try:
+        out = tmp_path / "x.pdf"
+        sheet.write_pdf(matchfile.load(EXAMPLES / "schieber-swisslos-2500.jass"), out)
+        text = pdf_text(out)
+        assert "Rang" in text and "Unterschriften" in text
+        assert "4'519" in text  # a Tafel's thousands
+    finally:
+        i18n.uninstall(qapp)
+    assert QCoreApplication.translate("print", "Signatures") == "Signatures"
