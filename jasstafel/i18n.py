@@ -181,6 +181,12 @@ def preset_title(variant: Any, preset: str) -> str:
     return render(titles.get(preset, preset))
 
 
+def row_name(name: str) -> str:
+    """A Coiffeur row's name (data of the match file) in the current language where it is a
+    Jass word of the catalog (a preset's "Rosen": "Roses" in French), else as written."""
+    return tr(RULES, name)
+
+
 def render(value: Any) -> str:
     """A Text, a RuleViolation or a plain value, in the current language."""
     if isinstance(value, RuleViolation):

@@ -423,7 +423,7 @@ def _print_grid(rows: list[dict[str, Any]], names: list[str], out: TextIO) -> No
     for row in rows:
         cells = "".join(
             f"  {('–' if c is None else str(c)):>{width}}" for c in row["cells"])
-        out.write(f"  {printable(render(row['name'])):<16} ×{row['factor']:<3}{cells}\n")
+        out.write(f"  {printable(i18n.row_name(row['name'])):<16} ×{row['factor']:<3}{cells}\n")
     out.write("\n")
 
 

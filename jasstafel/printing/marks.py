@@ -15,8 +15,8 @@ from .layout import Block, Canvas, Drawing, Gap, Heading, Text
 from .table import Column, Row, Table, table_blocks
 
 
+# a Jass word on the sheet, in the sheet's language (Weis: annonces in French)
 def _w(text: str) -> str:
-    """A Jass word on the sheet, in the sheet's language (Weis: annonces in French)."""
     return QCoreApplication.translate("print", text)
 
 
@@ -276,11 +276,14 @@ class PandurSheet(VariantSheet):
         ]
 
     def ladder_text(self) -> str:
-        high = self.settings.high_bids
-        text = "100 … 200, Misère ohne, Misère mit, 210 … 250, Pandur ohne, 260 … 290"
-        if high:
+        def say(contract: str) -> str:
+            return render(contract_name(contract))  # type: ignore[arg-type]
+
+        text = (f"100 … 200, {say('misere_ohne')}, {say('misere_mit')}, 210 … 250, "
+                f"{say('pandur_ohne')}, 260 … 290")
+        if self.settings.high_bids:
             text += ", 300 … 500"
-        return text + ", Pandur mit"
+        return text + f", {say('pandur_mit')}"
 
     @staticmethod
     def _columns() -> list[Column]:
@@ -324,13 +327,13 @@ class PandurSheet(VariantSheet):
                     weis = str(entry.weis)
                     if entry.weis_beaten:
                         weis += " " + QCoreApplication.translate("print", "beaten")
-                cells += [names[entry.declarer], contract_name(entry.contract),
+                cells += [names[entry.declarer], render(contract_name(entry.contract)),
                           num(entry.points), weis, result]
             elif entry.type == "fault":
                 what = (QCoreApplication.translate("print", "premature lead by {0}")
                         if entry.premature_lead
                         else QCoreApplication.translate("print", "fault by {0}"))
-                cells += [names[entry.declarer], contract_name(entry.contract), "", "",
+                cells += [names[entry.declarer], render(contract_name(entry.contract)), "", "",
                           f"{result}: {what.format(names[entry.by])}"]
                 notes = [n for n in notes if not n.startswith(("fault by", "premature lead"))]
             elif entry.type == "no_bid":
@@ -363,11 +366,11 @@ class PandurSheet(VariantSheet):
             else:
                 lines.append(QCoreApplication.translate("print", "{0} to go").format(f["to_go"]))
             boxes.append(MarkBox(side.name, num(side.total), side.total, lines=lines,
-                                 highlight=i in board.winners, striche_label="Schreibpunkte"))
+                                 highlight=i in board.winners, striche_label=_w("Schreibpunkte")))
         return [mark_drawing(boxes, 30)]
 
     def total_title(self) -> str:
-        return "Schreibpunkte"
+        return _w("Schreibpunkte")
 
     def standings_columns(self) -> list[tuple[str, Callable[[int], str]]]:
         board = self.board
@@ -377,7 +380,7 @@ class PandurSheet(VariantSheet):
             return lambda i: num(board.sides[i].figures[key])
 
         return [(QCoreApplication.translate("print", "Won"), fig("won")),
-                ("Erben", fig("inherited")),
+                (_w("Erben"), fig("inherited")),
                 (QCoreApplication.translate("print", "15 in deal"), fig("reached_15_in_deal")),
                 (QCoreApplication.translate("print", "Declared (made)"),
                  lambda i: f"{board.sides[i].figures['declared']} "
@@ -407,7 +410,7 @@ class PandurSheet(VariantSheet):
                 run.append(bid)
             else:
                 close()
-                steps.append((contract_name(bid), schreibpunkte(bid)))
+                steps.append((render(contract_name(bid)), schreibpunkte(bid)))
         close()
         return steps
 
@@ -415,7 +418,7 @@ class PandurSheet(VariantSheet):
         steps = self.ladder_steps()
         columns = [Column(QCoreApplication.translate("print", "Bid"), "left", bold=True)]
         columns += [Column(label, "center") for label, _ in steps]
-        rows = [Row(["Schreibpunkte", *[str(sp) for _, sp in steps]])]
+        rows = [Row([_w("Schreibpunkte"), *[str(sp) for _, sp in steps]])]
         return Table(columns, rows, pt=8.5, stripes=False)
 
     def blank_blocks(self, cv: Canvas, rows: int) -> list[Block]:

@@ -13,8 +13,8 @@ from .layout import Block, Canvas, Gap, Text
 from .table import Column, Row, Table
 
 
+# a Jass word on the sheet, in the sheet's language (Weis: annonces in French)
 def _w(text: str) -> str:
-    """A Jass word on the sheet, in the sheet's language (Weis: annonces in French)."""
     return QCoreApplication.translate("print", text)
 
 

@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication
 from ..core import Match
 from ..core.pandur import contract_name
 from ..core.statistics import MatchStatistics, SideStatistics, statistics
+from ..i18n import render, row_name
 from .base import contract_label, num, section, yes_no
 from .layout import Block, Canvas, Fields, Gap, Heading
 from .table import Column, Row, Table, table_blocks
@@ -32,8 +33,8 @@ def contract_word(match: Match, key: str) -> str:
     if variant in ("schieber", "fahnder"):
         return contract_label(key, str(getattr(match.document.settings, "deck", "de")))
     if variant == "pandur":
-        return str(contract_name(int(key) if key.isdigit() else key))  # type: ignore[arg-type]
-    return key
+        return render(contract_name(int(key) if key.isdigit() else key))  # type: ignore[arg-type]
+    return row_name(key)  # a Coiffeur row
 
 
 def statistics_table(match: Match, stats: MatchStatistics) -> Table:

@@ -8,15 +8,15 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ..core.cards import MATCH_POINTS, ROUND_POINTS
-from ..i18n import render
+from ..i18n import render, row_name
 from .base import VariantSheet, contract_label, num
 from .draw import MarkBox, ZHalf, paint_mark_boxes, paint_z_board
 from .layout import Block, Canvas, Drawing, Gap, Text
 from .table import Column, Row, Table, table_blocks
 
 
+# a Jass word on the sheet, in the sheet's language (Weis: annonces in French)
 def _w(text: str) -> str:
-    """A Jass word on the sheet, in the sheet's language (Weis: annonces in French)."""
     return QCoreApplication.translate("print", text)
 
 #: Contracts in the order a Schieber sheet lists their factors.
@@ -39,7 +39,7 @@ class SchieberSheet(VariantSheet):
         if s.mode == "target":
             out.append((QCoreApplication.translate("print", "End"), QCoreApplication.translate(
                 "print", "target {0} points: the team that bedankt first past it wins")
-                .format(s.target)))
+                .format(num(s.target))))
         else:
             out.append((QCoreApplication.translate("print", "End"), QCoreApplication.translate(
                 "print", "%n rounds (Turnier): the higher total wins", None, s.rounds)))
@@ -131,9 +131,9 @@ class SchieberSheet(VariantSheet):
                      f"+ {z['rest']}"]
             if "to_target" in side.figures:
                 lines.append(QCoreApplication.translate("print", "{0} to go to {1}").format(
-                    side.figures["to_target"], s.target) if side.figures["to_target"]
+                    num(side.figures["to_target"]), num(s.target)) if side.figures["to_target"]
                     else QCoreApplication.translate("print", "target {0} reached").format(
-                        s.target))
+                        num(s.target)))
             if side.figures["matches"]:
                 lines.append(QCoreApplication.translate("print", "Matches: {0}").format(
                     side.figures["matches"]))
@@ -208,7 +208,7 @@ class CoiffeurSheet(VariantSheet):
 
     def settings_fields(self) -> list[tuple[str, str]]:
         s = self.settings
-        rows = ", ".join(f"{r.name} ×{r.factor}" for r in s.rows)
+        rows = ", ".join(f"{row_name(r.name)} ×{r.factor}" for r in s.rows)
         match = QCoreApplication.translate("print", "{0} × factor").format(MATCH_POINTS)
         if s.match_bonus:
             match += " + " + str(s.match_bonus)
@@ -247,8 +247,8 @@ class CoiffeurSheet(VariantSheet):
                 points = _w("Match ({0})").format(entry.points)
             else:
                 points = str(entry.points)
-            cells = [str(line.number), names[entry.team], row.name, str(row.factor), points,
-                     "20" if entry.stoeck else ""]
+            cells = [str(line.number), names[entry.team], row_name(row.name), str(row.factor),
+                     points, "20" if entry.stoeck else ""]
             for t in range(len(names)):
                 cells += [num(line.written[t]) if t == entry.team else "", num(line.totals[t])]
             notes = [n for n in line.notes if n not in ("Match", "Kontermatsch")]  # in a cell
@@ -269,7 +269,7 @@ class CoiffeurSheet(VariantSheet):
         for i, r in enumerate(s.rows):
             values = ["" if cells is None else ("–" if cells[t][i] is None else num(cells[t][i]))
                       for t in range(len(names))]
-            rows.append(Row([r.name, str(r.factor), *values]))
+            rows.append(Row([row_name(r.name), str(r.factor), *values]))
         if totals is not None:
             rows.append(Row([QCoreApplication.translate("print", "Total"), "", *totals],
                             bold=True, rule=True))

@@ -212,17 +212,17 @@
 <context>
     <name>CoiffeurBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="225"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="226"/>
         <source>{0} wins with {1}</source>
         <translation>Sieger: {0} mit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="228"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="229"/>
         <source>Next to announce: {0}</source>
         <translation>Als Nächstes sagt an: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="233"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="234"/>
         <source>{0} is uneinholbar</source>
         <translation>{0} ist uneinholbar</translation>
     </message>
@@ -230,129 +230,129 @@
 <context>
     <name>CoiffeurEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="52"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="53"/>
         <source>Cell</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="54"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="55"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="65"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="192"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="66"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="194"/>
         <source>Own card points</source>
         <translation>Eigene Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="341"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="344"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="75"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="76"/>
         <source>All nine tricks (in Misère: no trick at all)</source>
         <translation>Alle neun Stiche (in der Misère: gar kein Stich)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="59"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="60"/>
         <source>Row ({0} / {1})</source>
         <translation>Zeile ({0} / {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="68"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="69"/>
         <source>Card points missing</source>
         <translation>Kartenpunkte fehlen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="73"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="74"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="77"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="78"/>
         <source>Kontermatsch ({0})</source>
         <translation>Kontermatsch ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="82"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="83"/>
         <source>Stöck ({0})</source>
         <translation>Stöck ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="129"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="130"/>
         <source>{0} has already played {1} ({2}). To change it, correct entry {3} in the history ({4}).</source>
         <translation>{0} hat {1} schon gespielt ({2}). Ändern: Eintrag {3} im Verlauf korrigieren ({4}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="153"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="155"/>
         <source>Card points {0}</source>
         <translation>Kartenpunkte {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="191"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="193"/>
         <source>Own card points (Misère: the fewer the better)</source>
         <translation>Eigene Kartenpunkte (Misère: je weniger, desto besser)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="244"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="246"/>
         <source>Announced by</source>
         <translation>Angesagt von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="250"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="252"/>
         <source>Deals</source>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="256"/>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="258"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="260"/>
         <source>Announces</source>
         <translation>Sagt an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="260"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="262"/>
         <source>This round only: {0} instead of {1} ({2} gives it back)</source>
         <translation>Nur diese Runde: {0} statt {1} ({2} macht es rückgängig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="269"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="271"/>
         <source>The next announcer&apos;s team is chosen by itself ({teams}: another team, this round only). {up} / {down} choose the row, or the arrow keys and Enter on the grid (or type the points on the cell); type the team&apos;s own card points, or {m} Match, {k} Kontermatsch; {t} Stöck; Enter writes. A filled cell is corrected in the history ({e}).</source>
         <translation>Das Team des nächsten Ansagers ist schon gewählt ({teams}: ein anderes Team, nur diese Runde). {up} / {down} wählen die Zeile, oder die Pfeiltasten und Enter auf der Tafel (oder die Punkte direkt auf dem Feld tippen); die eigenen Kartenpunkte des Teams tippen, oder {m} Match, {k} Kontermatsch; {t} Stöck; Enter schreibt. Ein gefülltes Feld wird im Verlauf korrigiert ({e}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="339"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="342"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="80"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="81"/>
         <source>The announcing team took no trick: writes 0</source>
         <translation>Das ansagende Team hat keinen Stich gemacht: schreibt 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="345"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="348"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="304"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="306"/>
         <source>This team has no open row left</source>
         <translation>Dieses Team hat keine offene Zeile mehr</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="332"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="334"/>
         <source>{0} for {1}</source>
         <translation>{0} für {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="343"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="346"/>
         <source>{0} card points</source>
         <translation>{0} Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="347"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="350"/>
         <source>{0}: {1} ×{2}, {3} → {4}</source>
         <translation>{0}: {1} ×{2}, {3} → {4}</translation>
     </message>
@@ -360,42 +360,42 @@
 <context>
     <name>CoiffeurGrid</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="81"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="82"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="95"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="96"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="97"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="98"/>
         <source>Behind</source>
         <translation>Rückstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="142"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="143"/>
         <source>open: click, or type the points, to write {0} for {1}</source>
         <translation>offen: klicken oder Punkte tippen, um {0} für {1} zu schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="152"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="153"/>
         <source>KM</source>
         <translation>KM</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="152"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="153"/>
         <source>M</source>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="156"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="157"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="156"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="157"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
@@ -5304,6 +5304,20 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/printing/marks.py" line="64"/>
+        <location filename="../../jasstafel/printing/marks.py" line="92"/>
+        <location filename="../../jasstafel/printing/marks.py" line="96"/>
+        <location filename="../../jasstafel/printing/marks.py" line="115"/>
+        <location filename="../../jasstafel/printing/marks.py" line="205"/>
+        <location filename="../../jasstafel/printing/marks.py" line="222"/>
+        <location filename="../../jasstafel/printing/marks.py" line="235"/>
+        <location filename="../../jasstafel/printing/teams.py" line="63"/>
+        <location filename="../../jasstafel/printing/teams.py" line="154"/>
+        <location filename="../../jasstafel/printing/teams.py" line="173"/>
+        <source>Striche</source>
+        <translation>Striche</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/printing/marks.py" line="71"/>
         <source>Striche set directly</source>
         <translation>Striche direkt gesetzt</translation>
@@ -5450,6 +5464,13 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Striche {0} − Nuller {1} = netto {2}</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/printing/marks.py" line="206"/>
+        <location filename="../../jasstafel/printing/marks.py" line="222"/>
+        <location filename="../../jasstafel/printing/marks.py" line="235"/>
+        <source>Nuller</source>
+        <translation>Nuller</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/printing/marks.py" line="210"/>
         <source>+ Striche, − Nuller; Net: Striche − Nuller.</source>
         <translation>+ Striche, − Nuller; Netto: Striche − Nuller.</translation>
@@ -5471,6 +5492,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="264"/>
+        <location filename="../../jasstafel/printing/marks.py" line="380"/>
         <source>Erben</source>
         <translation>Erben</translation>
     </message>
@@ -5531,6 +5553,15 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Spielübernehmer</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/printing/marks.py" line="293"/>
+        <location filename="../../jasstafel/printing/scores.py" line="53"/>
+        <location filename="../../jasstafel/printing/scores.py" line="121"/>
+        <location filename="../../jasstafel/printing/teams.py" line="81"/>
+        <location filename="../../jasstafel/printing/teams.py" line="220"/>
+        <source>Weis</source>
+        <translation>Weis</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/printing/marks.py" line="326"/>
         <source>beaten</source>
         <translation>überboten</translation>
@@ -5569,6 +5600,13 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="362"/>
         <source>the loser</source>
         <translation>der Verlierer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="366"/>
+        <location filename="../../jasstafel/printing/marks.py" line="370"/>
+        <location filename="../../jasstafel/printing/marks.py" line="418"/>
+        <source>Schreibpunkte</source>
+        <translation>Schreibpunkte</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="379"/>
@@ -5947,6 +5985,13 @@ Die Datei wurde nicht verändert.</translation>
         <translation>157, kein Bonus (aber vermerkt)</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/printing/teams.py" line="56"/>
+        <location filename="../../jasstafel/printing/teams.py" line="148"/>
+        <location filename="../../jasstafel/printing/teams.py" line="221"/>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/printing/teams.py" line="58"/>
         <source>Tie</source>
         <translation>Gleichstand</translation>
@@ -6002,6 +6047,16 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Matchs: {0}</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/printing/teams.py" line="148"/>
+        <source>Sieg</source>
+        <translation>Sieg</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="149"/>
+        <source>Schneider</source>
+        <translation>Schneider</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/printing/statistics.py" line="25"/>
         <source>{0} min</source>
         <translation>{0} Min.</translation>
@@ -6018,11 +6073,17 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="42"/>
+        <location filename="../../jasstafel/printing/teams.py" line="168"/>
+        <location filename="../../jasstafel/printing/teams.py" line="307"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="43"/>
+        <location filename="../../jasstafel/printing/teams.py" line="149"/>
+        <location filename="../../jasstafel/printing/teams.py" line="168"/>
+        <location filename="../../jasstafel/printing/teams.py" line="224"/>
+        <location filename="../../jasstafel/printing/teams.py" line="245"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
@@ -6032,17 +6093,25 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Geschriebene Weis</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/printing/scores.py" line="39"/>
+        <location filename="../../jasstafel/printing/scores.py" line="96"/>
         <location filename="../../jasstafel/printing/statistics.py" line="44"/>
         <source>Handweis</source>
         <translation>Handweis</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/printing/scores.py" line="96"/>
         <location filename="../../jasstafel/printing/statistics.py" line="44"/>
         <source>Tischweis</source>
         <translation>Tischweis</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/printing/scores.py" line="42"/>
+        <location filename="../../jasstafel/printing/scores.py" line="98"/>
         <location filename="../../jasstafel/printing/statistics.py" line="44"/>
+        <location filename="../../jasstafel/printing/teams.py" line="82"/>
+        <location filename="../../jasstafel/printing/teams.py" line="217"/>
+        <location filename="../../jasstafel/printing/teams.py" line="237"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
@@ -6054,6 +6123,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="54"/>
+        <location filename="../../jasstafel/printing/teams.py" line="148"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
@@ -6118,6 +6188,11 @@ Die Datei wurde nicht verändert.</translation>
         <translation>(157 − eigene Kartenpunkte) × Faktor; kein Stich: Match</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/printing/teams.py" line="222"/>
+        <source>Misère</source>
+        <translation>Misère</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/printing/teams.py" line="224"/>
         <source>the announcing team took no trick: 0, the row counts as played</source>
         <translation>das ansagende Team hat keinen Stich gemacht: 0, die Zeile gilt als gespielt</translation>
@@ -6132,6 +6207,11 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/teams.py" line="239"/>
         <source>Cell</source>
         <translation>Feld</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="247"/>
+        <source>Match ({0})</source>
+        <translation>Match ({0})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="277"/>
@@ -6178,38 +6258,45 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/cards.py" line="25"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="105"/>
         <source>Rosen</source>
         <translation>Rosen</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/cards.py" line="26"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="105"/>
         <source>Schilten</source>
         <translation>Schilten</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/cards.py" line="27"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="105"/>
         <location filename="../../jasstafel/core/guggitaler.py" line="92"/>
         <source>Schellen</source>
         <translation>Schellen</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/cards.py" line="28"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="106"/>
         <source>Kreuz</source>
         <translation>Kreuz</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/cards.py" line="29"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="106"/>
         <source>Schaufel</source>
         <translation>Schaufel</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/cards.py" line="30"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="106"/>
         <location filename="../../jasstafel/core/guggitaler.py" line="100"/>
         <source>Herz</source>
         <translation>Herz</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/cards.py" line="31"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="106"/>
         <source>Ecken</source>
         <translation>Ecken</translation>
     </message>
@@ -6298,16 +6385,67 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="105"/>
+        <source>Eichel</source>
+        <extracomment>The rows&apos; names of the presets and the New match form are Jass words: marked here, so that a client can say them in the user&apos;s language (Rosen: Roses in French); a name typed by the Schreiber is not in the catalog and stays as it is (:func:`row_word`).</extracomment>
+        <translation>Eichel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="107"/>
+        <source>Misère</source>
+        <translation>Misère</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="108"/>
+        <source>Gusti/Mery</source>
+        <translation>Gusti/Mery</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="108"/>
+        <source>Guschti</source>
+        <translation>Guschti</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="108"/>
+        <source>Wunsch</source>
+        <translation>Wunsch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="108"/>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="109"/>
+        <source>Coiffeur 3×3</source>
+        <translation>Coiffeur 3×3</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="109"/>
+        <source>Trumpf frei</source>
+        <translation>Trumpf frei</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="109"/>
+        <source>Blind</source>
+        <translation>Blind</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="110"/>
+        <source>Tutti</source>
+        <translation>Tutti</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="124"/>
         <source>this suit is trump</source>
         <translation>diese Farbe ist Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="115"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="134"/>
         <source>A Coiffeur has {low} to {high} rows, not {n}</source>
         <translation>Ein Coiffeur hat {low} bis {high} Zeilen, nicht {n}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="163"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="182"/>
         <location filename="../../jasstafel/core/molotow.py" line="110"/>
         <source>Jassverein (rule book)</source>
         <extracomment>Swisslos lists the French deck in its own order (RULES.md section 0): Ecken 1, Herz 2, Schaufel 3, Kreuz 4, not the label equivalence of the German rows
@@ -6316,77 +6454,77 @@ The 36-card deck.</extracomment>
         <translation>Jassverein (Regelwerk)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="164"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="183"/>
         <source>Swisslos 8 (German cards)</source>
         <translation>Swisslos 8 (deutsche Karten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="165"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="184"/>
         <source>Swisslos 8 (French cards)</source>
         <translation>Swisslos 8 (französische Karten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="166"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="185"/>
         <source>Swisslos 10 (German cards)</source>
         <translation>Swisslos 10 (deutsche Karten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="167"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="186"/>
         <source>Swisslos 10 (French cards)</source>
         <translation>Swisslos 10 (französische Karten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="200"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="219"/>
         <source>Coiffeur</source>
         <translation>Coiffeur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="218"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="237"/>
         <source>Coiffeur is played by 2 or 3 teams of two, or by 3 single players</source>
         <translation>Coiffeur spielen 2 oder 3 Zweierteams oder 3 Einzelspieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="243"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="262"/>
         <source>No Stöck in the row {row}: Stöck need a trump and the table setting</source>
         <translation>Keine Stöck in der Zeile {row}: Stöck brauchen einen Trumpf und die Tischregel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="251"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="270"/>
         <source>There is no Kontermatsch in Misère: taking no trick is its Match</source>
         <translation>In der Misère gibt es keinen Kontermatsch: keinen Stich zu machen ist dort der Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="255"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="274"/>
         <source>A Match in Misère means no trick at all: 0 card points</source>
         <translation>Ein Match in der Misère heisst gar kein Stich: 0 Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="260"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="279"/>
         <source>Kontermatsch: the announcing team took no trick, it writes 0</source>
         <translation>Kontermatsch: das ansagende Team hat keinen Stich gemacht, es schreibt 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="264"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="283"/>
         <source>A Match needs all 157 card points</source>
         <translation>Ein Match braucht alle 157 Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="276"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="295"/>
         <source>There is no team {team}</source>
         <translation>Es gibt kein Team {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="279"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="298"/>
         <source>There is no row {row}</source>
         <translation>Es gibt keine Zeile {row}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="285"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="304"/>
         <source>{team} has already played {row}: each row once per team</source>
         <translation>{team} hat {row} schon gespielt: jede Zeile einmal pro Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="293"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="312"/>
         <location filename="../../jasstafel/core/fahnder.py" line="246"/>
         <location filename="../../jasstafel/core/fahnder.py" line="293"/>
         <location filename="../../jasstafel/core/schieber.py" line="304"/>
@@ -6394,48 +6532,48 @@ The 36-card deck.</extracomment>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="294"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="313"/>
         <location filename="../../jasstafel/core/schieber.py" line="302"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="297"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="316"/>
         <source>{team}: {row} ×{factor}, {what}, Stöck → {value}</source>
         <translation>{team}: {row} ×{factor}, {what}, Stöck → {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="301"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="320"/>
         <source>{team}: {row} ×{factor}, {what} → {value}</source>
         <translation>{team}: {row} ×{factor}, {what} → {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="383"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="402"/>
         <source>{teams} win (tie)</source>
         <translation>{teams} gewinnen (gleichauf)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="384"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="403"/>
         <source>{team} wins</source>
         <translation>{team} gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="390"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="409"/>
         <source>{player} announces</source>
         <translation>{player} sagt an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="391"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="410"/>
         <source>{player} ({team}) announces</source>
         <translation>{player} ({team}) sagt an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="394"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="413"/>
         <source>{player} announces; {leader} is uneinholbar</source>
         <translation>{player} sagt an; {leader} ist uneinholbar</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="397"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="416"/>
         <source>{player} ({team}) announces; {leader} is uneinholbar</source>
         <translation>{player} ({team}) sagt an; {leader} ist uneinholbar</translation>
     </message>
@@ -6533,12 +6671,14 @@ The 36-card deck.</extracomment>
         <translation>Vergehen</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="107"/>
         <location filename="../../jasstafel/core/fahnder.py" line="163"/>
         <location filename="../../jasstafel/core/schieber.py" line="35"/>
         <source>Obenabe</source>
         <translation>Obenabe</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="107"/>
         <location filename="../../jasstafel/core/fahnder.py" line="164"/>
         <location filename="../../jasstafel/core/schieber.py" line="35"/>
         <source>Undenufe</source>
@@ -7492,6 +7632,7 @@ The 36-card deck.</extracomment>
         <translation>{head}; kein Ziel: die Tafel abschliessen, um zu beenden</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="107"/>
         <location filename="../../jasstafel/core/schieber.py" line="36"/>
         <source>Slalom</source>
         <translation>Slalom</translation>

@@ -7,7 +7,7 @@
         <location filename="../../jasstafel/ui/variants/pandur_bid.py" line="66"/>
         <source>{label}: “{text}” is no bid: a number (100, 110 …), or mo, mm, po, pm for Misère ohne / mit and Pandur ohne / mit</source>
         <extracomment>Bids of 300 and more share one button on the ladder (&quot;300+&quot;): the bid is typed. Typed abbreviations of the named contracts in the bid field.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{label} : « {text} » n’est pas une offre : un nombre (100, 110 …), ou mo, mm, po, pm pour misère sans / avec et bandoure sans / avec</translation>
     </message>
 </context>
 <context>
@@ -15,17 +15,17 @@
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_bid.py" line="96"/>
         <source>{0} Schreibpunkte</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} points marqués</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_bid.py" line="108"/>
         <source>{0}: {1} Schreibpunkte</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} : {1} points marqués</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_bid.py" line="112"/>
         <source>{0}: {1} Schreibpunkte (type {2})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} : {1} points marqués (taper {2})</translation>
     </message>
 </context>
 <context>
@@ -33,7 +33,7 @@
     <message>
         <location filename="../../jasstafel/ui/variants/fields.py" line="67"/>
         <source>The card points add up to {0}: a round has only {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Les points de cartes font {0} : une donne n’en a que {1}</translation>
     </message>
 </context>
 <context>
@@ -41,22 +41,22 @@
     <message>
         <location filename="../../jasstafel/ui/club/menu.py" line="28"/>
         <source>&amp;Club window</source>
-        <translation type="unfinished"></translation>
+        <translation>Fenêtre du &amp;club</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/menu.py" line="31"/>
         <source>&amp;Open club…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir un club…</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/menu.py" line="48"/>
         <source>Club database (*.sqlite *.db);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Base de données du club (*.sqlite *.db);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/menu.py" line="49"/>
         <source>Open club</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un club</translation>
     </message>
 </context>
 <context>
@@ -64,340 +64,340 @@
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="98"/>
         <source>Members</source>
-        <translation type="unfinished"></translation>
+        <translation>Membres</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="99"/>
         <source>Evenings</source>
-        <translation type="unfinished"></translation>
+        <translation>Soirées</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="100"/>
         <source>Rankings</source>
-        <translation type="unfinished"></translation>
+        <translation>Classements</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="101"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiques</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="112"/>
         <source>&amp;Club</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Club</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="114"/>
         <source>&amp;Open club…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir un club…</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="115"/>
         <source>&amp;New club file…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouveau fichier de club…</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="116"/>
         <source>&amp;Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Actualiser</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="117"/>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fermer</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="128"/>
         <source>Jasstafel – Club – {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jasstafel – Club – {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="156"/>
         <source>Club database (*.sqlite *.db);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Base de données du club (*.sqlite *.db);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="160"/>
         <source>Open club</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un club</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="168"/>
         <source>New club file</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau fichier de club</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="216"/>
         <source>Cannot start the match</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie ne peut pas commencer</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="228"/>
         <source>Club: Passe {0}, table {1}. The match is saved to the club when it is finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Club : manche {0}, table {1}. La partie est enregistrée au club quand elle est terminée.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="249"/>
         <source>played again in Jasstafel</source>
-        <translation type="unfinished"></translation>
+        <translation>rejouée dans Jasstafel</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="257"/>
         <location filename="../../jasstafel/ui/club/window.py" line="309"/>
         <source>Not saved to the club</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas enregistré au club</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="258"/>
         <source>Passe {0}, table {1}: {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche {0}, table {1} : {2}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="263"/>
         <location filename="../../jasstafel/ui/club/window.py" line="266"/>
         <source>Saved to the club: Passe {0}, table {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistré au club : manche {0}, table {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="278"/>
         <source>No match</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de partie</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="279"/>
         <source>No match is open in the main window. Play the table with Play in Jasstafel, or import its match file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie n’est ouverte dans la fenêtre principale. Jouez la table avec « Jouer dans Jasstafel », ou importez son fichier de partie.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="286"/>
         <source>Another table?</source>
-        <translation type="unfinished"></translation>
+        <translation>Une autre table ?</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="287"/>
         <source>The match in the main window was started for Passe {0}, table {1}. Save it to Passe {2}, table {3}?</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie de la fenêtre principale a été commencée pour la manche {0}, table {1}. L’enregistrer pour la manche {2}, table {3} ?</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="300"/>
         <source>Other players</source>
-        <translation type="unfinished"></translation>
+        <translation>D’autres joueurs</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="301"/>
         <source>The match in the main window is played by {0}; the draw seats {1} at this table. Save it anyway (the players are found by name)?</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie de la fenêtre principale est jouée par {0} ; le tirage place {1} à cette table. L’enregistrer quand même (les joueurs sont reconnus à leur nom) ?</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="314"/>
         <source>Replace the result?</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplacer le résultat ?</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="315"/>
         <source>Passe {0}, table {1} has a result. Replace it with this match (a correction)?</source>
-        <translation type="unfinished"></translation>
+        <translation>La manche {0}, table {1} a un résultat. Le remplacer par cette partie (une correction) ?</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="320"/>
         <source>Not finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas terminée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="321"/>
         <source>The match is not finished. Save it as it stands (a partial result)? When it is finished it is saved again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie n’est pas terminée. L’enregistrer telle quelle (un résultat intermédiaire) ? Quand elle sera terminée, elle sera enregistrée à nouveau.</translation>
     </message>
 </context>
 <context>
     <name>CoiffeurBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="225"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="226"/>
         <source>{0} wins with {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} gagne avec {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="228"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="229"/>
         <source>Next to announce: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fait atout ensuite : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="233"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="234"/>
         <source>{0} is uneinholbar</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} est hors d’atteinte</translation>
     </message>
 </context>
 <context>
     <name>CoiffeurEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="52"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="53"/>
         <source>Cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Case</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="54"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="55"/>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="59"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="60"/>
         <source>Row ({0} / {1})</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligne ({0} / {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="65"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="192"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="66"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="194"/>
         <source>Own card points</source>
-        <translation type="unfinished"></translation>
+        <translation>Propres points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="68"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="69"/>
         <source>Card points missing</source>
-        <translation type="unfinished"></translation>
+        <translation>Il manque les points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="73"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="74"/>
         <source>Match ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="75"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="76"/>
         <source>All nine tricks (in Misère: no trick at all)</source>
-        <translation type="unfinished"></translation>
+        <translation>Les neuf plis (en misère : aucun pli)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="77"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="78"/>
         <source>Kontermatsch ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Contre-match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="80"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="81"/>
         <source>The announcing team took no trick: writes 0</source>
-        <translation type="unfinished"></translation>
+        <translation>L’équipe qui a fait atout n’a fait aucun pli : inscrit 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="82"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="83"/>
         <source>Stöck ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Stöck ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="129"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="130"/>
         <source>{0} has already played {1} ({2}). To change it, correct entry {3} in the history ({4}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} a déjà joué {1} ({2}). Pour le changer, corrigez l’inscription {3} dans l’historique ({4}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="153"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="155"/>
         <source>Card points {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de cartes {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="191"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="193"/>
         <source>Own card points (Misère: the fewer the better)</source>
-        <translation type="unfinished"></translation>
+        <translation>Propres points de cartes (misère : le moins possible)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="244"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="246"/>
         <source>Announced by</source>
-        <translation type="unfinished"></translation>
+        <translation>Atout fait par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="250"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="252"/>
         <source>Deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="256"/>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="258"/>
-        <source>Announces</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="260"/>
+        <source>Announces</source>
+        <translation>Fait atout</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="262"/>
         <source>This round only: {0} instead of {1} ({2} gives it back)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour cette donne seulement : {0} au lieu de {1} ({2} rétablit)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="269"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="271"/>
         <source>The next announcer&apos;s team is chosen by itself ({teams}: another team, this round only). {up} / {down} choose the row, or the arrow keys and Enter on the grid (or type the points on the cell); type the team&apos;s own card points, or {m} Match, {k} Kontermatsch; {t} Stöck; Enter writes. A filled cell is corrected in the history ({e}).</source>
-        <translation type="unfinished"></translation>
+        <translation>L’équipe de celui qui fait atout est déjà choisie ({teams} : une autre équipe, pour cette donne seulement). {up} / {down} choisissent la ligne, ou les flèches et Entrée sur l’ardoise (ou tapez les points sur la case) ; tapez les propres points de cartes de l’équipe, ou {m} match, {k} contre-match ; {t} stöck ; Entrée inscrit. Une case remplie se corrige dans l’historique ({e}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="304"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="306"/>
         <source>This team has no open row left</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette équipe n’a plus de ligne ouverte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="332"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="334"/>
         <source>{0} for {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} pour {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="339"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="342"/>
         <source>Kontermatsch</source>
-        <translation type="unfinished"></translation>
+        <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="341"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="344"/>
         <source>Match</source>
-        <translation type="unfinished"></translation>
+        <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="343"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="346"/>
         <source>{0} card points</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="345"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="348"/>
         <source>Stöck</source>
-        <translation type="unfinished"></translation>
+        <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="347"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="350"/>
         <source>{0}: {1} ×{2}, {3} → {4}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} : {1} ×{2}, {3} → {4}</translation>
     </message>
 </context>
 <context>
     <name>CoiffeurGrid</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="81"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="82"/>
         <source>Row</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="95"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="96"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="97"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="98"/>
         <source>Behind</source>
-        <translation type="unfinished"></translation>
+        <translation>Retard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="142"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="143"/>
         <source>open: click, or type the points, to write {0} for {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>ouverte : cliquez, ou tapez les points, pour inscrire {0} pour {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="152"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="153"/>
         <source>KM</source>
-        <translation type="unfinished"></translation>
+        <translation>CM</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="152"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="153"/>
         <source>M</source>
-        <translation type="unfinished"></translation>
+        <translation>M</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="156"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="157"/>
         <source>Kontermatsch</source>
-        <translation type="unfinished"></translation>
+        <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="156"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="157"/>
         <source>Match</source>
-        <translation type="unfinished"></translation>
+        <translation>Match</translation>
     </message>
 </context>
 <context>
@@ -405,17 +405,17 @@
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="45"/>
         <source>{0} win (tie) with {1} penalty points</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} gagnent (à égalité) avec {1} points de pénalité</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="47"/>
         <source>{0} wins with {1} penalty points</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} gagne avec {1} points de pénalité</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="48"/>
         <source>Game {0} of {1}: {2} deals · predictions first</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne {0} sur {1} : {2} donne · d’abord les estimations</translation>
     </message>
 </context>
 <context>
@@ -423,55 +423,55 @@
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="58"/>
         <source>Differenzler board</source>
-        <translation type="unfinished"></translation>
+        <translation>Ardoise de la Différence</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="72"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="83"/>
         <source>deals</source>
-        <translation type="unfinished"></translation>
+        <translation>donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="86"/>
         <source>Exact</source>
-        <translation type="unfinished"></translation>
+        <translation>Exact</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="88"/>
         <source>No prediction</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans estimation</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="91"/>
         <source>Card points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de cartes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="95"/>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang</translation>
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="97"/>
         <source>%n games played · lowest penalty wins</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n donne jouée · la plus petite pénalité gagne</numerusform>
+            <numerusform>%n donnes jouées · la plus petite pénalité gagne</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="99"/>
         <source>Game {0} of {1} · {2} to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne {0} sur {1} · encore {2} à jouer</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="104"/>
         <source>Penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Pénalité</translation>
     </message>
 </context>
 <context>
@@ -480,112 +480,112 @@
         <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="49"/>
         <source>Differenzler: type each player&apos;s prediction (hidden as ●●●; - or x for none), Tab to the next; after the game the card points (the last player&apos;s follow from the others&apos;); Enter writes the game. {reveal} shows the predictions.</source>
         <extracomment>typed alone into a prediction field: the player made no prediction</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Différence : tapez l’estimation de chaque joueur (cachée par ●●● ; - ou x pour aucune), Tab pour le suivant ; après la donne, les points de cartes (ceux du dernier joueur découlent des autres) ; Entrée inscrit la donne. {reveal} montre les estimations.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="66"/>
         <source>The player&apos;s prediction of his own card points (0 … 157), shown as ●●● until the game is played. Type - for no prediction</source>
-        <translation type="unfinished"></translation>
+        <translation>L’estimation du joueur pour ses propres points de cartes (0 … 157), cachée par ●●● jusqu’à ce que la donne soit jouée. Tapez - pour aucune estimation</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="68"/>
         <source>No prediction: {0} penalty points (or type - in the prediction)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans estimation : {0} points de pénalité (ou tapez - dans l’estimation)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="70"/>
         <source>Card points the player took (0 … 157); together 157. The last player&apos;s follow from the others&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de cartes faits par le joueur (0 … 157) ; ensemble 157. Ceux du dernier joueur découlent des autres</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="73"/>
         <source>Prediction</source>
-        <translation type="unfinished"></translation>
+        <translation>Estimation</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="73"/>
         <source>Card points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de cartes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="74"/>
         <source>Penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Pénalité</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="80"/>
         <source>Show predictions ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Montrer les estimations ({0})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="84"/>
         <source>Show the predictions to the Schreiber; they are shown anyway once every card point is typed</source>
-        <translation type="unfinished"></translation>
+        <translation>Montrer les estimations au secrétaire ; elles apparaissent de toute façon dès que tous les points de cartes sont tapés</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="105"/>
         <source>Prediction {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Estimation {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="111"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="115"/>
         <source>Card points {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de cartes {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="170"/>
         <source>Predictions: {0} of {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Estimations : {0} sur {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="179"/>
         <source>Card points: {0} of 157 · {1} has the rest, {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de cartes : {0} sur 157 · {1} a le reste, {2}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="182"/>
         <source>Card points: {0} of 157</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de cartes : {0} sur 157</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="209"/>
         <source>Game {0} of {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne {0} sur {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="226"/>
         <source>Prediction missing for {0}: type it, or - for no prediction</source>
-        <translation type="unfinished"></translation>
+        <translation>Il manque l’estimation de {0} : tapez-la, ou - pour aucune estimation</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="238"/>
         <source>The predictions are in. After the game: the card points, {0} first</source>
-        <translation type="unfinished"></translation>
+        <translation>Les estimations sont inscrites. Après la donne : les points de cartes, {0} d’abord</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="242"/>
         <source>Card points missing for {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Il manque les points de cartes de {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="250"/>
         <source>{0} has the rest: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} a le reste : {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="289"/>
         <source>game {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>donne {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="297"/>
         <source>Game {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne {0} : {1}</translation>
     </message>
 </context>
 <context>
@@ -593,67 +593,67 @@
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="208"/>
         <source>Draw the seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirer les places au sort</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="208"/>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirer au sort</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="215"/>
         <source>Who is here tonight?</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui est là ce soir ?</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="230"/>
         <source>All</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="232"/>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="238"/>
         <source>Sit out instead of tables of three</source>
-        <translation type="unfinished"></translation>
+        <translation>Se reposer plutôt que des tables de trois</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="250"/>
         <source>Draw from Passe</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirer dès la manche</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="258"/>
         <source>The evening is drawn already: drawing again replaces the Passen from the one chosen on (Passen with results stay).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tirage de la soirée est déjà fait : un nouveau tirage remplace les manches dès celle choisie (les manches avec résultat restent).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="290"/>
         <source>{0} present: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} présents : {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="292"/>
         <source>{0} present: {1} tables of four</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} présents : {1} tables de quatre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="294"/>
         <source>{0} of three</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} de trois</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="296"/>
         <source>{0} sit out each Passe (in turn)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} se reposent à chaque manche (à tour de rôle)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="301"/>
         <source>Nobody gets the same partner twice for up to {0} Passen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne n’a deux fois le même partenaire jusqu’à {0} manches.</translation>
     </message>
 </context>
 <context>
@@ -662,53 +662,53 @@
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="160"/>
         <source>Cancel correction</source>
         <extracomment>the &quot;who deals / who announces&quot; header above the form the one-line preview of what Enter will write, under the form</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Annuler la correction</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="192"/>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="427"/>
         <source>Write (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Inscrire (Entrée)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="258"/>
         <source>entry</source>
-        <translation type="unfinished"></translation>
+        <translation>inscription</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="268"/>
         <source>{0} won. The Partie is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} a gagné. La partie est terminée.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="350"/>
         <source>insert before entry {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>insérer avant l’inscription {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="355"/>
         <source>correct entry {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>corriger l’inscription {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="404"/>
         <source>Correcting entry {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Correction de l’inscription {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="406"/>
         <source>Save correction (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la correction (Entrée)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="415"/>
         <source>New entry before entry {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle inscription avant l’inscription {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="417"/>
         <source>Insert (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Insérer (Entrée)</translation>
     </message>
 </context>
 <context>
@@ -716,212 +716,212 @@
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="333"/>
         <source>Draw…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirage au sort…</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="335"/>
         <source>Import match files…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer des fichiers de partie…</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="337"/>
         <source>Print seat list…</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer le plan de table…</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="339"/>
         <source>Seat list PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Plan de table en PDF…</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="351"/>
         <source>Tables and results</source>
-        <translation type="unfinished"></translation>
+        <translation>Tables et résultats</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="357"/>
         <source>Passe / table</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche / table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="357"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="358"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="376"/>
         <source>Play in Jasstafel</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer dans Jasstafel</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="379"/>
         <source>Save to club</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer au club</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="381"/>
         <source>Type paper result…</source>
-        <translation type="unfinished"></translation>
+        <translation>Taper le résultat de la feuille…</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="383"/>
         <source>Correct result…</source>
-        <translation type="unfinished"></translation>
+        <translation>Corriger le résultat…</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="385"/>
         <source>Remove result…</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer le résultat…</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="436"/>
         <source>{0} Passen</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} manches</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="438"/>
         <source>{0} tables</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} tables</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="441"/>
         <source>season {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>saison {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="484"/>
         <source>playing in Jasstafel …</source>
-        <translation type="unfinished"></translation>
+        <translation>en jeu dans Jasstafel …</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="486"/>
         <source>open</source>
-        <translation type="unfinished"></translation>
+        <translation>ouverte</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="488"/>
         <source>from a Jasstafel match</source>
-        <translation type="unfinished"></translation>
+        <translation>d’une partie Jasstafel</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="489"/>
         <source>from a paper sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>d’une feuille papier</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="510"/>
         <source>Passe {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="511"/>
         <source>{0} of {1} tables recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} tables sur {1} inscrites</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="512"/>
         <source>not drawn yet</source>
-        <translation type="unfinished"></translation>
+        <translation>pas encore tiré au sort</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="519"/>
         <source>Table {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Table {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="527"/>
         <source>sits out</source>
-        <translation type="unfinished"></translation>
+        <translation>se repose</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="533"/>
         <source>First draw the seats: Draw… (choose the members present).</source>
-        <translation type="unfinished"></translation>
+        <translation>D’abord tirer les places au sort : Tirage au sort… (choisir les membres présents).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="536"/>
         <source>Choose a table: play it in Jasstafel, type its paper result, or import match files of several tables.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une table : jouez-la dans Jasstafel, tapez son résultat de la feuille, ou importez les fichiers de partie de plusieurs tables.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="611"/>
         <source>Passe {0}: {1} and {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche {0} : {1} et {2}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="613"/>
         <source>Partners again</source>
-        <translation type="unfinished"></translation>
+        <translation>De nouveau partenaires</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="614"/>
         <source>No draw without a repeated partner was found. Partners again: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun tirage sans partenaire répété n’a été trouvé. De nouveau partenaires : {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="636"/>
         <source>Already recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>Déjà inscrit</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="637"/>
         <source>Passe {0}, table {1} has a result: correct it instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>La manche {0}, table {1} a un résultat : corrigez-le plutôt.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="664"/>
         <source>Remove result</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer le résultat</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="665"/>
         <source>Remove the result of Passe {0}, table {1}? (It stays in the corrections log.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer le résultat de la manche {0}, table {1} ? (Il reste dans le journal des corrections.)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="669"/>
         <source>removed in the club window</source>
-        <translation type="unfinished"></translation>
+        <translation>retiré dans la fenêtre du club</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="670"/>
         <source>Not removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas retiré</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="679"/>
         <source>Jass match (*.jass *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie de jass (*.jass *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="680"/>
         <source>Import match files</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer des fichiers de partie</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="700"/>
         <source>Play again?</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejouer ?</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="701"/>
         <source>Passe {0}, table {1} has a result. Play it again? The new match replaces it when it is saved to the club.</source>
-        <translation type="unfinished"></translation>
+        <translation>La manche {0}, table {1} a un résultat. La rejouer ? La nouvelle partie le remplace quand elle est enregistrée au club.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="730"/>
         <source>Seat list as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Plan de table en PDF</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="743"/>
         <source>Not written</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas écrit</translation>
     </message>
 </context>
 <context>
@@ -929,22 +929,22 @@
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="765"/>
         <source>Season</source>
-        <translation type="unfinished"></translation>
+        <translation>Saison</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="775"/>
         <source>New evening…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle soirée…</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="780"/>
         <source>No evening chosen. Create one with New evening…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune soirée choisie. Créez-en une avec « Nouvelle soirée… »</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="797"/>
         <source>All seasons</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les saisons</translation>
     </message>
 </context>
 <context>
@@ -952,27 +952,27 @@
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="130"/>
         <source>Fahnder sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuille du Fahnder</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="196"/>
         <source>Striche</source>
-        <translation type="unfinished"></translation>
+        <translation>Traits</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="196"/>
         <source>Nuller</source>
-        <translation type="unfinished"></translation>
+        <translation>Zéros</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="196"/>
         <source>net</source>
-        <translation type="unfinished"></translation>
+        <translation>net</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="197"/>
         <source>as Fahnder</source>
-        <translation type="unfinished"></translation>
+        <translation>comme Fahnder</translation>
     </message>
 </context>
 <context>
@@ -980,304 +980,304 @@
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="71"/>
         <source>Fahnder: {fahnder} the Fahnder, type the bid, {contract} the contract, {partner} the partner, then the card points of Fahnder and partner (Tab: or of the opponents) or {match} Match; Enter writes the round. Alt+N: Nuller for a misdeed ({fahnder} the player at fault, Alt+1 / Alt+2 one or two Nuller); Alt+R back to the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fahnder : {fahnder} le Fahnder, tapez l’offre, {contract} l’atout, {partner} le partenaire, puis les points de cartes du Fahnder et du partenaire (Tab : ou ceux des adversaires) ou {match} match ; Entrée inscrit la donne. Alt+N : zéros pour une faute ({fahnder} le joueur fautif, Alt+1 / Alt+2 un ou deux zéros) ; Alt+R retour à la donne.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="90"/>
         <source>&amp;Round</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="91"/>
         <source>&amp;Nuller for a misdeed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zéros pour une faute</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="92"/>
         <source>A played round</source>
-        <translation type="unfinished"></translation>
+        <translation>Une donne jouée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="94"/>
         <source>Not following suit, playing out of turn, looking into cards: 1 or 2 Nuller</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas fourni la couleur, joué hors de son tour, regardé dans les cartes : 1 ou 2 zéros</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="135"/>
         <source>Fahnder</source>
-        <translation type="unfinished"></translation>
+        <translation>Fahnder</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="135"/>
         <source>The highest bidder ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Celui qui offre le plus ({0})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="138"/>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="139"/>
         <source>Bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Offre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="140"/>
         <source>Bid missing: type the Fahnder&apos;s bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Il manque l’offre : tapez l’offre du Fahnder</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="143"/>
         <source>Type the bid: any number below 150, then 150, 155, 157 or 257 (Match)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez l’offre : n’importe quel nombre au-dessous de 150, puis 150, 155, 157 ou 257 (match)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="150"/>
         <source>257 Match</source>
-        <translation type="unfinished"></translation>
+        <translation>257 match</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="152"/>
         <source>bid {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>offre {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="159"/>
         <source>Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Atout</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="176"/>
         <source>Partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Partenaire</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="176"/>
         <source>Holds the called card ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>A la carte appelée ({0})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="179"/>
         <source>Card points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de cartes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="180"/>
         <source>Card points Fahnder + partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de cartes Fahnder + partenaire</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="183"/>
         <source>Card points opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de cartes adversaires</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="188"/>
         <source>Card points of Fahnder and partner together; the opponents&apos; follow (157 in all)</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de cartes du Fahnder et de son partenaire ensemble ; ceux des adversaires en découlent (157 en tout)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="190"/>
         <source>Or type the opponents&apos; card points</source>
-        <translation type="unfinished"></translation>
+        <translation>Ou tapez les points de cartes des adversaires</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="195"/>
         <source>Fahnder + partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Fahnder + partenaire</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="198"/>
         <source>Opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>Adversaires</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="201"/>
         <source>Match: all nine tricks ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Match : les neuf plis ({0})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="206"/>
         <source>Fahnder and partner took every trick: 157</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Fahnder et son partenaire ont fait tous les plis : 157</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="216"/>
         <source>At fault</source>
-        <translation type="unfinished"></translation>
+        <translation>Fautif</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="216"/>
         <source>The player at fault ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Le joueur fautif ({0})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="217"/>
         <source>Nuller</source>
-        <translation type="unfinished"></translation>
+        <translation>Zéros</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="221"/>
         <source>1 Nuller</source>
-        <translation type="unfinished"></translation>
+        <translation>1 zéro</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="221"/>
         <source>2 Nuller</source>
-        <translation type="unfinished"></translation>
+        <translation>2 zéros</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="227"/>
         <source>Misdeed</source>
-        <translation type="unfinished"></translation>
+        <translation>Faute</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="230"/>
         <source>Recorded only: every misdeed costs the Nuller chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Seulement noté : chaque faute coûte les zéros choisis</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="239"/>
         <source>not following suit</source>
-        <translation type="unfinished"></translation>
+        <translation>pas fourni la couleur</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="240"/>
         <source>playing out of turn</source>
-        <translation type="unfinished"></translation>
+        <translation>joué hors de son tour</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="241"/>
         <source>looking into cards</source>
-        <translation type="unfinished"></translation>
+        <translation>regardé dans les cartes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="242"/>
         <source>another misdeed</source>
-        <translation type="unfinished"></translation>
+        <translation>une autre faute</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="314"/>
         <source>Fahnder + partner {0} and opponents {1}: together they have 157, not {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fahnder + partenaire {0} et adversaires {1} : ensemble ils ont 157, pas {2}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="365"/>
         <source>Deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="368"/>
         <source>Bids first</source>
-        <translation type="unfinished"></translation>
+        <translation>Offre en premier</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="385"/>
         <source>Type the bid: at least {0} (minimum bid); below 150 any number, then 150, 155, 157 or 257 (Match)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez l’offre : au moins {0} (offre minimale) ; au-dessous de 150 n’importe quel nombre, puis 150, 155, 157 ou 257 (match)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="393"/>
         <source>Who is at fault? Choose the player ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui est fautif ? Choisissez le joueur ({0})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="399"/>
         <source>Who is the Fahnder? Choose him ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui est le Fahnder ? Choisissez-le ({0})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="406"/>
         <source>Choose the contract ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez l’atout ({0})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="410"/>
         <source>Who is the partner? Choose him ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui est le partenaire ? Choisissez-le ({0})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="415"/>
         <source>Card points missing: type those of Fahnder and partner (or of the opponents), or {0} for a Match</source>
-        <translation type="unfinished"></translation>
+        <translation>Il manque les points de cartes : tapez ceux du Fahnder et du partenaire (ou des adversaires), ou {0} pour un match</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="435"/>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="490"/>
         <source>Match</source>
-        <translation type="unfinished"></translation>
+        <translation>Match</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="435"/>
         <source>{0} of {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} sur {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="439"/>
         <source>{0}: made. {1} +{2} Striche, {3} +{4}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} : réussi. {1} +{2} traits, {3} +{4}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="442"/>
         <source>{0}: failed. {1} {2} Nuller, {3} {4} Nuller; {5} +{6} Strich each</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} : chuté. {1} {2} zéros, {3} {4} zéros ; {5} +{6} trait chacun</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="480"/>
         <source>Nuller for {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zéros pour {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="481"/>
         <source>round {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>donne {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="486"/>
         <source>{0}: {1}, {2} Nuller</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} : {1}, {2} zéros</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="489"/>
         <source>257 (Match)</source>
-        <translation type="unfinished"></translation>
+        <translation>257 (match)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="492"/>
         <source>made</source>
-        <translation type="unfinished"></translation>
+        <translation>réussi</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="492"/>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>chuté</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="496"/>
         <source>Round {0}: {1} bids {2} in {3}, partner {4}: {5} → {6} ({7})</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne {0} : {1} offre {2} à {3}, partenaire {4} : {5} → {6} ({7})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="502"/>
         <source>Fahnder-König: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fahnder-König : {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="510"/>
         <source>{0} are Fahnder-König. The Partie is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} sont Fahnder-König. La partie est terminée.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="512"/>
         <source>{0} is Fahnder-König. The Partie is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} est Fahnder-König. La partie est terminée.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="514"/>
         <source>Round {0}: who is the Fahnder?</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne {0} : qui est le Fahnder ?</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="519"/>
         <source>{0}: net {1} of {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} : net {1} sur {2}</translation>
     </message>
 </context>
 <context>
@@ -1286,7 +1286,7 @@
         <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="255"/>
         <source>Guggitaler sheet</source>
         <extracomment>the lowest line before finished Guggitaler are folded away what the last paint drew where: (line, its rectangle), the total and rank lines too the x range of each player&apos;s column in the last paint</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Feuille du Guggitaler</translation>
     </message>
 </context>
 <context>
@@ -1294,129 +1294,129 @@
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="74"/>
         <source>Guggitaler: Tricks, Schellen and Ober: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. Rosenkönig and last trick: {digits} or {keys} the player who took it, Enter. Domino: {digits} or {keys} the players in the order they finished (the last one follows), Backspace takes the last one back, Enter writes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Guggitaler : plis, grelots et Ober : tapez ce que chaque joueur a pris, Tab pour le suivant (le nombre du dernier découle des autres) ; Entrée inscrit le jeu. Roi de roses et dernier pli : {digits} ou {keys} le joueur qui l’a pris, Entrée. Domino : {digits} ou {keys} les joueurs dans l’ordre où ils ont fini (le dernier en découle), Retour arrière reprend le dernier, Entrée inscrit.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="192"/>
         <source>Take the last one back (Backspace)</source>
         <extracomment>the Domino: the players named so far, the first to finish first</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre le dernier (Retour arrière)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="194"/>
         <source>Start the order again</source>
-        <translation type="unfinished"></translation>
+        <translation>Recommencer l’ordre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="259"/>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="427"/>
         <source>{digits} or {keys}</source>
-        <translation type="unfinished"></translation>
+        <translation>{digits} ou {keys}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="264"/>
         <source>{0}: what did each player take?</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} : qu’a pris chaque joueur ?</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="265"/>
         <source>{0} in all; the last empty field follows from the others&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} en tout ; le dernier champ vide découle des autres.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="270"/>
         <source>{0}: what {1} took (0 … {2})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} : ce que {1} a pris (0 … {2})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="274"/>
         <source>{0}: who took it?</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} : qui l’a pris ?</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="275"/>
         <source>{0} or a click: the player who took it, then Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ou un clic : le joueur qui l’a pris, puis Entrée.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="279"/>
         <source>Domino: who finished first?</source>
-        <translation type="unfinished"></translation>
+        <translation>Domino : qui a fini le premier ?</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="280"/>
         <source>{0} or a click: the players in the order they got rid of their cards; the last one follows.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ou un clic : les joueurs dans l’ordre où ils se sont défaits de leurs cartes ; le dernier en découle.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="309"/>
         <source>Taken: {0} of {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pris : {0} sur {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="311"/>
         <source>{0} has the rest, {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} a le reste, {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="330"/>
         <source>{0} missing: type what each player took ({1} in all)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} : il manque les nombres – tapez ce que chaque joueur a pris ({1} en tout)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="333"/>
         <source>{0} missing for {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} : il manque encore {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="412"/>
         <source>Deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="413"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="417"/>
         <source>Guggitaler {0} of {1} · game {2} of {3} · {4}</source>
-        <translation type="unfinished"></translation>
+        <translation>Guggitaler {0} sur {1} · jeu {2} sur {3} · {4}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="424"/>
         <source>The match is over: every game is written</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée : chaque jeu est inscrit</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="434"/>
         <source>{0}: who took it? {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} : qui l’a pris ? {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="439"/>
         <source>Domino: name the players in the order they finished ({0}); {1} still to name</source>
-        <translation type="unfinished"></translation>
+        <translation>Domino : nommez les joueurs dans l’ordre où ils ont fini ({0}) ; encore {1} à nommer</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="453"/>
         <source>{0} has the rest: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} a le reste : {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="456"/>
         <source>{0} is last</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} est dernier</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="528"/>
         <source>Guggitaler {0} · {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Guggitaler {0} · {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="534"/>
         <source>{0}. The match is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}. La partie est terminée.</translation>
     </message>
 </context>
 <context>
@@ -1424,7 +1424,7 @@
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_board.py" line="139"/>
         <source>Handjass slate</source>
-        <translation type="unfinished"></translation>
+        <translation>Ardoise du Handjass</translation>
     </message>
 </context>
 <context>
@@ -1432,187 +1432,187 @@
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="40"/>
         <source>Handjass: Alt+C card points: type each player&apos;s, Tab to the next (with four players the last one&apos;s follow from the others&apos;); or Alt+S Striche: {keys} gives player 1 … {n} one more Strich, or type them. Enter writes the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Handjass : Alt+P points de cartes : tapez ceux de chaque joueur, Tab pour le suivant (à quatre joueurs, ceux du dernier découlent des autres) ; ou Alt+T traits : {keys} donne un trait de plus au joueur 1 … {n}, ou tapez-les. Entrée inscrit la donne.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="54"/>
         <source>&amp;Card points</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Points de cartes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="55"/>
         <source>&amp;Striche</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Traits</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="57"/>
         <source>Every player&apos;s card points: the board decides who gets a Strich</source>
-        <translation type="unfinished"></translation>
+        <translation>Les points de cartes de chaque joueur : l’ardoise décide qui reçoit un trait</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="59"/>
         <source>Set the Striche of the round directly, several at once if need be</source>
-        <translation type="unfinished"></translation>
+        <translation>Poser directement les traits de la donne, plusieurs à la fois si besoin</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="83"/>
         <source>Card points {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de cartes {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="87"/>
         <source>Card points of {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de cartes de {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="111"/>
         <source>Striche {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Traits {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="116"/>
         <source>Striche for {0} this round: 0 … {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Traits pour {0} dans cette donne : 0 … {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="124"/>
         <source>One more Strich for {0} ({1})</source>
-        <translation type="unfinished"></translation>
+        <translation>Un trait de plus pour {0} ({1})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="126"/>
         <source>One Strich less for {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Un trait de moins pour {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="190"/>
         <source>Sum {0} of 157 · {1} has the rest, {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Somme {0} sur 157 · {1} a le reste, {2}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="193"/>
         <source>Sum {0} of 157</source>
-        <translation type="unfinished"></translation>
+        <translation>Somme {0} sur 157</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="195"/>
         <source>Sum {0} (at most 157)</source>
-        <translation type="unfinished"></translation>
+        <translation>Somme {0} (au plus 157)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="209"/>
         <source>No Strich given: {0} gives a player one, or type them</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun trait donné : {0} en donne un à un joueur, ou tapez-les</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="222"/>
         <source>Card points missing: type each player&apos;s card points of the round</source>
-        <translation type="unfinished"></translation>
+        <translation>Il manque les points de cartes : tapez les points de cartes de chaque joueur pour cette donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="225"/>
         <source>Card points missing for {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Il manque les points de cartes de {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="237"/>
         <source>{0} has the rest: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} a le reste : {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="274"/>
         <source>round {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>donne {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="281"/>
         <source>Round {0}: Striche set: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne {0} : traits posés : {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="282"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="286"/>
         <source>a Strich for {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>un trait pour {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="288"/>
         <source>no Strich</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun trait</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="289"/>
         <source>Round {0}: {1} → {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne {0} : {1} → {2}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="296"/>
         <source>{0} reached {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} a atteint {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="299"/>
         <source>{0} voll</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} plein</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="311"/>
         <source>{0} win with {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} gagnent avec {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="313"/>
         <source>{0} wins with {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} gagne avec {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="315"/>
         <source>{0}. The Partie is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}. La partie est terminée.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="317"/>
         <source>{0} are voll</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} sont pleins</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="317"/>
         <source>{0} is voll</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} est plein</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="318"/>
         <source>{0}: {1}. The Partie is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} : {1}. La partie est terminée.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="320"/>
         <source>Round {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="325"/>
         <source>the first to {0} Striche wins</source>
-        <translation type="unfinished"></translation>
+        <translation>le premier à {0} traits gagne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="326"/>
         <source>nobody has a Strich yet</source>
-        <translation type="unfinished"></translation>
+        <translation>personne n’a encore de trait</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="328"/>
         <source>leading: {0} ({1} of {2})</source>
-        <translation type="unfinished"></translation>
+        <translation>en tête : {0} ({1} sur {2})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="330"/>
         <source>closest to voll: {0} ({1} of {2})</source>
-        <translation type="unfinished"></translation>
+        <translation>le plus près d’être plein : {0} ({1} sur {2})</translation>
     </message>
 </context>
 <context>
@@ -1620,32 +1620,32 @@
     <message>
         <location filename="../../jasstafel/ui/widgets/history.py" line="51"/>
         <source>Correct…</source>
-        <translation type="unfinished"></translation>
+        <translation>Corriger…</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/history.py" line="52"/>
         <source>Load the selected entry into the form (Enter, {0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Charger l’inscription choisie dans le formulaire (Entrée, {0})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/history.py" line="55"/>
         <source>Insert before…</source>
-        <translation type="unfinished"></translation>
+        <translation>Insérer avant…</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/history.py" line="57"/>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/history.py" line="58"/>
         <source>Delete the selected entry (Del); {0} brings it back</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer l’inscription choisie (Suppr) ; {0} la rétablit</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/history.py" line="132"/>
         <source>delete entry {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>supprimer l’inscription {0}</translation>
     </message>
 </context>
 <context>
@@ -1653,72 +1653,72 @@
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="310"/>
         <source>Import match files</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer des fichiers de partie</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="310"/>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="316"/>
         <source>Where each match goes: taken from the draw (the players of a table) or from the file (its table and title); change it where needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Où va chaque partie : d’après le tirage (les joueurs d’une table) ou d’après le fichier (sa table et son titre) ; changez-le si besoin.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="323"/>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="323"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="324"/>
         <source>Passe</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="324"/>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="325"/>
         <source>Taken from</source>
-        <translation type="unfinished"></translation>
+        <translation>D’après</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="335"/>
         <source>cannot be read: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>illisible : {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="355"/>
         <source>Replace results already recorded at these tables (a correction)</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplacer les résultats déjà inscrits à ces tables (une correction)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="357"/>
         <source>Accept unfinished matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Accepter les parties non terminées</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="359"/>
         <source>Why? (kept with corrections, optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pourquoi ? (gardé avec les corrections, facultatif)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="368"/>
         <source>{0} cannot be read: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} est illisible : {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="384"/>
         <source>{0}: {1} (nothing was imported)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} : {1} (rien n’a été importé)</translation>
     </message>
 </context>
 <context>
@@ -1726,233 +1726,234 @@
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="105"/>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Historique</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="106"/>
         <source>Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Graphique</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="126"/>
         <location filename="../../jasstafel/ui/mainwindow.py" line="337"/>
         <source>Save as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer sous…</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="155"/>
         <source>To correct an entry: select it in the history and press Enter ({0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour corriger une inscription : choisissez-la dans l’historique et appuyez sur Entrée ({0}).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="158"/>
         <location filename="../../jasstafel/ui/mainwindow.py" line="251"/>
         <source>New match ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie ({0})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="160"/>
         <source>Print the sheet ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer la feuille ({0})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="173"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fichier</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="174"/>
         <source>&amp;New match…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="176"/>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="177"/>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="179"/>
         <source>&amp;Unsaved matches…</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties non &amp;enregistrées…</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="182"/>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="184"/>
         <source>&amp;Save now</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer &amp;maintenant</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="189"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="193"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;dition</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="194"/>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="196"/>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rétablir</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="203"/>
         <source>&amp;Correct selected entry</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Corriger l’inscription choisie</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="205"/>
         <source>&amp;Delete selected entry</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Supprimer l’inscription choisie</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="207"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Affichage</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="208"/>
         <source>&amp;Tafel mode (board only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mode &amp;ardoise (l’ardoise seule)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="211"/>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Langue</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="213"/>
         <source>Automatic (system)</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatique (système)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="219"/>
         <source>C&amp;lub</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;lub</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="221"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;ide</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="222"/>
         <source>&amp;Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Clavier</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="223"/>
         <source>&amp;About Jasstafel</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;À propos de Jasstafel</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="254"/>
         <source>Open a match ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une partie ({0})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="256"/>
         <source>Unsaved matches…</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties non enregistrées…</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="285"/>
         <source>Open match</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une partie</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="298"/>
         <source>Cannot open match</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="299"/>
         <source>{0} cannot be opened:
 {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ne peut pas être ouvert :
+{1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="315"/>
         <source>Cannot restore match</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de restaurer la partie</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="333"/>
         <source>Keep this match?</source>
-        <translation type="unfinished"></translation>
+        <translation>Garder cette partie ?</translation>
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/ui/mainwindow.py" line="334"/>
         <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Cette partie n’a pas encore de nom (%n inscription). L’enregistrer sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou la jeter (supprimée) ?</numerusform>
+            <numerusform>Cette partie n’a pas encore de nom (%n inscriptions). L’enregistrer sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou la jeter (supprimée) ?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/ui/mainwindow.py" line="481"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{0} avec {1} : %n inscription. Elle est supprimée.</numerusform>
+            <numerusform>{0} avec {1} : %n inscriptions. Elle est supprimée.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="337"/>
         <source>Keep unsaved</source>
-        <translation type="unfinished"></translation>
+        <translation>Garder sans enregistrer</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="338"/>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeter</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="338"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="366"/>
         <source>Save match as</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="374"/>
         <source>Saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistré</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="411"/>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucun)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="417"/>
         <source>Not saved: {0}. Every entry stays in this window; save it elsewhere with Save as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas enregistré : {0}. Chaque inscription reste dans cette fenêtre ; enregistrez ailleurs avec Enregistrer sous…</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="423"/>
         <location filename="../../jasstafel/ui/mainwindow.py" line="472"/>
         <location filename="../../jasstafel/ui/mainwindow.py" line="634"/>
         <source>Not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas enregistré</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="424"/>
@@ -1960,73 +1961,77 @@
 {0}
 
 Nothing is lost: every entry stays in this window. Free some space or choose File → Save as… to save it elsewhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie n’a pas pu être enregistrée :
+{0}
+
+Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de la place ou choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="443"/>
         <source>Unsaved matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties non enregistrées</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="444"/>
         <source>There are no unsaved matches.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n’y a pas de partie non enregistrée.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="480"/>
         <source>Discard this match?</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeter cette partie ?</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="502"/>
         <source>This variant has no window yet: use &apos;jasstafel score&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce jeu n’a pas encore de fenêtre : utilisez « jasstafel score ».</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="569"/>
         <source>unnamed match (autosaved)</source>
-        <translation type="unfinished"></translation>
+        <translation>partie sans nom (enregistrée automatiquement)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="571"/>
         <source>not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>pas enregistrée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="595"/>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="596"/>
         <source>The language changes when Jasstafel starts next.</source>
-        <translation type="unfinished"></translation>
+        <translation>La langue change au prochain démarrage de Jasstafel.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="600"/>
         <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} Tafel mode, Esc leaves it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{new} nouvelle partie, {open} ouvrir, {print} imprimer. Historique : Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. {undo} annuler, {redo} ou {redo2} rétablir, de partout (un champ numérique annule d’abord sa propre saisie). {f11} mode ardoise, Échap le quitte.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="608"/>
         <source>Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Clavier</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="612"/>
         <source>About Jasstafel</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de Jasstafel</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="613"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;L’ardoise de jass pour le secrétaire et le club.&lt;/p&gt;&lt;p&gt;Chaque inscription est enregistrée aussitôt ; chaque erreur peut être corrigée.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="635"/>
         <source>Jasstafel stays open: the match could not be saved:
 {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jasstafel reste ouvert : la partie n’a pas pu être enregistrée :
+{0}</translation>
     </message>
 </context>
 <context>
@@ -2034,47 +2039,47 @@ Nothing is lost: every entry stays in this window. Free some space or choose Fil
     <message>
         <location filename="../../jasstafel/ui/club/members.py" line="44"/>
         <source>New member</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau membre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/members.py" line="44"/>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/members.py" line="46"/>
         <source>Rename member</source>
-        <translation type="unfinished"></translation>
+        <translation>Renommer le membre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/members.py" line="46"/>
         <source>Rename</source>
-        <translation type="unfinished"></translation>
+        <translation>Renommer</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/members.py" line="53"/>
         <source>First name and surname</source>
-        <translation type="unfinished"></translation>
+        <translation>Prénom et nom</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/members.py" line="54"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/members.py" line="58"/>
         <source>optional, for seat lists</source>
-        <translation type="unfinished"></translation>
+        <translation>facultatif, pour les plans de table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/members.py" line="59"/>
         <source>Short name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom court</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/members.py" line="61"/>
         <source>Names and short names are unique; a name cannot be a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les noms et les noms courts sont uniques ; un nom ne peut pas être un nombre.</translation>
     </message>
 </context>
 <context>
@@ -2082,88 +2087,88 @@ Nothing is lost: every entry stays in this window. Free some space or choose Fil
     <message>
         <location filename="../../jasstafel/ui/club/members.py" line="85"/>
         <source>Show inactive members</source>
-        <translation type="unfinished"></translation>
+        <translation>Montrer les membres inactifs</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/members.py" line="93"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/members.py" line="93"/>
         <source>Short name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom court</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/members.py" line="94"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Statut</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/members.py" line="109"/>
         <source>Add member…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un membre…</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/members.py" line="111"/>
         <source>Rename…</source>
-        <translation type="unfinished"></translation>
+        <translation>Renommer…</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/members.py" line="113"/>
         <location filename="../../jasstafel/ui/club/members.py" line="168"/>
         <source>Deactivate</source>
-        <translation type="unfinished"></translation>
+        <translation>Désactiver</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/members.py" line="115"/>
         <source>Delete…</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer…</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/members.py" line="122"/>
         <source>A member with results cannot be deleted: deactivate him. An inactive member is not offered for the draw and stays in every ranking.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un membre qui a des résultats ne peut pas être supprimé : désactivez-le. Un membre inactif n’est pas proposé au tirage et reste dans chaque classement.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/members.py" line="136"/>
         <source>{0} members, {1} active</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} membres, {1} actifs</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/members.py" line="140"/>
         <source>active</source>
-        <translation type="unfinished"></translation>
+        <translation>actif</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/members.py" line="140"/>
         <source>inactive</source>
-        <translation type="unfinished"></translation>
+        <translation>inactif</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/members.py" line="167"/>
         <source>Reactivate</source>
-        <translation type="unfinished"></translation>
+        <translation>Réactiver</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/members.py" line="202"/>
         <source>Member</source>
-        <translation type="unfinished"></translation>
+        <translation>Membre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/members.py" line="210"/>
         <source>Delete member</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer le membre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/members.py" line="211"/>
         <source>Delete {0}? Only a member without results can be deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer {0} ? Seul un membre sans résultats peut être supprimé.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/members.py" line="218"/>
         <source>Not deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas supprimé</translation>
     </message>
 </context>
 <context>
@@ -2171,32 +2176,32 @@ Nothing is lost: every entry stays in this window. Free some space or choose Fil
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="48"/>
         <source>{0} wins with {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} gagne avec {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="55"/>
         <source>(drew {0} against {1})</source>
-        <translation type="unfinished"></translation>
+        <translation>(a tiré {0} contre {1})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="58"/>
         <source>(drew the higher card)</source>
-        <translation type="unfinished"></translation>
+        <translation>(a tiré la carte la plus haute)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="63"/>
         <source>Tie on {0} between {1}: draw a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Égalité à {0} entre {1} : tirez une carte</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="66"/>
         <source>Round {0} of {1}: {2} deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne {0} sur {1} : {2} donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="69"/>
         <source>(counts double)</source>
-        <translation type="unfinished"></translation>
+        <translation>(compte double)</translation>
     </message>
 </context>
 <context>
@@ -2204,91 +2209,91 @@ Nothing is lost: every entry stays in this window. Free some space or choose Fil
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="79"/>
         <source>Molotow board</source>
-        <translation type="unfinished"></translation>
+        <translation>Ardoise du Molotow</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="99"/>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="107"/>
         <source>counts double</source>
-        <translation type="unfinished"></translation>
+        <translation>compte double</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="103"/>
         <source>{0} of 157 card points</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} des 157 points de cartes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="111"/>
         <source>deals</source>
-        <translation type="unfinished"></translation>
+        <translation>donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="114"/>
         <source>Handweis</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonces de main</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="117"/>
         <source>Tischweis</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonces de table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="122"/>
         <source>Stöck</source>
-        <translation type="unfinished"></translation>
+        <translation>Stöck</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="134"/>
         <source>{0}. card</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}e carte</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="135"/>
         <source>Card drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte tirée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="137"/>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang</translation>
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="140"/>
         <source>%n rounds played · fewest points win</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n donne jouée · le moins de points gagne</numerusform>
+            <numerusform>%n donnes jouées · le moins de points gagne</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="142"/>
         <source>All rounds played · tie: draw a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les donnes jouées · égalité : tirez une carte</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="144"/>
         <source>Round {0} of {1} · {2} to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne {0} sur {1} · encore {2} à jouer</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="148"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="162"/>
         <source>HW−{0}</source>
-        <translation type="unfinished"></translation>
+        <translation>AM−{0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="165"/>
         <source>TW+{0}</source>
-        <translation type="unfinished"></translation>
+        <translation>AT+{0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="168"/>
         <source>St−{0}</source>
-        <translation type="unfinished"></translation>
+        <translation>St−{0}</translation>
     </message>
 </context>
 <context>
@@ -2296,217 +2301,217 @@ Nothing is lost: every entry stays in this window. Free some space or choose Fil
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="51"/>
         <source>Molotow: type each player&apos;s card points, Tab to the next (with 3, 4 or 6 players the last one&apos;s follow from the others&apos;); Tab on to Handweis and Tischweis; Enter writes the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Molotow : tapez les points de cartes de chaque joueur, Tab pour le suivant (à 3, 4 ou 6 joueurs, ceux du dernier découlent des autres) ; Tab encore pour les annonces de main et de table ; Entrée inscrit la donne.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="55"/>
         <source>{keys}: Stöck for player 1 … {n}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{keys} : stöck pour le joueur 1 … {n}.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="58"/>
         <source>A tie after the last round: {draw} lets the board draw the cards, or name the players from the highest card down with {keys}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une égalité après la dernière donne : {draw} laisse l’ardoise tirer les cartes, ou nommez les joueurs de la carte la plus haute à la plus basse avec {keys}.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="81"/>
         <source>Card points</source>
         <extracomment>the randomness of the board&apos;s card draw (tests set a seeded one)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Points de cartes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="81"/>
         <source>Handweis −</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonces de main −</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="81"/>
         <source>Tischweis +</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonces de table +</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="82"/>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="173"/>
         <source>Stöck</source>
-        <translation type="unfinished"></translation>
+        <translation>Stöck</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="83"/>
         <source>Card points of the tricks the player took (0 … 157); with 3, 4 or 6 players the last empty field follows from the others&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de cartes des plis faits par le joueur (0 … 157) ; à 3, 4 ou 6 joueurs, le dernier champ vide découle des autres</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="85"/>
         <source>Weis from the player&apos;s own hand: written as minus points (20, 50, 100 … or a sum of them)</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonces de la main du joueur : inscrites en points négatifs (20, 50, 100 … ou leur somme)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="87"/>
         <source>Weis lying in a trick the player took: written as plus points</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonces dans un pli que le joueur a fait : inscrites en points positifs</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="88"/>
         <source>König and Ober of trump: 20 minus points (table setting)</source>
-        <translation type="unfinished"></translation>
+        <translation>Le roi et la dame d’atout : 20 points négatifs (règle de la table)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="100"/>
         <source>Tie: draw a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Égalité : tirez une carte</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="107"/>
         <source>Let the board draw the cards ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Laisser l’ardoise tirer les cartes ({0})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="111"/>
         <source>The board draws a card of the 36 for each tied player; the higher card wins (6 lowest, Ass highest; Eicheln &gt; Rosen &gt; Schilten &gt; Schellen)</source>
-        <translation type="unfinished"></translation>
+        <translation>L’ardoise tire une des 36 cartes pour chaque joueur à égalité ; la carte la plus haute gagne (le 6 la plus basse, l’as la plus haute ; glands &gt; roses &gt; écus &gt; grelots)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="123"/>
         <source>Start the order again</source>
-        <translation type="unfinished"></translation>
+        <translation>Recommencer l’ordre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="155"/>
         <source>Card points {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de cartes {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="160"/>
         <source>Handweis {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonces de main {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="165"/>
         <source>Tischweis {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonces de table {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="172"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="230"/>
         <source>Card points: {0} of 157 · {1} has the rest, {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de cartes : {0} sur 157 · {1} a le reste, {2}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="233"/>
         <source>Card points: {0} of 157</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de cartes : {0} sur 157</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="265"/>
         <source>Tie on {0} between {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Égalité à {0} entre {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="281"/>
         <source>Or record the cards drawn at the table: who drew the higher card? ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Ou inscrivez les cartes tirées à la table : qui a tiré la carte la plus haute ? ({0})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="284"/>
         <source>Or record the cards drawn at the table: name the players from the highest card down ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Ou inscrivez les cartes tirées à la table : nommez les joueurs de la carte la plus haute à la plus basse ({0})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="323"/>
         <source>Cards drawn: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes tirées : {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="336"/>
         <source>Round {0} of {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne {0} sur {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="338"/>
         <source>(counts double)</source>
-        <translation type="unfinished"></translation>
+        <translation>(compte double)</translation>
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="340"/>
         <source>%n rounds to play</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>encore %n donne à jouer</numerusform>
+            <numerusform>encore %n donnes à jouer</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="357"/>
         <source>Name the tied players from the highest card down ({0}), or let the board draw ({1})</source>
-        <translation type="unfinished"></translation>
+        <translation>Nommez les joueurs à égalité de la carte la plus haute à la plus basse ({0}), ou laissez l’ardoise tirer ({1})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="375"/>
         <source>Card points missing: type each player&apos;s card points of the round</source>
-        <translation type="unfinished"></translation>
+        <translation>Il manque les points de cartes : tapez les points de cartes de chaque joueur pour cette donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="378"/>
         <source>Card points missing for {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Il manque les points de cartes de {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="404"/>
         <source>{0} has the rest: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} a le reste : {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="424"/>
         <source>Recorded: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Inscrit : {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="457"/>
         <source>card draw</source>
-        <translation type="unfinished"></translation>
+        <translation>tirage de cartes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="458"/>
         <source>round {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>donne {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="468"/>
         <source>Board drew for the tie on {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>L’ardoise a tiré pour l’égalité à {0} : {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="469"/>
         <source>Card draw for the tie on {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirage de cartes pour l’égalité à {0} : {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="471"/>
         <source>Round {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne {0} : {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="476"/>
         <source>Handweis {0} {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonces de main {0} {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="479"/>
         <source>Tischweis {0} {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonces de table {0} {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="481"/>
         <source>Stöck {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Stöck {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="485"/>
         <source>×2</source>
-        <translation type="unfinished"></translation>
+        <translation>×2</translation>
     </message>
 </context>
 <context>
@@ -2514,77 +2519,77 @@ Nothing is lost: every entry stays in this window. Free some space or choose Fil
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="103"/>
         <source>New club evening</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle soirée du club</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="103"/>
         <source>Create</source>
-        <translation type="unfinished"></translation>
+        <translation>Créer</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="111"/>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Date</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="114"/>
         <source>e.g. Rössli, Muri</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. Café du Commerce, Bulle</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="115"/>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Lieu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="118"/>
         <source>optional, e.g. Donnschtig-Jass</source>
-        <translation type="unfinished"></translation>
+        <translation>facultatif, p. ex. Jass du jeudi</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="119"/>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>Titre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="122"/>
         <source>the year of the date, or e.g. 2025/26</source>
-        <translation type="unfinished"></translation>
+        <translation>l’année de la date, ou p. ex. 2025/26</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="123"/>
         <source>Season</source>
-        <translation type="unfinished"></translation>
+        <translation>Saison</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="128"/>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="131"/>
         <source>Preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Règlement</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="136"/>
         <source>Passen per table</source>
-        <translation type="unfinished"></translation>
+        <translation>Manches par table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="140"/>
         <source>as the draw gives</source>
-        <translation type="unfinished"></translation>
+        <translation>selon le tirage</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="141"/>
         <source>Tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Tables</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="143"/>
         <source>Table settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles de la table</translation>
     </message>
 </context>
 <context>
@@ -2592,83 +2597,83 @@ Nothing is lost: every entry stays in this window. Free some space or choose Fil
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="56"/>
         <source>New match</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="65"/>
         <source>&amp;Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jeu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="68"/>
         <source>&amp;Preset</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Règlement</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="71"/>
         <source>Players in seat order (the order of play)</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs dans l’ordre des places (l’ordre du jeu)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="81"/>
         <source>Table settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles de la table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="85"/>
         <source>For the sheet (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour la feuille (facultatif)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="88"/>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>Titre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="91"/>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Lieu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="93"/>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="106"/>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="167"/>
         <source>Number of players</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre de joueurs</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="175"/>
         <source>Player {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="177"/>
         <location filename="../../jasstafel/ui/newmatch.py" line="198"/>
         <source>Seat {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Place {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="191"/>
         <source>Team {0} (seats {1})</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipe {0} (places {1})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="199"/>
         <source>Deals / announces first</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne / fait atout en premier</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="219"/>
         <source>Team {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipe {0}</translation>
     </message>
 </context>
 <context>
@@ -2677,22 +2682,22 @@ Nothing is lost: every entry stays in this window. Free some space or choose Fil
         <location filename="../../jasstafel/ui/widgets/numberfield.py" line="110"/>
         <source>{label}: “{text}” is not a whole number</source>
         <extracomment>where a refusal of this field is said, if the panel placed it beside the field</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{label} : « {text} » n’est pas un nombre entier</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/numberfield.py" line="115"/>
         <source>{label}: at most {maximum}, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{label} : au plus {maximum}, pas {value}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/numberfield.py" line="118"/>
         <source>{label}: at least {minimum}, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{label} : au moins {minimum}, pas {value}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/numberfield.py" line="126"/>
         <source>{label} missing</source>
-        <translation type="unfinished"></translation>
+        <translation>{label} manque</translation>
     </message>
 </context>
 <context>
@@ -2700,19 +2705,19 @@ Nothing is lost: every entry stays in this window. Free some space or choose Fil
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_board.py" line="41"/>
         <source>Pandur board</source>
-        <translation type="unfinished"></translation>
+        <translation>Ardoise de la Bandoure</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_board.py" line="238"/>
         <location filename="../../jasstafel/ui/variants/pandur_board.py" line="241"/>
         <source>{0} won</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} gagnés</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_board.py" line="239"/>
         <location filename="../../jasstafel/ui/variants/pandur_board.py" line="242"/>
         <source>{0} inherited</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} hérités</translation>
     </message>
 </context>
 <context>
@@ -2720,210 +2725,210 @@ Nothing is lost: every entry stays in this window. Free some space or choose Fil
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="78"/>
         <source>Pandur: {declarer} the declarer; type the bid (a number, or mo, mm, po, pm for Misère ohne / mit and Pandur ohne / mit); {made} made, {failed} failed, or Tab to the declarer&apos;s card points and his Weis ({beaten}: beaten); {fault} a fault by player 1 … 4, {premature} premature lead; Enter writes. {no_bid} no bid, {misdeal} misdeal (vergeben): written at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandoure : {declarer} le preneur ; tapez l’offre (un nombre, ou mo, mm, po, pm pour misère sans / avec et bandoure sans / avec) ; {made} réussi, {failed} chuté, ou Tab vers les points de cartes du preneur et ses annonces ({beaten} : battues) ; {fault} une faute du joueur 1 … 4, {premature} entame prématurée ; Entrée inscrit. {no_bid} pas d’offre, {misdeal} maldonne : inscrit aussitôt.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="136"/>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="311"/>
         <source>{0} took the bid ({1})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} a pris le jeu ({1})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="143"/>
         <source>Declarer</source>
-        <translation type="unfinished"></translation>
+        <translation>Preneur</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="147"/>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="166"/>
         <source>Bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Offre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="148"/>
         <source>Bid missing: type it (150, or mo, mm, po, pm) or click it on the ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>Il manque l’offre : tapez-la (150, ou mo, mm, po, pm) ou cliquez-la sur l’échelle</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="150"/>
         <source>type</source>
-        <translation type="unfinished"></translation>
+        <translation>taper</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="152"/>
         <source>Type the bid: a number, or mo = Misère ohne, mm = Misère mit, po = Pandur ohne, pm = Pandur mit; or click it on the ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez l’offre : un nombre, ou mo = misère sans, mm = misère avec, po = bandoure sans, pm = bandoure avec ; ou cliquez-la sur l’échelle</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="170"/>
         <source>Made ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Réussi ({0})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="172"/>
         <source>The declarer made his bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Le preneur a réussi son offre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="173"/>
         <source>Failed ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Chuté ({0})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="175"/>
         <source>The declarer failed: each opponent writes</source>
-        <translation type="unfinished"></translation>
+        <translation>Le preneur a chuté : chaque adversaire inscrit</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="184"/>
         <source>or points</source>
-        <translation type="unfinished"></translation>
+        <translation>ou les points</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="185"/>
         <source>Card points of the declarer</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de cartes du preneur</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="189"/>
         <source>Numeric bids: the declarer&apos;s card points (of 157); with his Weis the board decides made or failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Offres en chiffres : les points de cartes du preneur (sur 157) ; avec ses annonces, l’ardoise décide s’il a réussi ou chuté</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="194"/>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Issue</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="205"/>
         <source>beaten ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>battues ({0})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="207"/>
         <source>An opponent showed a higher Weis: the declarer&apos;s Weis does not count</source>
-        <translation type="unfinished"></translation>
+        <translation>Un adversaire a montré une annonce plus haute : l’annonce du preneur ne compte pas</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="212"/>
         <source>Weis</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonces</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="222"/>
         <source>Fault by {0} (strengrechtlich): by the declarer the bid fails, by an opponent it is made ({1})</source>
-        <translation type="unfinished"></translation>
+        <translation>Faute de {0} (règlement strict) : faute du preneur, le jeu est chuté ; faute d’un adversaire, il est réussi ({1})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="229"/>
         <source>Premature lead ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Entame prématurée ({0})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="234"/>
         <source>The declarer led before his bid was confirmed as the highest: failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Le preneur a entamé avant que son offre soit confirmée comme la plus haute : chuté</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="242"/>
         <source>Fault by</source>
-        <translation type="unfinished"></translation>
+        <translation>Faute de</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="246"/>
         <source>No bid ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas d’offre ({0})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="248"/>
         <source>Nobody bid: the dealer erbt, the next player deals. Written at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne n’a offert : le donneur hérite, le joueur suivant donne. Inscrit aussitôt</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="251"/>
         <source>Misdeal ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Maldonne ({0})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="254"/>
         <source>The dealer misdealt (vergeben): nothing is written, he deals again. Written at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Le donneur a fait maldonne : rien n’est inscrit, il redonne. Inscrit aussitôt</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="262"/>
         <source>At once</source>
-        <translation type="unfinished"></translation>
+        <translation>Aussitôt</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="305"/>
         <source>{0} deals and sits out this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} donne et ne joue pas cette donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="309"/>
         <source>{0} has reached 15 and left the table</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} a atteint 15 et a quitté la table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="356"/>
         <source>{0} Schreibpunkte</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} points marqués</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="401"/>
         <source>Deals again</source>
-        <translation type="unfinished"></translation>
+        <translation>Redonne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="401"/>
         <source>Deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="402"/>
         <source>sits out and erbt {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>ne joue pas et hérite de {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="416"/>
         <source>Choose the declarer ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez le preneur ({0})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="439"/>
         <source>Made or failed ({0} / {1}), or type the declarer&apos;s card points</source>
-        <translation type="unfinished"></translation>
+        <translation>Réussi ou chuté ({0} / {1}), ou tapez les points de cartes du preneur</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="441"/>
         <source>Made or failed? ({0} / {1})</source>
-        <translation type="unfinished"></translation>
+        <translation>Réussi ou chuté ? ({0} / {1})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="456"/>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="558"/>
         <source>no bid</source>
-        <translation type="unfinished"></translation>
+        <translation>pas d’offre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="458"/>
         <source>misdeal: nothing is written, the dealer deals again</source>
-        <translation type="unfinished"></translation>
+        <translation>maldonne : rien n’est inscrit, le donneur redonne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="474"/>
         <source>made: {0} writes {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>réussi : {0} inscrit {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="478"/>
         <source>failed: {0} writes {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>chuté : {0} inscrit {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="480"/>
         <source>failed: {0} write {1} each</source>
-        <translation type="unfinished"></translation>
+        <translation>chuté : {0} inscrivent {1} chacun</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="481"/>
@@ -2932,98 +2937,98 @@ Nothing is lost: every entry stays in this window. Free some space or choose Fil
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="599"/>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="603"/>
         <source>and</source>
-        <translation type="unfinished"></translation>
+        <translation>et</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="487"/>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="583"/>
         <source>{0} erbt {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} hérite de {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="540"/>
         <source>no bid (deal {0})</source>
-        <translation type="unfinished"></translation>
+        <translation>pas d’offre (donne {0})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="542"/>
         <source>misdeal (deal {0})</source>
-        <translation type="unfinished"></translation>
+        <translation>maldonne (donne {0})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="543"/>
         <source>deal {0} ({1} {2})</source>
-        <translation type="unfinished"></translation>
+        <translation>donne {0} ({1} {2})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="555"/>
         <source>Deal {0}: {1} misdeals and deals again → {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne {0} : {1} fait maldonne et redonne → {2}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="562"/>
         <source>premature lead</source>
-        <translation type="unfinished"></translation>
+        <translation>entame prématurée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="563"/>
         <source>fault by {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>faute de {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="565"/>
         <source>{0} + Weis {1} beaten</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} + annonces {1} battues</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="567"/>
         <source>{0} + Weis {1} = {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} + annonces {1} = {2}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="571"/>
         <source>made</source>
-        <translation type="unfinished"></translation>
+        <translation>réussi</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="571"/>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>chuté</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="581"/>
         <source>no Erben after the misdeal</source>
-        <translation type="unfinished"></translation>
+        <translation>pas d’héritage après la maldonne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="585"/>
         <source>{0} reaches 15</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} atteint 15</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="588"/>
         <source>{0} is the loser</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} est le perdant</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="589"/>
         <source>Deal {0} ({1} deals): {2} → {3}</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne {0} ({1} donne) : {2} → {3}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="596"/>
         <source>{0} won; {1} is the loser. The Partie is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ont gagné ; {1} est le perdant. La partie est terminée.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="604"/>
         <source>Deal {0}: {1} deals; {2} play ({3} reached 15)</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne {0} : {1} donne ; {2} jouent ({3} a atteint 15)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="606"/>
         <source>Deal {0}: {1} deals and sits out (erbt {2}); {3} bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne {0} : {1} donne et ne joue pas (hérite de {2}) ; {3} offrent</translation>
     </message>
 </context>
 <context>
@@ -3031,83 +3036,83 @@ Nothing is lost: every entry stays in this window. Free some space or choose Fil
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="81"/>
         <source>Correct result · Passe {0}, table {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Corriger le résultat · manche {0}, table {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="82"/>
         <source>Correct</source>
-        <translation type="unfinished"></translation>
+        <translation>Corriger</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="84"/>
         <source>Paper result · Passe {0}, table {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat de la feuille · manche {0}, table {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="85"/>
         <source>Record</source>
-        <translation type="unfinished"></translation>
+        <translation>Inscrire</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="95"/>
         <source>The final figures from the sheet, per team.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les chiffres finaux de la feuille, par équipe.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="96"/>
         <source>The final figures from the sheet, per player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les chiffres finaux de la feuille, par joueur.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="100"/>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipe</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="100"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="108"/>
         <source>Team {0}: {1}</source>
         <extracomment>per group: key -&gt; spin box or check box</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Équipe {0} : {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="144"/>
         <source>Why? (kept with the correction, optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pourquoi ? (gardé avec la correction, facultatif)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="153"/>
         <source>Net Striche (Striche − Nuller) and the ranks at the table are worked out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les traits nets (traits − zéros) et les rangs à la table sont calculés.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="156"/>
         <source>Give the rank of every player: the order of reaching the end is not in the Schreibpunkte.</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnez le rang de chaque joueur : l’ordre d’arrivée ne figure pas dans les points marqués.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="159"/>
         <source>Each player of a team gets the team&apos;s figures; the ranks at the table are worked out from the points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque joueur d’une équipe reçoit les chiffres de l’équipe ; les rangs à la table sont calculés d’après les points.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="161"/>
         <source>The ranks at the table are worked out from the figures.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les rangs à la table sont calculés d’après les chiffres.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="205"/>
         <source>{0} has no result at this table</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} n’a pas de résultat à cette table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="224"/>
         <source>Nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n’a été changé.</translation>
     </message>
 </context>
 <context>
@@ -3116,7 +3121,7 @@ Nothing is lost: every entry stays in this window. Free some space or choose Fil
         <location filename="../../jasstafel/ui/widgets/points_table.py" line="334"/>
         <source>⋮ {0} earlier rounds</source>
         <extracomment>the smallest row height before earlier rounds are folded away</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>⋮ {0} donnes précédentes</translation>
     </message>
 </context>
 <context>
@@ -3124,12 +3129,12 @@ Nothing is lost: every entry stays in this window. Free some space or choose Fil
     <message>
         <location filename="../../jasstafel/ui/widgets/preview.py" line="84"/>
         <source>writes: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>inscrit : {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/preview.py" line="92"/>
         <source>Enter would be refused: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrée serait refusée : {0}</translation>
     </message>
 </context>
 <context>
@@ -3137,62 +3142,62 @@ Nothing is lost: every entry stays in this window. Free some space or choose Fil
     <message>
         <location filename="../../jasstafel/ui/printmenu.py" line="86"/>
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Imprimer…</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/printmenu.py" line="89"/>
         <source>Export &amp;PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter en &amp;PDF…</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/printmenu.py" line="91"/>
         <source>Export &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter en &amp;CSV…</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/printmenu.py" line="93"/>
         <source>&amp;Blank sheet (PDF)</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuille &amp;vierge (PDF)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/printmenu.py" line="95"/>
         <source>Sheet &amp;settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Réglages de la &amp;feuille…</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/printmenu.py" line="142"/>
         <source>Print match sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer la feuille de match</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/printmenu.py" line="157"/>
         <source>Not printed</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas imprimé</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/printmenu.py" line="173"/>
         <source>Export match sheet as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la feuille de match en PDF</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/printmenu.py" line="185"/>
         <source>Export entries as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter les inscriptions en CSV</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/printmenu.py" line="199"/>
         <source>Blank sheet as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuille vierge en PDF</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/printmenu.py" line="217"/>
         <source>Not written</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas écrit</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/printmenu.py" line="219"/>
         <source>Written: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrit : {0}</translation>
     </message>
 </context>
 <context>
@@ -3201,82 +3206,82 @@ Nothing is lost: every entry stays in this window. Free some space or choose Fil
         <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="40"/>
         <source>1 round</source>
         <extracomment>Rounds still to play drawn as empty rows, at most.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>1 donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="40"/>
         <source>{0} rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} donnes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="51"/>
         <source>{0} win (tie) with {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} gagnent (à égalité) avec {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="53"/>
         <source>{0} wins with {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} gagne avec {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="55"/>
         <source>Closed after {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Clôturé après {0} : {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="59"/>
         <source>Round {0} of {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne {0} sur {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="61"/>
         <source>Round {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="67"/>
         <source>{0}: tie on {1}, a lead of {2} is needed: play on</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} : égalité à {1}, il faut {2} d’avance : on continue</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="69"/>
         <source>{0}: {1} leads by {2}, needs {3}: play on</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} : {1} mène de {2}, il faut {3} : on continue</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="72"/>
         <source>{0}: first to {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} : le premier à {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="73"/>
         <source>{0}: ends at {1}, lowest wins</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} : se termine à {1}, le moins de points gagne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="75"/>
         <source>{0}: no target, close the board to end it</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} : pas de but, clôturez l’ardoise pour terminer</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="83"/>
         <source>target {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>but {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="85"/>
         <source>lead of {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} d’avance</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="88"/>
         <source>highest wins</source>
-        <translation type="unfinished"></translation>
+        <translation>le plus de points gagne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="88"/>
         <source>lowest wins</source>
-        <translation type="unfinished"></translation>
+        <translation>le moins de points gagne</translation>
     </message>
 </context>
 <context>
@@ -3284,42 +3289,42 @@ Nothing is lost: every entry stays in this window. Free some space or choose Fil
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="98"/>
         <source>Punktetafel board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableau de points</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="112"/>
         <source>closed by the Schreiber</source>
-        <translation type="unfinished"></translation>
+        <translation>clôturé par le secrétaire</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="127"/>
         <source>To target</source>
-        <translation type="unfinished"></translation>
+        <translation>Jusqu’au but</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="132"/>
         <source>Behind</source>
-        <translation type="unfinished"></translation>
+        <translation>Retard</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="135"/>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="137"/>
         <source>Finished after {0} · {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminé après {0} · {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="142"/>
         <source>Punktetafel</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableau de points</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="144"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
 </context>
 <context>
@@ -3327,87 +3332,87 @@ Nothing is lost: every entry stays in this window. Free some space or choose Fil
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="46"/>
         <source>Punktetafel: type each side&apos;s points (0 for none, - for minus points), Tab to the next side, then the note; Enter writes the round. {close} closes the board (the totals as they stand decide).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableau de points : tapez les points de chaque camp (0 pour aucun, - pour des points négatifs), Tab pour le camp suivant, puis la remarque ; Entrée inscrit la donne. {close} clôture l’ardoise (les totaux décident tels quels).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="58"/>
         <source>Points of the round; minus allowed (type -); 0 when the side made none. Tab: next side, Enter: write</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de la donne ; négatif permis (tapez -) ; 0 si le camp n’en a fait aucun. Tab : camp suivant, Entrée : inscrire</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="68"/>
         <source>Points {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Points {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="75"/>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Remarque</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="79"/>
         <source>optional, e.g. Strafe, Match, Trumpf …</source>
-        <translation type="unfinished"></translation>
+        <translation>facultatif, p. ex. pénalité, match, atout …</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="91"/>
         <source>End the Partie where it stands: the totals as they are decide ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminer la partie où elle en est : les totaux décident tels quels ({0})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="122"/>
         <source>Round {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="124"/>
         <source>Round {0} of {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne {0} sur {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="131"/>
         <source>Close the board: the only way to end it ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Clôturer l’ardoise : la seule façon de terminer ({0})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="132"/>
         <source>Close the board early ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Clôturer l’ardoise plus tôt ({0})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="142"/>
         <source>Points missing: type every side&apos;s points of the round (0 for none)</source>
-        <translation type="unfinished"></translation>
+        <translation>Il manque les points : tapez les points de chaque camp pour cette donne (0 pour aucun)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="146"/>
         <source>Points missing for {0} (type 0 for none)</source>
-        <translation type="unfinished"></translation>
+        <translation>Il manque les points de {0} (tapez 0 pour aucun)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="157"/>
         <source>This entry closes the board. To play on, delete it in the history.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette inscription clôture l’ardoise. Pour continuer, supprimez-la dans l’historique.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="185"/>
         <source>closing the board</source>
-        <translation type="unfinished"></translation>
+        <translation>clôture de l’ardoise</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="186"/>
         <source>round {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>donne {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="190"/>
         <source>Board closed after {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ardoise clôturée après {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="192"/>
         <source>Round {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne {0} : {1}</translation>
     </message>
 </context>
 <context>
@@ -3415,53 +3420,53 @@ Nothing is lost: every entry stays in this window. Free some space or choose Fil
     <message>
         <location filename="../../jasstafel/ui/club/rankings.py" line="161"/>
         <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter en CSV…</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/rankings.py" line="163"/>
         <source>Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer…</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/rankings.py" line="165"/>
         <source>Export PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter en PDF…</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/rankings.py" line="179"/>
         <source>No results yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de résultats.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/rankings.py" line="189"/>
         <source>Evening ranking · {0} · {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement de la soirée · {0} · {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/rankings.py" line="217"/>
         <source>Export ranking as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le classement en PDF</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/rankings.py" line="233"/>
         <location filename="../../jasstafel/ui/club/rankings.py" line="259"/>
         <source>Not written</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas écrit</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/rankings.py" line="239"/>
         <source>CSV, comma separated (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV, séparé par des virgules (*.csv)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/rankings.py" line="240"/>
         <source>CSV, semicolon separated, for Excel (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV, séparé par des points-virgules, pour Excel (*.csv)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/rankings.py" line="247"/>
         <source>Export ranking as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le classement en CSV</translation>
     </message>
 </context>
 <context>
@@ -3469,22 +3474,22 @@ Nothing is lost: every entry stays in this window. Free some space or choose Fil
     <message>
         <location filename="../../jasstafel/ui/club/rankings.py" line="92"/>
         <source>{0}: decides the order ({1} is better)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} : décide de l’ordre ({1} est meilleur)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/rankings.py" line="94"/>
         <source>lower</source>
-        <translation type="unfinished"></translation>
+        <translation>plus bas</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/rankings.py" line="94"/>
         <source>higher</source>
-        <translation type="unfinished"></translation>
+        <translation>plus haut</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/rankings.py" line="121"/>
         <source>{0} (not active)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (inactif)</translation>
     </message>
 </context>
 <context>
@@ -3492,63 +3497,63 @@ Nothing is lost: every entry stays in this window. Free some space or choose Fil
     <message>
         <location filename="../../jasstafel/ui/club/rankings.py" line="274"/>
         <source>Ranking of</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement de</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/rankings.py" line="286"/>
         <source>Count the best</source>
-        <translation type="unfinished"></translation>
+        <translation>Compter les meilleures</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/rankings.py" line="290"/>
         <location filename="../../jasstafel/ui/club/rankings.py" line="296"/>
         <source>all</source>
-        <translation type="unfinished"></translation>
+        <translation>toutes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/rankings.py" line="292"/>
         <source>of the first</source>
-        <translation type="unfinished"></translation>
+        <translation>des premières</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/rankings.py" line="298"/>
         <source>evenings; drop the worst</source>
-        <translation type="unfinished"></translation>
+        <translation>soirées ; biffer les moins bonnes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/rankings.py" line="302"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/rankings.py" line="305"/>
         <source>Each evening gives</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque soirée donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/rankings.py" line="308"/>
         <source>rank points</source>
-        <translation type="unfinished"></translation>
+        <translation>des points de rang</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/rankings.py" line="309"/>
         <source>its points</source>
-        <translation type="unfinished"></translation>
+        <translation>ses points</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/rankings.py" line="335"/>
         <source>Season {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Saison {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/rankings.py" line="338"/>
         <source>Evening {0} · {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Soirée {0} · {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/rankings.py" line="370"/>
         <source>No evening yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de soirée.</translation>
     </message>
 </context>
 <context>
@@ -3556,55 +3561,55 @@ Nothing is lost: every entry stays in this window. Free some space or choose Fil
     <message>
         <location filename="../../jasstafel/ui/recovery.py" line="138"/>
         <source>Continue a match?</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuer une partie ?</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/recovery.py" line="139"/>
         <source>Unsaved matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties non enregistrées</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/recovery.py" line="144"/>
         <source>Jasstafel was not closed properly last time. Nothing is lost: these matches can be continued.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jasstafel n’a pas été fermé correctement la dernière fois. Rien n’est perdu : ces parties peuvent être continuées.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/recovery.py" line="146"/>
         <source>These matches have no name yet. Continue one, save it under a name, or discard it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ces parties n’ont pas encore de nom. Continuez-en une, enregistrez-la sous un nom ou jetez-la.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/recovery.py" line="163"/>
         <source>Later (File → Unsaved matches…)</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus tard (Fichier → Parties non enregistrées…)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/recovery.py" line="182"/>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuer</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/recovery.py" line="183"/>
         <source>Save as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer sous…</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/recovery.py" line="184"/>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeter</translation>
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/ui/recovery.py" line="194"/>
         <source>%n entries</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n inscription</numerusform>
+            <numerusform>%n inscriptions</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/recovery.py" line="195"/>
         <source>named file {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>fichier {0}</translation>
     </message>
 </context>
 <context>
@@ -3613,22 +3618,22 @@ Nothing is lost: every entry stays in this window. Free some space or choose Fil
         <location filename="../../jasstafel/ui/widgets/chart.py" line="75"/>
         <source>Running totals</source>
         <extracomment>Line colours, distinct on paper and for the usual colour blindness (Okabe–Ito).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Évolution des points</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/chart.py" line="208"/>
         <source>Entries (rounds, games …)</source>
-        <translation type="unfinished"></translation>
+        <translation>Inscriptions (donnes, jeux …)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/chart.py" line="216"/>
         <source>Target {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>But {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/chart.py" line="225"/>
         <source>No entries yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore d’inscription</translation>
     </message>
 </context>
 <context>
@@ -3636,42 +3641,42 @@ Nothing is lost: every entry stays in this window. Free some space or choose Fil
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_board.py" line="35"/>
         <source>Schieber board</source>
-        <translation type="unfinished"></translation>
+        <translation>Ardoise du chibre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_board.py" line="148"/>
         <source>Winner!</source>
-        <translation type="unfinished"></translation>
+        <translation>Gagnant !</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_board.py" line="155"/>
         <source>Target {0} reached</source>
-        <translation type="unfinished"></translation>
+        <translation>But {0} atteint</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_board.py" line="158"/>
         <source>{0} to go</source>
-        <translation type="unfinished"></translation>
+        <translation>encore {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_board.py" line="159"/>
         <source>Target {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>But {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_board.py" line="161"/>
         <source>Round {0} of {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne {0} sur {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_board.py" line="164"/>
         <source>Matches: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Matchs : {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_board.py" line="175"/>
         <source>Striche</source>
-        <translation type="unfinished"></translation>
+        <translation>Traits</translation>
     </message>
 </context>
 <context>
@@ -3679,217 +3684,217 @@ Nothing is lost: every entry stays in this window. Free some space or choose Fil
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="80"/>
         <source>Contract ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Atout ({0})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="97"/>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="267"/>
         <source>Announced by</source>
-        <translation type="unfinished"></translation>
+        <translation>Atout fait par</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="103"/>
         <source>This round only ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette donne seulement ({0})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="109"/>
         <source>geschoben ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>chibré ({0})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="124"/>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="472"/>
         <source>Card points missing</source>
-        <translation type="unfinished"></translation>
+        <translation>Il manque les points de cartes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="136"/>
         <source>Match ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Match ({0})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="138"/>
         <source>The announcing team took every trick</source>
-        <translation type="unfinished"></translation>
+        <translation>L’équipe qui a fait atout a fait tous les plis</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="140"/>
         <source>Kontermatsch ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Contre-match ({0})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="143"/>
         <source>The other team took every trick</source>
-        <translation type="unfinished"></translation>
+        <translation>L’autre équipe a fait tous les plis</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="153"/>
         <source>Weis ({0}, again: the other team) and Stöck ({1})</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonces ({0}, encore : l’autre équipe) et stöck ({1})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="160"/>
         <source>Stöck</source>
-        <translation type="unfinished"></translation>
+        <translation>Stöck</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="175"/>
         <source>Bedanken ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Sortir ({0})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="186"/>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="188"/>
         <source>Stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Tas</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="192"/>
         <source>after a round</source>
-        <translation type="unfinished"></translation>
+        <translation>après une donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="193"/>
         <source>During a round: card points taken so far plus the Weis and Stöck already declared, unmultiplied; the contract chosen above multiplies them. Empty after a round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pendant une donne : les points de cartes faits jusqu’ici plus les annonces et le stöck déjà annoncés, sans multiplier ; l’atout choisi plus haut les multiplie. Vide après une donne.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="270"/>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Maintenant</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="270"/>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="546"/>
         <source>Bedanken</source>
-        <translation type="unfinished"></translation>
+        <translation>Sortir</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="274"/>
         <source>Deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="277"/>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="287"/>
         <source>Announces</source>
-        <translation type="unfinished"></translation>
+        <translation>Fait atout</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="278"/>
         <source>This round only: {0} announces instead of {1} ({2} gives it back)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour cette donne seulement : {0} fait atout au lieu de {1} ({2} rétablit)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="284"/>
         <source>Chooses</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisit</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="285"/>
         <source>geschoben by {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>chibré par {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="388"/>
         <source>Which team bedankt? Tab to its button and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle équipe sort ? Tab jusqu’à son bouton et Entrée.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="397"/>
         <source>{contracts} contract; the announcing team moves on by itself ({a} / {b}: the other team, this round only; {g} geschoben). Type the card points of one team (the other gets {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: type the total (or add with the buttons), {w} again: the other team. {t} Stöck: Team A, again Team B, again none. Enter writes. Bedanken: {d}, the stack points (empty after a round), Tab to the team&apos;s button, Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>{contracts} atout ; l’équipe qui fait atout avance d’elle-même ({a} / {b} : l’autre équipe, pour cette donne seulement ; {g} chibré). Tapez les points de cartes d’une équipe (l’autre reçoit {total} − x) ; {m} match, {k} contre-match. {w} annonces : tapez le total (ou additionnez avec les boutons), {w} encore : l’autre équipe. {t} stöck : équipe A, encore équipe B, encore aucune. Entrée inscrit. Sortir : {d}, les points du tas (vide après une donne), Tab jusqu’au bouton de l’équipe, Entrée.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="421"/>
         <source>Card points {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de cartes {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="423"/>
         <source>Stöck {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Stöck {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="424"/>
         <source>{0} bedankt</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} sort</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="427"/>
         <source>Card points: one team is enough, the other gets {0} − x</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de cartes : une équipe suffit, l’autre reçoit {0} − x</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="438"/>
         <source>Both teams are past {0}: which team bedankte first? Its button, or Tab to it and Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les deux équipes ont passé {0} : quelle équipe est sortie la première ? Son bouton, ou Tab jusqu’à lui et Entrée.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="474"/>
         <source>Choose the contract ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez l’atout ({0})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="547"/>
         <source>round {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>donne {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="553"/>
         <source>score {0} : {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>score {0} : {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="557"/>
         <source>{0} bedankt with {1} on the stack ({2} ×{3}) · {4}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} sort avec {1} sur le tas ({2} ×{3}) · {4}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="560"/>
         <source>{0} bedankt · {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} sort · {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="562"/>
         <source>Round {0}: {1} ×{2}, announced by {3}</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne {0} : {1} ×{2}, atout fait par {3}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="565"/>
         <source>(geschoben)</source>
-        <translation type="unfinished"></translation>
+        <translation>(chibré)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="571"/>
         <source>Match {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Match {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="573"/>
         <source>Weis {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonces {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="575"/>
         <source>Stöck 20</source>
-        <translation type="unfinished"></translation>
+        <translation>Stöck 20</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="579"/>
         <source>Kontermatsch</source>
-        <translation type="unfinished"></translation>
+        <translation>Contre-match</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="581"/>
         <source>Match</source>
-        <translation type="unfinished"></translation>
+        <translation>Match</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="591"/>
         <source>Round {0} of {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne {0} sur {1}</translation>
     </message>
 </context>
 <context>
@@ -3897,27 +3902,27 @@ Nothing is lost: every entry stays in this window. Free some space or choose Fil
     <message>
         <location filename="../../jasstafel/ui/club/stats.py" line="58"/>
         <source>Season points over the season</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de saison au fil de la saison</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/stats.py" line="84"/>
         <source>No evenings with results yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de soirée avec des résultats</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/stats.py" line="95"/>
         <source>Season points of the evening (the rank under its date)</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de saison de la soirée (le rang sous sa date)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/stats.py" line="105"/>
         <source>Running total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total cumulé</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/stats.py" line="146"/>
         <source>{0}./{1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}e/{1}</translation>
     </message>
 </context>
 <context>
@@ -3925,17 +3930,17 @@ Nothing is lost: every entry stays in this window. Free some space or choose Fil
     <message>
         <location filename="../../jasstafel/ui/printmenu.py" line="53"/>
         <source>Sheet settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Réglages de la feuille</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/printmenu.py" line="57"/>
         <source>Club name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom du club</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/printmenu.py" line="62"/>
         <source>Paper</source>
-        <translation type="unfinished"></translation>
+        <translation>Papier</translation>
     </message>
 </context>
 <context>
@@ -3943,111 +3948,111 @@ Nothing is lost: every entry stays in this window. Free some space or choose Fil
     <message>
         <location filename="../../jasstafel/ui/club/stats.py" line="176"/>
         <source>Member</source>
-        <translation type="unfinished"></translation>
+        <translation>Membre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/stats.py" line="183"/>
         <source>Season</source>
-        <translation type="unfinished"></translation>
+        <translation>Saison</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/stats.py" line="197"/>
         <location filename="../../jasstafel/ui/club/stats.py" line="216"/>
         <source>Evenings</source>
-        <translation type="unfinished"></translation>
+        <translation>Soirées</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/stats.py" line="197"/>
         <source>Games (Passen)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties (manches)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/stats.py" line="198"/>
         <location filename="../../jasstafel/ui/club/stats.py" line="210"/>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Gagnées</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/stats.py" line="198"/>
         <location filename="../../jasstafel/ui/club/stats.py" line="211"/>
         <source>Matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Matchs</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/stats.py" line="199"/>
         <source>Average points per game</source>
-        <translation type="unfinished"></translation>
+        <translation>Moyenne de points par partie</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/stats.py" line="210"/>
         <location filename="../../jasstafel/ui/club/stats.py" line="217"/>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/stats.py" line="210"/>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/stats.py" line="211"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/stats.py" line="212"/>
         <source>Average</source>
-        <translation type="unfinished"></translation>
+        <translation>Moyenne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/stats.py" line="214"/>
         <source>Per variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Par jeu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/stats.py" line="217"/>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Date</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/stats.py" line="217"/>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/stats.py" line="218"/>
         <source>Of</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/stats.py" line="218"/>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/stats.py" line="218"/>
         <source>Season points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de saison</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/stats.py" line="219"/>
         <source>Running total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total cumulé</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/stats.py" line="221"/>
         <source>Season points: participants + 1 − rank, as the season ranking counts them (before best N / dropped).</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de saison : participants + 1 − rang, comme les compte le classement de la saison (avant les N meilleures / les biffées).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/stats.py" line="250"/>
         <source>All seasons</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les saisons</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/stats.py" line="280"/>
         <source>per variant</source>
-        <translation type="unfinished"></translation>
+        <translation>par jeu</translation>
     </message>
 </context>
 <context>
@@ -4055,12 +4060,12 @@ Nothing is lost: every entry stays in this window. Free some space or choose Fil
     <message>
         <location filename="../../jasstafel/ui/widgets/turn.py" line="93"/>
         <source>Deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/turn.py" line="95"/>
         <source>Announces</source>
-        <translation type="unfinished"></translation>
+        <translation>Fait atout</translation>
     </message>
 </context>
 <context>
@@ -4068,67 +4073,67 @@ Nothing is lost: every entry stays in this window. Free some space or choose Fil
     <message>
         <location filename="../../jasstafel/ui/widgets/weis.py" line="61"/>
         <source>no Weis</source>
-        <translation type="unfinished"></translation>
+        <translation>pas d’annonce</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/weis.py" line="64"/>
         <source>Clear Weis</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacer les annonces</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/weis.py" line="68"/>
         <source>Dreiblatt</source>
-        <translation type="unfinished"></translation>
+        <translation>Trois cartes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/weis.py" line="68"/>
         <source>Vierblatt</source>
-        <translation type="unfinished"></translation>
+        <translation>Quatre cartes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/weis.py" line="69"/>
         <source>Fünfblatt or 4 of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Cinq cartes ou carré</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/weis.py" line="69"/>
         <source>Sechsblatt or 4 Nell</source>
-        <translation type="unfinished"></translation>
+        <translation>Six cartes ou quatre nells</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/weis.py" line="70"/>
         <source>Siebenblatt or 4 Bauern</source>
-        <translation type="unfinished"></translation>
+        <translation>Sept cartes ou quatre bours</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/weis.py" line="70"/>
         <source>Achtblatt</source>
-        <translation type="unfinished"></translation>
+        <translation>Huit cartes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/weis.py" line="71"/>
         <source>Neunblatt</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuf cartes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/weis.py" line="75"/>
         <source>add {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>ajouter {0} : {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/weis.py" line="94"/>
         <source>Weis for {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonces pour {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/weis.py" line="115"/>
         <source>Weis {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonces {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/weis.py" line="115"/>
         <source>Weis</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonces</translation>
     </message>
 </context>
 <context>
@@ -4136,21 +4141,21 @@ Nothing is lost: every entry stays in this window. Free some space or choose Fil
     <message>
         <location filename="../../jasstafel/cli/main.py" line="73"/>
         <source>error: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>erreur : {0}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/cli/main.py" line="224"/>
         <source>%n entries, all valid</source>
         <extracomment>the arguments of the match commands that are text, not file names</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n inscription, toutes valables</numerusform>
+            <numerusform>%n inscriptions, toutes valables</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="240"/>
         <source>{0}-{1} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} à {1} joueurs</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="260"/>
@@ -4158,263 +4163,263 @@ Nothing is lost: every entry stays in this window. Free some space or choose Fil
         <location filename="../../jasstafel/cli/main.py" line="301"/>
         <location filename="../../jasstafel/cli/main.py" line="304"/>
         <source>wrote {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} écrit</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="433"/>
         <source>Matches</source>
         <extracomment>the first bytes of files that an output of the other kind must never replace</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Matchs</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="433"/>
         <source>Kontermatsch</source>
-        <translation type="unfinished"></translation>
+        <translation>Contre-match</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="434"/>
         <source>best round</source>
-        <translation type="unfinished"></translation>
+        <translation>meilleure donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="434"/>
         <source>to the target</source>
-        <translation type="unfinished"></translation>
+        <translation>jusqu’au but</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="435"/>
         <source>target</source>
-        <translation type="unfinished"></translation>
+        <translation>but</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="435"/>
         <source>Striche</source>
-        <translation type="unfinished"></translation>
+        <translation>Traits</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="435"/>
         <source>Sieg</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoire</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="436"/>
         <source>Berg</source>
-        <translation type="unfinished"></translation>
+        <translation>Berg</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="436"/>
         <source>Match</source>
-        <translation type="unfinished"></translation>
+        <translation>Match</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="436"/>
         <source>Schneider</source>
-        <translation type="unfinished"></translation>
+        <translation>Schneider</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="437"/>
         <source>total</source>
-        <translation type="unfinished"></translation>
+        <translation>total</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="437"/>
         <source>open rows</source>
-        <translation type="unfinished"></translation>
+        <translation>lignes ouvertes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="438"/>
         <source>still possible</source>
-        <translation type="unfinished"></translation>
+        <translation>encore possible</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="438"/>
         <source>exact</source>
-        <translation type="unfinished"></translation>
+        <translation>exact</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="439"/>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>manquant</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="439"/>
         <source>card points</source>
-        <translation type="unfinished"></translation>
+        <translation>points de cartes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="439"/>
         <source>last</source>
-        <translation type="unfinished"></translation>
+        <translation>dernière</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="440"/>
         <source>prediction</source>
-        <translation type="unfinished"></translation>
+        <translation>estimation</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="440"/>
         <source>points</source>
-        <translation type="unfinished"></translation>
+        <translation>points</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="440"/>
         <source>penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>pénalité</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="441"/>
         <source>Nuller</source>
-        <translation type="unfinished"></translation>
+        <translation>Zéros</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="441"/>
         <source>net</source>
-        <translation type="unfinished"></translation>
+        <translation>net</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="441"/>
         <source>to König</source>
-        <translation type="unfinished"></translation>
+        <translation>jusqu’à König</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="442"/>
         <source>König</source>
-        <translation type="unfinished"></translation>
+        <translation>König</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="442"/>
         <source>as Fahnder</source>
-        <translation type="unfinished"></translation>
+        <translation>comme Fahnder</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="443"/>
         <source>made as Fahnder</source>
-        <translation type="unfinished"></translation>
+        <translation>réussi comme Fahnder</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="443"/>
         <source>penalties</source>
-        <translation type="unfinished"></translation>
+        <translation>pénalités</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="444"/>
         <source>Domino</source>
-        <translation type="unfinished"></translation>
+        <translation>Domino</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="444"/>
         <source>by game</source>
-        <translation type="unfinished"></translation>
+        <translation>par jeu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="444"/>
         <source>tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>plis</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="445"/>
         <source>Schellen</source>
-        <translation type="unfinished"></translation>
+        <translation>Grelots</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="445"/>
         <source>Ober</source>
-        <translation type="unfinished"></translation>
+        <translation>Ober</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="445"/>
         <source>Rosenkönig</source>
-        <translation type="unfinished"></translation>
+        <translation>Roi de roses</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="446"/>
         <source>last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>dernier pli</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="446"/>
         <source>groups</source>
-        <translation type="unfinished"></translation>
+        <translation>groupes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="446"/>
         <source>voll</source>
-        <translation type="unfinished"></translation>
+        <translation>plein</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="447"/>
         <source>to voll</source>
-        <translation type="unfinished"></translation>
+        <translation>jusqu’à plein</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="447"/>
         <source>hand Weis</source>
-        <translation type="unfinished"></translation>
+        <translation>annonces de main</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="447"/>
         <source>table Weis</source>
-        <translation type="unfinished"></translation>
+        <translation>annonces de table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="448"/>
         <source>Stöck</source>
-        <translation type="unfinished"></translation>
+        <translation>Stöck</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="448"/>
         <source>card drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>carte tirée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="448"/>
         <source>won</source>
-        <translation type="unfinished"></translation>
+        <translation>gagnés</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="449"/>
         <source>inherited</source>
-        <translation type="unfinished"></translation>
+        <translation>hérités</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="449"/>
         <source>to go</source>
-        <translation type="unfinished"></translation>
+        <translation>encore</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="449"/>
         <source>in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>en jeu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="450"/>
         <source>reached 15 in deal</source>
-        <translation type="unfinished"></translation>
+        <translation>15 atteint à la donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="450"/>
         <source>declared</source>
-        <translation type="unfinished"></translation>
+        <translation>pris</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="451"/>
         <source>made</source>
-        <translation type="unfinished"></translation>
+        <translation>réussi</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="451"/>
         <source>behind</source>
-        <translation type="unfinished"></translation>
+        <translation>retard</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="473"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>oui</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="473"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>non</translation>
     </message>
 </context>
 <context>
@@ -4423,316 +4428,316 @@ Nothing is lost: every entry stays in this window. Free some space or choose Fil
         <location filename="../../jasstafel/printing/club_sheets.py" line="36"/>
         <source>Rank</source>
         <extracomment>the labels the club package gives its ranking columns (and &quot;tie&quot;): marked for lupdate</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="36"/>
         <source>Member</source>
-        <translation type="unfinished"></translation>
+        <translation>Membre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="37"/>
         <source>Short name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom court</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="37"/>
         <source>Decided by</source>
-        <translation type="unfinished"></translation>
+        <translation>Départagé par</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="38"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="158"/>
         <source>Passen</source>
-        <translation type="unfinished"></translation>
+        <translation>Manches</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="38"/>
         <location filename="../../jasstafel/ui/club/results.py" line="61"/>
         <source>Points</source>
         <extracomment>per variant: the figures a paper sheet gives per team or player (key, label)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Points</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="39"/>
         <location filename="../../jasstafel/ui/club/results.py" line="61"/>
         <source>Matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Matchs</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="39"/>
         <source>Best Passe</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleure manche</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="40"/>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouées</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="40"/>
         <source>Sat out</source>
-        <translation type="unfinished"></translation>
+        <translation>Au repos</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="41"/>
         <source>Sit-out credit</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus de repos</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="41"/>
         <source>Partien won</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties gagnées</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="42"/>
         <location filename="../../jasstafel/ui/club/results.py" line="61"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="42"/>
         <source>Net Striche</source>
-        <translation type="unfinished"></translation>
+        <translation>Traits nets</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="43"/>
         <source>Fahnder-König</source>
-        <translation type="unfinished"></translation>
+        <translation>Fahnder-König</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="43"/>
         <location filename="../../jasstafel/ui/club/results.py" line="62"/>
         <source>Nuller</source>
-        <translation type="unfinished"></translation>
+        <translation>Zéros</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="44"/>
         <source>Rank points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de rang</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="44"/>
         <source>First places</source>
-        <translation type="unfinished"></translation>
+        <translation>Premières places</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="45"/>
         <location filename="../../jasstafel/ui/club/results.py" line="63"/>
         <source>Schreibpunkte</source>
-        <translation type="unfinished"></translation>
+        <translation>Points marqués</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="45"/>
         <source>Passen won</source>
-        <translation type="unfinished"></translation>
+        <translation>Manches gagnées</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="46"/>
         <location filename="../../jasstafel/ui/club/results.py" line="64"/>
         <source>Penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Pénalité</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="46"/>
         <location filename="../../jasstafel/ui/club/results.py" line="62"/>
         <source>Striche</source>
-        <translation type="unfinished"></translation>
+        <translation>Traits</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="47"/>
         <source>Gewinnstriche</source>
-        <translation type="unfinished"></translation>
+        <translation>Traits de victoire</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="47"/>
         <source>Evenings won</source>
-        <translation type="unfinished"></translation>
+        <translation>Soirées gagnées</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="48"/>
         <source>Best evening</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleure soirée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="48"/>
         <source>Evenings played</source>
-        <translation type="unfinished"></translation>
+        <translation>Soirées jouées</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="49"/>
         <source>tie</source>
-        <translation type="unfinished"></translation>
+        <translation>égalité</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="156"/>
         <source>Date</source>
         <extracomment>columns shown only when somebody sat out a Passe (else Played = Passen, the rest 0) evening columns per part of a printed season ranking</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Date</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="156"/>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Lieu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="157"/>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="157"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="224"/>
         <source>Season</source>
-        <translation type="unfinished"></translation>
+        <translation>Saison</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="159"/>
         <source>Tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Tables</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="176"/>
         <source>Evenings {0}–{1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Soirées {0}–{1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="177"/>
         <source>Evenings</source>
-        <translation type="unfinished"></translation>
+        <translation>Soirées</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="194"/>
         <source>How the ranking is made</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment le classement est établi</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="202"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="211"/>
         <source>Ranking · {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement · {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="205"/>
         <source>No results yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de résultats.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="217"/>
         <source>Season ranking {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement de la saison {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="224"/>
         <source>Evenings counted</source>
-        <translation type="unfinished"></translation>
+        <translation>Soirées comptées</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="225"/>
         <source>Members</source>
-        <translation type="unfinished"></translation>
+        <translation>Membres</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="228"/>
         <source>No evening with results in this season.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune soirée avec des résultats dans cette saison.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="244"/>
         <source>sits out</source>
-        <translation type="unfinished"></translation>
+        <translation>se repose</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="245"/>
         <source>Table {0}, seat {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Table {0}, place {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="256"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="262"/>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="258"/>
         <source>Team A (seats 1 + 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipe A (places 1 + 3)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="259"/>
         <source>Team B (seats 2 + 4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipe B (places 2 + 4)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="263"/>
         <source>Seat {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Place {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="286"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="299"/>
         <source>Passe {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="295"/>
         <source>No draw yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de tirage.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="306"/>
         <source>Sits out: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Au repos : {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="308"/>
         <source>Who sits where</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui est assis où</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="314"/>
         <source>Seat list · {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Plan de table · {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/common.py" line="80"/>
         <source>Not done</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas fait</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/common.py" line="195"/>
         <source>Written: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrit : {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="63"/>
         <source>Rank at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang à la table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="64"/>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Gagné</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="298"/>
         <source>the players&apos; table in the draw</source>
-        <translation type="unfinished"></translation>
+        <translation>la table des joueurs dans le tirage</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="299"/>
         <source>from the file</source>
-        <translation type="unfinished"></translation>
+        <translation>d’après le fichier</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="300"/>
         <source>check: the players are not drawn to one table</source>
-        <translation type="unfinished"></translation>
+        <translation>à vérifier : les joueurs ne sont pas tirés à une même table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="74"/>
         <source>Cannot open the club</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’ouvrir le club</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="75"/>
@@ -4740,17 +4745,20 @@ Nothing is lost: every entry stays in this window. Free some space or choose Fil
 {1}
 
 The file was not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ne peut pas être ouvert comme base de données du club :
+{1}
+
+Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="341"/>
         <source>No club file</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de fichier de club</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="342"/>
         <source>{0} does not exist (is the shared folder there?). Create a new club database there?</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} n’existe pas (le dossier partagé est-il là ?). Y créer une nouvelle base de données du club ?</translation>
     </message>
 </context>
 <context>
@@ -4759,52 +4767,52 @@ The file was not changed.</source>
         <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="82"/>
         <source>Fahnder-König: {0}</source>
         <extracomment>More marks than this in one row of the sheet are written as a number (&quot;249 Striche&quot;): a real Partie ends long before (net 12), and hundreds of strokes read as a grey smear.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fahnder-König : {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="84"/>
         <source>Round {0} · Fahnder-König at net {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne {0} · Fahnder-König à {1} net</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="87"/>
         <source>minimum bid {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>offre minimale {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="94"/>
         <source>Fahnder-König</source>
-        <translation type="unfinished"></translation>
+        <translation>Fahnder-König</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="96"/>
         <source>rank {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>rang {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="98"/>
         <source>{0} to go</source>
-        <translation type="unfinished"></translation>
+        <translation>encore {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="106"/>
         <source>{0}× · made {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}× · réussi {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="108"/>
         <source>{0} Striche</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} traits</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="110"/>
         <source>{0} Nuller</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} zéros</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="112"/>
         <source>Fahnder</source>
-        <translation type="unfinished"></translation>
+        <translation>Fahnder</translation>
     </message>
 </context>
 <context>
@@ -4813,70 +4821,70 @@ The file was not changed.</source>
         <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="93"/>
         <source>by place: {0}</source>
         <extracomment>the mark of the player who took the Rosenkönig or the last trick</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>selon la place : {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="96"/>
         <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="99"/>
         <source>each {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>chacun {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="96"/>
         <source>{0} per trick, {1} tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} par pli, {1} plis</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="99"/>
         <source>{0} per card, {1} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} par carte, {1} cartes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="100"/>
         <source>{0} for the one who takes it</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} pour celui qui le prend</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="144"/>
         <source>Guggitaler {0} of {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Guggitaler {0} sur {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="147"/>
         <source>deals</source>
-        <translation type="unfinished"></translation>
+        <translation>donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="152"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="155"/>
         <source>Small: tricks or cards taken, × took it, the Domino place. Big: what the game wrote.</source>
-        <translation type="unfinished"></translation>
+        <translation>En petit : plis ou cartes pris, × l’a pris, la place au domino. En grand : ce que le jeu a inscrit.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="184"/>
         <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="193"/>
         <source>Guggitaler {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Guggitaler {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="195"/>
         <source>Guggitaler {0}: to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Guggitaler {0} : à jouer</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="350"/>
         <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="510"/>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="527"/>
         <source>winner</source>
-        <translation type="unfinished"></translation>
+        <translation>gagnant</translation>
     </message>
 </context>
 <context>
@@ -4884,87 +4892,87 @@ The file was not changed.</source>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_board.py" line="42"/>
         <source>The best player of each round gets a Strich (all tied best get one)</source>
-        <translation type="unfinished"></translation>
+        <translation>Le meilleur de chaque donne reçoit un trait (tous les meilleurs à égalité en reçoivent un)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_board.py" line="44"/>
         <source>The best {0} players of each round get a Strich (ties at the edge get one too)</source>
-        <translation type="unfinished"></translation>
+        <translation>Les {0} meilleurs de chaque donne reçoivent un trait (les égalités à la limite aussi)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_board.py" line="46"/>
         <source>Gewinnstriche: {0}; the first to {1} wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Traits de victoire : {0} ; le premier à {1} gagne.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_board.py" line="48"/>
         <source>everyone under {0} card points gets a Strich</source>
-        <translation type="unfinished"></translation>
+        <translation>tous ceux sous {0} points de cartes reçoivent un trait</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_board.py" line="50"/>
         <source>the fewest card points get a Strich (all tied lowest)</source>
-        <translation type="unfinished"></translation>
+        <translation>le moins de points de cartes reçoit un trait (tous les derniers à égalité)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_board.py" line="51"/>
         <source>Wirtshaus: {0}; voll at {1} ends the Partie, the fewest Striche win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bistrot : {0} ; plein à {1} termine la partie, le moins de traits gagne.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_board.py" line="90"/>
         <source>Gewinnstriche · the first to {0} wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Traits de victoire · le premier à {0} gagne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_board.py" line="92"/>
         <source>Wirtshaus · under {0} points: a Strich · voll at {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bistrot · sous {0} points : un trait · plein à {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_board.py" line="95"/>
         <source>Wirtshaus · fewest points: a Strich · voll at {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bistrot · le moins de points : un trait · plein à {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_board.py" line="96"/>
         <source>the Partie is over</source>
-        <translation type="unfinished"></translation>
+        <translation>la partie est terminée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_board.py" line="97"/>
         <source>Round {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_board.py" line="105"/>
         <source>rank {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>rang {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_board.py" line="107"/>
         <source>{0} more to win</source>
-        <translation type="unfinished"></translation>
+        <translation>encore {0} pour gagner</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_board.py" line="109"/>
         <source>{0} more to voll</source>
-        <translation type="unfinished"></translation>
+        <translation>encore {0} jusqu’à plein</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_board.py" line="115"/>
         <source>of {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>sur {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_board.py" line="116"/>
         <source>wins</source>
-        <translation type="unfinished"></translation>
+        <translation>gagne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_board.py" line="116"/>
         <source>voll</source>
-        <translation type="unfinished"></translation>
+        <translation>plein</translation>
     </message>
 </context>
 <context>
@@ -4973,87 +4981,87 @@ The file was not changed.</source>
         <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="142"/>
         <source>{0} won · {1} is the loser</source>
         <extracomment>The running totals listed per column, at most (the older ones are folded into &quot;⋮&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{0} ont gagné · {1} est le perdant</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="147"/>
         <source>Deal {0}: {1} deals again</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne {0} : {1} redonne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="148"/>
         <source>Deal {0}: {1} deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne {0} : {1} donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="150"/>
         <source>Deal {0}: {1} deals again, sits out, erbt {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne {0} : {1} redonne, ne joue pas, hérite de {2}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="152"/>
         <source>Deal {0}: {1} deals, sits out, erbt {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne {0} : {1} donne, ne joue pas, hérite de {2}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="159"/>
         <source>last at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>dernier à la table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="162"/>
         <source>left in deal {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>sorti à la donne {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="166"/>
         <source>deals</source>
-        <translation type="unfinished"></translation>
+        <translation>donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="167"/>
         <source>deals · erbt {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>donne · hérite de {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="174"/>
         <source>Loser</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdant</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="177"/>
         <source>Winner!</source>
-        <translation type="unfinished"></translation>
+        <translation>Gagnant !</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="178"/>
         <source>Place {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Place {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="179"/>
         <source>{0} to go</source>
-        <translation type="unfinished"></translation>
+        <translation>encore {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="208"/>
         <source>Partie over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="209"/>
         <source>{0} at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} à la table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="232"/>
         <source>won in play</source>
-        <translation type="unfinished"></translation>
+        <translation>gagnés au jeu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="232"/>
         <source>inherited (Erben)</source>
-        <translation type="unfinished"></translation>
+        <translation>hérités (héritage)</translation>
     </message>
 </context>
 <context>
@@ -5061,30 +5069,30 @@ The file was not changed.</source>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="54"/>
         <source>{0} and {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} et {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="66"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>oui</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="67"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="66"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>non</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="126"/>
         <source>Entry</source>
         <extracomment>the word for a side in the standings: a team or a player</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Inscription</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="129"/>
         <location filename="../../jasstafel/printing/teams.py" line="83"/>
         <source>Written</source>
-        <translation type="unfinished"></translation>
+        <translation>Inscrit</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="130"/>
@@ -5110,7 +5118,7 @@ The file was not changed.</source>
         <location filename="../../jasstafel/printing/teams.py" line="240"/>
         <location filename="../../jasstafel/printing/teams.py" line="274"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="173"/>
@@ -5119,24 +5127,24 @@ The file was not changed.</source>
         <location filename="../../jasstafel/printing/scores.py" line="126"/>
         <location filename="../../jasstafel/printing/scores.py" line="203"/>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="174"/>
         <location filename="../../jasstafel/printing/teams.py" line="233"/>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipe</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="175"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="178"/>
         <location filename="../../jasstafel/printing/sheet.py" line="100"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="204"/>
@@ -5151,131 +5159,131 @@ The file was not changed.</source>
         <location filename="../../jasstafel/printing/teams.py" line="159"/>
         <location filename="../../jasstafel/printing/teams.py" line="299"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="215"/>
         <source>Team {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipe {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="216"/>
         <source>Player {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="252"/>
         <source>Table settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles de la table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="261"/>
         <source>Winner: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gagnant : {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="262"/>
         <source>Winners: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gagnants : {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="265"/>
         <source>The Partie is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/printing/base.py" line="267"/>
         <source>Not finished: the board after %n entries.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Pas terminée : l’ardoise après %n inscription.</numerusform>
+            <numerusform>Pas terminée : l’ardoise après %n inscriptions.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="274"/>
         <source>Signatures</source>
-        <translation type="unfinished"></translation>
+        <translation>Signatures</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/blank.py" line="52"/>
         <location filename="../../jasstafel/printing/sheet.py" line="80"/>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Date</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/blank.py" line="53"/>
         <location filename="../../jasstafel/printing/sheet.py" line="81"/>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Lieu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/blank.py" line="54"/>
         <location filename="../../jasstafel/printing/sheet.py" line="82"/>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/blank.py" line="55"/>
         <source>Schreiber</source>
-        <translation type="unfinished"></translation>
+        <translation>Secrétaire</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="46"/>
         <source>{0} a trick</source>
         <extracomment>the mark of the player who took the Rosenkönig or the last trick</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{0} par pli</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="46"/>
         <source>{0} a card</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} par carte</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="47"/>
         <source>{0} an Ober</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} par Ober</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="62"/>
         <source>yes: {0} (4 players), {1} (3 players)</source>
-        <translation type="unfinished"></translation>
+        <translation>oui : {0} (4 joueurs), {1} (3 joueurs)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="64"/>
         <source>the highest total (Domino points − penalty points)</source>
-        <translation type="unfinished"></translation>
+        <translation>le plus haut total (points de domino − points de pénalité)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="67"/>
         <source>the fewest penalty points</source>
-        <translation type="unfinished"></translation>
+        <translation>le moins de points de pénalité</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="69"/>
         <source>Penalties</source>
-        <translation type="unfinished"></translation>
+        <translation>Pénalités</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="70"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="126"/>
         <source>Domino</source>
-        <translation type="unfinished"></translation>
+        <translation>Domino</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="71"/>
         <source>Guggitaler</source>
-        <translation type="unfinished"></translation>
+        <translation>Guggitaler</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="72"/>
         <location filename="../../jasstafel/printing/scores.py" line="223"/>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Gagne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="72"/>
         <source>a tie is shared</source>
-        <translation type="unfinished"></translation>
+        <translation>une égalité est partagée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="79"/>
@@ -5283,90 +5291,90 @@ The file was not changed.</source>
         <location filename="../../jasstafel/printing/guggitaler.py" line="143"/>
         <location filename="../../jasstafel/printing/scores.py" line="197"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="81"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="144"/>
         <source>Count</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="101"/>
         <source>Count: tricks, Schellen or Ober taken; × took the card or the last trick; Domino: the place in which the player got rid of his cards. Points: what the game wrote (penalties minus, Domino plus).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre : plis, grelots ou Ober pris ; × a pris la carte ou le dernier pli ; domino : la place à laquelle le joueur s’est défait de ses cartes. Points : ce que le jeu a inscrit (pénalités en moins, domino en plus).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="124"/>
         <location filename="../../jasstafel/printing/scores.py" line="175"/>
         <source>Penalty points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de pénalité</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="150"/>
         <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 Schellen, 4 Ober, one Rosenkönig, one last trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque jeu se joue Obenabe, sans annonces, sans stöck. En tout : 9 plis (12 à trois joueurs), 9 grelots, 4 Ober, un roi de roses, un dernier pli.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="153"/>
         <source>Domino points by place: {0} (4 players), {1} (3 players).</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de domino selon la place : {0} (4 joueurs), {1} (3 joueurs).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/layout.py" line="329"/>
         <source>Signature {0}</source>
         <extracomment>Base font size of the sheet body, in points. a block painted first when this one starts a new page (a table&apos;s head) dropped when it would be the first thing on a page (space between blocks) starts a new page (unless the page is still empty): a section of its own page</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Signature {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/layout.py" line="421"/>
         <source>Page {0} of {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Page {0} sur {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="36"/>
         <source>Wirtshaus: the loser of each round gets a Strich</source>
-        <translation type="unfinished"></translation>
+        <translation>Bistrot : le perdant de chaque donne reçoit un trait</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="39"/>
         <source>everyone under {0} points</source>
-        <translation type="unfinished"></translation>
+        <translation>tous ceux sous {0} points</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="42"/>
         <source>the fewest points (all tied lowest)</source>
-        <translation type="unfinished"></translation>
+        <translation>le moins de points (tous les derniers à égalité)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="44"/>
         <source>{0} Striche: the first voll ends the Partie, the fewest Striche win</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} traits : le premier plein termine la partie, le moins de traits gagne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="48"/>
         <source>Gewinnstriche: the best of each round get a Strich</source>
-        <translation type="unfinished"></translation>
+        <translation>Traits de victoire : les meilleurs de chaque donne reçoivent un trait</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="50"/>
         <source>the best {0} (all tied at the edge)</source>
-        <translation type="unfinished"></translation>
+        <translation>les {0} meilleurs (tous ceux à égalité à la limite)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="52"/>
         <source>the first to {0} Striche wins</source>
-        <translation type="unfinished"></translation>
+        <translation>le premier à {0} traits gagne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="55"/>
         <source>Counting</source>
-        <translation type="unfinished"></translation>
+        <translation>Décompte</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="56"/>
         <source>Strich for</source>
-        <translation type="unfinished"></translation>
+        <translation>Trait pour</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="57"/>
@@ -5375,7 +5383,7 @@ The file was not changed.</source>
         <location filename="../../jasstafel/printing/teams.py" line="44"/>
         <source>End</source>
         <extracomment>Contracts in the order a Schieber sheet lists their factors.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fin</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="63"/>
@@ -5386,764 +5394,844 @@ The file was not changed.</source>
         <location filename="../../jasstafel/printing/teams.py" line="80"/>
         <location filename="../../jasstafel/printing/teams.py" line="236"/>
         <source>Card points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de cartes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="64"/>
+        <location filename="../../jasstafel/printing/marks.py" line="92"/>
+        <location filename="../../jasstafel/printing/marks.py" line="96"/>
+        <location filename="../../jasstafel/printing/marks.py" line="115"/>
+        <location filename="../../jasstafel/printing/marks.py" line="205"/>
+        <location filename="../../jasstafel/printing/marks.py" line="222"/>
+        <location filename="../../jasstafel/printing/marks.py" line="235"/>
+        <location filename="../../jasstafel/printing/teams.py" line="63"/>
+        <location filename="../../jasstafel/printing/teams.py" line="154"/>
+        <location filename="../../jasstafel/printing/teams.py" line="173"/>
+        <source>Striche</source>
+        <translation>Traits</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="71"/>
         <source>Striche set directly</source>
-        <translation type="unfinished"></translation>
+        <translation>Traits posés directement</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="86"/>
         <source>reached the goal</source>
-        <translation type="unfinished"></translation>
+        <translation>a atteint le but</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="87"/>
         <source>voll</source>
-        <translation type="unfinished"></translation>
+        <translation>plein</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="89"/>
         <location filename="../../jasstafel/printing/marks.py" line="364"/>
         <source>{0} to go</source>
-        <translation type="unfinished"></translation>
+        <translation>encore {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="101"/>
         <source>Goal reached</source>
-        <translation type="unfinished"></translation>
+        <translation>But atteint</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="103"/>
         <source>Voll</source>
-        <translation type="unfinished"></translation>
+        <translation>Plein</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="130"/>
         <source>not following suit</source>
-        <translation type="unfinished"></translation>
+        <translation>pas fourni la couleur</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="131"/>
         <source>playing out of turn</source>
-        <translation type="unfinished"></translation>
+        <translation>joué hors de son tour</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="132"/>
         <source>looking into cards</source>
-        <translation type="unfinished"></translation>
+        <translation>regardé dans les cartes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="134"/>
         <source>misdeed</source>
-        <translation type="unfinished"></translation>
+        <translation>faute</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="139"/>
         <location filename="../../jasstafel/printing/scores.py" line="43"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="141"/>
         <source>net {0} (Striche − Nuller)</source>
-        <translation type="unfinished"></translation>
+        <translation>net {0} (traits − zéros)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="143"/>
         <location filename="../../jasstafel/printing/marks.py" line="263"/>
         <source>Bids</source>
-        <translation type="unfinished"></translation>
+        <translation>Offres</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="143"/>
         <source>any number below 150, then 150, 155, 157, 257 (Match); minimum bid: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>n’importe quel nombre au-dessous de 150, puis 150, 155, 157, 257 (match) ; offre minimale : {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="147"/>
         <source>Made</source>
-        <translation type="unfinished"></translation>
+        <translation>Réussi</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="147"/>
         <source>Fahnder 2 Striche, partner 1 (Match bid: 1 more each)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fahnder 2 traits, partenaire 1 (offre de match : 1 de plus chacun)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="149"/>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Chuté</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="149"/>
         <source>Fahnder 2 Nuller, partner 1 Nuller, each opponent 1 Strich</source>
-        <translation type="unfinished"></translation>
+        <translation>Fahnder 2 zéros, partenaire 1 zéro, chaque adversaire 1 trait</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="158"/>
         <source>Partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Partenaire</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="159"/>
         <location filename="../../jasstafel/printing/marks.py" line="416"/>
         <source>Bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Offre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="160"/>
         <location filename="../../jasstafel/printing/marks.py" line="291"/>
         <location filename="../../jasstafel/printing/teams.py" line="72"/>
         <source>Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Atout</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="162"/>
         <location filename="../../jasstafel/printing/marks.py" line="294"/>
         <location filename="../../jasstafel/printing/marks.py" line="431"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="169"/>
         <location filename="../../jasstafel/printing/marks.py" line="213"/>
         <source>Net</source>
-        <translation type="unfinished"></translation>
+        <translation>Net</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="180"/>
         <location filename="../../jasstafel/printing/marks.py" line="318"/>
         <source>made</source>
-        <translation type="unfinished"></translation>
+        <translation>réussi</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="181"/>
         <location filename="../../jasstafel/printing/marks.py" line="319"/>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>chuté</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="184"/>
         <source>{0}: {1}, {2} Nuller</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} : {1}, {2} zéros</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="200"/>
         <source>Striche {0} − Nuller {1} = net {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Traits {0} − zéros {1} = net {2}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="206"/>
+        <location filename="../../jasstafel/printing/marks.py" line="222"/>
+        <location filename="../../jasstafel/printing/marks.py" line="235"/>
+        <source>Nuller</source>
+        <translation>Zéros</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="210"/>
         <source>+ Striche, − Nuller; Net: Striche − Nuller.</source>
-        <translation type="unfinished"></translation>
+        <translation>+ traits, − zéros ; net : traits − zéros.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="223"/>
         <source>Made as Fahnder</source>
-        <translation type="unfinished"></translation>
+        <translation>Réussi comme Fahnder</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="239"/>
         <source>Net (Striche − Nuller)</source>
-        <translation type="unfinished"></translation>
+        <translation>Net (traits − zéros)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="246"/>
         <source>Made: Fahnder 2 Striche, partner 1; Match bid (257) made: 1 more each. Failed: Fahnder 2 Nuller, partner 1 Nuller, each opponent 1 Strich. Misdeed: up to 2 Nuller. Net {0} makes the Fahnder-König.</source>
-        <translation type="unfinished"></translation>
+        <translation>Réussi : Fahnder 2 traits, partenaire 1 ; offre de match (257) réussie : 1 de plus chacun. Chuté : Fahnder 2 zéros, partenaire 1 zéro, chaque adversaire 1 trait. Faute : jusqu’à 2 zéros. Un net de {0} fait le Fahnder-König.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="264"/>
+        <location filename="../../jasstafel/printing/marks.py" line="380"/>
         <source>Erben</source>
-        <translation type="unfinished"></translation>
+        <translation>Héritage</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="264"/>
         <source>the dealer of a deal of four inherits 2, never above 14</source>
-        <translation type="unfinished"></translation>
+        <translation>le donneur d’une donne à quatre hérite de 2, jamais au-delà de 14</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="266"/>
         <source>Win</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoire</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="266"/>
         <source>15 Schreibpunkte; the others play on with three, then two</source>
-        <translation type="unfinished"></translation>
+        <translation>15 points marqués ; les autres continuent à trois, puis à deux</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="268"/>
         <source>Same deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Même donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="268"/>
         <source>players reaching 15 in one deal share the rank</source>
-        <translation type="unfinished"></translation>
+        <translation>les joueurs qui atteignent 15 à la même donne partagent le rang</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="270"/>
         <source>players reaching 15 in one deal: the higher total ranks first</source>
-        <translation type="unfinished"></translation>
+        <translation>les joueurs qui atteignent 15 à la même donne : le total le plus haut passe devant</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="272"/>
         <source>Misdeal</source>
-        <translation type="unfinished"></translation>
+        <translation>Maldonne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="272"/>
         <source>the dealer deals again and inherits nothing for it</source>
-        <translation type="unfinished"></translation>
+        <translation>le donneur redonne et n’hérite de rien pour cette donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="274"/>
         <source>the dealer deals again; only the misdeal writes nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>le donneur redonne ; seule la maldonne n’inscrit rien</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="289"/>
         <location filename="../../jasstafel/printing/scores.py" line="156"/>
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Donneur</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="290"/>
         <source>Declarer</source>
-        <translation type="unfinished"></translation>
+        <translation>Preneur</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="293"/>
+        <location filename="../../jasstafel/printing/scores.py" line="53"/>
+        <location filename="../../jasstafel/printing/scores.py" line="121"/>
+        <location filename="../../jasstafel/printing/teams.py" line="81"/>
+        <location filename="../../jasstafel/printing/teams.py" line="220"/>
+        <source>Weis</source>
+        <translation>Annonces</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="326"/>
         <source>beaten</source>
-        <translation type="unfinished"></translation>
+        <translation>battues</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="330"/>
         <source>premature lead by {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>entame prématurée de {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="332"/>
         <source>fault by {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>faute de {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="337"/>
         <source>no bid</source>
-        <translation type="unfinished"></translation>
+        <translation>pas d’offre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="341"/>
         <source>misdeal: the same dealer deals again</source>
-        <translation type="unfinished"></translation>
+        <translation>maldonne : le même donneur redonne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="356"/>
         <source>won {0} + Erben {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>gagnés {0} + héritage {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="359"/>
         <source>15 reached in deal {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>15 atteint à la donne {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="362"/>
         <source>the loser</source>
-        <translation type="unfinished"></translation>
+        <translation>le perdant</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="366"/>
+        <location filename="../../jasstafel/printing/marks.py" line="370"/>
+        <location filename="../../jasstafel/printing/marks.py" line="418"/>
+        <source>Schreibpunkte</source>
+        <translation>Points marqués</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="379"/>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Gagnés</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="381"/>
         <source>15 in deal</source>
-        <translation type="unfinished"></translation>
+        <translation>15 à la donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="382"/>
         <source>Declared (made)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pris (réussis)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="422"/>
         <source>Bidding ladder (lowest first) and Schreibpunkte</source>
-        <translation type="unfinished"></translation>
+        <translation>Échelle des offres (la plus basse d’abord) et points marqués</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="425"/>
         <source>Numeric bids go up in steps of 10; Pandur mit cannot be overbid. Made if card points + valid Weis reach the bid (Misère: no trick; Pandur: every trick): the declarer writes the Schreibpunkte; failed: each opponent writes them. Never more than 6 in one deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les offres en chiffres montent de 10 en 10 ; la bandoure avec ne peut pas être surenchérie. Réussi si les points de cartes + les annonces valables atteignent l’offre (misère : aucun pli ; bandoure : tous les plis) : le preneur inscrit les points marqués ; chuté : chaque adversaire les inscrit. Jamais plus de 6 en une donne.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="31"/>
         <source>the last counts double</source>
-        <translation type="unfinished"></translation>
+        <translation>la dernière compte double</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="32"/>
         <source>card points − Handweis + Tischweis</source>
-        <translation type="unfinished"></translation>
+        <translation>points de cartes − annonces de main + annonces de table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="36"/>
         <location filename="../../jasstafel/printing/scores.py" line="233"/>
         <location filename="../../jasstafel/printing/statistics.py" line="93"/>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="37"/>
         <source>Round score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score de la donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="38"/>
         <source>the fewest total wins</source>
-        <translation type="unfinished"></translation>
+        <translation>le plus petit total gagne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="39"/>
         <source>only the player with the best Weis</source>
-        <translation type="unfinished"></translation>
+        <translation>seulement le joueur qui a la meilleure annonce</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="41"/>
         <source>every player</source>
-        <translation type="unfinished"></translation>
+        <translation>chaque joueur</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="42"/>
         <source>20 minus points</source>
-        <translation type="unfinished"></translation>
+        <translation>20 points négatifs</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="44"/>
         <source>Ties</source>
-        <translation type="unfinished"></translation>
+        <translation>Égalités</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="44"/>
         <source>every tie is decided by drawing a card</source>
-        <translation type="unfinished"></translation>
+        <translation>chaque égalité est départagée en tirant une carte</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="46"/>
         <source>only a tie for the win is drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>on tire seulement pour une égalité à la victoire</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="54"/>
         <location filename="../../jasstafel/printing/scores.py" line="120"/>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="68"/>
         <source>Drawing a card, highest first: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirage d’une carte, la plus haute d’abord : {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="85"/>
         <source>Weis: H Handweis (minus), T Tischweis (plus), S Stöck (minus). Round: what the round wrote (× 2 when it counts double).</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonces : M de main (en moins), T de table (en plus), S stöck (en moins). Donne : ce que la donne a inscrit (× 2 quand elle compte double).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="100"/>
         <source>Card drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte tirée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="131"/>
         <source>Weis: Handweis is written as minus, Tischweis as plus points for whoever took the trick. The card points of a round add up to 157.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonces : celles de main s’inscrivent en points négatifs, celles de table en points positifs pour celui qui a fait le pli. Les points de cartes d’une donne font ensemble 157.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="147"/>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="148"/>
         <location filename="../../jasstafel/printing/scores.py" line="160"/>
         <source>Penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Pénalité</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="148"/>
         <source>|prediction − card points|; the lowest total wins</source>
-        <translation type="unfinished"></translation>
+        <translation>|estimation − points de cartes| ; le plus petit total gagne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="150"/>
         <location filename="../../jasstafel/printing/scores.py" line="185"/>
         <source>No prediction</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans estimation</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="150"/>
         <source>{0} penalty points</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} points de pénalité</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="158"/>
         <location filename="../../jasstafel/printing/scores.py" line="198"/>
         <source>Pred.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estim.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="184"/>
         <source>Exact</source>
-        <translation type="unfinished"></translation>
+        <translation>Exact</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="200"/>
         <source>Diff.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diff.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="207"/>
         <source>Before each game every player predicts his card points (Pred., 0 to 157); his penalty is the difference (Diff.), {0} without a prediction. The card points of a game add up to 157.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avant chaque donne, chaque joueur estime ses points de cartes (Estim., de 0 à 157) ; sa pénalité est la différence (Diff.), {0} sans estimation. Les points de cartes d’une donne font ensemble 157.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="224"/>
         <source>the higher total</source>
-        <translation type="unfinished"></translation>
+        <translation>le total le plus haut</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="225"/>
         <source>the lower total</source>
-        <translation type="unfinished"></translation>
+        <translation>le total le plus bas</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="229"/>
         <source>won only with a lead of {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>gagné seulement avec {0} d’avance</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="231"/>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>But</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="235"/>
         <source>the Schreiber closes the board</source>
-        <translation type="unfinished"></translation>
+        <translation>le secrétaire clôture l’ardoise</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="241"/>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Remarque</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="249"/>
         <source>Closed by the Schreiber</source>
-        <translation type="unfinished"></translation>
+        <translation>Clôturé par le secrétaire</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="265"/>
         <location filename="../../jasstafel/printing/teams.py" line="306"/>
         <source>Behind</source>
-        <translation type="unfinished"></translation>
+        <translation>Retard</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="268"/>
         <location filename="../../jasstafel/printing/teams.py" line="171"/>
         <source>To target</source>
-        <translation type="unfinished"></translation>
+        <translation>Jusqu’au but</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="280"/>
         <source>Side {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Camp {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/sheet.py" line="86"/>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/sheet.py" line="99"/>
         <source>Teams</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/sheet.py" line="114"/>
         <source>Entries</source>
-        <translation type="unfinished"></translation>
+        <translation>Inscriptions</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/sheet.py" line="120"/>
         <source>No entries yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore d’inscription.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/sheet.py" line="121"/>
         <source>Final board</source>
-        <translation type="unfinished"></translation>
+        <translation>Ardoise finale</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/sheet.py" line="122"/>
         <source>Board as it stands</source>
-        <translation type="unfinished"></translation>
+        <translation>Ardoise en l’état</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="25"/>
         <source>{0} min</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} min</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="26"/>
         <source>{0} h {1:02d} min</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} h {1:02d} min</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="42"/>
         <source>Rounds played</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnes jouées</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="42"/>
+        <location filename="../../jasstafel/printing/teams.py" line="168"/>
+        <location filename="../../jasstafel/printing/teams.py" line="307"/>
         <source>Matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Matchs</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="43"/>
+        <location filename="../../jasstafel/printing/teams.py" line="149"/>
+        <location filename="../../jasstafel/printing/teams.py" line="168"/>
+        <location filename="../../jasstafel/printing/teams.py" line="224"/>
+        <location filename="../../jasstafel/printing/teams.py" line="245"/>
         <source>Kontermatsch</source>
-        <translation type="unfinished"></translation>
+        <translation>Contre-match</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="43"/>
         <source>Weis written</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonces inscrites</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/printing/scores.py" line="39"/>
+        <location filename="../../jasstafel/printing/scores.py" line="96"/>
         <location filename="../../jasstafel/printing/statistics.py" line="44"/>
         <source>Handweis</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonces de main</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/printing/scores.py" line="96"/>
         <location filename="../../jasstafel/printing/statistics.py" line="44"/>
         <source>Tischweis</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonces de table</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/printing/scores.py" line="42"/>
+        <location filename="../../jasstafel/printing/scores.py" line="98"/>
         <location filename="../../jasstafel/printing/statistics.py" line="44"/>
+        <location filename="../../jasstafel/printing/teams.py" line="82"/>
+        <location filename="../../jasstafel/printing/teams.py" line="217"/>
+        <location filename="../../jasstafel/printing/teams.py" line="237"/>
         <source>Stöck</source>
-        <translation type="unfinished"></translation>
+        <translation>Stöck</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="45"/>
         <location filename="../../jasstafel/printing/teams.py" line="169"/>
         <source>Best round</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleure donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="54"/>
+        <location filename="../../jasstafel/printing/teams.py" line="148"/>
         <source>Berg</source>
-        <translation type="unfinished"></translation>
+        <translation>Berg</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="57"/>
         <source>Contracts chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Atouts choisis</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="78"/>
         <source>First dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Premier donneur</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="80"/>
         <source>First to announce</source>
-        <translation type="unfinished"></translation>
+        <translation>Premier à faire atout</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="89"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiques</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="95"/>
         <source>Time played</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée de jeu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="95"/>
         <source>{0} ({1} to {2})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ({1} à {2})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="40"/>
         <source>target {0} points: the team that bedankt first past it wins</source>
-        <translation type="unfinished"></translation>
+        <translation>but {0} points : l’équipe qui sort la première au-delà gagne</translation>
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/printing/teams.py" line="44"/>
         <source>%n rounds (Turnier): the higher total wins</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n donne (tournoi) : le total le plus haut gagne</numerusform>
+            <numerusform>%n donnes (tournoi) : le total le plus haut gagne</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="46"/>
         <source>Factors</source>
-        <translation type="unfinished"></translation>
+        <translation>Facteurs</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="48"/>
         <source>Weis and Stöck</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonces et stöck</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="49"/>
         <source>counted (× factor)</source>
-        <translation type="unfinished"></translation>
+        <translation>comptés (× facteur)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="50"/>
         <location filename="../../jasstafel/printing/teams.py" line="219"/>
         <location filename="../../jasstafel/printing/teams.py" line="220"/>
         <source>not written</source>
-        <translation type="unfinished"></translation>
+        <translation>pas inscrits</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="52"/>
         <source>157 + {0} = {1} (× factor)</source>
-        <translation type="unfinished"></translation>
+        <translation>157 + {0} = {1} (× facteur)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="55"/>
         <source>157, no bonus (still recorded)</source>
-        <translation type="unfinished"></translation>
+        <translation>157, sans bonus (mais noté)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="56"/>
+        <location filename="../../jasstafel/printing/teams.py" line="148"/>
+        <location filename="../../jasstafel/printing/teams.py" line="221"/>
+        <source>Match</source>
+        <translation>Match</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="58"/>
         <source>Tie</source>
-        <translation type="unfinished"></translation>
+        <translation>Égalité</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="59"/>
         <source>more Matches, then the better best round</source>
-        <translation type="unfinished"></translation>
+        <translation>plus de matchs, puis la meilleure donne la plus haute</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="61"/>
         <source>more Matches, then shared</source>
-        <translation type="unfinished"></translation>
+        <translation>plus de matchs, sinon partagé</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="64"/>
         <source>kept: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2</source>
-        <translation type="unfinished"></translation>
+        <translation>tenus : victoire 2, Berg 1, match 1, contre-match 2, Schneider 2</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="74"/>
         <source>Announced</source>
-        <translation type="unfinished"></translation>
+        <translation>Atout fait</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="98"/>
         <source>geschoben</source>
-        <translation type="unfinished"></translation>
+        <translation>chibré</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="108"/>
         <source>{0} bedankt during the round: {1} on the stack in {2} ×{3}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} sort pendant la donne : {1} sur le tas en {2} ×{3}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="113"/>
         <source>{0} bedankt</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} sort</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="133"/>
         <source>{0} to go to {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>encore {0} jusqu’à {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="135"/>
         <source>target {0} reached</source>
-        <translation type="unfinished"></translation>
+        <translation>but {0} atteint</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="138"/>
         <source>Matches: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Matchs : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="148"/>
+        <source>Sieg</source>
+        <translation>Victoire</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="149"/>
+        <source>Schneider</source>
+        <translation>Schneider</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="186"/>
         <source>Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs :</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="190"/>
         <source>Z: a stroke on the top line is 100, on the diagonal 50, on the bottom line 20; the rest is written as a number. Every fifth stroke crosses the four before it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Z : un trait sur la ligne du haut vaut 100, sur la diagonale 50, sur la ligne du bas 20 ; le reste s’écrit en chiffres. Chaque cinquième trait barre les quatre d’avant.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="212"/>
         <source>{0} × factor</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} × facteur</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="216"/>
         <source>Rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Lignes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="217"/>
         <source>count: 20 × factor in rows with a trump</source>
-        <translation type="unfinished"></translation>
+        <translation>comptent : 20 × facteur dans les lignes avec atout</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="222"/>
         <source>(157 − own card points) × factor; no trick: Match</source>
-        <translation type="unfinished"></translation>
+        <translation>(157 − propres points de cartes) × facteur ; aucun pli : match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="222"/>
+        <source>Misère</source>
+        <translation>Misère</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="224"/>
         <source>the announcing team took no trick: 0, the row counts as played</source>
-        <translation type="unfinished"></translation>
+        <translation>l’équipe qui a fait atout n’a fait aucun pli : 0, la ligne compte comme jouée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="234"/>
         <location filename="../../jasstafel/printing/teams.py" line="263"/>
         <source>Row</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="239"/>
         <source>Cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Case</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="247"/>
+        <source>Match ({0})</source>
+        <translation>Match ({0})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="277"/>
         <source>Difference</source>
-        <translation type="unfinished"></translation>
+        <translation>Différence</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="293"/>
         <source>{0} can no longer be caught (uneinholbar).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ne peut plus être rattrapé (hors d’atteinte).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="308"/>
         <source>Open rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Lignes ouvertes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="327"/>
         <source>Two teams of two use the first two columns; three teams or three single players use all three. Each team plays every row once; only the announcing team writes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux équipes de deux utilisent les deux premières colonnes ; trois équipes ou trois joueurs seuls les trois. Chaque équipe joue chaque ligne une fois ; seule l’équipe qui a fait atout inscrit.</translation>
     </message>
 </context>
 <context>
@@ -6152,12 +6240,12 @@ The file was not changed.</source>
         <location filename="../../jasstafel/ui/recovery.py" line="118"/>
         <source>today {0}</source>
         <extracomment>larger files are no autosave of ours: skipped unread (a match of 100,000 entries is ~10 MB)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>aujourd’hui {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/recovery.py" line="120"/>
         <source>yesterday {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>hier {0}</translation>
     </message>
 </context>
 <context>
@@ -6166,1729 +6254,1790 @@ The file was not changed.</source>
         <location filename="../../jasstafel/core/cards.py" line="24"/>
         <source>Eicheln</source>
         <extracomment>Card points of every contract: 152 in the cards plus 5 for the last trick. Bonus for a Match (one side takes all nine tricks). What a Match writes with the usual bonus. König and Ober of trump in one hand. Suit names of the two decks; Eichel=Kreuz, Rose=Schaufel, Schilte=Herz, Schelle=Ecken. The names are marked for translation: a sentence takes them as ``Text(name)``.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Glands</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/cards.py" line="25"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="105"/>
         <source>Rosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Roses</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/cards.py" line="26"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="105"/>
         <source>Schilten</source>
-        <translation type="unfinished"></translation>
+        <translation>Écus</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/cards.py" line="27"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="105"/>
         <location filename="../../jasstafel/core/guggitaler.py" line="92"/>
         <source>Schellen</source>
-        <translation type="unfinished"></translation>
+        <translation>Grelots</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/cards.py" line="28"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="106"/>
         <source>Kreuz</source>
-        <translation type="unfinished"></translation>
+        <translation>Trèfle</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/cards.py" line="29"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="106"/>
         <source>Schaufel</source>
-        <translation type="unfinished"></translation>
+        <translation>Pique</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/cards.py" line="30"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="106"/>
         <location filename="../../jasstafel/core/guggitaler.py" line="100"/>
         <source>Herz</source>
-        <translation type="unfinished"></translation>
+        <translation>Cœur</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/cards.py" line="31"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="106"/>
         <source>Ecken</source>
-        <translation type="unfinished"></translation>
+        <translation>Carreau</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/cards.py" line="72"/>
         <source>Weis of {amount} is impossible: Weis is a sum of 20, 50, 100, 150, 200, 250 and 300 (at most {most} per team)</source>
         <extracomment>Every single Weis and its points (sequences and four of a kind). The distinct amounts a single Weis can have. Upper bound for one team&apos;s Weis in one round: a guard against typing errors. Nine cards can never show more than about 400, two hands not more than 1000.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Des annonces de {amount} sont impossibles : les annonces sont une somme de 20, 50, 100, 150, 200, 250 et 300 (au plus {most} par équipe)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/cards.py" line="86"/>
         <source>Card points must be between 0 and {total}, not {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>Les points de cartes doivent être entre 0 et {total}, pas {points}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="49"/>
         <source>a trump suit: (card points + Stöck) × factor</source>
         <extracomment>how many rows a new Coiffeur has: the New match form adds rows up to 12 and removes them down to 6 (older files with other numbers of rows still load and score as they did) what a row&apos;s kind does (docs/variants/coiffeur.md): only Misère scores differently; the kind also decides whether Stöck can be written</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>une couleur d’atout : (points de cartes + stöck) × facteur</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="50"/>
         <source>no trump (Obenabe, Undenufe, Slalom …): card points × factor, no Stöck</source>
-        <translation type="unfinished"></translation>
+        <translation>sans atout (Obenabe, Undenufe, Slalom …) : points de cartes × facteur, sans stöck</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="52"/>
         <source>Misère: (157 − own card points) × factor; no trick at all is a Match</source>
-        <translation type="unfinished"></translation>
+        <translation>Misère : (157 − propres points de cartes) × facteur ; aucun pli du tout est un match</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="54"/>
         <source>the announcer names the contract: (card points + Stöck where there is a trump) × factor</source>
-        <translation type="unfinished"></translation>
+        <translation>celui qui fait atout choisit le jeu : (points de cartes + stöck s’il y a un atout) × facteur</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="80"/>
         <source>no trump, the Ass highest</source>
-        <translation type="unfinished"></translation>
+        <translation>sans atout, l’as est la plus haute</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="81"/>
         <source>no trump, the 6 highest</source>
-        <translation type="unfinished"></translation>
+        <translation>sans atout, le 6 est la plus haute</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="83"/>
         <source>one trick Obenabe, one Undenufe, and so on (or the other way)</source>
-        <translation type="unfinished"></translation>
+        <translation>un pli Obenabe, un Undenufe, et ainsi de suite (ou l’inverse)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="85"/>
         <source>as few card points as possible: (157 − own points) × factor</source>
-        <translation type="unfinished"></translation>
+        <translation>le moins de points de cartes possible : (157 − propres points) × facteur</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="87"/>
         <source>five tricks one way (Obenabe or Undenufe), four the other</source>
-        <translation type="unfinished"></translation>
+        <translation>cinq plis dans un sens (Obenabe ou Undenufe), quatre dans l’autre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="88"/>
         <location filename="../../jasstafel/core/coiffeur.py" line="89"/>
         <source>free choice of the contract</source>
-        <translation type="unfinished"></translation>
+        <translation>libre choix du jeu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="91"/>
         <source>trump named by whoever leads tricks 1, 4 and 7</source>
-        <translation type="unfinished"></translation>
+        <translation>l’atout est fait par qui entame les plis 1, 4 et 7</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="92"/>
         <source>any suit as trump</source>
-        <translation type="unfinished"></translation>
+        <translation>n’importe quelle couleur comme atout</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="94"/>
         <source>the contract is named before looking at the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>le jeu est annoncé avant de regarder les cartes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="96"/>
         <source>a house contract, written like any row (free choice of the contract)</source>
-        <translation type="unfinished"></translation>
+        <translation>un jeu de la maison, inscrit comme toute ligne (libre choix du jeu)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="105"/>
+        <source>Eichel</source>
+        <extracomment>The rows&apos; names of the presets and the New match form are Jass words: marked here, so that a client can say them in the user&apos;s language (Rosen: Roses in French); a name typed by the Schreiber is not in the catalog and stays as it is (:func:`row_word`).</extracomment>
+        <translation>Glands</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="107"/>
+        <source>Misère</source>
+        <translation>Misère</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="108"/>
+        <source>Gusti/Mery</source>
+        <translation>Gusti/Mery</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="108"/>
+        <source>Guschti</source>
+        <translation>Guschti</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="108"/>
+        <source>Wunsch</source>
+        <translation>Souhait</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="108"/>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="109"/>
+        <source>Coiffeur 3×3</source>
+        <translation>Coiffeur 3×3</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="109"/>
+        <source>Trumpf frei</source>
+        <translation>Atout libre</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="109"/>
+        <source>Blind</source>
+        <translation>À l’aveugle</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="110"/>
+        <source>Tutti</source>
+        <translation>Tutti</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="124"/>
         <source>this suit is trump</source>
-        <translation type="unfinished"></translation>
+        <translation>cette couleur est atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="115"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="134"/>
         <source>A Coiffeur has {low} to {high} rows, not {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Un coiffeur a de {low} à {high} lignes, pas {n}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="163"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="182"/>
         <location filename="../../jasstafel/core/molotow.py" line="110"/>
         <source>Jassverein (rule book)</source>
         <extracomment>Swisslos lists the French deck in its own order (RULES.md section 0): Ecken 1, Herz 2, Schaufel 3, Kreuz 4, not the label equivalence of the German rows
 ----------
 The 36-card deck.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jassverein (règlement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="164"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="183"/>
         <source>Swisslos 8 (German cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>Swisslos 8 (cartes allemandes)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="165"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="184"/>
         <source>Swisslos 8 (French cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>Swisslos 8 (cartes françaises)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="166"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="185"/>
         <source>Swisslos 10 (German cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>Swisslos 10 (cartes allemandes)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="167"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="186"/>
         <source>Swisslos 10 (French cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>Swisslos 10 (cartes françaises)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="200"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="219"/>
         <source>Coiffeur</source>
-        <translation type="unfinished"></translation>
+        <translation>Coiffeur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="218"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="237"/>
         <source>Coiffeur is played by 2 or 3 teams of two, or by 3 single players</source>
-        <translation type="unfinished"></translation>
+        <translation>Le coiffeur se joue à 2 ou 3 équipes de deux, ou à 3 joueurs seuls</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="243"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="262"/>
         <source>No Stöck in the row {row}: Stöck need a trump and the table setting</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de stöck dans la ligne {row} : le stöck demande un atout et la règle de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="251"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="270"/>
         <source>There is no Kontermatsch in Misère: taking no trick is its Match</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n’y a pas de contre-match en misère : ne faire aucun pli est son match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="255"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="274"/>
         <source>A Match in Misère means no trick at all: 0 card points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="260"/>
-        <source>Kontermatsch: the announcing team took no trick, it writes 0</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="264"/>
-        <source>A Match needs all 157 card points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="276"/>
-        <source>There is no team {team}</source>
-        <translation type="unfinished"></translation>
+        <translation>Un match en misère veut dire aucun pli : 0 point de cartes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="279"/>
+        <source>Kontermatsch: the announcing team took no trick, it writes 0</source>
+        <translation>Contre-match : l’équipe qui a fait atout n’a fait aucun pli, elle inscrit 0</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="283"/>
+        <source>A Match needs all 157 card points</source>
+        <translation>Un match demande les 157 points de cartes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="295"/>
+        <source>There is no team {team}</source>
+        <translation>Il n’y a pas d’équipe {team}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="298"/>
         <source>There is no row {row}</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n’y a pas de ligne {row}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="285"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="304"/>
         <source>{team} has already played {row}: each row once per team</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} a déjà joué {row} : chaque ligne une fois par équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="293"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="312"/>
         <location filename="../../jasstafel/core/fahnder.py" line="246"/>
         <location filename="../../jasstafel/core/fahnder.py" line="293"/>
         <location filename="../../jasstafel/core/schieber.py" line="304"/>
         <source>Match</source>
-        <translation type="unfinished"></translation>
+        <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="294"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="313"/>
         <location filename="../../jasstafel/core/schieber.py" line="302"/>
         <source>Kontermatsch</source>
-        <translation type="unfinished"></translation>
+        <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="297"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="316"/>
         <source>{team}: {row} ×{factor}, {what}, Stöck → {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} : {row} ×{factor}, {what}, stöck → {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="301"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="320"/>
         <source>{team}: {row} ×{factor}, {what} → {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} : {row} ×{factor}, {what} → {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="383"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="402"/>
         <source>{teams} win (tie)</source>
-        <translation type="unfinished"></translation>
+        <translation>{teams} gagnent (à égalité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="384"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="403"/>
         <source>{team} wins</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="390"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="409"/>
         <source>{player} announces</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="391"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="410"/>
         <source>{player} ({team}) announces</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ({team}) fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="394"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="413"/>
         <source>{player} announces; {leader} is uneinholbar</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} fait atout ; {leader} est hors d’atteinte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="397"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="416"/>
         <source>{player} ({team}) announces; {leader} is uneinholbar</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ({team}) fait atout ; {leader} est hors d’atteinte</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/differenzler.py" line="51"/>
         <source>Standard (12 games, missing prediction 20)</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard (12 donnes, estimation manquante 20)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/differenzler.py" line="83"/>
         <source>Differenzler</source>
-        <translation type="unfinished"></translation>
+        <translation>Différence</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/differenzler.py" line="105"/>
         <source>Predictions</source>
-        <translation type="unfinished"></translation>
+        <translation>Estimations</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/differenzler.py" line="106"/>
         <location filename="../../jasstafel/core/molotow.py" line="251"/>
         <source>Card points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de cartes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/differenzler.py" line="110"/>
         <location filename="../../jasstafel/core/molotow.py" line="229"/>
         <location filename="../../jasstafel/core/molotow.py" line="250"/>
         <source>{what} must be given for each of the {n} players, not {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} : il en faut pour chacun des {n} joueurs, pas pour {count}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/differenzler.py" line="117"/>
         <source>{player} predicted {prediction}: a prediction is between 0 and 157 card points</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} a estimé {prediction} : une estimation est entre 0 et 157 points de cartes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/differenzler.py" line="126"/>
         <source>The card points of all players must add up to 157, not {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Les points de cartes de tous les joueurs doivent faire ensemble 157, pas {total}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/differenzler.py" line="153"/>
         <source>no prediction: {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>sans estimation : {player}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/differenzler.py" line="155"/>
         <source>exact: {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>exact : {player}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/differenzler.py" line="194"/>
         <source>{players} win (tie) with {total} penalty points</source>
-        <translation type="unfinished"></translation>
+        <translation>{players} gagnent (à égalité) avec {total} points de pénalité</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/differenzler.py" line="196"/>
         <source>{players} wins with {total} penalty points</source>
-        <translation type="unfinished"></translation>
+        <translation>{players} gagne avec {total} points de pénalité</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/differenzler.py" line="199"/>
         <source>Game {game} of {games}: {dealer} deals; every player predicts his card points</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne {game} sur {games} : {dealer} donne ; chaque joueur estime ses points de cartes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/errors.py" line="53"/>
         <source>This change makes entry {conflict} impossible: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce changement rend l’inscription {conflict} impossible : {reason}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/errors.py" line="77"/>
         <source>entry {number}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>inscription {number} : {reason}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="136"/>
         <source>not following suit</source>
-        <translation type="unfinished"></translation>
+        <translation>pas fourni la couleur</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="137"/>
         <source>playing out of turn</source>
-        <translation type="unfinished"></translation>
+        <translation>joué hors de son tour</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="138"/>
         <source>looking into cards</source>
-        <translation type="unfinished"></translation>
+        <translation>regardé dans les cartes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="139"/>
         <source>misdeed</source>
-        <translation type="unfinished"></translation>
+        <translation>faute</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="107"/>
         <location filename="../../jasstafel/core/fahnder.py" line="163"/>
         <location filename="../../jasstafel/core/schieber.py" line="35"/>
         <source>Obenabe</source>
-        <translation type="unfinished"></translation>
+        <translation>Obenabe</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="107"/>
         <location filename="../../jasstafel/core/fahnder.py" line="164"/>
         <location filename="../../jasstafel/core/schieber.py" line="35"/>
         <source>Undenufe</source>
-        <translation type="unfinished"></translation>
+        <translation>Undenufe</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="179"/>
         <source>The {role} must be one of the four players, not seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>{role} : doit être un des quatre joueurs, pas la place {seat}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="188"/>
         <source>There is no bid of {bid}: from 150 on only 150, 155, 157 and 257 (Match) can be bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n’y a pas d’offre de {bid} : dès 150, on ne peut offrir que 150, 155, 157 et 257 (match)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="196"/>
         <source>The bid {bid} is below the minimum bid of {low} (table setting)</source>
-        <translation type="unfinished"></translation>
+        <translation>L’offre {bid} est au-dessous de l’offre minimale de {low} (règle de la table)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="145"/>
         <location filename="../../jasstafel/core/fahnder.py" line="201"/>
         <source>Fahnder</source>
-        <translation type="unfinished"></translation>
+        <translation>Fahnder</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="88"/>
         <source>Fahnder (Peter Hammer)</source>
         <extracomment>The smallest raise, and the bids from 150 on (RULES.md section 5). Every final bid there is, lowest first: any number below 150 (each raise is at least 5, but a raise can be 7: 105 then 112), then only 150, 155, 157 and 257. The board sees only the final bid, so the size of each raise is the table&apos;s to watch. The Match bid: made only with all nine tricks.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fahnder (Peter Hammer)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="202"/>
         <source>partner</source>
-        <translation type="unfinished"></translation>
+        <translation>le partenaire</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="206"/>
         <source>The partner is always another player than the Fahnder: {player} cannot call himself, even when playing for a Match</source>
-        <translation type="unfinished"></translation>
+        <translation>Le partenaire est toujours un autre joueur que le Fahnder : {player} ne peut pas s’appeler lui-même, même en jouant le match</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="215"/>
         <source>A Match means all nine tricks: Fahnder and partner have all 157 card points, not {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>Un match veut dire les neuf plis : le Fahnder et son partenaire ont les 157 points de cartes, pas {points}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="237"/>
         <location filename="../../jasstafel/core/fahnder.py" line="298"/>
         <location filename="../../jasstafel/core/pandur.py" line="418"/>
         <source>made</source>
-        <translation type="unfinished"></translation>
+        <translation>réussi</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="244"/>
         <location filename="../../jasstafel/core/fahnder.py" line="298"/>
         <location filename="../../jasstafel/core/pandur.py" line="418"/>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>chuté</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="256"/>
         <source>Fahnder-König {players}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fahnder-König {players}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="264"/>
         <source>player at fault</source>
-        <translation type="unfinished"></translation>
+        <translation>le joueur fautif</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="268"/>
         <source>A misdeed costs 1 or at most {most} Nuller, not {nuller}</source>
-        <translation type="unfinished"></translation>
+        <translation>Une faute coûte 1 ou au plus {most} zéros, pas {nuller}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="276"/>
         <source>{player}: {misdeed}, {nuller} Nuller</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} : {misdeed}, {nuller} zéros</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="278"/>
         <source>penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>pénalité</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="291"/>
         <source>{bid} (Match)</source>
-        <translation type="unfinished"></translation>
+        <translation>{bid} (match)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="294"/>
         <source>{fahnder} bids {bid} in {contract}, partner {partner}: {points} → {outcome}</source>
-        <translation type="unfinished"></translation>
+        <translation>{fahnder} offre {bid} à {contract}, partenaire {partner} : {points} → {outcome}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="347"/>
         <source>{players} are Fahnder-König: the Partie is over</source>
-        <translation type="unfinished"></translation>
+        <translation>{players} sont Fahnder-König : la partie est terminée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="349"/>
         <source>{players} is Fahnder-König: the Partie is over</source>
-        <translation type="unfinished"></translation>
+        <translation>{players} est Fahnder-König : la partie est terminée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="355"/>
         <source>Round {round}: bidding for the Fahnder</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne {round} : enchères pour le Fahnder</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="356"/>
         <source>Round {round}: bidding for the Fahnder; {players} leads with net {net} of {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne {round} : enchères pour le Fahnder ; {players} mène avec {net} net sur {target}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="358"/>
         <source>Round {round}: bidding for the Fahnder; {players} lead with net {net} of {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne {round} : enchères pour le Fahnder ; {players} mènent avec {net} net sur {target}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/guggitaler.py" line="91"/>
         <location filename="../../jasstafel/core/guggitaler.py" line="99"/>
         <source>Tricks</source>
         <extracomment>the five penalty games of a Guggitaler, in the order they are played cards that must be shared out in games 2 and 3 (tricks: one per 4 cards, see trick_total) the games&apos; names, per deck (Schellen = Herz, Ober = Dame, Rosenkönig = Kreuzkönig)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Plis</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/guggitaler.py" line="93"/>
         <location filename="../../jasstafel/core/molotow.py" line="56"/>
         <source>Ober</source>
-        <translation type="unfinished"></translation>
+        <translation>Ober</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/guggitaler.py" line="94"/>
         <source>Rosenkönig</source>
-        <translation type="unfinished"></translation>
+        <translation>Roi de roses</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/guggitaler.py" line="95"/>
         <location filename="../../jasstafel/core/guggitaler.py" line="103"/>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernier pli</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/guggitaler.py" line="96"/>
         <location filename="../../jasstafel/core/guggitaler.py" line="104"/>
         <source>Domino</source>
-        <translation type="unfinished"></translation>
+        <translation>Domino</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/guggitaler.py" line="101"/>
         <source>Dame</source>
-        <translation type="unfinished"></translation>
+        <translation>Dame</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/guggitaler.py" line="102"/>
         <source>Kreuzkönig</source>
-        <translation type="unfinished"></translation>
+        <translation>Roi de trèfle</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/guggitaler.py" line="134"/>
         <source>Guggitaler with Domino</source>
-        <translation type="unfinished"></translation>
+        <translation>Guggitaler avec domino</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/guggitaler.py" line="135"/>
         <source>Guggitaler without Domino</source>
-        <translation type="unfinished"></translation>
+        <translation>Guggitaler sans domino</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/guggitaler.py" line="136"/>
         <source>Children (1, 2, 4, 8, 9; without Domino)</source>
-        <translation type="unfinished"></translation>
+        <translation>Enfants (1, 2, 4, 8, 9 ; sans domino)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/guggitaler.py" line="183"/>
         <source>Guggitaler</source>
-        <translation type="unfinished"></translation>
+        <translation>Guggitaler</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/guggitaler.py" line="251"/>
         <source>No Domino is played with these table settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec ces règles de la table, on ne joue pas de domino</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/guggitaler.py" line="256"/>
         <source>The games are played in their order: next is {game} (Guggitaler {number}), not {entered}</source>
-        <translation type="unfinished"></translation>
+        <translation>Les jeux se jouent dans l’ordre : le prochain est {game} (Guggitaler {number}), pas {entered}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/guggitaler.py" line="266"/>
         <source>There is no player {seat}: Guggitaler is played by {n} here</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n’y a pas de joueur {seat} : ici le Guggitaler se joue à {n}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/guggitaler.py" line="275"/>
         <source>{game}: a count for each of the {n} players, not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} : un nombre pour chacun des {n} joueurs, pas {given}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/guggitaler.py" line="281"/>
         <source>{game}: a player takes 0 or more, not {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} : un joueur prend 0 ou plus, pas {count}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/guggitaler.py" line="288"/>
         <source>{game}: the counts of all players must add up to {total}, not {sum}</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} : les nombres de tous les joueurs doivent faire ensemble {total}, pas {sum}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/guggitaler.py" line="297"/>
         <source>The Domino order names every one of the {n} players once, first out first</source>
-        <translation type="unfinished"></translation>
+        <translation>L’ordre du domino nomme chacun des {n} joueurs une fois, le premier sorti d’abord</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/guggitaler.py" line="310"/>
         <source>{game}: {counts}</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} : {counts}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/guggitaler.py" line="316"/>
         <source>{game}: {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} : {player}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/guggitaler.py" line="324"/>
         <source>{game}: {order}</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} : {order}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/guggitaler.py" line="337"/>
         <source>last game of the match</source>
-        <translation type="unfinished"></translation>
+        <translation>dernier jeu de la partie</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/guggitaler.py" line="339"/>
         <source>Guggitaler {number} done</source>
-        <translation type="unfinished"></translation>
+        <translation>Guggitaler {number} fini</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/guggitaler.py" line="416"/>
         <source>{players} win (tie) with {penalties} penalty points</source>
-        <translation type="unfinished"></translation>
+        <translation>{players} gagnent (à égalité) avec {penalties} points de pénalité</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/guggitaler.py" line="418"/>
         <source>{players} wins with {penalties} penalty points</source>
-        <translation type="unfinished"></translation>
+        <translation>{players} gagne avec {penalties} points de pénalité</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/guggitaler.py" line="420"/>
         <source>{players} win (tie) with {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{players} gagnent (à égalité) avec {total}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/guggitaler.py" line="421"/>
         <source>{players} wins with {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{players} gagne avec {total}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/guggitaler.py" line="428"/>
         <source>Guggitaler {number} of {count}: {game}, {dealer} deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Guggitaler {number} sur {count} : {game}, {dealer} donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="82"/>
         <source>Wirtshaus (fewest points get a Strich)</source>
         <extracomment>Players whose card points must add up to exactly 157 (the whole deck is dealt).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bistrot (le moins de points reçoit un trait)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="83"/>
         <source>Wirtshaus, under 21 points get a Strich</source>
-        <translation type="unfinished"></translation>
+        <translation>Bistrot, sous 21 points on reçoit un trait</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="84"/>
         <source>Gewinnstriche (the best get a Strich)</source>
-        <translation type="unfinished"></translation>
+        <translation>Traits de victoire (les meilleurs reçoivent un trait)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="128"/>
         <source>Handjass</source>
-        <translation type="unfinished"></translation>
+        <translation>Handjass</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="146"/>
         <source>With {n} players at most {most} can get a Gewinnstrich per round, not {rewarded}</source>
-        <translation type="unfinished"></translation>
+        <translation>À {n} joueurs, au plus {most} peuvent recevoir un trait de victoire par donne, pas {rewarded}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="163"/>
         <source>Enter the {what} of every player: {n} values, not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrez {what} de chaque joueur : {n} valeurs, pas {given}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="168"/>
         <source>card points</source>
-        <translation type="unfinished"></translation>
+        <translation>les points de cartes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="175"/>
         <source>With four players the whole deck is dealt: the card points add up to 157, not {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>À quatre joueurs, toutes les cartes sont données : les points de cartes font ensemble 157, pas {total}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="182"/>
         <source>A round has 157 card points: {total} is too many</source>
-        <translation type="unfinished"></translation>
+        <translation>Une donne a 157 points de cartes : {total}, c’est trop</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="198"/>
         <source>Striche</source>
-        <translation type="unfinished"></translation>
+        <translation>les traits</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="204"/>
         <source>A player gets 0 to {voll} Striche in one round ({voll} make him voll), not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Un joueur reçoit de 0 à {voll} traits en une donne ({voll} le rendent plein), pas {value}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="215"/>
         <source>Striche set: {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>Traits posés : {given}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="216"/>
         <source>Striche set: none</source>
-        <translation type="unfinished"></translation>
+        <translation>Traits posés : aucun</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="223"/>
         <source>Points {points} → Strich for {players}</source>
-        <translation type="unfinished"></translation>
+        <translation>Points {points} → trait pour {players}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="225"/>
         <source>Points {points} → no Strich</source>
-        <translation type="unfinished"></translation>
+        <translation>Points {points} → aucun trait</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="232"/>
         <source>{count} Striche at once for {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} traits à la fois pour {player}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="236"/>
         <source>{player} voll</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} plein</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="238"/>
         <source>{player} wins</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} gagne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="306"/>
         <source>{count} Strich</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} trait</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="307"/>
         <source>{count} Striche</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} traits</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="312"/>
         <source>{players} win with {striche}: the Partie is over</source>
-        <translation type="unfinished"></translation>
+        <translation>{players} gagnent avec {striche} : la partie est terminée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="313"/>
         <source>{players} wins with {striche}: the Partie is over</source>
-        <translation type="unfinished"></translation>
+        <translation>{players} gagne avec {striche} : la partie est terminée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="317"/>
         <source>{full} is voll: {players} wins with {striche}; the Partie is over</source>
-        <translation type="unfinished"></translation>
+        <translation>{full} est plein : {players} gagne avec {striche} ; la partie est terminée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="319"/>
         <source>{full} is voll: {players} win with {striche}; the Partie is over</source>
-        <translation type="unfinished"></translation>
+        <translation>{full} est plein : {players} gagnent avec {striche} ; la partie est terminée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="321"/>
         <source>{full} are voll: {players} wins with {striche}; the Partie is over</source>
-        <translation type="unfinished"></translation>
+        <translation>{full} sont pleins : {players} gagne avec {striche} ; la partie est terminée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="323"/>
         <source>{full} are voll: {players} win with {striche}; the Partie is over</source>
-        <translation type="unfinished"></translation>
+        <translation>{full} sont pleins : {players} gagnent avec {striche} ; la partie est terminée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="332"/>
         <source>Round {round}: nobody has a Strich yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne {round} : personne n’a encore de trait</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="333"/>
         <source>Round {round}: the first to {voll} Striche wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne {round} : le premier à {voll} traits gagne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="337"/>
         <source>Round {round}: nobody is voll yet; closest: {players} ({most} of {voll})</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne {round} : personne n’est encore plein ; le plus près : {players} ({most} sur {voll})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="340"/>
         <source>Round {round}: the first to {voll} Striche wins; leading: {players} ({most})</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne {round} : le premier à {voll} traits gagne ; en tête : {players} ({most})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/match.py" line="151"/>
         <location filename="../../jasstafel/ui/widgets/preview.py" line="23"/>
         <source>The Partie is decided: no further entry can be written</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est décidée : plus aucune inscription ne peut être faite</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="59"/>
         <source>{path} is a folder, not a match file</source>
         <extracomment>The limits of a match file. A real match stays far below each of them: an evening of Schieber is some 50 entries and 15 KB; the largest possible 10,000-entry file (99 Punktetafel players, notes of 200 characters) is about 12 MB. See docs/robustness.md. characters that may not appear in any text of a match file: C0 and C1 controls and DEL (a name is one line of plain text: no tab, no newline, no terminal escape), and the bidirectional embeddings, overrides and isolates, which reorder the text around a name (the numbers after it on a board line too); line and paragraph separators the temporary files of :func:`save`: ``.NAME.jass.XXXXXXXX.tmp`` (tempfile&apos;s 8 letters)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{path} est un dossier, pas un fichier de partie</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="60"/>
         <source>{path} is a named pipe (FIFO), not a match file</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} est un tube nommé (FIFO), pas un fichier de partie</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="61"/>
         <location filename="../../jasstafel/core/matchfile.py" line="62"/>
         <source>{path} is a device, not a match file</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} est un périphérique, pas un fichier de partie</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="63"/>
         <source>{path} is a socket, not a match file</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} est un socket, pas un fichier de partie</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="88"/>
         <source>not a Jasstafel match file: the top level is not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>pas un fichier de partie Jasstafel : le premier niveau n’est pas un objet JSON</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="91"/>
         <source>not a Jasstafel match file: format is {found}, expected {format}</source>
-        <translation type="unfinished"></translation>
+        <translation>pas un fichier de partie Jasstafel : le format est {found}, {format} attendu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="96"/>
         <source>invalid format version {version}</source>
-        <translation type="unfinished"></translation>
+        <translation>version de format invalide {version}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="99"/>
         <source>written by a newer Jasstafel (format version {version}; this one reads up to {known})</source>
-        <translation type="unfinished"></translation>
+        <translation>écrit par un Jasstafel plus récent (version de format {version} ; celui-ci lit jusqu’à {known})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="105"/>
         <source>unknown variant {name} (known: {known})</source>
-        <translation type="unfinished"></translation>
+        <translation>jeu inconnu {name} (connus : {known})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="118"/>
         <location filename="../../jasstafel/core/matchfile.py" line="381"/>
         <source>the match has {count} entries; a match file holds at most {limit}</source>
         <extracomment>what may be a character that :func:`check_data` refuses, in JSON as pydantic writes it: C0 controls escaped (found only where the text has a backslash at all), the others raw or escaped; a false alarm (an escaped backslash before an &quot;n&quot;) only costs the full check</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>la partie a {count} inscriptions ; un fichier de partie en contient au plus {limit}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="124"/>
         <location filename="../../jasstafel/core/matchfile.py" line="219"/>
         <source>invalid match file: {where}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>fichier de partie invalide : {where} : {problem}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="161"/>
         <location filename="../../jasstafel/core/matchfile.py" line="260"/>
         <source>not a Jasstafel match file: nested deeper than {limit} levels</source>
-        <translation type="unfinished"></translation>
+        <translation>pas un fichier de partie Jasstafel : imbriqué sur plus de {limit} niveaux</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="192"/>
         <source>text that is not valid Unicode (a lone surrogate {char} at character {position})</source>
-        <translation type="unfinished"></translation>
+        <translation>texte qui n’est pas de l’Unicode valable (un demi-code isolé {char} au caractère {position})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="198"/>
         <source>a control character ({char}) at character {position}: names and texts are one line of plain text</source>
-        <translation type="unfinished"></translation>
+        <translation>un caractère de contrôle ({char}) au caractère {position} : les noms et les textes sont une ligne de texte simple</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="204"/>
         <source>{length} characters; {what} has at most {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{length} caractères ; {what} en a au plus {limit}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="207"/>
         <source>a name</source>
-        <translation type="unfinished"></translation>
+        <translation>un nom</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="208"/>
         <source>a text</source>
-        <translation type="unfinished"></translation>
+        <translation>un texte</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="217"/>
         <source>invalid match file: {where}: {problem} (and {more} more)</source>
-        <translation type="unfinished"></translation>
+        <translation>fichier de partie invalide : {where} : {problem} (et {more} de plus)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="255"/>
         <source>not a Jasstafel match file: the number {number} is too long or not finite (at most {limit} digits)</source>
-        <translation type="unfinished"></translation>
+        <translation>pas un fichier de partie Jasstafel : le nombre {number} est trop long ou pas fini (au plus {limit} chiffres)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="264"/>
         <source>not a Jasstafel match file: not JSON ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>pas un fichier de partie Jasstafel : pas du JSON ({reason})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="276"/>
         <location filename="../../jasstafel/core/matchfile.py" line="403"/>
         <source>too large for a match file ({size} bytes; at most {limit})</source>
-        <translation type="unfinished"></translation>
+        <translation>trop grand pour un fichier de partie ({size} octets ; au plus {limit})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="285"/>
         <source>this match file cannot be read: Jasstafel failed on it ({error}); please report it</source>
-        <translation type="unfinished"></translation>
+        <translation>ce fichier de partie ne peut pas être lu : Jasstafel a échoué ({error}) ; merci de le signaler</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="310"/>
         <location filename="../../jasstafel/core/matchfile.py" line="330"/>
         <source>cannot read {path}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de lire {path} : {reason}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="316"/>
         <source>cannot read {path}: it changed while being opened</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de lire {path} : il a changé pendant l’ouverture</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="339"/>
         <source>{path} is not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} n’est pas un fichier ordinaire</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="343"/>
         <source>{path} is too large for a match file ({size} bytes; at most {limit})</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} est trop grand pour un fichier de partie ({size} octets ; au plus {limit})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="400"/>
         <source>the match cannot be written: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>la partie ne peut pas être écrite : {error}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="582"/>
         <location filename="../../jasstafel/core/matchfile.py" line="595"/>
         <source>This entry cannot be saved: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette inscription ne peut pas être enregistrée : {reason}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="588"/>
         <source>This entry cannot be saved: {field}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette inscription ne peut pas être enregistrée : {field} : {problem}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="623"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
-        <translation type="unfinished"></translation>
+        <translation>{variant} n’a pas de règlement {preset} (connus : {known})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="629"/>
         <source>player {seat}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>joueur {seat} : {problem}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="55"/>
         <source>Banner</source>
         <extracomment>Player counts with which the whole deck is dealt (36 cards divide evenly). Card order for drawing a card, lowest first: the order of a suit without trump (Obenabe): 6, 7, 8, 9, Banner (10), Under, Ober, König, Ass. Between two cards of the same rank the suit decides: Eicheln &gt; Rosen &gt; Schilten &gt; Schellen (in the French deck Kreuz &gt; Schaufel &gt; Herz &gt; Ecken, the usual Kreuz &gt; Pik &gt; Herz &gt; Karo). Suits for drawing, highest first.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Banneret</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="56"/>
         <source>Under</source>
-        <translation type="unfinished"></translation>
+        <translation>Under</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="56"/>
         <source>König</source>
-        <translation type="unfinished"></translation>
+        <translation>Roi</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="57"/>
         <source>Ass</source>
-        <translation type="unfinished"></translation>
+        <translation>As</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="73"/>
         <source>{suit} {rank}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rank} de {suit}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="111"/>
         <source>Hausjass (Stöck, every hand Weis, last round double)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hausjass (stöck, toutes les annonces de main, dernière donne double)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="178"/>
         <source>Molotow</source>
-        <translation type="unfinished"></translation>
+        <translation>Molotow</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="244"/>
         <source>All {rounds} rounds are played: only the tied players&apos; draw is left</source>
-        <translation type="unfinished"></translation>
+        <translation>Les {rounds} donnes sont jouées : il ne reste que le tirage des joueurs à égalité</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="255"/>
         <source>Handweis</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonces de main</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="256"/>
         <source>Tischweis</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonces de table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="261"/>
         <source>The card points add up to {total}: a round has only 157</source>
-        <translation type="unfinished"></translation>
+        <translation>Les points de cartes font {total} : une donne n’en a que 157</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="269"/>
         <source>With {n} players every card is dealt: the card points must add up to 157, not {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>À {n} joueurs, toutes les cartes sont données : les points de cartes doivent faire ensemble 157, pas {total}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="274"/>
         <source>card points add up to {total}, not 157 ({n} players: {left} left over)</source>
-        <translation type="unfinished"></translation>
+        <translation>les points de cartes font {total}, pas 157 ({n} joueurs : {left} de reste)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="282"/>
         <source>Only the player with the best Weis writes Handweis: Handweis for one player only</source>
-        <translation type="unfinished"></translation>
+        <translation>Seul le joueur qui a la meilleure annonce inscrit des annonces de main : pour un seul joueur</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="289"/>
         <source>There are no Stöck in Molotow (club rulebook); the table setting would allow them</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n’y a pas de stöck au Molotow (règlement du club) ; la règle de la table le permettrait</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="294"/>
         <source>There is no player {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n’y a pas de joueur {seat}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="316"/>
         <source>round {number}: {warning}</source>
-        <translation type="unfinished"></translation>
+        <translation>donne {number} : {warning}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="320"/>
         <source>last round counts double</source>
-        <translation type="unfinished"></translation>
+        <translation>la dernière donne compte double</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="332"/>
         <source>, Handweis {player} −{weis}</source>
-        <translation type="unfinished"></translation>
+        <translation>, annonces de main {player} −{weis}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="336"/>
         <source>, Tischweis {player} +{weis}</source>
-        <translation type="unfinished"></translation>
+        <translation>, annonces de table {player} +{weis}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="339"/>
         <source>, Stöck {player} −{stoeck}</source>
-        <translation type="unfinished"></translation>
+        <translation>, stöck {player} −{stoeck}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="351"/>
         <source>A tie is decided by drawing a card only after the last round ({rounds} rounds, {played} played)</source>
-        <translation type="unfinished"></translation>
+        <translation>Une égalité ne se départage en tirant une carte qu’après la dernière donne ({rounds} donnes, {played} jouées)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="359"/>
         <source>A draw needs two or more different players of the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Un tirage demande deux joueurs différents de la table ou plus</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="366"/>
         <source>Only tied players draw a card: {players} do not have the same total</source>
-        <translation type="unfinished"></translation>
+        <translation>Seuls les joueurs à égalité tirent une carte : {players} n’ont pas le même total</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="374"/>
         <source>{players} have already drawn a card for their tie</source>
-        <translation type="unfinished"></translation>
+        <translation>{players} ont déjà tiré une carte pour leur égalité</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="380"/>
         <source>All {count} players with {total} points draw together: {players}</source>
-        <translation type="unfinished"></translation>
+        <translation>Les {count} joueurs à {total} points tirent ensemble : {players}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="386"/>
         <source>Only a tie for the win is drawn (table setting); {players} share their rank</source>
-        <translation type="unfinished"></translation>
+        <translation>On ne tire que pour une égalité à la victoire (règle de la table) ; {players} partagent leur rang</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="396"/>
         <source>The cards drawn must be different cards, one per player, listed from the highest card down</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes tirées doivent être différentes, une par joueur, de la plus haute à la plus basse</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="404"/>
         <source>{player} {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} {card}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="407"/>
         <source>Draw: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirage : {cards}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="409"/>
         <source> before </source>
-        <translation type="unfinished"></translation>
+        <translation> avant </translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="411"/>
         <source>Draw: {order}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirage : {order}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="415"/>
         <source>tie on {total} decided by drawing a card</source>
-        <translation type="unfinished"></translation>
+        <translation>égalité à {total} départagée en tirant une carte</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="463"/>
         <source>{player} wins with {total} (drew the higher card)</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} gagne avec {total} (a tiré la carte la plus haute)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="464"/>
         <source>{player} wins with {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} gagne avec {total}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="468"/>
         <source>Tie on {total} between {players}: draw a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Égalité à {total} entre {players} : tirez une carte</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="472"/>
         <source>Round {round} of {rounds} (counts double): {dealer} deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne {round} sur {rounds} (compte double) : {dealer} donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="474"/>
         <source>Round {round} of {rounds}: {dealer} deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne {round} sur {rounds} : {dealer} donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="63"/>
         <source>Misère ohne</source>
         <extracomment>Schreibpunkte that win: that player has his place and leaves the table. What the dealer inherits in a deal of four ... ... but Erben never takes him above this. Never more than this in one deal. Numeric bids: from 100 in steps of 10. The highest numeric bid on the ladder: 157 card points + 350 Weis (4 Under and 4 Neuner, the most 8 cards can show) is 507, so no higher bid can ever be made. A contract: a numeric bid (100, 110 …) or one of the four named games.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Misère sans</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="64"/>
         <source>Misère mit</source>
-        <translation type="unfinished"></translation>
+        <translation>Misère avec</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="65"/>
         <source>Pandur ohne</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandoure sans</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="66"/>
         <source>Pandur mit</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandoure avec</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="148"/>
         <source>Standard (Jass rule book)</source>
         <extracomment>Every Weis total one 8-card hand of the 24-card deck can show (Kreuzweis allowed): sums of Dreiblatt 20, Vierblatt 50, Fünfblatt 100, Sechsblatt (a whole suit) 150, Vier gleiche 100, 4 Neuner 150 and 4 Under 200 that fit into eight cards. Found by going through all 735 471 hands; e.g. 60 (three Dreiblätter) needs nine cards, 350 is 4 Under + 4 Neuner. The ladder with the default table settings (numeric bids of 300 and more allowed).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Standard (règlement du jass)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="149"/>
         <source>Bids up to 290</source>
-        <translation type="unfinished"></translation>
+        <translation>Offres jusqu’à 290</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="225"/>
         <source>Pandur</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandoure</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="276"/>
         <source>{contract} is not a Pandur bid: bids are 100, 110 … 290{high}, Misère ohne/mit, Pandur ohne/mit</source>
-        <translation type="unfinished"></translation>
+        <translation>{contract} n’est pas une offre de la bandoure : les offres sont 100, 110 … 290{high}, misère sans/avec, bandoure sans/avec</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="285"/>
         <source>There is no seat {seat}: Pandur has {n} players</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n’y a pas de place {seat} : la bandoure a {n} joueurs</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="295"/>
         <source>{player} has reached 15 and left the table: he can no longer bid</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} a atteint 15 et a quitté la table : il ne peut plus offrir</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="301"/>
         <source>{player} deals and sits out this deal (he erbt): the declarer is one of the three others</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} donne et ne joue pas cette donne (il hérite) : le preneur est un des trois autres</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="312"/>
         <source>{contract} is decided by the tricks, not by points: enter made or failed, without card points and Weis</source>
-        <translation type="unfinished"></translation>
+        <translation>{contract} se décide aux plis, pas aux points : entrez réussi ou chuté, sans points de cartes ni annonces</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="320"/>
         <source>A numeric bid needs either made/failed or the declarer&apos;s card points (and Weis), not both and not neither</source>
-        <translation type="unfinished"></translation>
+        <translation>Une offre en chiffres demande soit réussi/chuté, soit les points de cartes du preneur (et ses annonces), pas les deux et pas aucun</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="327"/>
         <source>Weis only counts together with the declarer&apos;s card points: enter the points, or made/failed without Weis</source>
-        <translation type="unfinished"></translation>
+        <translation>Les annonces ne comptent qu’avec les points de cartes du preneur : entrez les points, ou réussi/chuté sans annonces</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="336"/>
         <source>Weis of {amount} is impossible with 8 cards in Pandur; possible are {possible}</source>
-        <translation type="unfinished"></translation>
+        <translation>Des annonces de {amount} sont impossibles avec 8 cartes à la bandoure ; possibles : {possible}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="343"/>
         <source>The opponents may only show Weis when the declarer weist: without his Weis there is nothing to beat</source>
-        <translation type="unfinished"></translation>
+        <translation>Les adversaires ne peuvent annoncer que si le preneur annonce : sans son annonce, il n’y a rien à battre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="355"/>
         <source>{player} does not play this deal: only the declarer and his opponents can be at fault</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ne joue pas cette donne : seuls le preneur et ses adversaires peuvent être fautifs</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="363"/>
         <source>A premature lead is the declarer&apos;s fault: the opponents do not lead first</source>
-        <translation type="unfinished"></translation>
+        <translation>Une entame prématurée est une faute du preneur : les adversaires n’entament pas</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="369"/>
         <source>Leading at once is allowed with Pandur mit: it cannot be overbid, so it is no fault</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec la bandoure avec, on peut entamer aussitôt : elle ne peut pas être surenchérie, ce n’est donc pas une faute</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="394"/>
         <source>{dealer} misdeals and deals again</source>
-        <translation type="unfinished"></translation>
+        <translation>{dealer} fait maldonne et redonne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="395"/>
         <source>misdeal</source>
-        <translation type="unfinished"></translation>
+        <translation>maldonne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="400"/>
         <source>no bid</source>
-        <translation type="unfinished"></translation>
+        <translation>pas d’offre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="402"/>
         <source>{dealer} deals: no bid</source>
-        <translation type="unfinished"></translation>
+        <translation>{dealer} donne : pas d’offre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="420"/>
         <source>{declarer} {contract}: </source>
-        <translation type="unfinished"></translation>
+        <translation>{declarer} {contract} : </translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="425"/>
         <source>premature lead by {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>entame prématurée de {player}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="427"/>
         <source>fault by {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>faute de {player}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="435"/>
         <source>{points} = {counted}, </source>
-        <translation type="unfinished"></translation>
+        <translation>{points} = {counted}, </translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="438"/>
         <source>{points} + Weis {weis} beaten = {counted}, </source>
-        <translation type="unfinished"></translation>
+        <translation>{points} + annonces {weis} battues = {counted}, </translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="441"/>
         <source>{points} + Weis {weis} = {counted}, </source>
-        <translation type="unfinished"></translation>
+        <translation>{points} + annonces {weis} = {counted}, </translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="444"/>
         <source>Weis cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>annonces annulées</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="453"/>
         <source>{player} reaches {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} atteint {target}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="458"/>
         <source>{player} is the loser</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} est le perdant</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="467"/>
         <source>no Erben after the misdeal</source>
-        <translation type="unfinished"></translation>
+        <translation>pas d’héritage après la maldonne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="472"/>
         <source>{player} erbt {credit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} hérite de {credit}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="559"/>
         <source>{players} wins; {loser} is the loser</source>
-        <translation type="unfinished"></translation>
+        <translation>{players} gagne ; {loser} est le perdant</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="561"/>
         <source>{players} win; {loser} is the loser</source>
-        <translation type="unfinished"></translation>
+        <translation>{players} gagnent ; {loser} est le perdant</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="569"/>
         <source>Deal {deal}: {dealer} deals again after the misdeal and sits out (erbt {credit}); {players} bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne {deal} : {dealer} redonne après la maldonne et ne joue pas (hérite de {credit}) ; {players} offrent</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="572"/>
         <source>Deal {deal}: {dealer} deals and sits out (erbt {credit}); {players} bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne {deal} : {dealer} donne et ne joue pas (hérite de {credit}) ; {players} offrent</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="577"/>
         <source>Deal {deal}: {dealer} deals again after the misdeal; {players} play ({out} reached {target})</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne {deal} : {dealer} redonne après la maldonne ; {players} jouent ({out} a atteint {target})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="580"/>
         <source>Deal {deal}: {dealer} deals; {players} play ({out} reached {target})</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne {deal} : {dealer} donne ; {players} jouent ({out} a atteint {target})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="64"/>
         <source>Free (highest wins, closed by hand)</source>
         <extracomment>Guard against typing errors: the most one round may write for one side.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Libre (le plus haut gagne, clôture à la main)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="65"/>
         <source>To 100, with a lead of 2</source>
-        <translation type="unfinished"></translation>
+        <translation>À 100, avec 2 d’avance</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="66"/>
         <source>Lowest wins (ends at 500)</source>
-        <translation type="unfinished"></translation>
+        <translation>Le plus bas gagne (fin à 500)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="103"/>
         <source>Punktetafel</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableau de points</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="124"/>
         <location filename="../../jasstafel/core/variant.py" line="125"/>
         <source>{variant} is played by {low} to {high} players, not {n}</source>
         <extracomment>new_match() makes a board of players; pass ``teams`` for a board of teams.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{variant} se joue de {low} à {high} joueurs, pas {n}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="129"/>
         <location filename="../../jasstafel/core/variant.py" line="132"/>
         <source>The first seat must be one of the {n} players</source>
-        <translation type="unfinished"></translation>
+        <translation>La première place doit être un des {n} joueurs</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="136"/>
         <location filename="../../jasstafel/core/variant.py" line="140"/>
         <source>Every player must sit in exactly one team, with two teams or more</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque joueur doit être dans exactement une équipe, avec deux équipes ou plus</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="142"/>
         <source>A winning margin of {margin} needs a target to play to</source>
-        <translation type="unfinished"></translation>
+        <translation>Une avance de {margin} pour gagner demande un but à atteindre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="196"/>
         <source>Points must be given for each of the {n} sides, not {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Il faut des points pour chacun des {n} camps, pas pour {count}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="203"/>
         <source>{points} points in one round is too many: at most {most} either way</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} points en une donne, c’est trop : au plus {most}, en plus ou en moins</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="215"/>
         <source>lead {lead} of {margin}: play on</source>
-        <translation type="unfinished"></translation>
+        <translation>avance {lead} sur {margin} : on continue</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="219"/>
         <source>target {target} reached</source>
-        <translation type="unfinished"></translation>
+        <translation>but {target} atteint</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="223"/>
         <source>last of {rounds} rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>dernière des {rounds} donnes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="234"/>
         <source>Nothing to close: no round has been written yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien à clôturer : aucune donne n’a encore été inscrite</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="240"/>
         <source>Closed after {rounds}</source>
-        <translation type="unfinished"></translation>
+        <translation>Clôturé après {rounds}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="242"/>
         <source>closed</source>
-        <translation type="unfinished"></translation>
+        <translation>clôturé</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="247"/>
         <source>{count} round</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="248"/>
         <source>{count} rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} donnes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="290"/>
         <source>{sides} win (tie) with {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{sides} gagnent (à égalité) avec {total}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="291"/>
         <source>{sides} wins with {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{sides} gagne avec {total}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="294"/>
         <source>Closed after {rounds}: {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>Clôturé après {rounds} : {result}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="298"/>
         <location filename="../../jasstafel/core/schieber.py" line="537"/>
         <source>Round {round} of {rounds}</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne {round} sur {rounds}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="299"/>
         <source>Round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne {round}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="303"/>
         <source>{head}: {sides} must lead by {margin} (lead {lead}): play on</source>
-        <translation type="unfinished"></translation>
+        <translation>{head} : {sides} doit mener de {margin} (avance {lead}) : on continue</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="307"/>
         <source>{head}; target {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{head} ; but {target}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="309"/>
         <source>{head}; no target: close the board to end it</source>
-        <translation type="unfinished"></translation>
+        <translation>{head} ; pas de but : clôturez l’ardoise pour terminer</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="107"/>
         <location filename="../../jasstafel/core/schieber.py" line="36"/>
         <source>Slalom</source>
-        <translation type="unfinished"></translation>
+        <translation>Slalom</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="109"/>
         <source>Turnier (Jassverein)</source>
         <extracomment>contract names per deck (the suits as the deck names them) card points of a round played with a double deck (two 36-card decks)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tournoi (Jassverein)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="110"/>
         <source>Freier Jass (Jassverein)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jass libre (Jassverein)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="111"/>
         <source>Swisslos 2500 (German cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>Swisslos 2500 (cartes allemandes)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="112"/>
         <source>Swisslos 2500 (French cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>Swisslos 2500 (cartes françaises)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="113"/>
         <source>Simple, to 1000</source>
-        <translation type="unfinished"></translation>
+        <translation>Simple, à 1000</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="174"/>
         <source>Schieber</source>
-        <translation type="unfinished"></translation>
+        <translation>Chibre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="201"/>
         <source>Schieber is played by two teams of two</source>
-        <translation type="unfinished"></translation>
+        <translation>Le chibre se joue à deux équipes de deux</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="227"/>
         <source>{contract} is not played with these table settings</source>
-        <translation type="unfinished"></translation>
+        <translation>{contract} ne se joue pas avec ces règles de la table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="237"/>
         <source>Both teams are past the target: record which team bedankte first</source>
-        <translation type="unfinished"></translation>
+        <translation>Les deux équipes ont passé le but : inscrivez quelle équipe est sortie la première</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="246"/>
         <source>The card points of both teams must add up to 157, not {a} + {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>Les points de cartes des deux équipes doivent faire ensemble 157, pas {a} + {b}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="251"/>
         <source>With a double deck the card points of both teams must add up to {total}, not {a} + {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec un double jeu, les points de cartes des deux équipes doivent faire ensemble {total}, pas {a} + {b}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="259"/>
         <source>A Match needs 157 : 0 (one team took every trick)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un match demande 157 : 0 (une équipe a fait tous les plis)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="263"/>
         <source>A Match needs {total} : 0 (one team took every trick)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un match demande {total} : 0 (une équipe a fait tous les plis)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="268"/>
         <source>No Weis and no Stöck are written in this preset (Turnier)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ni annonces ni stöck ne s’inscrivent dans ce règlement (tournoi)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="273"/>
         <source>Only the team with the best Weis scores: Weis for one team only</source>
-        <translation type="unfinished"></translation>
+        <translation>Seule l’équipe qui a la meilleure annonce marque : annonces pour une seule équipe</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="280"/>
         <source>Stöck exist only in a trump contract, not in {contract}</source>
-        <translation type="unfinished"></translation>
+        <translation>Le stöck n’existe qu’avec un atout, pas en {contract}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="306"/>
         <source>Nullstich</source>
-        <translation type="unfinished"></translation>
+        <translation>Zéro point</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="318"/>
         <location filename="../../jasstafel/core/schieber.py" line="397"/>
         <source>Berg {team}</source>
-        <translation type="unfinished"></translation>
+        <translation>Berg {team}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="324"/>
         <source>reached the target</source>
-        <translation type="unfinished"></translation>
+        <translation>a atteint le but</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="355"/>
         <source>A Turnier ends after its {rounds} rounds: nobody bedankt</source>
-        <translation type="unfinished"></translation>
+        <translation>Un tournoi se termine après ses {rounds} donnes : personne ne sort</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="362"/>
         <source>A stack of {stack} is impossible: at most {most} points in a round</source>
-        <translation type="unfinished"></translation>
+        <translation>Un tas de {stack} est impossible : au plus {most} points en une donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="368"/>
         <source>Both teams are already past the target: the stack no longer counts</source>
-        <translation type="unfinished"></translation>
+        <translation>Les deux équipes ont déjà passé le but : le tas ne compte plus</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="375"/>
         <source>Bedanken during a round needs the contract to multiply the stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Sortir pendant une donne demande l’atout pour multiplier le tas</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="387"/>
         <source>bedankt</source>
-        <translation type="unfinished"></translation>
+        <translation>sortie</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="388"/>
         <source>Bedanken</source>
-        <translation type="unfinished"></translation>
+        <translation>sortie</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="391"/>
         <source>{team} bedankte too early ({counted} of {target})</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} est sortie trop tôt ({counted} sur {target})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="393"/>
         <source>Bedanken too early</source>
-        <translation type="unfinished"></translation>
+        <translation>sortie trop tôt</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="399"/>
         <source>{team} bedankt with {stack} on the stack in {contract} ×{factor}</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} sort avec {stack} sur le tas en {contract} ×{factor}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="404"/>
         <source>{team} bedankt</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} sort</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="420"/>
         <source>tie</source>
-        <translation type="unfinished"></translation>
+        <translation>égalité</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="422"/>
         <source>more points</source>
-        <translation type="unfinished"></translation>
+        <translation>plus de points</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="424"/>
         <source>equal points, more Matches</source>
-        <translation type="unfinished"></translation>
+        <translation>points égaux, plus de matchs</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="426"/>
         <source>equal points and Matches, better best round</source>
-        <translation type="unfinished"></translation>
+        <translation>points et matchs égaux, meilleure donne la plus haute</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="437"/>
         <source>{contract} ×{factor} by {team} (geschoben): {a} : {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>{contract} ×{factor} par {team} (chibré) : {a} : {b}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="441"/>
         <source>{contract} ×{factor} by {team}: {a} : {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>{contract} ×{factor} par {team} : {a} : {b}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="446"/>
         <source> Match</source>
-        <translation type="unfinished"></translation>
+        <translation> match</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="449"/>
         <source>, Weis {weis} {team}</source>
-        <translation type="unfinished"></translation>
+        <translation>, annonces {weis} {team}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="452"/>
         <source>, Stöck {team}</source>
-        <translation type="unfinished"></translation>
+        <translation>, stöck {team}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="526"/>
         <source>Tie: both teams share the win</source>
-        <translation type="unfinished"></translation>
+        <translation>Égalité : les deux équipes partagent la victoire</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="527"/>
         <source>{team} wins: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} gagne : {reason}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="532"/>
         <source>Both teams are past their targets: which team bedankte first?</source>
-        <translation type="unfinished"></translation>
+        <translation>Les deux équipes ont passé leur but : quelle équipe est sortie la première ?</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="534"/>
         <source>Both teams are past {target}: which team bedankte first?</source>
-        <translation type="unfinished"></translation>
+        <translation>Les deux équipes ont passé {target} : quelle équipe est sortie la première ?</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="539"/>
         <source>{team} needs {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} : encore {points}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/session.py" line="71"/>
         <source>A match holds at most {limit} entries: start a new match</source>
-        <translation type="unfinished"></translation>
+        <translation>Une partie contient au plus {limit} inscriptions : commencez une nouvelle partie</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/session.py" line="87"/>
         <source>The match file would be larger than {limit} bytes: start a new match</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier de partie dépasserait {limit} octets : commencez une nouvelle partie</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/text.py" line="78"/>
         <source>{names} and {last}</source>
         <extracomment>the context of a Text that only strings translated parts together: never translated itself</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{names} et {last}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/variant.py" line="147"/>
         <source>{variant} is played each for himself, without teams</source>
-        <translation type="unfinished"></translation>
+        <translation>{variant} se joue chacun pour soi, sans équipes</translation>
     </message>
 </context>
 <context>
@@ -7896,182 +8045,182 @@ The 36-card deck.</extracomment>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="41"/>
         <source>End of the Partie</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partie</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="41"/>
         <source>Target (target mode)</source>
-        <translation type="unfinished"></translation>
+        <translation>But (jeu au but)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="42"/>
         <source>Rounds (fixed rounds)</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnes (nombre fixe)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="43"/>
         <source>Factors</source>
-        <translation type="unfinished"></translation>
+        <translation>Facteurs</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="43"/>
         <source>Weis and Stöck count</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonces et stöck comptent</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="44"/>
         <source>Match bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus de match</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="44"/>
         <source>Striche back side</source>
-        <translation type="unfinished"></translation>
+        <translation>Traits au verso</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="45"/>
         <source>Tie after Matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Égalité après les matchs</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="45"/>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="45"/>
         <source>Rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Lignes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="46"/>
         <source>Stöck count</source>
-        <translation type="unfinished"></translation>
+        <translation>Le stöck compte</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="48"/>
         <source>Tricks: penalty per trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Plis : pénalité par pli</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="48"/>
         <source>Schellen: penalty per card</source>
-        <translation type="unfinished"></translation>
+        <translation>Grelots : pénalité par carte</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="49"/>
         <source>Ober: penalty per Ober</source>
-        <translation type="unfinished"></translation>
+        <translation>Ober : pénalité par Ober</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="49"/>
         <source>Rosenkönig: penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Roi de roses : pénalité</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="50"/>
         <source>Last trick: penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernier pli : pénalité</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="50"/>
         <source>Domino (sixth game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Domino (sixième jeu)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="51"/>
         <source>Domino points, 4 players</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de domino, 4 joueurs</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="51"/>
         <source>Domino points, 3 players</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de domino, 3 joueurs</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="52"/>
         <source>Guggitaler in the match</source>
-        <translation type="unfinished"></translation>
+        <translation>Guggitaler dans la partie</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="59"/>
         <source>first to the target (Bedanken)</source>
-        <translation type="unfinished"></translation>
+        <translation>le premier au but (sortir)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="59"/>
         <source>fixed number of rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>nombre fixe de donnes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="60"/>
         <source>best single round wins</source>
-        <translation type="unfinished"></translation>
+        <translation>la meilleure donne gagne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="60"/>
         <source>shared rank</source>
-        <translation type="unfinished"></translation>
+        <translation>rang partagé</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="61"/>
         <source>Swiss German (Eicheln, Rosen …)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes allemandes (glands, roses …)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="61"/>
         <source>French (Kreuz, Schaufel …)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes françaises (trèfle, pique …)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="62"/>
         <source>trump</source>
-        <translation type="unfinished"></translation>
+        <translation>atout</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="62"/>
         <source>no trump</source>
-        <translation type="unfinished"></translation>
+        <translation>sans atout</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="62"/>
         <source>Misère</source>
-        <translation type="unfinished"></translation>
+        <translation>Misère</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="63"/>
         <source>free choice</source>
-        <translation type="unfinished"></translation>
+        <translation>libre choix</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="130"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="130"/>
         <source>Factor</source>
-        <translation type="unfinished"></translation>
+        <translation>Facteur</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="130"/>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Genre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="138"/>
         <source>Add row</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter une ligne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="139"/>
         <source>Row</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="140"/>
         <source>Remove row</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer la ligne</translation>
     </message>
 </context>
 <context>
@@ -8079,17 +8228,17 @@ The 36-card deck.</extracomment>
     <message>
         <location filename="../../jasstafel/drawing/striche.py" line="47"/>
         <source>{0} and {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} et {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/drawing/striche.py" line="52"/>
         <source>1 Strich</source>
-        <translation type="unfinished"></translation>
+        <translation>1 trait</translation>
     </message>
     <message>
         <location filename="../../jasstafel/drawing/striche.py" line="52"/>
         <source>{0} Striche</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} traits</translation>
     </message>
 </context>
 <context>
@@ -8097,57 +8246,57 @@ The 36-card deck.</extracomment>
     <message>
         <location filename="../../jasstafel/ui/words.py" line="14"/>
         <source>Clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Trèfle</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/words.py" line="14"/>
         <source>Spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Pique</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/words.py" line="14"/>
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Cœur</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/words.py" line="15"/>
         <source>Diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Carreau</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/words.py" line="17"/>
         <source>Acorns</source>
-        <translation type="unfinished"></translation>
+        <translation>Glands</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/words.py" line="17"/>
         <source>Roses</source>
-        <translation type="unfinished"></translation>
+        <translation>Roses</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/words.py" line="17"/>
         <source>Shields</source>
-        <translation type="unfinished"></translation>
+        <translation>Écus</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/words.py" line="18"/>
         <source>Bells</source>
-        <translation type="unfinished"></translation>
+        <translation>Grelots</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/words.py" line="19"/>
         <source>Obenabe</source>
-        <translation type="unfinished"></translation>
+        <translation>Obenabe</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/words.py" line="19"/>
         <source>Undenufe</source>
-        <translation type="unfinished"></translation>
+        <translation>Undenufe</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/words.py" line="19"/>
         <source>Slalom</source>
-        <translation type="unfinished"></translation>
+        <translation>Slalom</translation>
     </message>
 </context>
 </TS>

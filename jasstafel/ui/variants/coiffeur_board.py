@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ... import i18n
 from ...core import Board
 from ...core.coiffeur import CoiffeurRound
 from ...drawing.chalk import INK, INK_DIM, INK_RED, PAPER
@@ -85,7 +86,7 @@ class CoiffeurGrid(QTableWidget):
             header.setSectionResizeMode(c, QHeaderView.ResizeMode.Stretch)
         bold = self._font(bold=True)
         for r, row in enumerate(rows):
-            name = QTableWidgetItem(f"{row['name']}  ×{row['factor']}")
+            name = QTableWidgetItem(f"{i18n.row_name(row['name'])}  ×{row['factor']}")
             name.setFont(self._font())
             name.setFlags(Qt.ItemFlag.ItemIsEnabled)
             self.setItem(r, 0, name)
@@ -140,7 +141,7 @@ class CoiffeurGrid(QTableWidget):
         if value is None:
             item.setBackground(OPEN_BRUSH)
             item.setToolTip(plain(self.tr("open: click, or type the points, to write {0} for "
-                                          "{1}").format(row["name"], team_name)))
+                                          "{1}").format(i18n.row_name(row["name"]), team_name)))
             item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
             return item
         item.setFont(bold)
@@ -154,7 +155,7 @@ class CoiffeurGrid(QTableWidget):
         item.setForeground(INK_RED)
         item.setBackground(MATCH_BRUSH)
         what = self.tr("Kontermatsch") if mark == "kontermatsch" else self.tr("Match")
-        item.setToolTip(plain(f"{what}: {team_name}, {row['name']}"))
+        item.setToolTip(plain(f"{what}: {team_name}, {i18n.row_name(row['name'])}"))
         return item
 
     def _summary(self, r: int, label: str, values: list[str], font: QFont | None) -> None:
