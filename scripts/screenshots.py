@@ -1,12 +1,14 @@
 """Render every board and dialog of the window to docs/screenshots/ (offscreen).
 
-Run: .venv/bin/python scripts/screenshots.py [--lang de|en] [--out DIR]
+Run: .venv/bin/python scripts/screenshots.py [--lang de|en] [--out DIR] [--new-match]
+(--new-match: only the New match dialogs, the Coiffeur rows and the statistics tab)
 Look at every picture before a release: text readable, nothing clipped, numbers right.
 """
 
 from __future__ import annotations
 
 import argparse
+import datetime
 import itertools
 import os
 import sys
@@ -18,7 +20,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from PySide6.QtCore import QSettings  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtWidgets import QApplication, QCheckBox  # noqa: E402
 
 from jasstafel.core import matchfile  # noqa: E402
 from jasstafel.core.matchfile import new_match  # noqa: E402
@@ -28,6 +30,7 @@ from jasstafel.ui.app import create_app  # noqa: E402
 from jasstafel.ui.mainwindow import MainWindow  # noqa: E402
 from jasstafel.ui.newmatch import NewMatchDialog  # noqa: E402
 from jasstafel.ui.variants import UI_VARIANTS  # noqa: E402
+from jasstafel.ui.widgets.numberfield import NumberField  # noqa: E402
 
 
 def shoot(widget, path: Path) -> None:
@@ -113,10 +116,64 @@ def shoot_guggitaler_domino(settings: QSettings, out: Path) -> None:
     QApplication.processEvents()
 
 
+def shoot_new_match(settings: QSettings, out: Path) -> None:
+    """The New match dialog of every variant; the Coiffeur rows as a house plays them; a
+    Schieber with a handicap and a double deck; the statistics tab of a finished Partie."""
+    for variant in UI_VARIANTS:
+        dialog = NewMatchDialog(settings)
+        dialog.variant.setCurrentIndex(dialog.variant.findData(variant))
+        dialog.resize(720, 860)
+        dialog.show()
+        shoot(dialog, out / f"new-match-{variant}.png")
+        dialog.deleteLater()
+    dialog = NewMatchDialog(settings)
+    dialog.variant.setCurrentIndex(dialog.variant.findData("schieber"))
+    dialog.preset.setCurrentIndex(dialog.preset.findData("einfach_1000"))
+    row = dialog.form.editors["team_targets"]
+    row.findChild(QCheckBox, "on").setChecked(True)
+    row.findChildren(NumberField)[1].setText("800")
+    dialog.form.editors["double_deck"].setChecked(True)
+    dialog.resize(720, 860)
+    dialog.show()
+    shoot(dialog, out / "new-match-schieber-handicap.png")
+    dialog.deleteLater()
+    # a house Coiffeur: Swisslos 10 with two more rows, one of them typed freely
+    dialog = NewMatchDialog(settings)
+    dialog.variant.setCurrentIndex(dialog.variant.findData("coiffeur"))
+    dialog.preset.setCurrentIndex(dialog.preset.findData("swisslos_10"))
+    rows = dialog.form.editors["rows"]
+    rows.add_button.click()
+    rows.add_button.click()
+    name, kind = rows.lines[-1][1], rows.lines[-1][3]
+    name.setEditText("Bock")
+    kind.setCurrentIndex(kind.findData("trump"))
+    dialog.resize(760, 1200)
+    dialog.show()
+    shoot(dialog, out / "new-match-coiffeur-rows.png")
+    dialog.deleteLater()
+    # the statistics tab of the Freier Jass example, its rounds written seven minutes apart
+    example = matchfile.load(ROOT / "docs" / "examples" / "schieber-freier-jass.jass")
+    start = datetime.datetime(2026, 11, 26, 20, 5,
+                              tzinfo=datetime.timezone(datetime.timedelta(hours=1)))
+    timed = [e.model_copy(update={"written_at": start + datetime.timedelta(minutes=7 * i)})
+             for i, e in enumerate(example.entries)]
+    doc = example.document.model_copy(update={"entries": timed})
+    window = MainWindow(settings)
+    window.resize(1366, 768)
+    window.show()
+    window.start(matchfile.loads(matchfile.dumps(doc)))
+    window.tabs.setCurrentWidget(window.statistics)
+    window.left.setSizes([430, 338])
+    shoot(window, out / "window-statistics.png")
+    discard(window)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--lang", default="de", choices=["de", "en"])
     parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
+    parser.add_argument("--new-match", action="store_true",
+                        help="only the New match dialogs, Coiffeur rows and statistics tab")
     parser.add_argument("--only", action="append", choices=sorted(RUNNING),
                         help="only the running windows of this variant (repeatable)")
     args = parser.parse_args()
@@ -127,6 +184,9 @@ def main() -> None:
     scratch = Path(tempfile.mkdtemp())
     settings = QSettings(str(scratch / "s.ini"), QSettings.Format.IniFormat)
     mainwindow.autosave_dir = lambda: scratch / "autosave"  # not the user's unsaved matches
+    if args.new_match:
+        shoot_new_match(settings, out)
+        return
     if args.only:
         shoot_running(settings, out, args.only)
         return
@@ -193,13 +253,7 @@ def main() -> None:
     shoot(window, out / "window-schieber-bedanken-1024x600.png")
     discard(window)
 
-    for variant in UI_VARIANTS:
-        dialog = NewMatchDialog(settings)
-        dialog.variant.setCurrentIndex(dialog.variant.findData(variant))
-        dialog.resize(720, 860)
-        dialog.show()
-        shoot(dialog, out / f"new-match-{variant}.png")
-        dialog.deleteLater()
+    shoot_new_match(settings, out)
 
 
 if __name__ == "__main__":

@@ -2,36 +2,94 @@
 
 Registered by :func:`add_parser` into the ``jasstafel`` command. Every subcommand takes
 ``--db PATH`` (default: :func:`jasstafel.club.default_path`). Bad input is one line on stderr
-and exit code 2: ClubErrors are JassErrors, which ``jasstafel.cli.main`` prints so, and the
-club's own parsers report usage errors in one line too.
+and exit code 2: a refusal of the club (:class:`~jasstafel.club.ClubError`) is printed here,
+in the user's language (the locale: ``LANG=de_CH.UTF-8`` speaks German), and the club's own
+parsers report usage errors in one line too.
+
+What a terminal is shown is plain text: a control character in a name or a title (a terminal
+escape, a right-to-left override) is printed escaped (``\\x1b``, ``\\u202e``), never obeyed.
+An argument that is not valid UTF-8 is refused by name. A file written (``--csv``, ``--pdf``)
+is never an input, nor an existing file of another kind. A command that only reads never
+creates a club; one that creates a club says so.
 """
 
 from __future__ import annotations
 
 import argparse
-import csv
 import json
+import random
 import re
-from collections.abc import Sequence
+import sys
+import unicodedata
+from collections.abc import Callable, Sequence
 from dataclasses import asdict
 from pathlib import Path
 from typing import Any, NoReturn
 
+from .. import i18n
 from ..club import default_path
-from ..club.club import Club
-from ..club.errors import ClubError, ClubInputError
+from ..club.club import BIDI_CONTROLS, Club
+from ..club.errors import CLUB, ClubError, ClubInputError, say
+from ..club.export import (
+    check_output,
+    default_delimiter,
+    ranking_rows,
+    result_rows,
+    seat_rows,
+    write_csv,
+)
 from ..club.models import PaperResult, Ranking
-from ..club.ranking import write_csv
 from ..core import JassError, Match, matchfile
+from ..core.errors import QT_TRANSLATE_NOOP as N
 
 FIGURE_KEYS = ("points", "striche", "nuller", "rank", "matches", "won", "side")
+EXIT_BAD_INPUT = 2
+#: translators a command installed into the Qt application (for its printing): removed after
+_INSTALLED: list[tuple[Any, Any]] = []
 
 
 class _Parser(argparse.ArgumentParser):
     """Usage errors in one line on stderr, exit code 2."""
 
     def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: error: {message}\n")
+        self.exit(2, f"{self.prog}: error: {shown(message)}\n")
+
+
+# -- what the terminal is shown -------------------------------------------------------------------
+
+
+def shown(text: str, lines: bool = False) -> str:
+    """*text* with every control and bidi character escaped: safe on a terminal (with
+    *lines*, line breaks stay)."""
+    out = []
+    for ch in text:
+        if lines and ch == "\n":
+            out.append(ch)
+        elif unicodedata.category(ch) in ("Cc", "Cs") or ch in BIDI_CONTROLS:
+            code = ord(ch)
+            if 0xDC80 <= code <= 0xDCFF:  # a byte that was not UTF-8 (surrogateescape)
+                out.append(f"\\x{code - 0xDC00:02x}")
+            else:
+                out.append(f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}")
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def say_out(text: str = "") -> None:
+    print(shown(text))
+
+
+def _word(text: str) -> str:
+    """A word or column name of the club in the user's language."""
+    return i18n.tr(CLUB, text)
+
+
+def _t(template: str, **params: Any) -> str:
+    return i18n.render(say(template, **params))
+
+
+# -- the parser ------------------------------------------------------------------------------------
 
 
 def add_parser(sub: Any) -> argparse.ArgumentParser:
@@ -46,63 +104,45 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
     club.set_defaults(run=lambda args: _help(club))
     db = _Parser(add_help=False)
     db.add_argument("--db", metavar="PATH", default=argparse.SUPPRESS,
-                    help="club database file (created if missing by 'member add' and "
-                         "'evening new')")
+                    help="club database file (created if missing by 'member add', 'guest "
+                         "add' and 'evening new')")
+    csv_out = _Parser(add_help=False)
+    csv_out.add_argument("--csv", metavar="FILE", help="write it as CSV (UTF-8 with BOM)")
+    csv_out.add_argument("--delimiter", choices=(",", ";", "tab"), default=None,
+                         help="CSV column separator (default: ';' in German and French, "
+                              "else ',')")
+    pdf_out = _Parser(add_help=False)
+    pdf_out.add_argument("--pdf", metavar="FILE", help="write it as PDF")
+    pdf_out.add_argument("--paper", choices=("a4", "letter"), default="a4")
+    pdf_out.add_argument("--club", default="", metavar="NAME",
+                         help="the club's name printed on every page")
     commands = club.add_subparsers(dest="club_command", metavar="COMMAND",
                                    parser_class=_Parser)
+    _members(commands, db)
+    _evenings(commands, db)
 
-    member = commands.add_parser("member", help="add, list, deactivate members")
-    member.set_defaults(run=lambda args: _help(member))
-    members = member.add_subparsers(dest="member_command", metavar="ACTION",
-                                    parser_class=_Parser)
-    p = members.add_parser("add", parents=[db], help="a new member")
-    p.add_argument("name")
-    p.add_argument("--short", default="", help="short name for seat lists")
-    p.set_defaults(run=cmd_member_add)
-    p = members.add_parser("list", parents=[db], help="the members")
-    p.add_argument("--active", action="store_true", help="active members only")
-    p.set_defaults(run=cmd_member_list)
-    for action, text in (("deactivate", "no longer drawn; results stay"),
-                         ("reactivate", "active again"),
-                         ("delete", "only a member without results")):
-        p = members.add_parser(action, parents=[db], help=text)
-        p.add_argument("member", help="member id, name or short name")
-        p.set_defaults(run=cmd_member_change, action=action)
-
-    evening = commands.add_parser("evening", help="create and list club evenings")
-    evening.set_defaults(run=lambda args: _help(evening))
-    evenings = evening.add_subparsers(dest="evening_command", metavar="ACTION",
-                                      parser_class=_Parser)
-    p = evenings.add_parser("new", parents=[db], help="a new club evening")
-    p.add_argument("date", help="YYYY-MM-DD")
-    p.add_argument("variant", help="e.g. schieber, coiffeur, molotow")
-    p.add_argument("--preset", help="preset (see 'jasstafel variants')")
-    p.add_argument("--passen", type=int, default=3, help="Passen per table (default 3)")
-    p.add_argument("--tables", type=int, default=0, help="number of tables (default: from "
-                   "the draw)")
-    p.add_argument("--place", default="")
-    p.add_argument("--title", default="")
-    p.add_argument("--season", help="season label (default: the year of the date)")
-    p.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
-                   help="a table setting, e.g. --set rounds=8 (JSON values)")
-    p.set_defaults(run=cmd_evening_new)
-    p = evenings.add_parser("list", parents=[db], help="the evenings")
-    p.add_argument("--season")
-    p.set_defaults(run=cmd_evening_list)
-
-    p = commands.add_parser("draw", parents=[db],
+    p = commands.add_parser("draw", parents=[db, csv_out, pdf_out],
                             help="draw the seats of an evening (or show the draw)")
     p.add_argument("evening", help="evening id (or its date)")
     p.add_argument("members", nargs="*", metavar="MEMBER",
                    help="members present (id, name or short name)")
     p.add_argument("--all-active", action="store_true", help="every active member plays")
+    p.add_argument("--guest", action="append", default=[], metavar="NAME",
+                   help="a guest plays too (named once; in the evening's ranking only)")
     p.add_argument("--seed", type=int, help="seed the random draw (repeatable)")
     p.add_argument("--sit-out", action="store_true",
                    help="sit-outs instead of tables of three")
     p.add_argument("--from-passe", type=int, default=1, metavar="N",
                    help="draw Passen N … again (earlier Passen stay)")
-    p.add_argument("--csv", metavar="FILE", help="also write the seat list as CSV")
     p.set_defaults(run=cmd_draw)
+
+    p = commands.add_parser("sheets", parents=[db, pdf_out],
+                            help="table sheets, table cards or the seat map from the draw")
+    p.add_argument("evening", help="evening id (or its date)")
+    p.add_argument("--kind", choices=("sheets", "cards", "map"), default="sheets",
+                   help="table sheets (default), table cards, or the seat map")
+    p.add_argument("--passe", type=int, help="only this Passe")
+    p.set_defaults(run=cmd_sheets)
 
     p = commands.add_parser("import", parents=[db],
                             help="record match files as results (all or none)")
@@ -114,6 +154,12 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
                    help="replace results already recorded at those tables (a correction)")
     p.add_argument("--partial", action="store_true", help="accept unfinished matches")
     p.add_argument("--note", default="", help="why (kept with corrections)")
+    p.add_argument("--override", default="", metavar="REASON",
+                   help="accept other players than the draw seated there (a late arrival, a "
+                        "substitute); the reason is logged")
+    p.add_argument("--other-rules", default="", metavar="REASON",
+                   help="accept matches played with other table rules than the evening's "
+                        "(rounds, Weis, factors …); the reason is logged")
     p.set_defaults(run=cmd_import)
 
     p = commands.add_parser("result", parents=[db],
@@ -130,20 +176,21 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
     how.add_argument("--replace", action="store_true",
                      help="replace the table's results")
     p.add_argument("--note", default="", help="why (kept with corrections)")
+    p.add_argument("--override", default="", metavar="REASON",
+                   help="accept other players than the draw seated there (a late arrival, a "
+                        "substitute); the reason is logged")
     p.set_defaults(run=cmd_result)
 
     ranking = commands.add_parser("ranking", help="the evening's or the season's ranking")
     ranking.set_defaults(run=lambda args: _help(ranking))
     rankings = ranking.add_subparsers(dest="ranking_command", metavar="WHICH",
                                       parser_class=_Parser)
-    out = _Parser(add_help=False)
-    out.add_argument("--csv", metavar="FILE", help="write it as CSV (UTF-8 with BOM)")
-    out.add_argument("--delimiter", choices=(",", ";", "tab"), default=",",
-                     help="CSV column separator (';' for German spreadsheets)")
-    p = rankings.add_parser("evening", parents=[db, out], help="an evening's ranking")
+    p = rankings.add_parser("evening", parents=[db, csv_out, pdf_out],
+                            help="an evening's ranking")
     p.add_argument("evening", help="evening id (or its date)")
     p.set_defaults(run=cmd_ranking_evening)
-    p = rankings.add_parser("season", parents=[db, out], help="the season's ranking")
+    p = rankings.add_parser("season", parents=[db, csv_out, pdf_out],
+                            help="the season's ranking")
     p.add_argument("season", help="season label, e.g. 2026")
     p.add_argument("--best", type=int, metavar="N", help="count the best N evenings")
     p.add_argument("--of", type=int, metavar="M", help="of the first M evenings")
@@ -153,12 +200,163 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
                    help="per evening: rank points (default) or the evening's points")
     p.set_defaults(run=cmd_ranking_season)
 
+    p = commands.add_parser("export", parents=[db, csv_out],
+                            help="an evening's results as CSV (a row per member and Passe)")
+    p.add_argument("evening", help="evening id (or its date)")
+    p.set_defaults(run=cmd_export)
+
+    p = commands.add_parser("log", parents=[db], help="the corrections log")
+    p.add_argument("evening", nargs="?", help="of this evening only (also a deleted one: "
+                                              "its id)")
+    p.set_defaults(run=cmd_log)
+
     p = commands.add_parser("stats", parents=[db], help="a member's statistics")
     p.add_argument("member", help="member id, name or short name")
     p.add_argument("--season")
     p.add_argument("--json", action="store_true", help="as JSON (the series for a chart)")
     p.set_defaults(run=cmd_stats)
+
+    from ..live.cli import add_parser as add_serve  # jasstafel club serve: an evening live
+
+    add_serve(commands, db)
+    _wrap(club)
     return club
+
+
+def _members(commands: Any, db: argparse.ArgumentParser) -> None:
+    member = commands.add_parser("member", help="add, list, deactivate members")
+    member.set_defaults(run=lambda args: _help(member))
+    members = member.add_subparsers(dest="member_command", metavar="ACTION",
+                                    parser_class=_Parser)
+    p = members.add_parser("add", parents=[db], help="a new member")
+    p.add_argument("name")
+    p.add_argument("--short", default="", help="short name for seat lists")
+    p.set_defaults(run=cmd_member_add, creates=True)
+    p = members.add_parser("list", parents=[db], help="the members")
+    p.add_argument("--active", action="store_true", help="active members only")
+    p.set_defaults(run=cmd_member_list)
+    for action, text in (("deactivate", "no longer drawn; results stay"),
+                         ("reactivate", "active again"),
+                         ("delete", "only a member without results")):
+        p = members.add_parser(action, parents=[db], help=text)
+        p.add_argument("member", help="member id, name or short name")
+        p.set_defaults(run=cmd_member_change, action=action)
+
+    guest = commands.add_parser("guest", help="guests: play an evening, not the season")
+    guest.set_defaults(run=lambda args: _help(guest))
+    guests = guest.add_subparsers(dest="guest_command", metavar="ACTION",
+                                  parser_class=_Parser)
+    p = guests.add_parser("add", parents=[db], help="a guest (named once)")
+    p.add_argument("name")
+    p.set_defaults(run=cmd_guest_add, creates=True)
+    p = guests.add_parser("list", parents=[db], help="the guests")
+    p.set_defaults(run=cmd_guest_list)
+    p = guests.add_parser("make-member", parents=[db],
+                          help="a guest becomes a member (his evenings count in the season)")
+    p.add_argument("guest", help="id or name")
+    p.set_defaults(run=cmd_guest_member)
+
+
+def _evenings(commands: Any, db: argparse.ArgumentParser) -> None:
+    evening = commands.add_parser("evening", help="create, list, correct, delete evenings")
+    evening.set_defaults(run=lambda args: _help(evening))
+    evenings = evening.add_subparsers(dest="evening_command", metavar="ACTION",
+                                      parser_class=_Parser)
+    p = evenings.add_parser("new", parents=[db], help="a new club evening")
+    p.add_argument("date", help="YYYY-MM-DD")
+    p.add_argument("variant", help="e.g. schieber, coiffeur, molotow")
+    p.add_argument("--preset", help="preset (see 'jasstafel variants')")
+    p.add_argument("--passen", type=int, default=3, help="Passen per table (default 3)")
+    p.add_argument("--tables", type=int, default=0, help="number of tables (default: from "
+                   "the draw)")
+    p.add_argument("--place", default="")
+    p.add_argument("--title", default="")
+    p.add_argument("--season", help="season label (default: the year of the date)")
+    p.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
+                   help="a table setting, e.g. --set rounds=8 (JSON values)")
+    p.set_defaults(run=cmd_evening_new, creates=True)
+    p = evenings.add_parser("list", parents=[db], help="the evenings")
+    p.add_argument("--season")
+    p.set_defaults(run=cmd_evening_list)
+    p = evenings.add_parser("edit", parents=[db],
+                            help="correct an evening (date, season, variant …); logged")
+    p.add_argument("evening", help="evening id (or its date)")
+    p.add_argument("--date", help="YYYY-MM-DD")
+    p.add_argument("--season")
+    p.add_argument("--place")
+    p.add_argument("--title")
+    p.add_argument("--variant", help="only while the evening has no results")
+    p.add_argument("--preset", help="only while the evening has no results")
+    p.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
+                   help="a table setting (only while the evening has no results)")
+    p.add_argument("--passen", type=int)
+    p.add_argument("--tables", type=int)
+    p.add_argument("--clear-draw", action="store_true",
+                   help="clear a draw the new variant cannot play (then draw again)")
+    p.add_argument("--note", default="", help="why (kept in the corrections log)")
+    p.set_defaults(run=cmd_evening_edit)
+    p = evenings.add_parser("delete", parents=[db],
+                            help="delete an evening with its draw and results (logged)")
+    p.add_argument("evening", help="evening id (or its date)")
+    p.add_argument("--yes", action="store_true", help="yes, delete it")
+    p.add_argument("--note", default="", help="why (kept in the corrections log)")
+    p.set_defaults(run=cmd_evening_delete)
+
+
+def _wrap(parser: argparse.ArgumentParser) -> None:
+    """Every command of *parser* (and below) runs through :func:`_command`."""
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for sub in action.choices.values():
+                _wrap(sub)
+    run = parser.get_default("run")
+    if run is not None and not getattr(run, "wrapped", False):
+        parser.set_defaults(run=_command(run))
+
+
+def _command(run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
+    """A command in the user's language; refusals (and bad arguments) one line on stderr,
+    exit code 2."""
+
+    def wrapped(args: argparse.Namespace) -> int:
+        before = i18n.language()
+        i18n.use(i18n.language_from_environment())
+        try:
+            return speak(args)
+        finally:  # called as a library (main() in a test, a window): leave it as it was
+            while _INSTALLED:
+                app, translator = _INSTALLED.pop()
+                app.removeTranslator(translator)
+            i18n.use(before)
+
+    def speak(args: argparse.Namespace) -> int:
+        bad = _not_utf8(args)
+        if bad is not None:
+            print(shown(_t(N("club", "error: an argument is not valid UTF-8: {argument}"),
+                           argument=bad)), file=sys.stderr)
+            return EXIT_BAD_INPUT
+        try:
+            return run(args)
+        except ClubError as err:
+            print(shown(_t(N("club", "error: {message}"), message=err.message)),
+                  file=sys.stderr)
+            return EXIT_BAD_INPUT
+        except JassError as err:
+            print(shown(f"error: {i18n.render(err)}"), file=sys.stderr)
+            return EXIT_BAD_INPUT
+
+    wrapped.wrapped = True  # type: ignore[attr-defined]
+    return wrapped
+
+
+def _not_utf8(args: argparse.Namespace) -> str | None:
+    """The first argument holding bytes that are not UTF-8 (Python keeps them as lone
+    surrogates), shown with those bytes escaped."""
+    for value in vars(args).values():
+        for text in (value if isinstance(value, list) else [value]):
+            if isinstance(text, str) and any(0xD800 <= ord(c) <= 0xDFFF for c in text):
+                return shown(text)
+    return None
 
 
 def _help(parser: argparse.ArgumentParser) -> int:
@@ -166,15 +364,32 @@ def _help(parser: argparse.ArgumentParser) -> int:
     return 0
 
 
-def _open(args: argparse.Namespace, create: bool = False) -> Club:
+def _not_live(club: Club, evening: int) -> None:
+    """A live evening's draw and results are written on its server (docs/club-live.md)."""
+    from ..live.marker import refuse_if_live
+
+    refuse_if_live(club.path, evening)
+
+
+def _open(args: argparse.Namespace) -> Club:
+    """The club; created (and said so) only by a command that creates."""
+    creates = bool(getattr(args, "creates", False))
     path = Path(args.db) if args.db else default_path()
-    if create:
+    if creates:
         path.parent.mkdir(parents=True, exist_ok=True)
-    return Club.open(path, create=create)
+    club = Club.open(path, create=creates)
+    if club.was_empty:
+        print(shown(_t(N("club", "{name} was empty: a new club was created"),
+                       name=str(path))), file=sys.stderr)
+    elif club.created:
+        print(shown(_t(N("club", "a new club was created: {name}"), name=str(path))),
+              file=sys.stderr)
+    return club
 
 
 def _print_table(rows: Sequence[Sequence[str]], numeric_from: int | None = None) -> None:
     """Aligned columns; from column *numeric_from* on (but the last) right-aligned."""
+    rows = [[shown(c) for c in row] for row in rows]
     widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
     for row in rows:
         cells = [(c.rjust(w) if numeric_from is not None and numeric_from <= i < len(row) - 1
@@ -182,21 +397,66 @@ def _print_table(rows: Sequence[Sequence[str]], numeric_from: int | None = None)
         print("  ".join(cells).rstrip())
 
 
+def _delimiter(args: argparse.Namespace) -> str:
+    if args.delimiter is None:
+        return default_delimiter(i18n.language())
+    return "\t" if args.delimiter == "tab" else str(args.delimiter)
+
+
+def _db_path(args: argparse.Namespace) -> Path:
+    return Path(args.db) if args.db else default_path()
+
+
+def _outputs(args: argparse.Namespace) -> None:
+    """Refuse, before anything is done, an output that is an input or another kind of file."""
+    inputs = [_db_path(args)] + [Path(_file_spec(f)[0]) for f in getattr(args, "files", [])]
+    if getattr(args, "csv", None):
+        check_output(args.csv, inputs)
+    if getattr(args, "pdf", None):
+        check_output(args.pdf, inputs, kind="pdf")
+    if getattr(args, "csv", None) and getattr(args, "pdf", None):
+        if Path(args.csv).resolve() == Path(args.pdf).resolve():
+            raise ClubInputError(say(N("club", "--csv and --pdf name the same file")))
+
+
+def _printing() -> Any:
+    """The printer's module, with Qt set up for the user's language."""
+    try:
+        from ..printing import club_sheets
+        from ..printing.device import ensure_app
+    except ImportError as err:
+        raise ClubError(say(N("club", "printing needs PySide6: {reason}"), reason=str(err))
+                        ) from None
+    app = ensure_app()
+    translator = i18n.translator()
+    if translator is not None:
+        app.installTranslator(translator)
+        _INSTALLED.append((app, translator))
+    return club_sheets
+
+
+def _wrote(path: str) -> None:
+    say_out(_t(N("club", "wrote {name}"), name=path))
+
+
 # -- members and evenings ---------------------------------------------------------------------
 
 
 def cmd_member_add(args: argparse.Namespace) -> int:
-    with _open(args, create=True) as club:
+    with _open(args) as club:
         m = club.add_member(args.name, args.short)
-    print(f"member {m.id}: {m.name}" + (f" ({m.short_name})" if m.short_name else ""))
+    say_out(_t(N("club", "member {id}: {name} ({short})"), id=str(m.id), name=m.name,
+               short=m.short_name) if m.short_name else
+            _t(N("club", "member {id}: {name}"), id=str(m.id), name=m.name))
     return 0
 
 
 def cmd_member_list(args: argparse.Namespace) -> int:
     with _open(args) as club:
         members = club.members(active_only=args.active)
-    rows = [["Id", "Name", "Short", "Active"]]
-    rows += [[str(m.id), m.name, m.short_name, "yes" if m.active else "no"] for m in members]
+    rows = [[_word("Id"), _word("Name"), _word("Short"), _word("Active")]]
+    rows += [[str(m.id), m.name, m.short_name, _word("yes") if m.active else _word("no")]
+             for m in members]
     _print_table(rows)
     return 0
 
@@ -206,83 +466,192 @@ def cmd_member_change(args: argparse.Namespace) -> int:
         m = club.find_member(args.member)
         if args.action == "delete":
             club.delete_member(m.id)
-            print(f"deleted member {m.id}: {m.name}")
+            say_out(_t(N("club", "deleted member {id}: {name}"), id=str(m.id), name=m.name))
         else:
             getattr(club, args.action)(m.id)
-            print(f"member {m.id}: {m.name} is {'in' if args.action == 'deactivate' else ''}"
-                  "active")
+            say_out(_t(N("club", "member {id}: {name} is inactive"), id=str(m.id), name=m.name)
+                    if args.action == "deactivate" else
+                    _t(N("club", "member {id}: {name} is active"), id=str(m.id), name=m.name))
     return 0
 
 
-def cmd_evening_new(args: argparse.Namespace) -> int:
+def cmd_guest_add(args: argparse.Namespace) -> int:
+    with _open(args) as club:
+        g = club.add_guest(args.name)
+    say_out(_t(N("club", "guest {id}: {name}"), id=str(g.id), name=g.name))
+    return 0
+
+
+def cmd_guest_list(args: argparse.Namespace) -> int:
+    with _open(args) as club:
+        guests = club.guests()
+    rows = [[_word("Id"), _word("Name")]] + [[str(g.id), g.name] for g in guests]
+    _print_table(rows)
+    return 0
+
+
+def cmd_guest_member(args: argparse.Namespace) -> int:
+    with _open(args) as club:
+        g = club.find_member(args.guest)
+        if not g.guest:
+            raise ClubInputError(say(N("club", "{name} is a member already"), name=g.name))
+        m = club.make_member(g.id)
+    say_out(_t(N("club", "member {id}: {name} (was a guest)"), id=str(m.id), name=m.name))
+    return 0
+
+
+def _settings(items: Sequence[str]) -> dict[str, Any]:
     settings: dict[str, Any] = {}
-    for item in args.set:
+    for item in items:
         key, sep, value = item.partition("=")
         if not sep or not key.strip():
-            raise ClubInputError(f"--set {item!r}: expected KEY=VALUE")
+            raise ClubInputError(say(N("club", "--set {item}: expected KEY=VALUE"),
+                                     item=repr(item)))
         try:
             settings[key.strip()] = json.loads(value)
         except json.JSONDecodeError:
             settings[key.strip()] = value
-    with _open(args, create=True) as club:
+    return settings
+
+
+def cmd_evening_new(args: argparse.Namespace) -> int:
+    settings = _settings(args.set)
+    with _open(args) as club:
         ev = club.new_evening(args.date, args.variant, preset=args.preset, settings=settings,
                               passen=args.passen, tables=args.tables, place=args.place,
                               title=args.title, season=args.season)
-    print(f"evening {ev.id}: {ev.date} {ev.variant} ({ev.preset}), {ev.passen} Passen, "
-          f"season {ev.season}")
+    say_out(_evening_line(ev))
     return 0
+
+
+def _evening_line(ev: Any) -> str:
+    return _t(N("club", "evening {id}: {date} {variant} ({preset}), {passen} Passen, season "
+                        "{season}"),
+              id=str(ev.id), date=ev.date, variant=ev.variant, preset=ev.preset,
+              passen=ev.passen, season=ev.season)
 
 
 def cmd_evening_list(args: argparse.Namespace) -> int:
     with _open(args) as club:
         evenings = club.evenings(args.season)
-    rows = [["Id", "Date", "Season", "Variant", "Preset", "Passen", "Tables", "Place",
-             "Title"]]
+    rows = [[_word("Id"), _word("Date"), _word("Season"), _word("Variant"), _word("Preset"),
+             _word("Passen"), _word("Tables"), _word("Place"), _word("Title")]]
     rows += [[str(e.id), e.date, e.season, e.variant, e.preset, str(e.passen), str(e.tables),
               e.place, e.title] for e in evenings]
     _print_table(rows)
     return 0
 
 
-# -- the draw ------------------------------------------------------------------------------------
+def cmd_evening_edit(args: argparse.Namespace) -> int:
+    with _open(args) as club:
+        ev = club.find_evening(args.evening)
+        _not_live(club, ev.id)
+        changed = club.update_evening(
+            ev.id, date=args.date, season=args.season, place=args.place, title=args.title,
+            variant=args.variant, preset=args.preset,
+            settings=_settings(args.set) if args.set else None, passen=args.passen,
+            tables=args.tables, clear_draw=args.clear_draw, note=args.note)
+        drawn = bool(club.drawn(ev.id))
+    say_out(_evening_line(changed))
+    if args.clear_draw and not drawn:
+        say_out(_t(N("club", "the draw was cleared: draw the evening again")))
+    return 0
+
+
+def cmd_evening_delete(args: argparse.Namespace) -> int:
+    with _open(args) as club:
+        ev = club.find_evening(args.evening)
+        _not_live(club, ev.id)
+        results = club.results(ev.id)
+        if not args.yes:
+            raise ClubInputError(say(
+                N("club", "evening {id} ({date}, {results} results) would be deleted with its "
+                          "draw and results: give --yes (the corrections log keeps them)"),
+                id=str(ev.id), date=ev.date, results=len(results)))
+        club.delete_evening(ev.id, note=args.note)
+    say_out(_t(N("club", "deleted evening {id}: {date} {title} ({results} results kept in the "
+                         "corrections log)"),
+               id=str(ev.id), date=ev.date, title=ev.title or ev.variant, results=len(results)))
+    return 0
+
+
+# -- the draw and the paper for the tables --------------------------------------------------------
 
 
 def cmd_draw(args: argparse.Namespace) -> int:
-    import random
-
+    _outputs(args)
     with _open(args) as club:
         ev = club.find_evening(args.evening)
-        if args.members or args.all_active:
+        if args.members or args.all_active or args.guest:
+            _not_live(club, ev.id)
             ids = [club.find_member(m).id for m in args.members]
             if args.all_active:
                 ids += [m.id for m in club.members(active_only=True) if m.id not in ids]
+            ids += [club.add_guest(name).id for name in args.guest]
             rng = random.Random(args.seed) if args.seed is not None else None
             result = club.draw(ev.id, ids, rng=rng, three=not args.sit_out,
                                from_passe=args.from_passe)
             for passe, a, b in result.partner_repeats:
-                print(f"note: Passe {passe}: {club.member(a).name} and {club.member(b).name} "
-                      "are partners again (no draw without a repeat was found)")
+                say_out(_t(N("club", "note: Passe {passe}: {a} and {b} are partners again (no "
+                                     "draw without a repeat was found)"),
+                           passe=passe, a=club.member(a).name, b=club.member(b).name))
+            if result.opponent_repeats:
+                say_out(_t(N("club", "note: {count} times two players meet again as "
+                                     "opponents (no draw without it was found)"),
+                           count=result.opponent_repeats))
         rows = club.seat_list(ev.id)
+        members = {m.id: m for m in club.members(guests=True)}
     if not rows:
-        raise ClubInputError(f"evening {ev.id} has no draw yet: give the members present, "
-                             "or --all-active")
+        raise ClubInputError(say(N("club", "evening {id} has no draw yet: give the members "
+                                           "present, or --all-active"), id=str(ev.id)))
     current = None
     for row in rows:
         if row.passe != current:
             current = row.passe
-            print(f"Passe {row.passe}")
+            say_out(_t(N("club", "Passe {passe}"), passe=row.passe))
+        name = row.name
+        if members.get(row.member_id) and members[row.member_id].guest:
+            name = _t(N("club", "{name} (guest)"), name=name)
         if row.table is None:
-            print(f"  sits out  {row.name}")
+            say_out(_t(N("club", "  sits out  {name}"), name=name))
+        elif row.team:
+            say_out(_t(N("club", "  table {table}  seat {seat} ({team})  {name}"),
+                       table=row.table, seat=row.seat, team=row.team, name=name))
         else:
-            team = f" ({row.team})" if row.team else ""
-            print(f"  table {row.table}  seat {row.seat}{team}  {row.name}")
+            say_out(_t(N("club", "  table {table}  seat {seat}  {name}"), table=row.table,
+                       seat=row.seat, name=name))
     if args.csv:
-        _write_rows(args.csv, [["Passe", "Table", "Seat", "Team", "Member id", "Name",
-                                "Short name"]] +
-                    [[str(r.passe), "" if r.table is None else str(r.table),
-                      "" if r.seat is None else str(r.seat), r.team, str(r.member_id), r.name,
-                      r.short_name] for r in rows], ",")
-        print(f"wrote {args.csv}")
+        write_csv(args.csv, seat_rows(rows, members, _word), _delimiter(args),
+                  inputs=[_db_path(args)])
+        _wrote(args.csv)
+    if args.pdf:
+        sheets = _printing()
+        sheets.write_seat_list_pdf(ev, rows, args.pdf, args.paper, args.club)
+        _wrote(args.pdf)
+    return 0
+
+
+def cmd_sheets(args: argparse.Namespace) -> int:
+    if not args.pdf:
+        raise ClubInputError(say(N("club", "give the file to write: --pdf FILE")))
+    _outputs(args)
+    with _open(args) as club:
+        ev = club.find_evening(args.evening)
+        drawn = club.drawn(ev.id)
+        members = {m.id: m for m in club.members(guests=True)}
+    if args.passe is not None and args.passe not in {p.passe for p in drawn}:
+        raise ClubInputError(say(N("club", "Passe {passe} of evening {id} is not drawn"),
+                                 passe=args.passe, id=str(ev.id)))
+    sheets = _printing()
+    tables = sheets.seated_tables(ev, drawn, members, args.passe)
+    if args.kind == "map":
+        sheets.write_seat_map_pdf(ev, drawn, members, args.pdf, args.paper, args.club,
+                                  args.passe)
+    elif args.kind == "cards":
+        sheets.write_table_cards_pdf(tables, args.pdf, args.paper, args.club)
+    else:
+        sheets.write_table_sheets_pdf(tables, args.pdf, args.paper, args.club)
+    _wrote(args.pdf)
     return 0
 
 
@@ -302,40 +671,49 @@ def _file_spec(text: str) -> tuple[str, int | None, int | None]:
 def cmd_import(args: argparse.Namespace) -> int:
     with _open(args) as club:
         ev = club.find_evening(args.evening)
+        _not_live(club, ev.id)
         planned: list[tuple[str, int, int, Match]] = []
         for spec in args.files:
             name, passe, table = _file_spec(spec)
             try:
                 match = matchfile.load(name)
             except JassError as err:
-                raise ClubInputError(f"{name}: {err}") from None
+                raise ClubInputError(say(N("club", "{name}: {reason}"), name=name,
+                                         reason=i18n.render(err))) from None
             if table is None:
                 found = re.search(r"\d+", match.document.info.table)
                 if found is None:
-                    raise ClubInputError(
-                        f"{name}: the match names no table number (info.table is "
-                        f"{match.document.info.table!r}): give it as {name}:PASSE:TABLE")
+                    raise ClubInputError(say(
+                        N("club", "{name}: the match names no table number (info.table is "
+                                  "{table}): give it as {name}:PASSE:TABLE"),
+                        name=name, table=repr(match.document.info.table)))
                 table = int(found.group())
             passe = passe or args.passe or (1 if ev.passen == 1 else None)
             if passe is None:
-                raise ClubInputError(f"{name}: which Passe? give {name}:PASSE or --passe")
+                raise ClubInputError(say(N("club", "{name}: which Passe? give {name}:PASSE or "
+                                                   "--passe"), name=name))
             planned.append((name, passe, table, match))
         with club.transaction():
             for name, passe, table, match in planned:
                 try:
                     club.record_match(ev.id, passe, table, match, replace=args.replace,
-                                      partial=args.partial, note=args.note)
+                                      partial=args.partial, note=args.note,
+                                      override=args.override, other_rules=args.other_rules)
                 except ClubError as err:
-                    raise ClubInputError(f"{name}: {err} (nothing was imported)") from None
+                    raise ClubInputError(say(N("club", "{name}: {reason} (nothing was "
+                                                       "imported)"),
+                                             name=name, reason=err.message)) from None
     for name, passe, table, _ in planned:
-        print(f"{name}: Passe {passe}, table {table}")
+        say_out(_t(N("club", "{name}: Passe {passe}, table {table}"), name=name, passe=passe,
+                   table=table))
     return 0
 
 
 def _paper(club: Club, spec: str) -> PaperResult:
     name, sep, text = spec.partition("=")
     if not sep:
-        raise ClubInputError(f"{spec!r}: expected MEMBER=FIGURES, e.g. Anna=1013,matches=1")
+        raise ClubInputError(say(N("club", "{spec}: expected MEMBER=FIGURES, e.g. "
+                                           "Anna=1013,matches=1"), spec=repr(spec)))
     member = club.find_member(name)
     values: dict[str, Any] = {}
     for item in (i.strip() for i in text.split(",")):
@@ -344,101 +722,169 @@ def _paper(club: Club, spec: str) -> PaperResult:
         key, eq, value = item.partition("=")
         key, value = (key.strip().lower(), value.strip()) if eq else ("points", item)
         if key not in FIGURE_KEYS:
-            raise ClubInputError(f"{spec!r}: unknown figure {key!r} "
-                                 f"(known: {', '.join(FIGURE_KEYS)})")
+            raise ClubInputError(say(N("club", "{spec}: unknown figure {key} (known: "
+                                               "{known})"),
+                                     spec=repr(spec), key=repr(key),
+                                     known=", ".join(FIGURE_KEYS)))
         if key in values:
-            raise ClubInputError(f"{spec!r}: {key} given twice")
+            raise ClubInputError(say(N("club", "{spec}: {key} given twice"), spec=repr(spec),
+                                     key=key))
         if key == "won":
             if value.lower() not in ("1", "0", "yes", "no", "true", "false"):
-                raise ClubInputError(f"{spec!r}: won is yes or no")
+                raise ClubInputError(say(N("club", "{spec}: won is yes or no"),
+                                         spec=repr(spec)))
             values[key] = value.lower() in ("1", "yes", "true")
             continue
-        try:
-            values[key] = int(value)
-        except ValueError:
-            raise ClubInputError(f"{spec!r}: {key} must be a whole number, not {value!r}"
-                                 ) from None
+        if not re.fullmatch(r"[+-]?\d{1,9}", value):
+            raise ClubInputError(say(N("club", "{spec}: {key} must be a whole number, not "
+                                               "{value}"),
+                                     spec=repr(spec), key=key, value=repr(value[:20])))
+        values[key] = int(value)
     return PaperResult(member.id, **values)
 
 
 def cmd_result(args: argparse.Namespace) -> int:
     with _open(args) as club:
         ev = club.find_evening(args.evening)
+        _not_live(club, ev.id)
         entries = [_paper(club, spec) for spec in args.figures]
         if args.correct:
             results = club.correct_result(ev.id, args.passe, args.table, entries,
                                           note=args.note)
         else:
             results = club.record_result(ev.id, args.passe, args.table, entries,
-                                         replace=args.replace, note=args.note)
-        names = {m.id: m.name for m in club.members()}
+                                         replace=args.replace, note=args.note,
+                                         override=args.override)
+        names = {m.id: m.name for m in club.members(guests=True)}
     for r in results:
-        print(f"Passe {r.passe}, table {r.table}: {names[r.member]} {r.points} "
-              f"(rank {r.rank}{', won' if r.won else ''})")
+        template = (N("club", "Passe {passe}, table {table}: {name} {points} (rank {rank}, won)")
+                    if r.won else
+                    N("club", "Passe {passe}, table {table}: {name} {points} (rank {rank})"))
+        say_out(_t(template, passe=r.passe, table=r.table, name=names[r.member],
+                   points=r.points, rank=r.rank))
     return 0
 
 
-# -- rankings and statistics -------------------------------------------------------------------
+# -- rankings, the results file, the log, statistics --------------------------------------------
 
 
-def _show_ranking(ranking: Ranking, args: argparse.Namespace) -> None:
-    print(ranking.title)
-    table = ranking.table()
-    _print_table(table, numeric_from=3)
-    print()
-    print(ranking.rule)
+def _show_ranking(ranking: Ranking, args: argparse.Namespace,
+                  paint: Callable[[Any], None]) -> None:
+    say_out(i18n.render(ranking.title))
+    rows = ranking_rows(ranking, _word)
+    _print_table([[str(c) for c in row] for row in rows], numeric_from=3)
+    say_out()
+    say_out(i18n.render(ranking.rule))
     if args.csv:
-        write_csv(ranking, args.csv, "\t" if args.delimiter == "tab" else args.delimiter)
-        print(f"wrote {args.csv}")
+        write_csv(args.csv, ranking_rows(ranking, _word), _delimiter(args),
+                  inputs=[_db_path(args)])
+        _wrote(args.csv)
+    if args.pdf:
+        paint(_printing())
+        _wrote(args.pdf)
 
 
 def cmd_ranking_evening(args: argparse.Namespace) -> int:
+    _outputs(args)
     with _open(args) as club:
-        ranking = club.evening_ranking(club.find_evening(args.evening).id)
-    _show_ranking(ranking, args)
+        ev = club.find_evening(args.evening)
+        ranking = club.evening_ranking(ev.id)
+    _show_ranking(ranking, args, lambda sheets: sheets.write_evening_ranking_pdf(
+        ranking, ev, args.pdf, args.paper, args.club))
     return 0
 
 
 def cmd_ranking_season(args: argparse.Namespace) -> int:
+    _outputs(args)
     with _open(args) as club:
         ranking = club.season_ranking(args.season, best=args.best, of=args.of,
                                       drop_worst=args.drop_worst, scoring=args.scoring)
-    _show_ranking(ranking, args)
+    _show_ranking(ranking, args, lambda sheets: sheets.write_season_ranking_pdf(
+        ranking, args.season, args.pdf, args.paper, args.club))
     return 0
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    if not args.csv:
+        raise ClubInputError(say(N("club", "give the file to write: --csv FILE")))
+    _outputs(args)
+    with _open(args) as club:
+        ev = club.find_evening(args.evening)
+        results = club.results(ev.id)
+        members = {m.id: m for m in club.members(guests=True)}
+    write_csv(args.csv, result_rows(ev, results, members, _word), _delimiter(args),
+              inputs=[_db_path(args)])
+    _wrote(args.csv)
+    return 0
+
+
+def cmd_log(args: argparse.Namespace) -> int:
+    with _open(args) as club:
+        evening = None
+        if args.evening is not None:
+            evening = int(args.evening) if args.evening.isdigit() else \
+                club.find_evening(args.evening).id
+        log = club.corrections(evening)
+        names = {m.id: m.name for m in club.members(guests=True)}
+    rows = [[_word("At"), _word("Evening"), _word("Passe"), _word("Table"), _word("Kind"),
+             _word("Member"), _word("Before"), _word("After"), _word("Note")]]
+    for c in log:
+        rows.append([c.at, str(c.evening), "" if c.passe is None else str(c.passe),
+                     "" if c.table is None else str(c.table), c.kind,
+                     names.get(c.member, "") if c.member is not None else "",
+                     _brief(c.before), _brief(c.after), c.note])
+    _print_table(rows)
+    return 0
+
+
+def _brief(value: Any) -> str:
+    if value is None:
+        return "–"
+    text = json.dumps(value, ensure_ascii=False, sort_keys=True)
+    return text if len(text) <= 60 else text[:59] + "…"
 
 
 def cmd_stats(args: argparse.Namespace) -> int:
     with _open(args) as club:
         stats = club.member_statistics(club.find_member(args.member).id, season=args.season)
     if args.json:
-        print(json.dumps(asdict(stats), indent=2, ensure_ascii=False))
+        # control and bidi characters escaped the JSON way: still valid JSON
+        print(shown(json.dumps(asdict(stats), indent=2, ensure_ascii=False), lines=True))
         return 0
     m = stats.member
-    print(f"{m.name}" + (f" ({m.short_name})" if m.short_name else "") +
-          (f", season {stats.season}" if stats.season else ""))
-    average = "" if stats.average_points is None else f", average {stats.average_points}"
-    print(f"{_count(stats.evenings, 'evening')}, {_count(stats.games, 'game')}, "
-          f"{stats.wins} won, {_count(stats.matches, 'Match', 'Matches')}{average}")
+    name = f"{m.name} ({m.short_name})" if m.short_name else m.name
+    say_out(_t(N("club", "{name}, season {season}"), name=name, season=stats.season)
+            if stats.season else name)
+    figures = _t(N("club", "{evenings}, {games}, {wins} won, {matches}"),
+                 evenings=_count(stats.evenings, "evening"), games=_count(stats.games, "game"),
+                 wins=stats.wins, matches=_count(stats.matches, "Match"))
+    if stats.average_points is not None:
+        figures = _t(N("club", "{figures}, average {average}"), figures=figures,
+                     average=str(stats.average_points))
+    say_out(figures)
     for v in stats.by_variant:
-        print(f"  {v.variant}: {_count(v.games, 'game')}, {v.wins} won, "
-              f"{_count(v.matches, 'Match', 'Matches')}, average {v.average_points}")
+        say_out("  " + _t(N("club", "{variant}: {games}, {wins} won, {matches}, average "
+                                    "{average}"),
+                          variant=v.variant, games=_count(v.games, "game"), wins=v.wins,
+                          matches=_count(v.matches, "Match"), average=str(v.average_points)))
     if stats.series:
-        print()
-        rows = [["Date", "Variant", "Rank", "Of", "Score", "Season points", "Cumulative"]]
+        say_out()
+        rows = [[_word("Date"), _word("Variant"), _word("Rank"), _word("Of"), _word("Score"),
+                 _word("Season points"), _word("Cumulative")]]
         rows += [[p.date, p.variant, str(p.rank), str(p.participants), str(p.score),
                   str(p.season_points), str(p.cumulative)] for p in stats.series]
         _print_table(rows, numeric_from=2)
     return 0
 
 
-def _count(n: int, one: str, many: str = "") -> str:
-    return f"{n} {one if n == 1 else many or one + 's'}"
+#: "1 evening", "3 evenings" … : singular and plural, each a sentence of its own
+_COUNTS = {
+    "evening": (N("club", "{n} evening"), N("club", "{n} evenings")),
+    "game": (N("club", "{n} game"), N("club", "{n} games")),
+    "Match": (N("club", "{n} Match"), N("club", "{n} Matches")),
+}
 
 
-def _write_rows(path: str, rows: Sequence[Sequence[str]], delimiter: str) -> None:
-    try:
-        with open(path, "w", encoding="utf-8-sig", newline="") as f:
-            csv.writer(f, delimiter=delimiter).writerows(rows)
-    except OSError as err:
-        raise ClubError(f"cannot write {path}: {err.strerror or err}") from None
-
+def _count(n: int, what: str) -> str:
+    one, many = _COUNTS[what]
+    return _t(one if n == 1 else many, n=n)

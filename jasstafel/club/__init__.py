@@ -4,10 +4,11 @@ A client of the rules core like the window and the printer: the core does not kn
 package, and this package never imports Qt (the window passes the database path, chosen with
 QStandardPaths; :func:`default_path` gives the same place without Qt).
 
-Modules: :mod:`.db` (the SQLite file, schema versions and migrations), :mod:`.draw` (who
-sits where), :mod:`.results` (a table's figures from a match or a paper sheet),
-:mod:`.ranking` (evening and season rankings), :mod:`.club` (the API), :mod:`.cli`
-(``jasstafel club``).
+Modules: :mod:`.db` (the SQLite file: sharing it safely, schema versions and migrations),
+:mod:`.draw` (who sits where), :mod:`.results` (a table's figures from a match or a paper
+sheet, and the draw's line-up), :mod:`.limits` (what the evening's rules make possible),
+:mod:`.ranking` (evening and season rankings), :mod:`.export` (CSV for a spreadsheet),
+:mod:`.club` (the API). The command line is :mod:`jasstafel.cli.club`.
 """
 
 from __future__ import annotations

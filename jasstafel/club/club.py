@@ -15,26 +15,28 @@ evening ids (or the Member / Evening objects) and return plain dataclasses.
 
 from __future__ import annotations
 
+import dataclasses
 import datetime
 import json
 import os
 import random
 import sqlite3
+import unicodedata
 from collections import defaultdict
 from collections.abc import Iterator, Mapping, Sequence
-from contextlib import contextmanager
 from dataclasses import replace
-from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
 
 from ..core import JassError, Match, MatchDocument, find_variant, matchfile
+from ..core.errors import QT_TRANSLATE_NOOP as N
 from ..core.matchfile import describe_validation
 from . import db
 from .draw import VARIANT_TABLES, DrawResult, PasseDraw, TableDraw
 from .draw import draw as draw_passen
-from .errors import ClubError, ClubFileError, ClubInputError
+from .errors import ClubError, ClubFileError, ClubInputError, say
+from .limits import Side, check_table
 from .models import (
     Correction,
     Evening,
@@ -59,12 +61,16 @@ from .ranking import (
 )
 from .ranking import evening_ranking as rank_evening
 from .ranking import season_ranking as rank_season
-from .results import SeatResult, match_results, paper_results
+from .results import SeatResult, line_up, lineup_refusal, match_results, paper_results
 
 MemberRef = int | Member
 EveningRef = int | Evening
 
 MAX_PASSEN = 50
+MAX_TABLES = 200
+#: characters that reorder text (right-to-left overrides, isolates, marks): never in a name
+BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e"
+                          "\u2066\u2067\u2068\u2069")
 NAME_LENGTH = 60
 SHORT_LENGTH = 12
 
@@ -85,7 +91,7 @@ def _eid(evening: EveningRef) -> int:
 
 
 def _damaged(what: str) -> ClubFileError:
-    return ClubFileError(f"the club database is damaged: {what}")
+    return ClubFileError(say(N("club", "the club database is damaged: {what}"), what=what))
 
 
 def _int(value: Any, what: str, low: int | None = None, high: int | None = None,
@@ -120,31 +126,151 @@ def _result(row: Sequence[Any]) -> Result:
                   match_id=_int(row[12], where + ": match", none=True))
 
 
+_MEMBER_COLUMNS = "id, name, short_name, active, guest"
+
+
 def _member(row: Sequence[Any]) -> Member:
     where = f"member {row[0]!r}"
     name = _text(row[1], where + ": name")
     if not name.strip():
         raise _damaged(f"{where} has no name")
     return Member(_int(row[0], where), name, _text(row[2], where + ": short name"),
-                  bool(_int(row[3], where + ": active", 0, 1)))
+                  bool(_int(row[3], where + ": active", 0, 1)),
+                  bool(_int(row[4], where + ": guest", 0, 1)))
+
+
+def _date(text: str) -> datetime.date:
+    try:
+        return datetime.date.fromisoformat(text.strip())
+    except ValueError:
+        raise ClubInputError(say(N("club", "{date} is not a date (YYYY-MM-DD)"),
+                                 date=repr(text))) from None
+
+
+def _season(text: str) -> str:
+    season = text.strip()
+    if not season or len(season) > 20:
+        raise ClubInputError(say(N("club", "a season is a short label, e.g. 2026 or 2025/26")))
+    return season
+
+
+def _check_counts(passen: int, tables: int) -> None:
+    if not 1 <= passen <= MAX_PASSEN:
+        raise ClubInputError(say(N("club", "an evening has 1 to {most} Passen, not {passen}"),
+                                 most=MAX_PASSEN, passen=passen))
+    if not 0 <= tables <= MAX_TABLES:
+        raise ClubInputError(say(N("club", "an evening has 0 (as the draw gives) to {most} "
+                                           "tables, not {tables}"),
+                                 most=MAX_TABLES, tables=tables))
+
+
+def _rules(variant: str, preset: str | None,
+           settings: Mapping[str, Any] | None) -> tuple[Any, str, dict[str, Any]]:
+    """The variant's class, the preset and the checked table settings (the preset's, with
+    *settings* changed)."""
+    try:
+        cls = find_variant(variant)
+    except JassError:
+        raise ClubInputError(say(N("club", "unknown variant {variant}"),
+                                 variant=repr(variant))) from None
+    if cls.name not in VARIANT_TABLES:
+        raise ClubInputError(say(N("club", "{variant} cannot be played at a club evening"),
+                                 variant=cls.title))
+    preset = preset or cls.DEFAULT_PRESET
+    if preset not in cls.PRESETS:
+        raise ClubInputError(say(N("club", "{variant} has no preset {preset} (known: {known})"),
+                                 variant=cls.title, preset=repr(preset),
+                                 known=", ".join(cls.PRESETS)))
+    try:
+        chosen = cls.Settings.model_validate(
+            {**cls.PRESETS[preset].model_dump(), **(settings or {}), "preset": preset})
+    except ValidationError as err:
+        raise ClubInputError(say(N("club", "a table setting is not valid: {reason}"),
+                                 reason=describe_validation(err).replace("match file",
+                                                                         "setting"))) from None
+    return cls, preset, json.loads(chosen.model_dump_json())
+
+
+def _draw_fits(drawn: Sequence[PasseDraw], variant: str) -> bool:
+    """Can tables of *variant* be played as drawn (sizes, and partners where it has teams)?"""
+    cls = find_variant(variant)
+    teams, three = VARIANT_TABLES[variant]
+    for passe in drawn:
+        for table in passe.tables:
+            size = len(table.seats)
+            if not cls.min_players <= size <= cls.max_players or (size == 3 and not three):
+                return False
+            if size == 4 and teams != any(len(t) > 1 for t in table.teams):
+                return False
+    return True
+
+
+#: table settings that do not change the score: a match may differ in them
+DISPLAY_ONLY = frozenset({"preset", "deck"})
+
+
+def rules_differences(evening: Mapping[str, Any], match: Mapping[str, Any]
+                      ) -> list[tuple[str, Any, Any]]:
+    """The table settings in which a match differs from its evening: (setting, the
+    evening's, the match's); a setting holding a mapping (the factors) by its keys."""
+    out = []
+    for key in sorted((set(evening) | set(match)) - DISPLAY_ONLY):
+        mine, theirs = evening.get(key), match.get(key)
+        if mine == theirs:
+            continue
+        if isinstance(mine, dict) and isinstance(theirs, dict):
+            out += [(f"{key}.{k}", mine.get(k), theirs.get(k))
+                    for k in sorted(set(mine) | set(theirs)) if mine.get(k) != theirs.get(k)]
+        else:
+            out.append((key, mine, theirs))
+    return out
+
+
+def shown_setting(value: Any) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if value is None:
+        return "–"
+    if isinstance(value, (list, dict)):
+        return json.dumps(value, ensure_ascii=False)
+    return str(value)
+
+
+def _result_groups(ev: Evening, results: Mapping[int, Result]) -> list[list[int]]:
+    """The sides of a recorded table: its two teams at a team table, else each player."""
+    members = list(results)
+    teams = VARIANT_TABLES[ev.variant][0] and len(members) == 4
+    sides = {results[m].side for m in members}
+    if not teams or None in sides or len(sides) != 2:
+        return [[m] for m in members]
+    return [[m for m in members if results[m].side == side] for side in sorted(sides)]  # type: ignore[type-var]
+
+
+def _team_figures(result: Result) -> tuple[Any, ...]:
+    return (result.points, result.matches, result.striche, result.nuller, result.rank,
+            result.won)
 
 
 class Club:
-    """An open club database. Use :meth:`open`; close it (or use ``with``) when done."""
+    """An open club database. Use :meth:`open`; close it (or use ``with``) when done.
 
-    def __init__(self, conn: sqlite3.Connection, path: Path) -> None:
-        self._conn = conn
-        self.path = path
+    It holds one connection and no lock between its calls (see :mod:`.db`, "Sharing the
+    file"): the window keeps it open while the command line writes the same file."""
+
+    def __init__(self, store: db.Store) -> None:
+        self._store = store
+        self.path = store.path
 
     @classmethod
     def open(cls, path: str | os.PathLike[str], *, create: bool = True,
-             timeout: float = db.BUSY_TIMEOUT) -> Club:
-        """Open the club database at *path*, creating it if *create* and migrating it if it
-        is older. ClubFileError / ClubVersionError: the file was not changed."""
-        return cls(db.connect(path, create=create, timeout=timeout), Path(path))
+             readonly: bool = False, timeout: float = db.BUSY_TIMEOUT) -> Club:
+        """Open the club database at *path*, creating it if *create* (also in an empty
+        file) and migrating it if it is older; *readonly*: never write it. ClubFileError /
+        ClubVersionError: the file was not changed."""
+        return cls(db.open_store(path, create=create, readonly=readonly, timeout=timeout))
 
     def close(self) -> None:
-        self._conn.close()
+        self._store.close()
 
     def __enter__(self) -> Club:
         return self
@@ -153,30 +279,44 @@ class Club:
         self.close()
 
     @property
-    def schema_version(self) -> int:
-        with db.translate():
-            return db.user_version(self._conn)
+    def _conn(self) -> sqlite3.Connection:
+        return self._store.conn
 
-    @contextmanager
-    def _read(self) -> Iterator[sqlite3.Connection]:
+    @property
+    def created(self) -> bool:
+        """There was no file: this club was made now."""
+        return self._store.created
+
+    @property
+    def was_empty(self) -> bool:
+        """The file was empty (0 bytes): a new club was made in it."""
+        return self._store.was_empty
+
+    @property
+    def readonly(self) -> bool:
+        """Opened for reading only (asked for, or the file or its folder is read-only)."""
+        return self._store.readonly
+
+    def data_version(self) -> int:
+        """Changes whenever another program (or another open Club) changed the file."""
+        return self._store.data_version()
+
+    @property
+    def schema_version(self) -> int:
+        with self._read() as conn:
+            return db.user_version(conn)
+
+    def _read(self) -> Any:
         """A consistent snapshot for several SELECTs."""
-        with db.translate():
-            if self._conn.in_transaction:
-                yield self._conn
-                return
-            self._conn.execute("BEGIN")
-            try:
-                yield self._conn
-            finally:
-                self._conn.execute("COMMIT")
+        return self._store.reading()
 
     def _write(self) -> Any:
-        return db.write(self._conn)
+        return self._store.writing()
 
     def transaction(self) -> Any:
         """All or nothing: ``with club.transaction(): ...`` several changes (e.g. importing
         several match files); an exception undoes every one of them."""
-        return db.write(self._conn)
+        return self._store.writing()
 
     # -- members ---------------------------------------------------------------------------
 
@@ -189,6 +329,30 @@ class Club:
                                (name, short_name))
             return Member(int(cur.lastrowid or 0), name, short_name, True)
 
+    def add_guest(self, name: str) -> Member:
+        """A guest for an evening: named once (the same name again is the same guest), in
+        the evening's ranking, not in the season's until he is made a member."""
+        name, _short = self._check_names(name, "")
+        with self._write() as conn:
+            row = conn.execute(f"SELECT {_MEMBER_COLUMNS} FROM members WHERE name = ? COLLATE "
+                               "NOCASE", (name,)).fetchone()
+            if row is not None:
+                found = _member(row)
+                if not found.guest:
+                    raise ClubInputError(say(N("club", "{name} is a member, not a guest"),
+                                             name=found.name))
+                return found
+            self._refuse_taken(conn, name, "")
+            cur = conn.execute("INSERT INTO members (name, guest) VALUES (?, 1)", (name,))
+            return Member(int(cur.lastrowid or 0), name, "", True, guest=True)
+
+    def make_member(self, guest: MemberRef) -> Member:
+        """A guest becomes a member: from now on his evenings count in the season too."""
+        found = self.member(guest)
+        with self._write() as conn:
+            conn.execute("UPDATE members SET guest = 0 WHERE id = ?", (found.id,))
+        return replace(found, guest=False)
+
     def rename_member(self, member: MemberRef, name: str | None = None,
                       short_name: str | None = None) -> Member:
         current = self.member(member)
@@ -199,61 +363,84 @@ class Club:
             self._refuse_taken(conn, name, short_name, current.id)
             conn.execute("UPDATE members SET name = ?, short_name = ? WHERE id = ?",
                          (name, short_name, current.id))
-        return Member(current.id, name, short_name, current.active)
+        return replace(current, name=name, short_name=short_name)
 
     @staticmethod
     def _check_names(name: str, short_name: str) -> tuple[str, str]:
         name, short_name = " ".join(name.split()), " ".join(short_name.split())
         if not name:
-            raise ClubInputError("a member needs a name")
+            raise ClubInputError(say(N("club", "a member needs a name")))
         if len(name) > NAME_LENGTH:
-            raise ClubInputError(f"a name has at most {NAME_LENGTH} characters")
+            raise ClubInputError(say(N("club", "a name has at most {count} characters"),
+                                     count=NAME_LENGTH))
         if len(short_name) > SHORT_LENGTH:
-            raise ClubInputError(f"a short name has at most {SHORT_LENGTH} characters")
+            raise ClubInputError(say(N("club", "a short name has at most {count} characters"),
+                                     count=SHORT_LENGTH))
         if name.isdigit() or short_name.isdigit():
-            raise ClubInputError("a name cannot be a number (numbers are member ids)")
+            raise ClubInputError(say(N("club", "a name cannot be a number (numbers are member "
+                                               "ids)")))
+        for text in (name, short_name):
+            if any(unicodedata.category(c) in ("Cc", "Cs") or c in BIDI_CONTROLS
+                   for c in text):
+                raise ClubInputError(say(N("club", "a name cannot hold control characters "
+                                                   "(such as a terminal escape or a "
+                                                   "right-to-left override)")))
         return name, short_name
 
     @staticmethod
     def _refuse_taken(conn: sqlite3.Connection, name: str, short_name: str,
                       own: int = 0) -> None:
-        for other in conn.execute(
+        wanted = [name] + ([short_name] if short_name else [])
+        for other, other_short in conn.execute(
                 "SELECT name, short_name FROM members WHERE id <> ? AND (name = ? COLLATE NOCASE"
                 " OR name = ? COLLATE NOCASE OR (short_name <> '' AND (short_name = ? COLLATE"
                 " NOCASE OR short_name = ? COLLATE NOCASE)))",
-                (own, name, short_name, name, short_name)):
-            raise ClubInputError(f"the name {name!r} or short name {short_name!r} is taken "
-                                 f"by the member {other[0]}")
+                (own, name, short_name or name, name, short_name or name)):
+            clash = next(w for w in wanted if w.casefold() in
+                         (str(other).casefold(), str(other_short).casefold()))
+            raise ClubInputError(say(N("club", "the name {name} is taken by the member "
+                                               "{other}"), name=repr(clash), other=other))
 
-    def members(self, *, active_only: bool = False) -> list[Member]:
-        sql = "SELECT id, name, short_name, active FROM members"
-        sql += " WHERE active = 1" if active_only else ""
-        with db.translate():
-            rows = self._conn.execute(sql + " ORDER BY name COLLATE NOCASE, id").fetchall()
+    def members(self, *, active_only: bool = False, guests: bool = False) -> list[Member]:
+        """The members (and, with *guests*, the guests too), by name."""
+        sql = f"SELECT {_MEMBER_COLUMNS} FROM members WHERE 1"
+        sql += " AND active = 1" if active_only else ""
+        sql += "" if guests else " AND guest = 0"
+        with self._read() as conn:
+            rows = conn.execute(sql + " ORDER BY name COLLATE NOCASE, id").fetchall()
+        return [_member(r) for r in rows]
+
+    def guests(self) -> list[Member]:
+        with self._read() as conn:
+            rows = conn.execute(f"SELECT {_MEMBER_COLUMNS} FROM members WHERE guest = 1 "
+                                "ORDER BY name COLLATE NOCASE, id").fetchall()
         return [_member(r) for r in rows]
 
     def member(self, member: MemberRef) -> Member:
-        with db.translate():
-            row = self._conn.execute("SELECT id, name, short_name, active FROM members "
-                                     "WHERE id = ?", (_mid(member),)).fetchone()
+        with self._read() as conn:
+            row = conn.execute(f"SELECT {_MEMBER_COLUMNS} FROM members WHERE id = ?",
+                               (_mid(member),)).fetchone()
         if row is None:
-            raise ClubInputError(f"there is no member {_mid(member)}")
+            raise ClubInputError(say(N("club", "there is no member {id}"),
+                                     id=str(_mid(member))))
         return _member(row)
 
     def find_member(self, text: str) -> Member:
-        """A member by id, name or short name (ignoring case)."""
+        """A member (or guest) by id, name or short name (ignoring case)."""
         text = " ".join(text.split())
         if text.isdigit():
             return self.member(int(text))
-        with db.translate():
-            rows = self._conn.execute(
+        with self._read() as conn:
+            rows = conn.execute(
                 "SELECT id FROM members WHERE name = ? COLLATE NOCASE "
                 "OR (short_name <> '' AND short_name = ? COLLATE NOCASE)", (text, text)
             ).fetchall()
         if not rows:
-            raise ClubInputError(f"there is no member called {text!r}")
+            raise ClubInputError(say(N("club", "there is no member called {name}"),
+                                     name=repr(text)))
         if len(rows) > 1:
-            raise ClubInputError(f"{text!r} names several members: use the member id")
+            raise ClubInputError(say(N("club", "{name} names several members: use the member "
+                                               "id"), name=repr(text)))
         return self.member(rows[0][0])
 
     def deactivate(self, member: MemberRef) -> Member:
@@ -267,7 +454,7 @@ class Club:
         found = self.member(member)
         with self._write() as conn:
             conn.execute("UPDATE members SET active = ? WHERE id = ?", (int(active), found.id))
-        return Member(found.id, found.name, found.short_name, active)
+        return replace(found, active=active)
 
     def delete_member(self, member: MemberRef) -> None:
         """Only a member without results (and not in a draw) can be deleted."""
@@ -275,16 +462,23 @@ class Club:
         with self._write() as conn:
             results = conn.execute("SELECT count(*) FROM results WHERE member_id = ?",
                                    (found.id,)).fetchone()[0]
+            if results == 1:
+                raise ClubInputError(say(N("club", "{name} has a result and cannot be deleted: "
+                                                   "the rankings need it. Deactivate the member "
+                                                   "instead."), name=found.name))
             if results:
-                raise ClubInputError(
-                    f"{found.name} has {results} results and cannot be deleted: the rankings "
-                    "need them. Deactivate the member instead.")
+                raise ClubInputError(say(N("club", "{name} has {count} results and cannot be "
+                                                   "deleted: the rankings need them. Deactivate "
+                                                   "the member instead."),
+                                         name=found.name, count=results))
             seats = conn.execute("SELECT min(evening_id) FROM seats WHERE member_id = ?",
                                  (found.id,)).fetchone()[0]
             if seats is not None:
-                raise ClubInputError(f"{found.name} is in the draw of evening {seats}: draw "
-                                     "that evening again without him first")
-            conn.execute("DELETE FROM corrections WHERE member_id = ?", (found.id,))
+                raise ClubInputError(say(N("club", "{name} is in the draw of evening {evening}: "
+                                                   "draw that evening again without him "
+                                                   "first"), name=found.name, evening=str(seats)))
+            conn.execute("DELETE FROM corrections WHERE member_id = ? AND kind = 'result'",
+                         (found.id,))
             conn.execute("DELETE FROM members WHERE id = ?", (found.id,))
 
     # -- evenings ----------------------------------------------------------------------------
@@ -295,35 +489,12 @@ class Club:
                     season: str | None = None) -> Evening:
         """A club evening. *settings* change single table settings of the preset; the
         *season* is the year of the date unless given (e.g. "2025/26")."""
-        try:
-            day = datetime.date.fromisoformat(date.strip())
-        except ValueError:
-            raise ClubInputError(f"{date!r} is not a date (YYYY-MM-DD)") from None
-        try:
-            cls = find_variant(variant)
-        except JassError as err:
-            raise ClubInputError(str(err)) from None
-        if cls.name not in VARIANT_TABLES:
-            raise ClubInputError(f"{cls.title} cannot be played at a club evening")
-        preset = preset or cls.DEFAULT_PRESET
-        if preset not in cls.PRESETS:
-            raise ClubInputError(f"{cls.title} has no preset {preset!r} "
-                                 f"(known: {', '.join(cls.PRESETS)})")
-        try:
-            chosen = cls.Settings.model_validate(
-                {**cls.PRESETS[preset].model_dump(), **(settings or {}), "preset": preset})
-        except ValidationError as err:
-            raise ClubInputError(describe_validation(err).replace("match file", "setting")
-                                 ) from None
-        if not 1 <= passen <= MAX_PASSEN:
-            raise ClubInputError(f"an evening has 1 to {MAX_PASSEN} Passen, not {passen}")
-        if not 0 <= tables <= 200:
-            raise ClubInputError(f"{tables} tables?")
-        season = (season or str(day.year)).strip()
-        if not season or len(season) > 20:
-            raise ClubInputError("a season is a short label, e.g. 2026 or 2025/26")
+        day = _date(date)
+        cls, preset, chosen = _rules(variant, preset, settings)
+        _check_counts(passen, tables)
+        season = _season(season or str(day.year))
         values = (day.isoformat(), season, place.strip(), title.strip(), cls.name, preset,
-                  chosen.model_dump_json(), passen, tables)
+                  json.dumps(chosen), passen, tables)
         with self._write() as conn:
             cur = conn.execute(
                 "INSERT INTO evenings (date, season, place, title, variant, preset, settings, "
@@ -331,13 +502,129 @@ class Club:
             evening_id = int(cur.lastrowid or 0)
         return self.evening(evening_id)
 
+    def update_evening(self, evening: EveningRef, *, date: str | None = None,
+                       season: str | None = None, place: str | None = None,
+                       title: str | None = None, variant: str | None = None,
+                       preset: str | None = None, settings: Mapping[str, Any] | None = None,
+                       passen: int | None = None, tables: int | None = None,
+                       clear_draw: bool = False, note: str = "") -> Evening:
+        """Correct an evening (a wrong date, season or variant): what is given changes,
+        the rest stays; the change goes to the corrections log with *note*.
+
+        The variant and the table rules stay once the evening has results (they were
+        checked against them). A draw that the new variant cannot play (tables of three, a
+        team variant) is refused unless *clear_draw* (then the evening is drawn again)."""
+        ev = self.evening(evening)
+        day = _date(date) if date is not None else datetime.date.fromisoformat(ev.date)
+        rules_given = variant is not None or preset is not None or settings is not None
+        if variant is not None or preset is not None:
+            base_settings = settings  # a new variant or preset: its own settings
+        else:
+            base_settings = {**ev.settings, **(settings or {})}
+        cls, new_preset, chosen = _rules(variant or ev.variant,
+                                         preset or (None if variant else ev.preset),
+                                         base_settings)
+        new_passen = ev.passen if passen is None else passen
+        new_tables = ev.tables if tables is None else tables
+        _check_counts(new_passen, new_tables)
+        after = {"date": day.isoformat(),
+                 "season": _season(season) if season is not None else ev.season,
+                 "place": ev.place if place is None else place.strip(),
+                 "title": ev.title if title is None else title.strip(),
+                 "variant": cls.name, "preset": new_preset, "settings": chosen,
+                 "passen": new_passen, "tables": new_tables}
+        before = {"date": ev.date, "season": ev.season, "place": ev.place, "title": ev.title,
+                  "variant": ev.variant, "preset": ev.preset, "settings": dict(ev.settings),
+                  "passen": ev.passen, "tables": ev.tables}
+        changed = {k for k in after if after[k] != before[k]}
+        if not changed:
+            return ev
+        rules_changed = bool(changed & {"variant", "preset", "settings"})
+        with self._write() as conn:
+            played = conn.execute("SELECT count(DISTINCT passe || ':' || table_no), max(passe), "
+                                  "max(table_no) FROM results WHERE evening_id = ?",
+                                  (ev.id,)).fetchone()
+            if rules_changed and rules_given and played[0]:
+                raise ClubInputError(say(N("club", "the evening has results of {tables} tables: "
+                                                   "its variant and table rules stay as they "
+                                                   "were checked against them (remove the "
+                                                   "results first, or create a new evening)"),
+                                         tables=played[0]))
+            if played[1] is not None and new_passen < played[1]:
+                raise ClubInputError(say(N("club", "Passe {passe} has results: the evening "
+                                                   "keeps at least {passe} Passen"),
+                                         passe=played[1]))
+            if played[2] is not None and new_tables and new_tables < played[2]:
+                raise ClubInputError(say(N("club", "table {table} has results: the evening "
+                                                   "keeps at least {table} tables"),
+                                         table=played[2]))
+            drawn = self._drawn(conn, ev)
+            if drawn and rules_changed and not _draw_fits(drawn, cls.name):
+                if not clear_draw:
+                    raise ClubInputError(say(N("club", "the evening's draw does not fit "
+                                                       "{variant} (its tables or teams): change "
+                                                       "it with the draw cleared, then draw "
+                                                       "again"), variant=cls.title))
+                conn.execute("DELETE FROM seats WHERE evening_id = ?", (ev.id,))
+                after["draw"] = "cleared"
+            conn.execute("DELETE FROM seats WHERE evening_id = ? AND passe > ?",
+                         (ev.id, new_passen))
+            conn.execute(
+                "UPDATE evenings SET date = ?, season = ?, place = ?, title = ?, variant = ?, "
+                "preset = ?, settings = ?, passen = ?, tables = ? WHERE id = ?",
+                (after["date"], after["season"], after["place"], after["title"],
+                 after["variant"], after["preset"], json.dumps(chosen), new_passen,
+                 new_tables, ev.id))
+            self._changed(conn, ev.id)
+            self._log_line(conn, ev.id, "evening",
+                           {k: before[k] for k in sorted(changed)},
+                           {k: after[k] for k in sorted(changed | ({"draw"} & set(after)))},
+                           note)
+        return self.evening(ev.id)
+
+    def delete_evening(self, evening: EveningRef, *, note: str = "") -> None:
+        """Delete an evening (a test evening, one created twice) with its draw, results and
+        matches; the corrections log keeps all of it (and the evening's earlier
+        corrections)."""
+        ev = self.evening(evening)
+        with self._write() as conn:
+            whole = {
+                "evening": {"id": ev.id, "date": ev.date, "season": ev.season,
+                            "place": ev.place, "title": ev.title, "variant": ev.variant,
+                            "preset": ev.preset, "settings": dict(ev.settings),
+                            "passen": ev.passen, "tables": ev.tables},
+                "seats": [list(r) for r in conn.execute(
+                    "SELECT passe, table_no, seat, member_id FROM seats WHERE evening_id = ? "
+                    "ORDER BY passe, table_no, seat", (ev.id,))],
+                "results": [{"passe": r.passe, "table": r.table, "member": r.member,
+                             **r.figures()} for r in self._results(conn, ev.id)],
+                "matches": [{"passe": p, "table": t, "document": json.loads(d)}
+                            for p, t, d in conn.execute(
+                                "SELECT passe, table_no, document FROM matches WHERE "
+                                "evening_id = ? ORDER BY passe, table_no", (ev.id,))],
+            }
+            self._log_line(conn, ev.id, "evening", whole, None, note)
+            conn.execute("DELETE FROM evenings WHERE id = ?", (ev.id,))
+
+    @staticmethod
+    def _log_line(conn: sqlite3.Connection, evening: int, kind: str,
+                  before: Mapping[str, Any] | None, after: Mapping[str, Any] | None,
+                  note: str, passe: int | None = None, table: int | None = None) -> None:
+        conn.execute(
+            "INSERT INTO corrections (evening_id, passe, table_no, member_id, kind, before, "
+            "after, note) VALUES (?, ?, ?, NULL, ?, ?, ?, ?)",
+            (evening, passe, table, kind,
+             None if before is None else json.dumps(before, ensure_ascii=False),
+             None if after is None else json.dumps(after, ensure_ascii=False), note.strip()))
+
     def evening(self, evening: EveningRef) -> Evening:
-        with db.translate():
-            row = self._conn.execute(
+        with self._read() as conn:
+            row = conn.execute(
                 "SELECT id, date, season, variant, preset, settings, passen, tables, place, "
                 "title FROM evenings WHERE id = ?", (_eid(evening),)).fetchone()
         if row is None:
-            raise ClubInputError(f"there is no evening {_eid(evening)}")
+            raise ClubInputError(say(N("club", "there is no evening {id}"),
+                                     id=str(_eid(evening))))
         return self._evening(row)
 
     @staticmethod
@@ -366,8 +653,8 @@ class Club:
         args: tuple[Any, ...] = ()
         if season is not None:
             sql, args = sql + " WHERE season = ?", (season,)
-        with db.translate():
-            rows = self._conn.execute(sql + " ORDER BY date, id", args).fetchall()
+        with self._read() as conn:
+            rows = conn.execute(sql + " ORDER BY date, id", args).fetchall()
         return [self._evening(r) for r in rows]
 
     def find_evening(self, text: str) -> Evening:
@@ -375,17 +662,18 @@ class Club:
         text = text.strip()
         if text.isdigit():
             return self.evening(int(text))
-        with db.translate():
-            rows = self._conn.execute("SELECT id FROM evenings WHERE date = ?",
+        with self._read() as conn:
+            rows = conn.execute("SELECT id FROM evenings WHERE date = ?",
                                       (text,)).fetchall()
         if len(rows) != 1:
-            raise ClubInputError(f"there is no evening {text!r}" if not rows else
-                                 f"several evenings on {text}: use the evening id")
+            raise ClubInputError(
+                say(N("club", "there is no evening {id}"), id=repr(text)) if not rows else
+                say(N("club", "several evenings on {date}: use the evening id"), date=text))
         return self.evening(rows[0][0])
 
     def seasons(self) -> list[str]:
-        with db.translate():
-            rows = self._conn.execute("SELECT season FROM evenings GROUP BY season "
+        with self._read() as conn:
+            rows = conn.execute("SELECT season FROM evenings GROUP BY season "
                                       "ORDER BY min(date)").fetchall()
         return [_text(r[0], "a season") for r in rows]
 
@@ -403,20 +691,22 @@ class Club:
         ev = self.evening(evening)
         ids = [_mid(m) for m in members]
         if len(set(ids)) != len(ids):
-            raise ClubInputError("a member is listed twice for the draw")
+            raise ClubInputError(say(N("club", "a member is listed twice for the draw")))
         for member_id in ids:
             found = self.member(member_id)
             if not found.active:
-                raise ClubInputError(f"{found.name} is not active: reactivate him first")
+                raise ClubInputError(say(N("club", "{name} is not active: reactivate him "
+                                                   "first"), name=found.name))
         if not 1 <= from_passe <= ev.passen:
-            raise ClubInputError(f"the evening has Passen 1 to {ev.passen}, not {from_passe}")
+            raise ClubInputError(say(N("club", "the evening has Passen 1 to {passen}, not "
+                                               "{passe}"), passen=ev.passen, passe=from_passe))
         teams, allow_three = VARIANT_TABLES[ev.variant]
         with self._write() as conn:
             played = conn.execute("SELECT min(passe) FROM results WHERE evening_id = ? AND "
                                   "passe >= ?", (ev.id, from_passe)).fetchone()[0]
             if played is not None:
-                raise ClubInputError(f"Passe {played} already has results: it cannot be "
-                                     "drawn again")
+                raise ClubInputError(say(N("club", "Passe {passe} already has results: it "
+                                                   "cannot be drawn again"), passe=played))
             history = [p for p in self._drawn(conn, ev) if p.passe < from_passe]
             result = draw_passen(ids, ev.passen - from_passe + 1, teams=teams,
                                  three=allow_three if three is None else three and allow_three,
@@ -478,7 +768,7 @@ class Club:
         in each Passe, with no table)."""
         ev = self.evening(evening)
         teams = VARIANT_TABLES[ev.variant][0]
-        names = {m.id: m for m in self.members()}
+        names = {m.id: m for m in self.members(guests=True)}
         rows = []
         drawn = self.drawn(ev)
         for passe in drawn:
@@ -502,44 +792,65 @@ class Club:
     def record_match(self, evening: EveningRef, passe: int, table: int,
                      match: Match | MatchDocument[Any, Any], *,
                      members: Sequence[MemberRef] | None = None, replace: bool = False,
-                     partial: bool = False, note: str = "") -> list[Result]:
+                     partial: bool = False, note: str = "", override: str = "",
+                     other_rules: str = "") -> list[Result]:
         """Store a match played in the app (its whole entry log) and each player's result.
 
         The players are the *members* in seat order, or else found by the names in the match
-        (name or short name). A match not yet finished is refused unless *partial*. An
-        earlier result of the table is replaced only with *replace* (a correction: the old
-        figures go to the corrections log).
+        (name or short name); they must be the players the draw seated at that table, with
+        the draw's partners, unless *override* gives the reason for another line-up (logged).
+        The match must be of the evening's variant and ranking rule; other table settings
+        (rounds, Weis, factors …) are refused unless *other_rules* gives the reason (logged).
+        A match not yet finished is refused unless *partial*. An earlier result of the table
+        is replaced only with *replace* (a correction: the old figures go to the log).
         """
         ev = self.evening(evening)
         if isinstance(match, MatchDocument):
             try:
                 match = Match(match)
             except JassError as err:
-                raise ClubInputError(f"the match is invalid: {err}") from None
+                raise ClubInputError(say(N("club", "the match is invalid: {reason}"),
+                                         reason=str(err))) from None
         doc = match.document
         if match.variant != ev.variant:
-            raise ClubInputError(f"the match is {match.rules.title}, the evening "
-                                 f"{find_variant(ev.variant).title}")
+            raise ClubInputError(say(N("club", "the match is {match}, the evening {evening}"),
+                                     match=match.rules.title,
+                                     evening=find_variant(ev.variant).title))
         mine = evening_rule(ev.variant, ev.settings)
-        theirs = evening_rule(match.variant, doc.settings.model_dump())
+        settings = json.loads(doc.settings.model_dump_json())
+        theirs = evening_rule(match.variant, settings)
         if mine != theirs:
-            raise ClubInputError(f"the match is scored as {theirs.words.split(':')[0]}, "
-                                 f"the evening ranks {mine.words.split(':')[0]}")
+            raise ClubInputError(say(N("club", "the match is scored as {match}, the evening "
+                                               "ranks {evening}"),
+                                     match=say(theirs.title), evening=say(mine.title)))
+        differences = rules_differences(ev.settings, settings)
+        if differences and not other_rules.strip():
+            raise ClubInputError(say(
+                N("club", "the match was played with other table rules than the evening's: "
+                          "{differences}. Import it only when that is right, confirmed with "
+                          "its reason (it is logged)."),
+                differences="; ".join(
+                    f"{key} {shown_setting(theirs_)} (evening: {shown_setting(mine_)})"
+                    for key, mine_, theirs_ in differences)))
         if not partial and not match.finished:
-            raise ClubInputError("the match is not finished (record it anyway as a partial "
-                                 "result)")
+            raise ClubInputError(say(N("club", "the match is not finished (record it anyway as "
+                                               "a partial result)")))
         if members is None:
             ids = [self.find_member(name).id for name in doc.players]
         else:
             ids = [_mid(m) for m in members]
             if len(ids) != len(doc.players):
-                raise ClubInputError(f"the match has {len(doc.players)} players, "
-                                     f"{len(ids)} members were given")
+                raise ClubInputError(say(N("club", "the match has {players} players, {given} "
+                                                   "members were given"),
+                                         players=len(doc.players), given=len(ids)))
         if len(set(ids)) != len(ids):
-            raise ClubInputError("a member plays twice in the match")
+            raise ClubInputError(say(N("club", "a member plays twice in the match")))
         seats = match_results(match)
         text = matchfile.dumps(doc)
         with self._write() as conn:
+            _sides, lineup = self._line_up(conn, ev, passe, table, ids,
+                                           [s.side if doc.teams else None for s in seats],
+                                           override)
             self._check_table(conn, ev, passe, table, ids, replace)
             before = self._take_table(conn, ev.id, passe, table) if replace else {}
             cur = conn.execute("INSERT INTO matches (evening_id, passe, table_no, document) "
@@ -547,65 +858,128 @@ class Club:
             stored = self._insert(conn, ev.id, passe, table, ids, seats, "match",
                                   int(cur.lastrowid or 0))
             self._log(conn, ev.id, passe, table, before, stored, note, replace)
+            if lineup is not None:
+                self._log_line(conn, ev.id, "lineup", lineup[0], lineup[1], override,
+                               passe, table)
+            if differences:
+                self._log_line(conn, ev.id, "rules", {k: m for k, m, _ in differences},
+                               {k: t for k, _, t in differences}, other_rules, passe, table)
             self._changed(conn, ev.id)
         return stored
 
     def record_result(self, evening: EveningRef, passe: int, table: int,
                       results: Sequence[PaperResult], *, replace: bool = False,
-                      note: str = "") -> list[Result]:
-        """Store a table's final figures typed from a paper sheet (every player at it)."""
+                      note: str = "", override: str = "") -> list[Result]:
+        """Store a table's final figures typed from a paper sheet (every player at it),
+        checked against what the evening's variant and table rules make possible.
+
+        The players must be those the draw seated at that table (their teams are the draw's
+        where none is given), unless *override* gives the reason for another line-up (a late
+        arrival, a substitute): it is logged."""
         ev = self.evening(evening)
-        names = {m.id: m.name for m in self.members()}
+        names = {m.id: m.name for m in self.members(guests=True)}
         for entry in results:
             if entry.member not in names:
-                raise ClubInputError(f"there is no member {entry.member}")
-        seats = paper_results(ev.variant, evening_rule(ev.variant, ev.settings), results,
-                              names)
+                raise ClubInputError(say(N("club", "there is no member {id}"),
+                                         id=str(entry.member)))
         ids = [e.member for e in results]
+        teams = VARIANT_TABLES[ev.variant][0]
         with self._write() as conn:
+            sides, lineup = self._line_up(conn, ev, passe, table, ids,
+                                          [e.side for e in results], override)
+            entries = [dataclasses.replace(e, side=side)
+                       for e, side in zip(results, sides, strict=True)]
+            seats = paper_results(ev.variant, ev.settings, evening_rule(ev.variant, ev.settings),
+                                  entries, names, teams)
             self._check_table(conn, ev, passe, table, ids, replace)
             before = self._take_table(conn, ev.id, passe, table) if replace else {}
             stored = self._insert(conn, ev.id, passe, table, ids, seats, "paper", None)
             self._log(conn, ev.id, passe, table, before, stored, note, replace)
+            if lineup is not None:
+                self._log_line(conn, ev.id, "lineup", lineup[0], lineup[1], override,
+                               passe, table)
             self._changed(conn, ev.id)
         return stored
+
+    def _line_up(self, conn: sqlite3.Connection, ev: Evening, passe: int, table: int,
+                 ids: Sequence[int], sides: Sequence[int | None], override: str
+                 ) -> tuple[list[int | None], tuple[dict[str, Any], dict[str, Any]] | None]:
+        """The players' sides (the draw's where not given) and, for a line-up other than the
+        draw's that *override* explains, what to log (drawn, played)."""
+        drawn = next((p for p in self._drawn(conn, ev) if p.passe == passe), None)
+        names = {m.id: m.name for m in self._members(conn).values()}
+        filled, difference = line_up(drawn, table, ids, sides, VARIANT_TABLES[ev.variant][0],
+                                     names)
+        if difference is None:
+            return filled, None
+        if not override.strip():
+            raise lineup_refusal(passe, table, difference)
+        at = next((t for t in drawn.tables if t.number == table), None) if drawn else None
+        return filled, ({"drawn": list(at.seats) if at else []},
+                        {"played": list(ids), "sides": filled, "why": str(difference)})
 
     def correct_result(self, evening: EveningRef, passe: int, table: int,
                        corrections: Sequence[PaperResult], *, note: str = "") -> list[Result]:
         """Change single figures of stored results: a field given replaces the stored one, a
         field left None keeps it. When points (or who won) change and no rank is given, the
-        table's ranks are worked out again from the points. Logged with *note*; returns the
-        table's results as they are now."""
+        table's ranks are worked out again from the points (and who won). The corrected table
+        is checked as a new one is (the evening's rules, partners alike). Logged with *note*;
+        returns the table's results as they are now."""
         ev = self.evening(evening)
         rule = evening_rule(ev.variant, ev.settings)
         with self._write() as conn:
             current = {r.member: r for r in self._results(conn, ev.id, passe, table)}
             if not current:
-                raise ClubInputError(f"Passe {passe}, table {table} has no results to correct")
+                raise ClubInputError(say(N("club", "Passe {passe}, table {table} has no results "
+                                                   "to correct"), passe=passe, table=table))
+            names = {m.id: m.name for m in self._members(conn).values()}
             merged = dict(current)
             for c in corrections:
                 old = merged.get(c.member)
                 if old is None:
-                    raise ClubInputError(f"member {c.member} has no result at Passe {passe}, "
-                                         f"table {table}")
+                    raise ClubInputError(say(N("club", "{name} has no result at Passe {passe}, "
+                                                       "table {table}"),
+                                             name=names.get(c.member, str(c.member)),
+                                             passe=passe, table=table))
                 given = {k: v for k, v in vars(c).items() if k != "member" and v is not None}
+                if "points" not in given and {"striche", "nuller"} & set(given):
+                    striche = given.get("striche", old.striche) or 0
+                    if ev.variant == "fahnder":
+                        given["points"] = striche - (given.get("nuller", old.nuller) or 0)
+                    elif ev.variant == "handjass":
+                        given["points"] = striche
                 merged[c.member] = replace(old, **given)
+            groups = _result_groups(ev, merged)
+            for group in groups:
+                first = merged[group[0]]
+                for other in group[1:]:
+                    if _team_figures(merged[other]) != _team_figures(first):
+                        raise ClubInputError(say(
+                            N("club", "{a} and {b} are partners: a team has one result, correct "
+                                      "both alike"),
+                            a=names.get(group[0], str(group[0])),
+                            b=names.get(other, str(other))))
+            check_table(ev.variant, ev.settings, [
+                Side(" & ".join(names.get(m, str(m)) for m in group), merged[group[0]].points,
+                     merged[group[0]].matches, merged[group[0]].striche,
+                     merged[group[0]].nuller) for group in groups])
             changed = any((merged[m].points, merged[m].won) != (r.points, r.won)
                           for m, r in current.items())
             if changed and all(c.rank is None for c in corrections):
-                members = list(merged)
-                ranks = table_ranks(rule, [merged[m].points for m in members],
-                                    [merged[m].won for m in members])
+                ranks = table_ranks(rule, [merged[g[0]].points for g in groups],
+                                    [merged[g[0]].won for g in groups])
                 anybody_won = any(r.won for r in merged.values())
                 won_given = {c.member: c.won for c in corrections if c.won is not None}
-                for m, rank in zip(members, ranks, strict=True):
-                    won = won_given.get(m, rank == 1 and anybody_won)
-                    merged[m] = replace(merged[m], rank=rank, won=won)
+                for group, rank in zip(groups, ranks, strict=True):
+                    for m in group:
+                        won = won_given.get(m, rank == 1 and anybody_won)
+                        merged[m] = replace(merged[m], rank=rank, won=won)
             for new in merged.values():
-                if not 1 <= new.rank <= len(merged) or new.matches < 0 \
-                        or (new.striche or 0) < 0 or (new.nuller or 0) < 0:
-                    raise ClubInputError(f"member {new.member}: impossible figures (rank 1 to "
-                                         f"{len(merged)}, no negative counts)")
+                if not 1 <= new.rank <= len(groups):
+                    raise ClubInputError(say(N("club", "{name}: rank {rank} at a table of "
+                                                       "{count}"),
+                                             name=names.get(new.member, str(new.member)),
+                                             rank=new.rank, count=len(groups)))
             for member, new in merged.items():
                 if new == current[member]:
                     continue
@@ -636,8 +1010,8 @@ class Club:
 
     def match(self, evening: EveningRef, passe: int, table: int) -> Match | None:
         """The stored match of a table (its whole entry log), or None for a paper result."""
-        with db.translate():
-            row = self._conn.execute(
+        with self._read() as conn:
+            row = conn.execute(
                 "SELECT document FROM matches WHERE evening_id = ? AND passe = ? AND "
                 "table_no = ?", (_eid(evening), passe, table)).fetchone()
         if row is None:
@@ -648,13 +1022,14 @@ class Club:
             raise _damaged(f"the stored match of Passe {passe}, table {table}: {err}") from None
 
     def corrections(self, evening: EveningRef | None = None) -> list[Correction]:
-        sql = ("SELECT id, evening_id, passe, table_no, member_id, before, after, note, at "
-               "FROM corrections")
+        """The corrections log (of one evening, also a deleted one), oldest first."""
+        sql = ("SELECT id, evening_id, passe, table_no, member_id, before, after, note, at, "
+               "kind FROM corrections")
         args: tuple[Any, ...] = ()
         if evening is not None:
             sql, args = sql + " WHERE evening_id = ?", (_eid(evening),)
-        with db.translate():
-            rows = self._conn.execute(sql + " ORDER BY id", args).fetchall()
+        with self._read() as conn:
+            rows = conn.execute(sql + " ORDER BY id", args).fetchall()
         def figures(value: Any, where: str) -> dict[str, Any] | None:
             if value is None:
                 return None
@@ -670,7 +1045,8 @@ class Club:
                            figures(r[5], f"correction {r[0]}"),
                            figures(r[6], f"correction {r[0]}"),
                            _text(r[7], f"correction {r[0]}: note"),
-                           _text(r[8], f"correction {r[0]}: time"))
+                           _text(r[8], f"correction {r[0]}: time"),
+                           _text(r[9], f"correction {r[0]}: kind"))
                 for r in rows]
 
     # result helpers (inside a write transaction)
@@ -684,28 +1060,36 @@ class Club:
     def _check_table(self, conn: sqlite3.Connection, ev: Evening, passe: int, table: int,
                      ids: Sequence[int], replace: bool) -> None:
         if not 1 <= passe <= ev.passen:
-            raise ClubInputError(f"the evening has Passen 1 to {ev.passen}, not {passe}")
+            raise ClubInputError(say(N("club", "the evening has Passen 1 to {passen}, not "
+                                               "{passe}"), passen=ev.passen, passe=passe))
         if table < 1 or (ev.tables and table > ev.tables):
-            limit = f"1 to {ev.tables}" if ev.tables else "numbered from 1"
-            raise ClubInputError(f"the evening's tables are {limit}, not {table}")
+            raise ClubInputError(
+                say(N("club", "the evening's tables are 1 to {tables}, not {table}"),
+                    tables=ev.tables, table=table) if ev.tables else
+                say(N("club", "the evening's tables are numbered from 1, not {table}"),
+                    table=table))
         for member_id in ids:
             if conn.execute("SELECT 1 FROM members WHERE id = ?", (member_id,)).fetchone() \
                     is None:
-                raise ClubInputError(f"there is no member {member_id}")
+                raise ClubInputError(say(N("club", "there is no member {id}"),
+                                         id=str(member_id)))
         if not replace:
             taken = conn.execute("SELECT count(*) FROM results WHERE evening_id = ? AND "
                                  "passe = ? AND table_no = ?", (ev.id, passe, table)).fetchone()
             if taken[0]:
-                raise ClubInputError(f"Passe {passe}, table {table} has results already: "
-                                     "replace them (a correction) or choose another table")
+                raise ClubInputError(say(N("club", "Passe {passe}, table {table} has results "
+                                                   "already: replace them (a correction) or "
+                                                   "choose another table"),
+                                         passe=passe, table=table))
         marks = ",".join("?" * len(ids))
         elsewhere = conn.execute(
             f"SELECT m.name, r.table_no FROM results r JOIN members m ON m.id = r.member_id "
             f"WHERE r.evening_id = ? AND r.passe = ? AND r.table_no <> ? AND r.member_id IN "
             f"({marks})", (ev.id, passe, table, *ids)).fetchone()
         if elsewhere is not None:
-            raise ClubInputError(f"{elsewhere[0]} already has a result in Passe {passe} at "
-                                 f"table {elsewhere[1]}")
+            raise ClubInputError(say(N("club", "{name} already has a result in Passe {passe} "
+                                               "at table {table}"),
+                                     name=elsewhere[0], passe=passe, table=elsewhere[1]))
 
     def _take_table(self, conn: sqlite3.Connection, evening: int, passe: int,
                     table: int) -> dict[int, Result]:
@@ -882,7 +1266,7 @@ class Club:
     @staticmethod
     def _members(conn: sqlite3.Connection) -> dict[int, Member]:
         return {r[0]: _member(r)
-                for r in conn.execute("SELECT id, name, short_name, active FROM members")}
+                for r in conn.execute(f"SELECT {_MEMBER_COLUMNS} FROM members")}
 
     def season_ranking(self, season: str, *, best: int | None = None, of: int | None = None,
                        drop_worst: int = 0, scoring: Scoring = "rank_points") -> Ranking:
@@ -894,9 +1278,12 @@ class Club:
                 "SELECT id, date FROM evenings e WHERE season = ? AND EXISTS (SELECT 1 FROM "
                 "results r WHERE r.evening_id = e.id) ORDER BY date, id", (season,)).fetchall()
             if not evenings:
-                known = ", ".join(self.seasons()) or "none yet"
-                raise ClubInputError(f"no evening with results in the season {season!r} "
-                                     f"(seasons: {known})")
+                known = ", ".join(self.seasons())
+                raise ClubInputError(
+                    say(N("club", "no evening with results in the season {season} (seasons: "
+                                  "{known})"), season=repr(season), known=known) if known else
+                    say(N("club", "no evening with results in the season {season} (no season "
+                                  "yet)"), season=repr(season)))
             counted = evenings[:of] if of is not None else evenings
             last_id, last_date = counted[-1]
             up_to = "e.season = ? AND (e.date < ? OR (e.date = ? AND e.id <= ?))"

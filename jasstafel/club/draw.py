@@ -18,8 +18,16 @@ The rules the draw keeps:
   Passen, where ``m`` is the number of players at tables of four in a Passe (then a partner
   is always free, whatever the earlier Passen were: Dirac's theorem). Beyond that the draw
   searches; if it finds no way, it repeats as few partners as it can and reports them.
-- **Opponents** (everybody else at the table): as few repeated meetings as the draw can
-  find (best effort, never at the cost of a repeated partner).
+- **Opponents** (everybody else at the table): nobody meets the same opponent twice where
+  that is possible. After the Passen are drawn, a search (simulated annealing over swaps of
+  two players between tables of the same size, or between the two teams of a table) looks
+  for a seating in which no pair are opponents twice over the evening, counting the earlier
+  Passen; it never accepts a swap that repeats a partner more often, and stops at the first
+  seating without any repeat (Schieber: 12 players over three Passen, 16 over four, none
+  repeats). Its steps are counted, not timed: the same seed draws the same. (In a variant
+  without partners everybody at a table is an opponent: 12 players at three tables of four
+  must meet someone again in the second Passe already, as four players from three tables
+  always include two from one.)
 
 Seats: at a table of four of a team variant, seats 1 and 3 are team A, 2 and 4 team B
 (partners sit opposite, as ``jasstafel.core.matchfile.default_teams`` expects).
@@ -27,13 +35,15 @@ Seats: at a table of four of a team variant, seats 1 and 3 are team A, 2 and 4 t
 
 from __future__ import annotations
 
+import math
 import random
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
-from .errors import ClubInputError
+from ..core.errors import QT_TRANSLATE_NOOP as N
+from .errors import ClubInputError, say
 
 Pair = frozenset[int]
 
@@ -53,6 +63,9 @@ SEARCH_BUDGET = 20_000  # matching steps per attempt before the search starts ov
 SEARCH_ATTEMPTS = 4
 PAIRING_SAMPLES = 8  # partner pairings compared per Passe for the fewest repeated opponents
 GROUPING_STARTS = 4  # random starts of the local search that seats players at tables
+UNTANGLE_STEPS = 1_500  # swaps tried per table and Passe by the search against repeats
+UNTANGLE_MOST = 40_000  # swaps tried at most (a long evening of many tables)
+UNTANGLE_HOT = 1.5  # its starting temperature: a swap adding one repeat is taken at e^(-2/3)
 
 
 @dataclass(frozen=True)
@@ -107,7 +120,8 @@ def table_layout(players: int, three: bool) -> Layout:
     sitouts = players % 4
     if players - sitouts < 4:
         low = 3 if three else 4
-        raise ClubInputError(f"a draw needs at least {low} players, not {players}")
+        raise ClubInputError(say(N("club", "a draw needs at least {low} players, not {count}"),
+                                 low=low, count=players))
     return Layout((players - sitouts) // 4, 0, sitouts)
 
 
@@ -155,8 +169,8 @@ class _Tally:
 
 def repeats(passen: Sequence[PasseDraw],
             history: Sequence[PasseDraw] = ()) -> tuple[tuple[tuple[int, int, int], ...], int]:
-    """Partner repeats ``(passe, a, b)`` and the number of repeated opponent meetings in
-    *passen* (counting *history* as earlier Passen)."""
+    """Partner repeats ``(passe, a, b)`` and the number of repeated opponent meetings (two
+    players opponents again) in *passen*, counting *history* as earlier Passen."""
     tally = _Tally()
     for passe in history:
         tally.add(passe)
@@ -184,9 +198,9 @@ def draw(players: Sequence[int], passen: int, *, teams: bool, three: bool,
     rng = rng or random.Random()
     players = list(players)
     if len(set(players)) != len(players):
-        raise ClubInputError("a player is listed twice for the draw")
+        raise ClubInputError(say(N("club", "a player is listed twice for the draw")))
     if passen < 1:
-        raise ClubInputError("a draw needs at least one Passe")
+        raise ClubInputError(say(N("club", "a draw needs at least one Passe")))
     layout = table_layout(len(players), three)
     first = 1 + max((p.passe for p in history), default=0)
     tally = _Tally()
@@ -213,8 +227,146 @@ def draw(players: Sequence[int], passen: int, *, teams: bool, three: bool,
                           rng)
             tally.add(passe)
             drawn.append(passe)
+    drawn = untangle(drawn, history, teams, rng)
     partner_repeats, opponent_repeats = repeats(drawn, history)
     return DrawResult(tuple(drawn), partner_repeats, opponent_repeats)
+
+
+# -- the search against repeated meetings ----------------------------------------------------------
+
+
+class _Meetings:
+    """How often each pair were partners, and opponents (everybody else at a table), over
+    the evening: the repeats are the meetings of either kind beyond the first."""
+
+    def __init__(self, teams: bool) -> None:
+        self.teams = teams
+        self.opponents: Counter[tuple[int, int]] = Counter()
+        self.partners: Counter[tuple[int, int]] = Counter()
+
+    def change(self, table: Sequence[int], sign: int) -> tuple[int, int]:
+        """Add (+1) or take away (-1) a table: the change of (partner repeats, opponent
+        repeats)."""
+        team_table = self.teams and len(table) == 4
+        partner_delta = opponent_delta = 0
+        for i, j in combinations(range(len(table)), 2):
+            a, b = table[i], table[j]
+            pair = (a, b) if a < b else (b, a)
+            # seats 1 + 3 and 2 + 4 of a team table are partners
+            counter = self.partners if team_table and i % 2 == j % 2 else self.opponents
+            count = counter[pair]
+            delta = (count >= 1) if sign > 0 else -(count > 1)
+            counter[pair] = count + sign
+            if counter is self.partners:
+                partner_delta += delta
+            else:
+                opponent_delta += delta
+        return partner_delta, opponent_delta
+
+
+def untangle(passen: Sequence[PasseDraw], history: Sequence[PasseDraw], teams: bool,
+             rng: random.Random) -> list[PasseDraw]:
+    """The Passen with as few repeated meetings as the search finds (see the module
+    docstring): sit-outs and tables of three stay, partner repeats never grow."""
+    tables = [[list(t.seats) for t in p.tables] for p in passen]
+    meetings = _Meetings(teams)
+    for passe in history:
+        for table in passe.tables:
+            meetings.change(table.seats, 1)
+    partner_cost = meet_cost = 0
+    for passe_tables in tables:
+        for seats in passe_tables:
+            dp, dm = meetings.change(seats, 1)
+            partner_cost, meet_cost = partner_cost + dp, meet_cost + dm
+    moves = [k for k, passe_tables in enumerate(tables)
+             if _sizes_repeat(passe_tables) or (teams and any(len(t) == 4 for t in passe_tables))]
+    floor = _opponent_floor(tables, history, teams)
+    if not moves or (partner_cost, meet_cost) <= (0, floor):
+        return list(passen)
+    best = (partner_cost, meet_cost)
+    best_tables = [[list(t) for t in p] for p in tables]
+    steps = min(UNTANGLE_MOST, UNTANGLE_STEPS * sum(len(p) for p in tables))
+    for step in range(steps):
+        heat = UNTANGLE_HOT * (1 - step / steps) + 0.05
+        passe_tables = tables[rng.choice(moves)]
+        swap = _pick_swap(passe_tables, teams, rng)
+        if swap is None:
+            continue
+        dp, dm = _swap(meetings, passe_tables, *swap)
+        if dp > 0 or (dp == 0 and dm > 0 and rng.random() >= math.exp(-dm / heat)):
+            _swap(meetings, passe_tables, *swap)  # undo
+            continue
+        partner_cost, meet_cost = partner_cost + dp, meet_cost + dm
+        if (partner_cost, meet_cost) < best:
+            best = (partner_cost, meet_cost)
+            best_tables = [[list(t) for t in p] for p in tables]
+            if partner_cost == 0 and meet_cost <= floor:
+                break  # nothing better exists
+    return [PasseDraw(p.passe, tuple(_table(t.number, seats, teams)
+                                     for t, seats in zip(p.tables, chosen, strict=True)),
+                      p.sitting_out)
+            for p, chosen in zip(passen, best_tables, strict=True)]
+
+
+def _opponent_floor(tables: Sequence[Sequence[Sequence[int]]], history: Sequence[PasseDraw],
+                    teams: bool) -> int:
+    """Opponent repeats no seating can avoid: a player with more opponent places over the
+    evening than other players repeats the difference (each repeat involves two players)."""
+    places: Counter[int] = Counter()
+    everyone: set[int] = set()
+    passen = [[list(t.seats) for t in p.tables] for p in history] + [
+        [list(t) for t in p] for p in tables]
+    for passe_tables in passen:
+        for seats in passe_tables:
+            partners = 1 if teams and len(seats) == 4 else 0
+            for player in seats:
+                places[player] += len(seats) - 1 - partners
+                everyone.add(player)
+    others = len(everyone) - 1
+    excess = sum(max(0, count - others) for count in places.values())
+    return (excess + 1) // 2
+
+
+def _sizes_repeat(passe_tables: Sequence[Sequence[int]]) -> bool:
+    sizes = [len(t) for t in passe_tables]
+    return len(set(sizes)) < len(sizes)
+
+
+def _pick_swap(passe_tables: list[list[int]], teams: bool,
+               rng: random.Random) -> tuple[int, int, int, int] | None:
+    """Two seats (table, seat, table, seat) whose players may change places: at tables of
+    the same size, or in the two teams of one table."""
+    a = rng.randrange(len(passe_tables))
+    same = [b for b in range(len(passe_tables))
+            if b != a and len(passe_tables[b]) == len(passe_tables[a])]
+    size = len(passe_tables[a])
+    within = teams and size == 4
+    if not same and not within:
+        return None
+    if same and (not within or rng.random() < 0.75):
+        return a, rng.randrange(size), rng.choice(same), rng.randrange(size)
+    i = rng.randrange(size)
+    return a, i, a, (i + 1 + 2 * rng.randrange(2)) % 4  # a seat of the other team
+
+
+def _swap(meetings: _Meetings, passe_tables: list[list[int]], a: int, i: int, b: int,
+          j: int) -> tuple[int, int]:
+    """Swap two players; the change of (partner repeats, repeats)."""
+    dp = dm = 0
+    for table in {a, b}:
+        p, m = meetings.change(passe_tables[table], -1)
+        dp, dm = dp + p, dm + m
+    passe_tables[a][i], passe_tables[b][j] = passe_tables[b][j], passe_tables[a][i]
+    for table in {a, b}:
+        p, m = meetings.change(passe_tables[table], 1)
+        dp, dm = dp + p, dm + m
+    return dp, dm
+
+
+def _table(number: int, seats: Sequence[int], teams: bool) -> TableDraw:
+    if teams and len(seats) == 4:
+        return TableDraw(number, tuple(seats), ((seats[0], seats[2]), (seats[1], seats[3])))
+    return TableDraw(number, tuple(seats), tuple((p,) for p in seats))
 
 
 def _greedy_teams(players: list[int], passen: int, first: int, layout: Layout,

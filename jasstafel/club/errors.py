@@ -12,15 +12,38 @@
 Every ClubError is a :class:`jasstafel.core.JassError`, so the command line prints its
 message as one line and exits with code 2. A ``sqlite3`` error never leaves the package:
 it is turned into a ClubError by :mod:`jasstafel.club.db`.
+
+Every sentence is a :class:`jasstafel.core.text.Text` of the translation context "club"
+(``ClubError.message``): ``str(err)`` is the English sentence, a client renders it in the
+user's language with :func:`jasstafel.i18n.render`. Sentences are made with :func:`say` and
+their templates marked with ``N("club", "…")`` (each module imports
+``QT_TRANSLATE_NOOP as N`` from :mod:`jasstafel.core.errors`, the name ``scripts/translations``
+collects), e.g.::
+
+    raise ClubInputError(say(N("club", "there is no member {id}"), id=str(member_id)))
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..core import JassError
+from ..core.text import Text
+
+CLUB = "club"  # the translation context of the club's sentences (the window's too)
+
+
+def say(template: str, /, **params: Any) -> Text:
+    """A sentence of the club: English now, translatable by its *template*."""
+    return Text(template, context=CLUB, **params)
 
 
 class ClubError(JassError):
     """Base of every error the club database raises on purpose."""
+
+    def __init__(self, message: str) -> None:
+        self.message: Text = message if isinstance(message, Text) else Text.plain(message)
+        super().__init__(str(self.message))
 
 
 class ClubFileError(ClubError):

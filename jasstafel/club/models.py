@@ -9,12 +9,16 @@ from typing import Any
 
 @dataclass(frozen=True)
 class Member:
-    """A club member. Never deleted once he has results: only deactivated."""
+    """A club member. Never deleted once he has results: only deactivated.
+
+    A *guest* plays an evening without being a member: he is named once, has his place in
+    the evening's ranking and none in the season's, until he is made a member."""
 
     id: int
     name: str
     short_name: str = ""
     active: bool = True
+    guest: bool = False
 
     @property
     def label(self) -> str:
@@ -101,17 +105,25 @@ class Result:
 
 @dataclass(frozen=True)
 class Correction:
-    """One corrected result: the figures before and after (None: added or deleted)."""
+    """One line of the corrections log: what was before and after (None: added or deleted).
+
+    ``kind`` says what changed: "result" (a member's figures at a table), "evening" (the
+    evening's date, season, variant … before and after; deleted: after is None, before
+    holds the whole evening with its draw, results and matches), "lineup" (a result recorded
+    for other players than the draw seated: before the drawn, after the playing member ids)
+    or "rules" (a match imported with other table rules: before the evening's settings that
+    differ, after the match's)."""
 
     id: int
     evening: int
-    passe: int
-    table: int
-    member: int
+    passe: int | None
+    table: int | None
+    member: int | None
     before: Mapping[str, Any] | None
     after: Mapping[str, Any] | None
     note: str
     at: str
+    kind: str = "result"
 
 
 @dataclass(frozen=True)

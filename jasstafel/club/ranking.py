@@ -13,9 +13,7 @@ points), keeps the best N of the first M evenings and drops the worst ones
 
 from __future__ import annotations
 
-import csv
 import math
-import os
 import sys
 from array import array
 from collections import Counter, defaultdict
@@ -25,7 +23,9 @@ from fractions import Fraction
 from itertools import compress
 from typing import Any, Literal
 
-from .errors import ClubError, ClubInputError
+from ..core.errors import QT_TRANSLATE_NOOP as N
+from ..core.text import Text
+from .errors import ClubInputError, say
 from .models import Column, Evening, Member, Ranking, RankingRow, Result
 
 Scoring = Literal["rank_points", "points"]
@@ -48,6 +48,7 @@ class EveningRule:
     name: str
     keys: tuple[Key, ...]
     words: str
+    title: str  # "Schieber Turnier": how the rule is named in a refusal
     table_lower_is_better: bool = False  # at a table, fewer points rank higher
     table_by_wins: bool = False  # at a table, the winner ranks first whatever the points
 
@@ -56,75 +57,88 @@ class EveningRule:
         return self.keys[0]
 
 
-_SITOUT = (" A Passe sat out by the draw counts as the member's own average Passe (rounded); "
-           "a member who missed a Passe otherwise is ranked after those who played every "
-           "Passe. Equal in everything: the rank is shared.")
+_SITOUT = N("club", "A Passe sat out by the draw counts as the member's own average Passe "
+                    "(rounded); a member who missed a Passe otherwise is ranked after those "
+                    "who played every Passe. Equal in everything: the rank is shared.")
+
+POINTS, MATCHES, BEST = N("club", "Points"), N("club", "Matches"), N("club", "Best Passe")
+PASSEN_WON = N("club", "Passen won")
 
 RULES: dict[str, EveningRule] = {
     "schieber-turnier": EveningRule(
         "schieber-turnier",
-        (Key("points", "Points"), Key("matches", "Matches"), Key("best_passe", "Best Passe")),
-        "Schieber Turnier: the most points over all Passen (each player gets his team's "
-        "points); tie: more Matches (Kontermatsch included), then the higher best Passe "
-        "(most points in one Passe)." + _SITOUT),
+        (Key("points", POINTS), Key("matches", MATCHES), Key("best_passe", BEST)),
+        N("club", "Schieber Turnier: the most points over all Passen (each player gets his "
+                  "team's points); tie: more Matches (Kontermatsch included), then the higher "
+                  "best Passe (most points in one Passe)."),
+        N("club", "Schieber Turnier")),
     "schieber-target": EveningRule(
         "schieber-target",
-        (Key("wins", "Partien won"), Key("points", "Points"), Key("matches", "Matches")),
-        "Schieber to a target: the most Partien won; tie: more points over all Passen, "
-        "then more Matches." + _SITOUT, table_by_wins=True),
+        (Key("wins", N("club", "Partien won")), Key("points", POINTS),
+         Key("matches", MATCHES)),
+        N("club", "Schieber to a target: the most Partien won; tie: more points over all "
+                  "Passen, then more Matches."),
+        N("club", "Schieber to a target"), table_by_wins=True),
     "coiffeur": EveningRule(
         "coiffeur",
-        (Key("points", "Total"), Key("matches", "Matches"), Key("best_passe", "Best Passe")),
-        "Coiffeur: the highest total over all Passen (each player gets his team's total); "
-        "tie: more Matches, then the higher best Passe." + _SITOUT),
+        (Key("points", N("club", "Total")), Key("matches", MATCHES), Key("best_passe", BEST)),
+        N("club", "Coiffeur: the highest total over all Passen (each player gets his team's "
+                  "total); tie: more Matches, then the higher best Passe."),
+        N("club", "Coiffeur")),
     "fahnder": EveningRule(
         "fahnder",
-        (Key("net", "Net Striche"), Key("wins", "Fahnder-König"),
-         Key("nuller", "Nuller", lower_is_better=True)),
-        "Fahnder: the most net Striche (Striche − Nuller) over all Passen; tie: more Passen "
-        "as Fahnder-König, then fewer Nuller." + _SITOUT),
+        (Key("net", N("club", "Net Striche")), Key("wins", N("club", "Fahnder-König")),
+         Key("nuller", N("club", "Nuller"), lower_is_better=True)),
+        N("club", "Fahnder: the most net Striche (Striche − Nuller) over all Passen; tie: more "
+                  "Passen as Fahnder-König, then fewer Nuller."),
+        N("club", "Fahnder")),
     "pandur": EveningRule(
         "pandur",
-        (Key("rank_points", "Rank points"), Key("wins", "First places"),
-         Key("schreibpunkte", "Schreibpunkte")),
-        "Pandur: the most rank points; each Passe gives 4 / 3 / 2 / 1 for ranks 1 to 4 at a "
-        "table of four (players + 1 − rank; a shared rank gives each the same); tie: more "
-        "first places, then more Schreibpunkte over all Passen." + _SITOUT),
+        (Key("rank_points", N("club", "Rank points")), Key("wins", N("club", "First places")),
+         Key("schreibpunkte", N("club", "Schreibpunkte"))),
+        N("club", "Pandur: the most rank points; each Passe gives 4 / 3 / 2 / 1 for ranks 1 to "
+                  "4 at a table of four (players + 1 − rank; a shared rank gives each the "
+                  "same); tie: more first places, then more Schreibpunkte over all Passen."),
+        N("club", "Pandur")),
     "molotow": EveningRule(
         "molotow",
-        (Key("points", "Points", True), Key("wins", "Passen won"),
-         Key("best_passe", "Best Passe", True)),
-        "Molotow: the fewest points over all Passen; tie: more Passen won, then the lower "
-        "best Passe (fewest points in one Passe)." + _SITOUT, table_lower_is_better=True),
+        (Key("points", POINTS, True), Key("wins", PASSEN_WON), Key("best_passe", BEST, True)),
+        N("club", "Molotow: the fewest points over all Passen; tie: more Passen won, then the "
+                  "lower best Passe (fewest points in one Passe)."),
+        N("club", "Molotow"), table_lower_is_better=True),
     "differenzler": EveningRule(
         "differenzler",
-        (Key("penalty", "Penalty", True), Key("wins", "Passen won"),
-         Key("best_passe", "Best Passe", True)),
-        "Differenzler: the lowest total penalty over all Passen; tie: more Passen won, then "
-        "the lower best Passe." + _SITOUT, table_lower_is_better=True),
+        (Key("penalty", N("club", "Penalty"), True), Key("wins", PASSEN_WON),
+         Key("best_passe", BEST, True)),
+        N("club", "Differenzler: the lowest total penalty over all Passen; tie: more Passen "
+                  "won, then the lower best Passe."),
+        N("club", "Differenzler"), table_lower_is_better=True),
     "handjass": EveningRule(
         "handjass",
-        (Key("striche", "Striche", True), Key("wins", "Passen won"),
-         Key("best_passe", "Best Passe", True)),
-        "Handjass: the fewest Striche over all Passen; tie: more Passen won, then the lower "
-        "best Passe (fewest Striche in one Passe)." + _SITOUT, table_lower_is_better=True),
+        (Key("striche", N("club", "Striche"), True), Key("wins", PASSEN_WON),
+         Key("best_passe", BEST, True)),
+        N("club", "Handjass: the fewest Striche over all Passen; tie: more Passen won, then the "
+                  "lower best Passe (fewest Striche in one Passe)."),
+        N("club", "Handjass"), table_lower_is_better=True),
     "handjass-gewinnstriche": EveningRule(
         "handjass-gewinnstriche",
-        (Key("striche", "Gewinnstriche"), Key("wins", "Passen won"),
-         Key("best_passe", "Best Passe")),
-        "Handjass with Gewinnstriche: the most Striche (win marks) over all Passen; tie: more "
-        "Passen won, then the higher best Passe." + _SITOUT),
+        (Key("striche", N("club", "Gewinnstriche")), Key("wins", PASSEN_WON),
+         Key("best_passe", BEST)),
+        N("club", "Handjass with Gewinnstriche: the most Striche (win marks) over all Passen; "
+                  "tie: more Passen won, then the higher best Passe."),
+        N("club", "Handjass with Gewinnstriche")),
     "punktetafel": EveningRule(
         "punktetafel",
-        (Key("points", "Points"), Key("wins", "Passen won"), Key("best_passe", "Best Passe")),
-        "Punktetafel: the most points over all Passen; tie: more Passen won, then the higher "
-        "best Passe." + _SITOUT),
+        (Key("points", POINTS), Key("wins", PASSEN_WON), Key("best_passe", BEST)),
+        N("club", "Punktetafel: the most points over all Passen; tie: more Passen won, then "
+                  "the higher best Passe."),
+        N("club", "Punktetafel")),
     "punktetafel-lower": EveningRule(
         "punktetafel-lower",
-        (Key("points", "Points", True), Key("wins", "Passen won"),
-         Key("best_passe", "Best Passe", True)),
-        "Punktetafel (lowest wins): the fewest points over all Passen; tie: more Passen won, "
-        "then the lower best Passe." + _SITOUT, table_lower_is_better=True),
+        (Key("points", POINTS, True), Key("wins", PASSEN_WON), Key("best_passe", BEST, True)),
+        N("club", "Punktetafel (lowest wins): the fewest points over all Passen; tie: more "
+                  "Passen won, then the lower best Passe."),
+        N("club", "Punktetafel (lowest wins)"), table_lower_is_better=True),
 }
 
 
@@ -139,7 +153,8 @@ def evening_rule(variant: str, settings: Mapping[str, Any]) -> EveningRule:
         return RULES["punktetafel-lower"]
     if variant in RULES:
         return RULES[variant]
-    raise ClubInputError(f"no club ranking for the variant {variant!r}")
+    raise ClubInputError(say(N("club", "no club ranking for the variant {variant}"),
+                             variant=repr(variant)))
 
 
 def table_ranks(rule: EveningRule, points: Sequence[int],
@@ -195,14 +210,19 @@ def evening_ranking(evening: Evening, members: Mapping[int, Member],
                 row[key.name] = sum(_value(key.name, r, sizes[(r.passe, r.table)])
                                     for r in own)
         row.update(played=played, sat_out=out, credit=credit)
+        for r, value in zip(own, values, strict=True):
+            row[f"passe_{r.passe}"] = value  # the breakdown per Passe
         figures[member] = row
 
-    deciding = (Key("passen", "Passen"), *rule.keys)
+    deciding = (Key("passen", N("club", "Passen")), *rule.keys)
+    played_passen = sorted({r.passe for r in results})
     columns = (*(Column(k.name, k.label, True, k.lower_is_better) for k in deciding),
-               Column("played", "Played"), Column("sat_out", "Sat out"),
-               Column("credit", "Sit-out credit"))
+               *(Column(f"passe_{p}", f"Passe {p}") for p in played_passen),
+               Column("played", N("club", "Played")), Column("sat_out", N("club", "Sat out")),
+               Column("credit", N("club", "Sit-out credit")))
     title = f"{evening.date} {evening.title or evening.variant.capitalize()}".strip()
-    return _ranked("evening", title, rule.words, columns, deciding, figures, members)
+    words = say(N("club", "{rule} {sitout}"), rule=say(rule.words), sitout=say(_SITOUT))
+    return _ranked("evening", title, words, columns, deciding, figures, members)
 
 
 def _ranked(kind: str, title: str, words: str, columns: tuple[Column, ...],
@@ -225,7 +245,7 @@ def _ranked(kind: str, title: str, words: str, columns: tuple[Column, ...],
         if index:
             above = sort_key(order[index - 1])
             if above == key:
-                decided, rank = "tie", rows[-1].rank
+                decided, rank = N("club", "tie"), rows[-1].rank
             else:
                 decided = next(k.label for k, a, b in zip(deciding, above, key, strict=True)
                                if a != b)
@@ -272,26 +292,30 @@ def check_points_scoring(rules: Sequence[tuple[str, EveningRule]]) -> None:
     primaries = set()
     for date, rule in rules:
         if rule.primary.lower_is_better:
-            raise ClubInputError(
-                f"the evening of {date} ranks by the lowest {rule.primary.label.lower()}: "
-                "a season of such evenings adds rank points (scoring rank_points)")
+            raise ClubInputError(say(
+                N("club", "the evening of {date} ranks the lowest first ({figure}): a season "
+                          "of such evenings adds rank points (scoring rank_points)"),
+                date=date, figure=say(rule.primary.label)))
         primaries.add(rule.primary.label)
     if len(primaries) > 1:
-        raise ClubInputError("the season's evenings count different figures "
-                             f"({', '.join(sorted(primaries))}): add rank points instead "
-                             "(scoring rank_points)")
+        raise ClubInputError(say(
+            N("club", "the season's evenings count different figures ({figures}): add rank "
+                      "points instead (scoring rank_points)"),
+            figures=_listing([say(p) for p in sorted(primaries)])))
 
 
 def check_season_settings(best: int | None, of: int | None, drop_worst: int,
                           scoring: str) -> None:
     if best is not None and best < 1:
-        raise ClubInputError("best N: N must be 1 or more")
+        raise ClubInputError(say(N("club", "best N: N must be 1 or more")))
     if of is not None and of < 1:
-        raise ClubInputError("of M: M must be 1 or more")
+        raise ClubInputError(say(N("club", "of M: M must be 1 or more")))
     if drop_worst < 0:
-        raise ClubInputError("the number of worst results to drop cannot be negative")
+        raise ClubInputError(say(N("club", "the number of worst results to drop cannot be "
+                                           "negative")))
     if scoring not in ("rank_points", "points"):
-        raise ClubInputError(f"unknown season scoring {scoring!r} (rank_points or points)")
+        raise ClubInputError(say(N("club", "unknown season scoring {scoring} (rank_points or "
+                                           "points)"), scoring=repr(scoring)))
 
 
 def season_ranking(season: str, evenings: Sequence[tuple[int, str]],
@@ -315,6 +339,7 @@ def season_ranking(season: str, evenings: Sequence[tuple[int, str]],
 
     lines: dict[int, list[int | None]] = {}
     wins: Counter[int] = Counter()
+    guests = {m for m, member in members.items() if member.guest}
     line_of = lines.get  # bound once: this loop runs per member and evening
     for i, (evening, _) in enumerate(counted):
         data = packed.get(evening)
@@ -327,6 +352,8 @@ def season_ranking(season: str, evenings: Sequence[tuple[int, str]],
         else:
             values = flat[3::4]
         for member, value, rank in zip(ids, values, ranks, strict=True):
+            if member in guests:
+                continue  # a guest has his place in the evening, not in the season
             line = line_of(member)
             if line is None:
                 line = lines[member] = [None] * size
@@ -360,47 +387,51 @@ def season_ranking(season: str, evenings: Sequence[tuple[int, str]],
         row.update(zip(keys, line, strict=True))
         figures[member] = row
 
-    deciding = (Key("total", "Total"), Key("wins", "Evenings won"),
-                Key("best", "Best evening"), Key("evenings", "Evenings played"))
+    deciding = (Key("total", N("club", "Total")), Key("wins", N("club", "Evenings won")),
+                Key("best", N("club", "Best evening")),
+                Key("evenings", N("club", "Evenings played")))
     columns = (*(Column(k.name, k.label, True) for k in deciding),
                *(Column(key, date) for key, (_, date) in zip(keys, counted, strict=True)))
     words = _season_words(scoring, size, keep, best, of, drop_worst)
-    return _ranked("season", f"Season {season}", words, columns, deciding, figures, members,
-                   dropped)
+    return _ranked("season", say(N("club", "Season {season}"), season=season), words, columns,
+                   deciding, figures, members, dropped)
 
 
 def _season_words(scoring: Scoring, size: int, keep: int, best: int | None, of: int | None,
-                  drop_worst: int) -> str:
+                  drop_worst: int) -> Text:
     if scoring == "rank_points":
-        what = ("Each evening gives rank points: participants + 1 − rank (the winner of an "
-                "evening with 12 members gets 12, the last 1; a shared rank gives each the "
-                "same); an absence counts 0.")
+        what = say(N("club", "Each evening gives rank points: participants + 1 − rank (the "
+                             "winner of an evening with 12 members gets 12, the last 1; a "
+                             "shared rank gives each the same); an absence counts 0. Guests "
+                             "have their place in the evening, not in the season."))
     else:
-        what = "Each evening counts with its points from the evening ranking; an absence 0."
-    chosen = []
+        what = say(N("club", "Each evening counts with its points from the evening ranking; "
+                             "an absence 0. Guests have their place in the evening, not in "
+                             "the season."))
+    chosen: list[Text] = []
     if of is not None:
-        chosen.append(f"the first {of} evenings")
+        chosen.append(say(N("club", "the first {count} evenings"), count=of))
     if best is not None:
-        chosen.append(f"the best {best}")
+        chosen.append(say(N("club", "the best {count}"), count=best))
     if drop_worst:
-        chosen.append(f"the worst {drop_worst} dropped" if size > drop_worst else
-                      f"the worst {drop_worst} dropped once there are more than "
-                      f"{drop_worst} evenings")
-    count = (f"Counted: each member's best {keep} of {size} evenings"
-             + (f" ({', '.join(chosen)})" if chosen else "")
-             + "; dropped results are shown in brackets.")
-    return (f"{what} {count} Tie: more evenings won, then the best single evening, then "
-            "more evenings played; still equal: the rank is shared.")
+        chosen.append(say(N("club", "the worst {count} dropped"), count=drop_worst)
+                      if size > drop_worst else
+                      say(N("club", "the worst {count} dropped once there are more than "
+                                    "{count} evenings"), count=drop_worst))
+    if chosen:
+        count = say(N("club", "Counted: each member's best {keep} of {size} evenings "
+                              "({chosen}); dropped results are marked."),
+                    keep=keep, size=size, chosen=_listing(chosen))
+    else:
+        count = say(N("club", "Counted: each member's best {keep} of {size} evenings; dropped "
+                              "results are marked."), keep=keep, size=size)
+    tie = say(N("club", "Tie: more evenings won, then the best single evening, then more "
+                        "evenings played; still equal: the rank is shared."))
+    return say(N("club", "{what} {count} {tie}"), what=what, count=count, tie=tie)
 
 
-# -- CSV -----------------------------------------------------------------------------------------
-
-
-def write_csv(ranking: Ranking, path: str | os.PathLike[str], delimiter: str = ",") -> None:
-    """The ranking as CSV: UTF-8 with BOM (spreadsheets read the umlauts), a header row."""
-    try:
-        with open(path, "w", encoding="utf-8-sig", newline="") as f:
-            writer = csv.writer(f, delimiter=delimiter)
-            writer.writerows(ranking.table())
-    except OSError as err:
-        raise ClubError(f"cannot write {os.fspath(path)}: {err.strerror or err}") from None
+def _listing(parts: Sequence[Text]) -> Text:
+    """"a, b, c" as one Text whose parts are translated each."""
+    if len(parts) == 1:
+        return parts[0]
+    return say(N("club", "{first}, {rest}"), first=parts[0], rest=_listing(parts[1:]))

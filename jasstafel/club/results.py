@@ -28,7 +28,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core import Match, find_variant
-from .errors import ClubInputError
+from ..core.errors import QT_TRANSLATE_NOOP as N
+from ..core.text import Text
+from .draw import PasseDraw
+from .errors import ClubInputError, say
+from .limits import Side, check_table
 from .models import PaperResult
 from .ranking import EveningRule, table_ranks
 
@@ -65,7 +69,8 @@ def match_results(match: Match) -> list[SeatResult]:
     elif len(board.sides) == len(doc.players):
         side_of = {seat: seat for seat in range(len(doc.players))}
     else:
-        raise ClubInputError("the match's board has sides the club cannot map to players")
+        raise ClubInputError(say(N("club", "the match's board has sides the club cannot map to "
+                                           "players")))
     results = []
     for seat in range(len(doc.players)):
         index = side_of[seat]
@@ -85,44 +90,132 @@ def match_results(match: Match) -> list[SeatResult]:
     return results
 
 
-def paper_results(variant: str, rule: EveningRule, entries: Sequence[PaperResult],
-                  names: Mapping[int, str]) -> list[SeatResult]:
-    """Check typed figures of a whole table and fill in what can be worked out: the counted
-    points (Handjass: the Striche; Fahnder: Striche − Nuller), ranks, who won."""
+def line_up(drawn: PasseDraw | None, table: int, ids: Sequence[int],
+            sides: Sequence[int | None], teams: bool,
+            names: Mapping[int, str]) -> tuple[list[int | None], Text | None]:
+    """Compare the players of a result with the draw of its Passe: the side of each player
+    (the draw's where none is given; a substitute takes the side of the drawn player he
+    replaces; without a draw the first two named are one team) and what differs from the
+    draw (None: the draw's line-up, or no draw)."""
+    if teams and len(ids) == 4 and all(s is None for s in sides):
+        sides = [0, 0, 1, 1]  # replaced by the draw's teams below, where there is a draw
+        if drawn is not None:
+            sides = [None] * 4
+    if drawn is None:
+        return list(sides), None
+    at = next((t for t in drawn.tables if t.number == table), None)
+    seats = list(at.seats) if at is not None else []
+    team_table = teams and len(seats) == 4
+    drawn_side = {m: i % 2 for i, m in enumerate(seats)} if team_table else {}
+    filled = [s if s is not None else drawn_side.get(m) for m, s in zip(ids, sides, strict=True)]
+    replaced = [m for m in seats if m not in ids]
+    for i in range(len(ids)):
+        if filled[i] is None and replaced and team_table:
+            filled[i] = drawn_side[replaced.pop(0)]
+    if teams and len(ids) == 4 and any(s is None for s in filled):
+        filled = [0, 0, 1, 1]  # a table the draw has not: the first two named are a team
+
+    def name(member: int) -> str:
+        return names.get(member, str(member))
+
+    if at is None:
+        return filled, say(N("club", "the draw has no table {table} in Passe {passe}"),
+                           table=table, passe=drawn.passe)
+    for member in ids:
+        if member in seats:
+            continue
+        where = next((t.number for t in drawn.tables if member in t.seats), None)
+        if where is not None:
+            return filled, say(N("club", "{name} is drawn at table {table}"), name=name(member),
+                               table=where)
+        if member in drawn.sitting_out:
+            return filled, say(N("club", "{name} sits out this Passe by the draw"),
+                               name=name(member))
+        return filled, say(N("club", "{name} is not in this Passe's draw"), name=name(member))
+    for member in seats:
+        if member not in ids:
+            return filled, say(N("club", "{name} is drawn at this table"), name=name(member))
+    if team_table:
+        given = {frozenset(m for m, s in zip(ids, filled, strict=True) if s == side)
+                 for side in set(filled)}
+        partners = {frozenset(seats[0::2]), frozenset(seats[1::2])}
+        if given != partners:
+            a, b = seats[0], seats[2]
+            return filled, say(N("club", "the draw makes {a} and {b} partners"), a=name(a),
+                               b=name(b))
+    return filled, None
+
+
+def lineup_refusal(passe: int, table: int, difference: Text) -> ClubInputError:
+    return ClubInputError(say(
+        N("club", "Passe {passe}, table {table} is not the draw's line-up: {difference}. A "
+                  "result is for the players the draw seated there; record another line-up "
+                  "(a late arrival, a substitute) as an override, with its reason."),
+        passe=passe, table=table, difference=difference))
+
+
+def paper_results(variant: str, settings: Mapping[str, Any], rule: EveningRule,
+                  entries: Sequence[PaperResult], names: Mapping[int, str],
+                  teams: bool = False) -> list[SeatResult]:
+    """Check typed figures of a whole table against the evening's rules and fill in what can
+    be worked out: the counted points (Handjass: the Striche; Fahnder: Striche − Nuller),
+    ranks, who won. *teams*: a team variant (at a table of four, two teams of two with the
+    same figures each)."""
     cls = find_variant(variant)
     n = len(entries)
     if not cls.min_players <= n <= cls.max_players:
-        raise ClubInputError(f"{cls.title} is played by {cls.min_players} to "
-                             f"{cls.max_players} players at a table, not {n}")
+        raise ClubInputError(say(N("club", "{variant} is played by {low} to {high} players at "
+                                           "a table, not {count}"),
+                                 variant=cls.title, low=cls.min_players, high=cls.max_players,
+                                 count=n))
     members = [e.member for e in entries]
     if len(set(members)) != n:
-        raise ClubInputError("a member is listed twice at the table")
+        raise ClubInputError(say(N("club", "a member is listed twice at the table")))
     points: list[int] = []
     for e in entries:
         name = names.get(e.member, str(e.member))
-        for label, value in (("Striche", e.striche), ("Nuller", e.nuller),
-                             ("Matches", e.matches)):
-            if value is not None and value < 0:
-                raise ClubInputError(f"{name}: {label} cannot be negative")
         value = e.points
         if value is None and variant == "handjass":
             value = e.striche
         if value is None and variant == "fahnder" and e.striche is not None:
             value = e.striche - (e.nuller or 0)
         if value is None:
-            raise ClubInputError(f"{name}: the points are missing")
+            raise ClubInputError(say(N("club", "{name}: the points are missing"), name=name))
         points.append(value)
+    groups = _groups(entries, names, teams and n == 4)
+    for group in groups:
+        first = entries[group[0]]
+        for other in group[1:]:
+            if _figures(entries[other], points[other]) != _figures(first, points[group[0]]):
+                raise ClubInputError(say(
+                    N("club", "{a} and {b} are partners: a team has one result, give both the "
+                              "same figures (without a draw, the first two players named are "
+                              "one team)"),
+                    a=names.get(first.member, str(first.member)),
+                    b=names.get(entries[other].member, str(entries[other].member))))
+    check_table(variant, settings, [
+        Side(" & ".join(names.get(entries[i].member, str(entries[i].member)) for i in group),
+             points[group[0]], entries[group[0]].matches, entries[group[0]].striche,
+             entries[group[0]].nuller)
+        for group in groups])
     given = [e.rank for e in entries if e.rank is not None]
     if given and len(given) != n:
-        raise ClubInputError("give the rank of every player at the table, or of none")
+        raise ClubInputError(say(N("club", "give the rank of every player at the table, or of "
+                                           "none")))
     if given:
         for e in entries:
-            if e.rank is not None and not 1 <= e.rank <= n:
-                raise ClubInputError(f"{names.get(e.member, e.member)}: rank {e.rank} at a "
-                                     f"table of {n}")
+            if e.rank is not None and not 1 <= e.rank <= len(groups):
+                raise ClubInputError(say(N("club", "{name}: rank {rank} at a table of {count}"),
+                                         name=names.get(e.member, str(e.member)), rank=e.rank,
+                                         count=len(groups)))
         ranks = [e.rank or 0 for e in entries]
     else:
-        ranks = table_ranks(rule, points, [e.won for e in entries])
+        side_ranks = table_ranks(rule, [points[g[0]] for g in groups],
+                                 [entries[g[0]].won for g in groups])
+        ranks = [0] * n
+        for group, rank in zip(groups, side_ranks, strict=True):
+            for i in group:
+                ranks[i] = rank
     return [
         SeatResult(
             seat=i,
@@ -137,3 +230,27 @@ def paper_results(variant: str, rule: EveningRule, entries: Sequence[PaperResult
         )
         for i, e in enumerate(entries)
     ]
+
+
+def _figures(entry: PaperResult, points: int) -> tuple[Any, ...]:
+    return (points, entry.matches or 0, entry.striche, entry.nuller, entry.rank, entry.won)
+
+
+def _groups(entries: Sequence[PaperResult], names: Mapping[int, str],
+            team_table: bool) -> list[list[int]]:
+    """The sides at the table as lists of entry indices: two teams of two at a team table
+    (each player's side given), else one side per player."""
+    if not team_table:
+        return [[i] for i in range(len(entries))]
+    sides: dict[int, list[int]] = {}
+    for i, e in enumerate(entries):
+        if e.side is None:
+            raise ClubInputError(say(N("club", "{name}: which team? At a table of two teams "
+                                               "give each player's side (0 or 1), or draw the "
+                                               "evening first"),
+                                     name=names.get(e.member, str(e.member))))
+        sides.setdefault(e.side, []).append(i)
+    if len(sides) != 2 or any(len(g) != 2 for g in sides.values()):
+        raise ClubInputError(say(N("club", "a table of two teams has two players in each "
+                                           "team")))
+    return [sides[k] for k in sorted(sides)]

@@ -73,6 +73,9 @@ class VariantSheet:
     variant: ClassVar[str] = ""
     #: the word for a side in the standings: a team or a player
     team_word: ClassVar[bool] = False
+    #: the sides of a blank sheet by name (a club's table sheet, from the draw): they head
+    #: the first columns instead of "Team 1", "Player 1" …, the columns left over stay empty
+    names: Sequence[str] = ()
 
     def __init__(self, rules_cls: Any, settings: BaseModel, match: Match | None = None) -> None:
         self.cls = rules_cls
@@ -210,8 +213,9 @@ class VariantSheet:
 
     # -- blank sheet helpers -----------------------------------------------------------------
 
-    @staticmethod
-    def blank_groups(n: int, teams: bool = False) -> list[str]:
+    def blank_groups(self, n: int, teams: bool = False) -> list[str]:
+        if self.names:
+            return [*self.names[:n], *[""] * max(0, n - len(self.names))]
         word = (QCoreApplication.translate("print", "Team {0}") if teams
                 else QCoreApplication.translate("print", "Player {0}"))
         return [word.format(i + 1) for i in range(n)]
@@ -272,4 +276,14 @@ def result_blocks(sheet: VariantSheet) -> list[Block]:
 
 def signature_blocks(names: Sequence[str]) -> list[Block]:
     return [section(QCoreApplication.translate("print", "Signatures"), after=3.0),
-            Signatures(names)]
+            Signatures([n for n in names if n])]
+
+
+def with_signatures(blocks: list[Block], names: Sequence[str]) -> list[Block]:
+    """*blocks* and the signature lines, which never stand alone on a page: the block
+    before them goes along to the next page when they do not fit."""
+    for block in reversed(blocks):  # the last real block, and the space after it
+        block.keep_with_next = True
+        if not block.skip_at_top:
+            break
+    return blocks + signature_blocks(names)

@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QPagedPaintDevice
 
 from ..core import MatchFileError, find_variant
-from .base import VariantSheet, settings_blocks, signature_blocks
+from .base import VariantSheet, settings_blocks, with_signatures
 from .device import PdfFile
 from .layout import ACCENT, Block, Canvas, Fields, Frame, Gap, Text, paginate, paint_document
 from .sheet import PAPER_TEXT, shortened
@@ -74,8 +74,7 @@ def paint_blank(printer: QPagedPaintDevice, variant: str, preset: str | None = N
     def blocks(cv: Canvas, rows: int) -> list[Block]:
         out = settings_blocks(sheet)
         out += sheet.blank_blocks(cv, rows)
-        out += signature_blocks(sheet.blank_signatures())
-        return out
+        return with_signatures(out, sheet.blank_signatures())
 
     paint_document(printer, frame, build)
 

@@ -1,58 +1,83 @@
-"""Club paper: the evening's ranking, the season's ranking and the seat list of an evening.
+"""Club paper: rankings, the seat list, and for the tables: table sheets, table cards and a
+seat map, all from the club database (:mod:`jasstafel.club`).
 
 The club window prints these through its print preview (``paint_*`` on the QPrinter of the
-preview) and writes them as PDF (``write_*_pdf``); the data comes from the club database
-(:mod:`jasstafel.club`): a :class:`~jasstafel.club.Ranking` or the seat rows of an evening.
+preview) and the window and the command line write them as PDF (``write_*_pdf``).
 
-Layout (A4 or Letter, portrait), like the match sheet: on every page the club name, the
-title and the evening (date, place, variant and preset) or the season, at the bottom
-"Page x of y"; then the table, flowing over pages with its column titles repeated, and the
-ranking's rule in words under it. A season with many evenings is split into several tables
-(a part of the evenings each, the rank and the member repeated).
+- **Rankings** (evening, season): the club name, the title and the evening (date, place,
+  variant and preset) or the season on every page, "Page x of y" at the bottom; the table
+  flows over pages with its column titles repeated: rank, member (guests marked), the figures
+  that decide, the points of every Passe, and "Decided by" where a tie-break decided (not the
+  obvious "more points"); then how the ranking is made, in words. A season with many evenings
+  is split into groups of evenings.
+- **Seat list**: per Passe the tables (teams or seats), who sits out, then every member with
+  his table and seat in each Passe (the "Platzzuweisung").
+- **Table sheets** (one page per table and Passe, as dowamiller/jassturnier prints its
+  "Spielblätter"): the club, the evening, the Passe and the table, the players in their seats
+  and teams, the evening's table rules, and the variant's blank board with the teams' or
+  players' names over their columns, signature lines named.
+- **Table cards**: a card per table and Passe to stand on the table (two to a page, cut
+  along the dashed line): the table's number large, the Passe, the players at their seats.
+- **Seat map**: per Passe every table drawn from above with the names at their seats
+  (partners opposite), who sits out under it.
 
-Every label is English inside ``QCoreApplication.translate("club", ...)``; the column labels
-the club package names ("Points", "Matches" …) are marked here so that they can be
-translated too.
+Every label is English inside ``QCoreApplication.translate("club", ...)``; the club's own
+sentences (the ranking's rule) are rendered with :func:`jasstafel.i18n.render`. Names are
+plain text, never markup.
 """
 
 from __future__ import annotations
 
 import datetime
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
-from PySide6.QtGui import QPagedPaintDevice
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPagedPaintDevice, QPainter, QPen
 
-from ..club import Evening, Ranking, SeatRow
+from ..club import Evening, Member, PasseDraw, Ranking, SeatRow
+from ..club.draw import VARIANT_TABLES
 from ..core import JassError, find_variant
-from .base import MINUS
+from ..i18n import render
+from .base import MINUS, settings_blocks, with_signatures
 from .device import PdfFile
-from .layout import ACCENT, Block, Canvas, Fields, Frame, Gap, Heading, Text, paint_document
+from .layout import (
+    ACCENT,
+    GREY,
+    INK,
+    LIGHT,
+    Align,
+    Block,
+    Canvas,
+    Drawing,
+    Fields,
+    Frame,
+    Gap,
+    Heading,
+    Text,
+    draw_lines,
+    paginate,
+    paint_pages,
+    pen,
+)
 from .table import Column, Row, Table, table_blocks
+from .variants import sheet_for
 
 #: the labels the club package gives its ranking columns (and "tie"): marked for lupdate
 LABELS = (
     QT_TRANSLATE_NOOP("club", "Rank"), QT_TRANSLATE_NOOP("club", "Member"),
     QT_TRANSLATE_NOOP("club", "Short name"), QT_TRANSLATE_NOOP("club", "Decided by"),
-    QT_TRANSLATE_NOOP("club", "Passen"), QT_TRANSLATE_NOOP("club", "Points"),
-    QT_TRANSLATE_NOOP("club", "Matches"), QT_TRANSLATE_NOOP("club", "Best Passe"),
-    QT_TRANSLATE_NOOP("club", "Played"), QT_TRANSLATE_NOOP("club", "Sat out"),
-    QT_TRANSLATE_NOOP("club", "Sit-out credit"), QT_TRANSLATE_NOOP("club", "Partien won"),
-    QT_TRANSLATE_NOOP("club", "Total"), QT_TRANSLATE_NOOP("club", "Net Striche"),
-    QT_TRANSLATE_NOOP("club", "Fahnder-König"), QT_TRANSLATE_NOOP("club", "Nuller"),
-    QT_TRANSLATE_NOOP("club", "Rank points"), QT_TRANSLATE_NOOP("club", "First places"),
-    QT_TRANSLATE_NOOP("club", "Schreibpunkte"), QT_TRANSLATE_NOOP("club", "Passen won"),
-    QT_TRANSLATE_NOOP("club", "Penalty"), QT_TRANSLATE_NOOP("club", "Striche"),
-    QT_TRANSLATE_NOOP("club", "Gewinnstriche"), QT_TRANSLATE_NOOP("club", "Evenings won"),
-    QT_TRANSLATE_NOOP("club", "Best evening"), QT_TRANSLATE_NOOP("club", "Evenings played"),
-    QT_TRANSLATE_NOOP("club", "tie"),
+    QT_TRANSLATE_NOOP("club", "tie"), QT_TRANSLATE_NOOP("club", "Passe {0}"),
 )
 
 #: columns shown only when somebody sat out a Passe (else Played = Passen, the rest 0)
 SIT_OUT_KEYS = ("played", "sat_out", "credit")
 #: evening columns per part of a printed season ranking
 EVENINGS_PER_GROUP = 8
+TEAM_A = QColor(20, 60, 130)
+TEAM_B = QColor(150, 40, 30)
+
+Document = tuple[Frame, Callable[[Canvas], list[Block]]]
 
 
 def _t(text: str) -> str:
@@ -68,6 +93,11 @@ def number(value: int | None) -> str:
     if value is None:
         return ""
     return f"{MINUS}{-value}" if value < 0 else str(value)
+
+
+def member_name(member: Member) -> str:
+    """The name as printed: a guest says so."""
+    return _t("{0} (guest)").format(member.name) if member.guest else member.name
 
 
 # -- what a ranking shows -------------------------------------------------------------------
@@ -86,6 +116,11 @@ def is_evening_column(ranking: Ranking, index: int) -> bool:
     return ranking.kind == "season" and ranking.columns[index].key.startswith("evening_")
 
 
+def is_passe_column(ranking: Ranking, index: int) -> bool:
+    """An evening ranking's column of one Passe (the breakdown)."""
+    return ranking.columns[index].key.startswith("passe_")
+
+
 def short_date(iso: str, with_year: bool) -> str:
     """26.11. (or 26.11.26) from 2026-11-26; other text as it is."""
     try:
@@ -101,25 +136,40 @@ def column_title(ranking: Ranking, index: int) -> str:
         years = {c.label[:4] for i, c in enumerate(ranking.columns)
                  if is_evening_column(ranking, i)}
         return short_date(column.label, len(years) > 1)
+    if is_passe_column(ranking, index):
+        return _t("Passe {0}").format(column.key.removeprefix("passe_"))
     return label(column.label)
 
 
 def cell(ranking: Ranking, row_index: int, index: int) -> str:
-    """A figure as shown: dropped season results in brackets."""
+    """A figure as shown: dropped season results in brackets (on paper and on screen; a
+    CSV file has a column of its own for them)."""
     row = ranking.rows[row_index]
     column = ranking.columns[index]
-    text = number(row.figures.get(column.key))
+    value = row.figures.get(column.key)
+    if value is None and is_passe_column(ranking, index):
+        return "–"  # sat out (or missed) that Passe
+    text = number(value)
     return f"({text})" if column.key in row.dropped and text else text
 
 
-def decided_by(ranking: Ranking, row_index: int) -> str:
+def primary_label(ranking: Ranking) -> str:
+    """The figure that counts first (after the Passen of an evening)."""
+    return next(c.label for c in ranking.columns if c.decides and c.key != "passen")
+
+
+def decided_by(ranking: Ranking, row_index: int, obvious: bool = False) -> str:
+    """What put the member below the one above, in the UI language; empty where it is the
+    figure that counts (the obvious, unless *obvious*), and for the first line."""
     value = ranking.rows[row_index].decided_by
-    return label(value) if value else ""
+    if not value or (not obvious and value == primary_label(ranking)):
+        return ""
+    return label(value)
 
 
 def rule_text(ranking: Ranking) -> str:
     """The ranking's rule (and tie-breaks) in words, in the UI language where translated."""
-    return QCoreApplication.translate("club", ranking.rule)
+    return render(ranking.rule)
 
 
 def variant_line(evening: Evening) -> str:
@@ -159,30 +209,73 @@ def evening_fields(evening: Evening) -> list[tuple[str, str]]:
             (_t("Tables"), str(evening.tables) if evening.tables else "")]
 
 
+def paint_documents(device: QPagedPaintDevice, documents: Sequence[Document]) -> int:
+    """Several documents one after the other, each from a new page with its own header
+    (a table sheet per table); returns the number of pages."""
+    p = QPainter()
+    if not p.begin(device):
+        raise JassError("cannot paint on the printer or PDF file")
+    count = 0
+    try:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        cv = Canvas(device)
+        for frame, build in documents:
+            pages = paginate(cv, frame, build(cv))
+            if count:
+                device.newPage()
+            paint_pages(p, cv, frame, pages)
+            count += len(pages)
+        return count
+    finally:
+        p.end()
+
+
+def _write(path: str | os.PathLike[str], paper: str, title: str,
+           documents: Sequence[Document]) -> None:
+    pdf = PdfFile(path, paper, title=title)
+    paint_documents(pdf.writer, documents)
+    pdf.save()
+
+
 # -- rankings -------------------------------------------------------------------------------
 
 
 def ranking_table(ranking: Ranking) -> Table:
-    """Rank, member, the figures (a season's evenings grouped), decided by."""
+    """Rank, member, the deciding figures, the Passen (or a season's evenings) grouped,
+    the other figures, decided by (where a tie-break decided)."""
     shown = shown_columns(ranking)
-    fixed = [i for i in shown if not is_evening_column(ranking, i)]
+    per_passe = [i for i in shown if is_passe_column(ranking, i)]
     evenings = [i for i in shown if is_evening_column(ranking, i)]
+    fixed = [i for i in shown if i not in per_passe and i not in evenings]
+    deciding = [i for i in fixed if ranking.columns[i].decides]
+    others = [i for i in fixed if not ranking.columns[i].decides]
     groups: list[str] = []
-    columns = [Column(label("Rank")), Column(label("Member"), "left", bold=True)]
-    columns += [Column(column_title(ranking, i), wrap=True) for i in fixed]
-    order = list(fixed)
+    columns = [Column(label("Rank")), Column(label("Member"), "left", bold=True, wrap=True)]
+    columns += [Column(column_title(ranking, i), wrap=True) for i in deciding]
+    order = list(deciding)
+    if per_passe:
+        groups.append(_t("Per Passe"))
+        columns += [Column(ranking.columns[i].key.removeprefix("passe_"), group=0)
+                    for i in per_passe]
+        order += per_passe
     for start in range(0, len(evenings), EVENINGS_PER_GROUP):
         part = evenings[start:start + EVENINGS_PER_GROUP]
         groups.append(_t("Evenings {0}–{1}").format(start + 1, start + len(part))
                       if len(evenings) > EVENINGS_PER_GROUP else _t("Evenings"))
         columns += [Column(column_title(ranking, i), group=len(groups) - 1) for i in part]
         order += part
-    columns.append(Column(label("Decided by"), "left", wrap=True))
+    columns += [Column(column_title(ranking, i), wrap=True) for i in others]
+    order += others
+    decided = [decided_by(ranking, r) for r in range(len(ranking.rows))]
+    if any(decided):
+        columns.append(Column(label("Decided by"), "left", wrap=True))
     rows = []
     for r, row in enumerate(ranking.rows):
-        cells = [f"{row.rank}.", row.member.name]
+        cells = [f"{row.rank}.", member_name(row.member)]
         cells += [cell(ranking, r, i) for i in order]
-        cells.append(decided_by(ranking, r))
+        if any(decided):
+            cells.append(decided[r])
         rows.append(Row(cells))
     return Table(columns, rows, groups=groups, pt=9.0, min_pt=6.5)
 
@@ -196,43 +289,47 @@ def _ranking_blocks(cv: Canvas, ranking: Ranking, empty: str) -> list[Block]:
     return blocks
 
 
+def evening_ranking_document(ranking: Ranking, evening: Evening, club: str = "") -> Document:
+    title = _t("Ranking · {0}").format(evening_name(evening))
+    frame = _frame(club, title, evening_fields(evening), f"{title} · {evening.date}")
+    return frame, lambda cv: _ranking_blocks(cv, ranking, _t("No results yet."))
+
+
 def paint_evening_ranking(printer: QPagedPaintDevice, ranking: Ranking, evening: Evening,
                           club: str = "") -> None:
     """Paint the evening's ranking on an already configured QPrinter or QPdfWriter."""
-    title = _t("Ranking · {0}").format(evening_name(evening))
-    frame = _frame(club, title, evening_fields(evening), f"{title} · {evening.date}")
-    paint_document(printer, frame, lambda cv: _ranking_blocks(
-        cv, ranking, _t("No results yet.")))
+    paint_documents(printer, [evening_ranking_document(ranking, evening, club)])
 
 
 def write_evening_ranking_pdf(ranking: Ranking, evening: Evening,
                               path: str | os.PathLike[str], paper: str = "a4",
                               club: str = "") -> None:
-    pdf = PdfFile(path, paper, title=_t("Ranking · {0}").format(evening_name(evening)))
-    paint_evening_ranking(pdf.writer, ranking, evening, club)
-    pdf.save()
+    _write(path, paper, _t("Ranking · {0}").format(evening_name(evening)),
+           [evening_ranking_document(ranking, evening, club)])
 
 
 def season_title(season: str) -> str:
     return _t("Season ranking {0}").format(season)
 
 
-def paint_season_ranking(printer: QPagedPaintDevice, ranking: Ranking, season: str,
-                         club: str = "") -> None:
-    """Paint the season's ranking (Jahresmeisterschaft)."""
+def season_ranking_document(ranking: Ranking, season: str, club: str = "") -> Document:
     evenings = sum(1 for i in range(len(ranking.columns)) if is_evening_column(ranking, i))
     fields = [(_t("Season"), season), (_t("Evenings counted"), str(evenings)),
               (_t("Members"), str(len(ranking.rows)))]
     frame = _frame(club, season_title(season), fields, season_title(season))
-    paint_document(printer, frame, lambda cv: _ranking_blocks(
-        cv, ranking, _t("No evening with results in this season.")))
+    return frame, lambda cv: _ranking_blocks(cv, ranking,
+                                             _t("No evening with results in this season."))
+
+
+def paint_season_ranking(printer: QPagedPaintDevice, ranking: Ranking, season: str,
+                         club: str = "") -> None:
+    """Paint the season's ranking (Jahresmeisterschaft)."""
+    paint_documents(printer, [season_ranking_document(ranking, season, club)])
 
 
 def write_season_ranking_pdf(ranking: Ranking, season: str, path: str | os.PathLike[str],
                              paper: str = "a4", club: str = "") -> None:
-    pdf = PdfFile(path, paper, title=season_title(season))
-    paint_season_ranking(pdf.writer, ranking, season, club)
-    pdf.save()
+    _write(path, paper, season_title(season), [season_ranking_document(ranking, season, club)])
 
 
 # -- the seat list --------------------------------------------------------------------------
@@ -264,13 +361,13 @@ def passe_table(rows: Sequence[SeatRow]) -> Table:
                     for s in range(seats)]
         teams = False
     out = []
-    for number, seated in sorted(tables.items()):
+    for table_number, seated in sorted(tables.items()):
         seated = sorted(seated, key=lambda r: r.seat or 0)
         if teams:
-            cells = [str(number), " & ".join(r.name for r in seated if r.team == "A"),
+            cells = [str(table_number), " & ".join(r.name for r in seated if r.team == "A"),
                      " & ".join(r.name for r in seated if r.team == "B")]
         else:
-            cells = [str(number)] + [r.name for r in seated]
+            cells = [str(table_number)] + [r.name for r in seated]
             cells += [""] * (len(columns) - len(cells))
         out.append(Row(cells))
     return Table(columns, out, pt=10.0, min_pt=7.0, stripes=True)
@@ -282,7 +379,7 @@ def by_member_table(rows: Sequence[SeatRow]) -> Table:
     members: dict[int, tuple[str, dict[int, SeatRow]]] = {}
     for row in rows:
         members.setdefault(row.member_id, (row.name, {}))[1][row.passe] = row
-    columns = [Column(label("Member"), "left", bold=True)]
+    columns = [Column(label("Member"), "left", bold=True, wrap=True)]
     columns += [Column(_t("Passe {0}").format(p), "left", wrap=True) for p in passen]
     out = []
     for name, where in sorted(members.values(), key=lambda m: m[0].casefold()):
@@ -314,17 +411,279 @@ def seat_list_title(evening: Evening) -> str:
     return _t("Seat list · {0}").format(evening_name(evening))
 
 
+def seat_list_document(evening: Evening, rows: Sequence[SeatRow], club: str = "") -> Document:
+    title = seat_list_title(evening)
+    frame = _frame(club, title, evening_fields(evening), f"{title} · {evening.date}")
+    return frame, lambda cv: _seat_blocks(cv, rows)
+
+
 def paint_seat_list(printer: QPagedPaintDevice, evening: Evening, rows: Sequence[SeatRow],
                     club: str = "") -> None:
     """Paint the draw of an evening: per Passe the tables, then every member's places."""
-    title = seat_list_title(evening)
-    frame = _frame(club, title, evening_fields(evening), f"{title} · {evening.date}")
-    paint_document(printer, frame, lambda cv: _seat_blocks(cv, rows))
+    paint_documents(printer, [seat_list_document(evening, rows, club)])
 
 
 def write_seat_list_pdf(evening: Evening, rows: Sequence[SeatRow],
                         path: str | os.PathLike[str], paper: str = "a4",
                         club: str = "") -> None:
-    pdf = PdfFile(path, paper, title=seat_list_title(evening))
-    paint_seat_list(pdf.writer, evening, rows, club)
-    pdf.save()
+    _write(path, paper, seat_list_title(evening), [seat_list_document(evening, rows, club)])
+
+
+# -- for the tables: who sits where at one table -----------------------------------------------
+
+
+class Seated:
+    """One table of one Passe, with names: the seats in order and, at a table of two teams,
+    the teams (seats 1 + 3 are A, 2 + 4 B)."""
+
+    def __init__(self, evening: Evening, passe: int, table: int, seats: Sequence[int],
+                 members: Mapping[int, Member]) -> None:
+        self.evening, self.passe, self.table = evening, passe, table
+        self.names = [members[m].name if m in members else str(m) for m in seats]
+        self.teams = VARIANT_TABLES.get(evening.variant, (False, False))[0] and len(seats) == 4
+
+    def seat_label(self, index: int) -> str:
+        text = _t("Seat {0}").format(index + 1)
+        return f"{text} ({'AB'[index % 2]})" if self.teams else text
+
+    def sides(self) -> list[str]:
+        """The table's sides by name: "A: Anna & Cla", "B: Beat & Dora", or the players."""
+        if self.teams:
+            return [_t("A: {0} & {1}").format(self.names[0], self.names[2]),
+                    _t("B: {0} & {1}").format(self.names[1], self.names[3])]
+        return list(self.names)
+
+
+def seated_tables(evening: Evening, drawn: Sequence[PasseDraw], members: Mapping[int, Member],
+                  passe: int | None = None) -> list[Seated]:
+    """Every drawn table (of one Passe, or of all), in Passe and table order."""
+    return [Seated(evening, p.passe, t.number, t.seats, members)
+            for p in drawn if passe is None or p.passe == passe for t in p.tables]
+
+
+# -- table sheets ---------------------------------------------------------------------------
+
+
+def table_sheet_title(seated: Seated) -> str:
+    return _t("Table sheet · Passe {0} · Table {1}").format(seated.passe, seated.table)
+
+
+def table_sheet_document(seated: Seated, club: str = "") -> Document:
+    """A table's sheet: who sits where, the evening's table rules, the blank board with the
+    sides' names, signature lines named."""
+    evening = seated.evening
+    cls = find_variant(evening.variant)
+    sheet = sheet_for(cls, cls.Settings.model_validate(dict(evening.settings)))
+    sheet.names = seated.sides()
+    title = table_sheet_title(seated)
+    fields = [(_t("Evening"), f"{evening.date} · {evening_name(evening)}"),
+              (_t("Place"), evening.place), (_t("Variant"), variant_line(evening)),
+              (_t("Passe"), str(seated.passe)), (_t("Table"), str(seated.table)),
+              (_t("Schreiber"), "")]
+    header: list[Block] = []
+    if club:
+        header.append(Text(club, 11, bold=True, color=ACCENT))
+    header += [Text(title, 15, bold=True), Gap(1.2),
+               Fields([(k, v) for k, v in fields], pt=8.5, columns=2, blank_mm=6.0),
+               Gap(1.0),
+               Fields([(seated.seat_label(i), name) for i, name in enumerate(seated.names)],
+                      pt=10.0, columns=2)]
+    frame = Frame(header, " · ".join(p for p in (club, title, evening.date) if p))
+
+    def blocks(cv: Canvas, rows: int) -> list[Block]:
+        out = settings_blocks(sheet)
+        out += sheet.blank_blocks(cv, rows)
+        return with_signatures(out, seated.sides())
+
+    def build(cv: Canvas) -> list[Block]:
+        rounds = sheet.blank_rounds()
+        if rounds is not None:
+            return blocks(cv, rounds)
+        low, high = 4, 60  # to a target: as many rows as fill the page
+        while low < high:
+            mid = (low + high + 1) // 2
+            if len(paginate(cv, frame, blocks(cv, mid))) == 1:
+                low = mid
+            else:
+                high = mid - 1
+        return blocks(cv, low)
+
+    return frame, build
+
+
+def paint_table_sheets(printer: QPagedPaintDevice, tables: Sequence[Seated],
+                       club: str = "") -> int:
+    """Paint a sheet for every table in *tables* (each from a new page)."""
+    if not tables:
+        raise JassError(_t("No draw yet: there are no tables to print sheets for."))
+    return paint_documents(printer, [table_sheet_document(t, club) for t in tables])
+
+
+def write_table_sheets_pdf(tables: Sequence[Seated], path: str | os.PathLike[str],
+                           paper: str = "a4", club: str = "") -> None:
+    if not tables:
+        raise JassError(_t("No draw yet: there are no tables to print sheets for."))
+    _write(path, paper, _t("Table sheets"), [table_sheet_document(t, club) for t in tables])
+
+
+# -- table cards and the seat map ---------------------------------------------------------------
+
+
+def _seat_points(rect: QRectF, count: int) -> list[tuple[QPointF, Qt.AlignmentFlag]]:
+    """Where the names of the seats go around a table in *rect*, seen from above: seat 1 at
+    the bottom, the others counter-clockwise (as the Jass goes round), partners opposite."""
+    c = rect.center()
+    w, h = rect.width() / 2, rect.height() / 2
+    if count == 4:
+        return [(QPointF(c.x(), c.y() + h), Align.AlignHCenter | Align.AlignTop),
+                (QPointF(c.x() + w, c.y()), Align.AlignLeft | Align.AlignVCenter),
+                (QPointF(c.x(), c.y() - h), Align.AlignHCenter | Align.AlignBottom),
+                (QPointF(c.x() - w, c.y()), Align.AlignRight | Align.AlignVCenter)]
+    return [(QPointF(c.x(), c.y() + h), Align.AlignHCenter | Align.AlignTop),
+            (QPointF(c.x() + w * 0.8, c.y() - h * 0.7), Align.AlignLeft | Align.AlignBottom),
+            (QPointF(c.x() - w * 0.8, c.y() - h * 0.7), Align.AlignRight | Align.AlignBottom)]
+
+
+def paint_table_from_above(p: QPainter, cv: Canvas, rect: QRectF, seated: Seated,
+                           pt: float, name_mm: float) -> None:
+    """A table (a square) with its number inside and the names at the seats around it."""
+    side = min(rect.width() - 2 * cv.mm(name_mm + 3), rect.height() - cv.mm(pt * 1.6))
+    table = QRectF(0, 0, side, side)
+    table.moveCenter(rect.center())
+    p.setPen(pen(INK, cv, 0.4))
+    p.setBrush(QColor(245, 242, 235))
+    p.drawRoundedRect(table, cv.mm(2), cv.mm(2))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    big = cv.font(pt * 2.2, True)
+    p.setPen(GREY)
+    draw_lines(p, cv, [str(seated.table)], big, table, Align.AlignHCenter, Align.AlignVCenter)
+    font = cv.font(pt, True)
+    small = cv.font(pt * 0.75)
+    lh = cv.line_height(font)
+    box_w = cv.mm(name_mm)
+    for i, (point, align) in enumerate(_seat_points(table, len(seated.names))):
+        name = cv.metrics(font).elidedText(seated.names[i], Qt.TextElideMode.ElideRight,
+                                           box_w)
+        seat = seated.seat_label(i)
+        if align & Align.AlignRight:
+            box = QRectF(point.x() - box_w - cv.mm(1.5), point.y() - lh, box_w, 2 * lh)
+        elif align & Align.AlignLeft:
+            box = QRectF(point.x() + cv.mm(1.5), point.y() - lh, box_w, 2 * lh)
+        elif align & Align.AlignTop:
+            box = QRectF(point.x() - box_w / 2, point.y() + cv.mm(1), box_w, 2 * lh)
+        else:
+            box = QRectF(point.x() - box_w / 2, point.y() - 2 * lh - cv.mm(1), box_w, 2 * lh)
+        horizontal = align & (Align.AlignLeft | Align.AlignRight | Align.AlignHCenter)
+        p.setPen(TEAM_A if seated.teams and i % 2 == 0 else
+                 TEAM_B if seated.teams else INK)
+        draw_lines(p, cv, [name], font, QRectF(box.left(), box.top(), box.width(), lh),
+                   Qt.AlignmentFlag(horizontal))
+        p.setPen(GREY)
+        draw_lines(p, cv, [seat], small,
+                   QRectF(box.left(), box.top() + lh, box.width(), lh),
+                   Qt.AlignmentFlag(horizontal))
+
+
+def _card(seated: Seated, club: str) -> Block:
+    evening = seated.evening
+
+    def paint(p: QPainter, cv: Canvas, rect: QRectF) -> None:
+        dashed = QPen(pen(LIGHT, cv, 0.3))
+        dashed.setStyle(Qt.PenStyle.DashLine)
+        p.setPen(dashed)
+        p.drawRect(rect.adjusted(0, 0, 0, -cv.mm(2)))
+        inner = rect.adjusted(cv.mm(6), cv.mm(5), -cv.mm(6), -cv.mm(6))
+        p.setPen(ACCENT)
+        head = " · ".join(x for x in (club, evening_name(evening), evening.date) if x)
+        draw_lines(p, cv, [head], cv.font(9), QRectF(inner.left(), inner.top(), inner.width(),
+                                                     cv.mm(5)))
+        p.setPen(INK)
+        title = _t("Table {0}").format(seated.table)
+        big = cv.font(34, True)
+        draw_lines(p, cv, [title], big, QRectF(inner.left(), inner.top() + cv.mm(5),
+                                              inner.width(), cv.line_height(big)),
+                   Align.AlignHCenter)
+        sub = cv.font(12, True)
+        top = inner.top() + cv.mm(5) + cv.line_height(big)
+        draw_lines(p, cv, [_t("Passe {0} · {1}").format(seated.passe, variant_line(evening))],
+                   sub, QRectF(inner.left(), top, inner.width(), cv.line_height(sub)),
+                   Align.AlignHCenter)
+        plan = QRectF(inner.left(), top + cv.line_height(sub) + cv.mm(2), inner.width(),
+                      inner.bottom() - top - cv.line_height(sub) - cv.mm(2))
+        paint_table_from_above(p, cv, plan, seated, 11.0, 55.0)
+
+    return Drawing(128, paint)
+
+
+def table_cards_document(tables: Sequence[Seated], club: str = "") -> Document:
+    """Two cards to a page; each card's table from above with the names."""
+    title = _t("Table cards")
+    frame = Frame([Text(title, 9, bold=True, color=GREY)], club)
+
+    def build(cv: Canvas) -> list[Block]:
+        return [_card(t, club) for t in tables]
+
+    return frame, build
+
+
+def write_table_cards_pdf(tables: Sequence[Seated], path: str | os.PathLike[str],
+                          paper: str = "a4", club: str = "") -> None:
+    if not tables:
+        raise JassError(_t("No draw yet: there are no tables to print sheets for."))
+    _write(path, paper, _t("Table cards"), [table_cards_document(tables, club)])
+
+
+def _row_painter(part: Sequence[Seated],
+                 per_row: int) -> Callable[[QPainter, Canvas, QRectF], None]:
+    def paint(p: QPainter, cv: Canvas, rect: QRectF) -> None:
+        w = rect.width() / per_row
+        for k, seated in enumerate(part):
+            paint_table_from_above(p, cv, QRectF(rect.left() + k * w, rect.top(), w,
+                                                 rect.height()), seated, 8.0, 22.0)
+
+    return paint
+
+
+def seat_map_document(evening: Evening, drawn: Sequence[PasseDraw],
+                      members: Mapping[int, Member], club: str = "",
+                      passe: int | None = None) -> Document:
+    """Per Passe the room: every table from above with the names at their seats."""
+    title = _t("Seat map · {0}").format(evening_name(evening))
+    frame = _frame(club, title, evening_fields(evening), f"{title} · {evening.date}")
+
+    def build(cv: Canvas) -> list[Block]:
+        blocks: list[Block] = []
+        for p in drawn:
+            if passe is not None and p.passe != passe:
+                continue
+            tables = seated_tables(evening, [p], members)
+            blocks.append(Heading(_t("Passe {0}").format(p.passe)))
+            per_row = 3
+            for start in range(0, len(tables), per_row):
+                part = tables[start:start + per_row]
+
+                drawing = Drawing(56, _row_painter(part, per_row))
+                drawing.keep_with_next = start + per_row < len(tables)
+                blocks.append(drawing)
+            out = [members[m].name if m in members else str(m) for m in p.sitting_out]
+            if out:
+                blocks.append(Text(_t("Sits out: {0}").format(", ".join(out)), 9.5,
+                                   bold=True))
+        if not blocks:
+            blocks.append(Text(_t("No draw yet."), 10))
+        return blocks
+
+    return frame, build
+
+
+def write_seat_map_pdf(evening: Evening, drawn: Sequence[PasseDraw],
+                       members: Mapping[int, Member], path: str | os.PathLike[str],
+                       paper: str = "a4", club: str = "", passe: int | None = None) -> None:
+    _write(path, paper, _t("Seat map · {0}").format(evening_name(evening)),
+           [seat_map_document(evening, drawn, members, club, passe)])
+
+
+def paint_any(printer: QPagedPaintDevice, documents: Sequence[Document]) -> int:
+    """The window's preview: any of the documents above."""
+    return paint_documents(printer, documents)
+

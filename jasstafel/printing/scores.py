@@ -287,4 +287,6 @@ class PunktetafelSheet(VariantSheet):
         columns = [Column("#")] + self.side_columns(6, [
             Column(QCoreApplication.translate("print", "Points")),
             Column(QCoreApplication.translate("print", "Total"), bold=True)])
-        return [Gap(3), *self.blank_table(cv, columns, rows, self.sides(6), row_mm=7.5)]
+        groups = self.sides(6)
+        groups[:len(self.names)] = list(self.names)[:6]  # a club's table sheet: its players
+        return [Gap(3), *self.blank_table(cv, columns, rows, groups, row_mm=7.5)]

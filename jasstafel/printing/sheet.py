@@ -31,7 +31,7 @@ from PySide6.QtGui import QPagedPaintDevice
 
 from .. import i18n
 from ..core import JassError, Match
-from .base import VariantSheet, result_blocks, section, settings_blocks, signature_blocks
+from .base import VariantSheet, result_blocks, section, settings_blocks, with_signatures
 from .device import PdfFile
 from .layout import ACCENT, Block, Canvas, Fields, Frame, Gap, Text, paint_document
 from .statistics import first_dealer_blocks, statistics_blocks
@@ -130,7 +130,8 @@ def body_blocks(sheet: VariantSheet, cv: Canvas) -> list[Block]:
     for block in final[:-1]:  # the final board stays on one page when it can
         block.keep_with_next = True
     blocks += final
-    blocks += signature_blocks([sheet.side_label(i) for i in range(len(board.sides))])
+    # the signature lines never alone on a page: the final board goes along
+    blocks = with_signatures(blocks, [sheet.side_label(i) for i in range(len(board.sides))])
     if sheet.match is not None:
         blocks += statistics_blocks(sheet.match, cv)
     return blocks

@@ -75,11 +75,11 @@ class SchieberSheet(VariantSheet):
         ]
 
     @staticmethod
-    def _team_columns() -> list[Column]:
+    def _team_columns(weis: bool = True) -> list[Column]:
+        """A team's columns; without Weis and Stöck (the Turnier) on a blank sheet."""
         return [
             Column(QCoreApplication.translate("print", "Card points")),
-            Column(_w("Weis")),
-            Column(_w("Stöck")),
+            *([Column(_w("Weis")), Column(_w("Stöck"))] if weis else []),
             Column(QCoreApplication.translate("print", "Written")),
             Column(QCoreApplication.translate("print", "Total"), bold=True),
         ]
@@ -191,7 +191,8 @@ class SchieberSheet(VariantSheet):
             "print", "Z: a stroke on the top line is 100, on the diagonal 50, on the bottom "
             "line 20; the rest is written as a number. Every fifth stroke crosses the four "
             "before it."), 7.5, italic=True))
-        columns = self._columns() + self.side_columns(2, self._team_columns())
+        columns = self._columns() + self.side_columns(
+            2, self._team_columns(weis=bool(self.settings.weis)))
         total = Row([""] * len(columns), span=(1, 4), bold=True, rule=True)
         total.cells[1] = QCoreApplication.translate("print", "Total")
         blocks.append(Gap(2))
@@ -277,7 +278,7 @@ class CoiffeurSheet(VariantSheet):
             rows.append(Row([QCoreApplication.translate("print", "Difference"), "",
                              *difference]))
         return Table(columns, rows, groups=list(names), pt=9.0, row_mm=row_mm,
-                     group_mm=9.0 if hint else 0.0, group_hint=hint, fill=False)
+                     group_mm=9.0 if hint else 0.0, group_hint=hint, fill=True)
 
     def figure_blocks(self, cv: Canvas) -> list[Block]:
         board = self.board
@@ -319,12 +320,16 @@ class CoiffeurSheet(VariantSheet):
 
     def blank_blocks(self, cv: Canvas, rows: int) -> list[Block]:
         names = self.blank_groups(3, teams=True)
-        empty = [""] * 3
+        if self.names:  # a table sheet: the teams (or players) the draw seated
+            names = [n for n in names if n]
+        empty = [""] * len(names)
         table = self.grid(None, names, empty, empty, row_mm=9.0, hint=True)
         table.pt = 9.5
         blocks: list[Block] = [Gap(3)]
         blocks += table_blocks(cv, table, cv.area.width())
         blocks.append(Text(QCoreApplication.translate(
+            "print", "Each team plays every row once; only the announcing team writes.")
+            if self.names else QCoreApplication.translate(
             "print", "Two teams of two use the first two columns; three teams or three "
             "single players use all three. Each team plays every row once; only the "
             "announcing team writes."), 7.5, italic=True))

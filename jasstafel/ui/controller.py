@@ -3,10 +3,16 @@
 The core session does the work and saves; this adapter turns each change into a
 QUndoCommand (so Qt builds the Edit menu's "Undo: …" texts) and emits ``changed``
 exactly once, after the core has changed.
+
+Every entry the window writes carries ``written_at``: when the Schreiber wrote it (local
+time with its UTC offset, to the second). The core never scores with it; the statistics
+take the time played from it. A correction keeps the time of the entry it corrects (the
+round was played then; correcting it after the Partie must not make the evening longer).
 """
 
 from __future__ import annotations
 
+import datetime
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -34,6 +40,20 @@ class _Done(QUndoCommand):
 
     def undo(self) -> None:
         self._controller.session_undo()
+
+
+def now() -> datetime.datetime:
+    """The time an entry is written: local, timezone-aware, to the second."""
+    return datetime.datetime.now().astimezone().replace(microsecond=0)
+
+
+def stamped(entry: Any, at: datetime.datetime | None = None) -> Any:
+    """*entry* with ``written_at`` set (to *at*, else now), if its model has the field and it
+    is not set yet."""
+    fields = getattr(type(entry), "model_fields", {})
+    if "written_at" not in fields or getattr(entry, "written_at", None) is not None:
+        return entry
+    return entry.model_copy(update={"written_at": at or now()})
 
 
 class MatchController(QObject):
@@ -70,12 +90,17 @@ class MatchController(QObject):
     # -- changes: each raises RuleViolation and changes nothing, or is done and saved ----------
 
     def add(self, entry: Any, text: str) -> None:
+        entry = stamped(entry)
         self._do(lambda: self._session.add(entry), text)
 
     def insert(self, index: int, entry: Any, text: str) -> None:
+        entry = stamped(entry)
         self._do(lambda: self._session.insert(index, entry), text)
 
     def replace(self, index: int, entry: Any, text: str) -> None:
+        entries = self.match.entries
+        before = entries[index] if 0 <= index < len(entries) else None
+        entry = stamped(entry, getattr(before, "written_at", None))
         self._do(lambda: self._session.replace(index, entry), text)
 
     def delete(self, index: int, text: str) -> None:

@@ -48,6 +48,7 @@ from .widgets.chart import RunningTotalsChart
 from .widgets.entrypanel import EntryPanel
 from .widgets.history import HistoryView
 from .widgets.keys import key_text
+from .widgets.statistics import StatisticsView
 
 if TYPE_CHECKING:
     from ..core import Match
@@ -56,7 +57,7 @@ if TYPE_CHECKING:
 __all__ = ["FILE_FILTER", "MainWindow", "autosave_dir"]
 
 MAX_RECENT_FILES = 8
-FILE_FILTER = "Jass match (*.jass);;JSON (*.json);;All files (*)"
+FILE_FILTER = "Jass match (*.jass);;JSON (*.json);;All files (*)"  # English; see file_filter
 
 
 def _label(name: str, style: str = "") -> QLabel:
@@ -104,6 +105,9 @@ class MainWindow(QMainWindow):
         self.tabs.tabBar().setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.tabs.addTab(self.history, self.tr("History"))
         self.tabs.addTab(self.chart, self.tr("Chart"))
+        self.statistics = StatisticsView()
+        self.tabs.addTab(self.statistics, self.tr("Statistics"))
+        self.tabs.currentChanged.connect(lambda _i: self._follow_statistics())
         self.tabs.setMinimumHeight(120)
         self.left.addWidget(self.board_holder)
         self.left.addWidget(self.tabs)
@@ -178,6 +182,7 @@ class MainWindow(QMainWindow):
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         self.unsaved_action = self._action(file, self.tr("&Unsaved matches…"),
                                            self.show_unsaved)
+        self._action(file, self.tr("&Join club evening…"), self.join_club_evening)
         file.addSeparator()
         self.save_as_action = self._action(file, self.tr("Save &as…"), self.save_as,
                                            QKeySequence.StandardKey.SaveAs)
@@ -272,6 +277,12 @@ class MainWindow(QMainWindow):
         if dialog.exec() and dialog.match is not None and self.leave_match():
             self.start(dialog.match)
 
+    def join_club_evening(self) -> None:
+        """Write this table's match on a live club evening (jasstafel.live.window)."""
+        from ..live.window import join_evening
+
+        join_evening(self)
+
     def start(self, match: Match) -> None:
         """Open a new, unnamed match: it is autosaved until it gets a name."""
         from ..core.session import Session
@@ -283,7 +294,7 @@ class MainWindow(QMainWindow):
 
     def open_dialog(self) -> None:
         path, _filter = QFileDialog.getOpenFileName(self, self.tr("Open match"),
-                                                    self.last_folder(), FILE_FILTER)
+                                                    self.last_folder(), self.file_filter())
         if path:
             self.open_file(path)
 
@@ -364,10 +375,15 @@ class MainWindow(QMainWindow):
         folder = Path(self.last_folder())
         path, _filter = QFileDialog.getSaveFileName(
             self, self.tr("Save match as"), str(folder / suggestion) if suggestion
-            else str(folder), FILE_FILTER)
+            else str(folder), self.file_filter())
         if path and not path.endswith((".jass", ".json")):
             path += ".jass"
         return path
+
+    def file_filter(self) -> str:
+        """The Open and Save dialogs' file types, in the window's language."""
+        return ";;".join((self.tr("Jass match (*.jass)"), self.tr("JSON (*.json)"),
+                          self.tr("All files (*)")))
 
     def save_now(self) -> None:
         if self.controller.session is not None and self.controller.save():
@@ -558,9 +574,16 @@ class MainWindow(QMainWindow):
         self.history.set_board(board)
         if self.tabs.isTabVisible(1):
             self.chart.set_board(board, self.controller.match)
+        self._follow_statistics()
         if self.controller.session.save_error is None:
             self.save_banner.hide()
         self._title()
+
+    def _follow_statistics(self) -> None:
+        """The statistics after every change, while the tab is shown (worked out only then:
+        they replay the match)."""
+        if self.controller.session is not None and self.tabs.currentWidget() is self.statistics:
+            self.statistics.set_match(self.controller.match)
 
     def _title(self) -> None:
         session = self.controller.session

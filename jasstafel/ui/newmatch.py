@@ -1,6 +1,12 @@
-"""The New match dialog: variant, preset, table settings, players and seats.
+"""The New match dialog: variant, cards, preset, table settings, players and seats.
 
 A Schieber with the usual club settings starts with: four names, Enter.
+
+The cards (German/Swiss or French deck) come before the preset, because Swisslos pairs the
+decks in its own way (RULES.md section 0): the preset list offers the Swisslos presets of the
+chosen deck (a Romand player who picks Herz in Swisslos 2500 gets ×1). A window that speaks
+French starts with the French deck. A table setting that cannot be used as typed is refused
+at Start with a message naming it; the dialog stays open with the typing as it was.
 """
 
 from __future__ import annotations
@@ -21,7 +27,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QScrollArea,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -30,12 +35,45 @@ from .. import i18n
 from ..core import JassError, Match, MatchInfo, RuleViolation, Team, find_variant
 from ..core.matchfile import default_teams, new_match
 from .i18n import date_text, rule_message
-from .settingsform import SettingsForm
+from .settingsform import RowsEditor, SettingError, SettingsForm, option_label, preset_title
 from .variants import UI_VARIANTS
+from .widgets.entryerrors import FieldError
+from .widgets.numberfield import NumberField
 from .widgets.quiet import guard_wheel
 
 MAX_RECENT_NAMES = 40
 TEAM_NAME_MAX = 60  # as the match file allows (core.variant.Team)
+#: the suit rows of a Coiffeur preset by the label equivalence of RULES.md section 0, for a
+#: preset that is not Swisslos's own (Swisslos has its own French rows)
+FRENCH_ROWS = {"Eichel": "Kreuz", "Rosen": "Schaufel", "Schilten": "Herz", "Schellen": "Ecken"}
+
+
+def preset_deck(presets: dict[str, Any], name: str) -> str | None:
+    """The deck a preset is made for ("fr" for ``…_fr``, "de" for its German twin), None for
+    a preset that is played with either deck."""
+    if name.endswith("_fr"):
+        return "fr"
+    return "de" if f"{name}_fr" in presets else None
+
+
+def twin(presets: dict[str, Any], name: str, deck: str) -> str:
+    """The same preset for *deck*: swisslos_2500 ↔ swisslos_2500_fr."""
+    base = name.removesuffix("_fr")
+    wanted = f"{base}_fr" if deck == "fr" else base
+    return wanted if wanted in presets else name
+
+
+def for_deck(preset: Any, deck: str) -> Any:
+    """A preset played with *deck*: its suit names (and, for a Coiffeur that is not Swisslos's,
+    its suit rows by the label equivalence)."""
+    if "deck" not in type(preset).model_fields:
+        return preset
+    update: dict[str, Any] = {"deck": deck}
+    rows = getattr(preset, "rows", None)
+    if rows is not None and deck == "fr" and preset.deck != "fr":
+        update["rows"] = [r.model_copy(update={"name": FRENCH_ROWS.get(r.name, r.name)})
+                          for r in rows]
+    return preset.model_copy(update=update)
 
 
 def recent_names(settings: QSettings) -> list[str]:
@@ -63,6 +101,16 @@ class NewMatchDialog(QDialog):
         for name in UI_VARIANTS:
             self.variant.addItem(i18n.variant_title(find_variant(name)), name)
         top.addRow(self.tr("&Variant"), self.variant)
+        self.deck = QComboBox()
+        self.deck.setObjectName("deck")
+        for deck in ("de", "fr"):
+            self.deck.addItem(option_label(deck), deck)
+        self.deck.setToolTip(self.tr(
+            "The suit names on the board, and which presets are offered: Swisslos counts the "
+            "suits of the French deck differently (Herz and Ecken ×1, Schaufel and Kreuz ×2)."))
+        self.deck_label = QLabel(self.tr("&Cards"))
+        self.deck_label.setBuddy(self.deck)
+        top.addRow(self.deck_label, self.deck)
         self.preset = QComboBox()
         self.preset.setObjectName("preset")
         top.addRow(self.tr("&Preset"), self.preset)
@@ -70,13 +118,15 @@ class NewMatchDialog(QDialog):
 
         self.players_box = QGroupBox(self.tr("Players in seat order (the order of play)"))
         self.players_layout = QGridLayout(self.players_box)
-        self.count = QSpinBox()
+        self.count = NumberField(self.tr("Number of players"), big=False)
         self.count.setObjectName("playerCount")
-        self.count.valueChanged.connect(lambda _n: self._build_players())
+        self.count.setMaximumWidth(90)
+        self.count.changed.connect(self._count_changed)
         layout.addWidget(self.players_box)
 
         self.settings_area = QScrollArea()
         self.settings_area.setWidgetResizable(True)
+        self.settings_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the settings
         self.settings_area.setMinimumHeight(220)
         settings_box = QGroupBox(self.tr("Table settings"))
         QVBoxLayout(settings_box).addWidget(self.settings_area)
@@ -113,7 +163,11 @@ class NewMatchDialog(QDialog):
         self.first = QComboBox()
         self.first.setObjectName("first")
         self.form: SettingsForm | None = None
+        default_deck = "fr" if i18n.language() == "fr" else "de"
+        chosen_deck = str(settings.value("new/deck", default_deck))
+        self.deck.setCurrentIndex(max(0, self.deck.findData(chosen_deck)))
         self.variant.currentIndexChanged.connect(lambda _i: self._variant_changed())
+        self.deck.currentIndexChanged.connect(lambda _i: self._deck_changed())
         self.preset.currentIndexChanged.connect(lambda _i: self._preset_changed())
         last = str(settings.value("new/variant", "schieber"))
         self.variant.setCurrentIndex(max(0, self.variant.findData(last)))
@@ -128,28 +182,56 @@ class NewMatchDialog(QDialog):
     def cls(self) -> Any:
         return find_variant(str(self.variant.currentData()))
 
-    def _variant_changed(self) -> None:
+    @property
+    def has_deck(self) -> bool:
+        return "deck" in self.cls.Settings.model_fields
+
+    def chosen_deck(self) -> str:
+        return str(self.deck.currentData()) if self.has_deck else "de"
+
+    def _fill_presets(self, wanted: str) -> None:
+        """The presets of the variant that are played with the chosen deck."""
         cls = self.cls
+        deck = self.chosen_deck()
         self.preset.blockSignals(True)
         self.preset.clear()
         for name in cls.PRESETS:
-            self.preset.addItem(i18n.preset_title(cls, name), name)
-        last = str(self.settings.value(f"new/preset/{cls.name}", cls.DEFAULT_PRESET))
-        self.preset.setCurrentIndex(max(0, self.preset.findData(last)))
+            if preset_deck(cls.PRESETS, name) in (None, deck):
+                self.preset.addItem(preset_title(cls.name, name, i18n.preset_title(cls, name)),
+                                    name)
+        wanted = twin(cls.PRESETS, wanted, deck)
+        index = self.preset.findData(wanted)
+        if index < 0:
+            index = self.preset.findData(twin(cls.PRESETS, cls.DEFAULT_PRESET, deck))
+        self.preset.setCurrentIndex(max(0, index))
         self.preset.blockSignals(False)
+
+    def _deck_changed(self) -> None:
+        self._fill_presets(str(self.preset.currentData()))
+        self._preset_changed()
+
+    def _variant_changed(self) -> None:
+        cls = self.cls
+        self.deck.setVisible(self.has_deck)
+        self.deck_label.setVisible(self.has_deck)
+        self._fill_presets(str(self.settings.value(f"new/preset/{cls.name}",
+                                                   cls.DEFAULT_PRESET)))
         self.count.blockSignals(True)
-        self.count.setRange(cls.min_players, cls.max_players)
-        self.count.setValue(4 if cls.min_players <= 4 <= cls.max_players else cls.min_players)
+        self.count.minimum, self.count.maximum = cls.min_players, cls.max_players
+        self.count.set_value(self.default_count())
+        self.count.clear_refusal()
         self.count.blockSignals(False)
         self._build_players()
         self._preset_changed()
 
     def _preset_changed(self) -> None:
         cls = self.cls
-        preset = cls.PRESETS[self.preset.currentData()]
-        self.form = SettingsForm(cls.Settings, preset)
+        preset = for_deck(cls.PRESETS[self.preset.currentData()], self.chosen_deck())
+        self.form = SettingsForm(cls.Settings, preset, show_deck=False)
         self.settings_area.setWidget(self.form)
         guard_wheel(self.form)  # scrolling the settings changes none of them
+        for rows in self.form.findChildren(RowsEditor):
+            rows.rowsChanged.connect(self._tab_order)
         self._tab_order()
 
     def _build_players(self) -> None:
@@ -160,7 +242,7 @@ class NewMatchDialog(QDialog):
                 item.widget().hide()  # gone from view now, deleted when the event loop runs
                 item.widget().deleteLater()
         cls = self.cls
-        n = self.count.value()
+        n = self.player_count()
         completer = QCompleter(recent_names(self.settings), self)
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         if cls.min_players != cls.max_players:
@@ -208,6 +290,31 @@ class NewMatchDialog(QDialog):
         guard_wheel(self.players_box)
         self._tab_order()
 
+    def default_count(self) -> int:
+        cls = self.cls
+        return 4 if cls.min_players <= 4 <= cls.max_players else cls.min_players
+
+    def player_count(self) -> int:
+        """The number of players typed, while it is one the variant can have; else the rows
+        shown stay (Start then says what is wrong with the number)."""
+        try:
+            n = self.count.value()
+        except FieldError:
+            n = None
+        if n is None:
+            return len(self.name_edits) or self.default_count()
+        return n
+
+    def _count_changed(self) -> None:
+        try:
+            n = self.count.value()
+        except FieldError:
+            self.count.show_refusal("")
+            return
+        self.count.clear_refusal()
+        if n is not None and n != len(self.name_edits):
+            self._build_players()
+
     def default_team_names(self) -> list[str]:
         """The players of each team, "Anna & Cla", as the team's name until one is typed."""
         players = self.players()
@@ -225,10 +332,12 @@ class NewMatchDialog(QDialog):
 
     def _tab_order(self) -> None:
         """Tab goes down the dialog as it reads, also after the player rows were rebuilt."""
-        chain: list[QWidget] = [self.variant, self.preset]
+        chain: list[QWidget] = [self.variant, *([self.deck] if self.has_deck else []),
+                                self.preset]
         if self.cls.min_players != self.cls.max_players:
             chain.append(self.count)
-        chain += [*self.name_edits, *self.team_edits, self.first, self.settings_area,
+        chain += [*self.name_edits, *self.team_edits, self.first,
+                  *(self.form.focus_chain() if self.form is not None else []),
                   self.title, self.date, self.place, self.table]
         for before, after in zip(chain, chain[1:], strict=False):
             QWidget.setTabOrder(before, after)
@@ -250,20 +359,55 @@ class NewMatchDialog(QDialog):
                          for edit, team, default in zip(self.team_edits, teams, defaults,
                                                         strict=True)]
         assert self.form is not None
+        self._clear_refusal()
+        try:
+            self.count.number()
+        except FieldError as err:
+            self._refuse(str(err), err.field)
+            return
+        try:
+            chosen = self.form.value()
+        except SettingError as err:
+            self._refuse(str(err), err.field)
+            return
         try:
             self.match = new_match(
                 cls.name, players, preset=str(self.preset.currentData()), teams=teams,
                 info=MatchInfo(title=self.title.text().strip(), date=self.date.text().strip(),
                                place=self.place.text().strip(), table=self.table.text().strip()),
-                first=int(self.first.currentData() or 0), settings=self.form.value(),
+                first=int(self.first.currentData() or 0), settings=chosen,
             )
         except JassError as err:
             message = rule_message(err) if isinstance(err, RuleViolation) else str(err)
-            self.error.setText(message)
-            self.error.show()
+            self._refuse(message)
             return
         remember_names(self.settings, [e.text().strip() for e in self.name_edits
                                        if e.text().strip()])
         self.settings.setValue("new/variant", cls.name)
+        if self.has_deck:
+            self.settings.setValue("new/deck", self.chosen_deck())
         self.settings.setValue(f"new/preset/{cls.name}", self.preset.currentData())
         super().accept()
+
+    def _refuse(self, message: str, field: Any = None) -> None:
+        """Say why Start was refused; the cursor to the setting that is wrong (scrolled into
+        view, marked red), the typing as it was."""
+        self.error.setText(message)
+        self.error.show()
+        if isinstance(field, QWidget):
+            if hasattr(field, "show_refusal"):
+                field.show_refusal("")
+                self._refused = field
+            if self.form is not None and self.form.isAncestorOf(field):
+                self.settings_area.ensureWidgetVisible(field)
+            field.setFocus()
+
+    def _clear_refusal(self) -> None:
+        refused = getattr(self, "_refused", None)
+        if refused is not None:
+            try:
+                refused.clear_refusal()
+            except RuntimeError:  # the form was rebuilt since
+                pass
+            self._refused = None
+        self.error.hide()

@@ -1,60 +1,264 @@
 """A form for any variant's table settings, built from its pydantic model.
 
-Booleans become check boxes, whole numbers spin boxes (with the model's limits),
-choices combo boxes, the Schieber factors a grid and the Coiffeur rows a table.
-Every field keeps the preset's value until the Schreiber changes it.
+Booleans become check boxes, choices combo boxes with their choices in words, the Schieber
+factors a grid, the Coiffeur rows an editor (:class:`RowsEditor`), and every number the one
+:class:`~jasstafel.ui.widgets.numberfield.NumberField` of the window: what is typed stays as
+typed (45000 in a field of 100 … 100000 is not cut to 4500 nor clamped to 100000), an empty
+field is not 0, and the mouse wheel changes nothing that has no focus. ``value()`` reads the
+form and raises :class:`SettingError` (naming the setting, translated) for anything the
+settings cannot take; the dialog says it and stays open with the typing as it was.
+
+Every setting has a label, its choices as words and a tooltip that says what it changes
+(:func:`setting_text`), per variant where the same name means different things (a Schieber's
+target is points, a Fahnder's net Striche). Every field keeps the preset's value until the
+Schreiber changes it.
 """
 
 from __future__ import annotations
 
 import types
 import typing
+from collections.abc import Callable
 from typing import Any, Literal, get_args, get_origin
 
 import annotated_types
 from pydantic import BaseModel
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFormLayout,
     QGridLayout,
     QHBoxLayout,
-    QHeaderView,
+    QLabel,
     QPushButton,
-    QSpinBox,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
+from ..core.errors import JassError
+from .widgets.entryerrors import FieldError
+from .widgets.numberfield import NumberField
+from .widgets.quiet import guard_wheel
 from .words import contract_name
+
+__all__ = ["FactorsEditor", "RowsEditor", "SettingError", "SettingsForm", "field_label",
+           "option_label", "preset_title", "setting_text"]
 
 
 def _t(text: str) -> str:
     return QCoreApplication.translate("settings", text)
 
 
-def field_label(name: str) -> str:
-    labels = {
-        "mode": _t("End of the Partie"), "target": _t("Target (target mode)"),
-        "rounds": _t("Rounds (fixed rounds)"),
-        "factors": _t("Factors"), "weis": _t("Weis and Stöck count"),
-        "match_bonus": _t("Match bonus"), "striche": _t("Striche back side"),
-        "tiebreak": _t("Tie after Matches"), "deck": _t("Cards"), "rows": _t("Rows"),
-        "stoeck": _t("Stöck count"),
-        # Guggitaler: the penalty of each game, the Domino, how many Guggitaler
-        "tricks": _t("Tricks: penalty per trick"), "schellen": _t("Schellen: penalty per card"),
-        "ober": _t("Ober: penalty per Ober"), "rosenkoenig": _t("Rosenkönig: penalty"),
-        "last_trick": _t("Last trick: penalty"), "domino": _t("Domino (sixth game)"),
-        "domino_4": _t("Domino points, 4 players"), "domino_3": _t("Domino points, 3 players"),
-        "guggitaler": _t("Guggitaler in the match"),
+def _rules(text: str) -> str:
+    """A sentence the core marked for translation (context "rules")."""
+    return QCoreApplication.translate("rules", text)
+
+
+class SettingError(FieldError, JassError):
+    """A table setting that cannot be used as typed: ``field`` is the widget to put the
+    cursor in, ``str(err)`` the translated message naming the setting. A JassError too, so
+    that every dialog that shows refusals of the rules shows this one as well."""
+
+
+# -- words ---------------------------------------------------------------------------------
+
+
+def _variant_texts(variant: str) -> dict[str, tuple[str, str]]:
+    """Label and tooltip of each setting whose meaning depends on the variant."""
+    if variant == "schieber":
+        return {
+            "mode": (_t("End of the Partie"), _t(
+                "How the Partie ends: the first team to reach the target and bedanken wins, "
+                "or the highest total after a fixed number of rounds (Turnier).")),
+            "target": (_t("Target (target mode)"), _t(
+                "The points a team must reach to bedanken (when the Partie ends at the "
+                "target).")),
+            "team_targets": (_t("A target per team (handicap)"), _t(
+                "Each team plays to its own target, e.g. 4500 and 4000: Bedanken, the end, "
+                "the Berg and the Schneider use the team's own target. Off: both teams play "
+                "to the target above.")),
+            "double_deck": (_t("Double deck (314 points a round)"), _t(
+                "Played with two decks: the card points of a round are 0 … 314, the other "
+                "team gets 314 − x, a Match is 314 + the Match bonus.")),
+            "rounds": (_t("Rounds (fixed rounds)"), _t(
+                "How many rounds a Turnier has; then the highest total wins.")),
+            "factors": (_t("Factors"), _t(
+                "Which contracts are played and what each counts: every point written is "
+                "multiplied by the contract's factor. A contract not ticked cannot be "
+                "announced.")),
+            "weis": (_t("Weis and Stöck count"), _t(
+                "Off: neither Weis nor Stöck are written (as in the Turnier).")),
+            "match_bonus": (_t("Match bonus"), _t(
+                "Added to the card points when a team takes all nine tricks (157 + 100 = 257; "
+                "with a double deck 314 + the bonus).")),
+            "striche": (_t("Striche back side"), _t(
+                "Keep the Striche on the back of the board: Sieg 2, Berg 1, Match 1, "
+                "Kontermatsch 2, Schneider 2.")),
+            "tiebreak": (_t("Tie after Matches"), _t(
+                "Turnier: when the totals and the Matches are equal, the higher best single "
+                "round wins, or both teams share the rank.")),
+        }
+    if variant == "coiffeur":
+        return {
+            "rows": (_t("Rows"), _t(
+                "The contract rows as the table plays them: each row's name, factor and "
+                "kind (6 to 12 rows). The kind decides Stöck and how the row is scored.")),
+            "stoeck": (_t("Stöck count"), _t(
+                "Stöck are written (20 × the row's factor) in rows with a trump.")),
+            "match_bonus": (_t("Match bonus"), _t(
+                "Extra points for a Match, added once to 257 × factor (not multiplied); 0: "
+                "none.")),
+        }
+    if variant == "molotow":
+        return {
+            "rounds": (_t("Rounds"), _t("How many rounds are played, fixed before the game.")),
+            "last_round_double": (_t("Last round counts double"), _t(
+                "The points of the last round are written twice.")),
+            "stoeck": (_t("Stöck written (20 minus points)"), _t(
+                "Stöck are written as 20 minus points; the club rulebook has no Stöck.")),
+            "hand_weis": (_t("Handweis"), _t(
+                "Who writes Handweis: only the player with the best Weis (the usual Weis "
+                "rules), or every player who has one.")),
+            "draw": (_t("Ties decided by drawing a card"), _t(
+                "Which ties are decided by drawing a card: every tie, or only a tie for the "
+                "win (other tied players share their rank).")),
+        }
+    if variant == "handjass":
+        return {
+            "counting": (_t("Counting"), _t(
+                "Wirtshaus: the loser of a round gets a Strich, the first player who is voll "
+                "ends the Partie. Gewinnstriche: the best of a round get a Strich, the first "
+                "who is voll wins.")),
+            "loser": (_t("Who gets the Strich (Wirtshaus)"), _t(
+                "Wirtshaus: the player with the fewest points (all tied lowest) gets the "
+                "Strich, or everyone under the threshold.")),
+            "threshold": (_t("Threshold (Wirtshaus, under)"), _t(
+                "With “everyone under the threshold”: fewer card points than this give a "
+                "Strich.")),
+            "rewarded": (_t("Players rewarded per round (Gewinnstriche)"), _t(
+                "Gewinnstriche: how many players get a Strich each round (all tied at the "
+                "edge get one).")),
+            "voll": (_t("Striche to be voll"), _t(
+                "The Striche that make a player voll: in Wirtshaus he has lost and the Partie "
+                "ends, with Gewinnstriche he has won.")),
+        }
+    if variant == "fahnder":
+        return {
+            "min_bid": (_t("Lowest bid"), _t(
+                "The lowest bid allowed; off: every valid bid from 5 on.")),
+            "target": (_t("Striche to be Fahnder-König"), _t(
+                "The net Striche (Striche minus Nuller) that make a player Fahnder-König and "
+                "end the match.")),
+        }
+    if variant == "pandur":
+        return {
+            "high_bids": (_t("Bids of 300 and more"), _t(
+                "Numeric bids from 300 to 500 (6 Schreibpunkte) may be bid; off: bids up to "
+                "290.")),
+            "same_deal": (_t("Reaching 15 in the same deal"), _t(
+                "Players who reach 15 in the same deal share the rank, or the higher total "
+                "ranks first.")),
+            "misdeal_forfeits": (_t("A misdeal forfeits the inheritance"), _t(
+                "A dealer who misdealt inherits nothing for the deal he gives again; off: "
+                "only the misdeal itself writes nothing.")),
+        }
+    if variant == "differenzler":
+        return {
+            "games": (_t("Games"), _t(
+                "How many games are played; then the lowest total penalty wins.")),
+            "missing_penalty": (_t("Penalty for a missing prediction"), _t(
+                "The penalty points of a player who made no prediction.")),
+        }
+    if variant == "punktetafel":
+        return {
+            "wins": (_t("Who wins"), _t("The higher or the lower total wins.")),
+            "target": (_t("Target"), _t(
+                "The Partie ends when a side reaches this total; off: no target.")),
+            "margin": (_t("Lead needed at the target"), _t(
+                "With a target: the best side must lead by at least this much to win (0: no "
+                "lead needed).")),
+            "rounds": (_t("Fixed number of rounds"), _t(
+                "The Partie ends after this many rounds; off: no limit (close the board by "
+                "hand).")),
+        }
+    if variant == "guggitaler":
+        return {
+            "tricks": (_t("Tricks: penalty per trick"), _t(
+                "Game 1: penalty points for every trick a player takes.")),
+            "schellen": (_t("Schellen: penalty per card"), _t(
+                "Game 2: penalty points for every Schellen card taken (French deck: "
+                "Herz).")),
+            "ober": (_t("Ober: penalty per Ober"), _t(
+                "Game 3: penalty points for every Ober taken (French deck: Dame).")),
+            "rosenkoenig": (_t("Rosenkönig: penalty"), _t(
+                "Game 4: penalty points for the player who takes the Rosenkönig (French deck: "
+                "Kreuzkönig).")),
+            "last_trick": (_t("Last trick: penalty"), _t(
+                "Game 5: penalty points for the player who takes the last trick.")),
+            "domino": (_t("Domino (sixth game)"), _t(
+                "A Domino is played as the sixth game: the finishing order gives plus points "
+                "that balance the penalties.")),
+            "domino_4": (_t("Domino points, 4 players"), _t(
+                "The Domino points of the first, second, third and last player, four at the "
+                "table.")),
+            "domino_3": (_t("Domino points, 3 players"), _t(
+                "The Domino points of the first, second and last player, three at the "
+                "table.")),
+            "guggitaler": (_t("Guggitaler in the match"), _t(
+                "How many Guggitaler the match has (commonly one per player, each dealing "
+                "first once).")),
+        }
+    return {}
+
+
+def _common_texts() -> dict[str, tuple[str, str]]:
+    return {
+        "deck": (_t("Cards"), _t(
+            "Which suit names are shown. With the Swisslos presets also which factors: "
+            "Swisslos pairs the decks in its own way.")),
+        "rows": (_t("Rows"), ""),
+        "stoeck": (_t("Stöck count"), ""),
+        "match_bonus": (_t("Match bonus"), ""),
+        "rounds": (_t("Rounds"), ""),
+        "target": (_t("Target"), ""),
     }
-    return labels.get(name, name.replace("_", " ").capitalize())
 
 
-def option_label(value: Any) -> str:
+def setting_text(variant: str, name: str) -> tuple[str, str]:
+    """The label and the tooltip of setting *name* of *variant*, in the window's language."""
+    texts = {**_common_texts(), **_variant_texts(variant)}
+    if name in texts:
+        return texts[name]
+    return name.replace("_", " ").capitalize(), ""
+
+
+def field_label(name: str, variant: str = "") -> str:
+    return setting_text(variant, name)[0]
+
+
+def option_label(value: Any, field: str = "", variant: str = "") -> str:
+    """A choice of a setting in words (never the option's name in the file)."""
+    by_field = {
+        ("mode", "target"): _t("first to the target (Bedanken)"),
+        ("mode", "rounds"): _t("fixed number of rounds (Turnier)"),
+        ("tiebreak", "best_round"): _t("best single round wins"),
+        ("tiebreak", "shared"): _t("shared rank"),
+        ("hand_weis", "best"): _t("only the best Weis (usual rules)"),
+        ("hand_weis", "all"): _t("every player writes his Handweis"),
+        ("draw", "all"): _t("every tie"),
+        ("draw", "win"): _t("only a tie for the win"),
+        ("counting", "wirtshaus"): _t("Wirtshaus: the loser gets a Strich"),
+        ("counting", "gewinnstriche"): _t("Gewinnstriche: the best get a Strich"),
+        ("loser", "fewest"): _t("the fewest points (all tied lowest)"),
+        ("loser", "under"): _t("everyone under the threshold"),
+        ("same_deal", "shared"): _t("shared rank"),
+        ("same_deal", "total"): _t("the higher total ranks first"),
+        ("wins", "higher"): _t("the higher total wins"),
+        ("wins", "lower"): _t("the lower total wins"),
+    }
+    if (field, value) in by_field:
+        return by_field[(field, value)]
     labels = {
         "target": _t("first to the target (Bedanken)"), "rounds": _t("fixed number of rounds"),
         "best_round": _t("best single round wins"), "shared": _t("shared rank"),
@@ -65,8 +269,49 @@ def option_label(value: Any) -> str:
     return labels.get(value, str(value).replace("_", " "))
 
 
-def _limits(metadata: list[Any]) -> tuple[int, int]:
-    low, high = -1_000_000, 1_000_000
+def preset_title(variant: str, preset: str, fallback: str = "") -> str:
+    """A preset's name in the window's language."""
+    titles = {
+        ("schieber", "turnier"): _t("Turnier (Jassverein)"),
+        ("schieber", "freier_jass"): _t("Freier Jass (Jassverein)"),
+        ("schieber", "swisslos_2500"): _t("Swisslos 2500"),
+        ("schieber", "swisslos_2500_fr"): _t("Swisslos 2500"),
+        ("schieber", "einfach_1000"): _t("Einfach 1000 (all ×1)"),
+        ("coiffeur", "jassverein"): _t("Jassverein (club rulebook)"),
+        ("coiffeur", "swisslos_8"): _t("Swisslos 8 rows"),
+        ("coiffeur", "swisslos_8_fr"): _t("Swisslos 8 rows"),
+        ("coiffeur", "swisslos_10"): _t("Swisslos 10 rows"),
+        ("coiffeur", "swisslos_10_fr"): _t("Swisslos 10 rows"),
+        ("molotow", "jassverein"): _t("Jassverein (club rulebook)"),
+        ("molotow", "hausjass"): _t("Hausjass (Stöck, every Handweis, last round double)"),
+        ("handjass", "standard"): _t("Wirtshaus (the fewest points get a Strich)"),
+        ("handjass", "unter_21"): _t("Wirtshaus (under 21 points get a Strich)"),
+        ("handjass", "gewinnstriche"): _t("Gewinnstriche (the best get a Strich)"),
+        ("fahnder", "standard"): _t("Fahnder (Peter Hammer)"),
+        ("pandur", "standard"): _t("Standard (Jassreglement)"),
+        ("pandur", "bis_290"): _t("Bids up to 290"),
+        ("differenzler", "standard"): _t("Standard (12 games, missing prediction 20)"),
+        ("punktetafel", "standard"): _t("Free (higher wins, closed by hand)"),
+        ("punktetafel", "bis_100"): _t("To 100, with a lead of 2"),
+        ("punktetafel", "tiefste_gewinnt"): _t("Lowest wins (ends at 500)"),
+        ("guggitaler", "standard"): _t("Guggitaler with Domino"),
+        ("guggitaler", "ohne_domino"): _t("Guggitaler without Domino"),
+        ("guggitaler", "kinder"): _t("Children (1, 2, 4, 8, 9; without Domino)"),
+    }
+    return titles.get((variant, preset), fallback or preset)
+
+
+def variant_of(model: type[BaseModel]) -> str:
+    """The variant whose settings *model* is (``SchieberSettings`` → ``schieber``)."""
+    return model.__name__.removesuffix("Settings").lower()
+
+
+# -- limits of a number ----------------------------------------------------------------------
+
+
+def _limits(metadata: list[Any]) -> tuple[int | None, int | None]:
+    low: int | None = None
+    high: int | None = None
     for m in metadata:
         if isinstance(m, annotated_types.Ge):
             low = int(m.ge)  # type: ignore[arg-type]
@@ -89,122 +334,295 @@ def _item_metadata(item: Any) -> list[Any]:
     return out
 
 
+def number_field(label: str, metadata: list[Any], value: int | None,
+                 name: str = "", width: int = 160) -> NumberField:
+    """The window's number field for a setting: the model's limits are checked at Start,
+    never while typing."""
+    low, high = _limits(metadata)
+    field = NumberField(label, minimum=low, maximum=high, big=False)
+    if name:
+        field.setObjectName(name)
+    field.set_value(value)
+    field.setMinimumWidth(min(90, width))
+    field.setMaximumWidth(width)
+    return field
+
+
+def _read(field: NumberField) -> int:
+    """The number in *field*; nothing typed or anything else is a SettingError."""
+    try:
+        return field.number()
+    except FieldError as err:
+        raise SettingError(err.field, str(err)) from None
+
+
+def _row(*widgets: QWidget, stretch: bool = True) -> QWidget:
+    row = QWidget()
+    lay = QHBoxLayout(row)
+    lay.setContentsMargins(0, 0, 0, 0)
+    for widget in widgets:
+        lay.addWidget(widget)
+    if stretch:
+        lay.addStretch(1)
+    return row
+
+
+# -- the Schieber factors ------------------------------------------------------------------------
+
+
 class FactorsEditor(QWidget):
     """Schieber factors: which contracts are played, and with which factor."""
 
-    def __init__(self, keys: tuple[str, ...], deck: str = "de",
+    def __init__(self, keys: tuple[str, ...], deck: str = "de", metadata: list[Any] | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
-        self.rows: dict[str, tuple[QCheckBox, QSpinBox]] = {}
+        self.rows: dict[str, tuple[QCheckBox, NumberField]] = {}
         for i, key in enumerate(keys):
-            check = QCheckBox(contract_name(key, deck))
-            spin = QSpinBox()
-            spin.setRange(1, 20)
-            spin.setPrefix("×")
-            check.toggled.connect(spin.setEnabled)
-            grid.addWidget(check, i // 2, (i % 2) * 2)
-            grid.addWidget(spin, i // 2, (i % 2) * 2 + 1)
-            self.rows[key] = (check, spin)
+            name = contract_name(key, deck)
+            check = QCheckBox(name)
+            check.setObjectName(f"play_{key}")
+            field = number_field(_t("Factor {0}").format(name), metadata or [], None,
+                                 f"factor_{key}", width=70)
+            check.toggled.connect(field.setEnabled)
+            times = QLabel("×")
+            grid.addWidget(check, i // 2, (i % 2) * 3)
+            grid.addWidget(times, i // 2, (i % 2) * 3 + 1)
+            grid.addWidget(field, i // 2, (i % 2) * 3 + 2)
+            self.rows[key] = (check, field)
 
     def set_value(self, value: dict[str, int]) -> None:
-        for key, (check, spin) in self.rows.items():
+        for key, (check, field) in self.rows.items():
             check.setChecked(key in value)
-            spin.setEnabled(key in value)
-            spin.setValue(value.get(key, 1))
+            field.setEnabled(key in value)
+            field.set_value(value.get(key, 1))
 
     def value(self) -> dict[str, int]:
-        return {k: s.value() for k, (c, s) in self.rows.items() if c.isChecked()}
+        return {k: _read(f) for k, (c, f) in self.rows.items() if c.isChecked()}
+
+
+# -- the Coiffeur rows -----------------------------------------------------------------------
 
 
 class RowsEditor(QWidget):
-    """Coiffeur rows: name, factor and kind per row; rows can be added and removed."""
+    """Coiffeur rows as the table plays them: per row its name (one of the core's standard
+    rows, or typed freely), its factor and its kind; rows added up to ``maximum`` and removed
+    down to ``minimum``. Choosing a standard row sets its kind; a name typed freely keeps the
+    kind chosen beside it."""
 
-    def __init__(self, kinds: tuple[str, ...], parent: QWidget | None = None) -> None:
+    rowsChanged = Signal()  # noqa: N815 - Qt signal naming; a row was added or removed
+
+    def __init__(self, kinds: tuple[str, ...], deck: str = "de", minimum: int = 1,
+                 maximum: int = 30, factor_metadata: list[Any] | None = None,
+                 parent: QWidget | None = None) -> None:
+        from ..core.coiffeur import KIND_DESCRIPTIONS, standard_rows
+
         super().__init__(parent)
         self.kinds = kinds
+        self.minimum, self.maximum = minimum, maximum
+        self.standard = standard_rows(deck)
+        self.kind_about = KIND_DESCRIPTIONS
+        self.factor_metadata = factor_metadata or []
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.table = QTableWidget(0, 3)
-        self.table.setHorizontalHeaderLabels([_t("Name"), _t("Factor"), _t("Kind")])
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
-        self.table.setMinimumHeight(220)
-        layout.addWidget(self.table)
+        holder = QWidget()
+        self.grid = QGridLayout(holder)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setHorizontalSpacing(6)
+        for column, text in enumerate(("", _t("Name"), _t("Factor"), _t("Kind"))):
+            label = QLabel(text)
+            label.setStyleSheet("font-weight: bold;")
+            self.grid.addWidget(label, 0, column)
+        self.grid.setColumnStretch(1, 1)
+        layout.addWidget(holder)
         buttons = QHBoxLayout()
-        add = QPushButton(_t("Add row"))
-        add.clicked.connect(lambda: self._add({"name": _t("Row"), "factor": 1, "kind": "free"}))
-        remove = QPushButton(_t("Remove row"))
-        remove.clicked.connect(self._remove)
-        buttons.addWidget(add)
-        buttons.addWidget(remove)
+        self.add_button = QPushButton(_t("Add row"))
+        self.add_button.setObjectName("addRow")
+        self.add_button.setToolTip(_t("A new row at the end, with the next factor"))
+        self.add_button.clicked.connect(lambda: self.add_row())
+        buttons.addWidget(self.add_button)
+        self.count_label = QLabel()
+        self.count_label.setObjectName("rowCount")
+        buttons.addWidget(self.count_label)
         buttons.addStretch(1)
         layout.addLayout(buttons)
+        #: per row: (number label, name combo, factor field, kind combo, remove button)
+        self.lines: list[tuple[QLabel, QComboBox, NumberField, QComboBox, QPushButton]] = []
 
-    def _add(self, row: dict[str, Any]) -> None:
-        r = self.table.rowCount()
-        self.table.insertRow(r)
-        self.table.setItem(r, 0, QTableWidgetItem(str(row["name"])))
-        spin = QSpinBox()
-        spin.setRange(1, 100)
-        spin.setValue(int(row["factor"]))
-        self.table.setCellWidget(r, 1, spin)
-        combo = QComboBox()
-        for kind in self.kinds:
-            combo.addItem(option_label(kind), kind)
-        combo.setCurrentIndex(max(0, combo.findData(row["kind"])))
-        self.table.setCellWidget(r, 2, combo)
+    # -- rows --
 
-    def _remove(self) -> None:
-        r = self.table.currentRow()
-        if r >= 0 and self.table.rowCount() > 1:
-            self.table.removeRow(r)
+    def add_row(self, row: dict[str, Any] | None = None) -> None:
+        if row is None:
+            if len(self.lines) >= self.maximum:
+                return
+            used = {line[1].currentText() for line in self.lines}
+            fresh = next((s for s in self.standard if s.name not in used), self.standard[-1])
+            factors = [f.value() for _n, _c, f, _k, _r in self.lines if not _bad(f)]
+            top = max((v for v in factors if v is not None), default=0)
+            row = {"name": fresh.name, "factor": top + 1, "kind": fresh.kind}
+        number = QLabel()
+        name = QComboBox()
+        name.setEditable(True)
+        name.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        name.setCompleter(None)  # no inline completion: a name stays as typed
+        for standard in self.standard:
+            name.addItem(standard.name, standard.key)
+            name.setItemData(name.count() - 1, _rules(standard.about), Qt.ItemDataRole.ToolTipRole)
+        name.setCurrentIndex(name.findText(str(row["name"])))
+        name.setEditText(str(row["name"]))
+        name.setMinimumWidth(150)
+        factor = number_field("", self.factor_metadata, int(row["factor"]), width=70)
+        kind = QComboBox()
+        for k in self.kinds:
+            kind.addItem(option_label(k), k)
+            kind.setItemData(kind.count() - 1, _rules(self.kind_about.get(k, "")),
+                             Qt.ItemDataRole.ToolTipRole)
+        kind.setCurrentIndex(max(0, kind.findData(row["kind"])))
+        remove = QPushButton("✕")
+        remove.setToolTip(_t("Remove this row"))
+        remove.setMaximumWidth(36)
+        line = (number, name, factor, kind, remove)
+        name.activated.connect(lambda index, line=line: self._standard_chosen(line, index))
+        kind.currentIndexChanged.connect(lambda _i, line=line: self._kind_tip(line))
+        remove.clicked.connect(lambda _c=False, line=line: self.remove_row(line))
+        self.lines.append(line)
+        self._relayout()
+        guard_wheel(self)  # the new combo boxes too: scrolling the form changes no row
+
+    def remove_row(self, line: tuple[Any, ...]) -> None:
+        if len(self.lines) <= self.minimum or line not in self.lines:
+            return
+        self.lines.remove(line)  # type: ignore[arg-type]
+        for widget in line:
+            widget.hide()
+            widget.setParent(None)
+            widget.deleteLater()
+        self._relayout()
+        if self.lines:
+            self.lines[-1][1].setFocus()
+
+    def _standard_chosen(self, line: tuple[Any, ...], index: int) -> None:
+        """A standard row picked from the list: its kind comes with it."""
+        key = line[1].itemData(index)
+        standard = next((s for s in self.standard if s.key == key), None)
+        if standard is not None:
+            line[3].setCurrentIndex(max(0, line[3].findData(standard.kind)))
+
+    def _kind_tip(self, line: tuple[Any, ...]) -> None:
+        line[3].setToolTip(_rules(self.kind_about.get(line[3].currentData(), "")))
+
+    def _relayout(self) -> None:
+        for r, line in enumerate(self.lines, start=1):
+            number, name, factor, kind, remove = line
+            number.setText(f"{r}.")
+            name.setObjectName(f"rowName{r - 1}")
+            factor.setObjectName(f"rowFactor{r - 1}")
+            factor.label = _t("Row {0}: factor").format(r)
+            kind.setObjectName(f"rowKind{r - 1}")
+            remove.setObjectName(f"removeRow{r - 1}")
+            for column, widget in enumerate(line):
+                self.grid.removeWidget(widget)
+                self.grid.addWidget(widget, r, column)
+                widget.show()
+            self._kind_tip(line)
+            remove.setEnabled(len(self.lines) > self.minimum)
+        self.add_button.setEnabled(len(self.lines) < self.maximum)
+        self.count_label.setText(_t("{n} rows ({low} to {high})").format(
+            n=len(self.lines), low=self.minimum, high=self.maximum))
+        previous: QWidget | None = None
+        for line in self.lines:  # Tab goes along each row, then down
+            for widget in line[1:]:
+                if previous is not None:
+                    QWidget.setTabOrder(previous, widget)
+                previous = widget
+        if previous is not None:
+            QWidget.setTabOrder(previous, self.add_button)
+        self.rowsChanged.emit()
+
+    # -- value --
 
     def set_value(self, rows: list[Any]) -> None:
-        self.table.setRowCount(0)
+        for line in list(self.lines):
+            for widget in line:
+                widget.setParent(None)
+                widget.deleteLater()
+        self.lines = []
         for row in rows:
-            self._add(row.model_dump() if isinstance(row, BaseModel) else dict(row))
+            self.add_row(row.model_dump() if isinstance(row, BaseModel) else dict(row))
 
     def value(self) -> list[dict[str, Any]]:
         out = []
-        for r in range(self.table.rowCount()):
-            item = self.table.item(r, 0)
-            spin = self.table.cellWidget(r, 1)
-            combo = self.table.cellWidget(r, 2)
-            assert isinstance(spin, QSpinBox) and isinstance(combo, QComboBox)
-            out.append({"name": item.text().strip() if item else "", "factor": spin.value(),
-                        "kind": combo.currentData()})
+        for r, (_number, name, factor, kind, _remove) in enumerate(self.lines, start=1):
+            text = name.currentText().strip()
+            if not text:
+                raise SettingError(name, _t("Row {0}: the name is missing").format(r))
+            if len(text) > 40:
+                raise SettingError(name, _t(
+                    "Row {0}: a name has at most 40 characters, not {1}").format(r, len(text)))
+            out.append({"name": text, "factor": _read(factor), "kind": kind.currentData()})
         return out
 
 
+def _checked_rows(editor: RowsEditor) -> list[dict[str, Any]]:
+    """The Coiffeur rows as typed, refused as the core refuses them (6 to 12 rows)."""
+    from ..core.coiffeur import CoiffeurRow, check_rows
+    from ..core.errors import RuleViolation
+    from .i18n import rule_message
+
+    rows = editor.value()
+    try:
+        check_rows([CoiffeurRow(**row) for row in rows])
+    except RuleViolation as err:
+        raise SettingError(editor.add_button, rule_message(err)) from None
+    return rows
+
+
+def _bad(field: NumberField) -> bool:
+    try:
+        field.value()
+    except FieldError:
+        return True
+    return False
+
+
+# -- the form --------------------------------------------------------------------------------
+
+
 class SettingsForm(QWidget):
-    """All table settings of one variant; ``value()`` gives the dict for the match file."""
+    """All table settings of one variant; ``value()`` gives the dict for the match file
+    (or raises SettingError). ``show_deck=False``: the dialog chooses the deck itself."""
 
     def __init__(self, model: type[BaseModel], value: BaseModel,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, show_deck: bool = True) -> None:
         super().__init__(parent)
         self.model = model
         self.base = value
+        self.variant = variant_of(model)
         self.layout_ = QFormLayout(self)
-        self.getters: dict[str, Any] = {}
+        self.layout_.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        self.getters: dict[str, Callable[[], Any]] = {}
+        self.editors: dict[str, QWidget] = {}
         deck = str(getattr(value, "deck", "de"))
         for name, field in model.model_fields.items():
-            if name == "preset":
+            if name == "preset" or (name == "deck" and not show_deck):
                 continue
-            widget, getter = self._editor(field.annotation, field.metadata, getattr(value, name),
-                                          deck)
+            label, tip = setting_text(self.variant, name)
+            widget, getter = self._editor(name, label, field.annotation, field.metadata,
+                                          getattr(value, name), deck)
             if widget is None:
                 continue  # a kind of setting this form does not edit: the preset's value stays
             widget.setObjectName(f"setting_{name}")
-            if field.description:
-                widget.setToolTip(field.description)
-            self.layout_.addRow(field_label(name), widget)
+            if tip:
+                widget.setToolTip(tip)
+            self.layout_.addRow(label, widget)
+            caption = self.layout_.labelForField(widget)
+            if isinstance(caption, QLabel) and tip:
+                caption.setToolTip(tip)
             self.getters[name] = getter
+            self.editors[name] = widget
 
-    def _editor(self, annotation: Any, metadata: list[Any], current: Any,
+    def _editor(self, name: str, label: str, annotation: Any, metadata: list[Any], current: Any,
                 deck: str) -> tuple[QWidget | None, Any]:
         origin = get_origin(annotation)
         if annotation is bool:
@@ -212,62 +630,95 @@ class SettingsForm(QWidget):
             box.setChecked(bool(current))
             return box, box.isChecked
         if annotation is int:
-            spin = QSpinBox()
-            spin.setRange(*_limits(metadata))
-            spin.setValue(int(current))
-            return spin, spin.value
+            field = number_field(label, metadata, int(current))
+            return field, lambda: _read(field)
         if origin is Literal:
             combo = QComboBox()
             for option in get_args(annotation):
-                combo.addItem(option_label(option), option)
+                combo.addItem(option_label(option, name, self.variant), option)
             combo.setCurrentIndex(max(0, combo.findData(current)))
             return combo, combo.currentData
         if origin is dict:
-            keys, _values = get_args(annotation)
+            keys, values = get_args(annotation)
             if get_origin(keys) is Literal:
-                editor = FactorsEditor(get_args(keys), deck)
+                editor = FactorsEditor(get_args(keys), deck, _item_metadata(values))
                 editor.set_value(dict(current))
                 return editor, editor.value
         if origin is list:
             (item,) = get_args(annotation)
             is_model = isinstance(item, type) and issubclass(item, BaseModel)
             if is_model and "kind" in item.model_fields:
-                kinds = get_args(item.model_fields["kind"].annotation)
-                editor = RowsEditor(kinds)
-                editor.set_value(list(current))
-                return editor, editor.value
+                return self._rows_editor(item, metadata, current, deck)
         items = get_args(annotation) if origin is tuple else ()
         if items and Ellipsis not in items:  # a fixed row of numbers (Domino points)
-            spins = []
-            row = QWidget()
-            lay = QHBoxLayout(row)
-            lay.setContentsMargins(0, 0, 0, 0)
-            for item, value in zip(items, current, strict=True):
-                spin = QSpinBox()
-                spin.setRange(*_limits(_item_metadata(item)))
-                spin.setValue(int(value))
-                lay.addWidget(spin)
-                spins.append(spin)
-            return row, lambda: [spin.value() for spin in spins]
+            return self._numbers(label, items, current)
         if origin in (typing.Union, types.UnionType):
             args = [a for a in get_args(annotation) if a is not type(None)]
             if args == [int]:  # an optional number: a check box switches it on
-                row = QWidget()
-                lay = QHBoxLayout(row)
-                lay.setContentsMargins(0, 0, 0, 0)
-                check = QCheckBox()
-                spin = QSpinBox()
-                spin.setRange(*_limits(metadata))
-                check.setChecked(current is not None)
-                spin.setEnabled(current is not None)
-                spin.setValue(int(current) if current is not None else max(spin.minimum(), 0))
-                check.toggled.connect(spin.setEnabled)
-                lay.addWidget(check)
-                lay.addWidget(spin, 1)
-                return row, lambda: spin.value() if check.isChecked() else None
+                field = number_field(label, metadata, current)
+                return self._optional(field, current is not None,
+                                      lambda: _read(field))
+            if len(args) == 1 and get_origin(args[0]) is tuple:  # an optional row (handicap)
+                base = getattr(self.base, "target", None)
+                items = get_args(args[0])
+                shown = current if current is not None else [base] * len(items)
+                row, getter = self._numbers(label, items, shown, team_labels=True)
+                return self._optional(row, current is not None, getter)
         return None, None
 
+    def _rows_editor(self, item: Any, metadata: list[Any], current: Any,
+                     deck: str) -> tuple[QWidget, Any]:
+        from ..core.coiffeur import ROWS_MAX, ROWS_MIN
+
+        kinds = get_args(item.model_fields["kind"].annotation)
+        factor = item.model_fields["factor"].metadata if "factor" in item.model_fields else []
+        low, high = (ROWS_MIN, ROWS_MAX) if self.variant == "coiffeur" else (1, 30)
+        editor = RowsEditor(kinds, deck, low, high, list(factor))
+        editor.set_value(list(current))
+        if self.variant != "coiffeur":
+            return editor, editor.value
+        return editor, lambda: _checked_rows(editor)
+
+    def _numbers(self, label: str, items: tuple[Any, ...], current: Any,
+                 team_labels: bool = False) -> tuple[QWidget, Any]:
+        fields = []
+        widgets: list[QWidget] = []
+        for i, (item, value) in enumerate(zip(items, current, strict=True)):
+            name = (_t("Target of team {0}").format("ABC"[i]) if team_labels
+                    else _t("{0}, place {1}").format(label, i + 1))
+            field = number_field(name, _item_metadata(item),
+                                 None if value is None else int(value))
+            field.setObjectName(f"part{i}")
+            if team_labels:
+                widgets.append(QLabel(_t("Team {0}").format("ABC"[i])))
+            widgets.append(field)
+            fields.append(field)
+        return _row(*widgets), lambda: [_read(f) for f in fields]
+
+    def _optional(self, editor: QWidget, on: bool, getter: Any) -> tuple[QWidget, Any]:
+        check = QCheckBox()
+        check.setObjectName("on")
+        check.setChecked(on)
+        editor.setEnabled(on)
+        check.toggled.connect(editor.setEnabled)
+        row = _row(check, editor)
+        return row, lambda: getter() if check.isChecked() else None
+
+    def focus_chain(self) -> list[QWidget]:
+        """The widgets Tab goes through, from the top of the form down (each row of the
+        Coiffeur rows along, then the next row)."""
+        chain: list[QWidget] = []
+        for editor in self.editors.values():
+            if isinstance(editor, RowsEditor):
+                chain += [w for line in editor.lines for w in line[1:]] + [editor.add_button]
+                continue
+            inputs = (QCheckBox, QComboBox, NumberField, QPushButton)
+            inner = [w for w in editor.findChildren(QWidget) if isinstance(w, inputs)]
+            chain += inner if inner else ([editor] if isinstance(editor, inputs) else [])
+        return chain
+
     def value(self) -> dict[str, Any]:
+        """The settings as typed; SettingError (naming the setting) if one cannot be used."""
         data = self.base.model_dump()
         for name, getter in self.getters.items():
             data[name] = getter()

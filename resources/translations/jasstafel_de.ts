@@ -62,151 +62,167 @@
 <context>
     <name>ClubWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="98"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="118"/>
         <source>Members</source>
+        <extracomment>how often the window asks whether another program changed the club (milliseconds)</extracomment>
         <translation>Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="99"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="119"/>
         <source>Evenings</source>
         <translation>Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="100"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="120"/>
         <source>Rankings</source>
         <translation>Ranglisten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="101"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="121"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="112"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="137"/>
         <source>&amp;Club</source>
         <translation>&amp;Verein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="114"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="139"/>
         <source>&amp;Open club…</source>
         <translation>Verein ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="115"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="140"/>
         <source>&amp;New club file…</source>
         <translation>&amp;Neue Vereinsdatei…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="116"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="141"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="117"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="142"/>
         <source>&amp;Close</source>
         <translation>Sch&amp;liessen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="128"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="153"/>
         <source>Jasstafel – Club – {0}</source>
         <translation>Jasstafel – Verein – {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="156"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="181"/>
         <source>Club database (*.sqlite *.db);;All files (*)</source>
         <translation>Vereinsdatenbank (*.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="160"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="185"/>
         <source>Open club</source>
         <translation>Verein öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="168"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="193"/>
         <source>New club file</source>
         <translation>Neue Vereinsdatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="216"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="260"/>
         <source>Cannot start the match</source>
         <translation>Die Partie kann nicht beginnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="228"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="272"/>
         <source>Club: Passe {0}, table {1}. The match is saved to the club when it is finished.</source>
         <translation>Verein: Passe {0}, Tisch {1}. Die Partie wird beim Ende im Verein gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="249"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="293"/>
         <source>played again in Jasstafel</source>
         <translation>in Jasstafel neu gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="257"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="309"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="301"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="355"/>
         <source>Not saved to the club</source>
         <translation>Nicht im Verein gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="258"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="302"/>
         <source>Passe {0}, table {1}: {2}</source>
         <translation>Passe {0}, Tisch {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="263"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="266"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="308"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="311"/>
         <source>Saved to the club: Passe {0}, table {1}</source>
         <translation>Im Verein gespeichert: Passe {0}, Tisch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="278"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="323"/>
         <source>No match</source>
         <translation>Keine Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="279"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="324"/>
         <source>No match is open in the main window. Play the table with Play in Jasstafel, or import its match file.</source>
         <translation>Im Hauptfenster ist keine Partie offen. Spielt den Tisch mit «In Jasstafel spielen» oder importiert seine Partiedatei.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="286"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="331"/>
         <source>Another table?</source>
         <translation>Ein anderer Tisch?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="287"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="332"/>
         <source>The match in the main window was started for Passe {0}, table {1}. Save it to Passe {2}, table {3}?</source>
         <translation>Die Partie im Hauptfenster wurde für Passe {0}, Tisch {1} begonnen. Unter Passe {2}, Tisch {3} speichern?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="300"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="346"/>
         <source>Other players</source>
         <translation>Andere Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="301"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="347"/>
         <source>The match in the main window is played by {0}; the draw seats {1} at this table. Save it anyway (the players are found by name)?</source>
         <translation>Die Partie im Hauptfenster spielen {0}; die Auslosung setzt {1} an diesen Tisch. Trotzdem speichern (die Spieler werden am Namen erkannt)?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="314"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="364"/>
         <source>Replace the result?</source>
         <translation>Ergebnis ersetzen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="315"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="365"/>
         <source>Passe {0}, table {1} has a result. Replace it with this match (a correction)?</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis. Durch diese Partie ersetzen (eine Korrektur)?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="320"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="370"/>
         <source>Not finished</source>
         <translation>Nicht beendet</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="321"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="371"/>
         <source>The match is not finished. Save it as it stands (a partial result)? When it is finished it is saved again.</source>
         <translation>Die Partie ist nicht beendet. So speichern, wie sie steht (ein Zwischenstand)? Am Ende wird sie nochmals gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="218"/>
+        <source>Updated: another program changed the club.</source>
+        <translation>Aktualisiert: ein anderes Programm hat den Verein geändert.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="338"/>
+        <source>saved to another table than it was started for</source>
+        <translation>an einem anderen Tisch gespeichert, als für den sie begonnen wurde</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="358"/>
+        <source>saved from the main window with other players than the draw seated there</source>
+        <translation>aus dem Hauptfenster gespeichert, mit anderen Spielern, als die Auslosung dort setzte</translation>
     </message>
 </context>
 <context>
@@ -591,69 +607,122 @@
 <context>
     <name>DrawDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="208"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="273"/>
         <source>Draw the seats</source>
         <translation>Plätze auslosen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="208"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="273"/>
         <source>Draw</source>
         <translation>Auslosen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="215"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="280"/>
         <source>Who is here tonight?</source>
         <translation>Wer ist heute Abend da?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="230"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="309"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="232"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="311"/>
         <source>None</source>
         <translation>Keiner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="238"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="317"/>
         <source>Sit out instead of tables of three</source>
         <translation>Aussetzen statt Dreiertische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="250"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="329"/>
         <source>Draw from Passe</source>
         <translation>Auslosen ab Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="258"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="337"/>
         <source>The evening is drawn already: drawing again replaces the Passen from the one chosen on (Passen with results stay).</source>
         <translation>Der Abend ist schon ausgelost: neu auslosen ersetzt die Passen ab der gewählten (Passen mit Ergebnis bleiben).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="290"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="399"/>
         <source>{0} present: {1}</source>
         <translation>{0} anwesend: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="292"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="401"/>
         <source>{0} present: {1} tables of four</source>
         <translation>{0} anwesend: {1} Vierertische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="294"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="403"/>
         <source>{0} of three</source>
         <translation>{0} Dreiertische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="296"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="405"/>
         <source>{0} sit out each Passe (in turn)</source>
         <translation>{0} setzen je Passe aus (der Reihe nach)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="301"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="410"/>
         <source>Nobody gets the same partner twice for up to {0} Passen.</source>
         <translation>Bis zu {0} Passen hat niemand zweimal denselben Partner.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="300"/>
+        <source>a guest&apos;s name (not a member)</source>
+        <translation>Name eines Gasts (kein Mitglied)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="302"/>
+        <source>Add guest</source>
+        <translation>Gast hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="346"/>
+        <source>{0} (guest)</source>
+        <translation>{0} (Gast)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="363"/>
+        <source>{0} is on the list already.</source>
+        <translation>{0} steht schon auf der Liste.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="412"/>
+        <source>Nobody meets the same opponent twice where the draw can avoid it.</source>
+        <translation>Niemand trifft zweimal auf denselben Gegner, wo die Auslosung es vermeiden kann.</translation>
+    </message>
+</context>
+<context>
+    <name>EditEveningDialog</name>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="216"/>
+        <source>Edit evening · {0}</source>
+        <translation>Abend bearbeiten · {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="216"/>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="229"/>
+        <source>The evening has results: its variant and table rules stay as the results were checked against them.</source>
+        <translation>Der Abend hat Ergebnisse: Jassart und Tischregeln bleiben, da die Ergebnisse daran geprüft wurden.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="234"/>
+        <source>Clear the draw if the new variant cannot play it (then draw again)</source>
+        <translation>Die Auslosung löschen, wenn die neue Jassart sie nicht spielen kann (dann neu auslosen)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="240"/>
+        <source>Why? (kept in the corrections log)</source>
+        <translation>Warum? (wird im Korrekturprotokoll festgehalten)</translation>
     </message>
 </context>
 <context>
@@ -714,235 +783,341 @@
 <context>
     <name>EveningPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="333"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="457"/>
         <source>Draw…</source>
         <translation>Auslosen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="335"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="459"/>
         <source>Import match files…</source>
         <translation>Partiedateien importieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="337"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="478"/>
         <source>Print seat list…</source>
         <translation>Sitzliste drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="339"/>
-        <source>Seat list PDF…</source>
-        <translation>Sitzliste als PDF…</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="351"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="501"/>
         <source>Tables and results</source>
         <translation>Tische und Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="357"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="507"/>
         <source>Passe / table</source>
         <translation>Passe / Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="357"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="507"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="358"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="508"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="376"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="526"/>
         <source>Play in Jasstafel</source>
         <translation>In Jasstafel spielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="379"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="529"/>
         <source>Save to club</source>
         <translation>Im Verein speichern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="381"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="531"/>
         <source>Type paper result…</source>
         <translation>Ergebnis vom Blatt eintippen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="383"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="533"/>
         <source>Correct result…</source>
         <translation>Ergebnis korrigieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="385"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="535"/>
         <source>Remove result…</source>
         <translation>Ergebnis entfernen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="436"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="586"/>
         <source>{0} Passen</source>
         <translation>{0} Passen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="438"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="588"/>
         <source>{0} tables</source>
         <translation>{0} Tische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="441"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="591"/>
         <source>season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="484"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="635"/>
         <source>playing in Jasstafel …</source>
         <translation>wird in Jasstafel gespielt …</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="486"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="637"/>
         <source>open</source>
         <translation>offen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="488"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="639"/>
         <source>from a Jasstafel match</source>
         <translation>aus einer Jasstafel-Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="489"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="640"/>
         <source>from a paper sheet</source>
         <translation>vom Blatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="510"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="673"/>
         <source>Passe {0}</source>
         <translation>Passe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="511"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="674"/>
         <source>{0} of {1} tables recorded</source>
         <translation>{0} von {1} Tischen erfasst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="512"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="675"/>
         <source>not drawn yet</source>
         <translation>noch nicht ausgelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="519"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="682"/>
         <source>Table {0}</source>
         <translation>Tisch {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="527"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="690"/>
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="533"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="696"/>
         <source>First draw the seats: Draw… (choose the members present).</source>
         <translation>Zuerst die Plätze auslosen: Auslosen… (die anwesenden Mitglieder wählen).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="536"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="699"/>
         <source>Choose a table: play it in Jasstafel, type its paper result, or import match files of several tables.</source>
         <translation>Einen Tisch wählen: in Jasstafel spielen, sein Ergebnis vom Blatt eintippen oder Partiedateien mehrerer Tische importieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="611"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="784"/>
         <source>Passe {0}: {1} and {2}</source>
         <translation>Passe {0}: {1} und {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="613"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="786"/>
         <source>Partners again</source>
         <translation>Wieder Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="614"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="787"/>
         <source>No draw without a repeated partner was found. Partners again: {0}</source>
         <translation>Keine Auslosung ohne wiederholten Partner gefunden. Wieder Partner: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="636"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="809"/>
         <source>Already recorded</source>
         <translation>Schon erfasst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="637"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="810"/>
         <source>Passe {0}, table {1} has a result: correct it instead.</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis: korrigiert es stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="664"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="837"/>
         <source>Remove result</source>
         <translation>Ergebnis entfernen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="665"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="838"/>
         <source>Remove the result of Passe {0}, table {1}? (It stays in the corrections log.)</source>
         <translation>Das Ergebnis von Passe {0}, Tisch {1} entfernen? (Es bleibt im Korrekturprotokoll.)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="669"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="842"/>
         <source>removed in the club window</source>
         <translation>im Vereinsfenster entfernt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="670"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="843"/>
         <source>Not removed</source>
         <translation>Nicht entfernt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="679"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="852"/>
         <source>Jass match (*.jass *.json);;All files (*)</source>
         <translation>Jass-Partie (*.jass *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="680"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="853"/>
         <source>Import match files</source>
         <translation>Partiedateien importieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="700"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="911"/>
         <source>Play again?</source>
         <translation>Nochmals spielen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="701"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="912"/>
         <source>Passe {0}, table {1} has a result. Play it again? The new match replaces it when it is saved to the club.</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis. Nochmals spielen? Die neue Partie ersetzt es, wenn sie im Verein gespeichert wird.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="730"/>
-        <source>Seat list as PDF</source>
-        <translation>Sitzliste als PDF</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="743"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="992"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="461"/>
+        <source>Paper</source>
+        <translation>Papier</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="465"/>
+        <source>Seat list</source>
+        <translation>Sitzliste</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="465"/>
+        <source>Table sheets (one per table, pre-filled)</source>
+        <translation>Tischblätter (eines je Tisch, vorausgefüllt)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="466"/>
+        <source>Table cards</source>
+        <translation>Tischkarten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="467"/>
+        <source>Seat map</source>
+        <translation>Sitzplan</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="469"/>
+        <source>{0}: print…</source>
+        <translation>{0}: drucken…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="469"/>
+        <source>{0}: PDF…</source>
+        <translation>{0}: PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="480"/>
+        <source>Edit evening…</source>
+        <translation>Abend bearbeiten…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="483"/>
+        <source>Delete evening…</source>
+        <translation>Abend löschen…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="486"/>
+        <source>Start live evening…</source>
+        <translation>Live-Abend starten…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="888"/>
+        <source>Delete evening</source>
+        <translation>Abend löschen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="889"/>
+        <source>Delete the evening of {0} ({1}) with its draw and {2} results? The corrections log keeps all of it.</source>
+        <translation>Den Abend vom {0} ({1}) mit seiner Auslosung und {2} Ergebnissen löschen? Das Korrekturprotokoll behält alles.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="894"/>
+        <source>deleted in the club window</source>
+        <translation>im Vereinsfenster gelöscht</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="897"/>
+        <source>Not deleted</source>
+        <translation>Nicht gelöscht</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="933"/>
+        <source>Table sheets · {0}</source>
+        <extracomment>the paper for an evening: seat list, table sheets, table cards, seat map</extracomment>
+        <translation>Tischblätter · {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="934"/>
+        <source>Table cards · {0}</source>
+        <translation>Tischkarten · {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="935"/>
+        <source>Seat map · {0}</source>
+        <translation>Sitzplan · {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="970"/>
+        <source>seats</source>
+        <translation>sitzliste</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="970"/>
+        <source>table-sheets</source>
+        <translation>tischblaetter</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="971"/>
+        <source>table-cards</source>
+        <translation>tischkarten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="971"/>
+        <source>seat-map</source>
+        <translation>sitzplan</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="972"/>
+        <source>{0} as PDF</source>
+        <translation>{0} als PDF</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="986"/>
+        <source>No draw yet: draw the evening first.</source>
+        <translation>Noch keine Auslosung: zuerst den Abend auslosen.</translation>
     </message>
 </context>
 <context>
     <name>EveningsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="765"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1021"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="775"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1031"/>
         <source>New evening…</source>
         <translation>Neuer Abend…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="780"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1036"/>
         <source>No evening chosen. Create one with New evening…</source>
         <translation>Kein Abend gewählt. Legt einen an mit «Neuer Abend…»</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="797"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1053"/>
         <source>All seasons</source>
         <translation>Alle Saisons</translation>
     </message>
@@ -1651,227 +1826,337 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="310"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="313"/>
         <source>Import match files</source>
         <translation>Partiedateien importieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="310"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="313"/>
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="316"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="319"/>
         <source>Where each match goes: taken from the draw (the players of a table) or from the file (its table and title); change it where needed.</source>
         <translation>Wohin jede Partie gehört: aus der Auslosung (die Spieler eines Tisches) oder aus der Datei (ihr Tisch und Titel); wo nötig ändern.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="323"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="326"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="323"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="326"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="324"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="327"/>
         <source>Passe</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="324"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="327"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="325"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="328"/>
         <source>Taken from</source>
         <translation>Herkunft</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="335"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="339"/>
         <source>cannot be read: {0}</source>
         <translation>nicht lesbar: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="355"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="368"/>
         <source>Replace results already recorded at these tables (a correction)</source>
         <translation>Schon erfasste Ergebnisse an diesen Tischen ersetzen (eine Korrektur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="357"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="370"/>
         <source>Accept unfinished matches</source>
         <translation>Unbeendete Partien annehmen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="359"/>
-        <source>Why? (kept with corrections, optional)</source>
-        <translation>Warum? (wird bei Korrekturen festgehalten, freiwillig)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="368"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="400"/>
         <source>{0} cannot be read: {1}</source>
         <translation>{0} ist nicht lesbar: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="384"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="424"/>
         <source>{0}: {1} (nothing was imported)</source>
         <translation>{0}: {1} (nichts wurde importiert)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="329"/>
+        <source>Table rules</source>
+        <translation>Tischregeln</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="352"/>
+        <source>{0} {1} (evening: {2})</source>
+        <translation>{0} {1} (Abend: {2})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="355"/>
+        <source>as the evening&apos;s</source>
+        <translation>wie am Abend</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="371"/>
+        <source>Accept matches played with other table rules than the evening&apos;s (logged with the reason below)</source>
+        <translation>Partien mit anderen Tischregeln als jenen des Abends annehmen (wird mit dem Grund unten protokolliert)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="376"/>
+        <source>Accept other players than the draw seated there, e.g. a substitute (logged with the reason below)</source>
+        <translation>Andere Spieler annehmen, als die Auslosung dort setzte, z. B. einen Ersatz (wird mit dem Grund unten protokolliert)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="384"/>
+        <source>Why? (kept in the corrections log)</source>
+        <translation>Warum? (wird im Korrekturprotokoll festgehalten)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="405"/>
+        <source>Give the reason (it goes to the corrections log).</source>
+        <translation>Gebt den Grund an (er kommt ins Korrekturprotokoll).</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../../jasstafel/live/window.py" line="167"/>
+        <location filename="../../jasstafel/live/window.py" line="236"/>
+        <source>Join club evening</source>
+        <translation>Clubabend beitreten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/window.py" line="169"/>
+        <source>The address the Oberjasser shows, and your table&apos;s code.</source>
+        <translation>Die Adresse, die der Oberjasser zeigt, und der Code eures Tisches.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/window.py" line="175"/>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/window.py" line="176"/>
+        <source>Table code</source>
+        <translation>Tischcode</translation>
+    </message>
+</context>
+<context>
+    <name>LiveEveningDialog</name>
+    <message>
+        <location filename="../../jasstafel/live/window.py" line="69"/>
+        <location filename="../../jasstafel/live/window.py" line="137"/>
+        <location filename="../../jasstafel/live/window.py" line="148"/>
+        <source>Live evening</source>
+        <extracomment>where the window&apos;s live evening listens: every network of the laptop (tests: loopback)</extracomment>
+        <translation>Live-Abend</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/window.py" line="81"/>
+        <source>The tables open this address on a phone and type their table&apos;s code:</source>
+        <translation>Die Tische öffnen diese Adresse auf dem Handy und geben den Code ihres Tisches ein:</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/window.py" line="86"/>
+        <source>Your own code (the Oberjasser&apos;s page): {0}</source>
+        <translation>Dein eigener Code (Seite des Oberjassers): {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/window.py" line="91"/>
+        <source>Wall page</source>
+        <translation>Wandseite</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/window.py" line="92"/>
+        <source>Oberjasser&apos;s page</source>
+        <translation>Seite des Oberjassers</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/window.py" line="103"/>
+        <source>Passe</source>
+        <translation>Passe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/window.py" line="103"/>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/window.py" line="104"/>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/window.py" line="119"/>
+        <source>End the live evening</source>
+        <translation>Live-Abend beenden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/window.py" line="137"/>
+        <source>The live evening needs its web server: install Jasstafel with the live extra (pip install &apos;jasstafel[live]&apos;), or use the bundle.</source>
+        <translation>Der Live-Abend braucht seinen Webserver: Jasstafel mit dem Zusatz «live» installieren (pip install &apos;jasstafel[live]&apos;), oder das Paket (Bundle) verwenden.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="105"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="106"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="106"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="107"/>
         <source>Chart</source>
         <translation>Grafik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="126"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="337"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="130"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="348"/>
         <source>Save as…</source>
         <translation>Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="155"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="159"/>
         <source>To correct an entry: select it in the history and press Enter ({0}).</source>
         <translation>Einen Eintrag korrigieren: im Verlauf wählen und Enter drücken ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="158"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="251"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="162"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="256"/>
         <source>New match ({0})</source>
         <translation>Neue Partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="160"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="164"/>
         <source>Print the sheet ({0})</source>
         <translation>Blatt drucken ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="173"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="177"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="174"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="178"/>
         <source>&amp;New match…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="176"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="180"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="177"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="181"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="179"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="183"/>
         <source>&amp;Unsaved matches…</source>
         <translation>Ungespeic&amp;herte Partien…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="182"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="187"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="184"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="189"/>
         <source>&amp;Save now</source>
         <translation>&amp;Jetzt speichern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="189"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="194"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="193"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="198"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="194"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="199"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="196"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="201"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="203"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="208"/>
         <source>&amp;Correct selected entry</source>
         <translation>Gewählten Eintrag &amp;korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="205"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="210"/>
         <source>&amp;Delete selected entry</source>
         <translation>Gewählten Eintrag &amp;löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="207"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="212"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="208"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="213"/>
         <source>&amp;Tafel mode (board only)</source>
         <translation>&amp;Tafelmodus (nur die Tafel)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="211"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="216"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="213"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="218"/>
         <source>Automatic (system)</source>
         <translation>Automatisch (System)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="219"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="224"/>
         <source>C&amp;lub</source>
         <translation>&amp;Verein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="221"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="226"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="222"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="227"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="223"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="228"/>
         <source>&amp;About Jasstafel</source>
         <translation>Ü&amp;ber Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="254"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="259"/>
         <source>Open a match ({0})</source>
         <translation>Partie öffnen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="256"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="261"/>
         <source>Unsaved matches…</source>
         <translation>Ungespeicherte Partien…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="334"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="345"/>
         <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
             <numerusform>Diese Partie hat noch keinen Namen (%n Eintrag). Unter einem Namen speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder verwerfen (gelöscht)?</numerusform>
@@ -1879,7 +2164,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="481"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="497"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} mit {1}: %n Eintrag. Sie wird gelöscht.</numerusform>
@@ -1887,83 +2172,83 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="600"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="623"/>
         <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} Tafel mode, Esc leaves it.</source>
         <translation>{new} neue Partie, {open} öffnen, {print} drucken. Verlauf: Enter oder {e} korrigiert den gewählten Eintrag, Entf löscht ihn. {undo} rückgängig, {redo} oder {redo2} wiederherstellen, von überall (ein Zahlenfeld macht zuerst das eigene Tippen rückgängig). {f11} Tafelmodus, Esc beendet ihn.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="635"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="658"/>
         <source>Jasstafel stays open: the match could not be saved:
 {0}</source>
         <translation>Jasstafel bleibt offen: die Partie konnte nicht gespeichert werden:
 {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="285"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="296"/>
         <source>Open match</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="298"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="309"/>
         <source>Cannot open match</source>
         <translation>Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="299"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="310"/>
         <source>{0} cannot be opened:
 {1}</source>
         <translation>{0} kann nicht geöffnet werden:
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="315"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="326"/>
         <source>Cannot restore match</source>
         <translation>Partie kann nicht wiederhergestellt werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="337"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="348"/>
         <source>Keep unsaved</source>
         <translation>Ungespeichert behalten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="338"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="349"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="338"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="349"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="366"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="377"/>
         <source>Save match as</source>
         <translation>Partie speichern unter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="374"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="390"/>
         <source>Saved</source>
         <translation>Gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="411"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="427"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="417"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="433"/>
         <source>Not saved: {0}. Every entry stays in this window; save it elsewhere with Save as…</source>
         <translation>Nicht gespeichert: {0}. Jeder Eintrag bleibt in diesem Fenster; anderswo speichern mit Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="423"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="472"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="634"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="439"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="488"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="657"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="424"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="440"/>
         <source>The match could not be saved:
 {0}
 
@@ -1974,64 +2259,89 @@ Nothing is lost: every entry stays in this window. Free some space or choose Fil
 Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz oder wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="443"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="459"/>
         <source>Unsaved matches</source>
         <translation>Ungespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="444"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="460"/>
         <source>There are no unsaved matches.</source>
         <translation>Es gibt keine ungespeicherten Partien.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="480"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="496"/>
         <source>Discard this match?</source>
         <translation>Diese Partie verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="502"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="518"/>
         <source>This variant has no window yet: use &apos;jasstafel score&apos;.</source>
         <translation>Für diese Jassart gibt es noch kein Fenster: verwenden Sie «jasstafel score».</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="569"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="592"/>
         <source>unnamed match (autosaved)</source>
         <translation>Partie ohne Namen (automatisch gespeichert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="571"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="594"/>
         <source>not saved</source>
         <translation>nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="595"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="618"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="596"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="619"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="608"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="631"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="612"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="635"/>
         <source>About Jasstafel</source>
         <translation>Über Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="613"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="636"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;Die Jasstafel für den Schreiber und den Jassverein.&lt;/p&gt;&lt;p&gt;Jeder Eintrag wird sofort gespeichert; jeder Fehler lässt sich korrigieren.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="333"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="344"/>
         <source>Keep this match?</source>
         <translation>Diese Partie behalten?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="185"/>
+        <source>&amp;Join club evening…</source>
+        <translation>Clubabend &amp;beitreten…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="109"/>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="385"/>
+        <source>Jass match (*.jass)</source>
+        <translation>Jass-Partie (*.jass)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="385"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="386"/>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -2090,85 +2400,100 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <translation>Inaktive Mitglieder zeigen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="93"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="97"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="93"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="97"/>
         <source>Short name</source>
         <translation>Kurzname</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="94"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="98"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="109"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="113"/>
         <source>Add member…</source>
         <translation>Mitglied hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="111"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="115"/>
         <source>Rename…</source>
         <translation>Umbenennen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="113"/>
-        <location filename="../../jasstafel/ui/club/members.py" line="168"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="117"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="180"/>
         <source>Deactivate</source>
         <translation>Deaktivieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="115"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="119"/>
         <source>Delete…</source>
         <translation>Löschen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="122"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="126"/>
         <source>A member with results cannot be deleted: deactivate him. An inactive member is not offered for the draw and stays in every ranking.</source>
         <translation>Ein Mitglied mit Ergebnissen kann nicht gelöscht werden: deaktiviert es. Ein inaktives Mitglied wird nicht ausgelost und bleibt in jeder Rangliste.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="136"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="142"/>
         <source>{0} members, {1} active</source>
         <translation>{0} Mitglieder, {1} aktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="140"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="149"/>
         <source>active</source>
         <translation>aktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="140"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="149"/>
         <source>inactive</source>
         <translation>inaktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="167"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="179"/>
         <source>Reactivate</source>
         <translation>Reaktivieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="202"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="218"/>
         <source>Member</source>
         <translation>Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="210"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="226"/>
         <source>Delete member</source>
         <translation>Mitglied löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="211"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="227"/>
         <source>Delete {0}? Only a member without results can be deleted.</source>
         <translation>{0} löschen? Nur ein Mitglied ohne Ergebnisse kann gelöscht werden.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="218"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="234"/>
         <source>Not deleted</source>
         <translation>Nicht gelöscht</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="89"/>
+        <source>Show guests</source>
+        <translation>Gäste zeigen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="148"/>
+        <source>guest</source>
+        <translation>Gast</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="177"/>
+        <source>Make a member</source>
+        <translation>Zum Mitglied machen</translation>
     </message>
 </context>
 <context>
@@ -2517,77 +2842,77 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>NewEveningDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="103"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="107"/>
         <source>New club evening</source>
         <translation>Neuer Vereinsabend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="103"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="107"/>
         <source>Create</source>
         <translation>Anlegen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="111"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="115"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="114"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="118"/>
         <source>e.g. Rössli, Muri</source>
         <translation>z. B. Rössli, Muri</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="115"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="119"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="118"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="122"/>
         <source>optional, e.g. Donnschtig-Jass</source>
         <translation>freiwillig, z. B. Donnschtig-Jass</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="119"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="123"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="122"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="126"/>
         <source>the year of the date, or e.g. 2025/26</source>
         <translation>das Jahr des Datums, oder z. B. 2025/26</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="123"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="127"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="128"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="132"/>
         <source>Variant</source>
         <translation>Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="131"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="135"/>
         <source>Preset</source>
         <translation>Vorlage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="136"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="140"/>
         <source>Passen per table</source>
         <translation>Passen je Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="140"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="144"/>
         <source>as the draw gives</source>
         <translation>wie die Auslosung ergibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="141"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="145"/>
         <source>Tables</source>
         <translation>Tische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="143"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="147"/>
         <source>Table settings</source>
         <translation>Tischregeln</translation>
     </message>
@@ -2595,85 +2920,97 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="56"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="94"/>
         <source>New match</source>
+        <extracomment>the suit rows of a Coiffeur preset by the label equivalence of RULES.md section 0, for a preset that is not Swisslos&apos;s own (Swisslos has its own French rows)</extracomment>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="71"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="119"/>
         <source>Players in seat order (the order of play)</source>
         <translation>Spieler in Sitzordnung (Spielreihenfolge)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="81"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="131"/>
         <source>Table settings</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="85"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="135"/>
         <source>For the sheet (optional)</source>
         <translation>Für das Blatt (freiwillig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="88"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="138"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="91"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="141"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="93"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="143"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="106"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="156"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="167"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="121"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="249"/>
         <source>Number of players</source>
         <translation>Anzahl Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="175"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="257"/>
         <source>Player {0}</source>
         <translation>Spieler {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="177"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="198"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="259"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="280"/>
         <source>Seat {0}</source>
         <translation>Platz {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="219"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="326"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="191"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="273"/>
         <source>Team {0} (seats {1})</source>
         <translation>Team {0} (Plätze {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="65"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="103"/>
         <source>&amp;Variant</source>
         <translation>&amp;Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="68"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="116"/>
         <source>&amp;Preset</source>
         <translation>&amp;Vorlage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="199"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="281"/>
         <source>Deals / announces first</source>
         <translation>Gibt / sagt zuerst an</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="109"/>
+        <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Herz and Ecken ×1, Schaufel and Kreuz ×2).</source>
+        <translation>Die Farbnamen auf der Tafel und welche Vorlagen angeboten werden: Swisslos zählt die Farben der französischen Karten anders (Herz und Ecken ×1, Schaufel und Kreuz ×2).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="111"/>
+        <source>&amp;Cards</source>
+        <translation>&amp;Karten</translation>
     </message>
 </context>
 <context>
@@ -3034,83 +3371,83 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>PaperResultDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="81"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="84"/>
         <source>Correct result · Passe {0}, table {1}</source>
         <translation>Ergebnis korrigieren · Passe {0}, Tisch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="82"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="85"/>
         <source>Correct</source>
         <translation>Korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="84"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="87"/>
         <source>Paper result · Passe {0}, table {1}</source>
         <translation>Ergebnis vom Blatt · Passe {0}, Tisch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="85"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="88"/>
         <source>Record</source>
         <translation>Erfassen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="95"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="98"/>
         <source>The final figures from the sheet, per team.</source>
         <translation>Die Schlusszahlen vom Blatt, je Team.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="96"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="99"/>
         <source>The final figures from the sheet, per player.</source>
         <translation>Die Schlusszahlen vom Blatt, je Spieler.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="100"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="103"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="100"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="103"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="108"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="111"/>
         <source>Team {0}: {1}</source>
         <extracomment>per group: key -&gt; spin box or check box</extracomment>
         <translation>Team {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="144"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="147"/>
         <source>Why? (kept with the correction, optional)</source>
         <translation>Warum? (wird mit der Korrektur festgehalten, freiwillig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="153"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="156"/>
         <source>Net Striche (Striche − Nuller) and the ranks at the table are worked out.</source>
         <translation>Netto-Striche (Striche − Nuller) und die Ränge am Tisch werden berechnet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="156"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="159"/>
         <source>Give the rank of every player: the order of reaching the end is not in the Schreibpunkte.</source>
         <translation>Gebt den Rang jedes Spielers an: die Reihenfolge, in der sie fertig wurden, steht nicht in den Schreibpunkten.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="159"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="162"/>
         <source>Each player of a team gets the team&apos;s figures; the ranks at the table are worked out from the points.</source>
         <translation>Jeder Spieler eines Teams erhält die Zahlen des Teams; die Ränge am Tisch werden aus den Punkten berechnet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="161"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="164"/>
         <source>The ranks at the table are worked out from the figures.</source>
         <translation>Die Ränge am Tisch werden aus den Zahlen berechnet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="205"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="208"/>
         <source>{0} has no result at this table</source>
         <translation>{0} hat an diesem Tisch kein Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="224"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="227"/>
         <source>Nothing was changed.</source>
         <translation>Nichts wurde geändert.</translation>
     </message>
@@ -3418,140 +3755,155 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>RankingPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="161"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="202"/>
         <source>Export CSV…</source>
         <translation>CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="163"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="204"/>
         <source>Print…</source>
         <translation>Drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="165"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="206"/>
         <source>Export PDF…</source>
         <translation>PDF exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="179"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="220"/>
         <source>No results yet.</source>
         <translation>Noch keine Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="189"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="230"/>
         <source>Evening ranking · {0} · {1}</source>
         <translation>Abendrangliste · {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="217"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="258"/>
         <source>Export ranking as PDF</source>
         <translation>Rangliste als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="233"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="259"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="274"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="308"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="239"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="282"/>
         <source>CSV, comma separated (*.csv)</source>
         <translation>CSV, mit Komma getrennt (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="240"/>
-        <source>CSV, semicolon separated, for Excel (*.csv)</source>
-        <translation>CSV, mit Strichpunkt getrennt, für Excel (*.csv)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="247"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="292"/>
         <source>Export ranking as CSV</source>
         <translation>Rangliste als CSV exportieren</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="280"/>
+        <source>CSV, semicolon separated, for a German or French spreadsheet (*.csv)</source>
+        <translation>CSV, mit Strichpunkt getrennt, für Excel auf Deutsch oder Französisch (*.csv)</translation>
     </message>
 </context>
 <context>
     <name>RankingTable</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="92"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="115"/>
         <source>{0}: decides the order ({1} is better)</source>
         <translation>{0}: entscheidet die Reihenfolge ({1} ist besser)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="94"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="117"/>
         <source>lower</source>
         <translation>tiefer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="94"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="117"/>
         <source>higher</source>
         <translation>höher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="121"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="151"/>
         <source>{0} (not active)</source>
         <translation>{0} (nicht aktiv)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="127"/>
+        <source>{0} (guest)</source>
+        <translation>{0} (Gast)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="148"/>
+        <source>{0}: a guest (in this evening&apos;s ranking, not in the season&apos;s)</source>
+        <translation>{0}: ein Gast (in der Rangliste dieses Abends, nicht in jener der Saison)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="164"/>
+        <source>Credit</source>
+        <translation>Gutschrift</translation>
     </message>
 </context>
 <context>
     <name>RankingsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="274"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="323"/>
         <source>Ranking of</source>
         <translation>Rangliste von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="286"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="335"/>
         <source>Count the best</source>
         <translation>Zählen: die besten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="290"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="296"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="339"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="345"/>
         <source>all</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="292"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="341"/>
         <source>of the first</source>
         <translation>der ersten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="298"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="347"/>
         <source>evenings; drop the worst</source>
         <translation>Abende; Streichresultate</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="302"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="351"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="305"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="354"/>
         <source>Each evening gives</source>
         <translation>Jeder Abend gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="308"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="357"/>
         <source>rank points</source>
         <translation>Rangpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="309"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="358"/>
         <source>its points</source>
         <translation>seine Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="335"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="384"/>
         <source>Season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="338"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="387"/>
         <source>Evening {0} · {1}</source>
         <translation>Abend {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="370"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="420"/>
         <source>No evening yet.</source>
         <translation>Noch kein Abend.</translation>
     </message>
@@ -3688,18 +4040,18 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <translation>Angesagt von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="581"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="588"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="579"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="586"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="270"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="546"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="553"/>
         <source>Bedanken</source>
         <translation>Bedanken</translation>
     </message>
@@ -3726,7 +4078,7 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="124"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="472"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="479"/>
         <source>Card points missing</source>
         <translation>Kartenpunkte fehlen</translation>
     </message>
@@ -3832,52 +4184,52 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <translation>Kartenpunkte: ein Team genügt, das andere erhält {0} − x</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="438"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="451"/>
         <source>Both teams are past {0}: which team bedankte first? Its button, or Tab to it and Enter.</source>
         <translation>Beide Teams sind über {0}: welches Team hat sich zuerst bedankt? Sein Knopf, oder mit Tab dorthin und Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="474"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="481"/>
         <source>Choose the contract ({0})</source>
         <translation>Trumpf wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="553"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="560"/>
         <source>score {0} : {1}</source>
         <translation>Stand {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="557"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="564"/>
         <source>{0} bedankt with {1} on the stack ({2} ×{3}) · {4}</source>
         <translation>{0} bedankt sich mit {1} auf dem Stapel ({2} ×{3}) · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="560"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="567"/>
         <source>{0} bedankt · {1}</source>
         <translation>{0} bedankt sich · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="562"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="569"/>
         <source>Round {0}: {1} ×{2}, announced by {3}</source>
         <translation>Runde {0}: {1} ×{2}, angesagt von {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="571"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="578"/>
         <source>Match {0}</source>
         <translation>Match {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="573"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="580"/>
         <source>Weis {0}</source>
         <translation>Weis {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="575"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="582"/>
         <source>Stöck 20</source>
         <translation>Stöck 20</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="547"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="554"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
@@ -3887,14 +4239,19 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <translation>{contracts} Trumpf; der Ansager rückt von selbst weiter ({a} / {b}: das andere Team, nur diese Runde; {g} geschoben). Die Kartenpunkte eines Teams tippen (das andere erhält {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: die Summe tippen (oder mit den Knöpfen zusammenzählen), {w} nochmals: das andere Team. {t} Stöck: Team A, nochmals Team B, nochmals keine. Enter schreibt. Bedanken: {d}, die Punkte auf dem Stapel (leer nach einer Runde), mit Tab zum Knopf des Teams, Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="565"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="572"/>
         <source>(geschoben)</source>
         <translation>(geschoben)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="591"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="598"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="449"/>
+        <source>Both teams are past their targets ({0} and {1}): which team bedankte first? Its button, or Tab to it and Enter.</source>
+        <translation>Beide Teams sind über ihrem Ziel ({0} und {1}): welches Team hat sich zuerst bedankt? Sein Knopf, oder mit Tab dorthin und Enter.</translation>
     </message>
 </context>
 <context>
@@ -4056,6 +4413,94 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
     </message>
 </context>
 <context>
+    <name>StatisticsView</name>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="42"/>
+        <source>{0} min</source>
+        <translation>{0} min</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="43"/>
+        <source>{0} h {1:02d} min</source>
+        <translation>{0} h {1:02d} min</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="98"/>
+        <source>Rounds played: {0}</source>
+        <translation>Gespielte Runden: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="100"/>
+        <source>Time played: {0} ({1} to {2})</source>
+        <translation>Spielzeit: {0} ({1} bis {2})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="104"/>
+        <source>Started at {0}</source>
+        <translation>Begonnen um {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="106"/>
+        <source>Time played: not known (entries without a time)</source>
+        <translation>Spielzeit: unbekannt (Einträge ohne Zeit)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="111"/>
+        <source>Rounds played</source>
+        <translation>Gespielte Runden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="111"/>
+        <source>Matches</source>
+        <translation>Matchs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="112"/>
+        <source>Kontermatsch</source>
+        <translation>Kontermatsch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="112"/>
+        <source>Weis written</source>
+        <translation>Geschriebene Weis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="113"/>
+        <source>Handweis written</source>
+        <translation>Geschriebene Handweis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="114"/>
+        <source>Tischweis written</source>
+        <translation>Geschriebene Tischweis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="114"/>
+        <source>Stöck</source>
+        <translation>Stöck</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="115"/>
+        <source>Best round</source>
+        <translation>Beste Runde</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="124"/>
+        <source>Berg</source>
+        <translation>Berg</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="125"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="129"/>
+        <source>{0} chosen</source>
+        <translation>{0} gewählt</translation>
+    </message>
+</context>
+<context>
     <name>TurnHeader</name>
     <message>
         <location filename="../../jasstafel/ui/widgets/turn.py" line="93"/>
@@ -4134,6 +4579,14 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <location filename="../../jasstafel/ui/widgets/weis.py" line="115"/>
         <source>Weis</source>
         <translation>Weis</translation>
+    </message>
+</context>
+<context>
+    <name>WindowLink</name>
+    <message>
+        <location filename="../../jasstafel/live/window.py" line="207"/>
+        <source>Live: Passe {0}, table {1}</source>
+        <translation>Live: Passe {0}, Tisch {1}</translation>
     </message>
 </context>
 <context>
@@ -4425,322 +4878,346 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>club</name>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="36"/>
+        <location filename="../../jasstafel/club/export.py" line="44"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="68"/>
         <source>Rank</source>
-        <extracomment>the labels the club package gives its ranking columns (and &quot;tie&quot;): marked for lupdate</extracomment>
+        <extracomment>what makes a spreadsheet read a cell as a formula (OWASP) the columns of an evening ranking worth a column only when somebody sat out
+----------
+the labels the club package gives its ranking columns (and &quot;tie&quot;): marked for lupdate</extracomment>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="36"/>
+        <location filename="../../jasstafel/club/export.py" line="44"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="68"/>
         <source>Member</source>
         <translation>Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="37"/>
+        <location filename="../../jasstafel/club/export.py" line="44"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="69"/>
         <source>Short name</source>
         <translation>Kurzname</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="37"/>
+        <location filename="../../jasstafel/club/export.py" line="45"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="69"/>
         <source>Decided by</source>
         <translation>Entschieden durch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="38"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="158"/>
+        <location filename="../../jasstafel/club/ranking.py" line="217"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="208"/>
         <source>Passen</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="38"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="61"/>
+        <location filename="../../jasstafel/club/ranking.py" line="64"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="64"/>
         <source>Points</source>
         <extracomment>per variant: the figures a paper sheet gives per team or player (key, label)</extracomment>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="39"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="61"/>
+        <location filename="../../jasstafel/club/export.py" line="48"/>
+        <location filename="../../jasstafel/club/ranking.py" line="64"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="64"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="39"/>
+        <location filename="../../jasstafel/club/ranking.py" line="64"/>
         <source>Best Passe</source>
         <translation>Beste Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="40"/>
+        <location filename="../../jasstafel/club/ranking.py" line="221"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="40"/>
+        <location filename="../../jasstafel/club/ranking.py" line="221"/>
         <source>Sat out</source>
         <translation>Ausgesetzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="41"/>
+        <location filename="../../jasstafel/club/ranking.py" line="222"/>
         <source>Sit-out credit</source>
         <translation>Gutschrift fürs Aussetzen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="41"/>
+        <location filename="../../jasstafel/club/ranking.py" line="77"/>
         <source>Partien won</source>
         <translation>Gewonnene Partien</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="42"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="61"/>
+        <location filename="../../jasstafel/club/ranking.py" line="84"/>
+        <location filename="../../jasstafel/club/ranking.py" line="390"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="64"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="42"/>
+        <location filename="../../jasstafel/club/ranking.py" line="90"/>
         <source>Net Striche</source>
         <translation>Netto-Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="43"/>
+        <location filename="../../jasstafel/club/ranking.py" line="90"/>
         <source>Fahnder-König</source>
         <translation>Fahnder-König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="43"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="62"/>
+        <location filename="../../jasstafel/club/export.py" line="48"/>
+        <location filename="../../jasstafel/club/ranking.py" line="91"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="65"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="44"/>
+        <location filename="../../jasstafel/club/ranking.py" line="97"/>
         <source>Rank points</source>
         <translation>Rangpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="44"/>
+        <location filename="../../jasstafel/club/ranking.py" line="97"/>
         <source>First places</source>
         <translation>Erste Plätze</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="45"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="63"/>
+        <location filename="../../jasstafel/club/ranking.py" line="98"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="66"/>
         <source>Schreibpunkte</source>
         <translation>Schreibpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="45"/>
+        <location filename="../../jasstafel/club/ranking.py" line="65"/>
         <source>Passen won</source>
         <translation>Gewonnene Passen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="46"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="64"/>
+        <location filename="../../jasstafel/club/ranking.py" line="111"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="67"/>
         <source>Penalty</source>
         <translation>Strafe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="46"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="62"/>
+        <location filename="../../jasstafel/club/export.py" line="48"/>
+        <location filename="../../jasstafel/club/ranking.py" line="118"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="65"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="47"/>
+        <location filename="../../jasstafel/club/ranking.py" line="125"/>
         <source>Gewinnstriche</source>
         <translation>Gewinnstriche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="47"/>
+        <location filename="../../jasstafel/club/ranking.py" line="390"/>
         <source>Evenings won</source>
         <translation>Gewonnene Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="48"/>
+        <location filename="../../jasstafel/club/ranking.py" line="391"/>
         <source>Best evening</source>
         <translation>Bester Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="48"/>
+        <location filename="../../jasstafel/club/ranking.py" line="392"/>
         <source>Evenings played</source>
         <translation>Gespielte Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="49"/>
+        <location filename="../../jasstafel/club/ranking.py" line="248"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="70"/>
         <source>tie</source>
         <translation>gleichauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="156"/>
+        <location filename="../../jasstafel/club/export.py" line="47"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="206"/>
         <source>Date</source>
-        <extracomment>columns shown only when somebody sat out a Passe (else Played = Passen, the rest 0) evening columns per part of a printed season ranking</extracomment>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="156"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="206"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="480"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="157"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="207"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="480"/>
         <source>Variant</source>
         <translation>Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="157"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="224"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="207"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="317"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="159"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="209"/>
         <source>Tables</source>
         <translation>Tische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="176"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="264"/>
         <source>Evenings {0}–{1}</source>
         <translation>Abende {0}–{1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="177"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="265"/>
         <source>Evenings</source>
         <translation>Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="194"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="287"/>
         <source>How the ranking is made</source>
         <translation>Wie die Rangliste entsteht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="202"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="211"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="293"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="307"/>
         <source>Ranking · {0}</source>
         <translation>Rangliste · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="205"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="295"/>
         <source>No results yet.</source>
         <translation>Noch keine Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="217"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="312"/>
         <source>Season ranking {0}</source>
         <translation>Jahresmeisterschaft {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="224"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="317"/>
         <source>Evenings counted</source>
         <translation>Gezählte Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="225"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="318"/>
         <source>Members</source>
         <translation>Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="228"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="321"/>
         <source>No evening with results in this season.</source>
         <translation>Kein Abend mit Ergebnissen in dieser Saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="244"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="341"/>
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="245"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="342"/>
         <source>Table {0}, seat {1}</source>
         <translation>Tisch {0}, Platz {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="256"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="262"/>
+        <location filename="../../jasstafel/club/export.py" line="46"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="353"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="359"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="481"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="258"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="355"/>
         <source>Team A (seats 1 + 3)</source>
         <translation>Team A (Plätze 1 + 3)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="259"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="356"/>
         <source>Team B (seats 2 + 4)</source>
         <translation>Team B (Plätze 2 + 4)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="263"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="360"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="446"/>
         <source>Seat {0}</source>
         <translation>Platz {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="286"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="299"/>
+        <location filename="../../jasstafel/club/export.py" line="46"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="70"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="140"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="383"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="396"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="660"/>
         <source>Passe {0}</source>
         <translation>Passe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="295"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="392"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="673"/>
         <source>No draw yet.</source>
         <translation>Noch nicht ausgelost.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="306"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="403"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="670"/>
         <source>Sits out: {0}</source>
         <translation>Setzt aus: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="308"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="405"/>
         <source>Who sits where</source>
         <translation>Wer sitzt wo</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="314"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="411"/>
         <source>Seat list · {0}</source>
         <translation>Sitzliste · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/common.py" line="80"/>
+        <location filename="../../jasstafel/ui/club/common.py" line="109"/>
         <source>Not done</source>
         <translation>Nicht erledigt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/common.py" line="195"/>
+        <location filename="../../jasstafel/ui/club/common.py" line="240"/>
         <source>Written: {0}</source>
         <translation>Geschrieben: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="63"/>
+        <location filename="../../jasstafel/club/export.py" line="49"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="66"/>
         <source>Rank at the table</source>
         <translation>Rang am Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="64"/>
+        <location filename="../../jasstafel/club/export.py" line="49"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="67"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="298"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="301"/>
         <source>the players&apos; table in the draw</source>
         <translation>der Tisch der Spieler in der Auslosung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="299"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="302"/>
         <source>from the file</source>
         <translation>aus der Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="300"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="303"/>
         <source>check: the players are not drawn to one table</source>
         <translation>prüfen: die Spieler sind nicht an einen Tisch gelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="74"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="84"/>
         <source>Cannot open the club</source>
         <translation>Der Verein kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="75"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="85"/>
         <source>{0} cannot be opened as a club database:
 {1}
 
@@ -4751,14 +5228,1280 @@ The file was not changed.</source>
 Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="341"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="391"/>
         <source>No club file</source>
         <translation>Keine Vereinsdatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="342"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="392"/>
         <source>{0} does not exist (is the shared folder there?). Create a new club database there?</source>
         <translation>{0} gibt es nicht (ist der gemeinsame Ordner da?). Dort eine neue Vereinsdatenbank anlegen?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="44"/>
+        <source>Guest</source>
+        <translation>Gast</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="45"/>
+        <source>Dropped evenings</source>
+        <translation>Gestrichene Abende</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="45"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="46"/>
+        <source>Seat</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="46"/>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="47"/>
+        <source>Member id</source>
+        <translation>Mitglied-Nr.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="47"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="47"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="479"/>
+        <source>Evening</source>
+        <translation>Abend</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="48"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="481"/>
+        <source>Passe</source>
+        <translation>Passe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="49"/>
+        <source>From</source>
+        <translation>Herkunft</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="50"/>
+        <source>a Jasstafel match</source>
+        <translation>eine Jasstafel-Partie</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="50"/>
+        <source>a paper sheet</source>
+        <translation>ein Blatt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="89"/>
+        <location filename="../../jasstafel/club/export.py" line="134"/>
+        <source>cannot write {name}: {reason}</source>
+        <translation>{name} kann nicht geschrieben werden: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="94"/>
+        <source>{name} is an input ({source}): it is not written over</source>
+        <translation>{name} ist eine Eingabe ({source}): sie wird nicht überschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="100"/>
+        <source>{name} is not a regular file: nothing was written</source>
+        <translation>{name} ist keine gewöhnliche Datei: nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="113"/>
+        <source>{name} exists and is not a {kind} file: it was not replaced</source>
+        <translation>{name} gibt es schon, und es ist keine {kind}-Datei: sie wurde nicht ersetzt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="92"/>
+        <source>Fahnder: the most net Striche (Striche − Nuller) over all Passen; tie: more Passen as Fahnder-König, then fewer Nuller.</source>
+        <translation>Fahnder: die meisten Netto-Striche (Striche − Nuller) über alle Passen; bei Gleichstand: mehr Passen als Fahnder-König, dann weniger Nuller.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="94"/>
+        <source>Fahnder</source>
+        <translation>Fahnder</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="99"/>
+        <source>Pandur: the most rank points; each Passe gives 4 / 3 / 2 / 1 for ranks 1 to 4 at a table of four (players + 1 − rank; a shared rank gives each the same); tie: more first places, then more Schreibpunkte over all Passen.</source>
+        <translation>Pandur: die meisten Rangpunkte; jede Passe gibt 4 / 3 / 2 / 1 für die Ränge 1 bis 4 an einem Vierertisch (Spieler + 1 − Rang; ein geteilter Rang gibt jedem gleich viel); bei Gleichstand: mehr erste Plätze, dann mehr Schreibpunkte über alle Passen.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="102"/>
+        <source>Pandur</source>
+        <translation>Pandur</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="106"/>
+        <source>Molotow: the fewest points over all Passen; tie: more Passen won, then the lower best Passe (fewest points in one Passe).</source>
+        <translation>Molotow: die wenigsten Punkte über alle Passen; bei Gleichstand: mehr gewonnene Passen, dann die tiefere beste Passe (wenigste Punkte in einer Passe).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="108"/>
+        <source>Molotow</source>
+        <translation>Molotow</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="113"/>
+        <source>Differenzler: the lowest total penalty over all Passen; tie: more Passen won, then the lower best Passe.</source>
+        <translation>Differenzler: die tiefste Summe der Strafpunkte über alle Passen; bei Gleichstand: mehr gewonnene Passen, dann die tiefere beste Passe.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="115"/>
+        <source>Differenzler</source>
+        <translation>Differenzler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="120"/>
+        <source>Handjass: the fewest Striche over all Passen; tie: more Passen won, then the lower best Passe (fewest Striche in one Passe).</source>
+        <translation>Handjass: die wenigsten Striche über alle Passen; bei Gleichstand: mehr gewonnene Passen, dann die tiefere beste Passe (wenigste Striche in einer Passe).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="122"/>
+        <source>Handjass</source>
+        <translation>Handjass</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="127"/>
+        <source>Handjass with Gewinnstriche: the most Striche (win marks) over all Passen; tie: more Passen won, then the higher best Passe.</source>
+        <translation>Handjass mit Gewinnstrichen: die meisten Striche (Gewinnstriche) über alle Passen; bei Gleichstand: mehr gewonnene Passen, dann die höhere beste Passe.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="129"/>
+        <source>Handjass with Gewinnstriche</source>
+        <translation>Handjass mit Gewinnstrichen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="133"/>
+        <source>Punktetafel: the most points over all Passen; tie: more Passen won, then the higher best Passe.</source>
+        <translation>Punktetafel: die meisten Punkte über alle Passen; bei Gleichstand: mehr gewonnene Passen, dann die höhere beste Passe.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="135"/>
+        <source>Punktetafel</source>
+        <translation>Punktetafel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="139"/>
+        <source>Punktetafel (lowest wins): the fewest points over all Passen; tie: more Passen won, then the lower best Passe.</source>
+        <translation>Punktetafel (tiefste gewinnt): die wenigsten Punkte über alle Passen; bei Gleichstand: mehr gewonnene Passen, dann die tiefere beste Passe.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="141"/>
+        <source>Punktetafel (lowest wins)</source>
+        <translation>Punktetafel (tiefste gewinnt)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="156"/>
+        <source>no club ranking for the variant {variant}</source>
+        <translation>keine Vereinsrangliste für die Jassart {variant}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="396"/>
+        <source>Season {season}</source>
+        <translation>Saison {season}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="403"/>
+        <source>Each evening gives rank points: participants + 1 − rank (the winner of an evening with 12 members gets 12, the last 1; a shared rank gives each the same); an absence counts 0. Guests have their place in the evening, not in the season.</source>
+        <translation>Jeder Abend gibt Rangpunkte: Teilnehmer + 1 − Rang (der Sieger eines Abends mit 12 Mitgliedern erhält 12, der Letzte 1; ein geteilter Rang gibt jedem gleich viel); eine Abwesenheit zählt 0. Gäste haben ihren Platz am Abend, nicht in der Saison.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="408"/>
+        <source>Each evening counts with its points from the evening ranking; an absence 0. Guests have their place in the evening, not in the season.</source>
+        <translation>Jeder Abend zählt mit seinen Punkten aus der Abendrangliste; eine Abwesenheit 0. Gäste haben ihren Platz am Abend, nicht in der Saison.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="413"/>
+        <source>the first {count} evenings</source>
+        <translation>die ersten {count} Abende</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="415"/>
+        <source>the best {count}</source>
+        <translation>die besten {count}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="417"/>
+        <source>the worst {count} dropped</source>
+        <translation>die schlechtesten {count} gestrichen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="419"/>
+        <source>the worst {count} dropped once there are more than {count} evenings</source>
+        <translation>die schlechtesten {count} gestrichen, sobald es mehr als {count} Abende gibt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="422"/>
+        <source>Counted: each member&apos;s best {keep} of {size} evenings ({chosen}); dropped results are marked.</source>
+        <translation>Gezählt: die besten {keep} von {size} Abenden jedes Mitglieds ({chosen}); gestrichene Ergebnisse sind bezeichnet.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="426"/>
+        <source>Counted: each member&apos;s best {keep} of {size} evenings; dropped results are marked.</source>
+        <translation>Gezählt: die besten {keep} von {size} Abenden jedes Mitglieds; gestrichene Ergebnisse sind bezeichnet.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="428"/>
+        <source>Tie: more evenings won, then the best single evening, then more evenings played; still equal: the rank is shared.</source>
+        <translation>Bei Gleichstand: mehr gewonnene Abende, dann der beste einzelne Abend, dann mehr gespielte Abende; noch immer gleich: der Rang wird geteilt.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="430"/>
+        <source>{what} {count} {tie}</source>
+        <translation>{what} {count} {tie}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="437"/>
+        <source>{first}, {rest}</source>
+        <translation>{first}, {rest}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="60"/>
+        <source>A Passe sat out by the draw counts as the member&apos;s own average Passe (rounded); a member who missed a Passe otherwise is ranked after those who played every Passe. Equal in everything: the rank is shared.</source>
+        <translation>Eine Passe, die jemand nach der Auslosung aussetzt, zählt als seine eigene Durchschnittspasse (gerundet); wer sonst eine Passe verpasst, steht hinter allen, die jede Passe gespielt haben. In allem gleich: der Rang wird geteilt.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="71"/>
+        <source>Schieber Turnier: the most points over all Passen (each player gets his team&apos;s points); tie: more Matches (Kontermatsch included), then the higher best Passe (most points in one Passe).</source>
+        <translation>Schieber-Turnier: die meisten Punkte über alle Passen (jeder Spieler erhält die Punkte seines Teams); bei Gleichstand: mehr Matchs (Kontermatsch eingeschlossen), dann die höhere beste Passe (meiste Punkte in einer Passe).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="74"/>
+        <source>Schieber Turnier</source>
+        <translation>Schieber-Turnier</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="79"/>
+        <source>Schieber to a target: the most Partien won; tie: more points over all Passen, then more Matches.</source>
+        <translation>Schieber auf Zielpunktzahl: die meisten gewonnenen Partien; bei Gleichstand: mehr Punkte über alle Passen, dann mehr Matchs.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="81"/>
+        <source>Schieber to a target</source>
+        <translation>Schieber auf Zielpunktzahl</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="85"/>
+        <source>Coiffeur: the highest total over all Passen (each player gets his team&apos;s total); tie: more Matches, then the higher best Passe.</source>
+        <translation>Coiffeur: das höchste Total über alle Passen (jeder Spieler erhält das Total seines Teams); bei Gleichstand: mehr Matchs, dann die höhere beste Passe.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="87"/>
+        <source>Coiffeur</source>
+        <translation>Coiffeur</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="224"/>
+        <source>{rule} {sitout}</source>
+        <translation>{rule} {sitout}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="296"/>
+        <source>the evening of {date} ranks the lowest first ({figure}): a season of such evenings adds rank points (scoring rank_points)</source>
+        <extracomment>one member&apos;s place in one evening&apos;s ranking: (member, rank, participants, score)</extracomment>
+        <translation>der Abend vom {date} rangiert die Tiefsten zuerst ({figure}): eine Saison solcher Abende zählt Rangpunkte (Wertung rank_points)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="302"/>
+        <source>the season&apos;s evenings count different figures ({figures}): add rank points instead (scoring rank_points)</source>
+        <translation>die Abende der Saison zählen verschiedene Zahlen ({figures}): zählt stattdessen Rangpunkte (Wertung rank_points)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="310"/>
+        <source>best N: N must be 1 or more</source>
+        <translation>die besten N: N muss 1 oder mehr sein</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="312"/>
+        <source>of M: M must be 1 or more</source>
+        <translation>von M: M muss 1 oder mehr sein</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="314"/>
+        <source>the number of worst results to drop cannot be negative</source>
+        <translation>die Zahl der gestrichenen schlechtesten Ergebnisse kann nicht negativ sein</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="317"/>
+        <source>unknown season scoring {scoring} (rank_points or points)</source>
+        <translation>unbekannte Saisonwertung {scoring} (rank_points oder points)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="100"/>
+        <source>{0} (guest)</source>
+        <extracomment>columns shown only when somebody sat out a Passe (else Played = Passen, the rest 0) evening columns per part of a printed season ranking</extracomment>
+        <translation>{0} (Gast)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="258"/>
+        <source>Per Passe</source>
+        <translation>Je Passe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="452"/>
+        <source>A: {0} &amp; {1}</source>
+        <translation>A: {0} &amp; {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="453"/>
+        <source>B: {0} &amp; {1}</source>
+        <translation>B: {0} &amp; {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="468"/>
+        <source>Table sheet · Passe {0} · Table {1}</source>
+        <translation>Tischblatt · Passe {0} · Tisch {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="482"/>
+        <source>Schreiber</source>
+        <translation>Schreiber</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="518"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="525"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="632"/>
+        <source>No draw yet: there are no tables to print sheets for.</source>
+        <translation>Noch keine Auslosung: es gibt keine Tische, für die Blätter zu drucken wären.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="526"/>
+        <source>Table sheets</source>
+        <translation>Tischblätter</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="601"/>
+        <source>Table {0}</source>
+        <translation>Tisch {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="608"/>
+        <source>Passe {0} · {1}</source>
+        <translation>Passe {0} · {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="620"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="633"/>
+        <source>Table cards</source>
+        <translation>Tischkarten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="651"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="682"/>
+        <source>Seat map · {0}</source>
+        <translation>Sitzplan · {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="281"/>
+        <source>the club database is busy: another program kept writing to it for {seconds} seconds; try again</source>
+        <translation>die Vereinsdatenbank ist belegt: ein anderes Programm hat {seconds} Sekunden lang hineingeschrieben; versucht es nochmals</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="296"/>
+        <source>the club database cannot be written here (the file or its folder is read-only): nothing was changed</source>
+        <translation>die Vereinsdatenbank kann hier nicht geschrieben werden (die Datei oder ihr Ordner ist schreibgeschützt): nichts wurde geändert</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="299"/>
+        <source>the club database cannot be used: {reason}</source>
+        <translation>die Vereinsdatenbank kann nicht verwendet werden: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="302"/>
+        <source>the club database refused the change: {reason}</source>
+        <translation>die Vereinsdatenbank hat die Änderung abgelehnt: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="305"/>
+        <source>the club database is damaged: {reason}</source>
+        <translation>die Vereinsdatenbank ist beschädigt: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="309"/>
+        <source>the club database is damaged: unreadable text</source>
+        <translation>die Vereinsdatenbank ist beschädigt: unlesbarer Text</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="410"/>
+        <source>{name} can only be read here (the file or its folder is read-only): nothing was changed</source>
+        <extracomment>the file or its folder cannot be written: reads only there was no file: a new club was made the file had 0 bytes: a new club was made in it</extracomment>
+        <translation>{name} kann hier nur gelesen werden (die Datei oder ihr Ordner ist schreibgeschützt): nichts wurde geändert</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="443"/>
+        <source>there is no club database at {name}</source>
+        <translation>unter {name} gibt es keine Vereinsdatenbank</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="467"/>
+        <source>{name} is empty: it is no club database (a command that creates a club, such as &apos;club member add&apos;, makes one in it)</source>
+        <translation>{name} ist leer: das ist keine Vereinsdatenbank (ein Befehl, der einen Verein anlegt, wie &apos;club member add&apos;, legt darin einen an)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="471"/>
+        <source>{name} is empty and cannot be written here: no club can be made in it</source>
+        <translation>{name} ist leer und kann hier nicht geschrieben werden: darin kann kein Verein angelegt werden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="479"/>
+        <source>cannot open {name}: {reason}</source>
+        <translation>{name} kann nicht geöffnet werden: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="488"/>
+        <source>{name} is a club database of an older Jasstafel (version {version}) and cannot be brought up to date here, where it is read-only: open it once where it can be written</source>
+        <translation>{name} ist eine Vereinsdatenbank einer älteren Jasstafel (Version {version}) und kann hier, wo sie schreibgeschützt ist, nicht nachgeführt werden: öffnet sie einmal dort, wo sie geschrieben werden kann</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="496"/>
+        <source>{name} is busy: another program is writing to it</source>
+        <translation>{name} ist belegt: ein anderes Programm schreibt hinein</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="498"/>
+        <source>{name} cannot be used as a club database: {reason}</source>
+        <translation>{name} kann nicht als Vereinsdatenbank verwendet werden: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="502"/>
+        <source>{name} is not a club database or is damaged: {reason}</source>
+        <translation>{name} ist keine Vereinsdatenbank oder ist beschädigt: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="506"/>
+        <source>{name} is damaged: unreadable text in its schema</source>
+        <translation>{name} ist beschädigt: unlesbarer Text in seinem Schema</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="521"/>
+        <source>{name} is a link to a file that does not exist</source>
+        <translation>{name} ist eine Verknüpfung zu einer Datei, die es nicht gibt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="525"/>
+        <location filename="../../jasstafel/club/db.py" line="543"/>
+        <location filename="../../jasstafel/club/db.py" line="663"/>
+        <source>cannot read {name}: {reason}</source>
+        <translation>{name} kann nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="528"/>
+        <source>{name} is a folder, not a club database</source>
+        <translation>{name} ist ein Ordner, keine Vereinsdatenbank</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="531"/>
+        <location filename="../../jasstafel/club/db.py" line="547"/>
+        <source>{name} is not a regular file (a pipe, a device or a socket): it is no club database</source>
+        <translation>{name} ist keine gewöhnliche Datei (eine Pipe, ein Gerät oder ein Socket): das ist keine Vereinsdatenbank</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="590"/>
+        <source>{name} is open in another program (an older Jasstafel?): close it there and try again</source>
+        <translation>{name} ist in einem anderen Programm offen (einer älteren Jasstafel?): schliesst sie dort und versucht es nochmals</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="613"/>
+        <source>cannot create {name}: {reason}</source>
+        <translation>{name} kann nicht angelegt werden: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="666"/>
+        <source>{name} is not a club database (not a SQLite database file)</source>
+        <translation>{name} ist keine Vereinsdatenbank (keine SQLite-Datenbankdatei)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="671"/>
+        <source>{name} is damaged: invalid page size in its header</source>
+        <translation>{name} ist beschädigt: ungültige Seitengrösse im Kopf</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="674"/>
+        <source>{name} is damaged or truncated: {size} bytes is not a whole number of {page}-byte pages</source>
+        <translation>{name} ist beschädigt oder abgeschnitten: {size} Bytes sind keine ganze Zahl von Seiten zu {page} Bytes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="681"/>
+        <source>{name} is damaged or truncated: its header counts {pages} pages, the file holds {held}</source>
+        <translation>{name} ist beschädigt oder abgeschnitten: sein Kopf zählt {pages} Seiten, die Datei enthält {held}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="695"/>
+        <source>{name} is a SQLite database of another program, not a Jasstafel club database</source>
+        <translation>{name} ist eine SQLite-Datenbank eines anderen Programms, keine Jasstafel-Vereinsdatenbank</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="698"/>
+        <location filename="../../jasstafel/club/db.py" line="762"/>
+        <source>{name} is damaged: its schema version is {version}</source>
+        <translation>{name} ist beschädigt: seine Schemaversion ist {version}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="702"/>
+        <source>{name} was written by a newer Jasstafel (club database version {version}; this one knows up to version {known}): update Jasstafel to open it. The file was not changed.</source>
+        <translation>{name} wurde von einer neueren Jasstafel geschrieben (Vereinsdatenbank Version {version}; diese kennt bis Version {known}): aktualisiert Jasstafel, um sie zu öffnen. Die Datei wurde nicht verändert.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="707"/>
+        <source>{name} is damaged: its tables are not those of a club database of version {version} (the version it claims). The file was not changed.</source>
+        <translation>{name} ist beschädigt: ihre Tabellen sind nicht jene einer Vereinsdatenbank der Version {version} (die Version, die sie angibt). Die Datei wurde nicht verändert.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="713"/>
+        <source>{name} is damaged: {problems}</source>
+        <translation>{name} ist beschädigt: {problems}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="765"/>
+        <source>{name} was upgraded by a newer Jasstafel meanwhile (version {version})</source>
+        <translation>{name} wurde inzwischen von einer neueren Jasstafel nachgeführt (Version {version})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/marker.py" line="119"/>
+        <source>an evening of this club is live in another program</source>
+        <translation>ein Abend dieses Vereins läuft live in einem anderen Programm</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/marker.py" line="120"/>
+        <source>evening {evening} of this club is live at {url} (process {pid})</source>
+        <translation>Abend {evening} dieses Vereins läuft live unter {url} (Prozess {pid})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/marker.py" line="130"/>
+        <source>evening {evening} is live at {url} (jasstafel club serve, process {pid}): the tables write there, and the Oberjasser corrects there; end the live evening first to change its draw or results here</source>
+        <translation>Abend {evening} läuft live unter {url} (jasstafel club serve, Prozess {pid}): die Tische schreiben dort, und der Oberjasser korrigiert dort; zuerst den Live-Abend beenden, um seine Auslosung oder Resultate hier zu ändern</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="335"/>
+        <source>error: an argument is not valid UTF-8: {argument}</source>
+        <extracomment>translators a command installed into the Qt application (for its printing): removed after</extracomment>
+        <translation>Fehler: ein Argument ist kein gültiges UTF-8: {argument}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="341"/>
+        <source>error: {message}</source>
+        <translation>Fehler: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="382"/>
+        <source>{name} was empty: a new club was created</source>
+        <translation>{name} war leer: ein neuer Verein wurde angelegt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="385"/>
+        <source>a new club was created: {name}</source>
+        <translation>ein neuer Verein wurde angelegt: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="419"/>
+        <source>--csv and --pdf name the same file</source>
+        <translation>--csv und --pdf nennen dieselbe Datei</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="428"/>
+        <source>printing needs PySide6: {reason}</source>
+        <translation>Drucken braucht PySide6: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="439"/>
+        <source>wrote {name}</source>
+        <translation>{name} geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="448"/>
+        <source>member {id}: {name} ({short})</source>
+        <translation>Mitglied {id}: {name} ({short})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="450"/>
+        <source>member {id}: {name}</source>
+        <translation>Mitglied {id}: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="469"/>
+        <source>deleted member {id}: {name}</source>
+        <translation>Mitglied {id} gelöscht: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="472"/>
+        <source>member {id}: {name} is inactive</source>
+        <translation>Mitglied {id}: {name} ist inaktiv</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="474"/>
+        <source>member {id}: {name} is active</source>
+        <translation>Mitglied {id}: {name} ist aktiv</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="481"/>
+        <source>guest {id}: {name}</source>
+        <translation>Gast {id}: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="497"/>
+        <source>{name} is a member already</source>
+        <translation>{name} ist schon Mitglied</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="499"/>
+        <source>member {id}: {name} (was a guest)</source>
+        <translation>Mitglied {id}: {name} (war ein Gast)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="508"/>
+        <source>--set {item}: expected KEY=VALUE</source>
+        <translation>--set {item}: erwartet SCHLÜSSEL=WERT</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="528"/>
+        <source>evening {id}: {date} {variant} ({preset}), {passen} Passen, season {season}</source>
+        <translation>Abend {id}: {date} {variant} ({preset}), {passen} Passen, Saison {season}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="557"/>
+        <source>the draw was cleared: draw the evening again</source>
+        <translation>die Auslosung wurde gelöscht: lost den Abend neu aus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="568"/>
+        <source>evening {id} ({date}, {results} results) would be deleted with its draw and results: give --yes (the corrections log keeps them)</source>
+        <translation>Abend {id} ({date}, {results} Ergebnisse) würde mit Auslosung und Ergebnissen gelöscht: gebt --yes an (das Korrekturprotokoll behält sie)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="572"/>
+        <source>deleted evening {id}: {date} {title} ({results} results kept in the corrections log)</source>
+        <translation>Abend {id} gelöscht: {date} {title} ({results} Ergebnisse im Korrekturprotokoll behalten)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="595"/>
+        <source>note: Passe {passe}: {a} and {b} are partners again (no draw without a repeat was found)</source>
+        <translation>Hinweis: Passe {passe}: {a} und {b} sind wieder Partner (keine Auslosung ohne Wiederholung gefunden)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="599"/>
+        <source>note: {count} times two players meet again as opponents (no draw without it was found)</source>
+        <translation>Hinweis: {count}-mal treffen zwei Spieler wieder als Gegner aufeinander (keine Auslosung ohne gefunden)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="605"/>
+        <source>evening {id} has no draw yet: give the members present, or --all-active</source>
+        <translation>Abend {id} ist noch nicht ausgelost: gebt die anwesenden Mitglieder an, oder --all-active</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="611"/>
+        <source>Passe {passe}</source>
+        <translation>Passe {passe}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="614"/>
+        <source>{name} (guest)</source>
+        <translation>{name} (Gast)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="616"/>
+        <source>  sits out  {name}</source>
+        <translation>  setzt aus  {name}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="618"/>
+        <source>  table {table}  seat {seat} ({team})  {name}</source>
+        <translation>  Tisch {table}  Platz {seat} ({team})  {name}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="621"/>
+        <source>  table {table}  seat {seat}  {name}</source>
+        <translation>  Tisch {table}  Platz {seat}  {name}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="636"/>
+        <source>give the file to write: --pdf FILE</source>
+        <translation>gebt die zu schreibende Datei an: --pdf DATEI</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="643"/>
+        <source>Passe {passe} of evening {id} is not drawn</source>
+        <translation>Passe {passe} von Abend {id} ist nicht ausgelost</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="681"/>
+        <source>{name}: {reason}</source>
+        <translation>{name}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="687"/>
+        <source>{name}: the match names no table number (info.table is {table}): give it as {name}:PASSE:TABLE</source>
+        <translation>{name}: die Partie nennt keine Tischnummer (info.table ist {table}): gebt sie als {name}:PASSE:TISCH an</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="693"/>
+        <source>{name}: which Passe? give {name}:PASSE or --passe</source>
+        <translation>{name}: welche Passe? gebt {name}:PASSE oder --passe an</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="703"/>
+        <source>{name}: {reason} (nothing was imported)</source>
+        <translation>{name}: {reason} (nichts wurde importiert)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="707"/>
+        <source>{name}: Passe {passe}, table {table}</source>
+        <translation>{name}: Passe {passe}, Tisch {table}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="715"/>
+        <source>{spec}: expected MEMBER=FIGURES, e.g. Anna=1013,matches=1</source>
+        <translation>{spec}: erwartet MITGLIED=ZAHLEN, z. B. Anna=1013,matches=1</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="725"/>
+        <source>{spec}: unknown figure {key} (known: {known})</source>
+        <translation>{spec}: unbekannte Zahl {key} (bekannt: {known})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="730"/>
+        <source>{spec}: {key} given twice</source>
+        <translation>{spec}: {key} zweimal angegeben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="734"/>
+        <source>{spec}: won is yes or no</source>
+        <translation>{spec}: won ist yes oder no</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="739"/>
+        <source>{spec}: {key} must be a whole number, not {value}</source>
+        <translation>{spec}: {key} muss eine ganze Zahl sein, nicht {value}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="760"/>
+        <source>Passe {passe}, table {table}: {name} {points} (rank {rank}, won)</source>
+        <translation>Passe {passe}, Tisch {table}: {name} {points} (Rang {rank}, gewonnen)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="762"/>
+        <source>Passe {passe}, table {table}: {name} {points} (rank {rank})</source>
+        <translation>Passe {passe}, Tisch {table}: {name} {points} (Rang {rank})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="809"/>
+        <source>give the file to write: --csv FILE</source>
+        <translation>gebt die zu schreibende Datei an: --csv DATEI</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="856"/>
+        <source>{name}, season {season}</source>
+        <translation>{name}, Saison {season}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="858"/>
+        <source>{evenings}, {games}, {wins} won, {matches}</source>
+        <translation>{evenings}, {games}, {wins} gewonnen, {matches}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="862"/>
+        <source>{figures}, average {average}</source>
+        <translation>{figures}, Durchschnitt {average}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="866"/>
+        <source>{variant}: {games}, {wins} won, {matches}, average {average}</source>
+        <translation>{variant}: {games}, {wins} gewonnen, {matches}, Durchschnitt {average}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="882"/>
+        <source>{n} evening</source>
+        <extracomment>&quot;1 evening&quot;, &quot;3 evenings&quot; … : singular and plural, each a sentence of its own</extracomment>
+        <translation>{n} Abend</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="882"/>
+        <source>{n} evenings</source>
+        <translation>{n} Abende</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="883"/>
+        <source>{n} game</source>
+        <translation>{n} Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="883"/>
+        <source>{n} games</source>
+        <translation>{n} Spiele</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="884"/>
+        <source>{n} Match</source>
+        <translation>{n} Match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="884"/>
+        <source>{n} Matches</source>
+        <translation>{n} Matchs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="94"/>
+        <source>the club database is damaged: {what}</source>
+        <extracomment>characters that reorder text (right-to-left overrides, isolates, marks): never in a name</extracomment>
+        <translation>die Vereinsdatenbank ist beschädigt: {what}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="146"/>
+        <source>{date} is not a date (YYYY-MM-DD)</source>
+        <translation>{date} ist kein Datum (JJJJ-MM-TT)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="153"/>
+        <source>a season is a short label, e.g. 2026 or 2025/26</source>
+        <translation>eine Saison ist eine kurze Bezeichnung, z. B. 2026 oder 2025/26</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="159"/>
+        <source>an evening has 1 to {most} Passen, not {passen}</source>
+        <translation>ein Abend hat 1 bis {most} Passen, nicht {passen}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="162"/>
+        <source>an evening has 0 (as the draw gives) to {most} tables, not {tables}</source>
+        <translation>ein Abend hat 0 (wie die Auslosung ergibt) bis {most} Tische, nicht {tables}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="174"/>
+        <source>unknown variant {variant}</source>
+        <translation>unbekannte Jassart {variant}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="177"/>
+        <source>{variant} cannot be played at a club evening</source>
+        <translation>{variant} kann an einem Vereinsabend nicht gespielt werden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="181"/>
+        <source>{variant} has no preset {preset} (known: {known})</source>
+        <translation>{variant} hat keine Vorlage {preset} (bekannt: {known})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="188"/>
+        <source>a table setting is not valid: {reason}</source>
+        <translation>eine Tischregel ist ungültig: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="342"/>
+        <source>{name} is a member, not a guest</source>
+        <extracomment>table settings that do not change the score: a match may differ in them</extracomment>
+        <translation>{name} ist ein Mitglied, kein Gast</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="372"/>
+        <source>a member needs a name</source>
+        <translation>ein Mitglied braucht einen Namen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="374"/>
+        <source>a name has at most {count} characters</source>
+        <translation>ein Name hat höchstens {count} Zeichen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="377"/>
+        <source>a short name has at most {count} characters</source>
+        <translation>ein Kurzname hat höchstens {count} Zeichen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="380"/>
+        <source>a name cannot be a number (numbers are member ids)</source>
+        <translation>ein Name kann keine Zahl sein (Zahlen sind Mitgliedsnummern)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="385"/>
+        <source>a name cannot hold control characters (such as a terminal escape or a right-to-left override)</source>
+        <translation>ein Name kann keine Steuerzeichen enthalten (wie eine Terminal-Steuerfolge oder eine Umkehrung der Schreibrichtung)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="401"/>
+        <source>the name {name} is taken by the member {other}</source>
+        <translation>der Name {name} gehört schon dem Mitglied {other}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="424"/>
+        <location filename="../../jasstafel/club/club.py" line="883"/>
+        <location filename="../../jasstafel/club/club.py" line="1074"/>
+        <source>there is no member {id}</source>
+        <translation>es gibt kein Mitglied {id}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="439"/>
+        <source>there is no member called {name}</source>
+        <translation>es gibt kein Mitglied namens {name}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="442"/>
+        <source>{name} names several members: use the member id</source>
+        <translation>{name} bezeichnet mehrere Mitglieder: nehmt die Mitgliedsnummer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="466"/>
+        <source>{name} has a result and cannot be deleted: the rankings need it. Deactivate the member instead.</source>
+        <translation>{name} hat ein Ergebnis und kann nicht gelöscht werden: die Ranglisten brauchen es. Deaktiviert das Mitglied stattdessen.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="470"/>
+        <source>{name} has {count} results and cannot be deleted: the rankings need them. Deactivate the member instead.</source>
+        <translation>{name} hat {count} Ergebnisse und kann nicht gelöscht werden: die Ranglisten brauchen sie. Deaktiviert das Mitglied stattdessen.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="477"/>
+        <source>{name} is in the draw of evening {evening}: draw that evening again without him first</source>
+        <translation>{name} ist in der Auslosung von Abend {evening}: lost diesen Abend zuerst ohne ihn neu aus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="548"/>
+        <source>the evening has results of {tables} tables: its variant and table rules stay as they were checked against them (remove the results first, or create a new evening)</source>
+        <translation>der Abend hat Ergebnisse von {tables} Tischen: Jassart und Tischregeln bleiben, da die Ergebnisse daran geprüft wurden (zuerst die Ergebnisse entfernen, oder einen neuen Abend anlegen)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="554"/>
+        <source>Passe {passe} has results: the evening keeps at least {passe} Passen</source>
+        <translation>Passe {passe} hat Ergebnisse: der Abend behält mindestens {passe} Passen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="558"/>
+        <source>table {table} has results: the evening keeps at least {table} tables</source>
+        <translation>Tisch {table} hat Ergebnisse: der Abend behält mindestens {table} Tische</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="564"/>
+        <source>the evening&apos;s draw does not fit {variant} (its tables or teams): change it with the draw cleared, then draw again</source>
+        <translation>die Auslosung des Abends passt nicht zu {variant} (Tische oder Teams): ändert es mit gelöschter Auslosung, dann neu auslosen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="626"/>
+        <location filename="../../jasstafel/club/club.py" line="670"/>
+        <source>there is no evening {id}</source>
+        <translation>es gibt keinen Abend {id}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="671"/>
+        <source>several evenings on {date}: use the evening id</source>
+        <translation>mehrere Abende am {date}: nehmt die Nummer des Abends</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="694"/>
+        <source>a member is listed twice for the draw</source>
+        <translation>ein Mitglied steht zweimal in der Auslosung</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="698"/>
+        <source>{name} is not active: reactivate him first</source>
+        <translation>{name} ist nicht aktiv: zuerst reaktivieren</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="701"/>
+        <location filename="../../jasstafel/club/club.py" line="1063"/>
+        <source>the evening has Passen 1 to {passen}, not {passe}</source>
+        <translation>der Abend hat die Passen 1 bis {passen}, nicht {passe}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="708"/>
+        <source>Passe {passe} already has results: it cannot be drawn again</source>
+        <translation>Passe {passe} hat schon Ergebnisse: sie kann nicht neu ausgelost werden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="812"/>
+        <source>the match is invalid: {reason}</source>
+        <translation>die Partie ist ungültig: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="816"/>
+        <source>the match is {match}, the evening {evening}</source>
+        <translation>die Partie ist {match}, der Abend {evening}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="823"/>
+        <source>the match is scored as {match}, the evening ranks {evening}</source>
+        <translation>die Partie wird als {match} gewertet, der Abend rangiert als {evening}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="829"/>
+        <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only when that is right, confirmed with its reason (it is logged).</source>
+        <translation>die Partie wurde mit anderen Tischregeln als jenen des Abends gespielt: {differences}. Importiert sie nur, wenn das stimmt, bestätigt mit dem Grund (er wird protokolliert).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="836"/>
+        <source>the match is not finished (record it anyway as a partial result)</source>
+        <translation>die Partie ist nicht beendet (erfasst sie trotzdem als Teilergebnis)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="843"/>
+        <source>the match has {players} players, {given} members were given</source>
+        <translation>die Partie hat {players} Spieler, angegeben wurden {given} Mitglieder</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="847"/>
+        <source>a member plays twice in the match</source>
+        <translation>ein Mitglied spielt zweimal in der Partie</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="933"/>
+        <source>Passe {passe}, table {table} has no results to correct</source>
+        <translation>Passe {passe}, Tisch {table} hat keine Ergebnisse zum Korrigieren</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="940"/>
+        <source>{name} has no result at Passe {passe}, table {table}</source>
+        <translation>{name} hat kein Ergebnis in Passe {passe}, Tisch {table}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="958"/>
+        <source>{a} and {b} are partners: a team has one result, correct both alike</source>
+        <translation>{a} und {b} sind Partner: ein Team hat ein Ergebnis, korrigiert beide gleich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="979"/>
+        <location filename="../../jasstafel/club/results.py" line="208"/>
+        <source>{name}: rank {rank} at a table of {count}</source>
+        <translation>{name}: Rang {rank} an einem Tisch mit {count}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="1067"/>
+        <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
+        <translation>die Tische des Abends sind 1 bis {tables}, nicht {table}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="1069"/>
+        <source>the evening&apos;s tables are numbered from 1, not {table}</source>
+        <translation>die Tische des Abends sind ab 1 nummeriert, nicht {table}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="1080"/>
+        <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
+        <translation>Passe {passe}, Tisch {table} hat schon Ergebnisse: ersetzt sie (eine Korrektur) oder wählt einen anderen Tisch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="1090"/>
+        <source>{name} already has a result in Passe {passe} at table {table}</source>
+        <translation>{name} hat schon ein Ergebnis in Passe {passe} an Tisch {table}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="1283"/>
+        <source>no evening with results in the season {season} (seasons: {known})</source>
+        <translation>kein Abend mit Ergebnissen in der Saison {season} (Saisons: {known})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="1285"/>
+        <source>no evening with results in the season {season} (no season yet)</source>
+        <translation>kein Abend mit Ergebnissen in der Saison {season} (noch keine Saison)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/draw.py" line="123"/>
+        <source>a draw needs at least {low} players, not {count}</source>
+        <extracomment>per variant: (team variant with partners at tables of four, tables of three allowed)</extracomment>
+        <translation>eine Auslosung braucht mindestens {low} Spieler, nicht {count}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/draw.py" line="201"/>
+        <source>a player is listed twice for the draw</source>
+        <translation>ein Spieler steht zweimal in der Auslosung</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/draw.py" line="203"/>
+        <source>a draw needs at least one Passe</source>
+        <translation>eine Auslosung braucht mindestens eine Passe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="71"/>
+        <source>{side}: {what} cannot be negative, not {value}</source>
+        <extracomment>the most Striche one Fahnder round gives a player: 2, and 1 more for a Match bid made Pandur: inheritance stops at 14, one deal gives at most 6 Handjass: the most Striche the stepper gives one player in one round</extracomment>
+        <translation>{side}: {what} kann nicht negativ sein, nicht {value}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="79"/>
+        <source>{side}: only Fahnder has Nuller</source>
+        <translation>{side}: nur der Fahnder kennt Nuller</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="85"/>
+        <source>{side}: {value} is not possible: {rule}</source>
+        <translation>{side}: {value} ist nicht möglich: {rule}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="109"/>
+        <source>a Schieber of {rounds} rounds writes a team at most {most} points</source>
+        <translation>ein Schieber mit {rounds} Runden schreibt einem Team höchstens {most} Punkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="112"/>
+        <source>{side}: {matches} Matches in {rounds} rounds is not possible (at most one per round)</source>
+        <translation>{side}: {matches} Matchs in {rounds} Runden sind nicht möglich (höchstens einer je Runde)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="119"/>
+        <source>a Schieber to {target} ends in the round that crosses it: a team writes at most {most} points</source>
+        <translation>ein Schieber auf {target} endet in der Runde, die das Ziel überschreitet: ein Team schreibt höchstens {most} Punkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="123"/>
+        <location filename="../../jasstafel/club/limits.py" line="216"/>
+        <source>{side}: {matches} Matches write at least {least} points, more than the {points} given</source>
+        <translation>{side}: {matches} Matchs schreiben mindestens {least} Punkte, mehr als die angegebenen {points}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="130"/>
+        <source>{matches} Matches in {rounds} rounds is not possible (at most one per round)</source>
+        <translation>{matches} Matchs in {rounds} Runden sind nicht möglich (höchstens einer je Runde)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="146"/>
+        <source>a Schieber of {rounds} rounds without Weis writes {fixed} points in all ({rounds} × {deck}): {given} = {total} is not possible</source>
+        <translation>ein Schieber mit {rounds} Runden ohne Weis schreibt insgesamt {fixed} Punkte ({rounds} × {deck}): {given} = {total} ist nicht möglich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="155"/>
+        <source>a Schieber of {rounds} rounds without Weis writes {fixed} points in all, and {bonus} more for each Match: with {matches} Matches {expected}, not {given} = {total}</source>
+        <translation>ein Schieber mit {rounds} Runden ohne Weis schreibt insgesamt {fixed} Punkte und je Match {bonus} mehr: mit {matches} Matchs {expected}, nicht {given} = {total}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="167"/>
+        <source>a Schieber of {rounds} rounds writes between {least} and {most} points in all: {given} = {total} is not possible</source>
+        <translation>ein Schieber mit {rounds} Runden schreibt insgesamt zwischen {least} und {most} Punkte: {given} = {total} ist nicht möglich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="178"/>
+        <source>{side}: the evening&apos;s tables keep no Striche (the back side is off)</source>
+        <translation>{side}: die Tische des Abends führen keine Striche (die Rückseite ist aus)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="184"/>
+        <source>Striche come from Sieg 2, Berg 1, Schneider 2 and 2 per (Konter)match at most: {most}</source>
+        <translation>Striche kommen aus Sieg 2, Berg 1, Schneider 2 und höchstens 2 je (Konter-)Match: {most}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="206"/>
+        <source>a Coiffeur of {rows} rows writes a team at most {most} points (a Match in every row)</source>
+        <translation>ein Coiffeur mit {rows} Zeilen schreibt einem Team höchstens {most} Punkte (ein Match in jeder Zeile)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="211"/>
+        <source>{side}: {matches} Matches in {rows} rows is not possible (at most one per row)</source>
+        <translation>{side}: {matches} Matchs in {rows} Zeilen sind nicht möglich (höchstens einer je Zeile)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="232"/>
+        <source>a Molotow of {rounds} rounds gives a player between {least} and {most} points</source>
+        <translation>ein Molotow mit {rounds} Runden gibt einem Spieler zwischen {least} und {most} Punkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="235"/>
+        <source>{side}: Molotow has no Matches</source>
+        <translation>{side}: der Molotow kennt keine Matchs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="243"/>
+        <source>a Differenzler of {games} games gives a penalty of 0 to {most}</source>
+        <translation>ein Differenzler mit {games} Spielen gibt 0 bis {most} Strafpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="253"/>
+        <source>a Handjass ends when someone has {voll} Striche: a player has 0 to {most}</source>
+        <translation>ein Handjass endet, wenn jemand {voll} Striche hat: ein Spieler hat 0 bis {most}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="265"/>
+        <source>{side}: net Striche are Striche − Nuller: {striche} − {nuller} = {net}, not {points}</source>
+        <translation>{side}: Netto-Striche sind Striche − Nuller: {striche} − {nuller} = {net}, nicht {points}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="270"/>
+        <source>{side}: {net} net Striche is not possible: a Fahnder ends at {target}, and one round gives at most 3 (at most {most})</source>
+        <translation>{side}: {net} Netto-Striche sind nicht möglich: ein Fahnder endet bei {target}, und eine Runde gibt höchstens 3 (höchstens {most})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="279"/>
+        <source>Pandur ends at 15 Schreibpunkte; inheritance stops at 14 and a deal gives at most 6: 0 to {most}</source>
+        <translation>Pandur endet bei 15 Schreibpunkten; das Erben hört bei 14 auf, und ein Spiel gibt höchstens 6: 0 bis {most}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="72"/>
+        <source>the match&apos;s board has sides the club cannot map to players</source>
+        <translation>die Tafel der Partie hat Seiten, die der Verein keinen Spielern zuordnen kann</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="122"/>
+        <source>the draw has no table {table} in Passe {passe}</source>
+        <translation>die Auslosung hat keinen Tisch {table} in Passe {passe}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="129"/>
+        <source>{name} is drawn at table {table}</source>
+        <translation>{name} ist an Tisch {table} ausgelost</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="132"/>
+        <source>{name} sits out this Passe by the draw</source>
+        <translation>{name} setzt diese Passe nach der Auslosung aus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="134"/>
+        <source>{name} is not in this Passe&apos;s draw</source>
+        <translation>{name} ist nicht in der Auslosung dieser Passe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="137"/>
+        <source>{name} is drawn at this table</source>
+        <translation>{name} ist an diesem Tisch ausgelost</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="144"/>
+        <source>the draw makes {a} and {b} partners</source>
+        <translation>die Auslosung macht {a} und {b} zu Partnern</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="151"/>
+        <source>Passe {passe}, table {table} is not the draw&apos;s line-up: {difference}. A result is for the players the draw seated there; record another line-up (a late arrival, a substitute) as an override, with its reason.</source>
+        <translation>Passe {passe}, Tisch {table} ist nicht die Aufstellung der Auslosung: {difference}. Ein Ergebnis gilt für die Spieler, die die Auslosung dort setzte; erfasst eine andere Aufstellung (ein später Gekommener, ein Ersatz) als Ausnahme, mit dem Grund.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="167"/>
+        <source>{variant} is played by {low} to {high} players at a table, not {count}</source>
+        <translation>{variant} spielen {low} bis {high} Spieler an einem Tisch, nicht {count}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="173"/>
+        <source>a member is listed twice at the table</source>
+        <translation>ein Mitglied steht zweimal am Tisch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="183"/>
+        <source>{name}: the points are missing</source>
+        <translation>{name}: die Punkte fehlen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="191"/>
+        <source>{a} and {b} are partners: a team has one result, give both the same figures (without a draw, the first two players named are one team)</source>
+        <translation>{a} und {b} sind Partner: ein Team hat ein Ergebnis, gebt beiden dieselben Zahlen (ohne Auslosung sind die zwei zuerst Genannten ein Team)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="203"/>
+        <source>give the rank of every player at the table, or of none</source>
+        <translation>gebt den Rang jedes Spielers am Tisch an, oder von keinem</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="248"/>
+        <source>{name}: which team? At a table of two teams give each player&apos;s side (0 or 1), or draw the evening first</source>
+        <translation>{name}: welches Team? An einem Tisch mit zwei Teams gebt die Seite jedes Spielers an (0 oder 1), oder lost den Abend zuerst aus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="254"/>
+        <source>a table of two teams has two players in each team</source>
+        <translation>ein Tisch mit zwei Teams hat zwei Spieler in jedem Team</translation>
     </message>
 </context>
 <context>
@@ -4976,6 +6719,883 @@ Die Datei wurde nicht verändert.</translation>
     </message>
 </context>
 <context>
+    <name>live</name>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="157"/>
+        <source>Evening {evening} has no draw yet: draw the tables first</source>
+        <extracomment>letters that cannot be mistaken for each other when read off a card (no 0/O, 1/I)</extracomment>
+        <translation>Abend {evening} ist noch nicht ausgelost: zuerst die Tische auslosen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="195"/>
+        <source>Drawn again: the entries written for the players drawn before are not used</source>
+        <translation>Neu ausgelost: die Einträge für die vorher ausgelosten Spieler werden nicht verwendet</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="233"/>
+        <location filename="../../jasstafel/live/words.py" line="32"/>
+        <source>This code is not known (or no longer valid): check it with the Oberjasser</source>
+        <translation>Dieser Code ist unbekannt (oder nicht mehr gültig): beim Oberjasser nachfragen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="237"/>
+        <source>Passe {passe} has not started yet: wait for the Oberjasser</source>
+        <translation>Passe {passe} hat noch nicht begonnen: auf den Oberjasser warten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="247"/>
+        <source>There is no table {table} in Passe {passe}</source>
+        <translation>In Passe {passe} gibt es keinen Tisch {table}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="255"/>
+        <source>The evening has Passen 1 to {passen}, not {passe}</source>
+        <translation>Der Abend hat die Passen 1 bis {passen}, nicht {passe}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="304"/>
+        <location filename="../../jasstafel/live/server.py" line="358"/>
+        <source>A change is a JSON object</source>
+        <translation>Eine Änderung ist ein JSON-Objekt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="307"/>
+        <source>A change needs its id (8 to 64 letters, digits, - or _)</source>
+        <translation>Eine Änderung braucht ihre Kennung (8 bis 64 Buchstaben, Ziffern, - oder _)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="311"/>
+        <source>This change was written at another table</source>
+        <translation>Diese Änderung wurde an einem anderen Tisch geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="316"/>
+        <source>Unknown change {kind}</source>
+        <translation>Unbekannte Änderung {kind}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="336"/>
+        <source>The Tafel changed meanwhile (another phone wrote): look again and correct then</source>
+        <translation>Die Tafel hat sich inzwischen geändert (ein anderes Handy hat geschrieben): nochmals ansehen und dann korrigieren</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="342"/>
+        <source>There is no entry {number}</source>
+        <translation>Es gibt keinen Eintrag {number}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="352"/>
+        <source>The entry log is a list of at most {most} entries</source>
+        <translation>Die Einträge sind eine Liste von höchstens {most} Einträgen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="379"/>
+        <source>Nothing to undo</source>
+        <translation>Nichts rückgängig zu machen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="383"/>
+        <source>Nothing to redo</source>
+        <translation>Nichts wiederherzustellen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="397"/>
+        <source>A change in the journal could not be applied again</source>
+        <translation>Eine Änderung im Journal liess sich nicht nochmals anwenden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="429"/>
+        <source>corrected at the table (live)</source>
+        <translation>am Tisch korrigiert (live)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="437"/>
+        <source>opened again at the table (live)</source>
+        <translation>am Tisch wieder geöffnet (live)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="520"/>
+        <location filename="../../jasstafel/live/evening.py" line="528"/>
+        <source>{rounds} rounds</source>
+        <translation>{rounds} Runden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="522"/>
+        <location filename="../../jasstafel/live/evening.py" line="530"/>
+        <source>to {target}</source>
+        <translation>auf {target}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="525"/>
+        <source>Weis and Stöck count</source>
+        <translation>Weis und Stöck zählen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="526"/>
+        <source>No Weis, no Stöck</source>
+        <translation>Kein Weis, keine Stöck</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="529"/>
+        <source>{rounds} games</source>
+        <translation>{rounds} Spiele</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="111"/>
+        <source>Weis</source>
+        <extracomment>the entry needs no field at all (Nobody bid): one button</extracomment>
+        <translation>Weis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="146"/>
+        <location filename="../../jasstafel/live/forms.py" line="279"/>
+        <location filename="../../jasstafel/live/forms.py" line="318"/>
+        <location filename="../../jasstafel/live/forms.py" line="327"/>
+        <source>Contract</source>
+        <translation>Trumpf</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="147"/>
+        <location filename="../../jasstafel/live/forms.py" line="215"/>
+        <source>Announced by</source>
+        <translation>Angesagt von</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="148"/>
+        <source>geschoben</source>
+        <translation>geschoben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="149"/>
+        <location filename="../../jasstafel/live/forms.py" line="253"/>
+        <location filename="../../jasstafel/live/forms.py" line="354"/>
+        <location filename="../../jasstafel/live/forms.py" line="397"/>
+        <source>Card points</source>
+        <translation>Kartenpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="151"/>
+        <location filename="../../jasstafel/live/forms.py" line="219"/>
+        <location filename="../../jasstafel/live/forms.py" line="282"/>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="152"/>
+        <location filename="../../jasstafel/live/forms.py" line="220"/>
+        <source>Kontermatsch</source>
+        <translation>Kontermatsch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="155"/>
+        <location filename="../../jasstafel/live/forms.py" line="223"/>
+        <location filename="../../jasstafel/live/forms.py" line="361"/>
+        <source>Stöck</source>
+        <translation>Stöck</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="156"/>
+        <location filename="../../jasstafel/live/forms.py" line="224"/>
+        <location filename="../../jasstafel/live/forms.py" line="275"/>
+        <location filename="../../jasstafel/live/forms.py" line="362"/>
+        <location filename="../../jasstafel/live/forms.py" line="396"/>
+        <location filename="../../jasstafel/live/forms.py" line="417"/>
+        <source>Write the round</source>
+        <translation>Runde schreiben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="158"/>
+        <source>Bedanken</source>
+        <translation>Bedanken</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="159"/>
+        <source>Who bedankt</source>
+        <translation>Wer bedankt sich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="160"/>
+        <source>Stack (during a round, unmultiplied; 0 after it)</source>
+        <translation>Stapel (während einer Runde, unvervielfacht; 0 nach der Runde)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="162"/>
+        <source>Contract of the round in play</source>
+        <translation>Trumpf der laufenden Runde</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="171"/>
+        <source>Choose the team that bedankt</source>
+        <translation>Das Team wählen, das sich bedankt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="174"/>
+        <location filename="../../jasstafel/live/forms.py" line="305"/>
+        <location filename="../../jasstafel/live/forms.py" line="340"/>
+        <source>Choose the contract</source>
+        <translation>Den Trumpf wählen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="175"/>
+        <location filename="../../jasstafel/live/forms.py" line="236"/>
+        <source>Choose the team that announced</source>
+        <translation>Das Team wählen, das angesagt hat</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="179"/>
+        <source>Match or Kontermatsch, not both</source>
+        <translation>Match oder Kontermatsch, nicht beides</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="183"/>
+        <location filename="../../jasstafel/live/forms.py" line="186"/>
+        <source>Type the card points of one team</source>
+        <translation>Die Kartenpunkte eines Teams eingeben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="217"/>
+        <source>Row</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="218"/>
+        <source>Card points of the announcing team</source>
+        <translation>Kartenpunkte des ansagenden Teams</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="235"/>
+        <source>Type the card points of the announcing team</source>
+        <translation>Die Kartenpunkte des ansagenden Teams eingeben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="238"/>
+        <source>Choose the row</source>
+        <translation>Die Zeile wählen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="250"/>
+        <source>Write the game</source>
+        <translation>Spiel schreiben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="251"/>
+        <source>Predictions (empty: none made)</source>
+        <translation>Ansagen (leer: keine gemacht)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="262"/>
+        <location filename="../../jasstafel/live/forms.py" line="379"/>
+        <location filename="../../jasstafel/live/forms.py" line="409"/>
+        <location filename="../../jasstafel/live/forms.py" line="411"/>
+        <source>Type the card points of every player</source>
+        <translation>Die Kartenpunkte jedes Spielers eingeben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="276"/>
+        <source>Fahnder (highest bid)</source>
+        <translation>Fahnder (höchstes Gebot)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="277"/>
+        <source>Partner (holds the called card)</source>
+        <translation>Partner (hat die gerufene Karte)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="278"/>
+        <source>Bid</source>
+        <translation>Gebot</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="280"/>
+        <source>Card points of Fahnder and partner</source>
+        <translation>Kartenpunkte von Fahnder und Partner</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="284"/>
+        <source>Write the Nuller</source>
+        <translation>Nuller schreiben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="285"/>
+        <location filename="../../jasstafel/live/forms.py" line="328"/>
+        <source>Player at fault</source>
+        <translation>Schuldiger Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="286"/>
+        <source>Nuller</source>
+        <translation>Nuller</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="287"/>
+        <source>Misdeed</source>
+        <translation>Vergehen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="295"/>
+        <location filename="../../jasstafel/live/forms.py" line="343"/>
+        <source>Choose the player</source>
+        <translation>Den Spieler wählen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="300"/>
+        <source>Type the card points of Fahnder and partner</source>
+        <translation>Die Kartenpunkte von Fahnder und Partner eingeben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="302"/>
+        <source>Choose the Fahnder</source>
+        <translation>Den Fahnder wählen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="303"/>
+        <source>Choose the partner</source>
+        <translation>Den Partner wählen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="304"/>
+        <source>Type the bid</source>
+        <translation>Das Gebot eingeben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="314"/>
+        <source>made</source>
+        <translation>gemacht</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="314"/>
+        <source>failed</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="316"/>
+        <source>Write the deal</source>
+        <translation>Spiel schreiben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="317"/>
+        <location filename="../../jasstafel/live/forms.py" line="326"/>
+        <source>Declarer</source>
+        <translation>Spielübernehmer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="319"/>
+        <source>Made? (or type the points below)</source>
+        <translation>Gemacht? (oder unten die Punkte eingeben)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="321"/>
+        <source>Card points of the declarer</source>
+        <translation>Kartenpunkte des Spielübernehmers</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="322"/>
+        <source>Weis of the declarer</source>
+        <translation>Weis des Spielübernehmers</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="323"/>
+        <source>An opponent showed a higher Weis</source>
+        <translation>Ein Gegner wies höher</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="325"/>
+        <source>Write the fault</source>
+        <translation>Fehler schreiben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="329"/>
+        <source>The declarer led before the bidding ended</source>
+        <translation>Der Spielübernehmer spielte aus, bevor das Bieten zu Ende war</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="331"/>
+        <source>Nobody bid</source>
+        <translation>Niemand hat geboten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="332"/>
+        <source>Misdealt</source>
+        <translation>Vergeben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="339"/>
+        <source>Choose the declarer</source>
+        <translation>Den Spielübernehmer wählen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="355"/>
+        <source>Handweis (minus)</source>
+        <translation>Handweis (minus)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="357"/>
+        <source>Tischweis (plus)</source>
+        <translation>Tischweis (plus)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="363"/>
+        <source>Write the draw</source>
+        <translation>Ziehen schreiben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="364"/>
+        <source>Tied players, highest card first</source>
+        <translation>Gleichstehende Spieler, höchste Karte zuerst</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="369"/>
+        <source>Tap the players in order</source>
+        <translation>Die Spieler der Reihe nach antippen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="398"/>
+        <source>Write the Striche</source>
+        <translation>Striche schreiben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="399"/>
+        <source>Striche this round</source>
+        <translation>Striche in dieser Runde</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="404"/>
+        <source>Type the Striche of every player</source>
+        <translation>Die Striche jedes Spielers eingeben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="418"/>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="420"/>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="421"/>
+        <source>End the Partie here</source>
+        <translation>Partie hier beenden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="427"/>
+        <source>Type the points of every side</source>
+        <translation>Die Punkte jeder Seite eingeben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="470"/>
+        <source>There is no form {form} at this table</source>
+        <extracomment>every variant a club evening can be held in (jasstafel.club.draw.VARIANT_TABLES)</extracomment>
+        <translation>An diesem Tisch gibt es kein Formular {form}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="472"/>
+        <source>The form sent no values</source>
+        <translation>Das Formular hat keine Werte geschickt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="499"/>
+        <source>This entry is not possible: {field}: {problem}</source>
+        <translation>Dieser Eintrag ist nicht möglich: {field}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="513"/>
+        <source>The form {form} has no field {field}</source>
+        <translation>Das Formular {form} hat kein Feld {field}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="517"/>
+        <source>{field}: one value per player</source>
+        <translation>{field}: ein Wert pro Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="519"/>
+        <source>{field}: not a value</source>
+        <translation>{field}: kein Wert</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="521"/>
+        <source>{field}: too long</source>
+        <translation>{field}: zu lang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/server.py" line="232"/>
+        <location filename="../../jasstafel/live/server.py" line="237"/>
+        <location filename="../../jasstafel/live/server.py" line="286"/>
+        <location filename="../../jasstafel/live/words.py" line="34"/>
+        <source>Too many wrong codes: wait a minute</source>
+        <translation>Zu viele falsche Codes: eine Minute warten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/server.py" line="239"/>
+        <source>Only the Oberjasser&apos;s code may do this</source>
+        <translation>Das darf nur der Code des Oberjassers</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/server.py" line="284"/>
+        <source>Type the code of your table</source>
+        <translation>Den Code des Tisches eingeben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/server.py" line="392"/>
+        <source>Unknown action {action}</source>
+        <translation>Unbekannte Aktion {action}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/server.py" line="460"/>
+        <source>A Passe or table is a whole number</source>
+        <translation>Eine Passe oder ein Tisch ist eine ganze Zahl</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/server.py" line="470"/>
+        <source>Send 1 to {most} changes at a time</source>
+        <translation>1 bis {most} Änderungen auf einmal schicken</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/server.py" line="476"/>
+        <source>Send JSON (Content-Type: application/json)</source>
+        <translation>JSON schicken (Content-Type: application/json)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/server.py" line="480"/>
+        <source>This is not JSON</source>
+        <translation>Das ist kein JSON</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="26"/>
+        <source>Jasstafel live</source>
+        <extracomment>the words of the templates and scripts, by key</extracomment>
+        <translation>Jasstafel live</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="27"/>
+        <source>Your table</source>
+        <translation>Euer Tisch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="28"/>
+        <source>Type the code of your table (it is on the table card, or the Oberjasser tells you).</source>
+        <translation>Den Code eures Tisches eingeben (er steht auf der Tischkarte, oder der Oberjasser sagt ihn).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="30"/>
+        <source>Table code</source>
+        <translation>Tischcode</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="31"/>
+        <source>Open the Tafel</source>
+        <translation>Tafel öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="35"/>
+        <source>Another table</source>
+        <translation>Anderer Tisch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="36"/>
+        <source>Ranking on the wall</source>
+        <translation>Rangliste an der Wand</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="37"/>
+        <source>Passe</source>
+        <translation>Passe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="38"/>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="39"/>
+        <source>Seat</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="40"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="41"/>
+        <source>Table rules</source>
+        <translation>Tischregeln</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="42"/>
+        <source>Entries</source>
+        <translation>Einträge</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="43"/>
+        <source>No entry yet.</source>
+        <translation>Noch kein Eintrag.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="44"/>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="45"/>
+        <source>Redo</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="46"/>
+        <source>Correct</source>
+        <translation>Korrigieren</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="47"/>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="48"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="49"/>
+        <source>Write the correction</source>
+        <translation>Korrektur schreiben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="50"/>
+        <source>Correcting entry {number}</source>
+        <translation>Eintrag {number} wird korrigiert</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="51"/>
+        <source>Delete entry {number}?</source>
+        <translation>Eintrag {number} löschen?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="52"/>
+        <source>Connected</source>
+        <translation>Verbunden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="53"/>
+        <source>No connection: entries are kept on this phone and sent later</source>
+        <translation>Keine Verbindung: die Einträge bleiben auf diesem Handy und werden später geschickt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="54"/>
+        <source>No connection</source>
+        <translation>Keine Verbindung</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="55"/>
+        <source>{count} entries not yet sent</source>
+        <translation>{count} Einträge noch nicht geschickt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="56"/>
+        <source>1 entry not yet sent</source>
+        <translation>1 Eintrag noch nicht geschickt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="57"/>
+        <source>not yet sent</source>
+        <translation>noch nicht geschickt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="58"/>
+        <source>Written</source>
+        <translation>Geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="59"/>
+        <source>Refused</source>
+        <translation>Abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="60"/>
+        <source>Corrections need the connection: wait until it is back</source>
+        <translation>Korrekturen brauchen die Verbindung: warten, bis sie zurück ist</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="61"/>
+        <source>The Tafel changed meanwhile: look again</source>
+        <translation>Die Tafel hat sich inzwischen geändert: nochmals ansehen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="62"/>
+        <source>The Partie is over.</source>
+        <translation>Die Partie ist zu Ende.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="63"/>
+        <source>The result is in the club&apos;s ranking.</source>
+        <translation>Das Resultat ist in der Rangliste des Vereins.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="64"/>
+        <source>Not yet in the club&apos;s ranking: {reason}</source>
+        <translation>Noch nicht in der Rangliste des Vereins: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="65"/>
+        <source>This Passe has not started yet</source>
+        <translation>Diese Passe hat noch nicht begonnen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="66"/>
+        <source>Choose</source>
+        <translation>Wählen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="67"/>
+        <source>Clear</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="68"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="69"/>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="70"/>
+        <source>Member</source>
+        <translation>Mitglied</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="71"/>
+        <location filename="../../jasstafel/live/words.py" line="94"/>
+        <source>Ranking</source>
+        <translation>Rangliste</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="72"/>
+        <source>Tables</source>
+        <translation>Tische</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="73"/>
+        <source>No table has finished yet.</source>
+        <translation>Noch kein Tisch ist fertig.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="74"/>
+        <source>since</source>
+        <translation>seit</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="75"/>
+        <source>left</source>
+        <translation>übrig</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="76"/>
+        <source>over time</source>
+        <translation>über der Zeit</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="77"/>
+        <source>The Passe has not started</source>
+        <translation>Die Passe hat noch nicht begonnen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="78"/>
+        <source>playing</source>
+        <translation>am Spielen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="79"/>
+        <source>done</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="80"/>
+        <source>Open on your phone</source>
+        <translation>Auf dem Handy öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="81"/>
+        <source>Oberjasser</source>
+        <translation>Oberjasser</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="82"/>
+        <source>Oberjasser&apos;s code</source>
+        <translation>Code des Oberjassers</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="83"/>
+        <source>Type your own code (shown when the evening was started).</source>
+        <translation>Den eigenen Code eingeben (er wurde beim Start des Abends angezeigt).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="84"/>
+        <source>Start Passe {passe}</source>
+        <translation>Passe {passe} starten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="85"/>
+        <source>New code</source>
+        <translation>Neuer Code</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="86"/>
+        <source>{count} entries</source>
+        <translation>{count} Einträge</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="87"/>
+        <source>End the live evening</source>
+        <translation>Live-Abend beenden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="88"/>
+        <source>The live evening has ended.</source>
+        <translation>Der Live-Abend ist zu Ende.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="89"/>
+        <source>Connection lost: trying again</source>
+        <translation>Verbindung verloren: neuer Versuch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="90"/>
+        <source>Reload</source>
+        <translation>Neu laden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="91"/>
+        <source>Tap in order</source>
+        <translation>Der Reihe nach antippen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="92"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="93"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="95"/>
+        <source>Score</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="96"/>
+        <source>Status</source>
+        <translation>Stand der Partie</translation>
+    </message>
+</context>
+<context>
     <name>pandur</name>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="142"/>
@@ -5083,21 +7703,21 @@ Die Datei wurde nicht verändert.</translation>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="126"/>
+        <location filename="../../jasstafel/printing/base.py" line="129"/>
         <source>Entry</source>
-        <extracomment>the word for a side in the standings: a team or a player</extracomment>
+        <extracomment>the word for a side in the standings: a team or a player the sides of a blank sheet by name (a club&apos;s table sheet, from the draw): they head the first columns instead of &quot;Team 1&quot;, &quot;Player 1&quot; …, the columns left over stay empty</extracomment>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="129"/>
+        <location filename="../../jasstafel/printing/base.py" line="132"/>
         <location filename="../../jasstafel/printing/teams.py" line="83"/>
         <source>Written</source>
         <translation>Geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="130"/>
-        <location filename="../../jasstafel/printing/base.py" line="162"/>
-        <location filename="../../jasstafel/printing/base.py" line="205"/>
+        <location filename="../../jasstafel/printing/base.py" line="133"/>
+        <location filename="../../jasstafel/printing/base.py" line="165"/>
+        <location filename="../../jasstafel/printing/base.py" line="208"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="81"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="115"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="144"/>
@@ -5105,8 +7725,8 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="65"/>
         <location filename="../../jasstafel/printing/marks.py" line="116"/>
         <location filename="../../jasstafel/printing/marks.py" line="238"/>
-        <location filename="../../jasstafel/printing/marks.py" line="312"/>
-        <location filename="../../jasstafel/printing/marks.py" line="433"/>
+        <location filename="../../jasstafel/printing/marks.py" line="315"/>
+        <location filename="../../jasstafel/printing/marks.py" line="436"/>
         <location filename="../../jasstafel/printing/scores.py" line="55"/>
         <location filename="../../jasstafel/printing/scores.py" line="122"/>
         <location filename="../../jasstafel/printing/scores.py" line="161"/>
@@ -5114,14 +7734,14 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/scores.py" line="245"/>
         <location filename="../../jasstafel/printing/scores.py" line="289"/>
         <location filename="../../jasstafel/printing/teams.py" line="84"/>
-        <location filename="../../jasstafel/printing/teams.py" line="196"/>
-        <location filename="../../jasstafel/printing/teams.py" line="240"/>
-        <location filename="../../jasstafel/printing/teams.py" line="274"/>
+        <location filename="../../jasstafel/printing/teams.py" line="197"/>
+        <location filename="../../jasstafel/printing/teams.py" line="241"/>
+        <location filename="../../jasstafel/printing/teams.py" line="275"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="173"/>
+        <location filename="../../jasstafel/printing/base.py" line="176"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="117"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="146"/>
         <location filename="../../jasstafel/printing/scores.py" line="126"/>
@@ -5130,24 +7750,24 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="174"/>
-        <location filename="../../jasstafel/printing/teams.py" line="233"/>
+        <location filename="../../jasstafel/printing/base.py" line="177"/>
+        <location filename="../../jasstafel/printing/teams.py" line="234"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="175"/>
+        <location filename="../../jasstafel/printing/base.py" line="178"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="178"/>
+        <location filename="../../jasstafel/printing/base.py" line="181"/>
         <location filename="../../jasstafel/printing/sheet.py" line="100"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="204"/>
+        <location filename="../../jasstafel/printing/base.py" line="207"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="81"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="144"/>
         <location filename="../../jasstafel/printing/scores.py" line="53"/>
@@ -5157,42 +7777,42 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/scores.py" line="244"/>
         <location filename="../../jasstafel/printing/scores.py" line="288"/>
         <location filename="../../jasstafel/printing/teams.py" line="159"/>
-        <location filename="../../jasstafel/printing/teams.py" line="299"/>
+        <location filename="../../jasstafel/printing/teams.py" line="300"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="215"/>
+        <location filename="../../jasstafel/printing/base.py" line="219"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="216"/>
+        <location filename="../../jasstafel/printing/base.py" line="220"/>
         <source>Player {0}</source>
         <translation>Spieler {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="252"/>
+        <location filename="../../jasstafel/printing/base.py" line="256"/>
         <source>Table settings</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="261"/>
+        <location filename="../../jasstafel/printing/base.py" line="265"/>
         <source>Winner: {0}</source>
         <translation>Sieger: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="262"/>
+        <location filename="../../jasstafel/printing/base.py" line="266"/>
         <source>Winners: {0}</source>
         <translation>Sieger: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="265"/>
+        <location filename="../../jasstafel/printing/base.py" line="269"/>
         <source>The Partie is over.</source>
         <translation>Die Partie ist beendet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/base.py" line="267"/>
+        <location filename="../../jasstafel/printing/base.py" line="271"/>
         <source>Not finished: the board after %n entries.</source>
         <translation>
             <numerusform>Nicht beendet: die Tafel nach %n Eintrag.</numerusform>
@@ -5200,7 +7820,7 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="274"/>
+        <location filename="../../jasstafel/printing/base.py" line="278"/>
         <source>Signatures</source>
         <translation>Unterschriften</translation>
     </message>
@@ -5296,10 +7916,10 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="63"/>
         <location filename="../../jasstafel/printing/marks.py" line="114"/>
         <location filename="../../jasstafel/printing/marks.py" line="161"/>
-        <location filename="../../jasstafel/printing/marks.py" line="292"/>
+        <location filename="../../jasstafel/printing/marks.py" line="295"/>
         <location filename="../../jasstafel/printing/scores.py" line="186"/>
-        <location filename="../../jasstafel/printing/teams.py" line="80"/>
-        <location filename="../../jasstafel/printing/teams.py" line="236"/>
+        <location filename="../../jasstafel/printing/teams.py" line="81"/>
+        <location filename="../../jasstafel/printing/teams.py" line="237"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
@@ -5334,7 +7954,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="89"/>
-        <location filename="../../jasstafel/printing/marks.py" line="364"/>
+        <location filename="../../jasstafel/printing/marks.py" line="367"/>
         <source>{0} to go</source>
         <translation>noch {0}</translation>
     </message>
@@ -5417,21 +8037,21 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="159"/>
-        <location filename="../../jasstafel/printing/marks.py" line="416"/>
+        <location filename="../../jasstafel/printing/marks.py" line="419"/>
         <source>Bid</source>
         <translation>Angebot</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="160"/>
-        <location filename="../../jasstafel/printing/marks.py" line="291"/>
+        <location filename="../../jasstafel/printing/marks.py" line="294"/>
         <location filename="../../jasstafel/printing/teams.py" line="72"/>
         <source>Contract</source>
         <translation>Ansage</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="162"/>
-        <location filename="../../jasstafel/printing/marks.py" line="294"/>
-        <location filename="../../jasstafel/printing/marks.py" line="431"/>
+        <location filename="../../jasstafel/printing/marks.py" line="297"/>
+        <location filename="../../jasstafel/printing/marks.py" line="434"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
@@ -5443,13 +8063,13 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="180"/>
-        <location filename="../../jasstafel/printing/marks.py" line="318"/>
+        <location filename="../../jasstafel/printing/marks.py" line="321"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="181"/>
-        <location filename="../../jasstafel/printing/marks.py" line="319"/>
+        <location filename="../../jasstafel/printing/marks.py" line="322"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
@@ -5492,7 +8112,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="264"/>
-        <location filename="../../jasstafel/printing/marks.py" line="380"/>
+        <location filename="../../jasstafel/printing/marks.py" line="383"/>
         <source>Erben</source>
         <translation>Erben</translation>
     </message>
@@ -5542,94 +8162,94 @@ Die Datei wurde nicht verändert.</translation>
         <translation>der Geber gibt nochmals; nur das vergebene Spiel schreibt nichts</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="289"/>
+        <location filename="../../jasstafel/printing/marks.py" line="292"/>
         <location filename="../../jasstafel/printing/scores.py" line="156"/>
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="290"/>
+        <location filename="../../jasstafel/printing/marks.py" line="293"/>
         <source>Declarer</source>
         <translation>Spielübernehmer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="293"/>
+        <location filename="../../jasstafel/printing/marks.py" line="296"/>
         <location filename="../../jasstafel/printing/scores.py" line="53"/>
         <location filename="../../jasstafel/printing/scores.py" line="121"/>
-        <location filename="../../jasstafel/printing/teams.py" line="81"/>
-        <location filename="../../jasstafel/printing/teams.py" line="220"/>
+        <location filename="../../jasstafel/printing/teams.py" line="82"/>
+        <location filename="../../jasstafel/printing/teams.py" line="221"/>
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="326"/>
+        <location filename="../../jasstafel/printing/marks.py" line="329"/>
         <source>beaten</source>
         <translation>überboten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="330"/>
+        <location filename="../../jasstafel/printing/marks.py" line="333"/>
         <source>premature lead by {0}</source>
         <translation>zu früh ausgespielt von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="332"/>
+        <location filename="../../jasstafel/printing/marks.py" line="335"/>
         <source>fault by {0}</source>
         <translation>Fehler von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="337"/>
+        <location filename="../../jasstafel/printing/marks.py" line="340"/>
         <source>no bid</source>
         <translation>kein Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="341"/>
+        <location filename="../../jasstafel/printing/marks.py" line="344"/>
         <source>misdeal: the same dealer deals again</source>
         <translation>vergeben: der gleiche Geber gibt nochmals</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="356"/>
+        <location filename="../../jasstafel/printing/marks.py" line="359"/>
         <source>won {0} + Erben {1}</source>
         <translation>gewonnen {0} + Erben {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="359"/>
+        <location filename="../../jasstafel/printing/marks.py" line="362"/>
         <source>15 reached in deal {0}</source>
         <translation>15 erreicht im Spiel {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="362"/>
+        <location filename="../../jasstafel/printing/marks.py" line="365"/>
         <source>the loser</source>
         <translation>der Verlierer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="366"/>
-        <location filename="../../jasstafel/printing/marks.py" line="370"/>
-        <location filename="../../jasstafel/printing/marks.py" line="418"/>
+        <location filename="../../jasstafel/printing/marks.py" line="369"/>
+        <location filename="../../jasstafel/printing/marks.py" line="373"/>
+        <location filename="../../jasstafel/printing/marks.py" line="421"/>
         <source>Schreibpunkte</source>
         <translation>Schreibpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="379"/>
+        <location filename="../../jasstafel/printing/marks.py" line="382"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="381"/>
+        <location filename="../../jasstafel/printing/marks.py" line="384"/>
         <source>15 in deal</source>
         <translation>15 im Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="382"/>
+        <location filename="../../jasstafel/printing/marks.py" line="385"/>
         <source>Declared (made)</source>
         <translation>Gespielt (gemacht)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="422"/>
+        <location filename="../../jasstafel/printing/marks.py" line="425"/>
         <source>Bidding ladder (lowest first) and Schreibpunkte</source>
         <translation>Angebote (das tiefste zuerst) und Schreibpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="425"/>
+        <location filename="../../jasstafel/printing/marks.py" line="428"/>
         <source>Numeric bids go up in steps of 10; Pandur mit cannot be overbid. Made if card points + valid Weis reach the bid (Misère: no trick; Pandur: every trick): the declarer writes the Schreibpunkte; failed: each opponent writes them. Never more than 6 in one deal.</source>
         <translation>Zahlenangebote steigen in Zehnerschritten; Pandur mit kann nicht überboten werden. Gemacht, wenn Kartenpunkte + gültiger Weis das Angebot erreichen (Misère: kein Stich; Pandur: alle Stiche): der Spielübernehmer schreibt die Schreibpunkte; verloren: jeder Gegner schreibt sie. Nie mehr als 6 in einem Spiel.</translation>
     </message>
@@ -5646,7 +8266,7 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="36"/>
         <location filename="../../jasstafel/printing/scores.py" line="233"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="93"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="94"/>
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
@@ -5894,7 +8514,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="265"/>
-        <location filename="../../jasstafel/printing/teams.py" line="306"/>
+        <location filename="../../jasstafel/printing/teams.py" line="307"/>
         <source>Behind</source>
         <translation>Rückstand</translation>
     </message>
@@ -5969,8 +8589,8 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="50"/>
-        <location filename="../../jasstafel/printing/teams.py" line="219"/>
         <location filename="../../jasstafel/printing/teams.py" line="220"/>
+        <location filename="../../jasstafel/printing/teams.py" line="221"/>
         <source>not written</source>
         <translation>nicht geschrieben</translation>
     </message>
@@ -5987,7 +8607,7 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="56"/>
         <location filename="../../jasstafel/printing/teams.py" line="148"/>
-        <location filename="../../jasstafel/printing/teams.py" line="221"/>
+        <location filename="../../jasstafel/printing/teams.py" line="222"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
@@ -6057,103 +8677,103 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="25"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="26"/>
         <source>{0} min</source>
         <translation>{0} Min.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="26"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="27"/>
         <source>{0} h {1:02d} min</source>
         <translation>{0} Std. {1:02d} Min.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="42"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="43"/>
         <source>Rounds played</source>
         <translation>Gespielte Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="42"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="43"/>
         <location filename="../../jasstafel/printing/teams.py" line="168"/>
-        <location filename="../../jasstafel/printing/teams.py" line="307"/>
+        <location filename="../../jasstafel/printing/teams.py" line="308"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="43"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="44"/>
         <location filename="../../jasstafel/printing/teams.py" line="149"/>
         <location filename="../../jasstafel/printing/teams.py" line="168"/>
-        <location filename="../../jasstafel/printing/teams.py" line="224"/>
-        <location filename="../../jasstafel/printing/teams.py" line="245"/>
+        <location filename="../../jasstafel/printing/teams.py" line="225"/>
+        <location filename="../../jasstafel/printing/teams.py" line="246"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="43"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="44"/>
         <source>Weis written</source>
         <translation>Geschriebene Weis</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="39"/>
         <location filename="../../jasstafel/printing/scores.py" line="96"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="44"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="45"/>
         <source>Handweis</source>
         <translation>Handweis</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="96"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="44"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="45"/>
         <source>Tischweis</source>
         <translation>Tischweis</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="42"/>
         <location filename="../../jasstafel/printing/scores.py" line="98"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="44"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="45"/>
         <location filename="../../jasstafel/printing/teams.py" line="82"/>
-        <location filename="../../jasstafel/printing/teams.py" line="217"/>
-        <location filename="../../jasstafel/printing/teams.py" line="237"/>
+        <location filename="../../jasstafel/printing/teams.py" line="218"/>
+        <location filename="../../jasstafel/printing/teams.py" line="238"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="45"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="46"/>
         <location filename="../../jasstafel/printing/teams.py" line="169"/>
         <source>Best round</source>
         <translation>Beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="54"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="55"/>
         <location filename="../../jasstafel/printing/teams.py" line="148"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="57"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="58"/>
         <source>Contracts chosen</source>
         <translation>Gewählte Trümpfe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="78"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="79"/>
         <source>First dealer</source>
         <translation>Gibt zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="80"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="81"/>
         <source>First to announce</source>
         <translation>Sagt zuerst an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="89"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="90"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="95"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="96"/>
         <source>Time played</source>
         <translation>Spieldauer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="95"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="96"/>
         <source>{0} ({1} to {2})</source>
         <translation>{0} ({1} bis {2})</translation>
     </message>
@@ -6168,70 +8788,75 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Z: ein Strich auf der oberen Linie zählt 100, auf der Diagonale 50, auf der unteren Linie 20; der Rest wird als Zahl geschrieben. Jeder fünfte Strich kreuzt die vier davor.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="212"/>
+        <location filename="../../jasstafel/printing/teams.py" line="213"/>
         <source>{0} × factor</source>
         <translation>{0} × Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="216"/>
+        <location filename="../../jasstafel/printing/teams.py" line="217"/>
         <source>Rows</source>
         <translation>Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="217"/>
+        <location filename="../../jasstafel/printing/teams.py" line="218"/>
         <source>count: 20 × factor in rows with a trump</source>
         <translation>zählen: 20 × Faktor in Zeilen mit Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="222"/>
+        <location filename="../../jasstafel/printing/teams.py" line="223"/>
         <source>(157 − own card points) × factor; no trick: Match</source>
         <translation>(157 − eigene Kartenpunkte) × Faktor; kein Stich: Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="222"/>
+        <location filename="../../jasstafel/printing/teams.py" line="223"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="224"/>
+        <location filename="../../jasstafel/printing/teams.py" line="225"/>
         <source>the announcing team took no trick: 0, the row counts as played</source>
         <translation>das ansagende Team hat keinen Stich gemacht: 0, die Zeile gilt als gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="234"/>
-        <location filename="../../jasstafel/printing/teams.py" line="263"/>
+        <location filename="../../jasstafel/printing/teams.py" line="235"/>
+        <location filename="../../jasstafel/printing/teams.py" line="264"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="239"/>
+        <location filename="../../jasstafel/printing/teams.py" line="240"/>
         <source>Cell</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="247"/>
+        <location filename="../../jasstafel/printing/teams.py" line="248"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="277"/>
+        <location filename="../../jasstafel/printing/teams.py" line="278"/>
         <source>Difference</source>
         <translation>Differenz</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="293"/>
+        <location filename="../../jasstafel/printing/teams.py" line="294"/>
         <source>{0} can no longer be caught (uneinholbar).</source>
         <translation>{0} ist nicht mehr einzuholen (uneinholbar).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="308"/>
+        <location filename="../../jasstafel/printing/teams.py" line="309"/>
         <source>Open rows</source>
         <translation>Offene Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="327"/>
+        <location filename="../../jasstafel/printing/teams.py" line="332"/>
         <source>Two teams of two use the first two columns; three teams or three single players use all three. Each team plays every row once; only the announcing team writes.</source>
         <translation>Zwei Zweierteams benützen die ersten zwei Spalten, drei Teams oder drei Einzelspieler alle drei. Jedes Team spielt jede Zeile einmal; nur das ansagende Team schreibt.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="330"/>
+        <source>Each team plays every row once; only the announcing team writes.</source>
+        <translation>Jedes Team spielt jede Zeile einmal; nur das ansagende Team schreibt.</translation>
     </message>
 </context>
 <context>
@@ -8043,184 +10668,739 @@ The 36-card deck.</extracomment>
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="41"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="71"/>
         <source>End of the Partie</source>
         <translation>Ende der Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="41"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="74"/>
         <source>Target (target mode)</source>
         <translation>Ziel (bei Zielpunktzahl)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="42"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="84"/>
         <source>Rounds (fixed rounds)</source>
         <translation>Runden (bei fester Rundenzahl)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="43"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="86"/>
         <source>Factors</source>
         <translation>Faktoren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="43"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="90"/>
         <source>Weis and Stöck count</source>
         <translation>Weis und Stöck zählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="44"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="92"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="109"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="222"/>
         <source>Match bonus</source>
         <translation>Matchbonus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="44"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="95"/>
         <source>Striche back side</source>
         <translation>Striche auf der Rückseite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="45"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="98"/>
         <source>Tie after Matches</source>
         <translation>Gleichstand nach Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="45"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="217"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="45"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="104"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="220"/>
         <source>Rows</source>
         <translation>Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="46"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="107"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="221"/>
         <source>Stöck count</source>
         <translation>Stöck zählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="48"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="187"/>
         <source>Tricks: penalty per trick</source>
         <translation>Stiche: Strafpunkte pro Stich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="48"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="189"/>
         <source>Schellen: penalty per card</source>
         <translation>Schellen: Strafpunkte pro Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="49"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="192"/>
         <source>Ober: penalty per Ober</source>
         <translation>Ober: Strafpunkte pro Ober</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="49"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="194"/>
         <source>Rosenkönig: penalty</source>
         <translation>Rosenkönig: Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="50"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="197"/>
         <source>Last trick: penalty</source>
         <translation>Letzter Stich: Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="50"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="199"/>
         <source>Domino (sixth game)</source>
         <translation>Domino (sechstes Spiel)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="51"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="202"/>
         <source>Domino points, 4 players</source>
         <translation>Dominopunkte, 4 Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="51"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="205"/>
         <source>Domino points, 3 players</source>
         <translation>Dominopunkte, 3 Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="52"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="208"/>
         <source>Guggitaler in the match</source>
         <translation>Guggitaler in der Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="59"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="243"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="263"/>
         <source>first to the target (Bedanken)</source>
         <translation>zuerst am Ziel (Bedanken)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="59"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="263"/>
         <source>fixed number of rounds</source>
         <translation>feste Anzahl Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="60"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="245"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="264"/>
         <source>best single round wins</source>
         <translation>beste einzelne Runde gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="60"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="246"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="255"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="264"/>
         <source>shared rank</source>
         <translation>geteilter Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="61"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="265"/>
         <source>Swiss German (Eicheln, Rosen …)</source>
         <translation>Deutschschweizer Karten (Eicheln, Rosen …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="61"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="265"/>
         <source>French (Kreuz, Schaufel …)</source>
         <translation>Französische Karten (Kreuz, Schaufel …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="62"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="266"/>
         <source>trump</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="62"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="266"/>
         <source>no trump</source>
         <translation>ohne Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="62"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="266"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="63"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="267"/>
         <source>free choice</source>
         <translation>freie Wahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="130"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="433"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="130"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="433"/>
         <source>Factor</source>
         <translation>Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="130"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="433"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="138"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="440"/>
         <source>Add row</source>
         <translation>Zeile hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="139"/>
-        <source>Row</source>
-        <translation>Zeile</translation>
+        <location filename="../../jasstafel/ui/settingsform.py" line="71"/>
+        <source>How the Partie ends: the first team to reach the target and bedanken wins, or the highest total after a fixed number of rounds (Turnier).</source>
+        <translation>Wie die Partie endet: Es gewinnt das Team, das zuerst das Ziel erreicht und sich bedankt, oder das höchste Total nach einer festen Zahl Runden (Turnier).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="140"/>
-        <source>Remove row</source>
-        <translation>Zeile entfernen</translation>
+        <location filename="../../jasstafel/ui/settingsform.py" line="74"/>
+        <source>The points a team must reach to bedanken (when the Partie ends at the target).</source>
+        <translation>Die Punkte, die ein Team erreichen muss, um sich zu bedanken (wenn die Partie am Ziel endet).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="77"/>
+        <source>A target per team (handicap)</source>
+        <translation>Ein Ziel pro Team (Handicap)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="77"/>
+        <source>Each team plays to its own target, e.g. 4500 and 4000: Bedanken, the end, the Berg and the Schneider use the team&apos;s own target. Off: both teams play to the target above.</source>
+        <translation>Jedes Team spielt auf sein eigenes Ziel, z. B. 4500 und 4000: Bedanken, das Ende, der Berg und der Schneider gelten für das eigene Ziel des Teams. Aus: Beide Teams spielen auf das Ziel oben.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="81"/>
+        <source>Double deck (314 points a round)</source>
+        <translation>Doppelte Karten (314 Punkte pro Runde)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="81"/>
+        <source>Played with two decks: the card points of a round are 0 … 314, the other team gets 314 − x, a Match is 314 + the Match bonus.</source>
+        <translation>Mit zwei Kartenspielen gespielt: Die Kartenpunkte einer Runde sind 0 … 314, das andere Team bekommt 314 − x, ein Match ist 314 + Matchbonus.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="84"/>
+        <source>How many rounds a Turnier has; then the highest total wins.</source>
+        <translation>Wie viele Runden ein Turnier hat; danach gewinnt das höchste Total.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="86"/>
+        <source>Which contracts are played and what each counts: every point written is multiplied by the contract&apos;s factor. A contract not ticked cannot be announced.</source>
+        <translation>Welche Spiele gespielt werden und wie viel jedes zählt: Jeder geschriebene Punkt wird mit dem Faktor des Spiels multipliziert. Ein Spiel ohne Häkchen kann nicht angesagt werden.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="90"/>
+        <source>Off: neither Weis nor Stöck are written (as in the Turnier).</source>
+        <translation>Aus: Weder Weis noch Stöck werden geschrieben (wie im Turnier).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="92"/>
+        <source>Added to the card points when a team takes all nine tricks (157 + 100 = 257; with a double deck 314 + the bonus).</source>
+        <translation>Kommt zu den Kartenpunkten, wenn ein Team alle neun Stiche macht (157 + 100 = 257; mit doppelten Karten 314 + Bonus).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="95"/>
+        <source>Keep the Striche on the back of the board: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2.</source>
+        <translation>Die Striche auf der Rückseite der Tafel führen: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="98"/>
+        <source>Turnier: when the totals and the Matches are equal, the higher best single round wins, or both teams share the rank.</source>
+        <translation>Turnier: Bei gleichem Total und gleich vielen Matchs gewinnt die höhere beste Einzelrunde, oder beide Teams teilen sich den Rang.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="104"/>
+        <source>The contract rows as the table plays them: each row&apos;s name, factor and kind (6 to 12 rows). The kind decides Stöck and how the row is scored.</source>
+        <translation>Die Zeilen, wie der Tisch sie spielt: Name, Faktor und Art jeder Zeile (6 bis 12 Zeilen). Die Art entscheidet über Stöck und wie die Zeile gezählt wird.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="107"/>
+        <source>Stöck are written (20 × the row&apos;s factor) in rows with a trump.</source>
+        <translation>Stöck werden in Zeilen mit Trumpf geschrieben (20 × Faktor der Zeile).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="109"/>
+        <source>Extra points for a Match, added once to 257 × factor (not multiplied); 0: none.</source>
+        <translation>Zusatzpunkte für einen Match, einmal zu 257 × Faktor addiert (nicht multipliziert); 0: keine.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="115"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="223"/>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="115"/>
+        <source>How many rounds are played, fixed before the game.</source>
+        <translation>Wie viele Runden gespielt werden, vor dem Spiel festgelegt.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="116"/>
+        <source>Last round counts double</source>
+        <translation>Letzte Runde zählt doppelt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="116"/>
+        <source>The points of the last round are written twice.</source>
+        <translation>Die Punkte der letzten Runde werden doppelt geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="118"/>
+        <source>Stöck written (20 minus points)</source>
+        <translation>Stöck schreiben (20 Minuspunkte)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="118"/>
+        <source>Stöck are written as 20 minus points; the club rulebook has no Stöck.</source>
+        <translation>Stöck werden als 20 Minuspunkte geschrieben; das Regelwerk des Jassvereins kennt keine Stöck.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="120"/>
+        <source>Handweis</source>
+        <translation>Handweis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="120"/>
+        <source>Who writes Handweis: only the player with the best Weis (the usual Weis rules), or every player who has one.</source>
+        <translation>Wer Handweis schreibt: nur der Spieler mit dem besten Weis (die üblichen Weisregeln) oder jeder Spieler, der einen hat.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="123"/>
+        <source>Ties decided by drawing a card</source>
+        <translation>Gleichstand durch Kartenziehen entscheiden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="123"/>
+        <source>Which ties are decided by drawing a card: every tie, or only a tie for the win (other tied players share their rank).</source>
+        <translation>Welcher Gleichstand durch Ziehen einer Karte entschieden wird: jeder oder nur der um den Sieg (andere gleichauf liegende Spieler teilen sich den Rang).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="129"/>
+        <source>Counting</source>
+        <translation>Zählweise</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="129"/>
+        <source>Wirtshaus: the loser of a round gets a Strich, the first player who is voll ends the Partie. Gewinnstriche: the best of a round get a Strich, the first who is voll wins.</source>
+        <translation>Wirtshaus: Der Verlierer einer Runde bekommt einen Strich, wer zuerst voll ist, beendet die Partie. Gewinnstriche: Die Besten einer Runde bekommen einen Strich, wer zuerst voll ist, gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="133"/>
+        <source>Who gets the Strich (Wirtshaus)</source>
+        <translation>Wer den Strich bekommt (Wirtshaus)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="133"/>
+        <source>Wirtshaus: the player with the fewest points (all tied lowest) gets the Strich, or everyone under the threshold.</source>
+        <translation>Wirtshaus: Der Spieler mit den wenigsten Punkten (alle gleich Tiefsten) bekommt den Strich, oder jeder unter der Schwelle.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="136"/>
+        <source>Threshold (Wirtshaus, under)</source>
+        <translation>Schwelle (Wirtshaus, unter)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="136"/>
+        <source>With “everyone under the threshold”: fewer card points than this give a Strich.</source>
+        <translation>Bei «jeder unter der Schwelle»: Weniger Kartenpunkte als diese geben einen Strich.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="139"/>
+        <source>Players rewarded per round (Gewinnstriche)</source>
+        <translation>Striche pro Runde (Gewinnstriche)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="139"/>
+        <source>Gewinnstriche: how many players get a Strich each round (all tied at the edge get one).</source>
+        <translation>Gewinnstriche: Wie viele Spieler pro Runde einen Strich bekommen (alle Gleichauf an der Grenze bekommen einen).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="142"/>
+        <source>Striche to be voll</source>
+        <translation>Striche bis voll</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="142"/>
+        <source>The Striche that make a player voll: in Wirtshaus he has lost and the Partie ends, with Gewinnstriche he has won.</source>
+        <translation>Die Striche, mit denen ein Spieler voll ist: im Wirtshaus hat er verloren und die Partie endet, mit Gewinnstrichen hat er gewonnen.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="148"/>
+        <source>Lowest bid</source>
+        <translation>Tiefstes Angebot</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="148"/>
+        <source>The lowest bid allowed; off: every valid bid from 5 on.</source>
+        <translation>Das tiefste erlaubte Angebot; aus: jedes gültige Angebot ab 5.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="150"/>
+        <source>Striche to be Fahnder-König</source>
+        <translation>Striche zum Fahnder-König</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="150"/>
+        <source>The net Striche (Striche minus Nuller) that make a player Fahnder-König and end the match.</source>
+        <translation>Die Netto-Striche (Striche minus Nuller), die einen Spieler zum Fahnder-König machen und das Spiel beenden.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="156"/>
+        <source>Bids of 300 and more</source>
+        <translation>Angebote ab 300</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="156"/>
+        <source>Numeric bids from 300 to 500 (6 Schreibpunkte) may be bid; off: bids up to 290.</source>
+        <translation>Zahlenangebote von 300 bis 500 (6 Schreibpunkte) sind erlaubt; aus: Angebote bis 290.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="159"/>
+        <source>Reaching 15 in the same deal</source>
+        <translation>15 im selben Spiel erreicht</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="159"/>
+        <source>Players who reach 15 in the same deal share the rank, or the higher total ranks first.</source>
+        <translation>Spieler, die im selben Spiel 15 erreichen, teilen sich den Rang, oder das höhere Total kommt zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="162"/>
+        <source>A misdeal forfeits the inheritance</source>
+        <translation>Vergeben kostet das Erbe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="162"/>
+        <source>A dealer who misdealt inherits nothing for the deal he gives again; off: only the misdeal itself writes nothing.</source>
+        <translation>Wer vergeben hat, erbt nichts für das Spiel, das er neu gibt; aus: nur das Vergeben selbst schreibt nichts.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="168"/>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="168"/>
+        <source>How many games are played; then the lowest total penalty wins.</source>
+        <translation>Wie viele Spiele gespielt werden; danach gewinnt das tiefste Straftotal.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="170"/>
+        <source>Penalty for a missing prediction</source>
+        <translation>Strafe für fehlende Ansage</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="170"/>
+        <source>The penalty points of a player who made no prediction.</source>
+        <translation>Die Strafpunkte eines Spielers, der nichts angesagt hat.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="175"/>
+        <source>Who wins</source>
+        <translation>Wer gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="175"/>
+        <source>The higher or the lower total wins.</source>
+        <translation>Das höhere oder das tiefere Total gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="176"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="224"/>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="176"/>
+        <source>The Partie ends when a side reaches this total; off: no target.</source>
+        <translation>Die Partie endet, wenn eine Seite dieses Total erreicht; aus: kein Ziel.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="178"/>
+        <source>Lead needed at the target</source>
+        <translation>Nötiger Vorsprung am Ziel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="178"/>
+        <source>With a target: the best side must lead by at least this much to win (0: no lead needed).</source>
+        <translation>Mit Ziel: Die beste Seite muss mindestens so viel vorne liegen, um zu gewinnen (0: kein Vorsprung nötig).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="181"/>
+        <source>Fixed number of rounds</source>
+        <translation>Feste Zahl Runden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="181"/>
+        <source>The Partie ends after this many rounds; off: no limit (close the board by hand).</source>
+        <translation>Die Partie endet nach so vielen Runden; aus: keine Grenze (Tafel von Hand abschliessen).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="187"/>
+        <source>Game 1: penalty points for every trick a player takes.</source>
+        <translation>Spiel 1: Strafpunkte für jeden Stich, den ein Spieler macht.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="189"/>
+        <source>Game 2: penalty points for every Schellen card taken (French deck: Herz).</source>
+        <translation>Spiel 2: Strafpunkte für jede genommene Schellenkarte (französische Karten: Herz).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="192"/>
+        <source>Game 3: penalty points for every Ober taken (French deck: Dame).</source>
+        <translation>Spiel 3: Strafpunkte für jeden genommenen Ober (französische Karten: Dame).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="194"/>
+        <source>Game 4: penalty points for the player who takes the Rosenkönig (French deck: Kreuzkönig).</source>
+        <translation>Spiel 4: Strafpunkte für den Spieler, der den Rosenkönig nimmt (französische Karten: Kreuzkönig).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="197"/>
+        <source>Game 5: penalty points for the player who takes the last trick.</source>
+        <translation>Spiel 5: Strafpunkte für den Spieler, der den letzten Stich macht.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="199"/>
+        <source>A Domino is played as the sixth game: the finishing order gives plus points that balance the penalties.</source>
+        <translation>Als sechstes Spiel wird ein Domino gespielt: Die Reihenfolge, in der die Spieler fertig werden, gibt Pluspunkte, die die Strafen ausgleichen.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="202"/>
+        <source>The Domino points of the first, second, third and last player, four at the table.</source>
+        <translation>Die Dominopunkte des ersten, zweiten, dritten und letzten Spielers, zu viert am Tisch.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="205"/>
+        <source>The Domino points of the first, second and last player, three at the table.</source>
+        <translation>Die Dominopunkte des ersten, zweiten und letzten Spielers, zu dritt am Tisch.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="208"/>
+        <source>How many Guggitaler the match has (commonly one per player, each dealing first once).</source>
+        <translation>Wie viele Guggitaler das Spiel hat (meist einer pro Spieler, jeder gibt einmal zuerst).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="217"/>
+        <source>Which suit names are shown. With the Swisslos presets also which factors: Swisslos pairs the decks in its own way.</source>
+        <translation>Welche Farbnamen gezeigt werden. Bei den Swisslos-Vorlagen auch welche Faktoren: Swisslos ordnet die Karten auf eigene Art zu.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="244"/>
+        <source>fixed number of rounds (Turnier)</source>
+        <translation>feste Zahl Runden (Turnier)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="247"/>
+        <source>only the best Weis (usual rules)</source>
+        <translation>nur der beste Weis (übliche Regeln)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="248"/>
+        <source>every player writes his Handweis</source>
+        <translation>jeder schreibt seinen Handweis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="249"/>
+        <source>every tie</source>
+        <translation>jeder Gleichstand</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="250"/>
+        <source>only a tie for the win</source>
+        <translation>nur Gleichstand um den Sieg</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="251"/>
+        <source>Wirtshaus: the loser gets a Strich</source>
+        <translation>Wirtshaus: Der Verlierer bekommt einen Strich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="252"/>
+        <source>Gewinnstriche: the best get a Strich</source>
+        <translation>Gewinnstriche: Die Besten bekommen einen Strich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="253"/>
+        <source>the fewest points (all tied lowest)</source>
+        <translation>die wenigsten Punkte (alle gleich Tiefsten)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="254"/>
+        <source>everyone under the threshold</source>
+        <translation>jeder unter der Schwelle</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="256"/>
+        <source>the higher total ranks first</source>
+        <translation>das höhere Total zuerst</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="257"/>
+        <source>the higher total wins</source>
+        <translation>das höhere Total gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="258"/>
+        <source>the lower total wins</source>
+        <translation>das tiefere Total gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="442"/>
+        <source>A new row at the end, with the next factor</source>
+        <translation>Eine neue Zeile am Schluss, mit dem nächsten Faktor</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="483"/>
+        <source>Remove this row</source>
+        <extracomment>per row: (number label, name combo, factor field, kind combo, remove button)</extracomment>
+        <translation>Diese Zeile entfernen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="521"/>
+        <source>Row {0}: factor</source>
+        <translation>Zeile {0}: Faktor</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="531"/>
+        <source>{n} rows ({low} to {high})</source>
+        <translation>{n} Zeilen ({low} bis {high})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="559"/>
+        <source>Row {0}: the name is missing</source>
+        <translation>Zeile {0}: Der Name fehlt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="561"/>
+        <source>Row {0}: a name has at most 40 characters, not {1}</source>
+        <translation>Zeile {0}: Ein Name hat höchstens 40 Zeichen, nicht {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="687"/>
+        <source>Target of team {0}</source>
+        <translation>Ziel von Team {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="688"/>
+        <source>{0}, place {1}</source>
+        <translation>{0}, Platz {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="693"/>
+        <source>Team {0}</source>
+        <translation>Team {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="275"/>
+        <source>Turnier (Jassverein)</source>
+        <translation>Turnier (Jassverein)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="276"/>
+        <source>Freier Jass (Jassverein)</source>
+        <translation>Freier Jass (Jassverein)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="277"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="278"/>
+        <source>Swisslos 2500</source>
+        <translation>Swisslos 2500</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="279"/>
+        <source>Einfach 1000 (all ×1)</source>
+        <translation>Einfach 1000 (alle ×1)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="280"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="285"/>
+        <source>Jassverein (club rulebook)</source>
+        <translation>Jassverein (Regelwerk)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="281"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="282"/>
+        <source>Swisslos 8 rows</source>
+        <translation>Swisslos 8 Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="283"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="284"/>
+        <source>Swisslos 10 rows</source>
+        <translation>Swisslos 10 Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="286"/>
+        <source>Hausjass (Stöck, every Handweis, last round double)</source>
+        <translation>Hausjass (Stöck, alle Handweis, letzte Runde doppelt)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="287"/>
+        <source>Wirtshaus (the fewest points get a Strich)</source>
+        <translation>Wirtshaus (die wenigsten Punkte bekommen einen Strich)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="288"/>
+        <source>Wirtshaus (under 21 points get a Strich)</source>
+        <translation>Wirtshaus (unter 21 Punkten gibt es einen Strich)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="289"/>
+        <source>Gewinnstriche (the best get a Strich)</source>
+        <translation>Gewinnstriche (die Besten bekommen einen Strich)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="290"/>
+        <source>Fahnder (Peter Hammer)</source>
+        <translation>Fahnder (Peter Hammer)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="291"/>
+        <source>Standard (Jassreglement)</source>
+        <translation>Standard (Jassreglement)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="292"/>
+        <source>Bids up to 290</source>
+        <translation>Angebote bis 290</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="293"/>
+        <source>Standard (12 games, missing prediction 20)</source>
+        <translation>Standard (12 Spiele, fehlende Ansage 20)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="294"/>
+        <source>Free (higher wins, closed by hand)</source>
+        <translation>Frei (höchste gewinnt, abschliessen von Hand)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="295"/>
+        <source>To 100, with a lead of 2</source>
+        <translation>Bis 100, mit 2 Vorsprung</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="296"/>
+        <source>Lowest wins (ends at 500)</source>
+        <translation>Tiefste gewinnt (Schluss bei 500)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="297"/>
+        <source>Guggitaler with Domino</source>
+        <translation>Guggitaler mit Domino</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="298"/>
+        <source>Guggitaler without Domino</source>
+        <translation>Guggitaler ohne Domino</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="299"/>
+        <source>Children (1, 2, 4, 8, 9; without Domino)</source>
+        <translation>Kinder (1, 2, 4, 8, 9; ohne Domino)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="386"/>
+        <source>Factor {0}</source>
+        <translation>Faktor {0}</translation>
     </message>
 </context>
 <context>

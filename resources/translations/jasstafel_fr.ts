@@ -62,149 +62,165 @@
 <context>
     <name>ClubWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="98"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="118"/>
         <source>Members</source>
+        <extracomment>how often the window asks whether another program changed the club (milliseconds)</extracomment>
         <translation>Membres</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="99"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="119"/>
         <source>Evenings</source>
         <translation>Soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="100"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="120"/>
         <source>Rankings</source>
         <translation>Classements</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="101"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="121"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="112"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="137"/>
         <source>&amp;Club</source>
         <translation>&amp;Club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="114"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="139"/>
         <source>&amp;Open club…</source>
         <translation>&amp;Ouvrir un club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="115"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="140"/>
         <source>&amp;New club file…</source>
         <translation>&amp;Nouveau fichier de club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="116"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="141"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Actualiser</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="117"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="142"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="128"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="153"/>
         <source>Jasstafel – Club – {0}</source>
         <translation>Jasstafel – Club – {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="156"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="181"/>
         <source>Club database (*.sqlite *.db);;All files (*)</source>
         <translation>Base de données du club (*.sqlite *.db);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="160"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="185"/>
         <source>Open club</source>
         <translation>Ouvrir un club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="168"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="193"/>
         <source>New club file</source>
         <translation>Nouveau fichier de club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="216"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="218"/>
+        <source>Updated: another program changed the club.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="260"/>
         <source>Cannot start the match</source>
         <translation>La partie ne peut pas commencer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="228"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="272"/>
         <source>Club: Passe {0}, table {1}. The match is saved to the club when it is finished.</source>
         <translation>Club : manche {0}, table {1}. La partie est enregistrée au club quand elle est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="249"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="293"/>
         <source>played again in Jasstafel</source>
         <translation>rejouée dans Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="257"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="309"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="301"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="355"/>
         <source>Not saved to the club</source>
         <translation>Pas enregistré au club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="258"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="302"/>
         <source>Passe {0}, table {1}: {2}</source>
         <translation>Manche {0}, table {1} : {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="263"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="266"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="308"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="311"/>
         <source>Saved to the club: Passe {0}, table {1}</source>
         <translation>Enregistré au club : manche {0}, table {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="278"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="323"/>
         <source>No match</source>
         <translation>Pas de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="279"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="324"/>
         <source>No match is open in the main window. Play the table with Play in Jasstafel, or import its match file.</source>
         <translation>Aucune partie n’est ouverte dans la fenêtre principale. Jouez la table avec « Jouer dans Jasstafel », ou importez son fichier de partie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="286"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="331"/>
         <source>Another table?</source>
         <translation>Une autre table ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="287"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="332"/>
         <source>The match in the main window was started for Passe {0}, table {1}. Save it to Passe {2}, table {3}?</source>
         <translation>La partie de la fenêtre principale a été commencée pour la manche {0}, table {1}. L’enregistrer pour la manche {2}, table {3} ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="300"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="338"/>
+        <source>saved to another table than it was started for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="346"/>
         <source>Other players</source>
         <translation>D’autres joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="301"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="347"/>
         <source>The match in the main window is played by {0}; the draw seats {1} at this table. Save it anyway (the players are found by name)?</source>
         <translation>La partie de la fenêtre principale est jouée par {0} ; le tirage place {1} à cette table. L’enregistrer quand même (les joueurs sont reconnus à leur nom) ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="314"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="358"/>
+        <source>saved from the main window with other players than the draw seated there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="364"/>
         <source>Replace the result?</source>
         <translation>Remplacer le résultat ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="315"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="365"/>
         <source>Passe {0}, table {1} has a result. Replace it with this match (a correction)?</source>
         <translation>La manche {0}, table {1} a un résultat. Le remplacer par cette partie (une correction) ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="320"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="370"/>
         <source>Not finished</source>
         <translation>Pas terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="321"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="371"/>
         <source>The match is not finished. Save it as it stands (a partial result)? When it is finished it is saved again.</source>
         <translation>La partie n’est pas terminée. L’enregistrer telle quelle (un résultat intermédiaire) ? Quand elle sera terminée, elle sera enregistrée à nouveau.</translation>
     </message>
@@ -591,69 +607,122 @@
 <context>
     <name>DrawDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="208"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="273"/>
         <source>Draw the seats</source>
         <translation>Tirer les places au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="208"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="273"/>
         <source>Draw</source>
         <translation>Tirer au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="215"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="280"/>
         <source>Who is here tonight?</source>
         <translation>Qui est là ce soir ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="230"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="300"/>
+        <source>a guest&apos;s name (not a member)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="302"/>
+        <source>Add guest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="309"/>
         <source>All</source>
         <translation>Tous</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="232"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="311"/>
         <source>None</source>
         <translation>Aucun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="238"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="317"/>
         <source>Sit out instead of tables of three</source>
         <translation>Se reposer plutôt que des tables de trois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="250"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="329"/>
         <source>Draw from Passe</source>
         <translation>Tirer dès la manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="258"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="337"/>
         <source>The evening is drawn already: drawing again replaces the Passen from the one chosen on (Passen with results stay).</source>
         <translation>Le tirage de la soirée est déjà fait : un nouveau tirage remplace les manches dès celle choisie (les manches avec résultat restent).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="290"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="346"/>
+        <source>{0} (guest)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="363"/>
+        <source>{0} is on the list already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="399"/>
         <source>{0} present: {1}</source>
         <translation>{0} présents : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="292"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="401"/>
         <source>{0} present: {1} tables of four</source>
         <translation>{0} présents : {1} tables de quatre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="294"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="403"/>
         <source>{0} of three</source>
         <translation>{0} de trois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="296"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="405"/>
         <source>{0} sit out each Passe (in turn)</source>
         <translation>{0} se reposent à chaque manche (à tour de rôle)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="301"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="410"/>
         <source>Nobody gets the same partner twice for up to {0} Passen.</source>
         <translation>Personne n’a deux fois le même partenaire jusqu’à {0} manches.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="412"/>
+        <source>Nobody meets the same opponent twice where the draw can avoid it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EditEveningDialog</name>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="216"/>
+        <source>Edit evening · {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="216"/>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="229"/>
+        <source>The evening has results: its variant and table rules stay as the results were checked against them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="234"/>
+        <source>Clear the draw if the new variant cannot play it (then draw again)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="240"/>
+        <source>Why? (kept in the corrections log)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -714,212 +783,318 @@
 <context>
     <name>EveningPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="333"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="457"/>
         <source>Draw…</source>
         <translation>Tirage au sort…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="335"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="459"/>
         <source>Import match files…</source>
         <translation>Importer des fichiers de partie…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="337"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="461"/>
+        <source>Paper</source>
+        <translation type="unfinished">Papier</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="465"/>
+        <source>Seat list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="465"/>
+        <source>Table sheets (one per table, pre-filled)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="466"/>
+        <source>Table cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="467"/>
+        <source>Seat map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="469"/>
+        <source>{0}: print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="469"/>
+        <source>{0}: PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="478"/>
         <source>Print seat list…</source>
         <translation>Imprimer le plan de table…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="339"/>
-        <source>Seat list PDF…</source>
-        <translation>Plan de table en PDF…</translation>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="480"/>
+        <source>Edit evening…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="351"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="483"/>
+        <source>Delete evening…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="486"/>
+        <source>Start live evening…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="501"/>
         <source>Tables and results</source>
         <translation>Tables et résultats</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="357"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="507"/>
         <source>Passe / table</source>
         <translation>Manche / table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="357"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="507"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="358"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="508"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="376"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="526"/>
         <source>Play in Jasstafel</source>
         <translation>Jouer dans Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="379"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="529"/>
         <source>Save to club</source>
         <translation>Enregistrer au club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="381"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="531"/>
         <source>Type paper result…</source>
         <translation>Taper le résultat de la feuille…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="383"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="533"/>
         <source>Correct result…</source>
         <translation>Corriger le résultat…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="385"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="535"/>
         <source>Remove result…</source>
         <translation>Retirer le résultat…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="436"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="586"/>
         <source>{0} Passen</source>
         <translation>{0} manches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="438"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="588"/>
         <source>{0} tables</source>
         <translation>{0} tables</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="441"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="591"/>
         <source>season {0}</source>
         <translation>saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="484"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="635"/>
         <source>playing in Jasstafel …</source>
         <translation>en jeu dans Jasstafel …</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="486"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="637"/>
         <source>open</source>
         <translation>ouverte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="488"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="639"/>
         <source>from a Jasstafel match</source>
         <translation>d’une partie Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="489"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="640"/>
         <source>from a paper sheet</source>
         <translation>d’une feuille papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="510"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="673"/>
         <source>Passe {0}</source>
         <translation>Manche {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="511"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="674"/>
         <source>{0} of {1} tables recorded</source>
         <translation>{0} tables sur {1} inscrites</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="512"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="675"/>
         <source>not drawn yet</source>
         <translation>pas encore tiré au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="519"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="682"/>
         <source>Table {0}</source>
         <translation>Table {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="527"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="690"/>
         <source>sits out</source>
         <translation>se repose</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="533"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="696"/>
         <source>First draw the seats: Draw… (choose the members present).</source>
         <translation>D’abord tirer les places au sort : Tirage au sort… (choisir les membres présents).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="536"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="699"/>
         <source>Choose a table: play it in Jasstafel, type its paper result, or import match files of several tables.</source>
         <translation>Choisissez une table : jouez-la dans Jasstafel, tapez son résultat de la feuille, ou importez les fichiers de partie de plusieurs tables.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="611"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="784"/>
         <source>Passe {0}: {1} and {2}</source>
         <translation>Manche {0} : {1} et {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="613"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="786"/>
         <source>Partners again</source>
         <translation>De nouveau partenaires</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="614"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="787"/>
         <source>No draw without a repeated partner was found. Partners again: {0}</source>
         <translation>Aucun tirage sans partenaire répété n’a été trouvé. De nouveau partenaires : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="636"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="809"/>
         <source>Already recorded</source>
         <translation>Déjà inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="637"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="810"/>
         <source>Passe {0}, table {1} has a result: correct it instead.</source>
         <translation>La manche {0}, table {1} a un résultat : corrigez-le plutôt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="664"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="837"/>
         <source>Remove result</source>
         <translation>Retirer le résultat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="665"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="838"/>
         <source>Remove the result of Passe {0}, table {1}? (It stays in the corrections log.)</source>
         <translation>Retirer le résultat de la manche {0}, table {1} ? (Il reste dans le journal des corrections.)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="669"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="842"/>
         <source>removed in the club window</source>
         <translation>retiré dans la fenêtre du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="670"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="843"/>
         <source>Not removed</source>
         <translation>Pas retiré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="679"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="852"/>
         <source>Jass match (*.jass *.json);;All files (*)</source>
         <translation>Partie de jass (*.jass *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="680"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="853"/>
         <source>Import match files</source>
         <translation>Importer des fichiers de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="700"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="888"/>
+        <source>Delete evening</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="889"/>
+        <source>Delete the evening of {0} ({1}) with its draw and {2} results? The corrections log keeps all of it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="894"/>
+        <source>deleted in the club window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="897"/>
+        <source>Not deleted</source>
+        <translation type="unfinished">Pas supprimé</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="911"/>
         <source>Play again?</source>
         <translation>Rejouer ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="701"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="912"/>
         <source>Passe {0}, table {1} has a result. Play it again? The new match replaces it when it is saved to the club.</source>
         <translation>La manche {0}, table {1} a un résultat. La rejouer ? La nouvelle partie le remplace quand elle est enregistrée au club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="730"/>
-        <source>Seat list as PDF</source>
-        <translation>Plan de table en PDF</translation>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="933"/>
+        <source>Table sheets · {0}</source>
+        <extracomment>the paper for an evening: seat list, table sheets, table cards, seat map</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="743"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="934"/>
+        <source>Table cards · {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="935"/>
+        <source>Seat map · {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="970"/>
+        <source>seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="970"/>
+        <source>table-sheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="971"/>
+        <source>table-cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="971"/>
+        <source>seat-map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="972"/>
+        <source>{0} as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="986"/>
+        <source>No draw yet: draw the evening first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="992"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
@@ -927,22 +1102,22 @@
 <context>
     <name>EveningsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="765"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1021"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="775"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1031"/>
         <source>New evening…</source>
         <translation>Nouvelle soirée…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="780"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1036"/>
         <source>No evening chosen. Create one with New evening…</source>
         <translation>Aucune soirée choisie. Créez-en une avec « Nouvelle soirée… »</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="797"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1053"/>
         <source>All seasons</source>
         <translation>Toutes les saisons</translation>
     </message>
@@ -1651,262 +1826,397 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="310"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="313"/>
         <source>Import match files</source>
         <translation>Importer des fichiers de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="310"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="313"/>
         <source>Import</source>
         <translation>Importer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="316"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="319"/>
         <source>Where each match goes: taken from the draw (the players of a table) or from the file (its table and title); change it where needed.</source>
         <translation>Où va chaque partie : d’après le tirage (les joueurs d’une table) ou d’après le fichier (sa table et son titre) ; changez-le si besoin.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="323"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="326"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="323"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="326"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="324"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="327"/>
         <source>Passe</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="324"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="327"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="325"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="328"/>
         <source>Taken from</source>
         <translation>D’après</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="335"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="329"/>
+        <source>Table rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="339"/>
         <source>cannot be read: {0}</source>
         <translation>illisible : {0}</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="352"/>
+        <source>{0} {1} (evening: {2})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/ui/club/results.py" line="355"/>
+        <source>as the evening&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="368"/>
         <source>Replace results already recorded at these tables (a correction)</source>
         <translation>Remplacer les résultats déjà inscrits à ces tables (une correction)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="357"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="370"/>
         <source>Accept unfinished matches</source>
         <translation>Accepter les parties non terminées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="359"/>
-        <source>Why? (kept with corrections, optional)</source>
-        <translation>Pourquoi ? (gardé avec les corrections, facultatif)</translation>
+        <location filename="../../jasstafel/ui/club/results.py" line="371"/>
+        <source>Accept matches played with other table rules than the evening&apos;s (logged with the reason below)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="368"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="376"/>
+        <source>Accept other players than the draw seated there, e.g. a substitute (logged with the reason below)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="384"/>
+        <source>Why? (kept in the corrections log)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="400"/>
         <source>{0} cannot be read: {1}</source>
         <translation>{0} est illisible : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="384"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="405"/>
+        <source>Give the reason (it goes to the corrections log).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="424"/>
         <source>{0}: {1} (nothing was imported)</source>
         <translation>{0} : {1} (rien n’a été importé)</translation>
     </message>
 </context>
 <context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../../jasstafel/live/window.py" line="167"/>
+        <location filename="../../jasstafel/live/window.py" line="236"/>
+        <source>Join club evening</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/window.py" line="169"/>
+        <source>The address the Oberjasser shows, and your table&apos;s code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/window.py" line="175"/>
+        <source>Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/window.py" line="176"/>
+        <source>Table code</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LiveEveningDialog</name>
+    <message>
+        <location filename="../../jasstafel/live/window.py" line="69"/>
+        <location filename="../../jasstafel/live/window.py" line="137"/>
+        <location filename="../../jasstafel/live/window.py" line="148"/>
+        <source>Live evening</source>
+        <extracomment>where the window&apos;s live evening listens: every network of the laptop (tests: loopback)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/window.py" line="81"/>
+        <source>The tables open this address on a phone and type their table&apos;s code:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/window.py" line="86"/>
+        <source>Your own code (the Oberjasser&apos;s page): {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/window.py" line="91"/>
+        <source>Wall page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/window.py" line="92"/>
+        <source>Oberjasser&apos;s page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/window.py" line="103"/>
+        <source>Passe</source>
+        <translation type="unfinished">Manche</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/window.py" line="103"/>
+        <source>Table</source>
+        <translation type="unfinished">Table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/window.py" line="104"/>
+        <source>Code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/window.py" line="119"/>
+        <source>End the live evening</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/window.py" line="137"/>
+        <source>The live evening needs its web server: install Jasstafel with the live extra (pip install &apos;jasstafel[live]&apos;), or use the bundle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="105"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="106"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="106"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="107"/>
         <source>Chart</source>
         <translation>Graphique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="126"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="337"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="109"/>
+        <source>Statistics</source>
+        <translation type="unfinished">Statistiques</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="130"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="348"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="155"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="159"/>
         <source>To correct an entry: select it in the history and press Enter ({0}).</source>
         <translation>Pour corriger une inscription : choisissez-la dans l’historique et appuyez sur Entrée ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="158"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="251"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="162"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="256"/>
         <source>New match ({0})</source>
         <translation>Nouvelle partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="160"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="164"/>
         <source>Print the sheet ({0})</source>
         <translation>Imprimer la feuille ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="173"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="177"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="174"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="178"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="176"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="180"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="177"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="181"/>
         <source>Open &amp;recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="179"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="183"/>
         <source>&amp;Unsaved matches…</source>
         <translation>Parties non &amp;enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="182"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="185"/>
+        <source>&amp;Join club evening…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="187"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="184"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="189"/>
         <source>&amp;Save now</source>
         <translation>Enregistrer &amp;maintenant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="189"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="194"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="193"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="198"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="194"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="199"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="196"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="201"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="203"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="208"/>
         <source>&amp;Correct selected entry</source>
         <translation>&amp;Corriger l’inscription choisie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="205"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="210"/>
         <source>&amp;Delete selected entry</source>
         <translation>&amp;Supprimer l’inscription choisie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="207"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="212"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="208"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="213"/>
         <source>&amp;Tafel mode (board only)</source>
         <translation>Mode &amp;ardoise (l’ardoise seule)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="211"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="216"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="213"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="218"/>
         <source>Automatic (system)</source>
         <translation>Automatique (système)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="219"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="224"/>
         <source>C&amp;lub</source>
         <translation>C&amp;lub</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="221"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="226"/>
         <source>&amp;Help</source>
         <translation>A&amp;ide</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="222"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="227"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="223"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="228"/>
         <source>&amp;About Jasstafel</source>
         <translation>&amp;À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="254"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="259"/>
         <source>Open a match ({0})</source>
         <translation>Ouvrir une partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="256"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="261"/>
         <source>Unsaved matches…</source>
         <translation>Parties non enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="285"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="296"/>
         <source>Open match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="298"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="309"/>
         <source>Cannot open match</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="299"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="310"/>
         <source>{0} cannot be opened:
 {1}</source>
         <translation>{0} ne peut pas être ouvert :
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="315"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="326"/>
         <source>Cannot restore match</source>
         <translation>Impossible de restaurer la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="333"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="344"/>
         <source>Keep this match?</source>
         <translation>Garder cette partie ?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="334"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="345"/>
         <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
             <numerusform>Cette partie n’a pas encore de nom (%n inscription). L’enregistrer sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou la jeter (supprimée) ?</numerusform>
             <numerusform>Cette partie n’a pas encore de nom (%n inscriptions). L’enregistrer sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou la jeter (supprimée) ?</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="385"/>
+        <source>Jass match (*.jass)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="385"/>
+        <source>JSON (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="386"/>
+        <source>All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="481"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="497"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} avec {1} : %n inscription. Elle est supprimée.</numerusform>
@@ -1914,49 +2224,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="337"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="348"/>
         <source>Keep unsaved</source>
         <translation>Garder sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="338"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="349"/>
         <source>Discard</source>
         <translation>Jeter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="338"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="349"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="366"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="377"/>
         <source>Save match as</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="374"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="390"/>
         <source>Saved</source>
         <translation>Enregistré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="411"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="427"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="417"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="433"/>
         <source>Not saved: {0}. Every entry stays in this window; save it elsewhere with Save as…</source>
         <translation>Pas enregistré : {0}. Chaque inscription reste dans cette fenêtre ; enregistrez ailleurs avec Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="423"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="472"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="634"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="439"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="488"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="657"/>
         <source>Not saved</source>
         <translation>Pas enregistré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="424"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="440"/>
         <source>The match could not be saved:
 {0}
 
@@ -1967,67 +2277,67 @@ Nothing is lost: every entry stays in this window. Free some space or choose Fil
 Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de la place ou choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="443"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="459"/>
         <source>Unsaved matches</source>
         <translation>Parties non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="444"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="460"/>
         <source>There are no unsaved matches.</source>
         <translation>Il n’y a pas de partie non enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="480"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="496"/>
         <source>Discard this match?</source>
         <translation>Jeter cette partie ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="502"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="518"/>
         <source>This variant has no window yet: use &apos;jasstafel score&apos;.</source>
         <translation>Ce jeu n’a pas encore de fenêtre : utilisez « jasstafel score ».</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="569"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="592"/>
         <source>unnamed match (autosaved)</source>
         <translation>partie sans nom (enregistrée automatiquement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="571"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="594"/>
         <source>not saved</source>
         <translation>pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="595"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="618"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="596"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="619"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>La langue change au prochain démarrage de Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="600"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="623"/>
         <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} Tafel mode, Esc leaves it.</source>
         <translation>{new} nouvelle partie, {open} ouvrir, {print} imprimer. Historique : Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. {undo} annuler, {redo} ou {redo2} rétablir, de partout (un champ numérique annule d’abord sa propre saisie). {f11} mode ardoise, Échap le quitte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="608"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="631"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="612"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="635"/>
         <source>About Jasstafel</source>
         <translation>À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="613"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="636"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;L’ardoise de jass pour le secrétaire et le club.&lt;/p&gt;&lt;p&gt;Chaque inscription est enregistrée aussitôt ; chaque erreur peut être corrigée.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="635"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="658"/>
         <source>Jasstafel stays open: the match could not be saved:
 {0}</source>
         <translation>Jasstafel reste ouvert : la partie n’a pas pu être enregistrée :
@@ -2090,83 +2400,98 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
         <translation>Montrer les membres inactifs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="93"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="89"/>
+        <source>Show guests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="97"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="93"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="97"/>
         <source>Short name</source>
         <translation>Nom court</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="94"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="98"/>
         <source>Status</source>
         <translation>Statut</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="109"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="113"/>
         <source>Add member…</source>
         <translation>Ajouter un membre…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="111"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="115"/>
         <source>Rename…</source>
         <translation>Renommer…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="113"/>
-        <location filename="../../jasstafel/ui/club/members.py" line="168"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="117"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="180"/>
         <source>Deactivate</source>
         <translation>Désactiver</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="115"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="119"/>
         <source>Delete…</source>
         <translation>Supprimer…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="122"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="126"/>
         <source>A member with results cannot be deleted: deactivate him. An inactive member is not offered for the draw and stays in every ranking.</source>
         <translation>Un membre qui a des résultats ne peut pas être supprimé : désactivez-le. Un membre inactif n’est pas proposé au tirage et reste dans chaque classement.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="136"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="142"/>
         <source>{0} members, {1} active</source>
         <translation>{0} membres, {1} actifs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="140"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="148"/>
+        <source>guest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="149"/>
         <source>active</source>
         <translation>actif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="140"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="149"/>
         <source>inactive</source>
         <translation>inactif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="167"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="177"/>
+        <source>Make a member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="179"/>
         <source>Reactivate</source>
         <translation>Réactiver</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="202"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="218"/>
         <source>Member</source>
         <translation>Membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="210"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="226"/>
         <source>Delete member</source>
         <translation>Supprimer le membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="211"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="227"/>
         <source>Delete {0}? Only a member without results can be deleted.</source>
         <translation>Supprimer {0} ? Seul un membre sans résultats peut être supprimé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="218"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="234"/>
         <source>Not deleted</source>
         <translation>Pas supprimé</translation>
     </message>
@@ -2517,77 +2842,77 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>NewEveningDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="103"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="107"/>
         <source>New club evening</source>
         <translation>Nouvelle soirée du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="103"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="107"/>
         <source>Create</source>
         <translation>Créer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="111"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="115"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="114"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="118"/>
         <source>e.g. Rössli, Muri</source>
         <translation>p. ex. Café du Commerce, Bulle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="115"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="119"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="118"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="122"/>
         <source>optional, e.g. Donnschtig-Jass</source>
         <translation>facultatif, p. ex. Jass du jeudi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="119"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="123"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="122"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="126"/>
         <source>the year of the date, or e.g. 2025/26</source>
         <translation>l’année de la date, ou p. ex. 2025/26</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="123"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="127"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="128"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="132"/>
         <source>Variant</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="131"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="135"/>
         <source>Preset</source>
         <translation>Règlement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="136"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="140"/>
         <source>Passen per table</source>
         <translation>Manches par table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="140"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="144"/>
         <source>as the draw gives</source>
         <translation>selon le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="141"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="145"/>
         <source>Tables</source>
         <translation>Tables</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="143"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="147"/>
         <source>Table settings</source>
         <translation>Règles de la table</translation>
     </message>
@@ -2595,83 +2920,95 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="56"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="94"/>
         <source>New match</source>
+        <extracomment>the suit rows of a Coiffeur preset by the label equivalence of RULES.md section 0, for a preset that is not Swisslos&apos;s own (Swisslos has its own French rows)</extracomment>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="65"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="103"/>
         <source>&amp;Variant</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="68"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="109"/>
+        <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Herz and Ecken ×1, Schaufel and Kreuz ×2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="111"/>
+        <source>&amp;Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="116"/>
         <source>&amp;Preset</source>
         <translation>&amp;Règlement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="71"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="119"/>
         <source>Players in seat order (the order of play)</source>
         <translation>Joueurs dans l’ordre des places (l’ordre du jeu)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="81"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="131"/>
         <source>Table settings</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="85"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="135"/>
         <source>For the sheet (optional)</source>
         <translation>Pour la feuille (facultatif)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="88"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="138"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="91"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="141"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="93"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="143"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="106"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="156"/>
         <source>Start</source>
         <translation>Commencer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="167"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="121"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="249"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="175"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="257"/>
         <source>Player {0}</source>
         <translation>Joueur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="177"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="198"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="259"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="280"/>
         <source>Seat {0}</source>
         <translation>Place {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="191"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="273"/>
         <source>Team {0} (seats {1})</source>
         <translation>Équipe {0} (places {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="199"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="281"/>
         <source>Deals / announces first</source>
         <translation>Donne / fait atout en premier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="219"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="326"/>
         <source>Team {0}</source>
         <translation>Équipe {0}</translation>
     </message>
@@ -3034,83 +3371,83 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>PaperResultDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="81"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="84"/>
         <source>Correct result · Passe {0}, table {1}</source>
         <translation>Corriger le résultat · manche {0}, table {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="82"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="85"/>
         <source>Correct</source>
         <translation>Corriger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="84"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="87"/>
         <source>Paper result · Passe {0}, table {1}</source>
         <translation>Résultat de la feuille · manche {0}, table {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="85"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="88"/>
         <source>Record</source>
         <translation>Inscrire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="95"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="98"/>
         <source>The final figures from the sheet, per team.</source>
         <translation>Les chiffres finaux de la feuille, par équipe.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="96"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="99"/>
         <source>The final figures from the sheet, per player.</source>
         <translation>Les chiffres finaux de la feuille, par joueur.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="100"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="103"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="100"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="103"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="108"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="111"/>
         <source>Team {0}: {1}</source>
         <extracomment>per group: key -&gt; spin box or check box</extracomment>
         <translation>Équipe {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="144"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="147"/>
         <source>Why? (kept with the correction, optional)</source>
         <translation>Pourquoi ? (gardé avec la correction, facultatif)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="153"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="156"/>
         <source>Net Striche (Striche − Nuller) and the ranks at the table are worked out.</source>
         <translation>Les traits nets (traits − zéros) et les rangs à la table sont calculés.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="156"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="159"/>
         <source>Give the rank of every player: the order of reaching the end is not in the Schreibpunkte.</source>
         <translation>Donnez le rang de chaque joueur : l’ordre d’arrivée ne figure pas dans les points marqués.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="159"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="162"/>
         <source>Each player of a team gets the team&apos;s figures; the ranks at the table are worked out from the points.</source>
         <translation>Chaque joueur d’une équipe reçoit les chiffres de l’équipe ; les rangs à la table sont calculés d’après les points.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="161"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="164"/>
         <source>The ranks at the table are worked out from the figures.</source>
         <translation>Les rangs à la table sont calculés d’après les chiffres.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="205"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="208"/>
         <source>{0} has no result at this table</source>
         <translation>{0} n’a pas de résultat à cette table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="224"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="227"/>
         <source>Nothing was changed.</source>
         <translation>Rien n’a été changé.</translation>
     </message>
@@ -3418,53 +3755,53 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>RankingPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="161"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="202"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="163"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="204"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="165"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="206"/>
         <source>Export PDF…</source>
         <translation>Exporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="179"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="220"/>
         <source>No results yet.</source>
         <translation>Pas encore de résultats.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="189"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="230"/>
         <source>Evening ranking · {0} · {1}</source>
         <translation>Classement de la soirée · {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="217"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="258"/>
         <source>Export ranking as PDF</source>
         <translation>Exporter le classement en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="233"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="259"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="274"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="308"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="239"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="280"/>
+        <source>CSV, semicolon separated, for a German or French spreadsheet (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="282"/>
         <source>CSV, comma separated (*.csv)</source>
         <translation>CSV, séparé par des virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="240"/>
-        <source>CSV, semicolon separated, for Excel (*.csv)</source>
-        <translation>CSV, séparé par des points-virgules, pour Excel (*.csv)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="247"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="292"/>
         <source>Export ranking as CSV</source>
         <translation>Exporter le classement en CSV</translation>
     </message>
@@ -3472,86 +3809,101 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>RankingTable</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="92"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="115"/>
         <source>{0}: decides the order ({1} is better)</source>
         <translation>{0} : décide de l’ordre ({1} est meilleur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="94"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="117"/>
         <source>lower</source>
         <translation>plus bas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="94"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="117"/>
         <source>higher</source>
         <translation>plus haut</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="121"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="127"/>
+        <source>{0} (guest)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="148"/>
+        <source>{0}: a guest (in this evening&apos;s ranking, not in the season&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="151"/>
         <source>{0} (not active)</source>
         <translation>{0} (inactif)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="164"/>
+        <source>Credit</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>RankingsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="274"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="323"/>
         <source>Ranking of</source>
         <translation>Classement de</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="286"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="335"/>
         <source>Count the best</source>
         <translation>Compter les meilleures</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="290"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="296"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="339"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="345"/>
         <source>all</source>
         <translation>toutes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="292"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="341"/>
         <source>of the first</source>
         <translation>des premières</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="298"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="347"/>
         <source>evenings; drop the worst</source>
         <translation>soirées ; biffer les moins bonnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="302"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="351"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="305"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="354"/>
         <source>Each evening gives</source>
         <translation>Chaque soirée donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="308"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="357"/>
         <source>rank points</source>
         <translation>des points de rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="309"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="358"/>
         <source>its points</source>
         <translation>ses points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="335"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="384"/>
         <source>Season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="338"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="387"/>
         <source>Evening {0} · {1}</source>
         <translation>Soirée {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="370"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="420"/>
         <source>No evening yet.</source>
         <translation>Pas encore de soirée.</translation>
     </message>
@@ -3704,7 +4056,7 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="124"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="472"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="479"/>
         <source>Card points missing</source>
         <translation>Il manque les points de cartes</translation>
     </message>
@@ -3766,7 +4118,7 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="270"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="546"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="553"/>
         <source>Bedanken</source>
         <translation>Sortir</translation>
     </message>
@@ -3827,72 +4179,77 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
         <translation>Points de cartes : une équipe suffit, l’autre reçoit {0} − x</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="438"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="449"/>
+        <source>Both teams are past their targets ({0} and {1}): which team bedankte first? Its button, or Tab to it and Enter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="451"/>
         <source>Both teams are past {0}: which team bedankte first? Its button, or Tab to it and Enter.</source>
         <translation>Les deux équipes ont passé {0} : quelle équipe est sortie la première ? Son bouton, ou Tab jusqu’à lui et Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="474"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="481"/>
         <source>Choose the contract ({0})</source>
         <translation>Choisissez l’atout ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="547"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="554"/>
         <source>round {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="553"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="560"/>
         <source>score {0} : {1}</source>
         <translation>score {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="557"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="564"/>
         <source>{0} bedankt with {1} on the stack ({2} ×{3}) · {4}</source>
         <translation>{0} sort avec {1} sur le tas ({2} ×{3}) · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="560"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="567"/>
         <source>{0} bedankt · {1}</source>
         <translation>{0} sort · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="562"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="569"/>
         <source>Round {0}: {1} ×{2}, announced by {3}</source>
         <translation>Donne {0} : {1} ×{2}, atout fait par {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="565"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="572"/>
         <source>(geschoben)</source>
         <translation>(chibré)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="571"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="578"/>
         <source>Match {0}</source>
         <translation>Match {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="573"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="580"/>
         <source>Weis {0}</source>
         <translation>Annonces {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="575"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="582"/>
         <source>Stöck 20</source>
         <translation>Stöck 20</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="579"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="586"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="581"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="588"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="591"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="598"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
@@ -4056,6 +4413,94 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
     </message>
 </context>
 <context>
+    <name>StatisticsView</name>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="42"/>
+        <source>{0} min</source>
+        <translation type="unfinished">{0} min</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="43"/>
+        <source>{0} h {1:02d} min</source>
+        <translation type="unfinished">{0} h {1:02d} min</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="98"/>
+        <source>Rounds played: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="100"/>
+        <source>Time played: {0} ({1} to {2})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="104"/>
+        <source>Started at {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="106"/>
+        <source>Time played: not known (entries without a time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="111"/>
+        <source>Rounds played</source>
+        <translation type="unfinished">Donnes jouées</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="111"/>
+        <source>Matches</source>
+        <translation type="unfinished">Matchs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="112"/>
+        <source>Kontermatsch</source>
+        <translation type="unfinished">Contre-match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="112"/>
+        <source>Weis written</source>
+        <translation type="unfinished">Annonces inscrites</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="113"/>
+        <source>Handweis written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="114"/>
+        <source>Tischweis written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="114"/>
+        <source>Stöck</source>
+        <translation type="unfinished">Stöck</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="115"/>
+        <source>Best round</source>
+        <translation type="unfinished">Meilleure donne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="124"/>
+        <source>Berg</source>
+        <translation type="unfinished">Berg</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="125"/>
+        <source>yes</source>
+        <translation type="unfinished">oui</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="129"/>
+        <source>{0} chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TurnHeader</name>
     <message>
         <location filename="../../jasstafel/ui/widgets/turn.py" line="93"/>
@@ -4134,6 +4579,14 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
         <location filename="../../jasstafel/ui/widgets/weis.py" line="115"/>
         <source>Weis</source>
         <translation>Annonces</translation>
+    </message>
+</context>
+<context>
+    <name>WindowLink</name>
+    <message>
+        <location filename="../../jasstafel/live/window.py" line="207"/>
+        <source>Live: Passe {0}, table {1}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4425,322 +4878,710 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>club</name>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="36"/>
+        <location filename="../../jasstafel/club/export.py" line="44"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="68"/>
         <source>Rank</source>
-        <extracomment>the labels the club package gives its ranking columns (and &quot;tie&quot;): marked for lupdate</extracomment>
+        <extracomment>what makes a spreadsheet read a cell as a formula (OWASP) the columns of an evening ranking worth a column only when somebody sat out
+----------
+the labels the club package gives its ranking columns (and &quot;tie&quot;): marked for lupdate</extracomment>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="36"/>
+        <location filename="../../jasstafel/club/export.py" line="44"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="68"/>
         <source>Member</source>
         <translation>Membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="37"/>
+        <location filename="../../jasstafel/club/export.py" line="44"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="69"/>
         <source>Short name</source>
         <translation>Nom court</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="37"/>
+        <location filename="../../jasstafel/club/export.py" line="44"/>
+        <source>Guest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="45"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="69"/>
         <source>Decided by</source>
         <translation>Départagé par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="38"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="158"/>
+        <location filename="../../jasstafel/club/export.py" line="45"/>
+        <source>Dropped evenings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="45"/>
+        <source>yes</source>
+        <translation type="unfinished">oui</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="46"/>
+        <source>Seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="46"/>
+        <source>Team</source>
+        <translation type="unfinished">Équipe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="47"/>
+        <source>Member id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="47"/>
+        <source>Name</source>
+        <translation type="unfinished">Nom</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="47"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="479"/>
+        <source>Evening</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="48"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="481"/>
+        <source>Passe</source>
+        <translation type="unfinished">Manche</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="49"/>
+        <source>From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="50"/>
+        <source>a Jasstafel match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="50"/>
+        <source>a paper sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="89"/>
+        <location filename="../../jasstafel/club/export.py" line="134"/>
+        <source>cannot write {name}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="94"/>
+        <source>{name} is an input ({source}): it is not written over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="100"/>
+        <source>{name} is not a regular file: nothing was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="113"/>
+        <source>{name} exists and is not a {kind} file: it was not replaced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="217"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="208"/>
         <source>Passen</source>
         <translation>Manches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="38"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="61"/>
+        <location filename="../../jasstafel/club/ranking.py" line="64"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="64"/>
         <source>Points</source>
         <extracomment>per variant: the figures a paper sheet gives per team or player (key, label)</extracomment>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="39"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="61"/>
+        <location filename="../../jasstafel/club/export.py" line="48"/>
+        <location filename="../../jasstafel/club/ranking.py" line="64"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="64"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="39"/>
+        <location filename="../../jasstafel/club/ranking.py" line="64"/>
         <source>Best Passe</source>
         <translation>Meilleure manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="40"/>
+        <location filename="../../jasstafel/club/ranking.py" line="92"/>
+        <source>Fahnder: the most net Striche (Striche − Nuller) over all Passen; tie: more Passen as Fahnder-König, then fewer Nuller.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="94"/>
+        <source>Fahnder</source>
+        <translation type="unfinished">Fahnder</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="99"/>
+        <source>Pandur: the most rank points; each Passe gives 4 / 3 / 2 / 1 for ranks 1 to 4 at a table of four (players + 1 − rank; a shared rank gives each the same); tie: more first places, then more Schreibpunkte over all Passen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="102"/>
+        <source>Pandur</source>
+        <translation type="unfinished">Bandoure</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="106"/>
+        <source>Molotow: the fewest points over all Passen; tie: more Passen won, then the lower best Passe (fewest points in one Passe).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="108"/>
+        <source>Molotow</source>
+        <translation type="unfinished">Molotow</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="113"/>
+        <source>Differenzler: the lowest total penalty over all Passen; tie: more Passen won, then the lower best Passe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="115"/>
+        <source>Differenzler</source>
+        <translation type="unfinished">Différence</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="120"/>
+        <source>Handjass: the fewest Striche over all Passen; tie: more Passen won, then the lower best Passe (fewest Striche in one Passe).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="122"/>
+        <source>Handjass</source>
+        <translation type="unfinished">Handjass</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="127"/>
+        <source>Handjass with Gewinnstriche: the most Striche (win marks) over all Passen; tie: more Passen won, then the higher best Passe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="129"/>
+        <source>Handjass with Gewinnstriche</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="133"/>
+        <source>Punktetafel: the most points over all Passen; tie: more Passen won, then the higher best Passe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="135"/>
+        <source>Punktetafel</source>
+        <translation type="unfinished">Tableau de points</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="139"/>
+        <source>Punktetafel (lowest wins): the fewest points over all Passen; tie: more Passen won, then the lower best Passe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="141"/>
+        <source>Punktetafel (lowest wins)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="156"/>
+        <source>no club ranking for the variant {variant}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="221"/>
         <source>Played</source>
         <translation>Jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="40"/>
+        <location filename="../../jasstafel/club/ranking.py" line="221"/>
         <source>Sat out</source>
         <translation>Au repos</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="41"/>
+        <location filename="../../jasstafel/club/ranking.py" line="222"/>
         <source>Sit-out credit</source>
         <translation>Bonus de repos</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="41"/>
+        <location filename="../../jasstafel/club/ranking.py" line="396"/>
+        <source>Season {season}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="403"/>
+        <source>Each evening gives rank points: participants + 1 − rank (the winner of an evening with 12 members gets 12, the last 1; a shared rank gives each the same); an absence counts 0. Guests have their place in the evening, not in the season.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="408"/>
+        <source>Each evening counts with its points from the evening ranking; an absence 0. Guests have their place in the evening, not in the season.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="413"/>
+        <source>the first {count} evenings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="415"/>
+        <source>the best {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="417"/>
+        <source>the worst {count} dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="419"/>
+        <source>the worst {count} dropped once there are more than {count} evenings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="422"/>
+        <source>Counted: each member&apos;s best {keep} of {size} evenings ({chosen}); dropped results are marked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="426"/>
+        <source>Counted: each member&apos;s best {keep} of {size} evenings; dropped results are marked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="428"/>
+        <source>Tie: more evenings won, then the best single evening, then more evenings played; still equal: the rank is shared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="430"/>
+        <source>{what} {count} {tie}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="437"/>
+        <source>{first}, {rest}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="77"/>
         <source>Partien won</source>
         <translation>Parties gagnées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="42"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="61"/>
+        <location filename="../../jasstafel/club/ranking.py" line="60"/>
+        <source>A Passe sat out by the draw counts as the member&apos;s own average Passe (rounded); a member who missed a Passe otherwise is ranked after those who played every Passe. Equal in everything: the rank is shared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="71"/>
+        <source>Schieber Turnier: the most points over all Passen (each player gets his team&apos;s points); tie: more Matches (Kontermatsch included), then the higher best Passe (most points in one Passe).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="74"/>
+        <source>Schieber Turnier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="79"/>
+        <source>Schieber to a target: the most Partien won; tie: more points over all Passen, then more Matches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="81"/>
+        <source>Schieber to a target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="84"/>
+        <location filename="../../jasstafel/club/ranking.py" line="390"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="64"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="42"/>
+        <location filename="../../jasstafel/club/ranking.py" line="85"/>
+        <source>Coiffeur: the highest total over all Passen (each player gets his team&apos;s total); tie: more Matches, then the higher best Passe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="87"/>
+        <source>Coiffeur</source>
+        <translation type="unfinished">Coiffeur</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="90"/>
         <source>Net Striche</source>
         <translation>Traits nets</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="43"/>
+        <location filename="../../jasstafel/club/ranking.py" line="90"/>
         <source>Fahnder-König</source>
         <translation>Fahnder-König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="43"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="62"/>
+        <location filename="../../jasstafel/club/export.py" line="48"/>
+        <location filename="../../jasstafel/club/ranking.py" line="91"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="65"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="44"/>
+        <location filename="../../jasstafel/club/ranking.py" line="97"/>
         <source>Rank points</source>
         <translation>Points de rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="44"/>
+        <location filename="../../jasstafel/club/ranking.py" line="97"/>
         <source>First places</source>
         <translation>Premières places</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="45"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="63"/>
+        <location filename="../../jasstafel/club/ranking.py" line="98"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="66"/>
         <source>Schreibpunkte</source>
         <translation>Points marqués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="45"/>
+        <location filename="../../jasstafel/club/ranking.py" line="65"/>
         <source>Passen won</source>
         <translation>Manches gagnées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="46"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="64"/>
+        <location filename="../../jasstafel/club/ranking.py" line="111"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="67"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="46"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="62"/>
+        <location filename="../../jasstafel/club/export.py" line="48"/>
+        <location filename="../../jasstafel/club/ranking.py" line="118"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="65"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="47"/>
+        <location filename="../../jasstafel/club/ranking.py" line="125"/>
         <source>Gewinnstriche</source>
         <translation>Traits de victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="47"/>
+        <location filename="../../jasstafel/club/ranking.py" line="224"/>
+        <source>{rule} {sitout}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="296"/>
+        <source>the evening of {date} ranks the lowest first ({figure}): a season of such evenings adds rank points (scoring rank_points)</source>
+        <extracomment>one member&apos;s place in one evening&apos;s ranking: (member, rank, participants, score)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="302"/>
+        <source>the season&apos;s evenings count different figures ({figures}): add rank points instead (scoring rank_points)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="310"/>
+        <source>best N: N must be 1 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="312"/>
+        <source>of M: M must be 1 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="314"/>
+        <source>the number of worst results to drop cannot be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="317"/>
+        <source>unknown season scoring {scoring} (rank_points or points)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="390"/>
         <source>Evenings won</source>
         <translation>Soirées gagnées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="48"/>
+        <location filename="../../jasstafel/club/ranking.py" line="391"/>
         <source>Best evening</source>
         <translation>Meilleure soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="48"/>
+        <location filename="../../jasstafel/club/ranking.py" line="392"/>
         <source>Evenings played</source>
         <translation>Soirées jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="49"/>
+        <location filename="../../jasstafel/club/ranking.py" line="248"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="70"/>
         <source>tie</source>
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="156"/>
+        <location filename="../../jasstafel/club/export.py" line="47"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="206"/>
         <source>Date</source>
-        <extracomment>columns shown only when somebody sat out a Passe (else Played = Passen, the rest 0) evening columns per part of a printed season ranking</extracomment>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="156"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="100"/>
+        <source>{0} (guest)</source>
+        <extracomment>columns shown only when somebody sat out a Passe (else Played = Passen, the rest 0) evening columns per part of a printed season ranking</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="206"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="480"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="157"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="207"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="480"/>
         <source>Variant</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="157"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="224"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="207"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="317"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="159"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="209"/>
         <source>Tables</source>
         <translation>Tables</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="176"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="258"/>
+        <source>Per Passe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="264"/>
         <source>Evenings {0}–{1}</source>
         <translation>Soirées {0}–{1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="177"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="265"/>
         <source>Evenings</source>
         <translation>Soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="194"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="287"/>
         <source>How the ranking is made</source>
         <translation>Comment le classement est établi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="202"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="211"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="293"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="307"/>
         <source>Ranking · {0}</source>
         <translation>Classement · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="205"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="295"/>
         <source>No results yet.</source>
         <translation>Pas encore de résultats.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="217"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="312"/>
         <source>Season ranking {0}</source>
         <translation>Classement de la saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="224"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="317"/>
         <source>Evenings counted</source>
         <translation>Soirées comptées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="225"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="318"/>
         <source>Members</source>
         <translation>Membres</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="228"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="321"/>
         <source>No evening with results in this season.</source>
         <translation>Aucune soirée avec des résultats dans cette saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="244"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="341"/>
         <source>sits out</source>
         <translation>se repose</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="245"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="342"/>
         <source>Table {0}, seat {1}</source>
         <translation>Table {0}, place {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="256"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="262"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="452"/>
+        <source>A: {0} &amp; {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="453"/>
+        <source>B: {0} &amp; {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="468"/>
+        <source>Table sheet · Passe {0} · Table {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="482"/>
+        <source>Schreiber</source>
+        <translation type="unfinished">Secrétaire</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="518"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="525"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="632"/>
+        <source>No draw yet: there are no tables to print sheets for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="526"/>
+        <source>Table sheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="601"/>
+        <source>Table {0}</source>
+        <translation type="unfinished">Table {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="608"/>
+        <source>Passe {0} · {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="620"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="633"/>
+        <source>Table cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="651"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="682"/>
+        <source>Seat map · {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="46"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="353"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="359"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="481"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="258"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="355"/>
         <source>Team A (seats 1 + 3)</source>
         <translation>Équipe A (places 1 + 3)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="259"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="356"/>
         <source>Team B (seats 2 + 4)</source>
         <translation>Équipe B (places 2 + 4)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="263"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="360"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="446"/>
         <source>Seat {0}</source>
         <translation>Place {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="286"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="299"/>
+        <location filename="../../jasstafel/club/export.py" line="46"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="70"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="140"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="383"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="396"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="660"/>
         <source>Passe {0}</source>
         <translation>Manche {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="295"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="392"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="673"/>
         <source>No draw yet.</source>
         <translation>Pas encore de tirage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="306"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="403"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="670"/>
         <source>Sits out: {0}</source>
         <translation>Au repos : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="308"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="405"/>
         <source>Who sits where</source>
         <translation>Qui est assis où</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="314"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="411"/>
         <source>Seat list · {0}</source>
         <translation>Plan de table · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/common.py" line="80"/>
+        <location filename="../../jasstafel/ui/club/common.py" line="109"/>
         <source>Not done</source>
         <translation>Pas fait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/common.py" line="195"/>
+        <location filename="../../jasstafel/ui/club/common.py" line="240"/>
         <source>Written: {0}</source>
         <translation>Écrit : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="63"/>
+        <location filename="../../jasstafel/club/export.py" line="49"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="66"/>
         <source>Rank at the table</source>
         <translation>Rang à la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="64"/>
+        <location filename="../../jasstafel/club/export.py" line="49"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="67"/>
         <source>Won</source>
         <translation>Gagné</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="298"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="301"/>
         <source>the players&apos; table in the draw</source>
         <translation>la table des joueurs dans le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="299"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="302"/>
         <source>from the file</source>
         <translation>d’après le fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="300"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="303"/>
         <source>check: the players are not drawn to one table</source>
         <translation>à vérifier : les joueurs ne sont pas tirés à une même table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="74"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="84"/>
         <source>Cannot open the club</source>
         <translation>Impossible d’ouvrir le club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="75"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="85"/>
         <source>{0} cannot be opened as a club database:
 {1}
 
@@ -4751,14 +5592,916 @@ The file was not changed.</source>
 Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="341"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="391"/>
         <source>No club file</source>
         <translation>Pas de fichier de club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="342"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="392"/>
         <source>{0} does not exist (is the shared folder there?). Create a new club database there?</source>
         <translation>{0} n’existe pas (le dossier partagé est-il là ?). Y créer une nouvelle base de données du club ?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="335"/>
+        <source>error: an argument is not valid UTF-8: {argument}</source>
+        <extracomment>translators a command installed into the Qt application (for its printing): removed after</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="341"/>
+        <source>error: {message}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="382"/>
+        <source>{name} was empty: a new club was created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="385"/>
+        <source>a new club was created: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="419"/>
+        <source>--csv and --pdf name the same file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="428"/>
+        <source>printing needs PySide6: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="439"/>
+        <source>wrote {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="448"/>
+        <source>member {id}: {name} ({short})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="450"/>
+        <source>member {id}: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="469"/>
+        <source>deleted member {id}: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="472"/>
+        <source>member {id}: {name} is inactive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="474"/>
+        <source>member {id}: {name} is active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="481"/>
+        <source>guest {id}: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="497"/>
+        <source>{name} is a member already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="499"/>
+        <source>member {id}: {name} (was a guest)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="508"/>
+        <source>--set {item}: expected KEY=VALUE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="528"/>
+        <source>evening {id}: {date} {variant} ({preset}), {passen} Passen, season {season}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="557"/>
+        <source>the draw was cleared: draw the evening again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="568"/>
+        <source>evening {id} ({date}, {results} results) would be deleted with its draw and results: give --yes (the corrections log keeps them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="572"/>
+        <source>deleted evening {id}: {date} {title} ({results} results kept in the corrections log)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="595"/>
+        <source>note: Passe {passe}: {a} and {b} are partners again (no draw without a repeat was found)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="599"/>
+        <source>note: {count} times two players meet again as opponents (no draw without it was found)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="605"/>
+        <source>evening {id} has no draw yet: give the members present, or --all-active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="611"/>
+        <source>Passe {passe}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="614"/>
+        <source>{name} (guest)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="616"/>
+        <source>  sits out  {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="618"/>
+        <source>  table {table}  seat {seat} ({team})  {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="621"/>
+        <source>  table {table}  seat {seat}  {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="636"/>
+        <source>give the file to write: --pdf FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="643"/>
+        <source>Passe {passe} of evening {id} is not drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="681"/>
+        <source>{name}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="687"/>
+        <source>{name}: the match names no table number (info.table is {table}): give it as {name}:PASSE:TABLE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="693"/>
+        <source>{name}: which Passe? give {name}:PASSE or --passe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="703"/>
+        <source>{name}: {reason} (nothing was imported)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="707"/>
+        <source>{name}: Passe {passe}, table {table}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="715"/>
+        <source>{spec}: expected MEMBER=FIGURES, e.g. Anna=1013,matches=1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="725"/>
+        <source>{spec}: unknown figure {key} (known: {known})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="730"/>
+        <source>{spec}: {key} given twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="734"/>
+        <source>{spec}: won is yes or no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="739"/>
+        <source>{spec}: {key} must be a whole number, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="760"/>
+        <source>Passe {passe}, table {table}: {name} {points} (rank {rank}, won)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="762"/>
+        <source>Passe {passe}, table {table}: {name} {points} (rank {rank})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="809"/>
+        <source>give the file to write: --csv FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="856"/>
+        <source>{name}, season {season}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="858"/>
+        <source>{evenings}, {games}, {wins} won, {matches}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="862"/>
+        <source>{figures}, average {average}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="866"/>
+        <source>{variant}: {games}, {wins} won, {matches}, average {average}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="882"/>
+        <source>{n} evening</source>
+        <extracomment>&quot;1 evening&quot;, &quot;3 evenings&quot; … : singular and plural, each a sentence of its own</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="882"/>
+        <source>{n} evenings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="883"/>
+        <source>{n} game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="883"/>
+        <source>{n} games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="884"/>
+        <source>{n} Match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="884"/>
+        <source>{n} Matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="94"/>
+        <source>the club database is damaged: {what}</source>
+        <extracomment>characters that reorder text (right-to-left overrides, isolates, marks): never in a name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="146"/>
+        <source>{date} is not a date (YYYY-MM-DD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="153"/>
+        <source>a season is a short label, e.g. 2026 or 2025/26</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="159"/>
+        <source>an evening has 1 to {most} Passen, not {passen}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="162"/>
+        <source>an evening has 0 (as the draw gives) to {most} tables, not {tables}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="174"/>
+        <source>unknown variant {variant}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="177"/>
+        <source>{variant} cannot be played at a club evening</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="181"/>
+        <source>{variant} has no preset {preset} (known: {known})</source>
+        <translation type="unfinished">{variant} n’a pas de règlement {preset} (connus : {known})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="188"/>
+        <source>a table setting is not valid: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="342"/>
+        <source>{name} is a member, not a guest</source>
+        <extracomment>table settings that do not change the score: a match may differ in them</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="372"/>
+        <source>a member needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="374"/>
+        <source>a name has at most {count} characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="377"/>
+        <source>a short name has at most {count} characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="380"/>
+        <source>a name cannot be a number (numbers are member ids)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="385"/>
+        <source>a name cannot hold control characters (such as a terminal escape or a right-to-left override)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="401"/>
+        <source>the name {name} is taken by the member {other}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="424"/>
+        <location filename="../../jasstafel/club/club.py" line="883"/>
+        <location filename="../../jasstafel/club/club.py" line="1074"/>
+        <source>there is no member {id}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="439"/>
+        <source>there is no member called {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="442"/>
+        <source>{name} names several members: use the member id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="466"/>
+        <source>{name} has a result and cannot be deleted: the rankings need it. Deactivate the member instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="470"/>
+        <source>{name} has {count} results and cannot be deleted: the rankings need them. Deactivate the member instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="477"/>
+        <source>{name} is in the draw of evening {evening}: draw that evening again without him first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="548"/>
+        <source>the evening has results of {tables} tables: its variant and table rules stay as they were checked against them (remove the results first, or create a new evening)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="554"/>
+        <source>Passe {passe} has results: the evening keeps at least {passe} Passen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="558"/>
+        <source>table {table} has results: the evening keeps at least {table} tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="564"/>
+        <source>the evening&apos;s draw does not fit {variant} (its tables or teams): change it with the draw cleared, then draw again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="626"/>
+        <location filename="../../jasstafel/club/club.py" line="670"/>
+        <source>there is no evening {id}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="671"/>
+        <source>several evenings on {date}: use the evening id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="694"/>
+        <source>a member is listed twice for the draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="698"/>
+        <source>{name} is not active: reactivate him first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="701"/>
+        <location filename="../../jasstafel/club/club.py" line="1063"/>
+        <source>the evening has Passen 1 to {passen}, not {passe}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="708"/>
+        <source>Passe {passe} already has results: it cannot be drawn again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="812"/>
+        <source>the match is invalid: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="816"/>
+        <source>the match is {match}, the evening {evening}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="823"/>
+        <source>the match is scored as {match}, the evening ranks {evening}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="829"/>
+        <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only when that is right, confirmed with its reason (it is logged).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="836"/>
+        <source>the match is not finished (record it anyway as a partial result)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="843"/>
+        <source>the match has {players} players, {given} members were given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="847"/>
+        <source>a member plays twice in the match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="933"/>
+        <source>Passe {passe}, table {table} has no results to correct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="940"/>
+        <source>{name} has no result at Passe {passe}, table {table}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="958"/>
+        <source>{a} and {b} are partners: a team has one result, correct both alike</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="979"/>
+        <location filename="../../jasstafel/club/results.py" line="208"/>
+        <source>{name}: rank {rank} at a table of {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="1067"/>
+        <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="1069"/>
+        <source>the evening&apos;s tables are numbered from 1, not {table}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="1080"/>
+        <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="1090"/>
+        <source>{name} already has a result in Passe {passe} at table {table}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="1283"/>
+        <source>no evening with results in the season {season} (seasons: {known})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="1285"/>
+        <source>no evening with results in the season {season} (no season yet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="281"/>
+        <source>the club database is busy: another program kept writing to it for {seconds} seconds; try again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="296"/>
+        <source>the club database cannot be written here (the file or its folder is read-only): nothing was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="299"/>
+        <source>the club database cannot be used: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="302"/>
+        <source>the club database refused the change: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="305"/>
+        <source>the club database is damaged: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="309"/>
+        <source>the club database is damaged: unreadable text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="410"/>
+        <source>{name} can only be read here (the file or its folder is read-only): nothing was changed</source>
+        <extracomment>the file or its folder cannot be written: reads only there was no file: a new club was made the file had 0 bytes: a new club was made in it</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="443"/>
+        <source>there is no club database at {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="467"/>
+        <source>{name} is empty: it is no club database (a command that creates a club, such as &apos;club member add&apos;, makes one in it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="471"/>
+        <source>{name} is empty and cannot be written here: no club can be made in it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="479"/>
+        <source>cannot open {name}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="488"/>
+        <source>{name} is a club database of an older Jasstafel (version {version}) and cannot be brought up to date here, where it is read-only: open it once where it can be written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="496"/>
+        <source>{name} is busy: another program is writing to it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="498"/>
+        <source>{name} cannot be used as a club database: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="502"/>
+        <source>{name} is not a club database or is damaged: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="506"/>
+        <source>{name} is damaged: unreadable text in its schema</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="521"/>
+        <source>{name} is a link to a file that does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="525"/>
+        <location filename="../../jasstafel/club/db.py" line="543"/>
+        <location filename="../../jasstafel/club/db.py" line="663"/>
+        <source>cannot read {name}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="528"/>
+        <source>{name} is a folder, not a club database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="531"/>
+        <location filename="../../jasstafel/club/db.py" line="547"/>
+        <source>{name} is not a regular file (a pipe, a device or a socket): it is no club database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="590"/>
+        <source>{name} is open in another program (an older Jasstafel?): close it there and try again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="613"/>
+        <source>cannot create {name}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="666"/>
+        <source>{name} is not a club database (not a SQLite database file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="671"/>
+        <source>{name} is damaged: invalid page size in its header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="674"/>
+        <source>{name} is damaged or truncated: {size} bytes is not a whole number of {page}-byte pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="681"/>
+        <source>{name} is damaged or truncated: its header counts {pages} pages, the file holds {held}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="695"/>
+        <source>{name} is a SQLite database of another program, not a Jasstafel club database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="698"/>
+        <location filename="../../jasstafel/club/db.py" line="762"/>
+        <source>{name} is damaged: its schema version is {version}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="702"/>
+        <source>{name} was written by a newer Jasstafel (club database version {version}; this one knows up to version {known}): update Jasstafel to open it. The file was not changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="707"/>
+        <source>{name} is damaged: its tables are not those of a club database of version {version} (the version it claims). The file was not changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="713"/>
+        <source>{name} is damaged: {problems}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="765"/>
+        <source>{name} was upgraded by a newer Jasstafel meanwhile (version {version})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/draw.py" line="123"/>
+        <source>a draw needs at least {low} players, not {count}</source>
+        <extracomment>per variant: (team variant with partners at tables of four, tables of three allowed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/draw.py" line="201"/>
+        <source>a player is listed twice for the draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/draw.py" line="203"/>
+        <source>a draw needs at least one Passe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="71"/>
+        <source>{side}: {what} cannot be negative, not {value}</source>
+        <extracomment>the most Striche one Fahnder round gives a player: 2, and 1 more for a Match bid made Pandur: inheritance stops at 14, one deal gives at most 6 Handjass: the most Striche the stepper gives one player in one round</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="79"/>
+        <source>{side}: only Fahnder has Nuller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="85"/>
+        <source>{side}: {value} is not possible: {rule}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="109"/>
+        <source>a Schieber of {rounds} rounds writes a team at most {most} points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="112"/>
+        <source>{side}: {matches} Matches in {rounds} rounds is not possible (at most one per round)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="119"/>
+        <source>a Schieber to {target} ends in the round that crosses it: a team writes at most {most} points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="123"/>
+        <location filename="../../jasstafel/club/limits.py" line="216"/>
+        <source>{side}: {matches} Matches write at least {least} points, more than the {points} given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="130"/>
+        <source>{matches} Matches in {rounds} rounds is not possible (at most one per round)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="146"/>
+        <source>a Schieber of {rounds} rounds without Weis writes {fixed} points in all ({rounds} × {deck}): {given} = {total} is not possible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="155"/>
+        <source>a Schieber of {rounds} rounds without Weis writes {fixed} points in all, and {bonus} more for each Match: with {matches} Matches {expected}, not {given} = {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="167"/>
+        <source>a Schieber of {rounds} rounds writes between {least} and {most} points in all: {given} = {total} is not possible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="178"/>
+        <source>{side}: the evening&apos;s tables keep no Striche (the back side is off)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="184"/>
+        <source>Striche come from Sieg 2, Berg 1, Schneider 2 and 2 per (Konter)match at most: {most}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="206"/>
+        <source>a Coiffeur of {rows} rows writes a team at most {most} points (a Match in every row)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="211"/>
+        <source>{side}: {matches} Matches in {rows} rows is not possible (at most one per row)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="232"/>
+        <source>a Molotow of {rounds} rounds gives a player between {least} and {most} points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="235"/>
+        <source>{side}: Molotow has no Matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="243"/>
+        <source>a Differenzler of {games} games gives a penalty of 0 to {most}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="253"/>
+        <source>a Handjass ends when someone has {voll} Striche: a player has 0 to {most}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="265"/>
+        <source>{side}: net Striche are Striche − Nuller: {striche} − {nuller} = {net}, not {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="270"/>
+        <source>{side}: {net} net Striche is not possible: a Fahnder ends at {target}, and one round gives at most 3 (at most {most})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="279"/>
+        <source>Pandur ends at 15 Schreibpunkte; inheritance stops at 14 and a deal gives at most 6: 0 to {most}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="72"/>
+        <source>the match&apos;s board has sides the club cannot map to players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="122"/>
+        <source>the draw has no table {table} in Passe {passe}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="129"/>
+        <source>{name} is drawn at table {table}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="132"/>
+        <source>{name} sits out this Passe by the draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="134"/>
+        <source>{name} is not in this Passe&apos;s draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="137"/>
+        <source>{name} is drawn at this table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="144"/>
+        <source>the draw makes {a} and {b} partners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="151"/>
+        <source>Passe {passe}, table {table} is not the draw&apos;s line-up: {difference}. A result is for the players the draw seated there; record another line-up (a late arrival, a substitute) as an override, with its reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="167"/>
+        <source>{variant} is played by {low} to {high} players at a table, not {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="173"/>
+        <source>a member is listed twice at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="183"/>
+        <source>{name}: the points are missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="191"/>
+        <source>{a} and {b} are partners: a team has one result, give both the same figures (without a draw, the first two players named are one team)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="203"/>
+        <source>give the rank of every player at the table, or of none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="248"/>
+        <source>{name}: which team? At a table of two teams give each player&apos;s side (0 or 1), or draw the evening first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="254"/>
+        <source>a table of two teams has two players in each team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/marker.py" line="119"/>
+        <source>an evening of this club is live in another program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/marker.py" line="120"/>
+        <source>evening {evening} of this club is live at {url} (process {pid})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/marker.py" line="130"/>
+        <source>evening {evening} is live at {url} (jasstafel club serve, process {pid}): the tables write there, and the Oberjasser corrects there; end the live evening first to change its draw or results here</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4976,6 +6719,883 @@ Le fichier n’a pas été modifié.</translation>
     </message>
 </context>
 <context>
+    <name>live</name>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="157"/>
+        <source>Evening {evening} has no draw yet: draw the tables first</source>
+        <extracomment>letters that cannot be mistaken for each other when read off a card (no 0/O, 1/I)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="195"/>
+        <source>Drawn again: the entries written for the players drawn before are not used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="233"/>
+        <location filename="../../jasstafel/live/words.py" line="32"/>
+        <source>This code is not known (or no longer valid): check it with the Oberjasser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="237"/>
+        <source>Passe {passe} has not started yet: wait for the Oberjasser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="247"/>
+        <source>There is no table {table} in Passe {passe}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="255"/>
+        <source>The evening has Passen 1 to {passen}, not {passe}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="304"/>
+        <location filename="../../jasstafel/live/server.py" line="358"/>
+        <source>A change is a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="307"/>
+        <source>A change needs its id (8 to 64 letters, digits, - or _)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="311"/>
+        <source>This change was written at another table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="316"/>
+        <source>Unknown change {kind}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="336"/>
+        <source>The Tafel changed meanwhile (another phone wrote): look again and correct then</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="342"/>
+        <source>There is no entry {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="352"/>
+        <source>The entry log is a list of at most {most} entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="379"/>
+        <source>Nothing to undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="383"/>
+        <source>Nothing to redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="397"/>
+        <source>A change in the journal could not be applied again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="429"/>
+        <source>corrected at the table (live)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="437"/>
+        <source>opened again at the table (live)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="520"/>
+        <location filename="../../jasstafel/live/evening.py" line="528"/>
+        <source>{rounds} rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="522"/>
+        <location filename="../../jasstafel/live/evening.py" line="530"/>
+        <source>to {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="525"/>
+        <source>Weis and Stöck count</source>
+        <translation type="unfinished">Annonces et stöck comptent</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="526"/>
+        <source>No Weis, no Stöck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="529"/>
+        <source>{rounds} games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="111"/>
+        <source>Weis</source>
+        <extracomment>the entry needs no field at all (Nobody bid): one button</extracomment>
+        <translation type="unfinished">Annonces</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="146"/>
+        <location filename="../../jasstafel/live/forms.py" line="279"/>
+        <location filename="../../jasstafel/live/forms.py" line="318"/>
+        <location filename="../../jasstafel/live/forms.py" line="327"/>
+        <source>Contract</source>
+        <translation type="unfinished">Atout</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="147"/>
+        <location filename="../../jasstafel/live/forms.py" line="215"/>
+        <source>Announced by</source>
+        <translation type="unfinished">Atout fait par</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="148"/>
+        <source>geschoben</source>
+        <translation type="unfinished">chibré</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="149"/>
+        <location filename="../../jasstafel/live/forms.py" line="253"/>
+        <location filename="../../jasstafel/live/forms.py" line="354"/>
+        <location filename="../../jasstafel/live/forms.py" line="397"/>
+        <source>Card points</source>
+        <translation type="unfinished">Points de cartes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="151"/>
+        <location filename="../../jasstafel/live/forms.py" line="219"/>
+        <location filename="../../jasstafel/live/forms.py" line="282"/>
+        <source>Match</source>
+        <translation type="unfinished">Match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="152"/>
+        <location filename="../../jasstafel/live/forms.py" line="220"/>
+        <source>Kontermatsch</source>
+        <translation type="unfinished">Contre-match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="155"/>
+        <location filename="../../jasstafel/live/forms.py" line="223"/>
+        <location filename="../../jasstafel/live/forms.py" line="361"/>
+        <source>Stöck</source>
+        <translation type="unfinished">Stöck</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="156"/>
+        <location filename="../../jasstafel/live/forms.py" line="224"/>
+        <location filename="../../jasstafel/live/forms.py" line="275"/>
+        <location filename="../../jasstafel/live/forms.py" line="362"/>
+        <location filename="../../jasstafel/live/forms.py" line="396"/>
+        <location filename="../../jasstafel/live/forms.py" line="417"/>
+        <source>Write the round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="158"/>
+        <source>Bedanken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="159"/>
+        <source>Who bedankt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="160"/>
+        <source>Stack (during a round, unmultiplied; 0 after it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="162"/>
+        <source>Contract of the round in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="171"/>
+        <source>Choose the team that bedankt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="174"/>
+        <location filename="../../jasstafel/live/forms.py" line="305"/>
+        <location filename="../../jasstafel/live/forms.py" line="340"/>
+        <source>Choose the contract</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="175"/>
+        <location filename="../../jasstafel/live/forms.py" line="236"/>
+        <source>Choose the team that announced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="179"/>
+        <source>Match or Kontermatsch, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="183"/>
+        <location filename="../../jasstafel/live/forms.py" line="186"/>
+        <source>Type the card points of one team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="217"/>
+        <source>Row</source>
+        <translation type="unfinished">Ligne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="218"/>
+        <source>Card points of the announcing team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="235"/>
+        <source>Type the card points of the announcing team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="238"/>
+        <source>Choose the row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="250"/>
+        <source>Write the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="251"/>
+        <source>Predictions (empty: none made)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="262"/>
+        <location filename="../../jasstafel/live/forms.py" line="379"/>
+        <location filename="../../jasstafel/live/forms.py" line="409"/>
+        <location filename="../../jasstafel/live/forms.py" line="411"/>
+        <source>Type the card points of every player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="276"/>
+        <source>Fahnder (highest bid)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="277"/>
+        <source>Partner (holds the called card)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="278"/>
+        <source>Bid</source>
+        <translation type="unfinished">Offre</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="280"/>
+        <source>Card points of Fahnder and partner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="284"/>
+        <source>Write the Nuller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="285"/>
+        <location filename="../../jasstafel/live/forms.py" line="328"/>
+        <source>Player at fault</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="286"/>
+        <source>Nuller</source>
+        <translation type="unfinished">Zéros</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="287"/>
+        <source>Misdeed</source>
+        <translation type="unfinished">Faute</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="295"/>
+        <location filename="../../jasstafel/live/forms.py" line="343"/>
+        <source>Choose the player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="300"/>
+        <source>Type the card points of Fahnder and partner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="302"/>
+        <source>Choose the Fahnder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="303"/>
+        <source>Choose the partner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="304"/>
+        <source>Type the bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="314"/>
+        <source>made</source>
+        <translation type="unfinished">réussi</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="314"/>
+        <source>failed</source>
+        <translation type="unfinished">chuté</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="316"/>
+        <source>Write the deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="317"/>
+        <location filename="../../jasstafel/live/forms.py" line="326"/>
+        <source>Declarer</source>
+        <translation type="unfinished">Preneur</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="319"/>
+        <source>Made? (or type the points below)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="321"/>
+        <source>Card points of the declarer</source>
+        <translation type="unfinished">Points de cartes du preneur</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="322"/>
+        <source>Weis of the declarer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="323"/>
+        <source>An opponent showed a higher Weis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="325"/>
+        <source>Write the fault</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="329"/>
+        <source>The declarer led before the bidding ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="331"/>
+        <source>Nobody bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="332"/>
+        <source>Misdealt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="339"/>
+        <source>Choose the declarer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="355"/>
+        <source>Handweis (minus)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="357"/>
+        <source>Tischweis (plus)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="363"/>
+        <source>Write the draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="364"/>
+        <source>Tied players, highest card first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="369"/>
+        <source>Tap the players in order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="398"/>
+        <source>Write the Striche</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="399"/>
+        <source>Striche this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="404"/>
+        <source>Type the Striche of every player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="418"/>
+        <source>Points</source>
+        <translation type="unfinished">Points</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="420"/>
+        <source>Note</source>
+        <translation type="unfinished">Remarque</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="421"/>
+        <source>End the Partie here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="427"/>
+        <source>Type the points of every side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="470"/>
+        <source>There is no form {form} at this table</source>
+        <extracomment>every variant a club evening can be held in (jasstafel.club.draw.VARIANT_TABLES)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="472"/>
+        <source>The form sent no values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="499"/>
+        <source>This entry is not possible: {field}: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="513"/>
+        <source>The form {form} has no field {field}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="517"/>
+        <source>{field}: one value per player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="519"/>
+        <source>{field}: not a value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="521"/>
+        <source>{field}: too long</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/server.py" line="232"/>
+        <location filename="../../jasstafel/live/server.py" line="237"/>
+        <location filename="../../jasstafel/live/server.py" line="286"/>
+        <location filename="../../jasstafel/live/words.py" line="34"/>
+        <source>Too many wrong codes: wait a minute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/server.py" line="239"/>
+        <source>Only the Oberjasser&apos;s code may do this</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/server.py" line="284"/>
+        <source>Type the code of your table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/server.py" line="392"/>
+        <source>Unknown action {action}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/server.py" line="460"/>
+        <source>A Passe or table is a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/server.py" line="470"/>
+        <source>Send 1 to {most} changes at a time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/server.py" line="476"/>
+        <source>Send JSON (Content-Type: application/json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/server.py" line="480"/>
+        <source>This is not JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="26"/>
+        <source>Jasstafel live</source>
+        <extracomment>the words of the templates and scripts, by key</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="27"/>
+        <source>Your table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="28"/>
+        <source>Type the code of your table (it is on the table card, or the Oberjasser tells you).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="30"/>
+        <source>Table code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="31"/>
+        <source>Open the Tafel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="35"/>
+        <source>Another table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="36"/>
+        <source>Ranking on the wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="37"/>
+        <source>Passe</source>
+        <translation type="unfinished">Manche</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="38"/>
+        <source>Table</source>
+        <translation type="unfinished">Table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="39"/>
+        <source>Seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="40"/>
+        <source>Players</source>
+        <translation type="unfinished">Joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="41"/>
+        <source>Table rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="42"/>
+        <source>Entries</source>
+        <translation type="unfinished">Inscriptions</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="43"/>
+        <source>No entry yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="44"/>
+        <source>Undo</source>
+        <translation type="unfinished">Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="45"/>
+        <source>Redo</source>
+        <translation type="unfinished">Rétablir</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="46"/>
+        <source>Correct</source>
+        <translation type="unfinished">Corriger</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="47"/>
+        <source>Delete</source>
+        <translation type="unfinished">Supprimer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="48"/>
+        <source>Cancel</source>
+        <translation type="unfinished">Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="49"/>
+        <source>Write the correction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="50"/>
+        <source>Correcting entry {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="51"/>
+        <source>Delete entry {number}?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="52"/>
+        <source>Connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="53"/>
+        <source>No connection: entries are kept on this phone and sent later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="54"/>
+        <source>No connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="55"/>
+        <source>{count} entries not yet sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="56"/>
+        <source>1 entry not yet sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="57"/>
+        <source>not yet sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="58"/>
+        <source>Written</source>
+        <translation type="unfinished">Inscrit</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="59"/>
+        <source>Refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="60"/>
+        <source>Corrections need the connection: wait until it is back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="61"/>
+        <source>The Tafel changed meanwhile: look again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="62"/>
+        <source>The Partie is over.</source>
+        <translation type="unfinished">La partie est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="63"/>
+        <source>The result is in the club&apos;s ranking.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="64"/>
+        <source>Not yet in the club&apos;s ranking: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="65"/>
+        <source>This Passe has not started yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="66"/>
+        <source>Choose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="67"/>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="68"/>
+        <source>Total</source>
+        <translation type="unfinished">Total</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="69"/>
+        <source>Rank</source>
+        <translation type="unfinished">Rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="70"/>
+        <source>Member</source>
+        <translation type="unfinished">Membre</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="71"/>
+        <location filename="../../jasstafel/live/words.py" line="94"/>
+        <source>Ranking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="72"/>
+        <source>Tables</source>
+        <translation type="unfinished">Tables</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="73"/>
+        <source>No table has finished yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="74"/>
+        <source>since</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="75"/>
+        <source>left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="76"/>
+        <source>over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="77"/>
+        <source>The Passe has not started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="78"/>
+        <source>playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="79"/>
+        <source>done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="80"/>
+        <source>Open on your phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="81"/>
+        <source>Oberjasser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="82"/>
+        <source>Oberjasser&apos;s code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="83"/>
+        <source>Type your own code (shown when the evening was started).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="84"/>
+        <source>Start Passe {passe}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="85"/>
+        <source>New code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="86"/>
+        <source>{count} entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="87"/>
+        <source>End the live evening</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="88"/>
+        <source>The live evening has ended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="89"/>
+        <source>Connection lost: trying again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="90"/>
+        <source>Reload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="91"/>
+        <source>Tap in order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="92"/>
+        <source>yes</source>
+        <translation type="unfinished">oui</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="93"/>
+        <source>no</source>
+        <translation type="unfinished">non</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="95"/>
+        <source>Score</source>
+        <translation type="unfinished">Score</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="96"/>
+        <source>Status</source>
+        <translation type="unfinished">Statut</translation>
+    </message>
+</context>
+<context>
     <name>pandur</name>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="142"/>
@@ -5083,21 +7703,21 @@ Le fichier n’a pas été modifié.</translation>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="126"/>
+        <location filename="../../jasstafel/printing/base.py" line="129"/>
         <source>Entry</source>
-        <extracomment>the word for a side in the standings: a team or a player</extracomment>
+        <extracomment>the word for a side in the standings: a team or a player the sides of a blank sheet by name (a club&apos;s table sheet, from the draw): they head the first columns instead of &quot;Team 1&quot;, &quot;Player 1&quot; …, the columns left over stay empty</extracomment>
         <translation>Inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="129"/>
+        <location filename="../../jasstafel/printing/base.py" line="132"/>
         <location filename="../../jasstafel/printing/teams.py" line="83"/>
         <source>Written</source>
         <translation>Inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="130"/>
-        <location filename="../../jasstafel/printing/base.py" line="162"/>
-        <location filename="../../jasstafel/printing/base.py" line="205"/>
+        <location filename="../../jasstafel/printing/base.py" line="133"/>
+        <location filename="../../jasstafel/printing/base.py" line="165"/>
+        <location filename="../../jasstafel/printing/base.py" line="208"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="81"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="115"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="144"/>
@@ -5105,8 +7725,8 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="65"/>
         <location filename="../../jasstafel/printing/marks.py" line="116"/>
         <location filename="../../jasstafel/printing/marks.py" line="238"/>
-        <location filename="../../jasstafel/printing/marks.py" line="312"/>
-        <location filename="../../jasstafel/printing/marks.py" line="433"/>
+        <location filename="../../jasstafel/printing/marks.py" line="315"/>
+        <location filename="../../jasstafel/printing/marks.py" line="436"/>
         <location filename="../../jasstafel/printing/scores.py" line="55"/>
         <location filename="../../jasstafel/printing/scores.py" line="122"/>
         <location filename="../../jasstafel/printing/scores.py" line="161"/>
@@ -5114,14 +7734,14 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/scores.py" line="245"/>
         <location filename="../../jasstafel/printing/scores.py" line="289"/>
         <location filename="../../jasstafel/printing/teams.py" line="84"/>
-        <location filename="../../jasstafel/printing/teams.py" line="196"/>
-        <location filename="../../jasstafel/printing/teams.py" line="240"/>
-        <location filename="../../jasstafel/printing/teams.py" line="274"/>
+        <location filename="../../jasstafel/printing/teams.py" line="197"/>
+        <location filename="../../jasstafel/printing/teams.py" line="241"/>
+        <location filename="../../jasstafel/printing/teams.py" line="275"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="173"/>
+        <location filename="../../jasstafel/printing/base.py" line="176"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="117"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="146"/>
         <location filename="../../jasstafel/printing/scores.py" line="126"/>
@@ -5130,24 +7750,24 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="174"/>
-        <location filename="../../jasstafel/printing/teams.py" line="233"/>
+        <location filename="../../jasstafel/printing/base.py" line="177"/>
+        <location filename="../../jasstafel/printing/teams.py" line="234"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="175"/>
+        <location filename="../../jasstafel/printing/base.py" line="178"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="178"/>
+        <location filename="../../jasstafel/printing/base.py" line="181"/>
         <location filename="../../jasstafel/printing/sheet.py" line="100"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="204"/>
+        <location filename="../../jasstafel/printing/base.py" line="207"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="81"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="144"/>
         <location filename="../../jasstafel/printing/scores.py" line="53"/>
@@ -5157,42 +7777,42 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/scores.py" line="244"/>
         <location filename="../../jasstafel/printing/scores.py" line="288"/>
         <location filename="../../jasstafel/printing/teams.py" line="159"/>
-        <location filename="../../jasstafel/printing/teams.py" line="299"/>
+        <location filename="../../jasstafel/printing/teams.py" line="300"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="215"/>
+        <location filename="../../jasstafel/printing/base.py" line="219"/>
         <source>Team {0}</source>
         <translation>Équipe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="216"/>
+        <location filename="../../jasstafel/printing/base.py" line="220"/>
         <source>Player {0}</source>
         <translation>Joueur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="252"/>
+        <location filename="../../jasstafel/printing/base.py" line="256"/>
         <source>Table settings</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="261"/>
+        <location filename="../../jasstafel/printing/base.py" line="265"/>
         <source>Winner: {0}</source>
         <translation>Gagnant : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="262"/>
+        <location filename="../../jasstafel/printing/base.py" line="266"/>
         <source>Winners: {0}</source>
         <translation>Gagnants : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="265"/>
+        <location filename="../../jasstafel/printing/base.py" line="269"/>
         <source>The Partie is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/base.py" line="267"/>
+        <location filename="../../jasstafel/printing/base.py" line="271"/>
         <source>Not finished: the board after %n entries.</source>
         <translation>
             <numerusform>Pas terminée : l’ardoise après %n inscription.</numerusform>
@@ -5200,7 +7820,7 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="274"/>
+        <location filename="../../jasstafel/printing/base.py" line="278"/>
         <source>Signatures</source>
         <translation>Signatures</translation>
     </message>
@@ -5389,10 +8009,10 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="63"/>
         <location filename="../../jasstafel/printing/marks.py" line="114"/>
         <location filename="../../jasstafel/printing/marks.py" line="161"/>
-        <location filename="../../jasstafel/printing/marks.py" line="292"/>
+        <location filename="../../jasstafel/printing/marks.py" line="295"/>
         <location filename="../../jasstafel/printing/scores.py" line="186"/>
-        <location filename="../../jasstafel/printing/teams.py" line="80"/>
-        <location filename="../../jasstafel/printing/teams.py" line="236"/>
+        <location filename="../../jasstafel/printing/teams.py" line="81"/>
+        <location filename="../../jasstafel/printing/teams.py" line="237"/>
         <source>Card points</source>
         <translation>Points de cartes</translation>
     </message>
@@ -5427,7 +8047,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="89"/>
-        <location filename="../../jasstafel/printing/marks.py" line="364"/>
+        <location filename="../../jasstafel/printing/marks.py" line="367"/>
         <source>{0} to go</source>
         <translation>encore {0}</translation>
     </message>
@@ -5510,21 +8130,21 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="159"/>
-        <location filename="../../jasstafel/printing/marks.py" line="416"/>
+        <location filename="../../jasstafel/printing/marks.py" line="419"/>
         <source>Bid</source>
         <translation>Offre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="160"/>
-        <location filename="../../jasstafel/printing/marks.py" line="291"/>
+        <location filename="../../jasstafel/printing/marks.py" line="294"/>
         <location filename="../../jasstafel/printing/teams.py" line="72"/>
         <source>Contract</source>
         <translation>Atout</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="162"/>
-        <location filename="../../jasstafel/printing/marks.py" line="294"/>
-        <location filename="../../jasstafel/printing/marks.py" line="431"/>
+        <location filename="../../jasstafel/printing/marks.py" line="297"/>
+        <location filename="../../jasstafel/printing/marks.py" line="434"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
@@ -5536,13 +8156,13 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="180"/>
-        <location filename="../../jasstafel/printing/marks.py" line="318"/>
+        <location filename="../../jasstafel/printing/marks.py" line="321"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="181"/>
-        <location filename="../../jasstafel/printing/marks.py" line="319"/>
+        <location filename="../../jasstafel/printing/marks.py" line="322"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
@@ -5585,7 +8205,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="264"/>
-        <location filename="../../jasstafel/printing/marks.py" line="380"/>
+        <location filename="../../jasstafel/printing/marks.py" line="383"/>
         <source>Erben</source>
         <translation>Héritage</translation>
     </message>
@@ -5635,94 +8255,94 @@ Le fichier n’a pas été modifié.</translation>
         <translation>le donneur redonne ; seule la maldonne n’inscrit rien</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="289"/>
+        <location filename="../../jasstafel/printing/marks.py" line="292"/>
         <location filename="../../jasstafel/printing/scores.py" line="156"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="290"/>
+        <location filename="../../jasstafel/printing/marks.py" line="293"/>
         <source>Declarer</source>
         <translation>Preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="293"/>
+        <location filename="../../jasstafel/printing/marks.py" line="296"/>
         <location filename="../../jasstafel/printing/scores.py" line="53"/>
         <location filename="../../jasstafel/printing/scores.py" line="121"/>
-        <location filename="../../jasstafel/printing/teams.py" line="81"/>
-        <location filename="../../jasstafel/printing/teams.py" line="220"/>
+        <location filename="../../jasstafel/printing/teams.py" line="82"/>
+        <location filename="../../jasstafel/printing/teams.py" line="221"/>
         <source>Weis</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="326"/>
+        <location filename="../../jasstafel/printing/marks.py" line="329"/>
         <source>beaten</source>
         <translation>battues</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="330"/>
+        <location filename="../../jasstafel/printing/marks.py" line="333"/>
         <source>premature lead by {0}</source>
         <translation>entame prématurée de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="332"/>
+        <location filename="../../jasstafel/printing/marks.py" line="335"/>
         <source>fault by {0}</source>
         <translation>faute de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="337"/>
+        <location filename="../../jasstafel/printing/marks.py" line="340"/>
         <source>no bid</source>
         <translation>pas d’offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="341"/>
+        <location filename="../../jasstafel/printing/marks.py" line="344"/>
         <source>misdeal: the same dealer deals again</source>
         <translation>maldonne : le même donneur redonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="356"/>
+        <location filename="../../jasstafel/printing/marks.py" line="359"/>
         <source>won {0} + Erben {1}</source>
         <translation>gagnés {0} + héritage {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="359"/>
+        <location filename="../../jasstafel/printing/marks.py" line="362"/>
         <source>15 reached in deal {0}</source>
         <translation>15 atteint à la donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="362"/>
+        <location filename="../../jasstafel/printing/marks.py" line="365"/>
         <source>the loser</source>
         <translation>le perdant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="366"/>
-        <location filename="../../jasstafel/printing/marks.py" line="370"/>
-        <location filename="../../jasstafel/printing/marks.py" line="418"/>
+        <location filename="../../jasstafel/printing/marks.py" line="369"/>
+        <location filename="../../jasstafel/printing/marks.py" line="373"/>
+        <location filename="../../jasstafel/printing/marks.py" line="421"/>
         <source>Schreibpunkte</source>
         <translation>Points marqués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="379"/>
+        <location filename="../../jasstafel/printing/marks.py" line="382"/>
         <source>Won</source>
         <translation>Gagnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="381"/>
+        <location filename="../../jasstafel/printing/marks.py" line="384"/>
         <source>15 in deal</source>
         <translation>15 à la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="382"/>
+        <location filename="../../jasstafel/printing/marks.py" line="385"/>
         <source>Declared (made)</source>
         <translation>Pris (réussis)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="422"/>
+        <location filename="../../jasstafel/printing/marks.py" line="425"/>
         <source>Bidding ladder (lowest first) and Schreibpunkte</source>
         <translation>Échelle des offres (la plus basse d’abord) et points marqués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="425"/>
+        <location filename="../../jasstafel/printing/marks.py" line="428"/>
         <source>Numeric bids go up in steps of 10; Pandur mit cannot be overbid. Made if card points + valid Weis reach the bid (Misère: no trick; Pandur: every trick): the declarer writes the Schreibpunkte; failed: each opponent writes them. Never more than 6 in one deal.</source>
         <translation>Les offres en chiffres montent de 10 en 10 ; la bandoure avec ne peut pas être surenchérie. Réussi si les points de cartes + les annonces valables atteignent l’offre (misère : aucun pli ; bandoure : tous les plis) : le preneur inscrit les points marqués ; chuté : chaque adversaire les inscrit. Jamais plus de 6 en une donne.</translation>
     </message>
@@ -5739,7 +8359,7 @@ Le fichier n’a pas été modifié.</translation>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="36"/>
         <location filename="../../jasstafel/printing/scores.py" line="233"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="93"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="94"/>
         <source>Rounds</source>
         <translation>Donnes</translation>
     </message>
@@ -5894,7 +8514,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="265"/>
-        <location filename="../../jasstafel/printing/teams.py" line="306"/>
+        <location filename="../../jasstafel/printing/teams.py" line="307"/>
         <source>Behind</source>
         <translation>Retard</translation>
     </message>
@@ -5940,103 +8560,103 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Ardoise en l’état</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="25"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="26"/>
         <source>{0} min</source>
         <translation>{0} min</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="26"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="27"/>
         <source>{0} h {1:02d} min</source>
         <translation>{0} h {1:02d} min</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="42"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="43"/>
         <source>Rounds played</source>
         <translation>Donnes jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="42"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="43"/>
         <location filename="../../jasstafel/printing/teams.py" line="168"/>
-        <location filename="../../jasstafel/printing/teams.py" line="307"/>
+        <location filename="../../jasstafel/printing/teams.py" line="308"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="43"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="44"/>
         <location filename="../../jasstafel/printing/teams.py" line="149"/>
         <location filename="../../jasstafel/printing/teams.py" line="168"/>
-        <location filename="../../jasstafel/printing/teams.py" line="224"/>
-        <location filename="../../jasstafel/printing/teams.py" line="245"/>
+        <location filename="../../jasstafel/printing/teams.py" line="225"/>
+        <location filename="../../jasstafel/printing/teams.py" line="246"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="43"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="44"/>
         <source>Weis written</source>
         <translation>Annonces inscrites</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="39"/>
         <location filename="../../jasstafel/printing/scores.py" line="96"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="44"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="45"/>
         <source>Handweis</source>
         <translation>Annonces de main</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="96"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="44"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="45"/>
         <source>Tischweis</source>
         <translation>Annonces de table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="42"/>
         <location filename="../../jasstafel/printing/scores.py" line="98"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="44"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="45"/>
         <location filename="../../jasstafel/printing/teams.py" line="82"/>
-        <location filename="../../jasstafel/printing/teams.py" line="217"/>
-        <location filename="../../jasstafel/printing/teams.py" line="237"/>
+        <location filename="../../jasstafel/printing/teams.py" line="218"/>
+        <location filename="../../jasstafel/printing/teams.py" line="238"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="45"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="46"/>
         <location filename="../../jasstafel/printing/teams.py" line="169"/>
         <source>Best round</source>
         <translation>Meilleure donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="54"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="55"/>
         <location filename="../../jasstafel/printing/teams.py" line="148"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="57"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="58"/>
         <source>Contracts chosen</source>
         <translation>Atouts choisis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="78"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="79"/>
         <source>First dealer</source>
         <translation>Premier donneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="80"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="81"/>
         <source>First to announce</source>
         <translation>Premier à faire atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="89"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="90"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="95"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="96"/>
         <source>Time played</source>
         <translation>Durée de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="95"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="96"/>
         <source>{0} ({1} to {2})</source>
         <translation>{0} ({1} à {2})</translation>
     </message>
@@ -6070,8 +8690,8 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="50"/>
-        <location filename="../../jasstafel/printing/teams.py" line="219"/>
         <location filename="../../jasstafel/printing/teams.py" line="220"/>
+        <location filename="../../jasstafel/printing/teams.py" line="221"/>
         <source>not written</source>
         <translation>pas inscrits</translation>
     </message>
@@ -6088,7 +8708,7 @@ Le fichier n’a pas été modifié.</translation>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="56"/>
         <location filename="../../jasstafel/printing/teams.py" line="148"/>
-        <location filename="../../jasstafel/printing/teams.py" line="221"/>
+        <location filename="../../jasstafel/printing/teams.py" line="222"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
@@ -6168,68 +8788,73 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Z : un trait sur la ligne du haut vaut 100, sur la diagonale 50, sur la ligne du bas 20 ; le reste s’écrit en chiffres. Chaque cinquième trait barre les quatre d’avant.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="212"/>
+        <location filename="../../jasstafel/printing/teams.py" line="213"/>
         <source>{0} × factor</source>
         <translation>{0} × facteur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="216"/>
+        <location filename="../../jasstafel/printing/teams.py" line="217"/>
         <source>Rows</source>
         <translation>Lignes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="217"/>
+        <location filename="../../jasstafel/printing/teams.py" line="218"/>
         <source>count: 20 × factor in rows with a trump</source>
         <translation>comptent : 20 × facteur dans les lignes avec atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="222"/>
+        <location filename="../../jasstafel/printing/teams.py" line="223"/>
         <source>(157 − own card points) × factor; no trick: Match</source>
         <translation>(157 − propres points de cartes) × facteur ; aucun pli : match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="222"/>
+        <location filename="../../jasstafel/printing/teams.py" line="223"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="224"/>
+        <location filename="../../jasstafel/printing/teams.py" line="225"/>
         <source>the announcing team took no trick: 0, the row counts as played</source>
         <translation>l’équipe qui a fait atout n’a fait aucun pli : 0, la ligne compte comme jouée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="234"/>
-        <location filename="../../jasstafel/printing/teams.py" line="263"/>
+        <location filename="../../jasstafel/printing/teams.py" line="235"/>
+        <location filename="../../jasstafel/printing/teams.py" line="264"/>
         <source>Row</source>
         <translation>Ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="239"/>
+        <location filename="../../jasstafel/printing/teams.py" line="240"/>
         <source>Cell</source>
         <translation>Case</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="247"/>
+        <location filename="../../jasstafel/printing/teams.py" line="248"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="277"/>
+        <location filename="../../jasstafel/printing/teams.py" line="278"/>
         <source>Difference</source>
         <translation>Différence</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="293"/>
+        <location filename="../../jasstafel/printing/teams.py" line="294"/>
         <source>{0} can no longer be caught (uneinholbar).</source>
         <translation>{0} ne peut plus être rattrapé (hors d’atteinte).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="308"/>
+        <location filename="../../jasstafel/printing/teams.py" line="309"/>
         <source>Open rows</source>
         <translation>Lignes ouvertes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="327"/>
+        <location filename="../../jasstafel/printing/teams.py" line="330"/>
+        <source>Each team plays every row once; only the announcing team writes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="332"/>
         <source>Two teams of two use the first two columns; three teams or three single players use all three. Each team plays every row once; only the announcing team writes.</source>
         <translation>Deux équipes de deux utilisent les deux premières colonnes ; trois équipes ou trois joueurs seuls les trois. Chaque équipe joue chaque ligne une fois ; seule l’équipe qui a fait atout inscrit.</translation>
     </message>
@@ -8043,184 +10668,739 @@ The 36-card deck.</extracomment>
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="41"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="71"/>
         <source>End of the Partie</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="41"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="74"/>
         <source>Target (target mode)</source>
         <translation>But (jeu au but)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="42"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="84"/>
         <source>Rounds (fixed rounds)</source>
         <translation>Donnes (nombre fixe)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="43"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="86"/>
         <source>Factors</source>
         <translation>Facteurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="43"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="90"/>
         <source>Weis and Stöck count</source>
         <translation>Annonces et stöck comptent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="44"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="92"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="109"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="222"/>
         <source>Match bonus</source>
         <translation>Bonus de match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="44"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="95"/>
         <source>Striche back side</source>
         <translation>Traits au verso</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="45"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="98"/>
         <source>Tie after Matches</source>
         <translation>Égalité après les matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="45"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="217"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="45"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="104"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="220"/>
         <source>Rows</source>
         <translation>Lignes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="46"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="71"/>
+        <source>How the Partie ends: the first team to reach the target and bedanken wins, or the highest total after a fixed number of rounds (Turnier).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="74"/>
+        <source>The points a team must reach to bedanken (when the Partie ends at the target).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="77"/>
+        <source>A target per team (handicap)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="77"/>
+        <source>Each team plays to its own target, e.g. 4500 and 4000: Bedanken, the end, the Berg and the Schneider use the team&apos;s own target. Off: both teams play to the target above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="81"/>
+        <source>Double deck (314 points a round)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="81"/>
+        <source>Played with two decks: the card points of a round are 0 … 314, the other team gets 314 − x, a Match is 314 + the Match bonus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="84"/>
+        <source>How many rounds a Turnier has; then the highest total wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="86"/>
+        <source>Which contracts are played and what each counts: every point written is multiplied by the contract&apos;s factor. A contract not ticked cannot be announced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="90"/>
+        <source>Off: neither Weis nor Stöck are written (as in the Turnier).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="92"/>
+        <source>Added to the card points when a team takes all nine tricks (157 + 100 = 257; with a double deck 314 + the bonus).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="95"/>
+        <source>Keep the Striche on the back of the board: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="98"/>
+        <source>Turnier: when the totals and the Matches are equal, the higher best single round wins, or both teams share the rank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="104"/>
+        <source>The contract rows as the table plays them: each row&apos;s name, factor and kind (6 to 12 rows). The kind decides Stöck and how the row is scored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="107"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="221"/>
         <source>Stöck count</source>
         <translation>Le stöck compte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="48"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="107"/>
+        <source>Stöck are written (20 × the row&apos;s factor) in rows with a trump.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="109"/>
+        <source>Extra points for a Match, added once to 257 × factor (not multiplied); 0: none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="115"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="223"/>
+        <source>Rounds</source>
+        <translation type="unfinished">Donnes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="115"/>
+        <source>How many rounds are played, fixed before the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="116"/>
+        <source>Last round counts double</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="116"/>
+        <source>The points of the last round are written twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="118"/>
+        <source>Stöck written (20 minus points)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="118"/>
+        <source>Stöck are written as 20 minus points; the club rulebook has no Stöck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="120"/>
+        <source>Handweis</source>
+        <translation type="unfinished">Annonces de main</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="120"/>
+        <source>Who writes Handweis: only the player with the best Weis (the usual Weis rules), or every player who has one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="123"/>
+        <source>Ties decided by drawing a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="123"/>
+        <source>Which ties are decided by drawing a card: every tie, or only a tie for the win (other tied players share their rank).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="129"/>
+        <source>Counting</source>
+        <translation type="unfinished">Décompte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="129"/>
+        <source>Wirtshaus: the loser of a round gets a Strich, the first player who is voll ends the Partie. Gewinnstriche: the best of a round get a Strich, the first who is voll wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="133"/>
+        <source>Who gets the Strich (Wirtshaus)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="133"/>
+        <source>Wirtshaus: the player with the fewest points (all tied lowest) gets the Strich, or everyone under the threshold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="136"/>
+        <source>Threshold (Wirtshaus, under)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="136"/>
+        <source>With “everyone under the threshold”: fewer card points than this give a Strich.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="139"/>
+        <source>Players rewarded per round (Gewinnstriche)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="139"/>
+        <source>Gewinnstriche: how many players get a Strich each round (all tied at the edge get one).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="142"/>
+        <source>Striche to be voll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="142"/>
+        <source>The Striche that make a player voll: in Wirtshaus he has lost and the Partie ends, with Gewinnstriche he has won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="148"/>
+        <source>Lowest bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="148"/>
+        <source>The lowest bid allowed; off: every valid bid from 5 on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="150"/>
+        <source>Striche to be Fahnder-König</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="150"/>
+        <source>The net Striche (Striche minus Nuller) that make a player Fahnder-König and end the match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="156"/>
+        <source>Bids of 300 and more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="156"/>
+        <source>Numeric bids from 300 to 500 (6 Schreibpunkte) may be bid; off: bids up to 290.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="159"/>
+        <source>Reaching 15 in the same deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="159"/>
+        <source>Players who reach 15 in the same deal share the rank, or the higher total ranks first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="162"/>
+        <source>A misdeal forfeits the inheritance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="162"/>
+        <source>A dealer who misdealt inherits nothing for the deal he gives again; off: only the misdeal itself writes nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="168"/>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="168"/>
+        <source>How many games are played; then the lowest total penalty wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="170"/>
+        <source>Penalty for a missing prediction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="170"/>
+        <source>The penalty points of a player who made no prediction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="175"/>
+        <source>Who wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="175"/>
+        <source>The higher or the lower total wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="176"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="224"/>
+        <source>Target</source>
+        <translation type="unfinished">But</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="176"/>
+        <source>The Partie ends when a side reaches this total; off: no target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="178"/>
+        <source>Lead needed at the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="178"/>
+        <source>With a target: the best side must lead by at least this much to win (0: no lead needed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="181"/>
+        <source>Fixed number of rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="181"/>
+        <source>The Partie ends after this many rounds; off: no limit (close the board by hand).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="187"/>
         <source>Tricks: penalty per trick</source>
         <translation>Plis : pénalité par pli</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="48"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="187"/>
+        <source>Game 1: penalty points for every trick a player takes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="189"/>
         <source>Schellen: penalty per card</source>
         <translation>Grelots : pénalité par carte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="49"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="189"/>
+        <source>Game 2: penalty points for every Schellen card taken (French deck: Herz).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="192"/>
         <source>Ober: penalty per Ober</source>
         <translation>Ober : pénalité par Ober</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="49"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="192"/>
+        <source>Game 3: penalty points for every Ober taken (French deck: Dame).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="194"/>
         <source>Rosenkönig: penalty</source>
         <translation>Roi de roses : pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="50"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="194"/>
+        <source>Game 4: penalty points for the player who takes the Rosenkönig (French deck: Kreuzkönig).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="197"/>
         <source>Last trick: penalty</source>
         <translation>Dernier pli : pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="50"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="197"/>
+        <source>Game 5: penalty points for the player who takes the last trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="199"/>
         <source>Domino (sixth game)</source>
         <translation>Domino (sixième jeu)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="51"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="199"/>
+        <source>A Domino is played as the sixth game: the finishing order gives plus points that balance the penalties.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="202"/>
         <source>Domino points, 4 players</source>
         <translation>Points de domino, 4 joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="51"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="202"/>
+        <source>The Domino points of the first, second, third and last player, four at the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="205"/>
         <source>Domino points, 3 players</source>
         <translation>Points de domino, 3 joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="52"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="205"/>
+        <source>The Domino points of the first, second and last player, three at the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="208"/>
         <source>Guggitaler in the match</source>
         <translation>Guggitaler dans la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="59"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="208"/>
+        <source>How many Guggitaler the match has (commonly one per player, each dealing first once).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="217"/>
+        <source>Which suit names are shown. With the Swisslos presets also which factors: Swisslos pairs the decks in its own way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="243"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="263"/>
         <source>first to the target (Bedanken)</source>
         <translation>le premier au but (sortir)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="59"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="244"/>
+        <source>fixed number of rounds (Turnier)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="247"/>
+        <source>only the best Weis (usual rules)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="248"/>
+        <source>every player writes his Handweis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="249"/>
+        <source>every tie</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="250"/>
+        <source>only a tie for the win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="251"/>
+        <source>Wirtshaus: the loser gets a Strich</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="252"/>
+        <source>Gewinnstriche: the best get a Strich</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="253"/>
+        <source>the fewest points (all tied lowest)</source>
+        <translation type="unfinished">le moins de points (tous les derniers à égalité)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="254"/>
+        <source>everyone under the threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="256"/>
+        <source>the higher total ranks first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="257"/>
+        <source>the higher total wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="258"/>
+        <source>the lower total wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="263"/>
         <source>fixed number of rounds</source>
         <translation>nombre fixe de donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="60"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="442"/>
+        <source>A new row at the end, with the next factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="483"/>
+        <source>Remove this row</source>
+        <extracomment>per row: (number label, name combo, factor field, kind combo, remove button)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="521"/>
+        <source>Row {0}: factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="531"/>
+        <source>{n} rows ({low} to {high})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="559"/>
+        <source>Row {0}: the name is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="561"/>
+        <source>Row {0}: a name has at most 40 characters, not {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="687"/>
+        <source>Target of team {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="688"/>
+        <source>{0}, place {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="693"/>
+        <source>Team {0}</source>
+        <translation type="unfinished">Équipe {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="245"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="264"/>
         <source>best single round wins</source>
         <translation>la meilleure donne gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="60"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="246"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="255"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="264"/>
         <source>shared rank</source>
         <translation>rang partagé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="61"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="265"/>
         <source>Swiss German (Eicheln, Rosen …)</source>
         <translation>Cartes allemandes (glands, roses …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="61"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="265"/>
         <source>French (Kreuz, Schaufel …)</source>
         <translation>Cartes françaises (trèfle, pique …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="62"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="266"/>
         <source>trump</source>
         <translation>atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="62"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="266"/>
         <source>no trump</source>
         <translation>sans atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="62"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="266"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="63"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="267"/>
         <source>free choice</source>
         <translation>libre choix</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="130"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="275"/>
+        <source>Turnier (Jassverein)</source>
+        <translation type="unfinished">Tournoi (Jassverein)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="276"/>
+        <source>Freier Jass (Jassverein)</source>
+        <translation type="unfinished">Jass libre (Jassverein)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="277"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="278"/>
+        <source>Swisslos 2500</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="279"/>
+        <source>Einfach 1000 (all ×1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="280"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="285"/>
+        <source>Jassverein (club rulebook)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="281"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="282"/>
+        <source>Swisslos 8 rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="283"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="284"/>
+        <source>Swisslos 10 rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="286"/>
+        <source>Hausjass (Stöck, every Handweis, last round double)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="287"/>
+        <source>Wirtshaus (the fewest points get a Strich)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="288"/>
+        <source>Wirtshaus (under 21 points get a Strich)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="289"/>
+        <source>Gewinnstriche (the best get a Strich)</source>
+        <translation type="unfinished">Traits de victoire (les meilleurs reçoivent un trait)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="290"/>
+        <source>Fahnder (Peter Hammer)</source>
+        <translation type="unfinished">Fahnder (Peter Hammer)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="291"/>
+        <source>Standard (Jassreglement)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="292"/>
+        <source>Bids up to 290</source>
+        <translation type="unfinished">Offres jusqu’à 290</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="293"/>
+        <source>Standard (12 games, missing prediction 20)</source>
+        <translation type="unfinished">Standard (12 donnes, estimation manquante 20)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="294"/>
+        <source>Free (higher wins, closed by hand)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="295"/>
+        <source>To 100, with a lead of 2</source>
+        <translation type="unfinished">À 100, avec 2 d’avance</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="296"/>
+        <source>Lowest wins (ends at 500)</source>
+        <translation type="unfinished">Le plus bas gagne (fin à 500)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="297"/>
+        <source>Guggitaler with Domino</source>
+        <translation type="unfinished">Guggitaler avec domino</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="298"/>
+        <source>Guggitaler without Domino</source>
+        <translation type="unfinished">Guggitaler sans domino</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="299"/>
+        <source>Children (1, 2, 4, 8, 9; without Domino)</source>
+        <translation type="unfinished">Enfants (1, 2, 4, 8, 9 ; sans domino)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="386"/>
+        <source>Factor {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="433"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="130"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="433"/>
         <source>Factor</source>
         <translation>Facteur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="130"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="433"/>
         <source>Kind</source>
         <translation>Genre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="138"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="440"/>
         <source>Add row</source>
         <translation>Ajouter une ligne</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="139"/>
-        <source>Row</source>
-        <translation>Ligne</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="140"/>
-        <source>Remove row</source>
-        <translation>Retirer la ligne</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,12 @@
-"""A fresh club database per test."""
+"""A fresh club database per test; the command line in English (the locale's language is
+its language), here and in the programs the tests start."""
+
+import os
 
 import pytest
+
+os.environ["LC_ALL"] = "C.UTF-8"
+os.environ.pop("LANGUAGE", None)
 
 from jasstafel.club import Club
 

@@ -8,7 +8,7 @@ import pytest
 
 from jasstafel.cli import main
 from jasstafel.cli.club import _file_spec
-from jasstafel.club import Club
+from jasstafel.club import Club, PaperResult
 
 from . import EXAMPLES
 
@@ -77,16 +77,27 @@ def test_an_evening_with_a_draw_results_and_rankings(db, tmp_path, capsys):
     assert run(capsys, "club", "draw", "1", "--db", db)[1] == out.replace(
         f"wrote {tmp_path / 'seats.csv'}\n", "")
 
-    # Passe 1: the Turnier example at table 1 (from the file's info.table), paper at table 2
-    turnier = EXAMPLES / "schieber-turnier.jass"
+    # Passe 1: the Turnier example played by the players drawn to table 1 (the table from
+    # the file's info.table), paper at table 2
+    with Club.open(db) as club:
+        passe = club.drawn(1)[0]
+        name = {m.id: m.name for m in club.members()}
+    one, two = ([name[m] for m in t.seats] for t in passe.tables[:2])
+    data = json.loads((EXAMPLES / "schieber-turnier.jass").read_text("utf-8"))
+    data["players"] = one  # seats 1 and 3 are Team A, as the draw has it
+    turnier = tmp_path / "tisch1.jass"
+    turnier.write_text(json.dumps(data), "utf-8")
     code, out, _ = run(capsys, "club", "import", "1", f"{turnier}:1", "--db", db)
     assert out == f"{turnier}: Passe 1, table 1\n"
-    code, out, _ = run(capsys, "club", "result", "1", "1", "2", "Emil=900,matches=1",
-                       "Fränzi=900,matches=1", "Gody=984", "Ha=984", "--db", db)
-    assert code == 0 and "Gody 984 (rank 1, won)" in out
-    code, out, _ = run(capsys, "club", "result", "1", "1", "2", "Gody=970", "Hans=970",
-                       "--correct", "--note", "Zählfehler", "--db", db)
-    assert code == 0 and "Gody 970" in out
+    # table 2: seats 1 + 3 (Team A) 900 with a Match, seats 2 + 4 984: 1,884 in all
+    code, out, _ = run(capsys, "club", "result", "1", "1", "2", f"{two[0]}=900,matches=1",
+                       f"{two[2]}=900,matches=1", f"{two[1]}=984", f"{two[3]}=984", "--db", db)
+    assert code == 0 and f"{two[1]} 984 (rank 1, won)" in out
+    # a Zählfehler: 14 points went to the wrong team (the sum stays 1,884)
+    code, out, _ = run(capsys, "club", "result", "1", "1", "2", f"{two[1]}=970",
+                       f"{two[3]}=970", f"{two[0]}=914", f"{two[2]}=914", "--correct", "--note",
+                       "Zählfehler", "--db", db)
+    assert code == 0 and f"{two[1]} 970" in out
 
     code, out, _ = run(capsys, "club", "ranking", "evening", "1", "--csv",
                        tmp_path / "r.csv", "--delimiter", ";", "--db", db)
@@ -95,9 +106,10 @@ def test_an_evening_with_a_draw_results_and_rankings(db, tmp_path, capsys):
     assert raw.startswith(b"\xef\xbb\xbf")
     lines = raw.decode("utf-8-sig").splitlines()
     assert lines[0].startswith("Rank;Member;Short name;Passen;Points;Matches;Best Passe")
-    # Anna and Cla 1013, Gody and Hans 970, Emil and Fränzi 900, Beat and Dora 871
-    assert [line.split(";")[1] for line in lines[1:]] == [
-        "Anna", "Cla", "Gody", "Hans", "Emil", "Fränzi", "Beat", "Dora"]
+    # table 1 Team A 1013, table 2 Team B 970, table 2 Team A 914, table 1 Team B 871;
+    # partners share their rank and are listed by name
+    expected = [*sorted(one[0::2]), *sorted(two[1::2]), *sorted(two[0::2]), *sorted(one[1::2])]
+    assert [line.split(";")[1] for line in lines[1:]] == expected
 
     code, out, _ = run(capsys, "club", "ranking", "season", "2026", "--best", "1", "--of", "1",
                        "--drop-worst", "--db", db, "--csv", tmp_path / "s.csv")
@@ -106,11 +118,12 @@ def test_an_evening_with_a_draw_results_and_rankings(db, tmp_path, capsys):
     assert header == ("Rank,Member,Short name,Total,Evenings won,Best evening,"
                       "Evenings played,2026-11-26,Decided by")
 
-    code, out, _ = run(capsys, "club", "stats", "Anna", "--db", db)
+    code, out, _ = run(capsys, "club", "stats", one[0], "--db", db)
     assert "1 evening, 1 game, 1 won, 1 Match, average 1013.0" in out
-    code, out, _ = run(capsys, "club", "stats", "An", "--season", "2026", "--json", "--db", db)
+    code, out, _ = run(capsys, "club", "stats", one[0][:2], "--season", "2026", "--json",
+                       "--db", db)
     stats = json.loads(out)
-    assert stats["series"][0]["rank"] == 1 and stats["member"]["name"] == "Anna"
+    assert stats["series"][0]["rank"] == 1 and stats["member"]["name"] == one[0]
 
 
 def test_import_several_files_all_or_none(tmp_path, capsys):
@@ -126,18 +139,22 @@ def test_import_several_files_all_or_none(tmp_path, capsys):
     # pandur.jass names no table number ("Stammtisch"): refused, nothing imported
     fails(capsys, "club", "import", "1", f"{other}:1:2", pandur, "--passe", "1", "--db", path,
           match="names no table number")
+    # bis-290.jass was played without bids of 300 and more: only when confirmed
+    fails(capsys, "club", "import", "1", f"{other}:1:2", f"{pandur}:1:1", "--db", path,
+          match="other table rules than the evening's: high_bids no (evening: yes)")
     code, out, _ = run(capsys, "club", "import", "1", f"{other}:1:2", f"{pandur}:1:1",
-                       "--db", path)
+                       "--other-rules", "Tisch 2 spielte bis 290", "--db", path)
     assert code == 0 and out.splitlines() == [f"{other}: Passe 1, table 2",
                                               f"{pandur}: Passe 1, table 1"]
     # the second file clashes (its table has results): the first is not imported either
     err = fails(capsys, "club", "import", "1", f"{pandur}:2:1", f"{other}:1:2", "--db", path,
-                match="has results already")
+                "--other-rules", "bis 290", match="has results already")
     assert "nothing was imported" in err
     with Club.open(path) as club:
         assert {r.passe for r in club.results(1)} == {1}
     # replacing is a correction
-    code, _, _ = run(capsys, "club", "import", "1", f"{other}:1:2", "--replace", "--db", path)
+    code, _, _ = run(capsys, "club", "import", "1", f"{other}:1:2", "--replace", "--db", path,
+                     "--other-rules", "bis 290")
     assert code == 0
 
 
@@ -215,3 +232,170 @@ def test_default_path_from_the_environment(tmp_path, monkeypatch, capsys):
 ])
 def test_file_specs(spec, parsed):
     assert _file_spec(spec) == parsed
+
+
+# -- evenings corrected and deleted, guests ------------------------------------------------------
+
+
+def test_an_evening_is_edited_and_deleted(db, capsys):
+    code, out, _ = run(capsys, "club", "evening", "edit", "1", "--date", "2026-11-27",
+                       "--title", "Chlausjass", "--note", "verschoben", "--db", db)
+    assert code == 0 and "2026-11-27" in out
+    with Club.open(db) as club:
+        assert club.evening(1).title == "Chlausjass"
+    fails(capsys, "club", "evening", "delete", "1", "--db", db, match="give --yes")
+    code, out, _ = run(capsys, "club", "evening", "delete", "1", "--yes", "--note", "Test",
+                       "--db", db)
+    assert code == 0 and "deleted evening 1" in out
+    code, out, _ = run(capsys, "club", "log", "1", "--db", db)
+    assert code == 0 and "verschoben" in out and "Test" in out
+    assert out.count("evening") >= 2
+    code, out, _ = run(capsys, "club", "evening", "list", "--db", db)
+    assert "Chlausjass" not in out
+
+
+def test_guests_play_the_evening_not_the_season(db, capsys):
+    code, out, _ = run(capsys, "club", "draw", "1", "Anna", "Beat", "Cla", "--guest",
+                       "Hans Gast", "--seed", "1", "--db", db)
+    assert code == 0 and "Hans Gast (guest)" in out
+    code, out, _ = run(capsys, "club", "guest", "list", "--db", db)
+    assert "Hans Gast" in out
+    code, out, _ = run(capsys, "club", "member", "list", "--db", db)
+    assert "Hans Gast" not in out
+    code, out, _ = run(capsys, "club", "guest", "make-member", "Hans Gast", "--db", db)
+    assert code == 0 and "was a guest" in out
+
+
+# -- paper and files from the command line --------------------------------------------------------
+
+
+@pytest.fixture
+def played(db, capsys):
+    """Evening 1 drawn, Passe 1 recorded on paper from the draw."""
+    assert run(capsys, "club", "draw", "1", "--all-active", "--seed", "2", "--db", db)[0] == 0
+    with Club.open(db) as club:
+        for table in club.drawn(1)[0].tables:
+            s = table.seats
+            club.record_result(1, 1, table.number, [
+                PaperResult(s[0], 1000), PaperResult(s[2], 1000), PaperResult(s[1], 884),
+                PaperResult(s[3], 884)])
+    return db
+
+
+def test_rankings_seat_lists_and_table_sheets_as_pdf(played, tmp_path, capsys, qapp):
+    """(*qapp*: the printer uses the test session's application, as it would the window's.)"""
+    db = played
+    outputs = {
+        "rangliste.pdf": ["ranking", "evening", "1"],
+        "saison.pdf": ["ranking", "season", "2026"],
+        "sitzliste.pdf": ["draw", "1"],
+        "tischblaetter.pdf": ["sheets", "1", "--passe", "1"],
+        "tischkarten.pdf": ["sheets", "1", "--kind", "cards"],
+        "sitzplan.pdf": ["sheets", "1", "--kind", "map"],
+    }
+    for name, args in outputs.items():
+        code, out, err = run(capsys, "club", *args, "--pdf", tmp_path / name, "--club",
+                             "Jassclub Muri", "--db", db)
+        assert code == 0, err
+        assert f"wrote {tmp_path / name}" in out
+        assert (tmp_path / name).read_bytes().startswith(b"%PDF")
+    if shutil.which("pdftotext"):
+        import subprocess
+
+        def text(name):
+            return subprocess.run(["pdftotext", "-layout", str(tmp_path / name), "-"],
+                                  capture_output=True, text=True, check=True).stdout
+
+        sheets = text("tischblaetter.pdf")
+        # 8 members: two tables, a page each (the title on top, again in the footer)
+        assert sheets.count("Table sheet · Passe 1 · Table 1") == 2
+        assert sheets.count("Table sheet · Passe 1 · Table 2") == 2 and "Table 3" not in sheets
+        assert "Jassclub Muri" in sheets and "12 rounds (Turnier)" in sheets
+        with Club.open(db) as club:
+            first = club.drawn(1)[0].tables[0].seats
+            names = [club.member(m).name for m in first]
+        assert f"Seat 1 (A): {names[0]}" in " ".join(sheets.split()) or names[0] in sheets
+        assert f"A: {names[0]} & {names[2]}" in sheets
+        assert "Table 1" in text("tischkarten.pdf")
+        assert "Seat map" in text("sitzplan.pdf") and names[1] in text("sitzplan.pdf")
+
+
+def test_results_and_seats_as_csv_default_to_semicolons_in_german(played, tmp_path, capsys,
+                                                                   monkeypatch):
+    db = played
+    code, _, err = run(capsys, "club", "export", "1", "--csv", tmp_path / "r.csv", "--db", db)
+    assert code == 0, err
+    rows = list(csv.reader((tmp_path / "r.csv").read_text("utf-8-sig").splitlines()))
+    assert rows[0][:5] == ["Date", "Evening", "Passe", "Table", "Team"]
+    assert all(" & " in r[4] for r in rows[1:])  # teams by name
+    monkeypatch.setenv("LC_ALL", "de_CH.UTF-8")
+    code, _, err = run(capsys, "club", "ranking", "evening", "1", "--csv", tmp_path / "de.csv",
+                       "--db", db)
+    assert code == 0, err
+    header = (tmp_path / "de.csv").read_text("utf-8-sig").splitlines()[0]
+    assert header.startswith("Rang;Mitglied;")  # German, semicolons for Excel
+    code, _, _ = run(capsys, "club", "draw", "1", "--csv", tmp_path / "s.csv", "--delimiter",
+                     ",", "--db", db)
+    assert "," in (tmp_path / "s.csv").read_text("utf-8-sig").splitlines()[0]
+
+
+def test_an_output_that_is_an_input_is_refused_and_nothing_changes(played, tmp_path, capsys):
+    db = played
+    before = db.read_bytes()
+    fails(capsys, "club", "ranking", "evening", "1", "--csv", db, "--db", db,
+          match="is an input")
+    fails(capsys, "club", "ranking", "evening", "1", "--pdf", db, "--db", db,
+          match="is an input")
+    notes = tmp_path / "notizen.odt"
+    notes.write_bytes(b"PK\x03\x04\0\0binary")
+    fails(capsys, "club", "export", "1", "--csv", notes, "--db", db, match="not a CSV file")
+    fails(capsys, "club", "sheets", "1", "--pdf", notes, "--db", db, match="not a PDF file")
+    assert db.read_bytes() == before and notes.read_bytes() == b"PK\x03\x04\0\0binary"
+
+
+# -- careless and hostile input -------------------------------------------------------------------
+
+
+def test_control_characters_are_shown_escaped(db, capsys):
+    import sqlite3
+
+    with sqlite3.connect(db) as conn:  # written by another program: the club refuses them
+        conn.execute("UPDATE members SET name = ? WHERE id = 1", ("Anna\x1b]0;pwned\x07",))
+        conn.execute("UPDATE members SET name = ? WHERE id = 2", ("Beat\u202etxt.exe",))
+    code, out, _ = run(capsys, "club", "member", "list", "--db", db)
+    assert code == 0
+    assert "\x1b" not in out and "\x07" not in out and "\u202e" not in out
+    assert "Anna\\x1b]0;pwned\\x07" in out and "Beat\\u202etxt.exe" in out
+    fails(capsys, "club", "member", "add", "Eve\x1b[2J", "--db", db,
+          match="cannot hold control characters")
+    fails(capsys, "club", "member", "add", "Mallory\u202e", "--db", db,
+          match="cannot hold control characters")
+
+
+def test_an_argument_that_is_not_utf8_is_refused_by_name(db, capsys):
+    bad = b"Be\xffat".decode("utf-8", "surrogateescape")  # as Python passes such bytes on
+    err = fails(capsys, "club", "member", "add", bad, "--db", db, match="not valid UTF-8")
+    assert "Be\\xffat" in err and "Traceback" not in err
+
+
+def test_an_empty_file_becomes_a_club_only_by_a_command_that_creates_one(tmp_path, capsys):
+    empty = tmp_path / "leer.sqlite"
+    empty.write_bytes(b"")
+    fails(capsys, "club", "ranking", "season", "2026", "--db", empty, match="is empty")
+    fails(capsys, "club", "member", "list", "--db", empty, match="is empty")
+    assert empty.read_bytes() == b""
+    code, out, err = run(capsys, "club", "member", "add", "Anna", "--db", empty)
+    assert code == 0 and f"{empty} was empty: a new club was created" in err
+    code, out, err = run(capsys, "club", "member", "add", "Beat", "--db", tmp_path / "neu.db")
+    assert code == 0 and "a new club was created" in err
+    code, out, err = run(capsys, "club", "member", "add", "Cla", "--db", tmp_path / "neu.db")
+    assert code == 0 and err == ""
+
+
+def test_the_command_line_speaks_the_language_of_the_locale(db, capsys, monkeypatch):
+    monkeypatch.setenv("LC_ALL", "de_CH.UTF-8")
+    fails(capsys, "club", "member", "deactivate", "Zora", "--db", db,
+          match="Fehler: es gibt kein Mitglied namens 'Zora'")
+    code, out, _ = run(capsys, "club", "ranking", "evening", "1", "--db", db)
+    assert code == 0  # no results yet: the rule, in German
+    assert "Schieber-Turnier: die meisten Punkte über alle Passen" in out

@@ -1,11 +1,13 @@
 """The club file: schema versions and migrations, refused files left unchanged, WAL and two
 writers at once."""
 
+import os
 import random
 import sqlite3
 import subprocess
 import sys
 import textwrap
+from pathlib import Path
 
 import pytest
 
@@ -94,7 +96,7 @@ def test_a_new_file_is_created_at_the_current_version(db_path):
     with Club.open(db_path) as club:
         assert club.schema_version == SCHEMA_VERSION
     conn = sqlite3.connect(db_path)
-    assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "delete"  # the rollback journal
     assert conn.execute("PRAGMA application_id").fetchone()[0] == clubdb.APPLICATION_ID
     conn.close()
 
@@ -184,7 +186,7 @@ def test_a_truncated_header_is_refused(tmp_path):
 
 def test_a_damaged_page_is_refused(tmp_path):
     data = bytearray(real_database(tmp_path / "real.sqlite"))
-    middle = len(data) // 2
+    middle = data.index(b"Member number 150")  # in the middle of the members' pages
     data[middle:middle + 300] = random.Random(9).randbytes(300)
     path = tmp_path / "damaged.sqlite"
     path.write_bytes(bytes(data))
@@ -204,6 +206,142 @@ def test_a_folder_is_refused(tmp_path):
     with pytest.raises(ClubFileError, match="folder"):
         Club.open(tmp_path)
 
+
+
+def test_a_claimed_version_that_the_tables_contradict_is_refused_before_any_change(tmp_path):
+    """A version-4 file whose user_version reads 3: refused byte-identical, in rollback or
+    WAL mode (no journal switch, no header rewrite before the checks)."""
+    for mode in ("delete", "wal"):
+        path = tmp_path / f"{mode}.sqlite"
+        real_database(path, members=3)
+        conn = sqlite3.connect(path, isolation_level=None)
+        conn.execute("PRAGMA user_version = 3")
+        conn.execute(f"PRAGMA journal_mode = {mode}")
+        conn.close()
+        err = unchanged_after_refusal(path, ClubFileError, "not those of a club database")
+        assert "version 3" in str(err)
+
+
+def test_a_file_of_an_older_jasstafel_in_wal_mode_is_switched_to_the_rollback_journal(
+        db_path):
+    real_database(db_path, members=2)
+    conn = sqlite3.connect(db_path, isolation_level=None)
+    conn.execute("PRAGMA journal_mode = wal")
+    conn.close()
+    with Club.open(db_path) as club:
+        assert len(club.members()) == 2
+    conn = sqlite3.connect(db_path)
+    assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "delete"
+    conn.close()
+    assert sorted(p.name for p in db_path.parent.iterdir()) == ["club.sqlite"]
+
+
+def test_nothing_is_left_beside_the_club_file(db_path):
+    with Club.open(db_path) as club:
+        club.add_member("Anna")
+        club.members()
+        assert sorted(p.name for p in db_path.parent.iterdir()) == ["club.sqlite"]
+
+
+def test_a_fifo_is_refused_without_waiting(tmp_path):
+    fifo = tmp_path / "club.sqlite"
+    os.mkfifo(fifo)
+    done = subprocess.run([sys.executable, "-m", "jasstafel", "club", "member", "list",
+                           "--db", str(fifo)], cwd=ROOT, capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 2
+    assert "not a regular file" in done.stderr and "Traceback" not in done.stderr
+    with pytest.raises(ClubFileError, match="not a regular file"):
+        Club.open(fifo)
+    link = tmp_path / "zero.sqlite"
+    link.symlink_to("/dev/zero")
+    with pytest.raises(ClubFileError, match="not a regular file"):
+        Club.open(link)
+
+
+def test_an_empty_file_becomes_a_club_only_when_one_is_created(tmp_path):
+    empty = tmp_path / "empty.sqlite"
+    empty.write_bytes(b"")
+    with pytest.raises(ClubFileError, match="is empty"):
+        Club.open(empty, create=False)
+    assert empty.read_bytes() == b""
+    with Club.open(empty) as club:
+        assert club.was_empty and not club.created
+        assert club.schema_version == SCHEMA_VERSION
+    with Club.open(tmp_path / "new.sqlite") as club:
+        assert club.created and not club.was_empty
+    with Club.open(tmp_path / "new.sqlite") as club:
+        assert not club.created and not club.was_empty
+
+
+def test_data_version_tells_of_changes_by_another_program(db_path):
+    with Club.open(db_path) as window, Club.open(db_path) as other:
+        first = window.data_version()
+        window.add_member("Anna")  # its own change
+        assert window.data_version() == first
+        other.add_member("Beat")
+        assert window.data_version() != first
+        assert [m.name for m in window.members()] == ["Anna", "Beat"]
+
+
+def test_read_only_open_never_writes(db_path):
+    real_database(db_path, members=2)
+    before = db_path.read_bytes()
+    with Club.open(db_path, readonly=True) as club:
+        assert club.readonly
+        assert len(club.members()) == 2
+        with pytest.raises(ClubError, match="can only be read here"):
+            club.add_member("Cla")
+    assert db_path.read_bytes() == before
+
+
+READER = textwrap.dedent("""
+    import os, sys
+    from jasstafel.club import Club, ClubError  # imported first: the libraries are root's
+    os.setgid(65534)
+    os.setuid(65534)  # nobody: the read-only file and folder are read-only for him
+    with Club.open(sys.argv[1], create=False) as club:
+        print(club.readonly, len(club.members()))
+        try:
+            club.add_member("Zora")
+        except Exception as err:
+            print(type(err).__name__, err)
+""")
+
+
+@pytest.mark.parametrize("mode", ["delete", "wal"])
+def test_a_read_only_club_is_read_where_it_cannot_be_written(mode):
+    """Run as an unprivileged user (root can write anything): a 0444 file in a 0555 folder
+    is read, nothing is made beside it, writing is refused with a message."""
+    if os.geteuid() != 0 and os.access("/", os.W_OK):
+        pytest.skip("needs root to switch to an unprivileged user")
+    import shutil
+    import tempfile
+
+    folder = Path(tempfile.mkdtemp(prefix="jasstafel-ro-"))
+    try:
+        path = folder / "club.sqlite"
+        real_database(path, members=3)
+        conn = sqlite3.connect(path, isolation_level=None)
+        conn.execute(f"PRAGMA journal_mode = {mode}")  # wal: as an older Jasstafel left it
+        conn.close()
+        before = path.read_bytes()
+        path.chmod(0o444)
+        folder.chmod(0o555)
+        env = dict(os.environ, PYTHONPATH=str(ROOT))
+        done = subprocess.run([sys.executable, "-c", READER, str(path)], cwd="/",
+                              capture_output=True, text=True, timeout=60, env=env)
+        if os.geteuid() != 0:
+            pytest.skip("not root")
+        assert done.returncode == 0, done.stderr
+        lines = done.stdout.splitlines()
+        assert lines[0] == "True 3"
+        assert lines[1].startswith("ClubError") and "read-only" in lines[1]
+        assert path.read_bytes() == before
+        assert sorted(p.name for p in folder.iterdir()) == ["club.sqlite"]
+    finally:
+        folder.chmod(0o755)
+        shutil.rmtree(folder)
 
 # -- two writers ---------------------------------------------------------------------------------
 

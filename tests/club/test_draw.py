@@ -153,6 +153,37 @@ def test_sixteen_players_meet_new_opponents_in_the_second_passe(teams):
         assert result.opponent_repeats == 0
 
 
+@pytest.mark.parametrize(("players", "passen"), [(12, 3), (8, 3), (16, 4), (20, 4), (24, 5)])
+def test_schieber_opponents_never_meet_twice_where_that_is_possible(players, passen):
+    """The trial: 12 players over three Passen met the same opponent twice or three times,
+    though schedules without any repeat exist (every player: 3 partners and 6 opponents,
+    all different). The search finds one, whatever the seed."""
+    for seed in range(25):
+        result = draw(list(range(players)), passen, teams=True, three=False,
+                      rng=random.Random(seed))
+        assert result.partner_repeats == () and result.opponent_repeats == 0, seed
+        opponents = Counter(frozenset((a, b)) for p in result.passen for t in p.tables
+                            for x, y in ((0, 1), (0, 3), (2, 1), (2, 3))
+                            for a, b in [(t.seats[x], t.seats[y])])
+        assert max(opponents.values()) == 1
+
+
+def test_without_partners_the_fewest_repeats_that_can_be():
+    """Molotow, 12 players at three tables of four: the second Passe must seat two players
+    of one first-Passe table together again at each table (four players from three tables),
+    so three Passen give at least six repeats; the search finds exactly that."""
+    for seed in range(5):
+        result = draw(list(range(12)), 3, teams=False, three=False, rng=random.Random(seed))
+        assert result.opponent_repeats == 6
+
+
+def test_a_redraw_avoids_the_opponents_of_the_earlier_passen():
+    players = list(range(12))
+    first = draw(players, 1, teams=True, three=False, rng=random.Random(4))
+    rest = draw(players, 2, teams=True, three=False, rng=random.Random(5), history=first.passen)
+    assert repeats(rest.passen, first.passen) == ((), 0)
+
+
 def test_the_same_seed_draws_the_same():
     one = draw(list(range(13)), 4, teams=True, three=True, rng=random.Random(42))
     two = draw(list(range(13)), 4, teams=True, three=True, rng=random.Random(42))

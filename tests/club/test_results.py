@@ -38,7 +38,8 @@ def evening_for(club, match, passen=1):
     doc = match.document
     add_members(club, [p for p in doc.players if p not in {m.name for m in club.members()}])
     return club.new_evening(doc.info.date or "2026-11-26", doc.variant,
-                            preset=doc.settings.preset, passen=passen)
+                            preset=doc.settings.preset, passen=passen,
+                            settings=doc.settings.model_dump())
 
 
 @pytest.mark.parametrize("name", sorted(FINISHED))
@@ -221,8 +222,12 @@ def test_corrections_refused(club):
     club.record_result(evening.id, 1, 1, [PaperResult(m, 40) for m in ids[:4]])
     with pytest.raises(ClubInputError, match="has no result"):
         club.correct_result(evening.id, 1, 1, [PaperResult(ids[4], 1)])
-    with pytest.raises(ClubInputError, match="impossible figures"):
+    with pytest.raises(ClubInputError, match="Anna: rank 9 at a table of 4"):
         club.correct_result(evening.id, 1, 1, [PaperResult(ids[0], rank=9)])
+    with pytest.raises(ClubInputError, match="Anna: Matches cannot be negative"):
+        club.correct_result(evening.id, 1, 1, [PaperResult(ids[0], matches=-1)])
+    with pytest.raises(ClubInputError, match="Molotow of 8 rounds gives a player between"):
+        club.correct_result(evening.id, 1, 1, [PaperResult(ids[0], 50_000)])
 
 
 def test_deleting_a_table(club):
@@ -263,7 +268,7 @@ def test_a_member_with_results_is_never_deleted(club):
     evening = club.new_evening("2026-01-08", "molotow")
     club.record_result(evening.id, 1, 1, [PaperResult(ids[n], 40)
                                           for n in ("Anna", "Beat", "Cla", "Dora")])
-    with pytest.raises(ClubInputError, match="Anna has 1 results and cannot be deleted"):
+    with pytest.raises(ClubInputError, match="Anna has a result and cannot be deleted"):
         club.delete_member(ids["Anna"])
     assert club.member(ids["Anna"]).name == "Anna"
     club.delete_member(ids["Emil"])

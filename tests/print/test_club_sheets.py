@@ -65,8 +65,9 @@ def test_evening_ranking_with_the_rule_and_the_sit_out_credit(club, tmp_path):
     assert "2026-11-26" in page and "Rössli, Muri" in page and "Schieber · Turnier" in page
     head = next(line for line in page.splitlines() if re.match(r"\s*Rank\s+Member", line))
     for title in ("Passen", "Points", "Matches", "Best Passe", "Played", "Sat out",
-                  "Sit-out credit", "Decided by"):
+                  "Sit-out credit"):
         assert title in head
+    assert "Per Passe" in page  # the points of each Passe, under one title
     for short, member in ids.items():
         name = next(n for n, s in NAMES if s == short)
         row = line_of(page, name)
@@ -74,6 +75,8 @@ def test_evening_ranking_with_the_rule_and_the_sit_out_credit(club, tmp_path):
         credit = points[member] if member in (out_1, out_2) else 0
         assert numbers[:2] == [2, total[member]], (name, row)
         assert numbers[-1] == credit, (name, row)
+        # the Passen played, each with the team's points; a Passe sat out shows "–"
+        assert "–" in row.split(name)[1] if member in (out_1, out_2) else True
     # printed best first
     order = sorted(NAMES, key=lambda name_short: page.index(name_short[0]))
     assert [total[ids[short]] for _, short in order] == sorted(total.values(), reverse=True)
@@ -163,7 +166,7 @@ def test_many_members_flow_over_pages_with_the_header(club, tmp_path):
     for n, page in enumerate(pages, start=1):
         assert "Jassclub Muri" in page and "Ranking · Grosses Turnier" in page
         assert f"Page {n} of {len(pages)}" in page
-        assert "Decided by" in page  # the column titles on every page
+        assert "Best Passe" in page  # the column titles on every page
     text = "\n".join(pages)
     assert all(m.name in text for m in members)
 
@@ -172,3 +175,102 @@ def test_an_unwritable_place_is_one_clear_error(club, tmp_path):
     ev = club.new_evening("2026-11-26", "schieber")
     with pytest.raises(JassError, match="cannot write"):
         write_seat_list_pdf(ev, [], tmp_path / "missing" / "x.pdf")
+
+
+# -- paper for the tables ------------------------------------------------------------------------
+
+
+def drawn_evening(club, variant="schieber", preset="turnier", players=8, **kw):
+    members = [club.add_member(f"Spieler {chr(65 + i)}", "") for i in range(players)]
+    ev = club.new_evening("2026-11-26", variant, preset=preset, passen=2, title="Chlausjass",
+                          place="Rössli", **kw)
+    club.draw(ev.id, [m.id for m in members], rng=random.Random(4))
+    names = {m.id: m for m in club.members(guests=True)}
+    return club.evening(ev.id), club.drawn(ev.id), names
+
+
+def test_table_sheets_are_pre_filled_from_the_draw(club, tmp_path):
+    from jasstafel.printing.club_sheets import seated_tables, write_table_sheets_pdf
+
+    ev, drawn, members = drawn_evening(club)
+    tables = seated_tables(ev, drawn, members)
+    out = tmp_path / "tische.pdf"
+    write_table_sheets_pdf(tables, out, club="Jassclub Muri")
+    pages = pdf_pages(out)
+    assert len(pages) == 4  # 2 Passen × 2 tables, a page each
+    for page, seated in zip(pages, tables, strict=True):
+        assert "Jassclub Muri" in page
+        assert f"Table sheet · Passe {seated.passe} · Table {seated.table}" in page
+        flat = " ".join(page.split())
+        for seat, name in enumerate(seated.names, start=1):
+            assert f"Seat {seat} ({'AB'[(seat - 1) % 2]}): {name}" in flat, (seat, name)
+        a, b = seated.sides()
+        assert a in page and b in page  # the teams over their columns and signatures
+        assert f"Signature {a}" in flat
+        assert "12 rounds (Turnier)" in flat  # the evening's table rules
+        head = next(line for line in page.splitlines() if "Card points" in line)
+        assert "Weis" not in head and "Stöck" not in head  # a Turnier writes neither
+
+
+def test_table_cards_and_the_seat_map(club, tmp_path):
+    from jasstafel.printing.club_sheets import (
+        seated_tables,
+        write_seat_map_pdf,
+        write_table_cards_pdf,
+    )
+
+    guest = club.add_guest("Vreni Gast")
+    ev, drawn, members = drawn_evening(club, "molotow", "jassverein", players=6)
+    club.draw(ev.id, [m for m in members if m != guest.id] + [guest.id],
+              rng=random.Random(5))
+    drawn = club.drawn(ev.id)
+    members = {m.id: m for m in club.members(guests=True)}
+    tables = seated_tables(ev, drawn, members, passe=1)
+    write_table_cards_pdf(tables, tmp_path / "karten.pdf")
+    cards = "\n".join(pdf_pages(tmp_path / "karten.pdf"))
+    for seated in tables:  # 7 players of Molotow: a table of four and one of three
+        assert f"Table {seated.table}" in cards
+        for name in seated.names:
+            assert name in cards
+    assert "Passe 1 · Molotow" in cards
+    write_seat_map_pdf(ev, drawn, members, tmp_path / "plan.pdf")
+    plan = "\n".join(pdf_pages(tmp_path / "plan.pdf"))
+    assert "Seat map · Chlausjass" in plan and "Passe 2" in plan
+    assert "Vreni Gast" in plan
+
+
+def test_a_guest_is_marked_on_the_printed_ranking(club, tmp_path):
+    ids = [club.add_member(n, s).id for n, s in NAMES[:3]]
+    guest = club.add_guest("Vreni Gast")
+    ev = club.new_evening("2026-11-26", "molotow", passen=1)
+    club.record_result(ev.id, 1, 1, [PaperResult(m, 40 + i)
+                                     for i, m in enumerate(ids + [guest.id])])
+    write_evening_ranking_pdf(club.evening_ranking(ev.id), ev, tmp_path / "r.pdf")
+    (page,) = pdf_pages(tmp_path / "r.pdf")
+    assert "Vreni Gast (guest)" in page
+
+
+def test_signature_lines_never_stand_alone_on_a_page(qapp):
+    from PySide6.QtGui import QPdfWriter
+
+    from jasstafel.printing.base import with_signatures
+    from jasstafel.printing.layout import Canvas, Frame, Gap, Text, paginate
+
+    writer = QPdfWriter(str(__import__("tempfile").mktemp(suffix=".pdf")))
+    writer.setResolution(300)
+    cv = Canvas(writer)
+    frame = Frame([Text("Kopf", 12)], "")
+    for lines in range(30, 90):  # somewhere the signatures would start a page alone
+        blocks = [Text(f"Zeile {i}", 10) for i in range(lines)] + [Gap(2)]
+        pages = paginate(cv, frame, with_signatures(blocks, ["Team A", "Team B"]))
+        last = [b for b, _ in pages[-1].placed]
+        assert any(isinstance(b, Text) for b in last), lines  # never only the signatures
+
+
+def test_the_coiffeur_grid_fills_the_page_width():
+    from jasstafel.core import find_variant
+    from jasstafel.printing.variants import sheet_for
+
+    cls = find_variant("coiffeur")
+    sheet = sheet_for(cls, cls.PRESETS["jassverein"])
+    assert sheet.grid(None, ["A", "B"]).fill

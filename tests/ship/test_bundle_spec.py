@@ -154,8 +154,8 @@ def package_copy(root: Path) -> Path:
     shutil.copy2(SPEC, root / "packaging" / SPEC.name)
     shutil.copy2(ROOT / "packaging" / "launcher.py", root / "packaging" / "launcher.py")
     live = root / "jasstafel" / "live"
-    (live / "static" / "js").mkdir(parents=True)
-    (live / "templates").mkdir()
+    (live / "static" / "js").mkdir(parents=True, exist_ok=True)  # jasstafel/live is real now
+    (live / "templates").mkdir(exist_ok=True)
     (live / "__init__.py").write_text('"""The evening server."""\n')
     (live / "pages.py").write_text("PAGES = ('index.html',)\n")
     (live / "static" / "index.html").write_text("<!doctype html><title>Jass</title>\n")

@@ -4,8 +4,39 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox
 
+from jasstafel.ui import controller as _controller
 from jasstafel.ui import mainwindow
 from jasstafel.ui.widgets import messages
+
+REAL_STAMPED = _controller.stamped
+
+
+@pytest.fixture(autouse=True)
+def _window_clock(monkeypatch):
+    """The window stamps every entry with the time it was written (``written_at``). Most
+    window tests compare whole entries with the entry they expect, where only that time
+    would differ: for them the stamp is left out. A test that asks for ``clock`` gets the
+    window's real stamping at a known time."""
+    monkeypatch.setattr(_controller, "stamped", lambda entry, at=None: entry)
+
+
+@pytest.fixture
+def clock(monkeypatch):
+    """The window's clock, at 20:15:00 on 26.11.2026 (+01:00), moved on by ``advance``."""
+    import datetime
+
+    class Clock:
+        def __init__(self):
+            zone = datetime.timezone(datetime.timedelta(hours=1))
+            self.now = datetime.datetime(2026, 11, 26, 20, 15, tzinfo=zone)
+
+        def advance(self, **delta):
+            self.now += datetime.timedelta(**delta)
+
+    clock = Clock()
+    monkeypatch.setattr(_controller, "now", lambda: clock.now)
+    monkeypatch.setattr(_controller, "stamped", REAL_STAMPED)
+    return clock
 
 
 @pytest.fixture

@@ -16,10 +16,11 @@ import subprocess
 import pytest
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtPrintSupport import QPrinter
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QSpinBox
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
-from jasstafel.club import Club
+from jasstafel.club import Club, PaperResult
 from jasstafel.core import MatchInfo, matchfile
+from jasstafel.ui.widgets.numberfield import NumberField
 
 pdftotext = shutil.which("pdftotext")
 
@@ -79,7 +80,7 @@ def new_turnier(cw, passen=2, rounds=2):
     dialog.title.setText("Donnschtig-Jass")
     dialog.choose("schieber", "turnier")
     dialog.passen.setValue(passen)
-    dialog.form.findChild(QSpinBox, "setting_rounds").setValue(rounds)
+    dialog.form.findChild(NumberField, "setting_rounds").set_value(rounds)
     dialog.accept()
     assert dialog.result() == dialog.DialogCode.Accepted, dialog.error.text()
     return dialog.result_value
@@ -172,8 +173,19 @@ def test_a_whole_club_evening(window, cw, club_path, tmp_path, monkeypatch, dial
     dialog = page.import_dialog([str(played)])
     assert (dialog.passe_spins[0].value(), dialog.table_spins[0].value()) == (1, 2)
     assert "draw" in dialog.table.item(0, 4).text()  # found by its players
+    # played with 12 rounds, the evening has 2: refused until confirmed with a reason
+    assert dialog.table.item(0, 5).text() == "rounds 12 (evening: 2)"
+    assert dialog.other_rules.isVisibleTo(dialog)
+    dialog.accept()
+    assert dialog.isVisible() and "other table rules" in dialog.error.text()
+    dialog.other_rules.setChecked(True)
+    dialog.accept()
+    assert dialog.isVisible() and "reason" in dialog.error.text()
+    dialog.note.setText("Tisch 2 spielte 12 Runden")
     dialog.accept()
     assert dialog.result() == dialog.DialogCode.Accepted, dialog.error.text()
+    assert [c.note for c in cw.club.corrections(evening.id) if c.kind == "rules"] == [
+        "Tisch 2 spielte 12 Runden"]
     a, b = EXAMPLE_TOTALS
     assert page.table_text(1, 2)[1] == f"A {a} : B {b}\nfrom a Jasstafel match"
 
@@ -189,14 +201,18 @@ def test_a_whole_club_evening(window, cw, club_path, tmp_path, monkeypatch, dial
     assert not page.paper_button.isEnabled() and page.correct_button.isEnabled()
     dialog = page.correct_dialog()
     assert dialog.inputs[1]["points"].value() == 114  # the recorded figures to start from
-    dialog.set_values(1, points=120)
+    dialog.set_values(1, points=120)  # 200 + 120 is not 2 × 157: refused, the rule named
+    dialog.accept()
+    assert dialog.isVisible() and "314 points in all" in dialog.error.text()
+    dialog.set_values(0, points=194)
     dialog.note.setText("Zählfehler")
     dialog.accept()
     assert dialog.result() == dialog.DialogCode.Accepted, dialog.error.text()
-    assert page.table_text(2, 1)[1] == "A 200 : B 120\nfrom a paper sheet"
-    log = cw.club.corrections(evening.id)
-    assert len(log) == 2 and {c.note for c in log} == {"Zählfehler"}
-    assert {c.before["points"] for c in log} == {114} and {c.after["points"] for c in log} == {120}
+    assert page.table_text(2, 1)[1] == "A 194 : B 120\nfrom a paper sheet"
+    log = [c for c in cw.club.corrections(evening.id) if c.kind == "result"]
+    assert len(log) == 4 and {c.note for c in log} == {"Zählfehler"}
+    assert sorted((c.before["points"], c.after["points"]) for c in log) == [
+        (114, 120), (114, 120), (200, 194), (200, 194)]
 
     # -- Passe 2, table 2: paper too ---------------------------------------------------------
     seats_22, _ = names_at(cw, evening, 2, 2)
@@ -213,7 +229,7 @@ def test_a_whole_club_evening(window, cw, club_path, tmp_path, monkeypatch, dial
     matches = {m.id: 0 for m in members.values()}
     for seats, (pa, pb), (ma, mb) in (
             (seats_11, (257, 57), (1, 0)), (seats_12, EXAMPLE_TOTALS, EXAMPLE_MATCHES),
-            (seats_21, (200, 120), (1, 0)), (seats_22, (150, 164), (0, 1))):
+            (seats_21, (194, 120), (1, 0)), (seats_22, (150, 164), (0, 1))):
         for seat, member in enumerate(seats):
             points[member] += pa if seat % 2 == 0 else pb  # seats 1 + 3 are team A
             matches[member] += ma if seat % 2 == 0 else mb
@@ -221,8 +237,11 @@ def test_a_whole_club_evening(window, cw, club_path, tmp_path, monkeypatch, dial
     assert len(shown) == 8
     header = [page.ranking.table.horizontalHeaderItem(c).text()
               for c in range(page.ranking.table.columnCount())]
-    assert header == ["Rank", "Member", "Passen", "Points", "Matches", "Best Passe",
-                      "Decided by"]  # nobody sat out: no sit-out columns
+    # nobody sat out: no sit-out columns; the points of each Passe; "Decided by" only where
+    # a tie-break decided (more points is plain to see)
+    assert header[:8] == ["Rank", "Member", "Passen", "Points", "Matches", "Best Passe", "1",
+                          "2"]
+    assert header[8:] in ([], ["Decided by"])
     by_label = {m.label: m.id for m in members.values()}
     assert {row[1]: int(row[3]) for row in shown} == {
         label: points[member] for label, member in by_label.items()}
@@ -258,7 +277,7 @@ def test_a_whole_club_evening(window, cw, club_path, tmp_path, monkeypatch, dial
     assert rows[0][:4] == ["Rank", "Member", "Short name", "Passen"] and len(rows) == 9
     assert {r[1]: int(r[4]) for r in rows[1:]} == {
         m.name: points[m.id] for m in members.values()}
-    semicolon = rankings.panel.csv_filters()[1]
+    semicolon = rankings.panel.csv_filters()[0]
     save_to(monkeypatch, tmp_path / "saison", semicolon)
     rankings.choose("season", "2026")
     assert rankings.panel.export_csv() == str(tmp_path / "saison.csv")
@@ -291,7 +310,7 @@ def test_a_whole_club_evening(window, cw, club_path, tmp_path, monkeypatch, dial
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
         printer.setOutputFileName(str(tmp_path / "preview.pdf"))
-        page.paint_seat_list(printer)
+        page.paint_paper("seats", printer)
         assert names_12[0] in text_of(tmp_path / "preview.pdf")
 
     # -- members with results are kept: deleting is refused with the club's message ------------
@@ -449,3 +468,194 @@ def test_pandur_ranks_typed_from_paper_stay_when_the_points_are_corrected(cw):
     rows = {row[1]: row for row in page.ranking.table.rows_text()}
     assert rows[cw.club.member(seats[0]).label][3] == "4"
     assert rows[cw.club.member(seats[3]).label][3] == "1"
+
+
+def test_the_window_shows_what_another_program_changed(cw, club_path, qtbot):
+    """The command line (here: another open club) writes while the window is open: the window
+    notices it by itself (no F5) and says so."""
+    add_members(cw)
+    assert cw.members.table.rowCount() == 8
+    with Club.open(club_path) as other:
+        other.add_member("Zora Zürcher")
+        evening = other.new_evening("2026-12-03", "molotow", title="Chlausjass")
+
+    def shown():
+        names = [cw.members.table.item(r, 0).text() for r in range(cw.members.table.rowCount())]
+        return "Zora Zürcher" in names
+
+    qtbot.waitUntil(shown, timeout=10_000)
+    assert "another program" in cw.statusBar().currentMessage()
+    assert evening.id in [e.id for e in cw.evenings.evenings]
+    assert not cw.poll()  # nothing new since
+
+
+def close_preview_soon(qtbot, seen):
+    """Close the print preview once it is open and has painted (as a person would)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtPrintSupport import QPrintPreviewDialog
+
+    def close():
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QPrintPreviewDialog):
+            seen.append(box.windowTitle())
+            box.reject()
+        else:
+            QTimer.singleShot(100, close)
+
+    QTimer.singleShot(300, close)
+
+
+def test_the_print_buttons_open_a_real_preview(cw, qtbot):
+    """Sitzliste drucken… and Rangliste drucken… once crashed the program (a printer freed
+    by Python under the preview): each opens the real preview dialog, which paints."""
+    members = add_members(cw)
+    evening = new_turnier(cw)
+    cw.evenings.page.draw_dialog().accept()
+    seats = cw.club.drawn(evening.id)[0].tables[0].seats
+    cw.club.record_result(evening.id, 1, 1, [PaperResult(seats[0], 157), PaperResult(seats[2], 157),
+                                             PaperResult(seats[1], 157),
+                                             PaperResult(seats[3], 157)])
+    cw.changed()
+    page = cw.evenings.page
+    seen = []
+    close_preview_soon(qtbot, seen)
+    qtbot.mouseClick(page.seats_print_button, Qt.MouseButton.LeftButton)
+    close_preview_soon(qtbot, seen)
+    qtbot.mouseClick(page.ranking.print_button, Qt.MouseButton.LeftButton)
+    for kind in ("sheets", "cards", "map"):
+        close_preview_soon(qtbot, seen)
+        page.paper_actions[(kind, "print")].trigger()
+    assert seen == ["Seat list · Donnschtig-Jass", "Evening ranking · 2026-11-26 · "
+                    "Donnschtig-Jass", "Table sheets · Donnschtig-Jass",
+                    "Table cards · Donnschtig-Jass", "Seat map · Donnschtig-Jass"]
+    assert len(members) == 8
+
+
+def draw_all(cw, evening):
+    dialog = cw.evenings.page.draw_dialog()
+    dialog.accept()
+    assert dialog.result() == dialog.DialogCode.Accepted, dialog.error.text()
+    return cw.club.drawn(evening.id)
+
+
+def test_an_evening_is_edited_then_deleted(cw, dialogs):
+    add_members(cw)
+    evening = new_turnier(cw)
+    page = cw.evenings.page
+    assert page.edit_button.isEnabled() and page.delete_button.isEnabled()
+    dialog = page.edit_dialog()
+    assert dialog.variant.isEnabled()  # no results yet: the variant can change
+    dialog.date.setDate(QDate(2026, 11, 27))
+    dialog.title.setText("Chlausjass")
+    dialog.note.setText("verschoben")
+    dialog.accept()
+    assert dialog.result() == dialog.DialogCode.Accepted, dialog.error.text()
+    assert page.heading.text() == "2026-11-27 · Chlausjass"
+    (line,) = cw.club.corrections(evening.id)
+    assert line.kind == "evening" and line.note == "verschoben"
+    assert line.before["date"] == "2026-11-26" and line.after["title"] == "Chlausjass"
+    # with results, the variant and table rules stay
+    seats = draw_all(cw, evening)[0].tables[0].seats
+    cw.club.record_result(evening.id, 1, 1, [PaperResult(seats[i], 157) for i in range(4)])
+    cw.changed()
+    dialog = page.edit_dialog()
+    assert not dialog.variant.isEnabled() and not dialog.preset.isEnabled()
+    dialog.reject()
+    # deleted, after a question that says what goes
+    dialogs.answer = QMessageBox.StandardButton.Yes
+    assert page.delete_evening()
+    title, text = dialogs.shown[-1]
+    assert "Delete the evening of 2026-11-27" in text and "4 results" in text
+    assert cw.club.evenings() == [] and cw.evenings.list.count() == 0
+    assert [c.kind for c in cw.club.corrections(evening.id)] == ["evening", "evening"]
+
+
+def test_a_guest_is_added_in_the_draw_dialog(cw, qtbot):
+    add_members(cw)
+    evening = new_turnier(cw, passen=1)
+    dialog = cw.evenings.page.draw_dialog()
+    qtbot.keyClicks(dialog.guest_name, "Hans Gast")
+    qtbot.mouseClick(dialog.guest_button, Qt.MouseButton.LeftButton)
+    assert dialog.list.count() == 9 and "9 present" in dialog.summary.text()
+    dialog.add_guest("Anna Muster")  # a member's name: refused, said so
+    assert "on the list already" in dialog.error.text()
+    dialog.accept()
+    assert dialog.result() == dialog.DialogCode.Accepted, dialog.error.text()
+    (guest,) = cw.club.guests()
+    assert guest.name == "Hans Gast"
+    passe = cw.club.drawn(evening.id)[0]
+    assert guest.id in {m for t in passe.tables for m in t.seats} | set(passe.sitting_out)
+    table = next((t for t in passe.tables if guest.id in t.seats), None)
+    if table is not None:
+        s = table.seats
+        cw.club.record_result(evening.id, 1, table.number, [
+            PaperResult(s[0], 157), PaperResult(s[2], 157), PaperResult(s[1], 157),
+            PaperResult(s[3], 157)])
+        cw.changed()
+        names = [row[1] for row in cw.evenings.page.ranking.table.rows_text()]
+        assert "Hans Gast (guest)" in names
+    assert "Hans Gast" not in [m.name for m in cw.club.members()]
+
+
+def test_text_from_users_is_plain_text(cw, dialogs):
+    """An evening titled like an image tag shows the tag: Qt never reads /dev/zero."""
+    from PySide6.QtWidgets import QLabel
+
+    add_members(cw)
+    dialog = cw.evenings.new_evening_dialog()
+    dialog.title.setText('<img src="/dev/zero"> <b>fett</b>')
+    dialog.accept()
+    assert dialog.result() == dialog.DialogCode.Accepted, dialog.error.text()
+    page = cw.evenings.page
+    assert page.heading.text().endswith('<img src="/dev/zero"> <b>fett</b>')
+    for label in cw.findChildren(QLabel):
+        if "<img" in label.text() or "<b>fett" in label.text():
+            assert label.textFormat() == Qt.TextFormat.PlainText, label.objectName()
+    assert '<img src="/dev/zero">' in cw.evenings.list.item(0).text()
+    # a message box that names it escapes it
+    dialogs.answer = QMessageBox.StandardButton.No
+    page.delete_evening()
+    assert "&lt;img src=" in dialogs.shown[-1][1] and "<img" not in dialogs.shown[-1][1]
+
+
+def test_a_refused_member_keeps_the_name_field_whole(cw):
+    add_members(cw)
+    dialog = cw.members.add_dialog()
+    height = dialog.name.height()
+    dialog.name.setText("anna muster")
+    dialog.accept()
+    assert dialog.isVisible() and "taken" in dialog.error.text()
+    assert dialog.name.height() >= min(height, dialog.name.sizeHint().height())
+    assert dialog.height() >= dialog.layout().totalHeightForWidth(dialog.width())
+    dialog.reject()
+
+
+def test_the_paper_menu_writes_every_sheet_as_pdf(cw, monkeypatch, tmp_path):
+    add_members(cw)
+    evening = new_turnier(cw)
+    draw_all(cw, evening)
+    page = cw.evenings.page
+    assert page.paper_menu_button.isEnabled()
+    for kind in page.PAPERS:
+        out = tmp_path / f"{kind}.pdf"
+        save_to(monkeypatch, out)
+        page.paper_actions[(kind, "pdf")].trigger()
+        assert out.read_bytes().startswith(b"%PDF"), kind
+        if pdftotext is not None:
+            text = text_of(out)
+            assert cw.club.member(cw.club.drawn(evening.id)[0].tables[0].seats[0]).name \
+                in text, kind
+
+
+def test_a_guest_is_made_a_member_in_the_members_tab(cw):
+    add_members(cw)
+    guest = cw.club.add_guest("Vreni Gast")
+    cw.changed()
+    page = cw.members
+    assert "Vreni Gast" not in [page.table.item(r, 0).text() for r in range(page.table.rowCount())]
+    page.show_guests.setChecked(True)
+    page.select(guest.id)
+    assert page.active_button.text() == "Make a member"
+    page.active_button.click()
+    assert not cw.club.member(guest.id).guest
+    assert page.count.text() == "9 members, 9 active"

@@ -18,7 +18,7 @@ def new_coiffeur_by_keys(window, qtbot, names=PLAYERS):
     def fill(dialog):
         press(qtbot, "v", ALT)
         type_text(qtbot, "C")  # Coiffeur
-        tab(qtbot)
+        tab(qtbot, 2)  # past the cards to the preset
         type_text(qtbot, "S")  # Swisslos 8
         tab(qtbot, 2)  # past the number of players (4) to the first seat
         assert focused() is dialog.name_edits[0]

@@ -9,13 +9,14 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QApplication, QSpinBox, QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from jasstafel.core import matchfile
 from jasstafel.core.guggitaler import GuggitalerCount, GuggitalerDomino, GuggitalerTaker
 from jasstafel.core.matchfile import new_match
 from jasstafel.ui.newmatch import NewMatchDialog
 from jasstafel.ui.variants.guggitaler_board import GuggitalerBoard, sheet_lines, sheet_of
+from jasstafel.ui.widgets.numberfield import NumberField
 
 from .keyboard import (
     clear_field,
@@ -171,7 +172,7 @@ def test_started_from_the_new_match_dialog(window, settings, qtbot):
     dialog.variant.setCurrentIndex(dialog.variant.findData("guggitaler"))
     assert dialog.preset.currentData() == "standard"
     dialog.preset.setCurrentIndex(dialog.preset.findData("kinder"))
-    dialog.count.setValue(3)
+    dialog.count.set_value(3)
     for edit, name in zip(dialog.name_edits, THREE, strict=True):
         qtbot.keyClicks(edit, name)
     dialog.accept()
@@ -190,14 +191,14 @@ def test_every_value_is_a_table_setting_in_the_new_match_dialog(settings, qtbot)
     qtbot.addWidget(dialog)
     dialog.variant.setCurrentIndex(dialog.variant.findData("guggitaler"))
     row = dialog.form.findChild(QWidget, "setting_domino_4")
-    spins = row.findChildren(QSpinBox)
-    assert [s.value() for s in spins] == [150, 100, 55, 0]
-    assert [s.value() for s in dialog.form.findChild(QWidget, "setting_domino_3")
-            .findChildren(QSpinBox)] == [150, 100, 70]
-    spins[3].setFocus()
-    spins[3].selectAll()
-    qtbot.keyClicks(spins[3], "5")
-    tricks = dialog.form.findChild(QSpinBox, "setting_tricks")
+    fields = row.findChildren(NumberField)
+    assert [f.value() for f in fields] == [150, 100, 55, 0]
+    assert [f.value() for f in dialog.form.findChild(QWidget, "setting_domino_3")
+            .findChildren(NumberField)] == [150, 100, 70]
+    fields[3].setFocus()
+    fields[3].selectAll()
+    qtbot.keyClicks(fields[3], "5")
+    tricks = dialog.form.findChild(NumberField, "setting_tricks")
     tricks.setFocus()
     tricks.selectAll()
     qtbot.keyClicks(tricks, "2")

@@ -204,7 +204,7 @@ def test_started_from_the_new_match_dialog(window, settings, qtbot):
     qtbot.addWidget(dialog)
     dialog.variant.setCurrentIndex(dialog.variant.findData("handjass"))
     dialog.preset.setCurrentIndex(dialog.preset.findData("unter_21"))
-    dialog.count.setValue(5)
+    dialog.count.set_value(5)
     for edit, name in zip(dialog.name_edits, ("Anna", "Beat", "Cla", "Dora", "Eva"), strict=True):
         qtbot.keyClicks(edit, name)
     dialog.accept()

@@ -45,7 +45,7 @@ def test_the_new_match_dialog_opens_a_punktetafel_ready_to_type(window, settings
     qtbot.addWidget(dialog)
     dialog.variant.setCurrentIndex(dialog.variant.findData("punktetafel"))
     dialog.preset.setCurrentIndex(dialog.preset.findData("bis_100"))
-    dialog.count.setValue(2)
+    dialog.count.set_value(2)
     for edit, name in zip(dialog.name_edits, ("Ruedi", "Vreni"), strict=True):
         qtbot.keyClicks(edit, name)
     dialog.accept()

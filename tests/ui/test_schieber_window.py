@@ -32,7 +32,7 @@ def new_schieber_by_keys(window, qtbot, preset_letter=None, names=PLAYERS):
     def fill(dialog):
         press(qtbot, "v", ALT)  # &Variante
         type_text(qtbot, "S")  # Schieber
-        tab(qtbot)  # to the preset
+        tab(qtbot, 2)  # past the cards to the preset
         if preset_letter:
             type_text(qtbot, preset_letter)
         tab(qtbot)

@@ -8,12 +8,13 @@ changes nothing.
 
 from __future__ import annotations
 
+import html
 import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QMarginsF, QSettings, QStandardPaths
+from PySide6.QtCore import QCoreApplication, QMarginsF, QSettings, QStandardPaths, Qt
 from PySide6.QtGui import QPagedPaintDevice, QPageLayout
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
@@ -28,6 +29,8 @@ from PySide6.QtWidgets import (
 
 from ...club import DB_NAME, ClubError, Member
 from ...core import JassError
+from ...core.errors import RuleViolation
+from ...i18n import render
 from ...printing.device import MARGIN_MM, page_size
 
 PATH_KEY = "club/path"
@@ -57,19 +60,45 @@ def club_path(settings: QSettings) -> Path:
 # -- small helpers -------------------------------------------------------------------------
 
 
+def plain_label(text: str = "") -> QLabel:
+    """A label that shows its text as it is: a name such as ``<img src="/dev/zero">`` is
+    text, never markup (Qt would otherwise guess rich text and read the image)."""
+    label = QLabel(text)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    return label
+
+
+def _markup(text: str) -> str:
+    """*text* for a message box, which guesses rich text: escaped and marked as rich
+    text, so that whatever a name holds is shown literally."""
+    return "<qt>" + html.escape(text, quote=False).replace("\n", "<br>") + "</qt>"
+
+
 def member_label(member: Member) -> str:
     """"Anna Muster (Anna)" or just the name."""
     return f"{member.name} ({member.short_name})" if member.short_name else member.name
 
 
 def ask(parent: QWidget | None, title: str, text: str) -> bool:
-    answer = QMessageBox.question(parent, title, text,
+    answer = QMessageBox.question(parent, title, _markup(text),
                                   QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
     return answer == QMessageBox.StandardButton.Yes
 
 
 def warn(parent: QWidget | None, title: str, text: str) -> None:
-    QMessageBox.warning(parent, title, text)
+    QMessageBox.warning(parent, title, _markup(text))
+
+
+def message(err: BaseException) -> str:
+    """A refusal in the user's language: the club's and the rules' sentences are rendered
+    (jasstafel.i18n), anything else as it is."""
+    if isinstance(err, ClubError):
+        return render(err.message)
+    if isinstance(err, RuleViolation):
+        return render(err)
+    if isinstance(err, OSError) and err.strerror:
+        return f"{err.filename}: {err.strerror}" if err.filename else err.strerror
+    return str(err)
 
 
 def run(parent: QWidget | None, action: Callable[[], Any], title: str = "") -> Any:
@@ -77,7 +106,7 @@ def run(parent: QWidget | None, action: Callable[[], Any], title: str = "") -> A
     try:
         return action()
     except (ClubError, JassError, OSError) as err:
-        warn(parent, title or _t("Not done"), str(err))
+        warn(parent, title or _t("Not done"), message(err))
         return None
 
 
@@ -90,7 +119,7 @@ class ClubDialog(QDialog):
     def __init__(self, parent: QWidget | None) -> None:
         super().__init__(parent)
         self.body = QVBoxLayout(self)
-        self.error = QLabel()
+        self.error = plain_label()
         self.error.setObjectName("clubDialogError")
         self.error.setWordWrap(True)
         self.error.setStyleSheet(ERROR_STYLE)
@@ -119,12 +148,21 @@ class ClubDialog(QDialog):
     def fail(self, message: str) -> None:
         self.error.setText(message)
         self.error.show()
+        # the dialog grows to make room for the refusal, never squeezing the fields it is
+        # about (a name field of a few pixels)
+        self.body.activate()
+        if self.body.hasHeightForWidth():
+            needed = self.body.totalHeightForWidth(self.width())
+        else:
+            needed = self.body.totalSizeHint().height()
+        if self.height() < needed:
+            self.resize(self.width(), needed)
 
     def accept(self) -> None:
         try:
             self.result_value = self.apply()
         except (ClubError, JassError) as err:
-            self.fail(str(err))
+            self.fail(message(err))
             return
         self.error.hide()
         super().accept()
@@ -156,8 +194,14 @@ def printer(settings: QSettings, title: str) -> QPrinter:
 
 def print_preview(parent: QWidget, settings: QSettings, title: str,
                   paint: Callable[[QPagedPaintDevice], None]) -> None:
-    """The sheet in a preview; its Print button opens the system's print dialog."""
-    preview = QPrintPreviewDialog(printer(settings, title), parent)
+    """The sheet in a preview; its Print button opens the system's print dialog.
+
+    The printer is held by a name (and by the dialog) for as long as the dialog lives: the
+    dialog keeps only a pointer to it, and a printer made inside the call would be freed by
+    Python before the preview paints on it (a crash)."""
+    device = printer(settings, title)
+    preview = QPrintPreviewDialog(device, parent)
+    preview.printer_ = device  # type: ignore[attr-defined]  # alive as long as the dialog
     preview.setWindowTitle(title)
     preview.paintRequested.connect(lambda device: run(parent, lambda: paint(device)))
     preview.resize(900, 1000)
@@ -170,10 +214,11 @@ def last_folder(settings: QSettings) -> Path:
 
 
 def ask_save(parent: QWidget, settings: QSettings, title: str, suggestion: str,
-             filters: str) -> tuple[str, str]:
+             filters: str, selected: str = "") -> tuple[str, str]:
     """Where to write a file: (path, chosen filter); ("", "") when cancelled."""
     path, chosen = QFileDialog.getSaveFileName(parent, title,
-                                               str(last_folder(settings) / suggestion), filters)
+                                               str(last_folder(settings) / suggestion), filters,
+                                               selected)
     if path:
         settings.setValue("club/folder", str(Path(path).parent))
     return path, chosen

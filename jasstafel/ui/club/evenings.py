@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QDate, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPagedPaintDevice
+from PySide6.QtGui import QAction, QBrush, QColor, QFont, QPagedPaintDevice
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -31,10 +31,10 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QMenu,
     QPushButton,
     QScrollArea,
     QSpinBox,
@@ -49,6 +49,7 @@ from PySide6.QtWidgets import (
 from ...club import (
     Club,
     ClubError,
+    ClubInputError,
     DrawResult,
     Evening,
     Member,
@@ -59,8 +60,10 @@ from ...club import (
 )
 from ...club.club import MAX_PASSEN
 from ...club.draw import VARIANT_TABLES
+from ...club.export import check_output
 from ...core import find_variant
 from ...printing import club_sheets
+from ...printing.device import PdfFile
 from ..settingsform import SettingsForm
 from ..variants import UI_VARIANTS
 from .common import (
@@ -68,6 +71,7 @@ from .common import (
     ClubDialog,
     ask,
     ask_save,
+    plain_label,
     print_preview,
     run,
     safe_name,
@@ -179,8 +183,12 @@ class NewEveningDialog(ClubDialog):
     def _preset_changed(self) -> None:
         cls = self.cls
         preset = str(self.preset.currentData())
-        self.form = SettingsForm(cls.Settings, cls.PRESETS[preset])
+        self.form = SettingsForm(cls.Settings, self.start_settings(cls, preset))
         self.settings_area.setWidget(self.form)
+
+    def start_settings(self, cls: Any, preset: str) -> Any:
+        """The table settings the form starts from: the preset's."""
+        return cls.PRESETS[preset]
 
     def apply(self) -> Evening:
         assert self.form is not None
@@ -195,6 +203,63 @@ class NewEveningDialog(ClubDialog):
         self.settings.setValue("club/new/place", evening.place)
         self.settings.setValue("club/new/passen", evening.passen)
         return evening
+
+
+class EditEveningDialog(NewEveningDialog):
+    """Correct an evening: its date, place, title, season, Passen and tables; its variant,
+    preset and table settings too while it has no results. Logged with the reason."""
+
+    def __init__(self, parent: QWidget, club: Club, settings: Any, evening: Evening,
+                 has_results: bool, drawn: bool) -> None:
+        super().__init__(parent, club, settings)
+        self.evening = evening
+        self.set_texts(self.tr("Edit evening · {0}").format(evening.date), self.tr("Save"))
+        self.date.setDate(QDate.fromString(evening.date, "yyyy-MM-dd"))
+        self.place.setText(evening.place)
+        self.title.setText(evening.title)
+        self.season.setText(evening.season)
+        self.passen.setValue(evening.passen)
+        self.tables.setValue(evening.tables)
+        self.choose(evening.variant, evening.preset)
+        self._preset_changed()
+        rules_fixed = has_results
+        for widget in (self.variant, self.preset, self.settings_area):
+            widget.setEnabled(not rules_fixed)
+        if rules_fixed:
+            hint = plain_label(self.tr("The evening has results: its variant and table rules "
+                                       "stay as the results were checked against them."))
+            hint.setWordWrap(True)
+            hint.setStyleSheet(HINT_STYLE)
+            self.body.insertWidget(self.body.count() - 2, hint)
+        self.clear_draw = QCheckBox(self.tr("Clear the draw if the new variant cannot play it "
+                                            "(then draw again)"))
+        self.clear_draw.setObjectName("eveningClearDraw")
+        self.clear_draw.setVisible(drawn and not rules_fixed)
+        self.note = QLineEdit()
+        self.note.setObjectName("eveningNote")
+        self.note.setPlaceholderText(self.tr("Why? (kept in the corrections log)"))
+        self.body.insertWidget(self.body.count() - 2, self.clear_draw)
+        self.body.insertWidget(self.body.count() - 2, self.note)
+
+    def start_settings(self, cls: Any, preset: str) -> Any:
+        ev = getattr(self, "evening", None)
+        if ev is not None and cls.name == ev.variant and preset == ev.preset:
+            return cls.Settings.model_validate(dict(ev.settings))  # as the evening has them
+        return cls.PRESETS[preset]
+
+    def apply(self) -> Evening:
+        assert self.form is not None
+        ev = self.evening
+        variant, preset = str(self.variant.currentData()), str(self.preset.currentData())
+        rules = self.variant.isEnabled()
+        return self.club.update_evening(
+            ev.id, date=self.date.date().toString("yyyy-MM-dd"), place=self.place.text(),
+            title=self.title.text(), season=self.season.text().strip() or ev.season,
+            variant=variant if rules and variant != ev.variant else None,
+            preset=preset if rules and (variant, preset) != (ev.variant, ev.preset) else None,
+            settings=self.form.value() if rules else None, passen=self.passen.value(),
+            tables=self.tables.value(), clear_draw=self.clear_draw.isChecked(),
+            note=self.note.text().strip())
 
 
 # -- the draw --------------------------------------------------------------------------------------
@@ -212,7 +277,7 @@ class DrawDialog(ClubDialog):
         before = {m for p in drawn for t in p.tables for m in t.seats} | \
                  {m for p in drawn for m in p.sitting_out}
         played = {r.passe for r in club.results(evening.id)}
-        self.body.addWidget(QLabel(self.tr("Who is here tonight?")))
+        self.body.addWidget(plain_label(self.tr("Who is here tonight?")))
         self.list = QListWidget()
         self.list.setObjectName("drawMembers")
         self.members = club.members(active_only=True)
@@ -224,8 +289,22 @@ class DrawDialog(ClubDialog):
                                else Qt.CheckState.Unchecked)
             item.setData(Qt.ItemDataRole.UserRole, member.id)
             self.list.addItem(item)
+        for guest in club.guests():  # guests of this evening's draw come again
+            if guest.id in before:
+                self._add_guest_item(guest.name, guest.id)
         self.list.itemChanged.connect(lambda _item: self._update())
         self.body.addWidget(self.list, 1)
+        guests = QHBoxLayout()
+        self.guest_name = QLineEdit()
+        self.guest_name.setObjectName("drawGuestName")
+        self.guest_name.setPlaceholderText(self.tr("a guest's name (not a member)"))
+        self.guest_name.returnPressed.connect(lambda: self.add_guest())
+        self.guest_button = QPushButton(self.tr("Add guest"))
+        self.guest_button.setObjectName("drawAddGuest")
+        self.guest_button.clicked.connect(lambda: self.add_guest())
+        guests.addWidget(self.guest_name, 1)
+        guests.addWidget(self.guest_button)
+        self.body.addLayout(guests)
         row = QHBoxLayout()
         every = QPushButton(self.tr("All"))
         every.clicked.connect(lambda: self.check_all(True))
@@ -249,19 +328,45 @@ class DrawDialog(ClubDialog):
         self.from_passe.setValue(first_open)
         form.addRow(self.tr("Draw from Passe"), self.from_passe)
         self.body.addLayout(form)
-        self.summary = QLabel()
+        self.summary = plain_label()
         self.summary.setObjectName("drawSummary")
         self.summary.setWordWrap(True)
         self.summary.setStyleSheet(HINT_STYLE)
         self.body.addWidget(self.summary)
         if drawn:
-            note = QLabel(self.tr("The evening is drawn already: drawing again replaces the "
+            note = plain_label(self.tr("The evening is drawn already: drawing again replaces the "
                                   "Passen from the one chosen on (Passen with results stay)."))
             note.setWordWrap(True)
             self.body.addWidget(note)
         self.finish_layout()
         self.resize(440, 620)
         self._update()
+
+    def _add_guest_item(self, name: str, guest_id: int | None) -> QListWidgetItem:
+        item = QListWidgetItem(self.tr("{0} (guest)").format(name))
+        item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+        item.setCheckState(Qt.CheckState.Checked)
+        item.setData(Qt.ItemDataRole.UserRole, guest_id)
+        item.setData(Qt.ItemDataRole.UserRole + 1, name)
+        self.list.addItem(item)
+        return item
+
+    def add_guest(self, name: str | None = None) -> bool:
+        """A guest plays tonight: named once here, made when the draw is made."""
+        text = " ".join((self.guest_name.text() if name is None else name).split())
+        if not text:
+            return False
+        taken = {self.list.item(i).data(Qt.ItemDataRole.UserRole + 1)
+                 or self.list.item(i).text() for i in range(self.list.count())}
+        if text.casefold() in {str(t).casefold() for t in taken} or any(
+                m.name.casefold() == text.casefold() for m in self.members):
+            self.fail(self.tr("{0} is on the list already.").format(text))
+            return False
+        self._add_guest_item(text, None)
+        self.guest_name.clear()
+        self.error.hide()
+        self._update()
+        return True
 
     def check_all(self, on: bool) -> None:
         for i in range(self.list.count()):
@@ -274,16 +379,20 @@ class DrawDialog(ClubDialog):
             present = item.data(Qt.ItemDataRole.UserRole) in member_ids
             item.setCheckState(Qt.CheckState.Checked if present else Qt.CheckState.Unchecked)
 
-    def present(self) -> list[int]:
-        return [int(self.list.item(i).data(Qt.ItemDataRole.UserRole))
-                for i in range(self.list.count())
+    def _checked(self) -> list[QListWidgetItem]:
+        return [self.list.item(i) for i in range(self.list.count())
                 if self.list.item(i).checkState() == Qt.CheckState.Checked]
+
+    def present(self) -> list[int]:
+        """The ids of the members (and known guests) ticked."""
+        return [int(item.data(Qt.ItemDataRole.UserRole)) for item in self._checked()
+                if item.data(Qt.ItemDataRole.UserRole) is not None]
 
     def three(self) -> bool:
         return self.allow_three and not self.sit_out.isChecked()
 
     def _update(self) -> None:
-        n = len(self.present())
+        n = len(self._checked())
         try:
             layout = table_layout(n, self.three())
         except ClubError as err:
@@ -300,11 +409,26 @@ class DrawDialog(ClubDialog):
             if guaranteed is not None:
                 text += " " + self.tr("Nobody gets the same partner twice for up to {0} "
                                       "Passen.").format(guaranteed)
+        text += " " + self.tr("Nobody meets the same opponent twice where the draw can "
+                              "avoid it.")
         self.summary.setText(text)
 
     def apply(self) -> DrawResult:
-        return self.club.draw(self.evening.id, self.present(), rng=self.rng, three=self.three(),
-                              from_passe=self.from_passe.value())
+        ids: list[int] = []
+        made: list[tuple[QListWidgetItem, int]] = []
+        with self.club.transaction():  # the guests and the draw: all or nothing
+            for item in self._checked():
+                member = item.data(Qt.ItemDataRole.UserRole)
+                if member is None:
+                    name = str(item.data(Qt.ItemDataRole.UserRole + 1))
+                    member = self.club.add_guest(name).id
+                    made.append((item, member))
+                ids.append(int(member))
+            result = self.club.draw(self.evening.id, ids, rng=self.rng, three=self.three(),
+                                    from_passe=self.from_passe.value())
+        for item, member in made:  # only now: a refused draw made no guest
+            item.setData(Qt.ItemDataRole.UserRole, member)
+        return result
 
 
 # -- one evening -------------------------------------------------------------------------------
@@ -322,11 +446,11 @@ class EveningPage(QWidget):
         self.members: dict[int, Member] = {}
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.heading = QLabel()
+        self.heading = plain_label()
         self.heading.setObjectName("eveningHeading")
         self.heading.setStyleSheet("font-size: 18px; font-weight: bold;")
         layout.addWidget(self.heading)
-        self.details = QLabel()
+        self.details = plain_label()
         self.details.setWordWrap(True)
         layout.addWidget(self.details)
         bar = QHBoxLayout()
@@ -334,21 +458,47 @@ class EveningPage(QWidget):
         self.draw_button.clicked.connect(lambda: self.draw_dialog())
         self.import_button = QPushButton(self.tr("Import match files…"))
         self.import_button.clicked.connect(lambda: self.import_dialog())
+        self.paper_menu_button = QPushButton(self.tr("Paper"))
+        self.paper_menu_button.setObjectName("eveningPaper")
+        self.paper_menu = QMenu(self.paper_menu_button)
+        self.paper_actions: dict[tuple[str, str], QAction] = {}
+        names = {"seats": self.tr("Seat list"), "sheets": self.tr("Table sheets (one per "
+                 "table, pre-filled)"), "cards": self.tr("Table cards"),
+                 "map": self.tr("Seat map")}
+        for kind in self.PAPERS:
+            for how, text in (("print", self.tr("{0}: print…")), ("pdf", self.tr("{0}: PDF…"))):
+                action = self.paper_menu.addAction(text.format(names[kind]))
+                action.triggered.connect(
+                    lambda _c=False, k=kind, h=how: self.print_paper(k) if h == "print"
+                    else self.export_paper(k))
+                self.paper_actions[(kind, how)] = action
+            if kind != self.PAPERS[-1]:
+                self.paper_menu.addSeparator()
+        self.paper_menu_button.setMenu(self.paper_menu)
         self.seats_print_button = QPushButton(self.tr("Print seat list…"))
         self.seats_print_button.clicked.connect(lambda: self.print_seat_list())
-        self.seats_pdf_button = QPushButton(self.tr("Seat list PDF…"))
-        self.seats_pdf_button.clicked.connect(lambda: self.export_seat_list())
+        self.edit_button = QPushButton(self.tr("Edit evening…"))
+        self.edit_button.setObjectName("eveningEdit")
+        self.edit_button.clicked.connect(lambda: self.edit_dialog())
+        self.delete_button = QPushButton(self.tr("Delete evening…"))
+        self.delete_button.setObjectName("eveningDelete")
+        self.delete_button.clicked.connect(lambda: self.delete_evening())
+        self.live_button = QPushButton(self.tr("Start live evening…"))
+        self.live_button.setObjectName("eveningLive")
+        self.live_button.clicked.connect(lambda: self.start_live())
         for b in (self.draw_button, self.import_button, self.seats_print_button,
-                  self.seats_pdf_button):
+                  self.paper_menu_button, self.live_button):
             bar.addWidget(b)
         bar.addStretch(1)
+        for b in (self.edit_button, self.delete_button):
+            bar.addWidget(b)
         layout.addLayout(bar)
 
         split = QSplitter(Qt.Orientation.Horizontal)
         left = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
-        title = QLabel(self.tr("Tables and results"))
+        title = plain_label(self.tr("Tables and results"))
         title.setStyleSheet("font-size: 15px; font-weight: bold;")
         left_layout.addWidget(title)
         self.tree = QTreeWidget()
@@ -368,7 +518,7 @@ class EveningPage(QWidget):
         self.tree.itemSelectionChanged.connect(self._selection_changed)
         self.tree.itemDoubleClicked.connect(lambda _item, _col: self._double_clicked())
         left_layout.addWidget(self.tree, 1)
-        self.hint = QLabel()
+        self.hint = plain_label()
         self.hint.setWordWrap(True)
         self.hint.setStyleSheet(HINT_STYLE)
         left_layout.addWidget(self.hint)
@@ -399,7 +549,7 @@ class EveningPage(QWidget):
         split.addWidget(self.ranking)
         split.setStretchFactor(0, 1)
         split.setStretchFactor(1, 1)
-        split.setSizes([540, 540])
+        split.setSizes([480, 600])
         layout.addWidget(split, 1)
         self._selection_changed()
 
@@ -426,7 +576,7 @@ class EveningPage(QWidget):
             self.refresh()
             return
         self.evening = ev = fresh
-        self.members = {m.id: m for m in run(self, club.members) or []}
+        self.members = {m.id: m for m in run(self, lambda: club.members(guests=True)) or []}
         self.drawn = run(self, lambda: club.drawn(ev.id)) or []
         results: dict[tuple[int, int], list[Result]] = defaultdict(list)
         for r in run(self, lambda: club.results(ev.id)) or []:
@@ -444,6 +594,7 @@ class EveningPage(QWidget):
         if selected is not None:
             self.select(*selected)
         ranking = run(self, lambda: club.evening_ranking(ev.id))
+        self.ranking.database = club.path
         self.ranking.set_ranking(ranking, evening=ev)
         self._selection_changed()
 
@@ -499,9 +650,21 @@ class EveningPage(QWidget):
                 tables[drawn.passe][t.number] = (t.seats, t.teams)
             out[drawn.passe] = drawn.sitting_out
         for (number, table), results in self.results.items():
-            if table not in tables[number]:  # recorded without a draw
-                seats = tuple(r.member for r in results)
-                tables[number][table] = (seats, tuple((m,) for m in seats))
+            drawn_here = tables[number].get(table)
+            played = {r.member for r in results}
+            if drawn_here is None or set(drawn_here[0]) != played:
+                # recorded without a draw, or by other players (an override): who played,
+                # by their teams where the result has them
+                seats = tuple(r.member for r in sorted(results, key=lambda r: (
+                    r.side if r.side is not None else 0, r.member)))
+                sides = sorted({r.side for r in results if r.side is not None})
+                if len(sides) == 2 and len(results) == 4:
+                    teams = tuple(tuple(r.member for r in results if r.side == side)
+                                  for side in sides)
+                    seats = (teams[0][0], teams[1][0], teams[0][1], teams[1][1])
+                else:
+                    teams = tuple((m,) for m in seats)
+                tables[number][table] = (seats, teams)
         bold = QFont(self.tree.font())
         bold.setBold(True)
         for passe in range(1, ev.passen + 1):
@@ -563,6 +726,13 @@ class EveningPage(QWidget):
                     return child.text(1), child.text(2)
         return "", ""
 
+    def start_live(self) -> None:
+        """Every table writes on its own phone (jasstafel.live, docs/club-live.md)."""
+        from ...live.window import start_live
+
+        if self.cw.club is not None and self.evening is not None:
+            self.live = start_live(self, self.cw.club.path, self.evening.id)
+
     def _selection_changed(self) -> None:
         have = self.cw.club is not None and self.evening is not None
         chosen = self.selected() if have else None
@@ -570,8 +740,11 @@ class EveningPage(QWidget):
         drawn = chosen is not None and self.seats(*chosen) is not None
         self.draw_button.setEnabled(have)
         self.import_button.setEnabled(have)
-        for b in (self.seats_print_button, self.seats_pdf_button):
-            b.setEnabled(have and bool(self.drawn))
+        self.edit_button.setEnabled(have)
+        self.delete_button.setEnabled(have)
+        self.seats_print_button.setEnabled(have and bool(self.drawn))
+        self.paper_menu_button.setEnabled(have and bool(self.drawn))
+        self.live_button.setEnabled(have and bool(self.drawn))
         self.play_button.setEnabled(drawn)
         self.save_button.setEnabled(chosen is not None)
         self.paper_button.setEnabled(drawn and not recorded)
@@ -689,6 +862,44 @@ class EveningPage(QWidget):
         dialog.open()
         return dialog
 
+    # -- the evening itself -----------------------------------------------------------------
+
+    def edit_dialog(self) -> EditEveningDialog | None:
+        club, ev = self.cw.club, self.evening
+        if club is None or ev is None:
+            return None
+        dialog = EditEveningDialog(self, club, self.cw.settings, ev, bool(self.results),
+                                   bool(self.drawn))
+
+        def done(evening: Evening) -> None:
+            self.cw.changed()
+            self.cw.evenings.choose(evening.id)
+
+        dialog.done_callbacks.append(done)
+        dialog.open()
+        return dialog
+
+    def delete_evening(self) -> bool:
+        """Delete the evening (after asking, with what goes): the log keeps it all."""
+        club, ev = self.cw.club, self.evening
+        if club is None or ev is None:
+            return False
+        results = sum(len(r) for r in self.results.values())
+        if not ask(self, self.tr("Delete evening"),
+                   self.tr("Delete the evening of {0} ({1}) with its draw and {2} results? The "
+                           "corrections log keeps all of it.").format(
+                       ev.date, club_sheets.evening_name(ev), results)):
+            return False
+        def delete() -> bool:
+            club.delete_evening(ev.id, note=self.tr("deleted in the club window"))
+            return True
+
+        if not run(self, delete, self.tr("Not deleted")):
+            return False
+        self.evening = None
+        self.cw.changed()
+        return True
+
     # -- playing -------------------------------------------------------------------------------
 
     def play(self) -> None:
@@ -711,39 +922,84 @@ class EveningPage(QWidget):
 
     # -- paper ---------------------------------------------------------------------------------
 
-    def paint_seat_list(self, device: QPagedPaintDevice) -> None:
+    #: the paper for an evening: seat list, table sheets, table cards, seat map
+    PAPERS = ("seats", "sheets", "cards", "map")
+
+    def paper_title(self, kind: str) -> str:
+        ev = self.evening
+        assert ev is not None
+        name = club_sheets.evening_name(ev)
+        return {"seats": club_sheets.seat_list_title(ev),
+                "sheets": self.tr("Table sheets · {0}").format(name),
+                "cards": self.tr("Table cards · {0}").format(name),
+                "map": self.tr("Seat map · {0}").format(name)}[kind]
+
+    def paper_documents(self, kind: str) -> list[Any]:
+        """What the *kind* of paper paints: the club's documents (see club_sheets)."""
         club, ev = self.cw.club, self.evening
         if club is None or ev is None:
-            return
-        club_sheets.paint_seat_list(device, ev, club.seat_list(ev.id),
-                                    sheet_club(self.cw.settings))
+            return []
+        name = sheet_club(self.cw.settings)
+        if kind == "seats":
+            return [club_sheets.seat_list_document(ev, club.seat_list(ev.id), name)]
+        drawn = club.drawn(ev.id)
+        members = {m.id: m for m in club.members(guests=True)}
+        if kind == "map":
+            return [club_sheets.seat_map_document(ev, drawn, members, name)]
+        tables = club_sheets.seated_tables(ev, drawn, members)
+        if kind == "cards":
+            return [club_sheets.table_cards_document(tables, name)] if tables else []
+        return [club_sheets.table_sheet_document(t, name) for t in tables]
 
-    def print_seat_list(self) -> None:
+    def paint_paper(self, kind: str, device: QPagedPaintDevice) -> None:
+        documents = self.paper_documents(kind)
+        if documents:
+            club_sheets.paint_documents(device, documents)
+
+    def print_paper(self, kind: str) -> None:
+        """The print preview of the paper (its Print button opens the printer dialog)."""
         if self.evening is not None:
-            print_preview(self, self.cw.settings, club_sheets.seat_list_title(self.evening),
-                          self.paint_seat_list)
+            print_preview(self, self.cw.settings, self.paper_title(kind),
+                          lambda device: self.paint_paper(kind, device))
 
-    def export_seat_list(self) -> str:
+    def export_paper(self, kind: str) -> str:
+        """The paper as a PDF file; returns its path ("" when cancelled or refused)."""
         club, ev = self.cw.club, self.evening
         if club is None or ev is None:
             return ""
-        path, _f = ask_save(self, self.cw.settings, self.tr("Seat list as PDF"),
-                            safe_name(f"{ev.date}-{self.tr('seats')}") + ".pdf", "PDF (*.pdf)")
+        words = {"seats": self.tr("seats"), "sheets": self.tr("table-sheets"),
+                 "cards": self.tr("table-cards"), "map": self.tr("seat-map")}
+        path, _f = ask_save(self, self.cw.settings, self.tr("{0} as PDF").format(
+            self.paper_title(kind)), safe_name(f"{ev.date}-{words[kind]}") + ".pdf",
+            "PDF (*.pdf)")
         if not path:
             return ""
         if not path.lower().endswith(".pdf"):
             path += ".pdf"
         settings = self.cw.settings
+        database = club.path
 
         def write() -> bool:
-            club_sheets.write_seat_list_pdf(ev, club.seat_list(ev.id), path,
-                                            sheet_paper(settings), sheet_club(settings))
+            check_output(path, [database], kind="pdf")
+            documents = self.paper_documents(kind)
+            if not documents:
+                raise ClubInputError(self.tr("No draw yet: draw the evening first."))
+            pdf = PdfFile(path, sheet_paper(settings), title=self.paper_title(kind))
+            club_sheets.paint_documents(pdf.writer, documents)
+            pdf.save()
             return True
 
         if run(self, write, self.tr("Not written")):
             written(self, path)
             return path
         return ""
+
+    # the seat list, by its old names
+    def print_seat_list(self) -> None:
+        self.print_paper("seats")
+
+    def export_seat_list(self) -> str:
+        return self.export_paper("seats")
 
 
 # -- the list of evenings ---------------------------------------------------------------------
@@ -762,7 +1018,7 @@ class EveningsPage(QWidget):
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
         row = QHBoxLayout()
-        row.addWidget(QLabel(self.tr("Season")))
+        row.addWidget(plain_label(self.tr("Season")))
         self.season = QComboBox()
         self.season.setObjectName("eveningSeasons")
         self.season.currentIndexChanged.connect(lambda _i: self._fill_list())
@@ -777,7 +1033,7 @@ class EveningsPage(QWidget):
         left_layout.addWidget(self.new_button)
         split.addWidget(left)
         self.stack = QStackedWidget()
-        self.empty = QLabel(self.tr("No evening chosen. Create one with New evening…"))
+        self.empty = plain_label(self.tr("No evening chosen. Create one with New evening…"))
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty.setStyleSheet(HINT_STYLE)
         self.page = EveningPage(club_window)

@@ -7,6 +7,7 @@ for the draw and stays in every ranking and statistic.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtGui import QBrush, QColor
@@ -16,7 +17,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QLineEdit,
     QPushButton,
     QTableWidget,
@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from ...club import Club, Member
 from ...club.club import NAME_LENGTH, SHORT_LENGTH
-from .common import HINT_STYLE, ClubDialog, ask, run
+from .common import HINT_STYLE, ClubDialog, ask, plain_label, run
 
 if TYPE_CHECKING:
     from .window import ClubWindow
@@ -58,7 +58,7 @@ class MemberDialog(ClubDialog):
         self.short.setPlaceholderText(self.tr("optional, for seat lists"))
         form.addRow(self.tr("Short name"), self.short)
         self.body.addLayout(form)
-        hint = QLabel(self.tr("Names and short names are unique; a name cannot be a number."))
+        hint = plain_label(self.tr("Names and short names are unique; a name cannot be a number."))
         hint.setStyleSheet(HINT_STYLE)
         hint.setWordWrap(True)
         self.body.addWidget(hint)
@@ -78,7 +78,7 @@ class MembersPage(QWidget):
         self.members: list[Member] = []
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
-        self.count = QLabel()
+        self.count = plain_label()
         self.count.setStyleSheet("font-weight: bold;")
         top.addWidget(self.count)
         top.addStretch(1)
@@ -86,6 +86,10 @@ class MembersPage(QWidget):
         self.show_inactive.setChecked(True)
         self.show_inactive.toggled.connect(lambda _on: self.refresh())
         top.addWidget(self.show_inactive)
+        self.show_guests = QCheckBox(self.tr("Show guests"))
+        self.show_guests.setObjectName("membersShowGuests")
+        self.show_guests.toggled.connect(lambda _on: self.refresh())
+        top.addWidget(self.show_guests)
         layout.addLayout(top)
 
         self.table = QTableWidget(0, 3)
@@ -118,7 +122,7 @@ class MembersPage(QWidget):
             buttons.addWidget(b)
         buttons.addStretch(1)
         layout.addLayout(buttons)
-        hint = QLabel(self.tr(
+        hint = plain_label(self.tr(
             "A member with results cannot be deleted: deactivate him. An inactive member is "
             "not offered for the draw and stays in every ranking."))
         hint.setWordWrap(True)
@@ -131,13 +135,18 @@ class MembersPage(QWidget):
     def refresh(self) -> None:
         club = self.cw.club
         selected = self.selected()
-        everyone: list[Member] = (run(self, club.members) or []) if club is not None else []
-        active = sum(1 for m in everyone if m.active)
-        self.count.setText(self.tr("{0} members, {1} active").format(len(everyone), active))
-        self.members = [m for m in everyone if m.active or self.show_inactive.isChecked()]
+        everyone: list[Member] = (run(self, lambda: club.members(guests=True)) or []) \
+            if club is not None else []
+        members = [m for m in everyone if not m.guest]
+        active = sum(1 for m in members if m.active)
+        self.count.setText(self.tr("{0} members, {1} active").format(len(members), active))
+        self.members = [m for m in everyone
+                        if (m.active or self.show_inactive.isChecked())
+                        and (not m.guest or self.show_guests.isChecked())]
         self.table.setRowCount(len(self.members))
         for r, m in enumerate(self.members):
-            status = self.tr("active") if m.active else self.tr("inactive")
+            status = self.tr("guest") if m.guest else (
+                self.tr("active") if m.active else self.tr("inactive"))
             for c, text in enumerate((m.name, m.short_name, status)):
                 item = QTableWidgetItem(text)
                 if not m.active:
@@ -164,8 +173,11 @@ class MembersPage(QWidget):
         for b in (self.rename_button, self.active_button, self.delete_button):
             b.setEnabled(member is not None and self.cw.club is not None)
         self.add_button.setEnabled(self.cw.club is not None)
-        self.active_button.setText(self.tr("Reactivate") if member is not None
-                                   and not member.active else self.tr("Deactivate"))
+        if member is not None and member.guest:
+            self.active_button.setText(self.tr("Make a member"))
+        else:
+            self.active_button.setText(self.tr("Reactivate") if member is not None
+                                       and not member.active else self.tr("Deactivate"))
 
     # -- changing --------------------------------------------------------------------------
 
@@ -198,7 +210,11 @@ class MembersPage(QWidget):
         member, club = self.selected(), self.cw.club
         if member is None or club is None:
             return
-        change = club.reactivate if not member.active else club.deactivate
+        change: Callable[[int], Member]
+        if member.guest:  # a guest becomes a member: his evenings count in the season
+            change = club.make_member
+        else:
+            change = club.reactivate if not member.active else club.deactivate
         if run(self, lambda: change(member.id), self.tr("Member")) is not None:
             self.cw.changed()
             self.select(member.id)

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QPushButton,
     QSpinBox,
     QTableWidget,
@@ -27,12 +26,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ... import i18n
 from ...club import ClubError, Evening, Ranking
-from ...club.ranking import write_csv
+from ...club.export import default_delimiter, ranking_rows, write_csv
 from ...printing import club_sheets
 from .common import (
     HINT_STYLE,
     ask_save,
+    message,
+    plain_label,
     print_preview,
     run,
     safe_name,
@@ -46,6 +48,14 @@ if TYPE_CHECKING:
 
 DROPPED = QColor("#8a8a8a")
 TIE = QColor("#4b5563")
+DELIMITER_KEY = "club/csv/delimiter"
+
+
+def csv_delimiter(settings: QSettings) -> str:
+    """The CSV separator: the last one chosen, else ';' in German and French (a
+    spreadsheet there writes a decimal comma), else ','."""
+    value = str(settings.value(DELIMITER_KEY, "") or "")
+    return value if value in (",", ";") else default_delimiter(i18n.language())
 
 
 def _number(value: object) -> int:
@@ -57,11 +67,15 @@ def _number(value: object) -> int:
 
 
 class RankingTable(QTableWidget):
-    """Rank, member, the figures that decide (bold), the others, "decided by"."""
+    """Rank, member, the figures that decide (bold), the points per Passe, the others, and
+    "decided by" where a tie-break decided (the first figure deciding is plain to see).
+
+    *compact* (the evening page, beside the tables): short names (the full name as a
+    tooltip), and of the sit-out columns only the credit: no horizontal scrolling."""
 
     def __init__(self, parent: QWidget | None = None, short_names: bool = False) -> None:
         super().__init__(parent)
-        self.short_names = short_names  # narrow: short names, the full name as a tooltip
+        self.short_names = short_names
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setAlternatingRowColors(True)
@@ -69,16 +83,25 @@ class RankingTable(QTableWidget):
         self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 10)
         self.setWordWrap(False)
 
+    def columns_for(self, ranking: Ranking) -> list[int]:
+        shown = club_sheets.shown_columns(ranking)
+        if self.short_names:  # the credit says it all beside the tables
+            shown = [i for i in shown if ranking.columns[i].key not in ("played", "sat_out")]
+        return shown
+
     def show_ranking(self, ranking: Ranking | None) -> None:
         self.clear()
         if ranking is None:
             self.setRowCount(0)
             self.setColumnCount(0)
             return
-        shown = club_sheets.shown_columns(ranking)
+        shown = self.columns_for(ranking)
+        decided = [club_sheets.decided_by(ranking, r) for r in range(len(ranking.rows))]
+        with_decided = any(decided)
         titles = [club_sheets.label("Rank"), club_sheets.label("Member")]
-        titles += [club_sheets.column_title(ranking, i) for i in shown]
-        titles.append(club_sheets.label("Decided by"))
+        titles += [self.title_of(ranking, i) for i in shown]
+        if with_decided:
+            titles.append(club_sheets.label("Decided by"))
         self.setColumnCount(len(titles))
         self.setRowCount(len(ranking.rows))
         self.setHorizontalHeaderLabels(titles)
@@ -87,7 +110,7 @@ class RankingTable(QTableWidget):
             if head is None:
                 continue
             column = ranking.columns[index]
-            tip = club_sheets.label(column.label)
+            tip = club_sheets.column_title(ranking, index)
             if column.decides:
                 tip = self.tr("{0}: decides the order ({1} is better)").format(
                     club_sheets.label(column.label),
@@ -100,13 +123,16 @@ class RankingTable(QTableWidget):
         bold.setBold(True)
         for r, row in enumerate(ranking.rows):
             name = row.member.label if self.short_names else row.member.name
+            if row.member.guest:
+                name = self.tr("{0} (guest)").format(name)
             cells: list[tuple[str, bool, Any]] = [(f"{row.rank}.", True, None),
                                                   (name, False, bold)]
             for index in shown:
                 dropped = ranking.columns[index].key in row.dropped
                 cells.append((club_sheets.cell(ranking, r, index), True,
                               DROPPED if dropped else None))
-            cells.append((club_sheets.decided_by(ranking, r), False, TIE))
+            if with_decided:
+                cells.append((decided[r], False, TIE))
             for c, (text, right, style) in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if right:
@@ -117,12 +143,26 @@ class RankingTable(QTableWidget):
                 elif isinstance(style, QColor):
                     item.setForeground(QBrush(style))
                 if c == 1:
-                    item.setToolTip(row.member.name if row.member.active else
-                                    self.tr("{0} (not active)").format(row.member.name))
+                    tip = row.member.name
+                    if row.member.guest:
+                        tip = self.tr("{0}: a guest (in this evening's ranking, not in the "
+                                      "season's)").format(row.member.name)
+                    elif not row.member.active:
+                        tip = self.tr("{0} (not active)").format(row.member.name)
+                    item.setToolTip(tip)
                 self.setItem(r, c, item)
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)  # the names
+        header.setStretchLastSection(False)
+
+    def title_of(self, ranking: Ranking, index: int) -> str:
+        """A column's title; compact: a Passe's just its number (the tooltip says more)."""
+        if self.short_names and club_sheets.is_passe_column(ranking, index):
+            return ranking.columns[index].key.removeprefix("passe_")
+        if self.short_names and ranking.columns[index].key == "credit":
+            return self.tr("Credit")
+        return club_sheets.column_title(ranking, index)
 
     def cell_text(self, row: int, column: int) -> str:
         item = self.item(row, column)
@@ -141,17 +181,18 @@ class RankingPanel(QWidget):
                  short_names: bool = False) -> None:
         super().__init__(parent)
         self.settings = settings
+        self.database: Any = None  # the club file: never written over by an export
         self.ranking: Ranking | None = None
         self.evening: Evening | None = None
         self.season: str | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.title = QLabel()
+        self.title = plain_label()
         self.title.setStyleSheet("font-size: 15px; font-weight: bold;")
         layout.addWidget(self.title)
         self.table = RankingTable(short_names=short_names)
         layout.addWidget(self.table, 1)
-        self.rule = QLabel()
+        self.rule = plain_label()
         self.rule.setObjectName("rankingRule")
         self.rule.setWordWrap(True)
         self.rule.setStyleSheet(HINT_STYLE)
@@ -236,24 +277,32 @@ class RankingPanel(QWidget):
         return ""
 
     def csv_filters(self) -> tuple[str, str]:
-        return (self.tr("CSV, comma separated (*.csv)"),
-                self.tr("CSV, semicolon separated, for Excel (*.csv)"))
+        return (self.tr("CSV, semicolon separated, for a German or French spreadsheet "
+                        "(*.csv)"),
+                self.tr("CSV, comma separated (*.csv)"))
 
     def export_csv(self) -> str:
-        """The ranking as CSV (UTF-8 with BOM, a header row), as the club command writes it."""
+        """The ranking as CSV (UTF-8 with BOM, readable column names in the window's
+        language), as the club command writes it; semicolons by default in German and
+        French (the setting club/csv/delimiter keeps the last choice)."""
         if self.ranking is None:
             return ""
-        comma, semicolon = self.csv_filters()
+        semicolon, comma = self.csv_filters()
+        delimiter = csv_delimiter(self.settings)
         path, chosen = ask_save(self, self.settings, self.tr("Export ranking as CSV"),
-                                self._suggestion(".csv"), f"{comma};;{semicolon}")
+                                self._suggestion(".csv"), f"{semicolon};;{comma}",
+                                semicolon if delimiter == ";" else comma)
         if not path:
             return ""
         if not path.lower().endswith(".csv"):
             path += ".csv"
-        delimiter = ";" if chosen == semicolon else ","
+        delimiter = ";" if chosen == semicolon else "," if chosen == comma else delimiter
+        self.settings.setValue(DELIMITER_KEY, delimiter)
         ranking = self.ranking
+        inputs = [self.database] if self.database is not None else []
+
         def write() -> bool:
-            write_csv(ranking, path, delimiter)
+            write_csv(path, ranking_rows(ranking, club_sheets.label), delimiter, inputs)
             return True
 
         if run(self, write, self.tr("Not written")):
@@ -271,7 +320,7 @@ class RankingsPage(QWidget):
         settings = club_window.settings
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
-        top.addWidget(QLabel(self.tr("Ranking of")))
+        top.addWidget(plain_label(self.tr("Ranking of")))
         self.which = QComboBox()
         self.which.setObjectName("rankingOf")
         self.which.setMinimumWidth(320)
@@ -283,26 +332,26 @@ class RankingsPage(QWidget):
         self.season_box = QWidget()
         row = QHBoxLayout(self.season_box)
         row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(QLabel(self.tr("Count the best")))
+        row.addWidget(plain_label(self.tr("Count the best")))
         self.best = QSpinBox()
         self.best.setObjectName("seasonBest")
         self.best.setRange(0, 99)
         self.best.setSpecialValueText(self.tr("all"))
         row.addWidget(self.best)
-        row.addWidget(QLabel(self.tr("of the first")))
+        row.addWidget(plain_label(self.tr("of the first")))
         self.of = QSpinBox()
         self.of.setObjectName("seasonOf")
         self.of.setRange(0, 99)
         self.of.setSpecialValueText(self.tr("all"))
         row.addWidget(self.of)
-        row.addWidget(QLabel(self.tr("evenings; drop the worst")))
+        row.addWidget(plain_label(self.tr("evenings; drop the worst")))
         self.drop = QSpinBox()
         self.drop.setObjectName("seasonDrop")
         self.drop.setRange(0, 20)
         self.drop.setSpecialValueText(self.tr("none"))
         row.addWidget(self.drop)
         row.addSpacing(16)
-        row.addWidget(QLabel(self.tr("Each evening gives")))
+        row.addWidget(plain_label(self.tr("Each evening gives")))
         self.scoring = QComboBox()
         self.scoring.setObjectName("seasonScoring")
         self.scoring.addItem(self.tr("rank points"), "rank_points")
@@ -366,6 +415,7 @@ class RankingsPage(QWidget):
         data = str(self.which.currentData() or "")
         kind, _sep, key = data.partition(":")
         self.season_box.setVisible(kind == "season")
+        self.panel.database = club.path if club is not None else None
         if club is None or not data:
             self.panel.set_ranking(None, empty=self.tr("No evening yet."))
             return
@@ -373,7 +423,7 @@ class RankingsPage(QWidget):
             try:
                 ranking = club.season_ranking(key, **self.season_settings())
             except ClubError as err:  # no results yet, or settings the season refuses
-                self.panel.set_ranking(None, season=key, empty=str(err))
+                self.panel.set_ranking(None, season=key, empty=message(err))
                 return
             self.panel.set_ranking(ranking, season=key)
         else:

@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -19,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -33,9 +35,10 @@ from PySide6.QtWidgets import (
 )
 
 from ...club import Club, ClubInputError, Evening, Member, PaperResult, PasseDraw, Result
+from ...club.club import rules_differences, shown_setting
 from ...club.ranking import evening_rule
 from ...core import JassError, Match, matchfile
-from .common import HINT_STYLE, ClubDialog
+from .common import HINT_STYLE, ClubDialog, message, plain_label
 
 
 def _t(text: str) -> str:
@@ -92,12 +95,12 @@ class PaperResultDialog(ClubDialog):
             fields.append(("won", "Won"))
         self.fields = fields
         teams = any(len(g) > 1 for g in self.groups)
-        intro = QLabel(self.tr("The final figures from the sheet, per team.") if teams
+        intro = plain_label(self.tr("The final figures from the sheet, per team.") if teams
                        else self.tr("The final figures from the sheet, per player."))
         intro.setWordWrap(True)
         self.body.addWidget(intro)
         grid = QGridLayout()
-        grid.addWidget(QLabel(self.tr("Team") if teams else self.tr("Player")), 0, 0)
+        grid.addWidget(plain_label(self.tr("Team") if teams else self.tr("Player")), 0, 0)
         for c, (key, text) in enumerate(fields, start=1):
             head = QLabel(f"<b>{field_title(key, text)}</b>")
             grid.addWidget(head, 0, c)
@@ -107,7 +110,7 @@ class PaperResultDialog(ClubDialog):
             names = " & ".join(m.name for m in group)
             label = (self.tr("Team {0}: {1}").format("AB"[r - 1], names)
                      if teams and len(self.groups) == 2 else names)
-            grid.addWidget(QLabel(label), r, 0)
+            grid.addWidget(plain_label(label), r, 0)
             row: dict[str, Any] = {}
             before = self.current.get(group[0].id)
             for c, (key, _text) in enumerate(fields, start=1):
@@ -135,7 +138,7 @@ class PaperResultDialog(ClubDialog):
                 row[key] = widget
             self.inputs.append(row)
         self.body.addLayout(grid)
-        hint = QLabel(self._hint(teams))
+        hint = plain_label(self._hint(teams))
         hint.setWordWrap(True)
         hint.setStyleSheet(HINT_STYLE)
         self.body.addWidget(hint)
@@ -278,7 +281,7 @@ def plan(path: Path, drawn: Sequence[PasseDraw], members: Mapping[int, Member],
     try:
         match = matchfile.load(path)
     except JassError as err:
-        return Planned(path, None, str(err), 1, 1, None, "")
+        return Planned(path, None, message(err), 1, 1, None, "")
     names = match.document.players
     info_passe, info_table = info_place(match)
     found: list[tuple[int, int, list[int]]] = []
@@ -313,16 +316,17 @@ class ImportDialog(ClubDialog):
         drawn = club.drawn(evening.id)
         recorded = {(r.passe, r.table) for r in club.results(evening.id)}
         self.planned = [plan(Path(p), drawn, members, recorded) for p in paths]
-        intro = QLabel(self.tr("Where each match goes: taken from the draw (the players of a "
+        intro = plain_label(self.tr("Where each match goes: taken from the draw (the players of a "
                                "table) or from the file (its table and title); change it "
                                "where needed."))
         intro.setWordWrap(True)
         self.body.addWidget(intro)
-        self.table = QTableWidget(len(self.planned), 5)
+        self.table = QTableWidget(len(self.planned), 6)
         self.table.setObjectName("importTable")
         self.table.setHorizontalHeaderLabels([self.tr("File"), self.tr("Players"),
                                               self.tr("Passe"), self.tr("Table"),
-                                              self.tr("Taken from")])
+                                              self.tr("Taken from"),
+                                              self.tr("Table rules")])
         self.table.verticalHeader().hide()
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.passe_spins: list[QSpinBox] = []
@@ -343,9 +347,18 @@ class ImportDialog(ClubDialog):
             self.table.setCellWidget(r, 2, passe)
             self.table.setCellWidget(r, 3, table)
             self.table.setItem(r, 4, QTableWidgetItem(p.how))
+            differences = self.differences(p)
+            rules = QTableWidgetItem(
+                "; ".join(self.tr("{0} {1} (evening: {2})").format(
+                    k, shown_setting(t), shown_setting(m)) for k, m, t in differences)
+                if differences
+                else self.tr("as the evening's"))
+            if differences:
+                rules.setForeground(QBrush(QColor("#b3261e")))
+            self.table.setItem(r, 5, rules)
             self.passe_spins.append(passe)
             self.table_spins.append(table)
-            for item in (self.table.item(r, c) for c in (0, 1, 4)):
+            for item in (self.table.item(r, c) for c in (0, 1, 4, 5)):
                 if item is not None:
                     item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
         header = self.table.horizontalHeader()
@@ -355,18 +368,41 @@ class ImportDialog(ClubDialog):
         self.replace = QCheckBox(self.tr("Replace results already recorded at these tables "
                                          "(a correction)"))
         self.partial = QCheckBox(self.tr("Accept unfinished matches"))
+        self.other_rules = QCheckBox(self.tr("Accept matches played with other table rules "
+                                             "than the evening's (logged with the reason "
+                                             "below)"))
+        self.other_rules.setObjectName("importOtherRules")
+        self.other_rules.setVisible(any(self.differences(p) for p in self.planned))
+        self.other_players = QCheckBox(self.tr("Accept other players than the draw seated "
+                                               "there, e.g. a substitute (logged with the "
+                                               "reason below)"))
+        self.other_players.setObjectName("importOtherPlayers")
+        self.other_players.setVisible(bool(drawn) and any(
+            p.match is not None and p.members is None for p in self.planned))
         self.note = QLineEdit()
-        self.note.setPlaceholderText(self.tr("Why? (kept with corrections, optional)"))
-        for w in (self.replace, self.partial, self.note):
+        self.note.setObjectName("importNote")
+        self.note.setPlaceholderText(self.tr("Why? (kept in the corrections log)"))
+        for w in (self.replace, self.partial, self.other_rules, self.other_players, self.note):
             self.body.addWidget(w)
         self.finish_layout()
-        self.resize(860, 360)
+        self.resize(980, 400)
+
+    def differences(self, planned: Planned) -> list[tuple[str, Any, Any]]:
+        """The table settings in which a planned match differs from the evening."""
+        if planned.match is None:
+            return []
+        settings = json.loads(planned.match.document.settings.model_dump_json())
+        return rules_differences(self.evening.settings, settings)
 
     def apply(self) -> list[tuple[str, int, int]]:
         bad = [p for p in self.planned if p.match is None]
         if bad:
             raise ClubInputError(self.tr("{0} cannot be read: {1}").format(
                 bad[0].path.name, bad[0].error))
+        reason = self.note.text().strip()
+        confirmed = self.other_rules.isChecked() or self.other_players.isChecked()
+        if confirmed and not reason:
+            raise ClubInputError(self.tr("Give the reason (it goes to the corrections log)."))
         done = []
         with self.club.transaction():
             for p, passe, table in zip(self.planned, self.passe_spins, self.table_spins,
@@ -379,7 +415,11 @@ class ImportDialog(ClubDialog):
                                            p.match, members=members,
                                            replace=self.replace.isChecked(),
                                            partial=self.partial.isChecked(),
-                                           note=self.note.text().strip())
+                                           note=reason,
+                                           override=reason if self.other_players.isChecked()
+                                           else "",
+                                           other_rules=reason if self.other_rules.isChecked()
+                                           else "")
                 except JassError as err:
                     raise ClubInputError(self.tr("{0}: {1} (nothing was imported)").format(
                         p.path.name, err)) from None

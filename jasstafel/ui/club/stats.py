@@ -31,7 +31,7 @@ from ...club import MemberStatistics, SeriesPoint
 from ...core import JassError, find_variant
 from ...printing.club_sheets import short_date
 from ..widgets.chart import AXIS, BACKGROUND, GRID, PALETTE, TEXT_DIM, nice_ticks
-from .common import HINT_STYLE, member_label, run
+from .common import HINT_STYLE, member_label, plain_label, run
 
 if TYPE_CHECKING:
     from .window import ClubWindow
@@ -173,14 +173,14 @@ class StatisticsPage(QWidget):
         self.stats: MemberStatistics | None = None
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
-        top.addWidget(QLabel(self.tr("Member")))
+        top.addWidget(plain_label(self.tr("Member")))
         self.member = QComboBox()
         self.member.setObjectName("statsMember")
         self.member.setMinimumWidth(240)
         self.member.currentIndexChanged.connect(lambda _i: self.show_current())
         top.addWidget(self.member)
         top.addSpacing(16)
-        top.addWidget(QLabel(self.tr("Season")))
+        top.addWidget(plain_label(self.tr("Season")))
         self.season = QComboBox()
         self.season.setObjectName("statsSeason")
         self.season.currentIndexChanged.connect(lambda _i: self.show_current())
@@ -198,8 +198,8 @@ class StatisticsPage(QWidget):
                  ("wins", self.tr("Won")), ("matches", self.tr("Matches")),
                  ("average", self.tr("Average points per game")))
         for row, (key, text) in enumerate(names):
-            grid.addWidget(QLabel(text), row, 0)
-            value = QLabel()
+            grid.addWidget(plain_label(text), row, 0)
+            value = plain_label()
             value.setObjectName(f"stats_{key}")
             value.setStyleSheet("font-size: 16px; font-weight: bold;")
             value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -211,14 +211,14 @@ class StatisticsPage(QWidget):
                                      self.tr("Matches"), self.tr("Points"),
                                      self.tr("Average")])
         self.variants.setMaximumHeight(120)
-        left_layout.addWidget(QLabel(self.tr("Per variant")))
+        left_layout.addWidget(plain_label(self.tr("Per variant")))
         left_layout.addWidget(self.variants)
-        left_layout.addWidget(QLabel(self.tr("Evenings")))
+        left_layout.addWidget(plain_label(self.tr("Evenings")))
         self.evenings = self._table([self.tr("Date"), self.tr("Variant"), self.tr("Rank"),
                                      self.tr("Of"), self.tr("Score"), self.tr("Season points"),
                                      self.tr("Running total")])
         left_layout.addWidget(self.evenings, 1)
-        self.hint = QLabel(self.tr("Season points: participants + 1 − rank, as the season "
+        self.hint = plain_label(self.tr("Season points: participants + 1 − rank, as the season "
                                    "ranking counts them (before best N / dropped)."))
         self.hint.setWordWrap(True)
         self.hint.setStyleSheet(HINT_STYLE)

@@ -19,16 +19,25 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QTabWidget, QWidget
+from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QTabWidget, QWidget
 
 from ...club import Club, ClubError, Evening
 from ...core import JassError, MatchInfo, matchfile
 from ...core.matchfile import new_match
 from ...core.session import Session
 from ...printing.club_sheets import evening_name
-from .common import PATH_KEY, ask, club_path, default_club_path, member_label, warn
+from .common import (
+    PATH_KEY,
+    ask,
+    club_path,
+    default_club_path,
+    member_label,
+    message,
+    plain_label,
+    warn,
+)
 from .evenings import EveningsPage
 from .members import MembersPage
 from .rankings import RankingsPage
@@ -51,6 +60,7 @@ class Link:
     replace: bool = False  # the table had a result: the match replaces it
     saved: str = ""  # the match file as last recorded
     refused: str = ""  # the match file as last refused (not asked again)
+    override: str = ""  # other players than the draw's, confirmed: the reason logged
 
 
 def _t(text: str) -> str:
@@ -77,8 +87,18 @@ def open_club(parent: QWidget | None, path: Path, create: bool) -> Club | None:
         return None
 
 
+#: how often the window asks whether another program changed the club (milliseconds)
+POLL_MS = 1500
+
+
 class ClubWindow(QMainWindow):
-    """The club's members, evenings, rankings and statistics in one window."""
+    """The club's members, evenings, rankings and statistics in one window.
+
+    Another program (the command line, a second window) may change the club meanwhile: a
+    timer asks the database whether it changed (``PRAGMA data_version``, one small read) and
+    shows the changes at once, with a word in the status bar. It does not ask while a dialog
+    of this program is open (nothing moves under the Oberjasser's hands, and no database
+    operation runs while a file dialog looks at the club's folder)."""
 
     def __init__(self, main: MainWindow, club: Club) -> None:
         super().__init__(main, Qt.WindowType.Window)
@@ -100,12 +120,17 @@ class ClubWindow(QMainWindow):
         self.tabs.addTab(self.rankings, self.tr("Rankings"))
         self.tabs.addTab(self.statistics, self.tr("Statistics"))
         self.setCentralWidget(self.tabs)
-        self.path_label = QLabel()
+        self.path_label = plain_label()
         self.statusBar().addPermanentWidget(self.path_label)
         self._build_menu()
         main.controller.changed.connect(self._main_changed)
         self._show_path()
+        self.seen_version: int | None = None
         self.refresh()
+        self.poll_timer = QTimer(self)
+        self.poll_timer.setInterval(POLL_MS)
+        self.poll_timer.timeout.connect(self.poll)
+        self.poll_timer.start()
         self.tabs.setCurrentWidget(self.evenings if self.club_has_members() else self.members)
 
     def _build_menu(self) -> None:
@@ -172,8 +197,27 @@ class ClubWindow(QMainWindow):
 
     def refresh(self) -> None:
         """Read everything again (another program may have changed the file)."""
+        self.seen_version = self._data_version()
         for page in (self.members, self.evenings, self.rankings, self.statistics):
             page.refresh()
+
+    def _data_version(self) -> int | None:
+        try:
+            return self.club.data_version() if self.club is not None else None
+        except ClubError:
+            return None
+
+    def poll(self) -> bool:
+        """Refresh if another program changed the club since the window last read it."""
+        if self.club is None or not self.isVisible() or QApplication.activeModalWidget():
+            return False
+        version = self._data_version()
+        if version is None or version == self.seen_version:
+            return False
+        self.refresh()
+        self.statusBar().showMessage(self.tr("Updated: another program changed the club."),
+                                     8000)
+        return True
 
     def changed(self) -> None:
         """After every change: the pages (and the rankings) follow at once."""
@@ -213,7 +257,7 @@ class ClubWindow(QMainWindow):
             match = new_match(evening.variant, [m.name for m in members], preset=evening.preset,
                               info=info, settings=dict(evening.settings))
         except JassError as err:
-            warn(self, self.tr("Cannot start the match"), str(err))
+            warn(self, self.tr("Cannot start the match"), message(err))
             return False
         self.main.start(match)
         session = self.main.controller.session
@@ -250,12 +294,13 @@ class ClubWindow(QMainWindow):
         try:
             club.record_match(link.evening, link.passe, link.table, match,
                               members=link.members, replace=replace, partial=partial,
-                              note=note)
+                              note=note, override=link.override)
         except ClubError as err:
             if text != link.refused:
                 link.refused = text
                 warn(self.main, self.tr("Not saved to the club"),
-                     self.tr("Passe {0}, table {1}: {2}").format(link.passe, link.table, err))
+                     self.tr("Passe {0}, table {1}: {2}").format(link.passe, link.table,
+                                                                 message(err)))
             return False
         link.saved = text
         link.replace = True
@@ -289,7 +334,8 @@ class ClubWindow(QMainWindow):
                            link.passe, link.table, passe, table)):
                 return False
             self.links.remove(link)
-            link = Link(evening.id, passe, table, link.members, session)
+            link = Link(evening.id, passe, table, link.members, session,
+                        override=self.tr("saved to another table than it was started for"))
         if link is None:
             page = self.evenings.page
             seats = page.seats(passe, table)
@@ -306,9 +352,13 @@ class ClubWindow(QMainWindow):
                 try:
                     ids = [club.find_member(name).id for name in match.document.players]
                 except ClubError as err:
-                    warn(self, self.tr("Not saved to the club"), str(err))
+                    warn(self, self.tr("Not saved to the club"), message(err))
                     return False
-            link = Link(evening.id, passe, table, ids, session)
+                link = Link(evening.id, passe, table, ids, session,
+                            override=self.tr("saved from the main window with other players "
+                                             "than the draw seated there"))
+            else:
+                link = Link(evening.id, passe, table, ids, session)
         recorded = any(r.table == table for r in club.results(evening.id, passe))
         if recorded and not link.saved:
             if not ask(self, self.tr("Replace the result?"),

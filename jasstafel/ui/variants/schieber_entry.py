@@ -435,14 +435,21 @@ class SchieberEntryPanel(EntryPanel):
         self.weis_box.setVisible(settings.weis and (not awaiting or self.correcting is not None))
         self.bedanken_box.setVisible(settings.mode == "target")
         self.both_over.setVisible(awaiting)
-        self.both_over.setText(self.tr("Both teams are past {0}: which team bedankte first? "
-                                       "Its button, or Tab to it and Enter.").format(
-            board.figures.get("target", "")) if awaiting else "")
+        self.both_over.setText(self._both_over_text(board) if awaiting else "")
         for widget in (self.stack, self.stack_label):
             widget.setVisible(not awaiting)
         self.write_button.setVisible(not awaiting or self.correcting is not None)
         self._show_team()
         self._show_turn()
+
+    def _both_over_text(self, board: Board) -> str:
+        target = board.figures.get("target")
+        if target is None:  # a handicap: each team past its own target
+            own = [side.figures.get("target") for side in board.sides]
+            return self.tr("Both teams are past their targets ({0} and {1}): which team "
+                           "bedankte first? Its button, or Tab to it and Enter.").format(*own)
+        return self.tr("Both teams are past {0}: which team bedankte first? Its button, or "
+                       "Tab to it and Enter.").format(target)
 
     def update_preview(self) -> None:
         awaiting = (self.controller.session is not None and self.correcting is None

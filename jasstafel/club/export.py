@@ -1,0 +1,235 @@
+"""CSV for a spreadsheet: a ranking, an evening's seat list and its results.
+
+Every file is UTF-8 with a byte order mark (spreadsheets read the umlauts), one header row of
+readable column names (in the user's language when the caller passes a translator), the
+separator the caller chooses: a semicolon where a decimal comma is usual (German and French
+spreadsheets, the default there: :func:`default_delimiter`), else a comma.
+
+- Numbers are numbers: a dropped season result is not written as "(7)" (a spreadsheet reads
+  that as −7) but counted in its own column, "Dropped evenings".
+- Teams are named by their players ("Anna & Cla"), never 0 and 1.
+- **No formula injection** (OWASP, CSV injection): a text cell (a name, a title, a place)
+  that begins with ``=``, ``+``, ``-``, ``@``, a tab, a carriage return or a line feed, also
+  after leading spaces, gets a ``'`` in front, so that a spreadsheet shows it as text and
+  never runs it. Numbers the club writes are left as they are.
+- **Nothing it should not replace**: the file is written under a temporary name and moved
+  into place; an output that is one of the inputs (the club database), or an existing file
+  that is not a CSV file (or not a regular file at all), is refused and left as it is.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import os
+import stat
+import tempfile
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from pathlib import Path
+
+from ..core.errors import QT_TRANSLATE_NOOP as N
+from .errors import ClubError, say
+from .models import Column, Evening, Member, Ranking, Result, SeatRow
+from .ranking import evening_rule
+
+Cell = int | str
+Word = Callable[[str], str]
+
+#: what makes a spreadsheet read a cell as a formula (OWASP)
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "\n")
+#: the columns of an evening ranking worth a column only when somebody sat out
+SIT_OUT_KEYS = ("played", "sat_out", "credit")
+
+HEADERS = (
+    N("club", "Rank"), N("club", "Member"), N("club", "Short name"), N("club", "Guest"),
+    N("club", "Decided by"), N("club", "Dropped evenings"), N("club", "yes"),
+    N("club", "Passe {0}"), N("club", "Table"), N("club", "Seat"), N("club", "Team"),
+    N("club", "Member id"), N("club", "Name"), N("club", "Date"), N("club", "Evening"),
+    N("club", "Passe"), N("club", "Matches"), N("club", "Striche"), N("club", "Nuller"),
+    N("club", "Rank at the table"), N("club", "Won"), N("club", "From"),
+    N("club", "a Jasstafel match"), N("club", "a paper sheet"),
+)
+
+
+def _same(text: str) -> str:
+    return text
+
+
+def default_delimiter(language: str) -> str:
+    """";" where spreadsheets write a decimal comma (German, French), else ","."""
+    return ";" if language in ("de", "fr") else ","
+
+
+def safe_cell(text: str) -> str:
+    """A text cell a spreadsheet shows as text, never runs as a formula (OWASP)."""
+    if text.lstrip(" ").startswith(FORMULA_STARTS) or text.startswith(FORMULA_STARTS):
+        return "'" + text
+    return text
+
+
+def csv_text(rows: Iterable[Sequence[Cell]], delimiter: str = ",") -> str:
+    """The rows as CSV text (without the byte order mark): text cells made safe."""
+    out = io.StringIO()
+    writer = csv.writer(out, delimiter=delimiter, lineterminator="\r\n")
+    for row in rows:
+        writer.writerow([str(c) if isinstance(c, int) else safe_cell(c) for c in row])
+    return out.getvalue()
+
+
+def check_output(path: str | os.PathLike[str], inputs: Sequence[str | os.PathLike[str]] = (),
+                 kind: str = "csv") -> None:
+    """Refuse to write *path* when it is one of the *inputs*, or exists and is not a regular
+    file, or is no file of this *kind* ("csv" text or a "pdf"): it would be lost."""
+    name = os.fspath(path)
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        return
+    except OSError as err:
+        raise ClubError(say(N("club", "cannot write {name}: {reason}"), name=name,
+                            reason=err.strerror or str(err))) from None
+    for source in inputs:
+        try:
+            if os.path.samefile(path, source):
+                raise ClubError(say(N("club", "{name} is an input ({source}): it is not "
+                                              "written over"),
+                                    name=name, source=os.fspath(source)))
+        except OSError:
+            continue
+    if not stat.S_ISREG(info.st_mode):
+        raise ClubError(say(N("club", "{name} is not a regular file: nothing was written"),
+                            name=name))
+    with open(path, "rb") as f:
+        head = f.read(8192)
+    if kind == "pdf":
+        fits = not head or head.startswith(b"%PDF")
+    else:
+        fits = b"\0" not in head and not head.startswith((b"SQLite format 3", b"%PDF"))
+        try:
+            head.decode("utf-8-sig")
+        except UnicodeDecodeError as err:
+            fits = fits and err.start > len(head) - 4  # a character cut at the end
+    if not fits:
+        raise ClubError(say(N("club", "{name} exists and is not a {kind} file: it was not "
+                                      "replaced"), name=name, kind=kind.upper()))
+
+
+def write_csv(path: str | os.PathLike[str], rows: Iterable[Sequence[Cell]],
+              delimiter: str = ",", inputs: Sequence[str | os.PathLike[str]] = ()) -> None:
+    """Write *rows* as CSV (see the module docstring), all or nothing."""
+    check_output(path, inputs)
+    text = csv_text(rows, delimiter)
+    target = Path(path)
+    try:
+        fd, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp",
+                                         dir=target.parent if str(target.parent) else ".")
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8-sig", newline="") as f:
+                f.write(text)
+            os.replace(temporary, target)
+        except BaseException:
+            Path(temporary).unlink(missing_ok=True)
+            raise
+    except OSError as err:
+        raise ClubError(say(N("club", "cannot write {name}: {reason}"), name=os.fspath(path),
+                            reason=err.strerror or str(err))) from None
+
+
+# -- what goes in ---------------------------------------------------------------------------------
+
+
+def column_label(column: Column, word: Word = _same) -> str:
+    """A ranking column's name: "Passe 2", a season evening's date, else its label."""
+    if column.key.startswith("passe_"):
+        return word("Passe {0}").format(column.key.removeprefix("passe_"))
+    if column.key.startswith("evening_"):
+        return column.label  # the evening's date
+    return word(column.label)
+
+
+def shown_columns(ranking: Ranking) -> list[Column]:
+    """The columns worth showing: the sit-out columns only when somebody sat out."""
+    anybody_out = any((row.figures.get("sat_out") or 0) for row in ranking.rows)
+    return [c for c in ranking.columns if anybody_out or c.key not in SIT_OUT_KEYS]
+
+
+def ranking_rows(ranking: Ranking, word: Word = _same) -> list[list[Cell]]:
+    """A ranking as rows: rank, member, short name, (guest,) the figures, (the dropped
+    evenings of a season,) decided by."""
+    columns = shown_columns(ranking)
+    guests = any(row.member.guest for row in ranking.rows)
+    dropped = any(row.dropped for row in ranking.rows)
+    dates = {c.key: c.label for c in ranking.columns}
+    header: list[Cell] = [word("Rank"), word("Member"), word("Short name")]
+    header += [word("Guest")] if guests else []
+    header += [column_label(c, word) for c in columns]
+    header += [word("Dropped evenings")] if dropped else []
+    header.append(word("Decided by"))
+    rows: list[list[Cell]] = [header]
+    for row in ranking.rows:
+        cells: list[Cell] = [row.rank, row.member.name, row.member.short_name]
+        cells += [word("yes") if row.member.guest else ""] if guests else []
+        for column in columns:
+            value = row.figures.get(column.key)
+            cells.append("" if value is None else value)
+        if dropped:
+            cells.append(", ".join(dates[k] for k in sorted(row.dropped, key=_evening_order)))
+        cells.append(word(row.decided_by) if row.decided_by else "")
+        rows.append(cells)
+    return rows
+
+
+def _evening_order(key: str) -> int:
+    return int(key.removeprefix("evening_")) if key.startswith("evening_") else 0
+
+
+def seat_rows(rows: Sequence[SeatRow], members: Mapping[int, Member] | None = None,
+              word: Word = _same) -> list[list[Cell]]:
+    """The seat list: Passe, table, seat, team (A or B), member id, name, short name (and
+    whether a guest); a member sitting out has no table."""
+    guests = members is not None and any(members[r.member_id].guest for r in rows
+                                         if r.member_id in members)
+    header: list[Cell] = [word("Passe"), word("Table"), word("Seat"), word("Team"),
+                          word("Member id"), word("Name"), word("Short name")]
+    header += [word("Guest")] if guests else []
+    out: list[list[Cell]] = [header]
+    for r in rows:
+        cells: list[Cell] = [r.passe, "" if r.table is None else r.table,
+                             "" if r.seat is None else r.seat, r.team, r.member_id, r.name,
+                             r.short_name]
+        if guests:
+            assert members is not None
+            member = members.get(r.member_id)
+            cells.append(word("yes") if member is not None and member.guest else "")
+        out.append(cells)
+    return out
+
+
+def result_rows(evening: Evening, results: Sequence[Result], members: Mapping[int, Member],
+                word: Word = _same) -> list[list[Cell]]:
+    """An evening's results, a row per member and Passe, teams by their players' names."""
+    figure = evening_rule(evening.variant, evening.settings).primary.label
+    header: list[Cell] = [word("Date"), word("Evening"), word("Passe"), word("Table"),
+                          word("Team"), word("Member"), word("Short name"), word("Guest"),
+                          word(figure), word("Matches"), word("Striche"), word("Nuller"),
+                          word("Rank at the table"), word("Won"), word("From")]
+    title = evening.title or evening.variant.capitalize()
+    by_side: dict[tuple[int, int, int | None], list[int]] = {}
+    for r in results:
+        if r.side is not None:
+            by_side.setdefault((r.passe, r.table, r.side), []).append(r.member)
+    out: list[list[Cell]] = [header]
+    for r in results:
+        member = members.get(r.member)
+        name = member.name if member else str(r.member)
+        mates = by_side.get((r.passe, r.table, r.side), [r.member]) if r.side is not None \
+            else [r.member]
+        team = " & ".join(members[m].name if m in members else str(m) for m in mates)
+        out.append([evening.date, title, r.passe, r.table, team, name,
+                    member.short_name if member else "",
+                    word("yes") if member is not None and member.guest else "",
+                    r.points, r.matches, "" if r.striche is None else r.striche,
+                    "" if r.nuller is None else r.nuller, r.rank,
+                    word("yes") if r.won else "",
+                    word("a Jasstafel match") if r.source == "match" else word("a paper sheet")])
+    return out

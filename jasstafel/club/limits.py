@@ -1,0 +1,291 @@
+"""What a table's result can be: the limits the evening's variant and table rules set.
+
+A result typed from a paper sheet is checked against what a Partie of the evening's variant,
+played with the evening's table settings, can give (RULES.md); a figure outside is refused
+with a sentence that names the rule, e.g. "a Schieber Turnier of 12 rounds writes 1,884
+points in all (12 × 157): 5,000 + 3 is not possible". Per variant:
+
+============  ===============================================================================
+Schieber      per team: 0 … rounds × the most a round writes (Turnier) or the target − 1 +
+              the most a round writes (to a target); the teams' sum where it is fixed (a
+              Turnier without Weis and with one factor: rounds × 157 × factor, plus the Match
+              bonus per Match); Matches ≤ rounds (Turnier), and never more than the points
+              hold; Striche only with the back side, at most what Sieg, Berg, Schneider and
+              the Matches give
+Coiffeur      per team: 0 … the sum over the rows of a Match (with Stöck) × factor; Matches
+              ≤ rows, and the points at least the Matches' cells
+Fahnder       Striche and Nuller not negative; net (Striche − Nuller) at most the target − 1
+              + the most one round gives (3)
+Pandur        Schreibpunkte 0 … 20 (14 + a deal's 6)
+Molotow       per player: − (Weis and Stöck of every round) … rounds × (157 + Tischweis)
+Differenzler  penalty 0 … games × 157 (or the penalty for a missing prediction)
+Handjass      Striche 0 … voll − 1 + the most Striche one round can give
+Punktetafel   a free board: any whole number
+============  ===============================================================================
+
+Partners (a team at a table of four) have the same figures: the team's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..core.cards import MAX_TEAM_WEIS, ROUND_POINTS
+from ..core.errors import QT_TRANSLATE_NOOP as N
+from ..core.text import Text
+from .errors import ClubInputError, say
+
+STOECK = 20
+#: the most Striche one Fahnder round gives a player: 2, and 1 more for a Match bid made
+FAHNDER_ROUND_STRICHE = 3
+#: Pandur: inheritance stops at 14, one deal gives at most 6
+PANDUR_MOST = 14 + 6
+#: Handjass: the most Striche the stepper gives one player in one round
+HANDJASS_ROUND_STRICHE = 9
+
+
+@dataclass(frozen=True)
+class Side:
+    """One side's figures at a table (a team, or a player): *name* is how a refusal names
+    it ("Anna & Cla", "Beat")."""
+
+    name: str
+    points: int
+    matches: int | None = None
+    striche: int | None = None
+    nuller: int | None = None
+
+
+def _refuse(text: Text) -> ClubInputError:
+    return ClubInputError(text)
+
+
+def check_table(variant: str, settings: Mapping[str, Any], sides: Sequence[Side]) -> None:
+    """Refuse figures that the evening's variant and table rules make impossible."""
+    for side in sides:
+        for label, value in (("Matches", side.matches), ("Striche", side.striche),
+                             ("Nuller", side.nuller)):
+            if value is not None and value < 0:
+                raise _refuse(say(N("club", "{side}: {what} cannot be negative, not {value}"),
+                                  side=side.name, what=label, value=value))
+    check = _CHECKS.get(variant)
+    if check is not None:
+        check(settings, sides)
+    if variant != "fahnder":
+        for side in sides:
+            if side.nuller:
+                raise _refuse(say(N("club", "{side}: only Fahnder has Nuller"),
+                                  side=side.name))
+
+
+def _range(side: Side, value: int, low: int, high: int, rule: Text) -> None:
+    if not low <= value <= high:
+        raise _refuse(say(N("club", "{side}: {value} is not possible: {rule}"),
+                          side=side.name, value=value, rule=rule))
+
+
+# -- Schieber -----------------------------------------------------------------------------------
+
+
+def _schieber(settings: Mapping[str, Any], sides: Sequence[Side]) -> None:
+    factors = [int(f) for f in dict(settings.get("factors") or {"x": 1}).values()]
+    low, high = min(factors), max(factors)
+    deck = 2 * ROUND_POINTS if settings.get("double_deck") else ROUND_POINTS
+    bonus = int(settings.get("match_bonus", 0))
+    weis = bool(settings.get("weis", True))
+    extra = MAX_TEAM_WEIS + STOECK if weis else 0
+    round_most = (deck + bonus + extra) * high  # a Match with the most Weis, highest factor
+    match_least = (deck + bonus) * low  # what a Match writes at the least
+    turnier = settings.get("mode") == "rounds"
+    rounds = int(settings.get("rounds", 12))
+    targets = settings.get("team_targets") or [settings.get("target", 4500)] * 2
+    if turnier and len(sides) == 2:  # the sum names the rule best: first
+        _schieber_sum(sides, rounds, deck, bonus, weis, low, high)
+    for index, side in enumerate(sides):
+        if turnier:
+            _range(side, side.points, 0, rounds * round_most,
+                   say(N("club", "a Schieber of {rounds} rounds writes a team at most {most} "
+                                 "points"), rounds=rounds, most=rounds * round_most))
+            if side.matches is not None and side.matches > rounds:
+                raise _refuse(say(N("club", "{side}: {matches} Matches in {rounds} rounds is "
+                                            "not possible (at most one per round)"),
+                                  side=side.name, matches=side.matches, rounds=rounds))
+        else:
+            target = int(targets[min(index, len(targets) - 1)])
+            most = target - 1 + round_most
+            _range(side, side.points, 0, most,
+                   say(N("club", "a Schieber to {target} ends in the round that crosses it: "
+                                 "a team writes at most {most} points"),
+                       target=target, most=most))
+        if side.matches and side.matches * match_least > side.points:
+            raise _refuse(say(N("club", "{side}: {matches} Matches write at least {least} "
+                                        "points, more than the {points} given"),
+                              side=side.name, matches=side.matches,
+                              least=side.matches * match_least, points=side.points))
+        _schieber_striche(settings, side)
+    matches = sum(s.matches or 0 for s in sides)
+    if turnier and matches > rounds:
+        raise _refuse(say(N("club", "{matches} Matches in {rounds} rounds is not possible "
+                                    "(at most one per round)"), matches=matches,
+                          rounds=rounds))
+
+
+def _schieber_sum(sides: Sequence[Side], rounds: int, deck: int, bonus: int, weis: bool,
+                  low: int, high: int) -> None:
+    """A Turnier's two totals together: every round writes the deck's 157 points between
+    the teams (times the factor), a Match adds the bonus, Weis and Stöck add more."""
+    total = sum(s.points for s in sides)
+    matches = sum(s.matches or 0 for s in sides)
+    names = " + ".join(f"{s.points}" for s in sides)
+    if not weis and low == high:
+        fixed = rounds * deck * low
+        if bonus == 0:
+            if total != fixed:
+                raise _refuse(say(N("club", "a Schieber of {rounds} rounds without Weis writes "
+                                            "{fixed} points in all ({rounds} × {deck}): "
+                                            "{given} = {total} is not possible"),
+                                  rounds=rounds, fixed=fixed, deck=deck * low, given=names,
+                                  total=total))
+            return
+        if all(s.matches is not None for s in sides):
+            expected = fixed + matches * bonus * low
+            if total != expected:
+                raise _refuse(say(N("club", "a Schieber of {rounds} rounds without Weis writes "
+                                            "{fixed} points in all, and {bonus} more for each "
+                                            "Match: with {matches} Matches {expected}, not "
+                                            "{given} = {total}"),
+                                  rounds=rounds, fixed=fixed, bonus=bonus * low,
+                                  matches=matches, expected=expected, given=names,
+                                  total=total))
+            return
+    least = rounds * deck * low
+    # a round: the deck's points and a Match bonus, one team's Weis, the Stöck
+    most = rounds * (deck + bonus + (MAX_TEAM_WEIS + STOECK if weis else 0)) * high
+    if not least <= total <= most:
+        raise _refuse(say(N("club", "a Schieber of {rounds} rounds writes between {least} and "
+                                    "{most} points in all: {given} = {total} is not "
+                                    "possible"),
+                          rounds=rounds, least=least, most=most, given=names, total=total))
+
+
+def _schieber_striche(settings: Mapping[str, Any], side: Side) -> None:
+    if side.striche is None:
+        return
+    if not settings.get("striche"):
+        if side.striche:
+            raise _refuse(say(N("club", "{side}: the evening's tables keep no Striche (the "
+                                        "back side is off)"), side=side.name))
+        return
+    # Sieg 2, Berg 1, Schneider 2, a Match 1 and a Kontermatsch 2
+    most = 2 + 1 + 2 + 2 * (side.matches or 0)
+    _range(side, side.striche, 0, most,
+           say(N("club", "Striche come from Sieg 2, Berg 1, Schneider 2 and 2 per "
+                         "(Konter)match at most: {most}"), most=most))
+
+
+# -- Coiffeur -----------------------------------------------------------------------------------
+
+
+def _coiffeur(settings: Mapping[str, Any], sides: Sequence[Side]) -> None:
+    rows = list(settings.get("rows") or [])
+    if not rows:
+        return
+    bonus = int(settings.get("match_bonus", 0))
+    stoeck = bool(settings.get("stoeck", True))
+
+    def row_most(row: Mapping[str, Any]) -> int:
+        with_stoeck = stoeck and row.get("kind") == "trump"
+        return (257 + (STOECK if with_stoeck else 0)) * int(row["factor"]) + bonus
+
+    most = sum(row_most(r) for r in rows)
+    match_cells = sorted(257 * int(r["factor"]) + bonus for r in rows)
+    for side in sides:
+        _range(side, side.points, 0, most,
+               say(N("club", "a Coiffeur of {rows} rows writes a team at most {most} points "
+                             "(a Match in every row)"), rows=len(rows), most=most))
+        if side.matches is None:
+            continue
+        if side.matches > len(rows):
+            raise _refuse(say(N("club", "{side}: {matches} Matches in {rows} rows is not "
+                                        "possible (at most one per row)"),
+                              side=side.name, matches=side.matches, rows=len(rows)))
+        least = sum(match_cells[:side.matches])
+        if least > side.points:
+            raise _refuse(say(N("club", "{side}: {matches} Matches write at least {least} "
+                                        "points, more than the {points} given"),
+                              side=side.name, matches=side.matches, least=least,
+                              points=side.points))
+
+
+# -- each for themselves ------------------------------------------------------------------------
+
+
+def _molotow(settings: Mapping[str, Any], sides: Sequence[Side]) -> None:
+    rounds = int(settings.get("rounds", 8)) + (1 if settings.get("last_round_double") else 0)
+    stoeck = STOECK if settings.get("stoeck") else 0
+    most = rounds * (ROUND_POINTS + MAX_TEAM_WEIS)
+    least = -rounds * (MAX_TEAM_WEIS + stoeck)
+    for side in sides:
+        _range(side, side.points, least, most,
+               say(N("club", "a Molotow of {rounds} rounds gives a player between {least} "
+                             "and {most} points"), rounds=rounds, least=least, most=most))
+        if side.matches:
+            raise _refuse(say(N("club", "{side}: Molotow has no Matches"), side=side.name))
+
+
+def _differenzler(settings: Mapping[str, Any], sides: Sequence[Side]) -> None:
+    games = int(settings.get("games", 12))
+    most = games * max(ROUND_POINTS, int(settings.get("missing_penalty", 20)))
+    for side in sides:
+        _range(side, side.points, 0, most,
+               say(N("club", "a Differenzler of {games} games gives a penalty of 0 to "
+                             "{most}"), games=games, most=most))
+
+
+def _handjass(settings: Mapping[str, Any], sides: Sequence[Side]) -> None:
+    voll = int(settings.get("voll", 7))
+    most = voll - 1 + HANDJASS_ROUND_STRICHE
+    for side in sides:
+        value = side.striche if side.striche is not None else side.points
+        _range(side, value, 0, most,
+               say(N("club", "a Handjass ends when someone has {voll} Striche: a player has "
+                             "0 to {most}"), voll=voll, most=most))
+
+
+def _fahnder(settings: Mapping[str, Any], sides: Sequence[Side]) -> None:
+    target = int(settings.get("target", 12))
+    most = target - 1 + FAHNDER_ROUND_STRICHE
+    for side in sides:
+        net = side.points
+        if side.striche is not None:
+            net = side.striche - (side.nuller or 0)
+            if side.points != net:
+                raise _refuse(say(N("club", "{side}: net Striche are Striche − Nuller: "
+                                            "{striche} − {nuller} = {net}, not {points}"),
+                                  side=side.name, striche=side.striche,
+                                  nuller=side.nuller or 0, net=net, points=side.points))
+        if net > most:
+            raise _refuse(say(N("club", "{side}: {net} net Striche is not possible: a Fahnder "
+                                        "ends at {target}, and one round gives at most 3 "
+                                        "(at most {most})"),
+                              side=side.name, net=net, target=target, most=most))
+
+
+def _pandur(settings: Mapping[str, Any], sides: Sequence[Side]) -> None:
+    for side in sides:
+        _range(side, side.points, 0, PANDUR_MOST,
+               say(N("club", "Pandur ends at 15 Schreibpunkte; inheritance stops at 14 and a "
+                             "deal gives at most 6: 0 to {most}"), most=PANDUR_MOST))
+
+
+_CHECKS = {
+    "schieber": _schieber,
+    "coiffeur": _coiffeur,
+    "molotow": _molotow,
+    "differenzler": _differenzler,
+    "handjass": _handjass,
+    "fahnder": _fahnder,
+    "pandur": _pandur,
+}

@@ -1,0 +1,607 @@
+"""The live evening's state: one Match per table and Passe, the codes, the Passe clock, and
+the way of every change into the journal and, when a table is done, into the club.
+
+:class:`EveningCore` is used from one thread only (the server's owner thread,
+:mod:`.server`): the club's connection and the journal's belong to it, and the tables'
+matches change only there, one change after the other. It never imports Qt or Starlette:
+the tests drive it directly, the server and the window's thread through the server.
+
+A change (an *op*) is what a phone, the window or the Oberjasser sends::
+
+    {"id": "k3…", "kind": "add", "form": "round", "values": {...}}   # a new entry
+    {"id": "…", "kind": "replace", "index": 4, "form": "round", "values": {...}, "base": 9}
+    {"id": "…", "kind": "delete", "index": 4, "base": 9}
+    {"id": "…", "kind": "undo", "base": 9}   # also "redo"
+    {"id": "…", "kind": "log", "entries": [...]}   # the window: its whole entry log
+
+``id`` is made by the sender, once per change; a change that arrives twice is applied once
+(the journal knows its id) and answered as the first time. ``base`` is the table's version
+the sender saw: a correction, deletion or undo made on an older view of the table (another
+phone wrote meanwhile) is refused rather than applied to the wrong entry. A new entry needs
+no base: entries typed offline are appended in the order they were typed.
+"""
+
+from __future__ import annotations
+
+import datetime
+import hashlib
+import os
+import re
+import secrets
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..club.club import Club
+from ..club.draw import TableDraw
+from ..club.errors import CLUB, ClubError
+from ..club.models import Evening, Member
+from ..core import JassError, Match, RuleViolation, Team, find_variant, matchfile
+from ..core.errors import QT_TRANSLATE_NOOP as N
+from ..core.variant import MatchInfo
+from ..i18n import render, tr
+from . import forms
+from .journal import Journal, Op, journal_path
+from .words import t
+
+#: letters that cannot be mistaken for each other when read off a card (no 0/O, 1/I)
+ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
+TABLE_CODE_LENGTH = 6  # 32**6: about a billion codes for a few dozen tables
+ADMIN_CODE_LENGTH = 10
+OP_ID = re.compile(r"[A-Za-z0-9_-]{8,64}")
+KINDS = ("add", "replace", "delete", "undo", "redo", "log")
+MAX_LOG = 1000  # entries in one "log" change (a Partie has a few dozen)
+
+
+class LiveError(JassError):
+    """The live evening refuses something; ``message`` is said in the evening's language."""
+
+    def __init__(self, template: str, status: int = 400, **params: Any) -> None:
+        self.status = status
+        self.message = t(template).format(**{k: render(v) for k, v in params.items()})
+        super().__init__(template.format(**params))
+
+
+def new_code(length: int = TABLE_CODE_LENGTH) -> str:
+    return "".join(secrets.choice(ALPHABET) for _ in range(length))
+
+
+def normal_code(text: str) -> str:
+    """A code as typed: any case, spaces and dashes ignored."""
+    return re.sub(r"[\s-]", "", str(text)).upper()[:32]
+
+
+@dataclass
+class LiveTable:
+    """One table in one Passe: the members the draw seated there and their match."""
+
+    passe: int
+    number: int
+    members: list[Member]
+    match: Match
+    version: int = 0  # changes applied (the journal's rows of this table)
+    recorded: str | None = None  # the match document last stored in the club
+    problem: str | None = None  # why the club refused it, in the evening's language
+    updated: float = 0.0
+
+    @property
+    def key(self) -> str:
+        return f"{self.passe}-{self.number}"
+
+
+@dataclass
+class Reply:
+    """The answer to a change: ``ok`` (written, or known already) or a refusal."""
+
+    ok: bool
+    message: str = ""
+    version: int = 0
+    duplicate: bool = False
+    status: int = 200
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"ok": self.ok, "message": self.message, "version": self.version,
+                "duplicate": self.duplicate}
+
+
+@dataclass
+class Clock:
+    current: int = 1
+    started: dict[str, float] = field(default_factory=dict)
+
+
+def _team_name(members: list[Member]) -> str:
+    return " & ".join(m.label for m in members)[:60]
+
+
+def table_match(evening: Evening, passe: int, draw: TableDraw,
+                members: dict[int, Member]) -> Match:
+    """A new match for a drawn table: the seated members in seat order, partners (the
+    draw's groups) as teams named by their players, the evening's table rules."""
+    cls = find_variant(evening.variant)
+    seated = [members[m] for m in draw.seats]
+    names = [m.name for m in seated]
+    teams: list[Team] = []
+    if cls.team_game:
+        index = {m: seat for seat, m in enumerate(draw.seats)}
+        teams = [Team(name=_team_name([members[m] for m in group]),
+                      players=[index[m] for m in group]) for group in draw.teams]
+    title = evening.title or cls.title
+    info = MatchInfo(title=f"{title} · Passe {passe}", date=evening.date, place=evening.place,
+                     table=str(draw.number))
+    return matchfile.new_match(evening.variant, names, preset=evening.preset, teams=teams,
+                               info=info, settings=dict(evening.settings))
+
+
+class EveningCore:
+    """The live evening *evening* of the club at *club_path* (see the module docstring)."""
+
+    def __init__(self, club_path: str | os.PathLike[str], evening: int, *,
+                 passe_minutes: int | None = None, new_codes: bool = False,
+                 clock: Callable[[], float] = time.time) -> None:
+        self.clock = clock
+        self.club = Club.open(club_path, create=False)
+        try:
+            self._load(evening, passe_minutes, new_codes)
+        except BaseException:
+            self.club.close()
+            raise
+
+    def _load(self, evening: int, passe_minutes: int | None, new_codes: bool) -> None:
+        club = self.club
+        self.evening = club.evening(evening)
+        self.variant = find_variant(self.evening.variant)
+        drawn = club.drawn(self.evening)
+        if not any(p.tables for p in drawn):
+            raise LiveError(N("live", "Evening {evening} has no draw yet: draw the tables "
+                                      "first"), evening=str(self.evening.id))
+        members = {m.id: m for m in club.members()}
+        self.tables: dict[str, LiveTable] = {}
+        self.draws: dict[str, TableDraw] = {}
+        for passe in drawn:
+            for draw in passe.tables:
+                table = LiveTable(passe.passe, draw.number,
+                                  [members[m] for m in draw.seats],
+                                  table_match(self.evening, passe.passe, draw, members))
+                self.tables[table.key] = table
+                self.draws[table.key] = draw
+        self.passen = max(p.passe for p in drawn)
+        self.journal = Journal(journal_path(club.path, self.evening.id))
+        self._codes(new_codes)
+        stored = self.journal.get("clock") or {}
+        self.clock_state = Clock(stored.get("current", 1), stored.get("started", {}))
+        minutes = passe_minutes if passe_minutes is not None else self.journal.get("minutes")
+        self.passe_minutes: int | None = minutes
+        self.journal.put("minutes", minutes)
+        self.recorded_hashes: dict[str, str] = self.journal.get("recorded") or {}
+        self.version = 0  # every change anywhere: the wall's version
+        self.ranking_version = 0
+        # a table drawn again since the journal was written (other players) does not take
+        # the entries written for the old line-up
+        seated = {key: [m.id for m in table.members] for key, table in self.tables.items()}
+        before = self.journal.get("draw") or seated
+        redrawn = set()
+        for op in self.journal.ops():
+            key = f"{op.passe}-{op.table}"
+            if before.get(key) == seated.get(key):
+                self._replay(op)
+            elif key in self.tables:
+                redrawn.add(key)
+        self.journal.put("draw", seated)
+        for table in self.tables.values():
+            self._reconcile(table)
+        for key in redrawn:
+            self.tables[key].problem = t(N("live", "Drawn again: the entries written for the "
+                                                   "players drawn before are not used"))
+        self._ranking: dict[str, Any] | None = None
+        self._cache: dict[str, tuple[Any, dict[str, Any]]] = {}
+
+    def close(self) -> None:
+        try:
+            self.journal.close()
+        finally:
+            self.club.close()
+
+    # -- codes -----------------------------------------------------------------------------
+
+    def _codes(self, renew: bool) -> None:
+        codes = None if renew else self.journal.get("codes")
+        codes = dict(codes or {})
+        for key in self.tables:
+            codes.setdefault(key, new_code())
+        self.codes: dict[str, str] = codes
+        admin = None if renew else self.journal.get("admin")
+        self.admin_code: str = admin or new_code(ADMIN_CODE_LENGTH)
+        self.journal.put("codes", self.codes)
+        self.journal.put("admin", self.admin_code)
+        self._by_code = {code: key for key, code in self.codes.items()}
+
+    def renew_code(self, passe: int, table: int) -> str:
+        """A new code for one table (the old one no longer works)."""
+        key = self.table_at(passe, table).key
+        self.codes[key] = new_code()
+        self.journal.put("codes", self.codes)
+        self._by_code = {code: key for key, code in self.codes.items()}
+        return self.codes[key]
+
+    def table_for(self, code: str) -> LiveTable:
+        """The table a code opens; LiveError (403) for an unknown code, (409) for a Passe
+        that has not started."""
+        key = self._by_code.get(normal_code(code))
+        if key is None:
+            raise LiveError(N("live", "This code is not known (or no longer valid): check it "
+                                      "with the Oberjasser"), status=403)
+        table = self.tables[key]
+        if table.passe > self.clock_state.current:
+            raise LiveError(N("live", "Passe {passe} has not started yet: wait for the "
+                                      "Oberjasser"), status=409, passe=table.passe)
+        return table
+
+    def is_admin(self, code: str) -> bool:
+        return secrets.compare_digest(normal_code(code).encode(), self.admin_code.encode())
+
+    def table_at(self, passe: int, table: int) -> LiveTable:
+        found = self.tables.get(f"{passe}-{table}")
+        if found is None:
+            raise LiveError(N("live", "There is no table {table} in Passe {passe}"),
+                            status=404, table=table, passe=passe)
+        return found
+
+    # -- the Passe clock ---------------------------------------------------------------------
+
+    def start_passe(self, passe: int) -> None:
+        if not 1 <= passe <= self.passen:
+            raise LiveError(N("live", "The evening has Passen 1 to {passen}, not {passe}"),
+                            passen=self.passen, passe=passe)
+        self.clock_state.current = max(self.clock_state.current, passe)
+        self.clock_state.started[str(passe)] = self.clock()
+        self.journal.put("clock", {"current": self.clock_state.current,
+                                   "started": self.clock_state.started})
+        self.version += 1
+
+    # -- changes -------------------------------------------------------------------------------
+
+    def apply(self, code: str, op: Any) -> Reply:
+        """A change sent with a table's *code*."""
+        return self.apply_to(self.table_for(code), op)
+
+    def apply_admin(self, passe: int, table: int, op: Any) -> Reply:
+        """A change the Oberjasser makes at any table (a correction)."""
+        return self.apply_to(self.table_at(passe, table), op)
+
+    def apply_to(self, table: LiveTable, op: Any) -> Reply:
+        """A change at *table* (the server has checked who sends it)."""
+        return self.apply_many([(table, op)])[0]
+
+    def apply_many(self, items: list[tuple[LiveTable, Any]]) -> list[Reply]:
+        """Changes at several tables (the requests that arrived together), in their order,
+        written to the journal in one transaction: when this returns they are on the disk.
+        Only then does a finished table go into the club. A change that cannot be an entry
+        is refused on its own (its Reply says why); the others are written."""
+        replies: list[Reply] = []
+        touched: dict[str, LiveTable] = {}
+        try:
+            with self.journal.batch():
+                for table, op in items:
+                    try:
+                        reply = self._apply_one(table, op)
+                    except LiveError as err:
+                        reply = Reply(False, err.message, table.version, status=err.status)
+                    if reply.ok and not reply.duplicate:
+                        touched[table.key] = table
+                    replies.append(reply)
+        except Exception:
+            for table in touched.values():
+                self._rebuild(table)  # not on the disk: not applied either
+            raise
+        for table in touched.values():
+            self._changed(table)
+        return replies
+
+    def _apply_one(self, table: LiveTable, op: Any) -> Reply:
+        if not isinstance(op, dict):
+            raise LiveError(N("live", "A change is a JSON object"))
+        op_id = op.get("id")
+        if not isinstance(op_id, str) or not OP_ID.fullmatch(op_id):
+            raise LiveError(N("live", "A change needs its id (8 to 64 letters, digits, - or _)"))
+        known = self.journal.known(op_id)
+        if known is not None:
+            if known.table != table.number or known.passe != table.passe:
+                raise LiveError(N("live", "This change was written at another table"),
+                                status=409)
+            return Reply(True, version=table.version, duplicate=True)
+        kind = op.get("kind")
+        if kind not in KINDS:
+            raise LiveError(N("live", "Unknown change {kind}"), kind=str(kind)[:20])
+        try:
+            record = self._record_of(table, kind, op)
+            self._do(table, record)
+        except forms.FormError as err:
+            return Reply(False, err.said(), table.version, status=422)
+        except RuleViolation as err:
+            return Reply(False, render(err), table.version, status=422)
+        except LiveError as err:
+            return Reply(False, err.message, table.version, status=err.status)
+        self.journal.append(op_id, table.passe, table.number, record, self.clock())
+        return Reply(True, version=table.version)
+
+    def _record_of(self, table: LiveTable, kind: str, op: dict[str, Any]) -> dict[str, Any]:
+        """The change as the journal keeps it: entries as the core's JSON, not form values,
+        so that a replay never depends on the forms."""
+        match = table.match
+        if kind != "add" and kind != "log":
+            base = op.get("base")
+            if base != table.version:
+                raise LiveError(N("live", "The Tafel changed meanwhile (another phone wrote): "
+                                          "look again and correct then"), status=409)
+        record: dict[str, Any] = {"kind": kind}
+        if kind in ("replace", "delete"):
+            index = op.get("index")
+            if type(index) is not int or not 0 <= index < len(match.entries):
+                raise LiveError(N("live", "There is no entry {number}"),
+                                number=str(index)[:10])
+            record["index"] = index
+        if kind in ("add", "replace"):
+            entry = (forms.entry_from_json(match, op["entry"]) if "entry" in op
+                     else forms.build(match, op.get("form", ""), op.get("values")))
+            record["entry"] = self._stamped(entry, op.get("at")).model_dump(mode="json")
+        if kind == "log":
+            entries = op.get("entries")
+            if not isinstance(entries, list) or len(entries) > MAX_LOG:
+                raise LiveError(N("live", "The entry log is a list of at most {most} entries"),
+                                most=MAX_LOG)
+            record["entries"] = [forms.entry_from_json(match, e).model_dump(mode="json")
+                                 for e in entries]
+        return record
+
+    def _stamped(self, entry: Any, at: Any) -> Any:
+        """When the entry was typed: the phone's time (entries typed offline keep theirs),
+        but never in the future and not before the evening's day."""
+        now = self.clock()
+        when = at / 1000 if isinstance(at, int | float) and not isinstance(at, bool) else now
+        when = min(max(when, now - 86_400), now)
+        stamp = datetime.datetime.fromtimestamp(when, datetime.UTC).astimezone()
+        return entry.model_copy(update={"written_at": stamp.replace(microsecond=0)})
+
+    def _do(self, table: LiveTable, record: dict[str, Any]) -> None:
+        """Apply a journal record to the table's match (RuleViolation: nothing changed)."""
+        match = table.match
+        kind = record["kind"]
+        if kind == "add":
+            match.add(forms.entry_from_json(match, record["entry"]))
+        elif kind == "replace":
+            match.replace(record["index"], forms.entry_from_json(match, record["entry"]))
+        elif kind == "delete":
+            match.delete(record["index"])
+        elif kind == "undo":
+            if not match.can_undo:
+                raise LiveError(N("live", "Nothing to undo"))
+            match.undo()
+        elif kind == "redo":
+            if not match.can_redo:
+                raise LiveError(N("live", "Nothing to redo"))
+            match.redo()
+        elif kind == "log":
+            entries = [forms.entry_from_json(match, e) for e in record["entries"]]
+            table.match = Match(match.document.model_copy(update={"entries": entries}))
+        table.version += 1
+
+    def _replay(self, op: Op) -> None:
+        table = self.tables.get(f"{op.passe}-{op.table}")
+        if table is None:  # the evening was drawn again: that table is gone
+            return
+        try:
+            self._do(table, op.op)
+        except (JassError, KeyError, TypeError):
+            table.problem = t(N("live", "A change in the journal could not be applied again"))
+        table.updated = op.at
+        self.version += 1
+
+    def _rebuild(self, table: LiveTable) -> None:
+        """The table as the journal has it (a change that did not reach the disk undone)."""
+        table.match = table_match(self.evening, table.passe, self.draws[table.key],
+                                  {m.id: m for m in table.members})
+        table.version = 0
+        for op in self.journal.ops():
+            if (op.passe, op.table) == (table.passe, table.number):
+                self._do(table, op.op)
+
+    def _changed(self, table: LiveTable) -> None:
+        table.updated = self.clock()
+        self.version += 1
+        self._reconcile(table)
+
+    # -- into the club -------------------------------------------------------------------------
+
+    def _reconcile(self, table: LiveTable) -> None:
+        """The club holds the table's match once it is finished, and no longer holds it when
+        a correction at the table opened it again; a result that someone else stored for
+        the table (typed from paper, imported) is never overwritten: the Oberjasser sees
+        the problem and decides."""
+        match = table.match
+        text = matchfile.dumps(match.document)
+        mine = self._owned(table)
+        try:
+            if match.finished:
+                if table.recorded == text:
+                    return
+                note = "" if mine is None else t(N("live", "corrected at the table "
+                                                                     "(live)"))
+                self.club.record_match(self.evening.id, table.passe, table.number, match,
+                                       members=[m.id for m in table.members],
+                                       replace=mine is not None, note=note)
+                self._owned_now(table, text)
+            elif mine is not None:
+                self.club.delete_results(self.evening.id, table.passe, table.number,
+                                         note=t(N("live", "opened again at the table "
+                                                                   "(live)")))
+                self._owned_now(table, None)
+            table.problem = None
+        except ClubError as err:
+            table.problem = render(err.message)
+
+    def _owned(self, table: LiveTable) -> str | None:
+        """The document this server stored for the table, if the club still holds it."""
+        if table.recorded is not None:
+            return table.recorded
+        digest = self.recorded_hashes.get(table.key)
+        if digest is None:
+            return None
+        stored = self.club.match(self.evening.id, table.passe, table.number)
+        if stored is None:
+            return None
+        text = matchfile.dumps(stored.document)
+        if _digest(text) != digest:
+            return None
+        table.recorded = text
+        return text
+
+    def _owned_now(self, table: LiveTable, text: str | None) -> None:
+        table.recorded = text
+        if text is None:
+            self.recorded_hashes.pop(table.key, None)
+        else:
+            self.recorded_hashes[table.key] = _digest(text)
+        self.journal.put("recorded", self.recorded_hashes)
+        self.ranking_version += 1
+        self._ranking = None
+
+    # -- what the pages show ------------------------------------------------------------------
+
+    def table_state(self, table: LiveTable) -> dict[str, Any]:
+        """Everything the table's own page shows (only to that table's code); made once per
+        change, however many phones follow the table."""
+        key = (table.version, table.recorded is not None, table.problem,
+               self._started(table.passe))
+        cached = self._cache.get(table.key)
+        if cached is None or cached[0] != key:
+            cached = self._cache[table.key] = (key, self._table_state(table))
+        return cached[1]
+
+    def _table_state(self, table: LiveTable) -> dict[str, Any]:
+        match = table.match
+        board = match.board()
+        entries = []
+        for line, entry in zip(board.entries, match.entries, strict=True):
+            entries.append({"number": line.number, "text": render(line.text),
+                            "totals": list(line.totals),
+                            "notes": [render(n) for n in line.notes],
+                            "load": forms.load(match, entry)})
+        defaults = {f.name: {fd["name"]: fd["default"] for fd in f.fields
+                             if fd.get("default") is not None}
+                    for f in forms.forms(match)} if not board.finished else {}
+        players = match.document.players
+        return {
+            "passe": table.passe, "table": table.number, "version": table.version,
+            "variant": self.variant.title, "rules": self.rules_lines(match),
+            "players": [{"seat": i + 1, "name": name} for i, name in enumerate(players)],
+            "sides": [{"name": s.name, "players": s.players, "total": s.total,
+                       "rank": board.ranks[i]} for i, s in enumerate(board.sides)],
+            "status": render(board.status), "finished": board.finished,
+            "dealer": None if board.dealer is None else players[board.dealer],
+            "announcer": None if board.announcer is None else players[board.announcer],
+            "entries": entries, "can_undo": match.can_undo, "can_redo": match.can_redo,
+            "defaults": defaults, "recorded": table.recorded is not None,
+            "problem": table.problem, "passe_started": self._started(table.passe),
+        }
+
+    def forms_of(self, table: LiveTable) -> list[dict[str, Any]]:
+        return [f.as_dict() for f in forms.forms(table.match)]
+
+    def rules_lines(self, match: Match) -> list[str]:
+        rules: Any = match.rules
+        settings = rules.settings
+        titles = getattr(rules, "PRESET_TITLES", {})
+        lines = [f"{rules.title}: {titles.get(settings.preset, settings.preset)}"]
+        data = settings.model_dump()
+        if rules.name == "schieber":
+            if settings.mode == "rounds":
+                lines.append(t(N("live", "{rounds} rounds")).format(rounds=settings.rounds))
+            else:
+                lines.append(t(N("live", "to {target}")).format(target=settings.target))
+            lines.append(", ".join(f"{render(rules.contract_name(c))} ×{f}"
+                                   for c, f in settings.factors.items()))
+            lines.append(t(N("live", "Weis and Stöck count")) if settings.weis
+                         else t(N("live", "No Weis, no Stöck")))
+        else:
+            for key, words in (("rounds", N("live", "{rounds} rounds")),
+                               ("games", N("live", "{rounds} games")),
+                               ("target", N("live", "to {target}"))):
+                if isinstance(data.get(key), int):
+                    lines.append(t(words).format(rounds=data[key], target=data[key]))
+        return lines
+
+    def _started(self, passe: int) -> float | None:
+        return self.clock_state.started.get(str(passe))
+
+    def ranking(self) -> dict[str, Any]:
+        """The evening's ranking as the club computes it from the recorded tables."""
+        if self._ranking is None:
+            ranking = self.club.evening_ranking(self.evening)
+            columns = [c for c in ranking.columns if c.decides][:3]
+            self._ranking = {
+                "columns": [tr(CLUB, c.label) for c in columns],
+                "rows": [{"rank": row.rank, "name": row.member.name,
+                          "figures": ["" if row.figures.get(c.key) is None
+                                      else row.figures.get(c.key) for c in columns]}
+                         for row in ranking.rows],
+            }
+        return self._ranking
+
+    def wall_state(self) -> dict[str, Any]:
+        """The wall: ranking, the current Passe's tables (totals only: no entry, no
+        prediction) and the clock; made once per change, for every wall."""
+        key = (self.version, self.ranking_version, self.clock_state.current,
+               self._started(self.clock_state.current))
+        cached = self._cache.get("wall")
+        if cached is None or cached[0] != key:
+            cached = self._cache["wall"] = (key, self._wall_state())
+        return {**cached[1], "now": self.clock()}
+
+    def _wall_state(self) -> dict[str, Any]:
+        current = self.clock_state.current
+        tables = []
+        for table in self._tables_of(current):
+            board = table.match.board()
+            tables.append({
+                "table": table.number, "finished": board.finished,
+                "recorded": table.recorded is not None, "entries": len(table.match.entries),
+                "sides": [{"name": s.name, "total": s.total, "rank": board.ranks[i]}
+                          for i, s in enumerate(board.sides)],
+            })
+        ev = self.evening
+        return {
+            "version": self.version, "title": ev.title or self.variant.title,
+            "date": ev.date, "variant": self.variant.title, "passe": current,
+            "passen": self.passen, "started": self._started(current),
+            "minutes": self.passe_minutes, "now": self.clock(), "tables": tables,
+            "ranking": self.ranking(),
+        }
+
+    def admin_state(self) -> dict[str, Any]:
+        rows = []
+        for table in sorted(self.tables.values(), key=lambda x: (x.passe, x.number)):
+            board = table.match.board()
+            rows.append({"passe": table.passe, "table": table.number,
+                         "code": self.codes[table.key], "version": table.version,
+                         "entries": len(table.match.entries), "finished": board.finished,
+                         "recorded": table.recorded is not None, "problem": table.problem,
+                         "players": [m.name for m in table.members],
+                         "totals": [s.total for s in board.sides],
+                         "status": render(board.status)})
+        return {"version": self.version, "passe": self.clock_state.current,
+                "passen": self.passen, "started": self._started(self.clock_state.current),
+                "tables": rows}
+
+    def _tables_of(self, passe: int) -> Iterable[LiveTable]:
+        return sorted((x for x in self.tables.values() if x.passe == passe),
+                      key=lambda x: x.number)
+
+    def codes_of(self, passe: int) -> dict[int, str]:
+        return {x.number: self.codes[x.key] for x in self._tables_of(passe)}
+
+
+def _digest(text: str) -> str:
+    return hashlib.sha256(text.encode()).hexdigest()
+

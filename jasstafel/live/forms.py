@@ -1,0 +1,551 @@
+"""The phone's Tafel: one entry form per kind of entry of each club variant, and the way
+back from what a phone sends to the core's entry model.
+
+A form is a list of fields (plain dicts, so that a template renders them and the page's
+script reads them): ``choice`` (buttons, one of ``options``), ``seat`` and ``side`` (a
+choice of the table's players or teams), ``toggle``, ``number``, ``numbers`` (one number per
+player or side; with a ``total`` the last one left empty is filled in, as the window fills in
+the other team's 157 − x), ``weis`` (a number per side added up from buttons), ``order``
+(players tapped in order) and ``text``.
+
+What a phone sends is ``{"form": name, "values": {...}}``; :func:`build` turns it into the
+variant's entry model (pydantic checks every type and range) and the rules core then refuses
+what the rules forbid, with the same sentences as in the window. :func:`load` is the way
+back, for a correction: the values that show an entry in its form again.
+
+The words here are marked for the catalogs with the context "live"
+(:func:`jasstafel.live.words.t` says them in the evening's language); Jass terms and the
+core's own names (contracts, rows) come from the rules core.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from pydantic import TypeAdapter, ValidationError
+
+from ..core import Match
+from ..core.cards import ROUND_POINTS
+from ..core.errors import QT_TRANSLATE_NOOP as N
+from ..core.errors import RuleViolation
+from ..core.text import Text
+from ..i18n import render
+from .words import t
+
+Values = dict[str, Any]
+Field = dict[str, Any]
+
+
+class FormError(RuleViolation):
+    """What a phone sent cannot be an entry (a field missing, a value out of range): a
+    refusal for the Schreiber, like the core's own, in the context "live"."""
+
+    def __init__(self, template: str, **params: Any) -> None:
+        super().__init__("live.form", template, **params)
+
+    def said(self) -> str:
+        return t(self.template).format(**{k: render(v) for k, v in self.params.items()})
+
+
+@dataclass(frozen=True)
+class Form:
+    """One form of the phone: its name (the entry ``type`` or an action), its button and
+    its fields."""
+
+    name: str
+    button: str
+    fields: list[Field]
+    #: the entry needs no field at all (Nobody bid): one button
+    plain: bool = False
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"name": self.name, "button": self.button, "fields": self.fields,
+                "plain": self.plain}
+
+
+# -- fields ------------------------------------------------------------------------------------
+
+
+def _choice(name: str, label: str, options: list[tuple[Any, str]], *, required: bool = True,
+            default: Any = None, wide: bool = False) -> Field:
+    return {"name": name, "kind": "choice", "label": t(label), "required": required,
+            "default": default, "wide": wide,
+            "options": [{"value": value, "label": text} for value, text in options]}
+
+
+def _seat(match: Match, name: str, label: str, *, required: bool = True,
+          default: int | None = None) -> Field:
+    return _choice(name, label, list(enumerate(match.document.players)), required=required,
+                   default=default)
+
+
+def _side(match: Match, name: str, label: str, *, required: bool = True,
+          default: int | None = None) -> Field:
+    return _choice(name, label, list(enumerate(match.rules.side_names)), required=required,
+                   default=default)
+
+
+def _toggle(name: str, label: str, exclusive: str = "") -> Field:
+    """On or off; *exclusive*: the other toggle that goes off when this one goes on."""
+    return {"name": name, "kind": "toggle", "label": t(label), "required": False,
+            "exclusive": exclusive}
+
+
+def _number(name: str, label: str, *, low: int = 0, high: int = ROUND_POINTS,
+            required: bool = True, default: int | None = None) -> Field:
+    return {"name": name, "kind": "number", "label": t(label), "required": required,
+            "min": low, "max": high, "default": default}
+
+
+def _numbers(name: str, label: str, labels: list[str], *, low: int = 0,
+             high: int = ROUND_POINTS, total: int | None = None,
+             required: bool = True) -> Field:
+    return {"name": name, "kind": "numbers", "label": t(label), "labels": labels,
+            "min": low, "max": high, "total": total, "required": required}
+
+
+def _weis(match: Match, name: str = "weis") -> Field:
+    """A Weis per side, added up from buttons as a Schreiber counts it."""
+    return {"name": name, "kind": "weis", "label": t(N("live", "Weis")),
+            "labels": list(match.rules.side_names), "required": False,
+            "amounts": [20, 50, 100, 150, 200]}
+
+
+def _order(match: Match, name: str, label: str) -> Field:
+    return {"name": name, "kind": "order", "label": t(label), "required": True,
+            "options": [{"value": seat, "label": player}
+                        for seat, player in enumerate(match.document.players)]}
+
+
+def _text(name: str, label: str, *, length: int = 200) -> Field:
+    return {"name": name, "kind": "text", "label": t(label), "required": False,
+            "max": length}
+
+
+# -- Schieber --------------------------------------------------------------------------------
+
+_SCHIEBER_CONTRACTS = ("eicheln", "rosen", "schilten", "schellen", "obenabe", "undenufe",
+                       "slalom")
+
+
+def _schieber_contracts(match: Match) -> list[tuple[Any, str]]:
+    rules: Any = match.rules
+    factors = rules.settings.factors
+    return [(c, f"{render(rules.contract_name(c))} ×{factors[c]}")
+            for c in _SCHIEBER_CONTRACTS if c in factors]
+
+
+def _schieber_forms(match: Match) -> list[Form]:
+    rules: Any = match.rules
+    settings = rules.settings
+    board = match.board()
+    announcing = board.figures.get("announcing_team")
+    fields = [
+        _choice("contract", N("live", "Contract"), _schieber_contracts(match)),
+        _side(match, "announced_by", N("live", "Announced by"), default=announcing),
+        _toggle("geschoben", N("live", "geschoben")),
+        _numbers("points", N("live", "Card points"), list(rules.side_names),
+                 total=rules.round_points, high=rules.round_points, required=False),
+        _toggle("match", N("live", "Match"), "kontermatsch"),
+        _toggle("kontermatsch", N("live", "Kontermatsch"), "match"),
+    ]
+    if settings.weis:
+        fields += [_weis(match), _side(match, "stoeck", N("live", "Stöck"), required=False)]
+    forms = [Form("round", t(N("live", "Write the round")), fields)]
+    if settings.mode == "target":
+        forms.append(Form("bedanken", t(N("live", "Bedanken")), [
+            _side(match, "team", N("live", "Who bedankt")),
+            _number("stack", N("live", "Stack (during a round, unmultiplied; 0 after it)"),
+                    high=2000, required=False, default=0),
+            _choice("contract", N("live", "Contract of the round in play"),
+                    _schieber_contracts(match), required=False),
+        ]))
+    return forms
+
+
+def _schieber_build(match: Match, form: str, v: Values) -> Values:
+    rules: Any = match.rules
+    if form == "bedanken":
+        return {"type": "bedanken", "team": _need(v, "team", N("live", "Choose the team that "
+                                                               "bedankt")),
+                "stack": v.get("stack") or 0, "contract": v.get("contract")}
+    contract = _need(v, "contract", N("live", "Choose the contract"))
+    announced = _need(v, "announced_by", N("live", "Choose the team that announced"))
+    points = v.get("points")
+    match_on, konter = bool(v.get("match")), bool(v.get("kontermatsch"))
+    if match_on and konter:
+        raise FormError(N("live", "Match or Kontermatsch, not both"))
+    total = rules.round_points
+    if points is None or all(p is None for p in points):
+        if not (match_on or konter):
+            raise FormError(N("live", "Type the card points of one team"))
+        taker = announced if match_on else 1 - announced
+        points = [total if side == taker else 0 for side in (0, 1)]
+    points = _filled(points, total, N("live", "Type the card points of one team"))
+    weis = v.get("weis") or [0, 0]
+    return {"type": "round", "contract": contract, "announced_by": announced,
+            "geschoben": bool(v.get("geschoben")), "points": points,
+            "match": match_on or konter, "weis": [w or 0 for w in weis],
+            "stoeck": v.get("stoeck")}
+
+
+def _schieber_load(match: Match, entry: Any) -> Values:
+    if entry.type == "bedanken":
+        return {"team": entry.team, "stack": entry.stack, "contract": entry.contract}
+    rules: Any = match.rules
+    taker = entry.points.index(rules.round_points) if entry.match else None
+    return {"contract": entry.contract, "announced_by": entry.announced_by,
+            "geschoben": entry.geschoben, "points": list(entry.points),
+            "match": taker is not None and taker == entry.announced_by,
+            "kontermatsch": taker is not None and taker != entry.announced_by,
+            "weis": list(entry.weis), "stoeck": entry.stoeck}
+
+
+# -- the other club variants -------------------------------------------------------------------
+
+
+def _coiffeur_forms(match: Match) -> list[Form]:
+    rules: Any = match.rules
+    rows = [(i, f"{row.name} ×{row.factor}") for i, row in enumerate(rules.settings.rows)]
+    board = match.board()
+    announcer = board.announcer
+    fields = [
+        _side(match, "team", N("live", "Announced by"),
+              default=None if announcer is None else rules.team_of_seat(announcer)),
+        _choice("row", N("live", "Row"), rows, wide=True),
+        _number("points", N("live", "Card points of the announcing team"), required=False),
+        _toggle("match", N("live", "Match"), "kontermatsch"),
+        _toggle("kontermatsch", N("live", "Kontermatsch"), "match"),
+    ]
+    if rules.settings.stoeck:
+        fields.append(_toggle("stoeck", N("live", "Stöck")))
+    return [Form("round", t(N("live", "Write the round")), fields)]
+
+
+def _coiffeur_build(match: Match, form: str, v: Values) -> Values:
+    points = v.get("points")
+    if points is None:
+        if v.get("match"):
+            points = ROUND_POINTS
+        elif v.get("kontermatsch"):
+            points = 0
+        else:
+            raise FormError(N("live", "Type the card points of the announcing team"))
+    return {"type": "round", "team": _need(v, "team", N("live", "Choose the team that "
+                                                        "announced")),
+            "row": _need(v, "row", N("live", "Choose the row")), "points": points,
+            "match": bool(v.get("match")), "kontermatsch": bool(v.get("kontermatsch")),
+            "stoeck": bool(v.get("stoeck"))}
+
+
+def _coiffeur_load(match: Match, entry: Any) -> Values:
+    values: Values = entry.model_dump(exclude={"type", "written_at"})
+    return values
+
+
+def _differenzler_forms(match: Match) -> list[Form]:
+    players = list(match.document.players)
+    return [Form("game", t(N("live", "Write the game")), [
+        _numbers("predictions", N("live", "Predictions (empty: none made)"), players,
+                 required=False),
+        _numbers("points", N("live", "Card points"), players, total=ROUND_POINTS),
+    ])]
+
+
+def _differenzler_build(match: Match, form: str, v: Values) -> Values:
+    n = len(match.document.players)
+    predictions = v.get("predictions") or [None] * n
+    return {"type": "game", "predictions": predictions,
+            "points": _filled(v.get("points"), ROUND_POINTS,
+                              N("live", "Type the card points of every player"))}
+
+
+def _fahnder_contracts(match: Match) -> list[tuple[Any, str]]:
+    rules: Any = match.rules
+    return [(c, render(rules.contract_name(c)))
+            for c in ("eicheln", "rosen", "schilten", "schellen", "obenabe", "undenufe")]
+
+
+def _fahnder_forms(match: Match) -> list[Form]:
+    from ..core.fahnder import MISDEED_NAMES
+
+    return [
+        Form("round", t(N("live", "Write the round")), [
+            _seat(match, "fahnder", N("live", "Fahnder (highest bid)")),
+            _seat(match, "partner", N("live", "Partner (holds the called card)")),
+            _number("bid", N("live", "Bid"), low=5, high=257),
+            _choice("contract", N("live", "Contract"), _fahnder_contracts(match)),
+            _number("points", N("live", "Card points of Fahnder and partner"),
+                    required=False),
+            _toggle("match", N("live", "Match")),
+        ]),
+        Form("penalty", t(N("live", "Write the Nuller")), [
+            _seat(match, "player", N("live", "Player at fault")),
+            _choice("nuller", N("live", "Nuller"), [(1, "1"), (2, "2")], default=2),
+            _choice("misdeed", N("live", "Misdeed"),
+                    [(k, render(Text(v))) for k, v in MISDEED_NAMES.items()], default="other"),
+        ]),
+    ]
+
+
+def _fahnder_build(match: Match, form: str, v: Values) -> Values:
+    if form == "penalty":
+        return {"type": "penalty", "player": _need(v, "player", N("live", "Choose the player")),
+                "nuller": v.get("nuller") or 2, "misdeed": v.get("misdeed") or "other"}
+    points = v.get("points")
+    if points is None:
+        if not v.get("match"):
+            raise FormError(N("live", "Type the card points of Fahnder and partner"))
+        points = ROUND_POINTS
+    return {"type": "round", "fahnder": _need(v, "fahnder", N("live", "Choose the Fahnder")),
+            "partner": _need(v, "partner", N("live", "Choose the partner")),
+            "bid": _need(v, "bid", N("live", "Type the bid")),
+            "contract": _need(v, "contract", N("live", "Choose the contract")),
+            "points": points, "match": bool(v.get("match"))}
+
+
+def _pandur_forms(match: Match) -> list[Form]:
+    from ..core.pandur import contract_name, ladder
+
+    rules: Any = match.rules
+    contracts = [(c, render(contract_name(c))) for c in ladder(rules.settings.high_bids)]
+    made = [(True, t(N("live", "made"))), (False, t(N("live", "failed")))]
+    return [
+        Form("deal", t(N("live", "Write the deal")), [
+            _seat(match, "declarer", N("live", "Declarer"), default=None),
+            _choice("contract", N("live", "Contract"), contracts, wide=True),
+            _choice("made", N("live", "Made? (or type the points below)"), made,
+                    required=False),
+            _number("points", N("live", "Card points of the declarer"), required=False),
+            _number("weis", N("live", "Weis of the declarer"), high=500, required=False),
+            _toggle("weis_beaten", N("live", "An opponent showed a higher Weis")),
+        ]),
+        Form("fault", t(N("live", "Write the fault")), [
+            _seat(match, "declarer", N("live", "Declarer")),
+            _choice("contract", N("live", "Contract"), contracts, wide=True),
+            _seat(match, "by", N("live", "Player at fault")),
+            _toggle("premature_lead", N("live", "The declarer led before the bidding ended")),
+        ]),
+        Form("no_bid", t(N("live", "Nobody bid")), [], plain=True),
+        Form("misdeal", t(N("live", "Misdealt")), [], plain=True),
+    ]
+
+
+def _pandur_build(match: Match, form: str, v: Values) -> Values:
+    if form in ("no_bid", "misdeal"):
+        return {"type": form}
+    declarer = _need(v, "declarer", N("live", "Choose the declarer"))
+    contract = _need(v, "contract", N("live", "Choose the contract"))
+    if form == "fault":
+        return {"type": "fault", "declarer": declarer, "contract": contract,
+                "by": _need(v, "by", N("live", "Choose the player")),
+                "premature_lead": bool(v.get("premature_lead"))}
+    return {"type": "deal", "declarer": declarer, "contract": contract,
+            "made": v.get("made"), "points": v.get("points"), "weis": v.get("weis") or 0,
+            "weis_beaten": bool(v.get("weis_beaten"))}
+
+
+def _molotow_forms(match: Match) -> list[Form]:
+    rules: Any = match.rules
+    players = list(match.document.players)
+    fields = [
+        _numbers("points", N("live", "Card points"), players, total=ROUND_POINTS),
+        _numbers("hand_weis", N("live", "Handweis (minus)"), players, high=1000,
+                 required=False),
+        _numbers("tisch_weis", N("live", "Tischweis (plus)"), players, high=1000,
+                 required=False),
+    ]
+    if rules.settings.stoeck:
+        fields.append(_seat(match, "stoeck", N("live", "Stöck"), required=False))
+    return [Form("round", t(N("live", "Write the round")), fields),
+            Form("draw", t(N("live", "Write the draw")), [
+                _order(match, "order", N("live", "Tied players, highest card first"))])]
+
+
+def _molotow_build(match: Match, form: str, v: Values) -> Values:
+    if form == "draw":
+        return {"type": "draw", "order": _need(v, "order", N("live", "Tap the players in "
+                                                              "order"))}
+    n = len(match.document.players)
+
+    def weis(name: str) -> list[int]:
+        given = v.get(name) or []
+        return [w or 0 for w in given] if any(given) else []
+
+    return {"type": "round",
+            "points": _filled(v.get("points"), ROUND_POINTS,
+                              N("live", "Type the card points of every player"), n),
+            "hand_weis": weis("hand_weis"), "tisch_weis": weis("tisch_weis"),
+            "stoeck": v.get("stoeck")}
+
+
+def _molotow_load(match: Match, entry: Any) -> Values:
+    if entry.type == "draw":
+        return {"order": list(entry.order)}
+    return {"points": list(entry.points), "hand_weis": list(entry.hand_weis) or None,
+            "tisch_weis": list(entry.tisch_weis) or None, "stoeck": entry.stoeck}
+
+
+def _handjass_forms(match: Match) -> list[Form]:
+    from ..core.handjass import FULL_DECK_PLAYERS
+
+    players = list(match.document.players)
+    total = ROUND_POINTS if len(players) == FULL_DECK_PLAYERS else None
+    return [Form("round", t(N("live", "Write the round")), [
+                _numbers("points", N("live", "Card points"), players, total=total)]),
+            Form("striche", t(N("live", "Write the Striche")), [
+                _numbers("striche", N("live", "Striche this round"), players, high=9)])]
+
+
+def _handjass_build(match: Match, form: str, v: Values) -> Values:
+    if form == "striche":
+        return {"type": "striche", "striche": _all(v, "striche", N("live", "Type the Striche "
+                                                                   "of every player"))}
+    total = ROUND_POINTS if len(match.document.players) == 4 else None
+    points = v.get("points")
+    if total is not None:
+        return {"type": "round", "points": _filled(points, total, N(
+            "live", "Type the card points of every player"))}
+    return {"type": "round", "points": _all(v, "points", N("live", "Type the card points of "
+                                                           "every player"))}
+
+
+def _punktetafel_forms(match: Match) -> list[Form]:
+    sides = list(match.rules.side_names)
+    return [Form("round", t(N("live", "Write the round")), [
+                _numbers("points", N("live", "Points"), sides, low=-1_000_000,
+                         high=1_000_000),
+                _text("note", N("live", "Note"))]),
+            Form("close", t(N("live", "End the Partie here")), [], plain=True)]
+
+
+def _punktetafel_build(match: Match, form: str, v: Values) -> Values:
+    if form == "close":
+        return {"type": "close"}
+    return {"type": "round", "points": _all(v, "points", N("live", "Type the points of every "
+                                                           "side")),
+            "note": v.get("note") or ""}
+
+
+def _dump(match: Match, entry: Any) -> Values:
+    values: Values = entry.model_dump(exclude={"type", "written_at"})
+    return values
+
+
+@dataclass(frozen=True)
+class VariantForms:
+    forms: Callable[[Match], list[Form]]
+    build: Callable[[Match, str, Values], Values]
+    load: Callable[[Match, Any], Values] = _dump
+
+
+#: every variant a club evening can be held in (jasstafel.club.draw.VARIANT_TABLES)
+VARIANT_FORMS: dict[str, VariantForms] = {
+    "schieber": VariantForms(_schieber_forms, _schieber_build, _schieber_load),
+    "coiffeur": VariantForms(_coiffeur_forms, _coiffeur_build, _coiffeur_load),
+    "differenzler": VariantForms(_differenzler_forms, _differenzler_build),
+    "fahnder": VariantForms(_fahnder_forms, _fahnder_build),
+    "pandur": VariantForms(_pandur_forms, _pandur_build),
+    "molotow": VariantForms(_molotow_forms, _molotow_build, _molotow_load),
+    "handjass": VariantForms(_handjass_forms, _handjass_build),
+    "punktetafel": VariantForms(_punktetafel_forms, _punktetafel_build),
+}
+
+
+# -- the interface -------------------------------------------------------------------------------
+
+
+def forms(match: Match) -> list[Form]:
+    """The forms of the match's variant, for its table (names, settings)."""
+    return VARIANT_FORMS[match.variant].forms(match)
+
+
+def build(match: Match, form: str, values: Any) -> Any:
+    """The entry that *values* of *form* describe: checked by pydantic, not yet by the rules
+    (the Match does that). FormError: a field is missing or impossible."""
+    known = {f.name: f for f in forms(match)}
+    if form not in known:
+        raise FormError(N("live", "There is no form {form} at this table"), form=str(form)[:40])
+    if not isinstance(values, Mapping):
+        raise FormError(N("live", "The form sent no values"))
+    _check_values(known[form], values)
+    data = VARIANT_FORMS[match.variant].build(match, form, dict(values))
+    return entry_from_json(match, data)
+
+
+def load(match: Match, entry: Any) -> dict[str, Any]:
+    """``{"form": name, "values": {...}}`` that show *entry* in its form again."""
+    values = VARIANT_FORMS[match.variant].load(match, entry)
+    return {"form": entry.type, "values": {k: v for k, v in values.items() if v is not None}}
+
+
+_ADAPTERS: dict[str, TypeAdapter[Any]] = {}
+
+
+def entry_from_json(match: Match, data: Any) -> Any:
+    """The variant's entry model from JSON data (the journal, the window's log)."""
+    adapter = _ADAPTERS.get(match.variant)
+    if adapter is None:
+        item: Any = match.rules.Document.model_fields["entries"].annotation
+        adapter = _ADAPTERS[match.variant] = TypeAdapter(item)
+    try:
+        return adapter.validate_python(data)[0] if isinstance(data, list) else \
+            adapter.validate_python([data])[0]
+    except ValidationError as err:
+        first = err.errors()[0]
+        where = ".".join(str(p) for p in first["loc"][1:] if p != "round") or "entry"
+        raise FormError(N("live", "This entry is not possible: {field}: {problem}"),
+                        field=where, problem=first["msg"]) from None
+
+
+# -- helpers ---------------------------------------------------------------------------------------
+
+_SCALAR = (int, str, bool, type(None))
+
+
+def _check_values(form: Form, values: Mapping[str, Any]) -> None:
+    """Only the form's fields, each a small plain value: a phone cannot smuggle in more."""
+    names = {f["name"]: f for f in form.fields}
+    for key, value in values.items():
+        if key not in names:
+            raise FormError(N("live", "The form {form} has no field {field}"), form=form.name,
+                            field=str(key)[:40])
+        if isinstance(value, list):
+            if len(value) > 10 or not all(isinstance(x, _SCALAR) for x in value):
+                raise FormError(N("live", "{field}: one value per player"), field=key)
+        elif not isinstance(value, _SCALAR):
+            raise FormError(N("live", "{field}: not a value"), field=key)
+        if isinstance(value, str) and len(value) > names[key].get("max", 40):
+            raise FormError(N("live", "{field}: too long"), field=key)
+
+
+def _need(values: Values, name: str, message: str) -> Any:
+    value = values.get(name)
+    if value is None or value == [] or value == "":
+        raise FormError(message)
+    return value
+
+
+def _all(values: Values, name: str, message: str) -> list[Any]:
+    given = values.get(name)
+    if not given or any(x is None for x in given):
+        raise FormError(message)
+    return list(given)
+
+
+def _filled(points: Any, total: int, message: str, n: int = 2) -> list[int]:
+    """Card points with the one left empty filled in (total − the others), as the window
+    does for the other team."""
+    if not points:
+        raise FormError(message)
+    points = list(points)
+    empty = [i for i, p in enumerate(points) if p is None]
+    if len(empty) > 1:
+        raise FormError(message)
+    if empty:
+        known = sum(p for p in points if isinstance(p, int) and not isinstance(p, bool))
+        points[empty[0]] = total - known
+    return list(points)
+

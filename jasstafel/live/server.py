@@ -1,0 +1,492 @@
+"""The evening's web server: a Starlette application over an :class:`.evening.EveningCore`.
+
+Pages (server-rendered by Jinja2 with autoescape: a player's name is text, never HTML) and a
+little JavaScript of our own, every file served from this package (no CDN, no build step):
+
+- ``/`` the code form, ``/t`` the table's Tafel (a phone), ``/wall`` the ranking for a
+  projector, ``/admin`` the Oberjasser's page, ``/qr.svg`` the address as a QR code.
+- ``/api/…`` JSON: ``POST /api/join`` checks a table code; ``GET /api/table`` and
+  ``POST /api/table/ops`` read and change the table of the code given as
+  ``Authorization: Bearer CODE``; ``/api/admin/…`` the same with the Oberjasser's code.
+- Live updates are server-sent events (``/api/table/events``, ``/api/wall/events``,
+  ``/api/admin/events``): one-way, plain HTTP, and the browser's EventSource reconnects by
+  itself; every change goes the other way as an ordinary POST that carries its own id.
+
+Who may do what: the code is the only credential, sent in a header by the page's script (or,
+for an event stream, which EventSource cannot give headers, in the query). There is no cookie
+and so no ambient authority a foreign page could use (no CSRF); a wrong code counts against
+the sender's address (:data:`MAX_FAILURES` a minute). Requests from outside the local
+network are refused, the ``Host`` must be one of the server's own names (no DNS rebinding),
+every body is size-limited, and every page is sent with a Content-Security-Policy that
+allows our own scripts only.
+
+All state lives in the owner thread (:class:`Owner`): the club's and the journal's
+connections are used there only; the event loop only waits and sends.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import ipaddress
+import json
+import threading
+import time
+from collections import defaultdict, deque
+from collections.abc import AsyncIterator, Callable
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any, TypeVar
+
+import anyio
+import jinja2
+from sse_starlette.sse import EventSourceResponse
+from starlette.applications import Starlette
+from starlette.middleware import Middleware
+from starlette.middleware.trustedhost import TrustedHostMiddleware
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, JSONResponse, PlainTextResponse, Response
+from starlette.routing import Mount, Route
+from starlette.staticfiles import StaticFiles
+from starlette.types import ASGIApp, Receive, Scope, Send
+
+from ..core import matchfile
+from ..core.errors import QT_TRANSLATE_NOOP as N
+from .evening import EveningCore, LiveError, LiveTable, Reply
+from .words import PAGE, t
+
+HERE = Path(__file__).resolve().parent
+MAX_BODY = 256 * 1024  # the window's whole entry log; a phone's change is a few hundred bytes
+MAX_OPS = 50  # changes in one POST (a phone's queue after a long time offline)
+MAX_FAILURES = 20  # wrong codes per address and minute before it must wait
+PING = 15  # seconds between keep-alive comments on an event stream
+CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
+       "connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'")
+
+T = TypeVar("T")
+
+
+class Owner:
+    """The thread that owns the evening: every use of the core runs there, one at a time,
+    and after each change the pages' snapshots are made there and handed to the hub."""
+
+    def __init__(self, factory: Callable[[], EveningCore]) -> None:
+        self.executor = ThreadPoolExecutor(1, thread_name_prefix="jasstafel-live")
+        self.core: EveningCore = self.executor.submit(factory).result()
+        self.hub: Hub | None = None
+        self._pending: list[tuple[LiveTable, list[Any], asyncio.Future[list[Reply]]]] = []
+        self._lock = threading.Lock()
+        self.on_change: Callable[[list[str]], None] = lambda keys: None
+
+    async def call(self, fn: Callable[..., T], *args: Any) -> T:
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self.executor, fn, *args)
+
+    async def apply(self, table: LiveTable, ops: list[Any]) -> list[Reply]:
+        """Changes of one request. Requests that arrive while the owner is writing wait
+        and are then written together, in one commit (group commit): forty tables writing
+        at once cost a few disk syncs, not forty."""
+        future: asyncio.Future[list[Reply]] = asyncio.get_running_loop().create_future()
+        with self._lock:
+            self._pending.append((table, ops, future))
+            first = len(self._pending) == 1
+        if first:
+            self.executor.submit(self._drain)
+        return await future
+
+    def _drain(self) -> None:
+        with self._lock:
+            batch, self._pending = self._pending, []
+        if not batch:
+            return
+        items = [(table, op) for table, ops, _ in batch for op in ops]
+        try:
+            replies = self.core.apply_many(items)
+        except BaseException as err:  # the disk refused: nobody's change is written
+            for _, _, future in batch:
+                future.get_loop().call_soon_threadsafe(_fail, future, err)
+            return
+        at = 0
+        for _table, ops, future in batch:
+            part, at = replies[at:at + len(ops)], at + len(ops)
+            future.get_loop().call_soon_threadsafe(_settle, future, part)
+        self.on_change(["wall", "admin", *{table.key for table, _, _ in batch}])
+
+    def close(self) -> None:
+        self.executor.submit(self.core.close).result()
+        self.executor.shutdown()
+
+
+class Hub:
+    """Who waits for what: a version per stream ("wall", "admin", a table's key); a change
+    wakes every waiting stream, each sends the newest state once (several changes in a row
+    are one update: a slow phone never falls behind)."""
+
+    def __init__(self) -> None:
+        self.versions: dict[str, int] = defaultdict(int)
+        self.event = asyncio.Event()
+        self.closing = anyio.Event()
+
+    def changed(self, *keys: str) -> None:
+        for key in keys:
+            self.versions[key] += 1
+        self.event.set()
+        self.event = asyncio.Event()
+
+    async def wait(self, key: str, seen: int) -> int:
+        while self.versions[key] == seen and not self.closing.is_set():
+            event = self.event
+            await event.wait()
+        return self.versions[key]
+
+
+def _settle(future: asyncio.Future[Any], value: Any) -> None:
+    if not future.done():
+        future.set_result(value)
+
+
+def _fail(future: asyncio.Future[Any], err: BaseException) -> None:
+    if not future.done():
+        future.set_exception(err)
+
+
+def _private(host: str | None) -> bool:
+    if host is None:
+        return False
+    if host == "testclient":  # Starlette's TestClient
+        return True
+    try:
+        address = ipaddress.ip_address(host)
+    except ValueError:
+        return False
+    return address.is_private or address.is_loopback or address.is_link_local
+
+
+class LocalOnly:
+    """Refuse any request from outside the local network (the server listens on every
+    interface of the laptop, one of which may face the internet)."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http" and not _private((scope.get("client") or (None,))[0]):
+            response = PlainTextResponse("local network only", status_code=403)
+            await response(scope, receive, send)
+            return
+        await self.app(scope, receive, send)
+
+
+class Failures:
+    """Wrong codes per address in the last minute."""
+
+    def __init__(self) -> None:
+        self.seen: dict[str, deque[float]] = defaultdict(deque)
+
+    def blocked(self, host: str) -> bool:
+        times = self.seen[host]
+        while times and times[0] < time.monotonic() - 60:
+            times.popleft()
+        return len(times) >= MAX_FAILURES
+
+    def count(self, host: str) -> None:
+        self.seen[host].append(time.monotonic())
+
+
+def create_app(owner: Owner, *, hosts: list[str] | None = None,
+               address: str = "", on_stop: Callable[[], None] | None = None) -> Starlette:
+    """The application; *hosts*: the names the server answers to (the Host header),
+    *address*: the URL shown as QR code, *on_stop*: the Oberjasser ended the evening."""
+    core = owner.core
+    hub = Hub()
+    owner.hub = hub
+    failures = Failures()
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(HERE / "templates"),
+                             autoescape=True, undefined=jinja2.StrictUndefined)
+    words = {key: t(text) for key, text in PAGE.items()}
+    words_json = json.dumps(words, ensure_ascii=False).replace("<", "\\u003c")
+    state: dict[str, Any] = {"stopped": False}
+
+    def page(name: str, **context: Any) -> HTMLResponse:
+        html = env.get_template(name).render(w=words, words_json=words_json, **context)
+        return HTMLResponse(html, headers=_page_headers())
+
+    # -- who is asking ---------------------------------------------------------------------
+
+    def _code(request: Request, query: bool = False) -> str:
+        header = request.headers.get("authorization", "")
+        if header.lower().startswith("bearer "):
+            return header[7:].strip()
+        return request.query_params.get("code", "") if query else ""
+
+    def _host(request: Request) -> str:
+        return request.client.host if request.client else "?"
+
+    def _refuse(request: Request, err: LiveError) -> JSONResponse:
+        if err.status == 403:
+            failures.count(_host(request))
+        return _json({"ok": False, "message": err.message}, err.status)
+
+    async def _table(request: Request, query: bool = False) -> LiveTable:
+        if failures.blocked(_host(request)):
+            raise LiveError(N("live", "Too many wrong codes: wait a minute"), status=429)
+        return await owner.call(core.table_for, _code(request, query))
+
+    async def _admin(request: Request, query: bool = False) -> None:
+        if failures.blocked(_host(request)):
+            raise LiveError(N("live", "Too many wrong codes: wait a minute"), status=429)
+        if not core.is_admin(_code(request, query)):
+            raise LiveError(N("live", "Only the Oberjasser's code may do this"), status=403)
+
+    # -- pages -----------------------------------------------------------------------------
+
+    async def index(request: Request) -> Response:
+        return page("index.html", address=address)
+
+    async def table_page(request: Request) -> Response:
+        return page("table.html")
+
+    async def wall_page(request: Request) -> Response:
+        wall = await owner.call(core.wall_state)
+        return page("wall.html", wall=wall, address=address)
+
+    async def admin_page(request: Request) -> Response:
+        return page("admin.html", address=address)
+
+    async def qr(request: Request) -> Response:
+        import segno
+
+        buffer = io.BytesIO()
+        segno.make(address or str(request.base_url), error="m").save(
+            buffer, kind="svg", scale=8, border=2, dark="#111", light="#fff")
+        return Response(buffer.getvalue(), media_type="image/svg+xml",
+                        headers=_page_headers())
+
+    async def icon(request: Request) -> Response:
+        from ..i18n import RESOURCES
+
+        svg = RESOURCES / "icons" / "ch.jasstafel.Jasstafel.svg"
+        if not svg.is_file():
+            return Response(status_code=204)
+        return Response(svg.read_bytes(), media_type="image/svg+xml",
+                        headers={"Cache-Control": "max-age=86400"})
+
+    async def health(request: Request) -> Response:
+        return _json({"ok": True, "evening": core.evening.id, "stopped": state["stopped"]})
+
+    # -- a table ---------------------------------------------------------------------------
+
+    async def join(request: Request) -> Response:
+        try:
+            body = await _body(request)
+            code = body.get("code") if isinstance(body, dict) else None
+            if not isinstance(code, str):
+                raise LiveError(N("live", "Type the code of your table"))
+            if failures.blocked(_host(request)):
+                raise LiveError(N("live", "Too many wrong codes: wait a minute"), status=429)
+            table = await owner.call(core.table_for, code)
+        except LiveError as err:
+            return _refuse(request, err)
+        return _json({"ok": True, "passe": table.passe, "table": table.number})
+
+    async def table_get(request: Request) -> Response:
+        try:
+            table = await _table(request)
+        except LiveError as err:
+            return _refuse(request, err)
+        state_, forms, document = await owner.call(_table_and_forms, table)
+        html = env.get_template("_forms.html").render(forms=forms, w=words)
+        return _json({"ok": True, "state": state_, "forms_html": html, "document": document})
+
+    def _table_and_forms(table: LiveTable) -> tuple[dict[str, Any], list[dict[str, Any]],
+                                                    Any]:
+        # the match file of the table (its own entries only), for a window that joins
+        document = json.loads(matchfile.dumps(table.match.document))
+        return core.table_state(table), core.forms_of(table), document
+
+    async def table_ops(request: Request) -> Response:
+        try:
+            table = await _table(request)
+            ops = _ops(await _body(request))
+        except LiveError as err:
+            return _refuse(request, err)
+        replies = await owner.apply(table, ops)
+        return _json({"ok": True, "replies": [r.as_dict() for r in replies],
+                      "version": replies[-1].version})
+
+    def _announce(table: LiveTable | None = None) -> None:
+        """After changes (in the owner thread): wake the streams in the event loop."""
+        keys = ["wall", "admin"] + ([table.key] if table is not None else [])
+        loop.call_soon_threadsafe(hub.changed, *keys)
+
+    async def table_events(request: Request) -> Response:
+        try:
+            table = await _table(request, query=True)
+        except LiveError as err:
+            return _refuse(request, err)
+        return _stream(request, table.key, lambda: core.table_state(table))
+
+    # -- the wall ----------------------------------------------------------------------------
+
+    async def wall_get(request: Request) -> Response:
+        return _json(await owner.call(core.wall_state))
+
+    async def wall_events(request: Request) -> Response:
+        return _stream(request, "wall", core.wall_state)
+
+    # -- the Oberjasser ----------------------------------------------------------------------
+
+    async def admin_get(request: Request) -> Response:
+        try:
+            await _admin(request)
+        except LiveError as err:
+            return _refuse(request, err)
+        return _json(await owner.call(core.admin_state))
+
+    async def admin_events(request: Request) -> Response:
+        try:
+            await _admin(request, query=True)
+        except LiveError as err:
+            return _refuse(request, err)
+        return _stream(request, "admin", core.admin_state)
+
+    async def admin_action(request: Request) -> Response:
+        try:
+            await _admin(request)
+            body = await _body(request)
+            if not isinstance(body, dict):
+                raise LiveError(N("live", "A change is a JSON object"))
+            action = request.path_params["action"]
+            if action == "ops":
+                where = await owner.call(core.table_at, _int(body.get("passe")),
+                                         _int(body.get("table")))
+                replies = await owner.apply(where, _ops(body.get("ops")))
+                return _json({"ok": True, "replies": [r.as_dict() for r in replies]})
+            result = await owner.call(_admin_do, action, body)
+        except LiveError as err:
+            return _refuse(request, err)
+        if "forms" in result:
+            result["forms_html"] = env.get_template("_forms.html").render(
+                forms=result.pop("forms"), w=words)
+        return _json({"ok": True, **result})
+
+    def _admin_do(action: str, body: dict[str, Any]) -> dict[str, Any]:
+        passe, number = body.get("passe"), body.get("table")
+        if action == "passe":
+            core.start_passe(_int(passe))
+            _announce()
+            return {}
+        if action == "stop":
+            state["stopped"] = True
+            loop.call_soon_threadsafe(hub.changed, "wall", "admin")
+            if on_stop is not None:
+                loop.call_later(0.5, on_stop)
+            return {}
+        table = core.table_at(_int(passe), _int(number))
+        if action == "code":
+            code = core.renew_code(table.passe, table.number)
+            _announce()
+            return {"code": code}
+        if action == "table":
+            return {"state": core.table_state(table), "forms": core.forms_of(table)}
+        raise LiveError(N("live", "Unknown action {action}"), status=404, action=action[:20])
+
+    # -- streams -----------------------------------------------------------------------------
+
+    def _stream(request: Request, key: str, snapshot: Callable[[], dict[str, Any]]) -> Response:
+        async def events() -> AsyncIterator[dict[str, Any]]:
+            seen = -1
+            while not hub.closing.is_set():
+                current = hub.versions[key]
+                if current != seen:
+                    seen = current
+                    data = await owner.call(snapshot)
+                    data["stopped"] = state["stopped"]
+                    yield {"data": json.dumps(data, ensure_ascii=False)}
+                await hub.wait(key, seen)
+
+        return EventSourceResponse(events(), ping=PING, shutdown_event=hub.closing,
+                                   headers={"Cache-Control": "no-store",
+                                            "X-Accel-Buffering": "no"})
+
+    routes = [
+        Route("/", index),
+        Route("/t", table_page),
+        Route("/wall", wall_page),
+        Route("/admin", admin_page),
+        Route("/qr.svg", qr),
+        Route("/healthz", health),
+        Route("/favicon.ico", icon),
+        Route("/api/join", join, methods=["POST"], max_body_size=1024),
+        Route("/api/table", table_get),
+        Route("/api/table/ops", table_ops, methods=["POST"], max_body_size=MAX_BODY),
+        Route("/api/table/events", table_events),
+        Route("/api/wall", wall_get),
+        Route("/api/wall/events", wall_events),
+        Route("/api/admin", admin_get),
+        Route("/api/admin/events", admin_events),
+        Route("/api/admin/{action}", admin_action, methods=["POST"], max_body_size=MAX_BODY),
+        Mount("/static", StaticFiles(directory=HERE / "static"), name="static"),
+    ]
+    middleware = [Middleware(LocalOnly)]
+    if hosts:
+        middleware.append(Middleware(TrustedHostMiddleware, allowed_hosts=hosts))
+
+    loop: asyncio.AbstractEventLoop = None  # type: ignore[assignment]
+
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        nonlocal loop
+        loop = asyncio.get_running_loop()
+        hub.event = asyncio.Event()
+        def on_change(keys: list[str]) -> None:
+            loop.call_soon_threadsafe(hub.changed, *keys)
+
+        owner.on_change = on_change
+        try:
+            yield
+        finally:
+            hub.closing.set()
+            hub.event.set()
+
+    import contextlib
+
+    return Starlette(routes=routes, middleware=middleware,
+                     lifespan=contextlib.asynccontextmanager(lifespan),
+                     max_body_size=MAX_BODY)
+
+
+def _int(value: Any) -> int:
+    if type(value) is not int:
+        raise LiveError(N("live", "A Passe or table is a whole number"))
+    return value
+
+
+def _ops(body: Any) -> list[Any]:
+    """One change, or ``{"ops": [...]}`` several in their order."""
+    if isinstance(body, dict) and "ops" in body:
+        body = body["ops"]
+    ops = body if isinstance(body, list) else [body]
+    if not ops or len(ops) > MAX_OPS:
+        raise LiveError(N("live", "Send 1 to {most} changes at a time"), most=MAX_OPS)
+    return ops
+
+
+async def _body(request: Request) -> Any:
+    if request.headers.get("content-type", "").split(";")[0].strip() != "application/json":
+        raise LiveError(N("live", "Send JSON (Content-Type: application/json)"), status=415)
+    try:
+        return json.loads(await request.body())
+    except (json.JSONDecodeError, UnicodeDecodeError):
+        raise LiveError(N("live", "This is not JSON")) from None
+
+
+def _json(data: Any, status: int = 200) -> JSONResponse:
+    return JSONResponse(data, status_code=status,
+                        headers={"Cache-Control": "no-store", "X-Content-Type-Options":
+                                 "nosniff"})
+
+
+def _page_headers() -> dict[str, str]:
+    return {"Content-Security-Policy": CSP, "X-Content-Type-Options": "nosniff",
+            "Referrer-Policy": "no-referrer", "Cache-Control": "no-store",
+            "X-Frame-Options": "DENY"}

@@ -1,0 +1,93 @@
+// The Oberjasser's page: every table's code and score, the Passe clock, new codes, the end
+// of the evening; a table's Tafel opens for corrections. His code stays in this tab only.
+"use strict";
+
+(() => {
+  const { T, api, el, number, normalCode } = Live;
+  const $ = (id) => document.getElementById(id);
+  let code = sessionStorage.getItem("jt.admin");
+  let view = null;
+
+  async function call(path, body) {
+    const reply = await api(body === undefined ? "GET" : "POST", path, code, body);
+    if (reply.status !== 200 || !reply.data || reply.data.ok === false) {
+      throw new Error((reply.data && reply.data.message) || String(reply.status));
+    }
+    return reply.data;
+  }
+
+  function render() {
+    const next = Math.min(view.passe + (view.started ? 1 : 0), view.passen);
+    const start = $("start-passe");
+    start.textContent = T("start_passe", { passe: next });
+    start.disabled = Boolean(view.started) && view.passe === view.passen;
+    start.dataset.passe = next;
+    const body = $("admin-tables").tBodies[0];
+    body.replaceChildren();
+    for (const row of view.tables) {
+      const tr = el("tr", row.passe === view.passe ? "current" : "");
+      const open = el("a", "", T("correct"));
+      open.href = "/t?passe=" + row.passe + "&table=" + row.table;
+      const renew = el("button", "small", T("new_code"));
+      renew.type = "button";
+      renew.addEventListener("click", async () => {
+        await call("/api/admin/code", { passe: row.passe, table: row.table });
+        refresh();
+      });
+      const tools = el("td", "tools");
+      tools.append(open, " ", renew);
+      let status = row.status;
+      if (row.problem) status += " · " + row.problem;
+      tr.append(el("td", "", row.passe), el("td", "", row.table), el("td", "code", row.code),
+        el("td", "", row.players.join(", ")), el("td", "", row.totals.map(number).join(" : ")),
+        el("td", row.problem ? "problem" : row.recorded ? "recorded" : "", status), tools);
+      body.append(tr);
+    }
+  }
+
+  async function refresh() {
+    try {
+      view = await call("/api/admin");
+      render();
+    } catch (err) {
+      $("admin-error").textContent = err.message;
+      $("admin-error").hidden = false;
+    }
+  }
+
+  async function enter() {
+    try {
+      view = await call("/api/admin");
+    } catch (err) {
+      sessionStorage.removeItem("jt.admin");
+      $("admin-error").textContent = err.message;
+      $("admin-error").hidden = false;
+      return;
+    }
+    sessionStorage.setItem("jt.admin", code);
+    $("admin-form").hidden = true;
+    $("admin-main").hidden = false;
+    render();
+    const stream = new EventSource("/api/admin/events?code=" + encodeURIComponent(code));
+    stream.onmessage = (event) => {
+      view = JSON.parse(event.data);
+      render();
+    };
+  }
+
+  $("admin-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    code = normalCode($("admin-code").value);
+    enter();
+  });
+  $("start-passe").addEventListener("click", async () => {
+    await call("/api/admin/passe", { passe: +$("start-passe").dataset.passe });
+    refresh();
+  });
+  $("stop").addEventListener("click", async () => {
+    if (!confirm(T("stop") + "?")) return;
+    await call("/api/admin/stop", {});
+    document.body.textContent = T("stopped");
+  });
+  if (code) enter();
+})();

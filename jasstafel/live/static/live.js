@@ -1,0 +1,80 @@
+// Jasstafel live: what every page shares. No library, no build step; every text the
+// pages show comes from the server (the "words" block, in the evening's language), and
+// every name or number is put in with textContent, never as HTML.
+"use strict";
+
+const Live = (() => {
+  const words = JSON.parse(document.getElementById("words").textContent);
+
+  // a page word by key, with {name} parameters filled in
+  function T(key, params) {
+    let text = words[key] || key;
+    for (const [name, value] of Object.entries(params || {})) {
+      text = text.split("{" + name + "}").join(String(value));
+    }
+    return text;
+  }
+
+  // a change's id, made once on this device: the server writes a change only once per id.
+  // crypto.getRandomValues works on a plain-HTTP local address (randomUUID does not).
+  function newId() {
+    const bytes = new Uint8Array(16);
+    crypto.getRandomValues(bytes);
+    return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  }
+
+  // one request; the code is sent as a bearer token (no cookie: no ambient authority).
+  // Resolves {status, data}; rejects only when the server could not be reached.
+  async function api(method, path, code, body) {
+    const headers = { "Accept": "application/json" };
+    if (code) headers["Authorization"] = "Bearer " + code;
+    const options = { method, headers, cache: "no-store" };
+    if (body !== undefined) {
+      headers["Content-Type"] = "application/json";
+      options.body = JSON.stringify(body);
+    }
+    const response = await fetch(path, options);
+    let data = null;
+    try {
+      data = await response.json();
+    } catch (err) {
+      data = null;
+    }
+    return { status: response.status, data };
+  }
+
+  function el(tag, className, text) {
+    const node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text !== undefined && text !== null) node.textContent = String(text);
+    return node;
+  }
+
+  function load(key, fallback) {
+    try {
+      const raw = localStorage.getItem(key);
+      return raw === null ? fallback : JSON.parse(raw);
+    } catch (err) {
+      return fallback;
+    }
+  }
+
+  function save(key, value) {
+    localStorage.setItem(key, JSON.stringify(value));
+  }
+
+  // a number as the Tafel writes it: 4'500 in German and French
+  function number(value) {
+    if (typeof value !== "number") return value === null || value === undefined ? "" : String(value);
+    const lang = document.documentElement.lang;
+    if (lang === "en" || Math.abs(value) < 1000) return String(value);
+    const text = String(Math.abs(value)).replace(/\B(?=(\d{3})+(?!\d))/g, "\u2019");
+    return (value < 0 ? "\u2212" : "") + text;
+  }
+
+  function normalCode(text) {
+    return String(text).replace(/[\s-]/g, "").toUpperCase();
+  }
+
+  return { T, newId, api, el, load, save, number, normalCode };
+})();

@@ -1,0 +1,625 @@
+// The table's Tafel on a phone: the board, the entry forms, corrections and undo.
+//
+// Nothing typed is lost: every change goes first into a queue in localStorage (with its own
+// id), then to the server, and leaves the queue only when the server has answered for it.
+// A reload, a sleeping phone or a dropped Wi-Fi leave the queue where it is; it is sent when
+// the connection is back, and the server writes each id once. The board shown is always the
+// server's (the rules are scored there, by the same core as the window); entries not yet sent
+// are listed as such.
+//
+// The Oberjasser's page opens the same Tafel for any table (/t?passe=P&table=T) with his own
+// code; his corrections are sent at once, not queued.
+"use strict";
+
+(() => {
+  const { T, newId, api, el, load, save, number } = Live;
+  const params = new URLSearchParams(location.search);
+  const adminCode = params.get("passe") ? sessionStorage.getItem("jt.admin") : null;
+  const adminWhere = adminCode ? { passe: +params.get("passe"), table: +params.get("table") } : null;
+  const code = adminCode ? null : localStorage.getItem("jt.code");
+  if (!adminCode && !code) {
+    location.replace("/");
+    return;
+  }
+  const cacheKey = adminCode ? null : "jt.cache." + code;
+  const $ = (id) => document.getElementById(id);
+
+  let state = null;
+  let online = false;
+  let sending = false;
+  let correcting = null; // {index, form}
+  let retryDelay = 1000;
+  let retryTimer = null;
+  let stream = null;
+  let stopped = false;
+
+  // -- the queue -------------------------------------------------------------------------
+
+  function queue() {
+    return load("jt.queue", []);
+  }
+
+  function mine(item) {
+    return item.code === code;
+  }
+
+  function enqueue(op) {
+    op.id = newId();
+    const items = queue();
+    items.push({ code, where: state ? state.passe + "-" + state.table : "", op });
+    save("jt.queue", items);
+    render();
+    flush();
+  }
+
+  async function flush() {
+    if (adminCode || sending) return;
+    sending = true;
+    try {
+      for (;;) {
+        const items = queue();
+        if (!items.length) break;
+        const first = items[0].code;
+        const batch = [];
+        for (const item of items) {
+          if (item.code !== first || batch.length >= 50) break;
+          batch.push(item);
+        }
+        let reply;
+        try {
+          reply = await api("POST", "/api/table/ops", first, { ops: batch.map((i) => i.op) });
+        } catch (err) {
+          setOnline(false);
+          schedule();
+          return;
+        }
+        if (reply.status !== 200 || !reply.data || !reply.data.replies) {
+          // a code no longer valid, a Passe not started, too many tries, a stopped server:
+          // the entries stay here until it can take them
+          if (reply.data && reply.data.message) notice(reply.data.message, true);
+          schedule(10000);
+          return;
+        }
+        setOnline(true);
+        const answered = new Set(batch.map((i) => i.op.id));
+        reply.data.replies.forEach((answer, i) => {
+          if (!answer.ok) refused(batch[i], answer.message);
+        });
+        save("jt.queue", queue().filter((i) => !answered.has(i.op.id)));
+        retryDelay = 1000;
+        if (first === code && (!stream || stream.readyState !== EventSource.OPEN)) await fetchTable();
+        render();
+      }
+    } finally {
+      sending = false;
+    }
+  }
+
+  function schedule(delay) {
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(flush, delay || retryDelay);
+    retryDelay = Math.min(retryDelay * 2, 10000);
+  }
+
+  function refused(item, message) {
+    notice(T("refused") + ": " + message, true);
+    // a new entry the rules refused goes back into its form, to be put right
+    if (item.op.kind === "add" && item.code === code) {
+      const form = formNamed(item.op.form);
+      if (form && isEmpty(form)) loadForm(form, item.op.values || {});
+    }
+  }
+
+  // -- talking to the server ---------------------------------------------------------------
+
+  async function fetchTable() {
+    let reply;
+    try {
+      reply = adminCode
+        ? await api("POST", "/api/admin/table", adminCode, adminWhere)
+        : await api("GET", "/api/table", code);
+    } catch (err) {
+      setOnline(false);
+      return;
+    }
+    if (reply.status !== 200 || !reply.data) {
+      notice((reply.data && reply.data.message) || T("code_wrong"), true);
+      return;
+    }
+    setOnline(true);
+    showForms(reply.data.forms_html);
+    accept(reply.data.state);
+    if (cacheKey) save(cacheKey, { state: reply.data.state, forms_html: reply.data.forms_html });
+  }
+
+  function accept(next) {
+    if (!next) return;
+    if (next.stopped) stopped = true;
+    if (state && next.version < state.version && next.passe === state.passe) return;
+    // forms nobody is typing in take the new defaults (the team that announces next)
+    const untouched = Array.from($("forms").querySelectorAll("form.entry-form"))
+      .filter((form) => !(correcting && correcting.form === form.dataset.form) && isEmpty(form));
+    state = next;
+    for (const form of untouched) resetForm(form);
+    if (cacheKey) {
+      const cached = load(cacheKey, {});
+      cached.state = next;
+      save(cacheKey, cached);
+    }
+    render();
+  }
+
+  function listen() {
+    if (adminCode) {
+      stream = new EventSource("/api/admin/events?code=" + encodeURIComponent(adminCode));
+      stream.onmessage = (event) => {
+        const data = JSON.parse(event.data);
+        const row = data.tables.find((r) => r.passe === adminWhere.passe && r.table === adminWhere.table);
+        if (!state || (row && row.version !== state.version)) fetchTable();
+      };
+    } else {
+      stream = new EventSource("/api/table/events?code=" + encodeURIComponent(code));
+      stream.onmessage = (event) => accept(JSON.parse(event.data));
+    }
+    stream.onopen = () => {
+      setOnline(true);
+      flush();
+    };
+    stream.onerror = () => setOnline(stream.readyState === EventSource.OPEN);
+  }
+
+  function setOnline(value) {
+    online = value;
+    renderNet();
+  }
+
+  async function sendNow(op) {
+    // the Oberjasser's corrections: at once, or an error
+    op.id = newId();
+    try {
+      const reply = await api("POST", "/api/admin/ops", adminCode,
+        { passe: adminWhere.passe, table: adminWhere.table, ops: [op] });
+      const answer = reply.data && reply.data.replies && reply.data.replies[0];
+      if (!answer) notice((reply.data && reply.data.message) || T("refused"), true);
+      else if (!answer.ok) notice(T("refused") + ": " + answer.message, true);
+      await fetchTable();
+    } catch (err) {
+      setOnline(false);
+      notice(T("needs_online"), true);
+    }
+  }
+
+  function change(op) {
+    if (adminCode) sendNow(op);
+    else enqueue(op);
+  }
+
+  // -- the forms -----------------------------------------------------------------------------
+
+  function showForms(html) {
+    const box = $("forms");
+    if (box.dataset.html === html) return;
+    box.dataset.html = html;
+    box.innerHTML = html; // rendered by the server's templates, every value escaped there
+    for (const form of box.querySelectorAll("form.entry-form")) wire(form);
+  }
+
+  function formNamed(name) {
+    return $("forms").querySelector('form.entry-form[data-form="' + CSS.escape(name) + '"]');
+  }
+
+  function fields(form) {
+    return Array.from(form.querySelectorAll("fieldset.field"));
+  }
+
+  function wire(form) {
+    for (const field of fields(form)) {
+      const kind = field.dataset.kind;
+      if (kind === "choice") {
+        for (const button of field.querySelectorAll("button.opt")) {
+          button.addEventListener("click", () => {
+            const on = button.getAttribute("aria-pressed") === "true";
+            for (const other of field.querySelectorAll("button.opt")) other.setAttribute("aria-pressed", "false");
+            if (!on || field.dataset.required) button.setAttribute("aria-pressed", "true");
+          });
+        }
+      } else if (kind === "toggle") {
+        const button = field.querySelector("button");
+        button.addEventListener("click", () => {
+          const on = button.getAttribute("aria-pressed") !== "true";
+          button.setAttribute("aria-pressed", String(on));
+          if (on && field.dataset.exclusive) {
+            const other = form.querySelector('fieldset[data-name="' + field.dataset.exclusive + '"] button');
+            if (other) other.setAttribute("aria-pressed", "false");
+          }
+        });
+      } else if (kind === "numbers") {
+        const inputs = Array.from(field.querySelectorAll("input"));
+        for (const input of inputs) {
+          input.addEventListener("input", () => {
+            input.dataset.typed = input.value === "" ? "" : "1";
+            fillTotal(field, inputs, input);
+          });
+        }
+      } else if (kind === "weis") {
+        for (const box of field.querySelectorAll(".weis")) {
+          for (const button of box.querySelectorAll("button.add")) {
+            button.addEventListener("click", () => {
+              const out = box.querySelector("output");
+              const add = +button.dataset.add;
+              out.value = add ? String(+out.value + add) : "0";
+              out.textContent = out.value;
+            });
+          }
+        }
+      } else if (kind === "order") {
+        const out = field.querySelector("output");
+        field._order = [];
+        for (const button of field.querySelectorAll("button.seat")) {
+          button.addEventListener("click", () => {
+            const value = JSON.parse(button.dataset.value);
+            if (!field._order.includes(value)) field._order.push(value);
+            out.textContent = field._order.map((v) => labelOf(field, v)).join(" › ");
+          });
+        }
+        field.querySelector("button.clear").addEventListener("click", () => {
+          field._order = [];
+          out.textContent = "";
+        });
+      }
+    }
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      submit(form);
+    });
+    form.querySelector("button.cancel").addEventListener("click", () => stopCorrecting());
+    const write = form.querySelector("button.write");
+    write.dataset.label = write.textContent;
+    resetForm(form);
+  }
+
+  function labelOf(field, value) {
+    for (const button of field.querySelectorAll("button.seat")) {
+      if (JSON.parse(button.dataset.value) === value) return button.textContent;
+    }
+    return String(value);
+  }
+
+  // one number is enough: the other team gets 157 − x, as in the window; with more players
+  // the last one left empty is filled in
+  function fillTotal(field, inputs, typed) {
+    if (!field.dataset.total) return;
+    const total = +field.dataset.total;
+    const value = typed.value === "" ? null : parseInt(typed.value, 10);
+    if (inputs.length === 2) {
+      const other = inputs[0] === typed ? inputs[1] : inputs[0];
+      if (value === null) {
+        if (!other.dataset.typed) other.value = "";
+      } else if (!isNaN(value)) {
+        other.value = String(total - value);
+        other.dataset.typed = "";
+      }
+      return;
+    }
+    const open = inputs.filter((i) => !i.dataset.typed);
+    if (open.length === 1) {
+      const sum = inputs.filter((i) => i.dataset.typed).reduce((s, i) => s + (parseInt(i.value, 10) || 0), 0);
+      open[0].value = String(total - sum);
+    } else {
+      for (const i of open) i.value = "";
+    }
+  }
+
+  function readField(field) {
+    const kind = field.dataset.kind;
+    if (kind === "choice") {
+      const on = field.querySelector('button.opt[aria-pressed="true"]');
+      return on ? JSON.parse(on.dataset.value) : null;
+    }
+    if (kind === "toggle") return field.querySelector("button").getAttribute("aria-pressed") === "true";
+    if (kind === "number") {
+      const raw = field.querySelector("input").value;
+      return raw === "" ? null : parseInt(raw, 10);
+    }
+    if (kind === "numbers") {
+      const values = Array.from(field.querySelectorAll("input"), (i) => (i.value === "" ? null : parseInt(i.value, 10)));
+      return values.every((v) => v === null) ? null : values;
+    }
+    if (kind === "weis") {
+      const values = Array.from(field.querySelectorAll("output"), (o) => +o.value || 0);
+      return values.some((v) => v) ? values : null;
+    }
+    if (kind === "order") return field._order && field._order.length ? field._order.slice() : null;
+    if (kind === "text") {
+      const raw = field.querySelector("input").value.trim();
+      return raw ? raw : null;
+    }
+    return null;
+  }
+
+  function writeField(field, value) {
+    const kind = field.dataset.kind;
+    if (kind === "choice") {
+      for (const button of field.querySelectorAll("button.opt")) {
+        button.setAttribute("aria-pressed", String(value !== null && value !== undefined &&
+          JSON.stringify(JSON.parse(button.dataset.value)) === JSON.stringify(value)));
+      }
+    } else if (kind === "toggle") {
+      field.querySelector("button").setAttribute("aria-pressed", String(Boolean(value)));
+    } else if (kind === "number" || kind === "text") {
+      field.querySelector("input").value = value === null || value === undefined ? "" : String(value);
+    } else if (kind === "numbers") {
+      Array.from(field.querySelectorAll("input")).forEach((input, i) => {
+        const v = value ? value[i] : null;
+        input.value = v === null || v === undefined ? "" : String(v);
+        input.dataset.typed = input.value === "" ? "" : "1";
+      });
+    } else if (kind === "weis") {
+      Array.from(field.querySelectorAll("output")).forEach((out, i) => {
+        out.value = String(value ? value[i] || 0 : 0);
+        out.textContent = out.value;
+      });
+    } else if (kind === "order") {
+      field._order = value ? value.slice() : [];
+      field.querySelector("output").textContent = field._order.map((v) => labelOf(field, v)).join(" › ");
+    }
+  }
+
+  function readForm(form) {
+    const values = {};
+    for (const field of fields(form)) {
+      const value = readField(field);
+      if (value !== null && value !== false) values[field.dataset.name] = value;
+    }
+    return values;
+  }
+
+  function isEmpty(form) {
+    const values = readForm(form);
+    const defaults = (state && state.defaults[form.dataset.form]) || {};
+    return Object.keys(values).every((k) => JSON.stringify(values[k]) === JSON.stringify(defaults[k]));
+  }
+
+  function loadForm(form, values) {
+    for (const field of fields(form)) {
+      const value = values[field.dataset.name];
+      writeField(field, value === undefined ? null : value);
+    }
+  }
+
+  function resetForm(form) {
+    loadForm(form, (state && state.defaults[form.dataset.form]) || {});
+  }
+
+  function submit(form) {
+    const values = readForm(form);
+    for (const field of fields(form)) {
+      if (field.dataset.required && !(field.dataset.name in values)) {
+        notice(T("choose") + ": " + field.dataset.label, true);
+        return;
+      }
+    }
+    notice("");
+    const name = form.dataset.form;
+    if (correcting && correcting.form === name) {
+      change({ kind: "replace", index: correcting.index, base: state.version, form: name, values });
+      stopCorrecting();
+    } else {
+      change({ kind: "add", form: name, values, at: Date.now() });
+    }
+    resetForm(form);
+  }
+
+  // -- corrections and undo --------------------------------------------------------------------
+
+  function canCorrect() {
+    if (adminCode) return online && state;
+    return online && state && !queue().some(mine);
+  }
+
+  function correct(entry) {
+    if (!canCorrect()) {
+      notice(T("needs_online"), true);
+      return;
+    }
+    const form = formNamed(entry.load.form);
+    if (!form) return;
+    correcting = { index: entry.number - 1, form: entry.load.form };
+    loadForm(form, entry.load.values);
+    form.classList.add("correcting");
+    form.querySelector("button.write").textContent = T("save_correction");
+    form.querySelector("button.cancel").hidden = false;
+    notice(T("correcting", { number: entry.number }));
+    render();
+    form.scrollIntoView({ behavior: "smooth", block: "start" });
+  }
+
+  function stopCorrecting() {
+    if (!correcting) return;
+    const form = formNamed(correcting.form);
+    correcting = null;
+    if (form) {
+      form.classList.remove("correcting");
+      const title = form.querySelector(".form-title");
+      const write = form.querySelector("button.write");
+      write.textContent = write.dataset.label;
+      form.querySelector("button.cancel").hidden = true;
+      resetForm(form);
+      if (title) title.hidden = false;
+    }
+    notice("");
+    render();
+  }
+
+  function remove(entry) {
+    if (!canCorrect()) {
+      notice(T("needs_online"), true);
+      return;
+    }
+    if (!confirm(T("confirm_delete", { number: entry.number }))) return;
+    change({ kind: "delete", index: entry.number - 1, base: state.version });
+  }
+
+  function undo() {
+    if (!adminCode) {
+      // an entry not yet sent is simply taken back
+      const items = queue();
+      const last = items.map((i) => mine(i)).lastIndexOf(true);
+      if (last >= 0 && !sending) {
+        items.splice(last, 1);
+        save("jt.queue", items);
+        render();
+        return;
+      }
+    }
+    if (!canCorrect()) {
+      notice(T("needs_online"), true);
+      return;
+    }
+    change({ kind: "undo", base: state.version });
+  }
+
+  function redo() {
+    if (!canCorrect()) {
+      notice(T("needs_online"), true);
+      return;
+    }
+    change({ kind: "redo", base: state.version });
+  }
+
+  // -- showing it ------------------------------------------------------------------------------
+
+  function notice(text, alarm) {
+    const box = $("notice");
+    box.textContent = text || "";
+    box.hidden = !text;
+    box.classList.toggle("alarm", Boolean(alarm));
+  }
+
+  function renderNet() {
+    const net = $("net");
+    const waiting = adminCode ? 0 : queue().filter(mine).length;
+    let text = online ? T("online") : T("offline_short");
+    $("net-help").textContent = T("offline");
+    $("net-help").hidden = online || stopped;
+    if (waiting) text += " · " + (waiting === 1 ? T("pending_one") : T("pending", { count: waiting }));
+    if (stopped) text = T("stopped");
+    net.textContent = text;
+    net.className = "net " + (stopped ? "stopped" : online ? (waiting ? "waiting" : "online") : "offline");
+  }
+
+  function render() {
+    renderNet();
+    if (!state) return;
+    $("where").textContent = T("passe") + " " + state.passe + " · " + T("table") + " " + state.table;
+    $("players").textContent = state.players.map((p) => p.seat + " " + p.name).join(" · ");
+    const board = $("board");
+    board.replaceChildren();
+    for (const side of state.sides) {
+      const box = el("div", "side" + (state.finished && side.rank === 1 ? " winner" : ""));
+      box.append(el("div", "side-name", side.name), el("div", "side-total", number(side.total)));
+      board.append(box);
+    }
+    $("status").textContent = state.status;
+    const rules = $("rules");
+    rules.replaceChildren(...state.rules.map((line) => el("li", "", line)));
+
+    const finished = state.finished && !correcting;
+    for (const form of $("forms").querySelectorAll("form.entry-form")) {
+      const writing = !finished && !stopped && (!correcting || correcting.form === form.dataset.form);
+      form.hidden = !writing;
+    }
+    $("undo").disabled = stopped || !(state.can_undo || (!adminCode && queue().some(mine)));
+    $("redo").disabled = stopped || !state.can_redo;
+    if (state.finished && !correcting) {
+      let text = T("finished");
+      if (state.recorded) text += " " + T("recorded");
+      else if (state.problem) text += " " + T("not_recorded", { reason: state.problem });
+      if (!$("notice").classList.contains("alarm")) notice(text);
+    } else if (state.problem && !correcting) {
+      notice(T("not_recorded", { reason: state.problem }), true);
+    }
+
+    const list = $("history");
+    list.replaceChildren();
+    if (!adminCode) {
+      for (const item of queue().filter(mine).reverse()) {
+        const li = el("li", "pending");
+        li.append(el("span", "entry-text", summary(item.op)), el("span", "entry-state", T("pending_entry")));
+        list.append(li);
+      }
+    }
+    for (const entry of state.entries.slice().reverse()) {
+      const li = el("li", "entry");
+      li.value = entry.number;
+      const text = el("span", "entry-text", entry.text);
+      const totals = el("span", "entry-totals", entry.totals.map(number).join(" : "));
+      const tools = el("span", "entry-tools");
+      const fix = el("button", "small", T("correct"));
+      fix.type = "button";
+      fix.addEventListener("click", () => correct(entry));
+      const del = el("button", "small", T("delete"));
+      del.type = "button";
+      del.addEventListener("click", () => remove(entry));
+      tools.append(fix, del);
+      li.append(text, totals, tools);
+      list.append(li);
+    }
+    if (!list.children.length) list.append(el("li", "empty", T("no_entries")));
+  }
+
+  // an entry not yet sent, in a few words: what was typed
+  function summary(op) {
+    const form = formNamed(op.form);
+    const title = form ? form.querySelector("button.write").dataset.label : op.kind;
+    if (op.kind !== "add") return T(op.kind === "delete" ? "delete" : op.kind === "redo" ? "redo" : op.kind === "undo" ? "undo" : "correct");
+    const parts = [];
+    for (const [name, value] of Object.entries(op.values || {})) {
+      if (value === true) parts.push(form ? fieldLabel(form, name) : name);
+      else if (Array.isArray(value)) parts.push(value.map((v) => (v === null ? "–" : v)).join(" : "));
+      else if (form) parts.push(choiceLabel(form, name, value));
+      else parts.push(String(value));
+    }
+    return title + ": " + parts.join(", ");
+  }
+
+  function fieldLabel(form, name) {
+    const field = form.querySelector('fieldset[data-name="' + name + '"]');
+    return field ? field.dataset.label : name;
+  }
+
+  function choiceLabel(form, name, value) {
+    const field = form.querySelector('fieldset[data-name="' + name + '"]');
+    if (!field) return String(value);
+    for (const button of field.querySelectorAll("button.opt")) {
+      if (JSON.stringify(JSON.parse(button.dataset.value)) === JSON.stringify(value)) return button.textContent;
+    }
+    return String(value);
+  }
+
+  // -- start -------------------------------------------------------------------------------------
+
+  $("undo").addEventListener("click", undo);
+  $("redo").addEventListener("click", redo);
+  if (adminCode) $("other-table").href = "/admin";
+  if (cacheKey) {
+    // what this phone last saw, until the server answers (a reload without Wi-Fi)
+    const cached = load(cacheKey, null);
+    if (cached && cached.forms_html) showForms(cached.forms_html);
+    if (cached && cached.state) accept(cached.state);
+  }
+  render();
+  fetchTable().then(flush);
+  listen();
+  window.addEventListener("online", () => {
+    flush();
+    fetchTable();
+  });
+  window.addEventListener("offline", () => setOnline(false));
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible") {
+      fetchTable();
+      flush();
+    }
+  });
+})();

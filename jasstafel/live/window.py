@@ -1,0 +1,249 @@
+"""The live evening in the desktop window (Qt): what the club window's *Start live evening*
+and the main window's *File → Join club evening* open. The rest of :mod:`jasstafel.live`
+never imports Qt; this module is imported only by those two hooks.
+
+- :class:`LiveEveningDialog`: the Oberjasser's view of a running evening (address, QR code,
+  his code, every table's code, the wall and his page in the browser, the end of the evening).
+  The server runs in a thread of the window's process (:class:`.service.LiveEvening`).
+- :func:`join_evening`: a laptop at a table joins as that table; its match is sent after
+  every change (:class:`.client.TableLink`), its autosave keeps working as always.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QUrl, Signal
+from PySide6.QtGui import QDesktopServices, QFont, QPixmap
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..core import JassError
+
+#: where the window's live evening listens: every network of the laptop (tests: loopback)
+LIVE_HOST = "0.0.0.0"
+LIVE_PORT: int | None = None  # None: the server's default port (8765, or the next free one)
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("LiveEveningDialog", text)
+
+
+def _label(text: str = "", *, big: bool = False, select: bool = False) -> QLabel:
+    label = QLabel(text)
+    label.setTextFormat(Qt.TextFormat.PlainText)  # names and codes are text, never HTML
+    if big:
+        font = label.font()
+        font.setPointSize(font.pointSize() + 6)
+        font.setBold(True)
+        label.setFont(font)
+    if select:
+        label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    return label
+
+
+class LiveEveningDialog(QDialog):
+    """A live evening, started when the dialog opens and ended when it closes."""
+
+    stopped = Signal()
+
+    def __init__(self, club_path: str | os.PathLike[str], evening: int,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        from .service import DEFAULT_PORT, LiveEvening
+
+        self.setWindowTitle(self.tr("Live evening"))
+        self.live = LiveEvening(club_path, evening, host=LIVE_HOST,
+                                port=DEFAULT_PORT if LIVE_PORT is None else LIVE_PORT)
+        self.live.start()
+        layout = QVBoxLayout(self)
+        top = QHBoxLayout()
+        qr = QLabel()
+        pixmap = QPixmap()
+        pixmap.loadFromData(self.live.qr_png(scale=6))
+        qr.setPixmap(pixmap)
+        top.addWidget(qr)
+        words = QVBoxLayout()
+        words.addWidget(_label(self.tr("The tables open this address on a phone and type "
+                                       "their table's code:")))
+        self.address = _label(self.live.url, big=True, select=True)
+        self.address.setObjectName("liveAddress")
+        words.addWidget(self.address)
+        self.admin = _label(self.tr("Your own code (the Oberjasser's page): {0}").format(
+            self.live.admin_code), select=True)
+        self.admin.setObjectName("liveAdminCode")
+        words.addWidget(self.admin)
+        buttons = QHBoxLayout()
+        for text, path in ((self.tr("Wall page"), "wall"),
+                           (self.tr("Oberjasser's page"), "admin")):
+            button = QPushButton(text)
+            button.clicked.connect(lambda _c=False, p=path: QDesktopServices.openUrl(
+                QUrl(self.live.url + p)))
+            buttons.addWidget(button)
+        words.addLayout(buttons)
+        words.addStretch(1)
+        top.addLayout(words, 1)
+        layout.addLayout(top)
+        self.codes = QTableWidget(0, 3)
+        self.codes.setObjectName("liveCodes")
+        self.codes.setHorizontalHeaderLabels([self.tr("Passe"), self.tr("Table"),
+                                              self.tr("Code")])
+        self.codes.verticalHeader().setVisible(False)
+        self.codes.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        mono = QFont("monospace")
+        mono.setBold(True)
+        for (passe, table), code in self.live.codes().items():
+            row = self.codes.rowCount()
+            self.codes.insertRow(row)
+            for column, value in enumerate((str(passe), str(table), code)):
+                item = QTableWidgetItem(value)
+                if column == 2:
+                    item.setFont(mono)
+                self.codes.setItem(row, column, item)
+        self.codes.resizeColumnsToContents()
+        layout.addWidget(self.codes, 1)
+        self.end_button = QPushButton(self.tr("End the live evening"))
+        self.end_button.setObjectName("liveEnd")
+        self.end_button.clicked.connect(self.close)
+        layout.addWidget(self.end_button)
+        self.resize(620, 560)
+
+    def closeEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
+        self.live.stop()
+        self.stopped.emit()
+        super().closeEvent(event)
+
+
+def start_live(parent: QWidget, club_path: str | os.PathLike[str],
+               evening: int) -> LiveEveningDialog | None:
+    """The club window's *Start live evening*: the dialog, or a message why not."""
+    try:
+        import uvicorn  # noqa: F401
+    except ImportError:
+        QMessageBox.warning(parent, _tr("Live evening"), _tr(
+            "The live evening needs its web server: install Jasstafel with the live extra "
+            "(pip install 'jasstafel[live]'), or use the bundle."))
+        return None
+    try:
+        dialog = LiveEveningDialog(club_path, evening, parent)
+    except (JassError, OSError) as err:
+        from ..i18n import render
+
+        message = render(getattr(err, "message", err)) if isinstance(err, JassError) \
+            else str(err)
+        QMessageBox.warning(parent, _tr("Live evening"), message)
+        return None
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.show()
+    return dialog
+
+
+# -- a laptop at a table --------------------------------------------------------------------
+
+
+class _Status(QObject):
+    """The link's news, from its thread into the window's (a queued signal)."""
+
+    said = Signal(bool, str)
+
+
+class JoinDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Join club evening"))
+        form = QFormLayout(self)
+        form.addRow(_label(self.tr("The address the Oberjasser shows, and your table's "
+                                   "code.")))
+        self.address = QLineEdit()
+        self.address.setPlaceholderText("http://192.168.1.20:8765/")
+        self.code = QLineEdit()
+        self.code.setMaxLength(16)
+        form.addRow(self.tr("Address"), self.address)
+        form.addRow(self.tr("Table code"), self.code)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+
+class WindowLink(QObject):
+    """The main window's match at a live table: every change sent, the news in the status
+    bar; it ends when the window opens another match."""
+
+    def __init__(self, main: Any, link: Any) -> None:
+        super().__init__(main)
+        self.main = main
+        self.link = link
+        self.session = main.controller.session
+        self.status = _Status()
+        self.status.said.connect(self._said)
+        link.on_status = self.status.said.emit
+        main.controller.changed.connect(self._changed)
+        link.start()
+        link.push(self.session.match)
+
+    def _changed(self) -> None:
+        if self.main.controller.session is not self.session:
+            self.close()
+            return
+        self.link.push(self.session.match)
+
+    def _said(self, ok: bool, message: str) -> None:
+        where = self.tr("Live: Passe {0}, table {1}").format(self.link.passe, self.link.table)
+        text = where + (": " + message if message else "") if ok or message else where
+        self.main.statusBar().showMessage(text if ok else where + " · " + message, 10000)
+
+    def close(self) -> None:
+        try:
+            self.main.controller.changed.disconnect(self._changed)
+        except (RuntimeError, TypeError):
+            pass
+        self.link.close()
+
+
+def join_evening(main: Any, address: str | None = None,
+                 code: str | None = None) -> WindowLink | None:
+    """*File → Join club evening*: ask for the address and code (unless given), open the
+    table's match in the window and send it from then on."""
+    from .client import LinkError, TableLink, split_link
+
+    if address is None or code is None:
+        dialog = JoinDialog(main)
+        if not dialog.exec():
+            return None
+        address, code = dialog.address.text(), dialog.code.text()
+    url, in_link = split_link(address)
+    link = TableLink(url, code or in_link)
+    try:
+        link.join()
+        match = link.match()
+    except (LinkError, JassError) as err:
+        QMessageBox.warning(main, QCoreApplication.translate("JoinDialog", "Join club evening"),
+                            str(err))
+        return None
+    if not main.leave_match():
+        return None
+    main.start(match)
+    autosave = main.controller.session.autosave
+    if autosave is not None:
+        link.pending_path = Path(autosave).with_suffix(".live.json")
+    old = getattr(main, "live_link", None)
+    if old is not None:
+        old.close()
+    main.live_link = WindowLink(main, link)
+    return main.live_link  # type: ignore[no-any-return]

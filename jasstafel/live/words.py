@@ -1,0 +1,97 @@
+"""The words of the live pages, in the evening's language.
+
+Every sentence of the pages is marked here or in the module that uses it with
+``N("live", "…")`` (``QT_TRANSLATE_NOOP``, which ``scripts/translations`` collects into the
+same catalogs as the window's), and said with :func:`t`. The templates and the pages'
+script never hold English text of their own: they take :data:`PAGE` (by key), which the
+server hands them translated; ``tests/live/test_words.py`` checks that every key they use
+is here.
+"""
+
+from __future__ import annotations
+
+from ..core.errors import QT_TRANSLATE_NOOP as N
+from ..i18n import tr
+
+CONTEXT = "live"
+
+
+def t(text: str) -> str:
+    """*text* (marked with the context "live") in the current language."""
+    return tr(CONTEXT, text)
+
+
+#: the words of the templates and scripts, by key
+PAGE: dict[str, str] = {
+    "app": N("live", "Jasstafel live"),
+    "code_title": N("live", "Your table"),
+    "code_help": N("live", "Type the code of your table (it is on the table card, or the "
+                           "Oberjasser tells you)."),
+    "code_label": N("live", "Table code"),
+    "code_button": N("live", "Open the Tafel"),
+    "code_wrong": N("live", "This code is not known (or no longer valid): check it with the "
+                            "Oberjasser"),
+    "code_busy": N("live", "Too many wrong codes: wait a minute"),
+    "other_table": N("live", "Another table"),
+    "wall_link": N("live", "Ranking on the wall"),
+    "passe": N("live", "Passe"),
+    "table": N("live", "Table"),
+    "seat": N("live", "Seat"),
+    "players": N("live", "Players"),
+    "rules": N("live", "Table rules"),
+    "history": N("live", "Entries"),
+    "no_entries": N("live", "No entry yet."),
+    "undo": N("live", "Undo"),
+    "redo": N("live", "Redo"),
+    "correct": N("live", "Correct"),
+    "delete": N("live", "Delete"),
+    "cancel": N("live", "Cancel"),
+    "save_correction": N("live", "Write the correction"),
+    "correcting": N("live", "Correcting entry {number}"),
+    "confirm_delete": N("live", "Delete entry {number}?"),
+    "online": N("live", "Connected"),
+    "offline": N("live", "No connection: entries are kept on this phone and sent later"),
+    "offline_short": N("live", "No connection"),
+    "pending": N("live", "{count} entries not yet sent"),
+    "pending_one": N("live", "1 entry not yet sent"),
+    "pending_entry": N("live", "not yet sent"),
+    "sent": N("live", "Written"),
+    "refused": N("live", "Refused"),
+    "needs_online": N("live", "Corrections need the connection: wait until it is back"),
+    "changed_meanwhile": N("live", "The Tafel changed meanwhile: look again"),
+    "finished": N("live", "The Partie is over."),
+    "recorded": N("live", "The result is in the club's ranking."),
+    "not_recorded": N("live", "Not yet in the club's ranking: {reason}"),
+    "passe_closed": N("live", "This Passe has not started yet"),
+    "choose": N("live", "Choose"),
+    "clear_field": N("live", "Clear"),
+    "total": N("live", "Total"),
+    "rank": N("live", "Rank"),
+    "member": N("live", "Member"),
+    "ranking": N("live", "Ranking"),
+    "tables": N("live", "Tables"),
+    "no_results": N("live", "No table has finished yet."),
+    "since": N("live", "since"),
+    "left": N("live", "left"),
+    "over_time": N("live", "over time"),
+    "passe_not_started": N("live", "The Passe has not started"),
+    "playing": N("live", "playing"),
+    "done": N("live", "done"),
+    "open_address": N("live", "Open on your phone"),
+    "admin": N("live", "Oberjasser"),
+    "admin_code": N("live", "Oberjasser's code"),
+    "admin_help": N("live", "Type your own code (shown when the evening was started)."),
+    "start_passe": N("live", "Start Passe {passe}"),
+    "new_code": N("live", "New code"),
+    "entries_count": N("live", "{count} entries"),
+    "stop": N("live", "End the live evening"),
+    "stopped": N("live", "The live evening has ended."),
+    "connection_lost": N("live", "Connection lost: trying again"),
+    "reload": N("live", "Reload"),
+    "tap_order": N("live", "Tap in order"),
+    "yes": N("live", "yes"),
+    "no": N("live", "no"),
+    "wall_title": N("live", "Ranking"),
+    "score": N("live", "Score"),
+    "status": N("live", "Status"),
+}

@@ -1,0 +1,144 @@
+"""The Statistics tab beside the history and the chart: the figures of one match.
+
+Everything shown comes from :func:`jasstafel.core.statistics.statistics`, which reads only the
+match's entries and its board: per side (team or player) the rounds played, Matches,
+Kontermatsch, Weis and Stöck written, the best round, the Berg, and how often each contract
+was chosen; for the whole match the rounds and the time played (from the first to the last
+entry's ``written_at``). A figure the variant does not have (no Weis in Coiffeur, no Berg in
+a Turnier …) is left out; a row appears as soon as one side has it. Read only: the tab takes
+no keyboard focus, the cursor stays in the entry form.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+if TYPE_CHECKING:
+    from ...core import Match
+    from ...core.statistics import MatchStatistics
+
+__all__ = ["StatisticsView", "duration"]
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("StatisticsView", text)
+
+
+def duration(seconds: int) -> str:
+    """1 h 05 min, 47 min."""
+    minutes = round(seconds / 60)
+    if minutes < 60:
+        return _t("{0} min").format(minutes)
+    return _t("{0} h {1:02d} min").format(minutes // 60, minutes % 60)
+
+
+class StatisticsView(QWidget):
+    """``set_match(match)`` after every change; ``rows()`` gives what is shown (for tests and
+    the screen reader): ``[(figure, [value per side]), …]``."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        self.summary = QLabel()
+        self.summary.setObjectName("statisticsSummary")
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)  # names are never HTML
+        self.summary.setWordWrap(True)
+        self.summary.setStyleSheet("font-size: 14px; font-weight: bold;")
+        layout.addWidget(self.summary)
+        self.table = QTableWidget()
+        self.table.setObjectName("statisticsTable")
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.setAlternatingRowColors(True)
+        layout.addWidget(self.table, 1)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._rows: list[tuple[str, list[str]]] = []
+
+    # -- following the match ----------------------------------------------------------------
+
+    def set_match(self, match: Match) -> None:
+        from ...core.statistics import statistics
+
+        stats = statistics(match)
+        self._rows = self._figures(match, stats)
+        self.summary.setText(self._summary(stats))
+        names = [side.name for side in stats.sides]
+        self.table.clear()
+        self.table.setColumnCount(len(names))
+        self.table.setRowCount(len(self._rows))
+        self.table.setHorizontalHeaderLabels(names)
+        self.table.setVerticalHeaderLabels([label for label, _values in self._rows])
+        for r, (_label, values) in enumerate(self._rows):
+            for c, value in enumerate(values):
+                item = QTableWidgetItem(value)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.table.setItem(r, c, item)
+
+    def rows(self) -> list[tuple[str, list[str]]]:
+        return list(self._rows)
+
+    # -- words ---------------------------------------------------------------------------------
+
+    def _summary(self, stats: MatchStatistics) -> str:
+        parts = [self.tr("Rounds played: {0}").format(stats.rounds)]
+        if stats.seconds_played is not None and stats.started_at and stats.ended_at:
+            parts.append(self.tr("Time played: {0} ({1} to {2})").format(
+                duration(stats.seconds_played), stats.started_at.strftime("%H:%M"),
+                stats.ended_at.strftime("%H:%M")))
+        elif stats.started_at is not None:
+            parts.append(self.tr("Started at {0}").format(stats.started_at.strftime("%H:%M")))
+        elif stats.rounds:
+            parts.append(self.tr("Time played: not known (entries without a time)"))
+        return " · ".join(parts)
+
+    def _figures(self, match: Match, stats: MatchStatistics) -> list[tuple[str, list[str]]]:
+        figures = [
+            (self.tr("Rounds played"), "rounds"), (self.tr("Matches"), "matches"),
+            (self.tr("Kontermatsch"), "kontermatsch"), (self.tr("Weis written"), "weis"),
+            (self.tr("Handweis written"), "hand_weis"),
+            (self.tr("Tischweis written"), "tisch_weis"), (self.tr("Stöck"), "stoeck"),
+            (self.tr("Best round"), "best_round"),
+        ]
+        rows: list[tuple[str, list[str]]] = []
+        for label, key in figures:
+            values = [getattr(side, key) for side in stats.sides]
+            if all(v is None for v in values):
+                continue
+            rows.append((label, ["" if v is None else str(v) for v in values]))
+        if any(side.berg is not None for side in stats.sides):
+            rows.append((self.tr("Berg"), [
+                "" if s.berg is None else (self.tr("yes") if s.berg else "–")
+                for s in stats.sides]))
+        for key in stats.contracts or {}:
+            word = self.contract_word(match, key)
+            rows.append((self.tr("{0} chosen").format(word), [
+                str((s.contracts or {}).get(key, 0) or "–") if s.contracts is not None else ""
+                for s in stats.sides]))
+        return rows
+
+    def contract_word(self, match: Match, key: str) -> str:
+        """A contract in the words the entry form uses (Coiffeur: the row's name)."""
+        from ... import i18n
+        from ...core.pandur import contract_name as pandur_name
+        from ..words import contract_name
+
+        if match.variant in ("schieber", "fahnder"):
+            return contract_name(key, str(getattr(match.document.settings, "deck", "de")))
+        if match.variant == "pandur":
+            return i18n.render(pandur_name(int(key) if key.isdigit() else key))  # type: ignore[arg-type]
+        return key

@@ -1,0 +1,149 @@
+"""CSV for a spreadsheet: readable columns, teams by name, dropped results in their own column,
+no formula injection (OWASP), and never written over an input or a file of another kind."""
+
+import csv
+import io
+import random
+import sqlite3
+
+import pytest
+
+from jasstafel.club import ClubError, PaperResult
+from jasstafel.club.export import (
+    csv_text,
+    default_delimiter,
+    ranking_rows,
+    result_rows,
+    safe_cell,
+    seat_rows,
+    write_csv,
+)
+
+from . import add_members
+
+FORMULAS = ["=HYPERLINK(\"http://x\",\"klick\")", "+cmd|' /C calc'!A0", "-2+3", "@SUM(A1:A9)",
+            "\tTab", "\rCR", "\nLF", " =1+1", "  @x"]
+
+
+def read(path, delimiter=";"):
+    with open(path, encoding="utf-8-sig", newline="") as f:
+        return list(csv.reader(f, delimiter=delimiter))
+
+
+@pytest.mark.parametrize("text", FORMULAS)
+def test_a_formula_start_is_neutralised(text):
+    assert safe_cell(text) == "'" + text
+    row = list(csv.reader(io.StringIO(csv_text([[text, 7, -7]], ";")), delimiter=";"))[0]
+    assert row == ["'" + text, "7", "-7"]  # numbers the club writes stay numbers
+
+
+@pytest.mark.parametrize("text", ["Anna", "Jürg-Peter", "1. Preis", "O'Brien", ""])
+def test_plain_text_stays_as_it_is(text):
+    assert safe_cell(text) == text
+
+
+def formula_club(club):
+    """Members named like formulas (the database of another program could hold any name:
+    written straight into it, as the window would never let them in)."""
+    ids = add_members(club, ["Anna", "Beat", "Cla", "Dora"])
+    names = {"Anna": "=HYPERLINK(\"http://x\")", "Beat": "+cmd|' /C calc'!A0",
+             "Cla": "@SUM(A1:A9)", "Dora": "\tTabulator"}
+    with sqlite3.connect(club.path) as conn:
+        for old, new in names.items():
+            conn.execute("UPDATE members SET name = ? WHERE id = ?", (new, ids[old]))
+    return ids, names
+
+
+def test_every_club_csv_neutralises_formulas(club, tmp_path):
+    ids, names = formula_club(club)
+    evening = club.new_evening("2026-11-26", "schieber", preset="turnier", passen=1,
+                               title="-Abend")
+    club.draw(evening.id, list(ids.values()), rng=random.Random(1))
+    seats = club.drawn(evening.id)[0].tables[0].seats
+    club.record_result(evening.id, 1, 1, [PaperResult(seats[0], 1000),
+                                          PaperResult(seats[2], 1000),
+                                          PaperResult(seats[1], 884),
+                                          PaperResult(seats[3], 884)])
+    members = {m.id: m for m in club.members(guests=True)}
+    files = {
+        "ranking": ranking_rows(club.evening_ranking(evening.id)),
+        "season": ranking_rows(club.season_ranking("2026")),
+        "seats": seat_rows(club.seat_list(evening.id), members),
+        "results": result_rows(club.evening(evening.id), club.results(evening.id), members),
+    }
+    for kind, rows in files.items():
+        path = tmp_path / f"{kind}.csv"
+        write_csv(path, rows, ";")
+        cells = [c for row in read(path) for c in row]
+        for name in names.values():
+            assert name not in cells, (kind, name)
+            assert "'" + name in " ".join(cells), (kind, name)
+        assert not any(c and c[0] in "=+@\t\r" for c in cells), kind
+    results = read(tmp_path / "results.csv")
+    assert results[1][1] == "'-Abend"  # the title too
+
+
+def test_results_csv_names_teams_and_columns(club, tmp_path):
+    ids = add_members(club, ["Anna", "Beat", "Cla", "Dora"])
+    evening = club.new_evening("2026-11-26", "schieber", preset="turnier", passen=1,
+                               title="Donnschtig-Jass")
+    club.record_result(evening.id, 1, 3, [PaperResult(ids["Anna"], 1013, matches=1),
+                                          PaperResult(ids["Cla"], 1013, matches=1),
+                                          PaperResult(ids["Beat"], 871),
+                                          PaperResult(ids["Dora"], 871)])
+    members = {m.id: m for m in club.members()}
+    path = tmp_path / "resultate.csv"
+    write_csv(path, result_rows(club.evening(evening.id), club.results(evening.id), members),
+              ";")
+    rows = read(path)
+    assert rows[0] == ["Date", "Evening", "Passe", "Table", "Team", "Member", "Short name",
+                       "Guest", "Points", "Matches", "Striche", "Nuller", "Rank at the table",
+                       "Won", "From"]
+    by_member = {r[5]: r for r in rows[1:]}
+    assert by_member["Anna"][4] == "Anna & Cla" and by_member["Dora"][4] == "Beat & Dora"
+    assert by_member["Anna"][8:10] == ["1013", "1"] and by_member["Anna"][13] == "yes"
+    assert by_member["Beat"][12:15] == ["2", "", "a paper sheet"]
+
+
+def test_a_dropped_season_result_has_its_own_column(club, tmp_path):
+    ids = add_members(club, ["Anna", "Beat", "Cla", "Dora"])
+    for day, order in (("2026-01-08", "ABCD"), ("2026-02-05", "DCBA"), ("2026-03-05", "ABCD")):
+        evening = club.new_evening(day, "molotow", passen=1)
+        names = {"A": "Anna", "B": "Beat", "C": "Cla", "D": "Dora"}
+        club.record_result(evening.id, 1, 1, [PaperResult(ids[names[c]], 10 * (i + 1))
+                                              for i, c in enumerate(order)])
+    ranking = club.season_ranking("2026", drop_worst=1)
+    path = tmp_path / "saison.csv"
+    write_csv(path, ranking_rows(ranking), ";")
+    rows = read(path)
+    assert rows[0] == ["Rank", "Member", "Short name", "Total", "Evenings won", "Best evening",
+                       "Evenings played", "2026-01-08", "2026-02-05", "2026-03-05",
+                       "Dropped evenings", "Decided by"]
+    anna = next(r for r in rows if r[1] == "Anna")
+    # Anna: rank points 4, 1, 4; the 1 of 2026-02-05 dropped: a number, and named apart
+    assert anna[3] == "8" and anna[7:10] == ["4", "1", "4"] and anna[10] == "2026-02-05"
+    assert not any("(" in c for row in rows for c in row)
+
+
+def test_an_output_that_is_an_input_or_another_file_is_refused(club, tmp_path):
+    ranking_path = club.path
+    before = ranking_path.read_bytes()
+    with pytest.raises(ClubError, match="is an input"):
+        write_csv(ranking_path, [["x"]], ";", inputs=[ranking_path])
+    with pytest.raises(ClubError, match="not a CSV file"):
+        write_csv(ranking_path, [["x"]], ";")  # a SQLite file, even if not named
+    assert ranking_path.read_bytes() == before
+    picture = tmp_path / "bild.csv"
+    picture.write_bytes(b"\x89PNG\r\n\x1a\n\0\0\0")
+    with pytest.raises(ClubError, match="not a CSV file"):
+        write_csv(picture, [["x"]])
+    old = tmp_path / "alt.csv"
+    old.write_text("Rang;Name\n1;Anna\n", "utf-8")
+    write_csv(old, [["Rank"], [1]], ";")  # an earlier CSV is replaced
+    assert read(old) == [["Rank"], ["1"]]
+    assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith(".")) == []
+
+
+def test_the_delimiter_of_a_swiss_spreadsheet():
+    assert default_delimiter("de") == ";" and default_delimiter("fr") == ";"
+    assert default_delimiter("en") == ","

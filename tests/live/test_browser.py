@@ -1,0 +1,198 @@
+"""End to end in a real browser: a whole Passe typed on the phone page at a phone's size,
+the connection lost and back in the middle, then the club database and the wall page.
+
+Every wait is on a condition with a generous timeout, never on a time."""
+
+from __future__ import annotations
+
+import pytest
+
+from jasstafel.club import Club
+
+from .browser import Browser, missing
+from .conftest import make_evening
+
+WAIT = 60
+
+
+@pytest.fixture
+def browser():
+    reason = missing()
+    if reason:
+        pytest.skip(reason)
+    opened = Browser()
+    yield opened
+    opened.quit()
+
+
+@pytest.fixture
+def served(club_path, german):
+    pytest.importorskip("uvicorn", reason="the live extra is not installed")
+    from jasstafel.live.service import LiveEvening
+
+    evening = make_evening(club_path, players=4, passen=1)
+    live = LiveEvening(club_path, evening, host="127.0.0.1", port=0)
+    live.start()
+    yield live, evening
+    live.stop()
+
+
+class Phone:
+    """The phone page, as a Schreiber uses it: taps and typing."""
+
+    def __init__(self, browser: Browser) -> None:
+        from selenium.common.exceptions import (
+            NoSuchElementException,
+            StaleElementReferenceException,
+        )
+        from selenium.webdriver.common.by import By
+        from selenium.webdriver.support.ui import WebDriverWait
+
+        self.d = browser.driver
+        self.by = By
+        # the page draws its board anew on every update: an element may be replaced
+        self.wait = WebDriverWait(self.d, WAIT,
+                                  ignored_exceptions=[StaleElementReferenceException,
+                                                      NoSuchElementException])
+
+    def css(self, selector: str):
+        """The element, once the page shows it."""
+        return self.wait.until(lambda d: d.find_element(self.by.CSS_SELECTOR, selector),
+                               f"no {selector}")
+
+    def until(self, condition, message: str = ""):
+        return self.wait.until(lambda d: condition(), message)
+
+    def text(self, selector: str) -> str:
+        return self.d.execute_script(
+            "const e = document.querySelector(arguments[0]); return e ? e.innerText : ''",
+            selector)
+
+    def count(self, selector: str) -> int:
+        return self.d.execute_script("return document.querySelectorAll(arguments[0]).length",
+                                     selector)
+
+    def tap(self, selector: str) -> None:
+        element = self.css(selector)
+        self.d.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+        element.click()
+
+    def round(self, contract: str, points: int | None = None, side: int = 0, *,
+              match: bool = False, weis: tuple[int, int] = (0, 0), stoeck: int | None = None,
+              announced_by: int | None = None) -> None:
+        form = 'form[data-form="round"] '
+        self.tap(form + f'fieldset[data-name="contract"] button[data-value=\'"{contract}"\']')
+        if announced_by is not None:
+            self.tap(form + 'fieldset[data-name="announced_by"] '
+                            f'button[data-value="{announced_by}"]')
+        if points is not None:
+            field = self.css(form + f'fieldset[data-name="points"] input[data-index="{side}"]')
+            field.clear()
+            field.send_keys(str(points))
+            other = self.css(form + f'fieldset[data-name="points"] input[data-index="{1 - side}"]')
+            self.until(lambda: other.get_attribute("value") == str(157 - points),
+                       "the other side is filled in")
+        if match:
+            self.tap(form + 'fieldset[data-name="match"] button')
+        for team, amount in enumerate(weis):
+            if amount:
+                self.tap(form + f'fieldset[data-name="weis"] .weis[data-index="{team}"] '
+                                f'button[data-add="{amount}"]')
+        if stoeck is not None:
+            self.tap(form + f'fieldset[data-name="stoeck"] button[data-value="{stoeck}"]')
+        self.tap(form + "button.write")
+
+    def totals(self) -> list[str]:
+        return self.d.execute_script(
+            "return Array.from(document.querySelectorAll('#board .side-total'),"
+            " e => e.textContent)")
+
+    def entries(self) -> int:
+        return self.count("#history li.entry")
+
+    def pending(self) -> int:
+        return self.count("#history li.pending")
+
+
+def test_a_whole_passe_on_the_phone_with_the_wifi_dropping(served, browser, club_path):
+    # (the browser goes first, then the server: no page is left connected to a stopping one)
+    live, evening = served
+    code = live.codes(1)[(1, 1)]
+    phone = Phone(browser)
+    d = phone.d
+    d.get(live.url)
+    assert d.execute_script("return window.innerWidth") == 390
+    phone.css("#code").send_keys(code.lower())
+    phone.tap("#code-form button")
+    phone.until(lambda: d.current_url.endswith("/t") and phone.totals() == ["0", "0"],
+                "the Tafel opens")
+    names = {m.name for m in live.core.tables["1-1"].members}
+    assert all(name in phone.text("#players") for name in names)
+
+    phone.round("rosen", 100)
+    phone.until(lambda: phone.totals() == ["100", "57"], "round 1 scored by the server")
+    phone.round("eicheln", match=True, announced_by=1, weis=(0, 50), stoeck=1)
+    phone.until(lambda: phone.totals() == ["100", "384"],
+                "a Match with Weis and Stöck: 57 + 257 + 50 + 20")
+
+    # the same refusal as in the window, in German
+    phone.round("obenabe", 80, stoeck=0)
+    phone.until(lambda: "Stöck" in phone.text("#notice"), "the core's refusal is shown")
+    assert phone.entries() == 2
+
+    # a correction of entry 1
+    phone.tap("#history li.entry:last-child button:first-of-type")
+    field = phone.css('form[data-form="round"] fieldset[data-name="points"] input[data-index="0"]')
+    phone.until(lambda: field.get_attribute("value") == "100", "entry 1 is in the form")
+    field.clear()
+    field.send_keys("120")
+    phone.tap('form[data-form="round"] button.write')
+    phone.until(lambda: phone.totals() == ["120", "364"], "the correction is scored")
+
+    # the Wi-Fi drops: two rounds typed offline wait on the phone
+    browser.offline(True)
+    phone.round("schellen", 150)
+    phone.round("schilten", 157)
+    phone.until(lambda: phone.pending() == 2, "two entries wait")
+    assert phone.totals() == ["120", "364"]
+    queued = d.execute_script("return JSON.parse(localStorage.getItem('jt.queue')).length")
+    assert queued == 2
+    # ... the phone sleeps, the page is reloaded when it wakes, the Wi-Fi is back
+    browser.offline(False)
+    d.refresh()
+    phone.until(lambda: phone.totals() == ["427", "371"]
+                and phone.pending() == 0, "the queued entries were sent once")
+    assert phone.entries() == 4
+
+    # undo takes the last one back
+    phone.tap("#undo")
+    phone.until(lambda: phone.totals() == ["270", "371"], "undone")
+    phone.round("schilten", 157)
+    phone.until(lambda: phone.totals() == ["427", "371"], "written again")
+
+    # play on until the first team is past 1000
+    while "Partie" not in phone.text("#notice"):
+        before = phone.entries()
+        phone.round("eicheln", 157)
+        phone.until(lambda b=before: phone.entries() == b + 1 or
+                    "Partie" in phone.text("#notice"), "a round written")
+    phone.until(lambda: "Rangliste" in phone.text("#notice"), "recorded in the club")
+
+    with Club.open(club_path) as club:
+        results = club.results(evening, 1)
+        stored = club.match(evening, 1, 1)
+    seated = live.core.tables["1-1"].members
+    assert sorted(r.member for r in results) == sorted(m.id for m in seated)
+    assert stored is not None and stored.finished
+    assert len(stored.entries) == phone.entries()
+    winners = {r.member for r in results if r.won}
+    assert len(winners) == 2
+
+    # the wall shows the ranking and the table
+    browser.size(1280, 720)
+    d.get(live.url + "wall")
+    phone.until(lambda: phone.count("#ranking tbody tr td.name") == 4, "four members ranked")
+    first = phone.text("#ranking tbody tr")
+    won = {m.name for m in live.core.tables["1-1"].members if m.id in winners}
+    assert any(name in first for name in won)
+    assert "fertig" in phone.text("#tables .tile")

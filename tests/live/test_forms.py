@@ -1,0 +1,113 @@
+"""The phone's forms for every variant a club evening can be held in: what a phone sends
+becomes the core's entry, and the core refuses what the rules forbid."""
+
+from __future__ import annotations
+
+import jinja2
+import pytest
+
+from jasstafel.club.draw import VARIANT_TABLES
+from jasstafel.core import RuleViolation
+from jasstafel.core.matchfile import new_match
+from jasstafel.live import forms
+from jasstafel.live.words import PAGE
+
+PLAYERS = ["Anna", "Beat", "Cla", "Dora"]
+
+#: (variant, form, values, what the entry then says) for one good entry per form
+GOOD = [
+    ("schieber", "round", {"contract": "rosen", "announced_by": 0, "points": [100, None]},
+     {"points": (100, 57)}),
+    ("schieber", "round", {"contract": "eicheln", "announced_by": 1, "match": True},
+     {"points": (0, 157), "match": True}),
+    ("schieber", "round", {"contract": "eicheln", "announced_by": 1, "kontermatsch": True},
+     {"points": (157, 0), "match": True}),
+    ("schieber", "round", {"contract": "schellen", "announced_by": 0, "points": [None, 40],
+                           "weis": [150, 0], "stoeck": 0, "geschoben": True},
+     {"points": (117, 40), "weis": (150, 0), "stoeck": 0, "geschoben": True}),
+    ("schieber", "bedanken", {"team": 0, "stack": 60, "contract": "rosen"},
+     {"team": 0, "stack": 60}),
+    ("coiffeur", "round", {"team": 1, "row": 2, "points": 90}, {"team": 1, "points": 90}),
+    ("coiffeur", "round", {"team": 0, "row": 0, "match": True}, {"points": 157}),
+    ("differenzler", "game", {"predictions": [40, None, 30, 20], "points": [50, 40, 30, None]},
+     {"points": [50, 40, 30, 37], "predictions": [40, None, 30, 20]}),
+    ("fahnder", "round", {"fahnder": 0, "partner": 2, "bid": 90, "contract": "rosen",
+                          "points": 100}, {"bid": 90, "points": 100}),
+    ("fahnder", "penalty", {"player": 3}, {"player": 3, "nuller": 2}),
+    ("pandur", "deal", {"declarer": 1, "contract": 120, "made": True}, {"made": True}),
+    ("pandur", "no_bid", {}, {}),
+    ("molotow", "round", {"points": [40, 50, None, 20], "hand_weis": [0, 20, None, None]},
+     {"points": [40, 50, 47, 20], "hand_weis": [0, 20, 0, 0]}),
+    ("handjass", "round", {"points": [40, 50, 60, None]}, {"points": [40, 50, 60, 7]}),
+    ("handjass", "striche", {"striche": [1, 0, 0, 0]}, {"striche": [1, 0, 0, 0]}),
+    ("punktetafel", "round", {"points": [10, -5, 3, 0], "note": "Anna gibt"},
+     {"points": [10, -5, 3, 0], "note": "Anna gibt"}),
+    ("punktetafel", "close", {}, {}),
+]
+
+
+def test_every_club_variant_has_forms():
+    assert set(forms.VARIANT_FORMS) == set(VARIANT_TABLES)
+
+
+@pytest.mark.parametrize(("variant", "form", "values", "expected"), GOOD)
+def test_a_form_gives_the_cores_entry(variant, form, values, expected):
+    match = new_match(variant, PLAYERS)
+    if form == "close":  # a Partie is closed after a round
+        match.add(forms.build(match, "round", {"points": [1, 2, 3, 4]}))
+    entry = forms.build(match, form, values)
+    for key, value in expected.items():
+        assert getattr(entry, key) == value, key
+    match.add(entry)  # the rules accept it
+    loaded = forms.load(match, entry)
+    assert loaded["form"] == form
+    again = forms.build(match, form, loaded["values"])
+    assert again.model_dump(exclude={"written_at"}) == entry.model_dump(exclude={"written_at"})
+
+
+@pytest.mark.parametrize("variant", sorted(VARIANT_TABLES))
+def test_every_form_renders(variant):
+    match = new_match(variant, PLAYERS)
+    env = jinja2.Environment(loader=jinja2.PackageLoader("jasstafel.live", "templates"),
+                             autoescape=True, undefined=jinja2.StrictUndefined)
+    html = env.get_template("_forms.html").render(
+        forms=[f.as_dict() for f in forms.forms(match)], w=dict(PAGE))
+    assert html.count("<form") == len(forms.forms(match))
+    assert "Anna" in html or variant in ("schieber", "coiffeur")
+
+
+@pytest.mark.parametrize(("variant", "form", "values", "words"), [
+    ("schieber", "round", {"announced_by": 0, "points": [100, None]}, "contract"),
+    ("schieber", "round", {"contract": "rosen", "announced_by": 0}, "card points"),
+    ("schieber", "round", {"contract": "rosen", "announced_by": 0, "match": True,
+                           "kontermatsch": True}, "not both"),
+    ("schieber", "round", {"contract": "rosen", "announced_by": 0, "points": [100, None],
+                           "extra": 1}, "no field"),
+    ("schieber", "round", {"contract": "rosen", "announced_by": 7, "points": [100, None]},
+     "not possible"),
+    ("schieber", "nonsense", {}, "no form"),
+    ("differenzler", "game", {"points": [50, None, None, 10]}, "every player"),
+    ("fahnder", "round", {"fahnder": 0, "partner": 2, "contract": "rosen", "points": 90},
+     "bid"),
+])
+def test_a_form_missing_something_says_what(variant, form, values, words):
+    match = new_match(variant, PLAYERS)
+    with pytest.raises(forms.FormError) as refused:
+        forms.build(match, form, values)
+    assert words in refused.value.said().lower()
+
+
+def test_the_rules_refuse_with_their_own_sentence():
+    match = new_match("schieber", PLAYERS)
+    entry = forms.build(match, "round", {"contract": "obenabe", "announced_by": 0,
+                                         "points": [100, None], "stoeck": 1})
+    with pytest.raises(RuleViolation) as refused:
+        match.add(entry)
+    assert refused.value.rule == "schieber.stoeck"
+    # the Turnier's form has neither Weis nor Stöck nor Bedanken: a phone cannot send them
+    match = new_match("schieber", PLAYERS, preset="turnier")
+    with pytest.raises(forms.FormError):
+        forms.build(match, "round", {"contract": "rosen", "announced_by": 0,
+                                     "points": [100, None], "weis": [50, 0]})
+    names = [[f["name"] for f in form.fields] for form in forms.forms(match)]
+    assert len(names) == 1 and "weis" not in names[0] and "stoeck" not in names[0]

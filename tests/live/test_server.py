@@ -1,0 +1,356 @@
+"""The live server in-process (Starlette's TestClient): codes, entries, refusals, the club."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("starlette", reason="the live extra is not installed")
+
+from jasstafel.club import Club  # noqa: E402
+
+from .conftest import bearer, make_evening, op_id, round_op  # noqa: E402
+
+
+def code_of(core, passe=1, table=1):
+    return core.codes[f"{passe}-{table}"]
+
+
+def post_ops(client, code, *ops):
+    return client.post("/api/table/ops", json={"ops": list(ops)}, headers=bearer(code))
+
+
+def table(client, code):
+    reply = client.get("/api/table", headers=bearer(code))
+    assert reply.status_code == 200, reply.text
+    return reply.json()["state"]
+
+
+# -- codes ----------------------------------------------------------------------------------
+
+
+def test_a_table_code_opens_its_table_and_only_it(live):
+    client, core = live
+    reply = client.post("/api/join", json={"code": code_of(core).lower()})
+    assert reply.json() == {"ok": True, "passe": 1, "table": 1}
+    state = table(client, code_of(core, 1, 2))
+    assert (state["passe"], state["table"]) == (1, 2)
+    seated = {m.name for m in core.tables["1-2"].members}
+    assert {p["name"] for p in state["players"]} == seated
+
+
+def test_nothing_is_read_or_written_without_a_code(live, club_path):
+    client, core = live
+    assert client.get("/api/table").status_code == 403
+    assert client.post("/api/table/ops", json=round_op()).status_code == 403
+    wrong = client.post("/api/table/ops", json=round_op(), headers=bearer("AAAAAA"))
+    assert wrong.status_code == 403
+    assert "nicht bekannt" in wrong.json()["message"] or wrong.json()["message"]
+    assert client.get("/api/admin").status_code == 403
+    assert client.get("/api/admin", headers=bearer(code_of(core))).status_code == 403
+    assert core.tables["1-1"].version == 0
+
+
+def test_wrong_codes_are_counted_per_address(live):
+    client, core = live
+    for _ in range(20):
+        assert client.post("/api/join", json={"code": "ZZZZZZ"}).status_code == 403
+    assert client.post("/api/join", json={"code": code_of(core)}).status_code == 429
+    assert client.get("/api/table", headers=bearer(code_of(core))).status_code == 429
+
+
+def test_a_later_passe_opens_when_the_oberjasser_starts_it(live):
+    client, core = live
+    later = code_of(core, 2, 1)
+    assert client.post("/api/join", json={"code": later}).status_code == 409
+    admin = bearer(core.admin_code)
+    assert client.post("/api/admin/passe", json={"passe": 2}, headers=admin).json()["ok"]
+    assert client.post("/api/join", json={"code": later}).json()["passe"] == 2
+    assert client.get("/api/wall").json()["started"] is not None
+
+
+def test_a_renewed_code_replaces_the_old_one(live):
+    client, core = live
+    old = code_of(core)
+    reply = client.post("/api/admin/code", json={"passe": 1, "table": 1},
+                        headers=bearer(core.admin_code))
+    new = reply.json()["code"]
+    assert new != old
+    assert client.post("/api/join", json={"code": old}).status_code == 403
+    assert client.post("/api/join", json={"code": new}).status_code == 200
+
+
+# -- entries -----------------------------------------------------------------------------------
+
+
+def test_an_entry_is_scored_by_the_core_and_the_other_side_filled_in(live):
+    client, core = live
+    reply = post_ops(client, code_of(core), round_op(points=(100, None)))
+    assert reply.json()["replies"][0]["ok"]
+    state = table(client, code_of(core))
+    assert [s["total"] for s in state["sides"]] == [100, 57]
+    assert state["version"] == 1
+    assert client.get("/api/wall").json()["tables"][0]["sides"][0]["total"] == 100
+
+
+def test_a_refusal_is_the_cores_sentence_in_the_evenings_language(live):
+    client, core = live
+    reply = post_ops(client, code_of(core), round_op(points=(100, 50)))
+    answer = reply.json()["replies"][0]
+    assert not answer["ok"]
+    assert answer["message"] == ("Die Kartenpunkte beider Teams müssen zusammen 157 ergeben, "
+                                 "nicht 100 + 50")
+    missing = post_ops(client, code_of(core), {"id": op_id(), "kind": "add", "form": "round",
+                                               "values": {"announced_by": 0}})
+    assert not missing.json()["replies"][0]["ok"]
+    assert table(client, code_of(core))["version"] == 0
+
+
+def test_an_entry_sent_twice_is_written_once(live):
+    client, core = live
+    op = round_op()
+    for _ in range(3):
+        assert post_ops(client, code_of(core), op).json()["replies"][0]["ok"]
+    second = post_ops(client, code_of(core), op).json()["replies"][0]
+    assert second["duplicate"]
+    assert len(table(client, code_of(core))["entries"]) == 1
+    # the same id at another table is not an entry of that table
+    other = post_ops(client, code_of(core, 1, 2), op).json()["replies"][0]
+    assert not other["ok"]
+    assert table(client, code_of(core, 1, 2))["version"] == 0
+
+
+def test_weis_stoeck_match_and_bedanken(live):
+    client, core = live
+    code = code_of(core)
+    replies = post_ops(
+        client, code,
+        round_op("eicheln", 0, (None, None), match=True),  # 257
+        round_op("schellen", 1, (57, None), weis=[0, 50], stoeck=1),  # 57 : 100+50+20
+        round_op("rosen", 0, (None, None), kontermatsch=True),  # 0 : 257
+    ).json()["replies"]
+    assert all(r["ok"] for r in replies), replies
+    state = table(client, code)
+    assert [s["total"] for s in state["sides"]] == [257 + 57, 170 + 257]
+    assert "Kontermatsch" in state["entries"][2]["notes"]
+    bedanken = {"id": op_id(), "kind": "add", "form": "bedanken", "values": {"team": 1}}
+    answer = post_ops(client, code, bedanken).json()["replies"][0]
+    assert answer["ok"]
+    state = table(client, code)
+    assert state["finished"]  # too early: the other team wins
+    assert "zu früh" in state["status"]
+
+
+def test_corrections_and_undo_need_the_tafel_they_were_made_on(live):
+    client, core = live
+    code = code_of(core)
+    post_ops(client, code, round_op(points=(100, None)), round_op(points=(90, None)))
+    fix = {"id": op_id(), "kind": "replace", "index": 0, "base": 2, "form": "round",
+           "values": {"contract": "rosen", "announced_by": 0, "points": [120, None]}}
+    assert post_ops(client, code, fix).json()["replies"][0]["ok"]
+    assert table(client, code)["entries"][0]["totals"] == [120, 37]
+    stale = {"id": op_id(), "kind": "delete", "index": 0, "base": 2}
+    answer = post_ops(client, code, stale).json()["replies"][0]
+    assert not answer["ok"] and "inzwischen" in answer["message"]
+    undo = {"id": op_id(), "kind": "undo", "base": 3}
+    assert post_ops(client, code, undo).json()["replies"][0]["ok"]
+    assert table(client, code)["entries"][0]["totals"] == [100, 57]
+    redo = {"id": op_id(), "kind": "redo", "base": 4}
+    assert post_ops(client, code, redo).json()["replies"][0]["ok"]
+    delete = {"id": op_id(), "kind": "delete", "index": 1, "base": 5}
+    assert post_ops(client, code, delete).json()["replies"][0]["ok"]
+    assert len(table(client, code)["entries"]) == 1
+
+
+def finish(client, code, rounds=7):
+    """Rounds of 157 + 0 for the first team until it is past 1000."""
+    ops = [round_op("eicheln", 0, (157, None)) for _ in range(rounds)]
+    return post_ops(client, code, *ops).json()["replies"]
+
+
+def test_a_finished_table_goes_into_the_club_with_its_whole_log(live, club_path, evening):
+    client, core = live
+    replies = finish(client, code_of(core))
+    assert [r["ok"] for r in replies] == [True] * 7
+    state = table(client, code_of(core))
+    assert state["finished"] and state["recorded"]
+    with Club.open(club_path) as club:
+        stored = club.match(evening, 1, 1)
+        results = club.results(evening, 1)
+    assert stored is not None and len(stored.entries) == 7
+    assert all(e.written_at is not None for e in stored.entries)
+    seated = [m.id for m in core.tables["1-1"].members]
+    assert sorted(r.member for r in results) == sorted(seated)
+    wall = client.get("/api/wall").json()
+    assert {row["name"] for row in wall["ranking"]["rows"]} == \
+        {m.name for m in core.tables["1-1"].members}
+
+
+def test_a_finished_table_opened_again_leaves_the_ranking_until_done(live, club_path, evening):
+    client, core = live
+    code = code_of(core)
+    finish(client, code)
+    undo = {"id": op_id(), "kind": "undo", "base": 7}
+    assert post_ops(client, code, undo).json()["replies"][0]["ok"]
+    with Club.open(club_path) as club:
+        assert club.results(evening, 1) == []
+    again = round_op("eicheln", 0, (150, None))
+    assert post_ops(client, code, again).json()["replies"][0]["ok"]
+    with Club.open(club_path) as club:
+        results = club.results(evening, 1)
+        notes = {c.note for c in club.corrections(evening)}
+    assert results and max(r.points for r in results) == 6 * 157 + 150
+    assert any("(live)" in note for note in notes)
+
+
+def test_a_result_typed_beside_the_server_is_not_overwritten(live, club_path, evening):
+    client, core = live
+    from jasstafel.club import PaperResult
+
+    members = [m.id for m in core.tables["1-1"].members]
+    with Club.open(club_path) as club:
+        club.record_result(evening, 1, 1, [PaperResult(m, points=p) for m, p in
+                                           zip(members, (1100, 500, 1100, 500), strict=True)])
+    finish(client, code_of(core))
+    state = table(client, code_of(core))
+    assert state["finished"] and not state["recorded"]
+    assert state["problem"]
+    with Club.open(club_path) as club:
+        assert club.match(evening, 1, 1) is None  # still the paper result
+
+
+def test_the_window_sends_its_whole_log(live, club_path, evening):
+    client, core = live
+    log = [{"type": "round", "contract": "rosen", "announced_by": 0, "points": [100, 57]},
+           {"type": "round", "contract": "eicheln", "announced_by": 1, "points": [0, 157],
+            "match": True}]
+    reply = post_ops(client, code_of(core), {"id": op_id(), "kind": "log", "entries": log})
+    assert reply.json()["replies"][0]["ok"]
+    assert [s["total"] for s in table(client, code_of(core))["sides"]] == [100, 57 + 257]
+
+
+# -- what is refused before the rules ----------------------------------------------------------
+
+
+def test_bodies_are_limited_and_must_be_json(live):
+    client, core = live
+    huge = client.post("/api/table/ops", content=b"[" + b"1," * 200_000 + b"1]",
+                       headers={**bearer(code_of(core)), "Content-Type": "application/json"})
+    assert huge.status_code == 413
+    form = client.post("/api/table/ops", data={"x": "1"}, headers=bearer(code_of(core)))
+    assert form.status_code == 415
+    many = post_ops(client, code_of(core), *[round_op() for _ in range(51)])
+    assert many.status_code == 400
+    odd = post_ops(client, code_of(core), {"id": op_id(), "kind": "add", "form": "round",
+                                           "values": {"contract": {"x": 1}}})
+    assert not odd.json()["replies"][0]["ok"]
+    sneaky = post_ops(client, code_of(core), {"id": op_id(), "kind": "add", "form": "round",
+                                              "values": {"contract": "rosen",
+                                                         "announced_by": 0,
+                                                         "points": [157, 0],
+                                                         "written_at": "1999-01-01"}})
+    assert not sneaky.json()["replies"][0]["ok"]
+    bad_id = post_ops(client, code_of(core), {**round_op(), "id": "x"})
+    assert not bad_id.json()["replies"][0]["ok"]
+
+
+def test_pages_are_escaped_and_locked_down(club_path, german):
+    from starlette.testclient import TestClient
+
+    from jasstafel.live.evening import EveningCore
+    from jasstafel.live.server import Owner, create_app
+
+    names = ["<b>Anna</b>", "Beat & Co", "Cla\"", "<script>x()</script>"]
+    evening = make_evening(club_path, players=4, names=names, passen=1)
+    owner = Owner(lambda: EveningCore(club_path, evening))
+    with TestClient(create_app(owner)) as client:
+        code = owner.core.codes["1-1"]
+        wall = client.get("/wall")
+        assert "<script>x()</script>" not in wall.text
+        assert "&lt;script&gt;x()&lt;/script&gt;" in wall.text or \
+            "\\u003cscript\\u003e" in wall.text
+        assert "script-src 'self'" in wall.headers["content-security-policy"]
+        forms = client.get("/api/table", headers=bearer(code)).json()["forms_html"]
+        assert "<b>Anna</b>" not in forms and "&lt;b&gt;Anna&lt;/b&gt;" in forms
+        for path in ("/", "/t", "/admin", "/static/table.js", "/static/live.css", "/qr.svg"):
+            assert client.get(path).status_code == 200, path
+    owner.close()
+
+
+def test_only_the_servers_own_names_and_the_local_network(club_path, evening, german):
+    import asyncio
+
+    from starlette.testclient import TestClient
+
+    from jasstafel.live.evening import EveningCore
+    from jasstafel.live.server import LocalOnly, Owner, create_app
+
+    owner = Owner(lambda: EveningCore(club_path, evening))
+    with TestClient(create_app(owner, hosts=["127.0.0.1"]),
+                    base_url="http://evil.example") as client:
+        assert client.get("/wall").status_code == 400
+    owner.close()
+
+    sent = []
+
+    async def app(scope, receive, send):
+        sent.append("app")
+
+    async def send(message):
+        sent.append(message.get("status"))
+
+    async def receive():
+        return {"type": "http.request"}
+
+    for host, expected in (("93.184.216.34", 403), ("192.168.1.20", "app"),
+                           ("127.0.0.1", "app")):
+        sent.clear()
+        scope = {"type": "http", "client": (host, 5000), "method": "GET", "path": "/",
+                 "headers": []}
+        asyncio.run(LocalOnly(app)(scope, receive, send))
+        assert sent[0] == expected, host
+
+
+def test_differenzler_predictions_stay_at_their_table(club_path, german):
+    from starlette.testclient import TestClient
+
+    from jasstafel.live.evening import EveningCore
+    from jasstafel.live.server import Owner, create_app
+
+    evening = make_evening(club_path, variant="differenzler", preset="standard", players=4,
+                           passen=1)
+    owner = Owner(lambda: EveningCore(club_path, evening))
+    with TestClient(create_app(owner)) as client:
+        code = owner.core.codes["1-1"]
+        game = {"id": op_id(), "kind": "add", "form": "game",
+                "values": {"predictions": [41, 33, 29, 77], "points": [40, 30, 50, None]}}
+        assert post_ops(client, code, game).json()["replies"][0]["ok"], \
+            post_ops(client, code, game).json()
+        wall = client.get("/api/wall").text + client.get("/wall").text
+        for secret in ("41", "33", "29", "77"):
+            assert f'"{secret}' not in wall and f">{secret}<" not in wall
+        mine = table(client, code)
+        assert mine["entries"][0]["load"]["values"]["predictions"] == [41, 33, 29, 77]
+    owner.close()
+
+
+def test_a_table_drawn_again_does_not_take_the_old_line_ups_entries(club_path, german):
+    import random
+
+    from jasstafel.live.evening import EveningCore
+
+    evening = make_evening(club_path, players=8, passen=1)
+    core = EveningCore(club_path, evening)
+    before = [m.id for m in core.tables["1-1"].members]
+    assert core.apply(core.codes["1-1"], round_op()).ok
+    assert core.apply(core.codes["1-2"], round_op()).ok
+    core.close()
+    with Club.open(club_path) as club:
+        club.draw(evening, [m.id for m in club.members()], rng=random.Random(99))
+    again = EveningCore(club_path, evening)
+    try:
+        table = again.tables["1-1"]
+        assert [m.id for m in table.members] != before  # this seed seats others there
+        assert table.version == 0 and table.match.entries == ()
+        assert "Neu ausgelost" in table.problem
+    finally:
+        again.close()

@@ -1,0 +1,99 @@
+"""The live evening from the desktop: the club window's *Start live evening* button and the
+main window's *File → Join club evening*, through the real widgets (offscreen)."""
+
+from __future__ import annotations
+
+import json
+import urllib.request
+
+import pytest
+
+pytest.importorskip("uvicorn", reason="the live extra is not installed")
+
+from PySide6.QtCore import Qt  # noqa: E402
+
+from jasstafel.club import Club  # noqa: E402
+from jasstafel.core.schieber import SchieberRound  # noqa: E402
+from tests.ui.conftest import autosaves, dialogs, settings, window  # noqa: E402, F401
+
+from .conftest import make_evening, round_op  # noqa: E402
+
+
+def post(url, path, code, body):
+    request = urllib.request.Request(url + path, data=json.dumps(body).encode(),
+                                     method="POST",
+                                     headers={"Content-Type": "application/json",
+                                              "Authorization": f"Bearer {code}"})
+    with urllib.request.urlopen(request, timeout=30) as reply:
+        return json.loads(reply.read())
+
+
+@pytest.fixture
+def loopback(monkeypatch):
+    from jasstafel.live import window as live_window
+
+    monkeypatch.setattr(live_window, "LIVE_HOST", "127.0.0.1")
+    monkeypatch.setattr(live_window, "LIVE_PORT", 0)
+
+
+def test_the_club_window_starts_and_ends_a_live_evening(window, settings, tmp_path, qtbot,  # noqa: F811
+                                                        loopback, dialogs):  # noqa: F811
+    club_path = tmp_path / "verein.sqlite"
+    evening = make_evening(club_path, players=4, passen=1)
+    settings.setValue("club/path", str(club_path))
+    cw = window.club.show_window()
+    page = cw.evenings.page
+    page.show_evening(cw.club.evening(evening))
+    assert page.live_button.isEnabled()
+    qtbot.mouseClick(page.live_button, Qt.MouseButton.LeftButton)
+    dialog = page.live
+    assert dialog is not None, dialogs.shown
+    url = dialog.address.text()
+    assert url.startswith("http://127.0.0.1:")
+    assert dialog.codes.rowCount() == 1
+    code = dialog.codes.item(0, 2).text()
+    assert dialog.live.admin_code in dialog.admin.text()
+    assert (club_path.parent / "verein.sqlite.live").exists()
+    # a phone at table 1 plays the Partie out; the club window shows the result
+    ops = [round_op("eicheln", 0, (157, None)) for _ in range(7)]
+    replies = post(url, "api/table/ops", code, {"ops": ops})["replies"]
+    assert all(r["ok"] for r in replies)
+    qtbot.waitUntil(lambda: bool(cw.club.results(evening)), timeout=30_000)
+    cw.poll()
+    qtbot.waitUntil(lambda: (1, 1) in page.results, timeout=30_000)
+    qtbot.mouseClick(dialog.end_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not (club_path.parent / "verein.sqlite.live").exists(),
+                    timeout=30_000)
+
+
+def test_the_window_joins_as_a_table(window, club_path, german, qtbot):  # noqa: F811
+    from jasstafel.live.service import LiveEvening
+    from jasstafel.live.window import join_evening
+
+    evening = make_evening(club_path, players=4, passen=1)
+    live = LiveEvening(club_path, evening, host="127.0.0.1", port=0)
+    live.start()
+    code = live.codes(1)[(1, 1)]
+    try:
+        # a phone wrote the first round before the laptop joined
+        post(live.url, "api/table/ops", code, {"ops": [round_op("rosen", 0, (100, None))]})
+        link = join_evening(window, live.url, code.lower())
+        assert link is not None
+        match = window.controller.match
+        assert len(match.entries) == 1
+        assert set(match.document.players) == {m.name for m in live.core.tables["1-1"].members}
+        window.controller.add(SchieberRound(contract="eicheln", announced_by=1,
+                                            points=(57, 100)), "round 2")
+
+        def server_entries():
+            return len(link.link.state()["entries"])
+
+        qtbot.waitUntil(lambda: server_entries() == 2, timeout=30_000)
+        window.controller.session_undo()
+        qtbot.waitUntil(lambda: server_entries() == 1, timeout=30_000)
+        with Club.open(club_path) as club:
+            assert club.results(evening) == []
+    finally:
+        if getattr(window, "live_link", None) is not None:
+            window.live_link.close()
+        live.stop()

@@ -1,0 +1,156 @@
+"""The Statistics tab beside the history and the chart, and the time each entry is written.
+
+The rounds are typed into the real window; the tab is chosen with a click on its tab."""
+
+import datetime
+
+from PySide6.QtCore import Qt
+
+from jasstafel.core import matchfile
+from jasstafel.core.matchfile import new_match
+
+from .keyboard import ctrl, enter, focused, type_text
+
+PLAYERS = ["Anna", "Beat", "Cla", "Dora"]
+
+
+def open_match(window, qtbot, match):
+    window.start(match)
+    qtbot.waitUntil(lambda: window.panel is not None and window.panel.isVisible())
+    window.panel.focus_next()
+
+
+def show_statistics(window, qtbot):
+    bar = window.tabs.tabBar()
+    index = window.tabs.indexOf(window.statistics)
+    assert window.tabs.tabText(index) == "Statistics"
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(index).center())
+    assert window.tabs.currentWidget() is window.statistics
+
+
+def shown(window):
+    return dict(window.statistics.rows())
+
+
+def test_the_tabs_are_history_chart_statistics(window):
+    assert [window.tabs.tabText(i) for i in range(window.tabs.count())] == [
+        "History", "Chart", "Statistics"]
+
+
+def test_schieber_statistics_follow_every_entry(window, qtbot, clock):
+    open_match(window, qtbot, new_match("schieber", PLAYERS))  # Freier Jass
+    show_statistics(window, qtbot)
+    assert window.panel.points[0].hasFocus()  # the click on the tab left the cursor in the form
+    # 1: Schellen ×2, Anna & Cla 101 with Weis 50
+    ctrl(qtbot, "4")
+    type_text(qtbot, "101")
+    ctrl(qtbot, "w")
+    type_text(qtbot, "50")
+    enter(qtbot)
+    rows = shown(window)
+    assert rows["Rounds played"] == ["1", "1"]
+    assert rows["Weis written"] == ["100", "0"]  # 50 × 2
+    assert rows["Best round"] == ["302", "112"]
+    assert window.statistics.summary.text() == "Rounds played: 1 · Started at 20:15"
+    # 2, 47 minutes later: Eicheln ×5, Anna & Cla announce, Match and Stöck
+    clock.advance(minutes=47, seconds=30)
+    ctrl(qtbot, "1")
+    ctrl(qtbot, "8")
+    ctrl(qtbot, "m")
+    ctrl(qtbot, "t")
+    enter(qtbot)
+    rows = shown(window)
+    assert rows["Matches"] == ["1", "0"]
+    assert rows["Kontermatsch"] == ["0", "0"]
+    assert rows["Stöck"] == ["1", "0"]
+    assert rows["Best round"] == ["1385", "112"]
+    assert rows["Berg"] == ["–", "–"]
+    chosen = {label: values for label, values in rows.items() if label.endswith("chosen")}
+    assert chosen == {"Acorns chosen": ["1", "–"], "Bells chosen": ["1", "–"]}
+    summary = window.statistics.summary.text()
+    assert summary == "Rounds played: 2 · Time played: 48 min (20:15 to 21:02)"
+    assert focused() is window.panel.points[0]
+
+
+def test_every_entry_the_window_writes_carries_its_time(window, qtbot, clock, tmp_path):
+    open_match(window, qtbot, new_match("schieber", PLAYERS))
+    ctrl(qtbot, "4")
+    type_text(qtbot, "101")
+    enter(qtbot)
+    clock.advance(minutes=5)
+    ctrl(qtbot, "2")
+    type_text(qtbot, "80")
+    enter(qtbot)
+    entries = window.controller.match.entries
+    zone = datetime.timezone(datetime.timedelta(hours=1))
+    assert [e.written_at for e in entries] == [
+        datetime.datetime(2026, 11, 26, 20, 15, tzinfo=zone),
+        datetime.datetime(2026, 11, 26, 20, 20, tzinfo=zone)]
+    text = (window.controller.session.target).read_text(encoding="utf-8")
+    assert '"written_at": "2026-11-26T20:15:00+01:00"' in text  # in the file, with its offset
+    # a correction keeps the time the round was written
+    clock.advance(hours=2)
+    window.history.list.setCurrentRow(0)
+    window.history.correct()
+    panel = window.panel
+    panel.points[0].setFocus()
+    panel.points[0].selectAll()
+    type_text(qtbot, "99")
+    enter(qtbot)
+    first = window.controller.match.entries[0]
+    assert first.points == (99, 58)
+    assert first.written_at == datetime.datetime(2026, 11, 26, 20, 15, tzinfo=zone)
+    assert matchfile.load(window.controller.session.target).board() == \
+        window.controller.board
+
+
+def test_coiffeur_statistics_without_weis(window, qtbot, clock):
+    open_match(window, qtbot, new_match("coiffeur", PLAYERS, preset="swisslos_8"))
+    show_statistics(window, qtbot)
+    # the first row of Team A (Eichel ×1), 80 card points
+    type_text(qtbot, "80")
+    enter(qtbot)
+    rows = shown(window)
+    assert "Weis written" not in rows and "Berg" not in rows  # not in a Coiffeur
+    assert rows["Rounds played"][0] == "1"
+    assert any(label.startswith(("Eichel", "Rosen", "Schilten", "Schellen", "Obenabe"))
+               for label in rows), rows
+
+
+def test_the_statistics_speak_german(qapp, window, qtbot, clock):
+    from PySide6.QtCore import QTranslator
+
+    from jasstafel.ui import i18n
+
+    assert i18n.install(qapp, "de") is not None
+    try:
+        open_match(window, qtbot, new_match("schieber", PLAYERS))
+        ctrl(qtbot, "4")
+        type_text(qtbot, "101")
+        enter(qtbot)
+        window.tabs.setCurrentWidget(window.statistics)
+        labels = list(shown(window))
+        assert "Gespielte Runden" in labels and "Beste Runde" in labels, labels
+        assert window.statistics.summary.text().startswith("Gespielte Runden: 1")
+    finally:
+        i18n.uninstall(qapp)
+        for translator in qapp.findChildren(QTranslator):
+            qapp.removeTranslator(translator)
+
+
+def test_the_punktetafel_and_the_differenzler_name_the_dealer_and_move_on(window, qtbot):
+    """Who deals, by name, in big letters (these two variants have no announcer: the board
+    gives none), moving on after every round."""
+    from jasstafel.core.differenzler import DifferenzlerGame
+    from jasstafel.core.punktetafel import PunktetafelRound
+
+    for match, entry in (
+            (new_match("punktetafel", PLAYERS), PunktetafelRound(points=[1, 2, 3, 4])),
+            (new_match("differenzler", PLAYERS),
+             DifferenzlerGame(predictions=[40, 40, 40, 37], points=[40, 40, 40, 37]))):
+        open_match(window, qtbot, match)
+        assert window.panel.header._shown == [("Deals", "Anna")]
+        assert window.panel.header.isVisible()
+        window.controller.add(entry, "round")
+        assert window.panel.header._shown == [("Deals", "Beat")]
+        window.controller.session.discard_autosave()
