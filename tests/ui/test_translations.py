@@ -16,10 +16,10 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtGui import QKeySequence
 
+from jasstafel import i18n as i18n_core
 from jasstafel.core import RuleViolation
 from jasstafel.core.matchfile import new_match
 from jasstafel.core.schieber import SchieberRound
-from jasstafel import i18n as i18n_core
 from jasstafel.ui import i18n, mainwindow
 
 REPO = Path(__file__).resolve().parents[2]
