@@ -130,7 +130,7 @@
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="218"/>
         <source>Updated: another program changed the club.</source>
-        <translation type="unfinished"></translation>
+        <translation>Actualisé : un autre programme a modifié le club.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="260"/>
@@ -187,7 +187,7 @@
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="338"/>
         <source>saved to another table than it was started for</source>
-        <translation type="unfinished"></translation>
+        <translation>enregistrée à une autre table que celle pour laquelle elle a été commencée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="346"/>
@@ -202,7 +202,7 @@
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="358"/>
         <source>saved from the main window with other players than the draw seated there</source>
-        <translation type="unfinished"></translation>
+        <translation>enregistrée depuis la fenêtre principale avec d’autres joueurs que ceux placés là par le tirage</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="364"/>
@@ -624,12 +624,12 @@
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="300"/>
         <source>a guest&apos;s name (not a member)</source>
-        <translation type="unfinished"></translation>
+        <translation>le nom d’un invité (pas membre)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="302"/>
         <source>Add guest</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un invité</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="309"/>
@@ -659,12 +659,12 @@
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="346"/>
         <source>{0} (guest)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (invité)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="363"/>
         <source>{0} is on the list already.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} est déjà sur la liste.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="399"/>
@@ -694,7 +694,7 @@
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="412"/>
         <source>Nobody meets the same opponent twice where the draw can avoid it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne ne rencontre deux fois le même adversaire là où le tirage peut l’éviter.</translation>
     </message>
 </context>
 <context>
@@ -702,27 +702,27 @@
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="216"/>
         <source>Edit evening · {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier la soirée · {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="216"/>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="229"/>
         <source>The evening has results: its variant and table rules stay as the results were checked against them.</source>
-        <translation type="unfinished"></translation>
+        <translation>La soirée a des résultats : son jeu et ses règles de la table restent, car les résultats ont été vérifiés d’après eux.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="234"/>
         <source>Clear the draw if the new variant cannot play it (then draw again)</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacer le tirage si le nouveau jeu ne peut pas le jouer (puis tirer à nouveau)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="240"/>
         <source>Why? (kept in the corrections log)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pourquoi ? (gardé dans le journal des corrections)</translation>
     </message>
 </context>
 <context>
@@ -795,37 +795,37 @@
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="461"/>
         <source>Paper</source>
-        <translation type="unfinished">Papier</translation>
+        <translation>Papier</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="465"/>
         <source>Seat list</source>
-        <translation type="unfinished"></translation>
+        <translation>Plan de table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="465"/>
         <source>Table sheets (one per table, pre-filled)</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuilles de table (une par table, pré-remplies)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="466"/>
         <source>Table cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes de table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="467"/>
         <source>Seat map</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte des places</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="469"/>
         <source>{0}: print…</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} : imprimer…</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="469"/>
         <source>{0}: PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} : PDF…</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="478"/>
@@ -835,17 +835,17 @@
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="480"/>
         <source>Edit evening…</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier la soirée…</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="483"/>
         <source>Delete evening…</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer la soirée…</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="486"/>
         <source>Start live evening…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer la soirée en direct…</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="501"/>
@@ -1020,22 +1020,22 @@
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="888"/>
         <source>Delete evening</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer la soirée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="889"/>
         <source>Delete the evening of {0} ({1}) with its draw and {2} results? The corrections log keeps all of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer la soirée du {0} ({1}) avec son tirage et {2} résultats ? Le journal des corrections garde tout.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="894"/>
         <source>deleted in the club window</source>
-        <translation type="unfinished"></translation>
+        <translation>supprimée dans la fenêtre du club</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="897"/>
         <source>Not deleted</source>
-        <translation type="unfinished">Pas supprimé</translation>
+        <translation>Pas supprimé</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="911"/>
@@ -1051,47 +1051,47 @@
         <location filename="../../jasstafel/ui/club/evenings.py" line="933"/>
         <source>Table sheets · {0}</source>
         <extracomment>the paper for an evening: seat list, table sheets, table cards, seat map</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Feuilles de table · {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="934"/>
         <source>Table cards · {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes de table · {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="935"/>
         <source>Seat map · {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte des places · {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="970"/>
         <source>seats</source>
-        <translation type="unfinished"></translation>
+        <translation>plan-de-table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="970"/>
         <source>table-sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>feuilles-de-table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="971"/>
         <source>table-cards</source>
-        <translation type="unfinished"></translation>
+        <translation>cartes-de-table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="971"/>
         <source>seat-map</source>
-        <translation type="unfinished"></translation>
+        <translation>carte-des-places</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="972"/>
         <source>{0} as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} en PDF</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="986"/>
         <source>No draw yet: draw the evening first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de tirage : tirez d’abord la soirée au sort.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="992"/>
@@ -1868,7 +1868,7 @@
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="329"/>
         <source>Table rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles de la table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="339"/>
@@ -1878,12 +1878,12 @@
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="352"/>
         <source>{0} {1} (evening: {2})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} {1} (soirée : {2})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="355"/>
         <source>as the evening&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>comme la soirée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="368"/>
@@ -1898,17 +1898,17 @@
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="371"/>
         <source>Accept matches played with other table rules than the evening&apos;s (logged with the reason below)</source>
-        <translation type="unfinished"></translation>
+        <translation>Accepter des parties jouées avec d’autres règles de la table que celles de la soirée (noté avec la raison ci-dessous)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="376"/>
         <source>Accept other players than the draw seated there, e.g. a substitute (logged with the reason below)</source>
-        <translation type="unfinished"></translation>
+        <translation>Accepter d’autres joueurs que ceux placés là par le tirage, p. ex. un remplaçant (noté avec la raison ci-dessous)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="384"/>
         <source>Why? (kept in the corrections log)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pourquoi ? (gardé dans le journal des corrections)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="400"/>
@@ -1918,7 +1918,7 @@
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="405"/>
         <source>Give the reason (it goes to the corrections log).</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnez la raison (elle va dans le journal des corrections).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="424"/>
@@ -1932,22 +1932,22 @@
         <location filename="../../jasstafel/live/window.py" line="167"/>
         <location filename="../../jasstafel/live/window.py" line="236"/>
         <source>Join club evening</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejoindre la soirée du club</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/window.py" line="169"/>
         <source>The address the Oberjasser shows, and your table&apos;s code.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’adresse que montre le chef de jeu, et le code de votre table.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/window.py" line="175"/>
         <source>Address</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/window.py" line="176"/>
         <source>Table code</source>
-        <translation type="unfinished"></translation>
+        <translation>Code de la table</translation>
     </message>
 </context>
 <context>
@@ -1958,52 +1958,52 @@
         <location filename="../../jasstafel/live/window.py" line="148"/>
         <source>Live evening</source>
         <extracomment>where the window&apos;s live evening listens: every network of the laptop (tests: loopback)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Soirée en direct</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/window.py" line="81"/>
         <source>The tables open this address on a phone and type their table&apos;s code:</source>
-        <translation type="unfinished"></translation>
+        <translation>Les tables ouvrent cette adresse sur un téléphone et tapent le code de leur table :</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/window.py" line="86"/>
         <source>Your own code (the Oberjasser&apos;s page): {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre propre code (la page du chef de jeu) : {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/window.py" line="91"/>
         <source>Wall page</source>
-        <translation type="unfinished"></translation>
+        <translation>Page murale</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/window.py" line="92"/>
         <source>Oberjasser&apos;s page</source>
-        <translation type="unfinished"></translation>
+        <translation>Page du chef de jeu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/window.py" line="103"/>
         <source>Passe</source>
-        <translation type="unfinished">Manche</translation>
+        <translation>Manche</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/window.py" line="103"/>
         <source>Table</source>
-        <translation type="unfinished">Table</translation>
+        <translation>Table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/window.py" line="104"/>
         <source>Code</source>
-        <translation type="unfinished"></translation>
+        <translation>Code</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/window.py" line="119"/>
         <source>End the live evening</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminer la soirée en direct</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/window.py" line="137"/>
         <source>The live evening needs its web server: install Jasstafel with the live extra (pip install &apos;jasstafel[live]&apos;), or use the bundle.</source>
-        <translation type="unfinished"></translation>
+        <translation>La soirée en direct a besoin de son serveur web : installez Jasstafel avec le supplément « live » (pip install &apos;jasstafel[live]&apos;), ou utilisez le paquet complet.</translation>
     </message>
 </context>
 <context>
@@ -2021,7 +2021,7 @@
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="109"/>
         <source>Statistics</source>
-        <translation type="unfinished">Statistiques</translation>
+        <translation>Statistiques</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="130"/>
@@ -2073,7 +2073,7 @@
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="185"/>
         <source>&amp;Join club evening…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rejoindre la soirée du club…</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="187"/>
@@ -2203,17 +2203,17 @@
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="385"/>
         <source>Jass match (*.jass)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie de jass (*.jass)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="385"/>
         <source>JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON (*.json)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="386"/>
         <source>All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les fichiers (*)</translation>
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/ui/mainwindow.py" line="497"/>
@@ -2402,7 +2402,7 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
     <message>
         <location filename="../../jasstafel/ui/club/members.py" line="89"/>
         <source>Show guests</source>
-        <translation type="unfinished"></translation>
+        <translation>Montrer les invités</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/members.py" line="97"/>
@@ -2453,7 +2453,7 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
     <message>
         <location filename="../../jasstafel/ui/club/members.py" line="148"/>
         <source>guest</source>
-        <translation type="unfinished"></translation>
+        <translation>invité</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/members.py" line="149"/>
@@ -2468,7 +2468,7 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
     <message>
         <location filename="../../jasstafel/ui/club/members.py" line="177"/>
         <source>Make a member</source>
-        <translation type="unfinished"></translation>
+        <translation>En faire un membre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/members.py" line="179"/>
@@ -2933,12 +2933,12 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="109"/>
         <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Herz and Ecken ×1, Schaufel and Kreuz ×2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les noms des couleurs sur l’ardoise, et les règlements proposés : Swisslos compte autrement les couleurs des cartes françaises (cœur et carreau ×1, pique et trèfle ×2).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="111"/>
         <source>&amp;Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cartes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="116"/>
@@ -3793,7 +3793,7 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
     <message>
         <location filename="../../jasstafel/ui/club/rankings.py" line="280"/>
         <source>CSV, semicolon separated, for a German or French spreadsheet (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV, séparé par des points-virgules, pour un tableur en allemand ou en français (*.csv)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/rankings.py" line="282"/>
@@ -3826,12 +3826,12 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
     <message>
         <location filename="../../jasstafel/ui/club/rankings.py" line="127"/>
         <source>{0} (guest)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (invité)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/rankings.py" line="148"/>
         <source>{0}: a guest (in this evening&apos;s ranking, not in the season&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} : un invité (dans le classement de cette soirée, pas dans celui de la saison)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/rankings.py" line="151"/>
@@ -3841,7 +3841,7 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
     <message>
         <location filename="../../jasstafel/ui/club/rankings.py" line="164"/>
         <source>Credit</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus</translation>
     </message>
 </context>
 <context>
@@ -4181,7 +4181,7 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="449"/>
         <source>Both teams are past their targets ({0} and {1}): which team bedankte first? Its button, or Tab to it and Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les deux équipes ont passé leur but ({0} et {1}) : quelle équipe est sortie la première ? Son bouton, ou Tab jusqu’à lui et Entrée.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="451"/>
@@ -4417,87 +4417,87 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
     <message>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="42"/>
         <source>{0} min</source>
-        <translation type="unfinished">{0} min</translation>
+        <translation>{0} min</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="43"/>
         <source>{0} h {1:02d} min</source>
-        <translation type="unfinished">{0} h {1:02d} min</translation>
+        <translation>{0} h {1:02d} min</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="98"/>
         <source>Rounds played: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnes jouées : {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="100"/>
         <source>Time played: {0} ({1} to {2})</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée de jeu : {0} ({1} à {2})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="104"/>
         <source>Started at {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencée à {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="106"/>
         <source>Time played: not known (entries without a time)</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée de jeu : inconnue (inscriptions sans heure)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="111"/>
         <source>Rounds played</source>
-        <translation type="unfinished">Donnes jouées</translation>
+        <translation>Donnes jouées</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="111"/>
         <source>Matches</source>
-        <translation type="unfinished">Matchs</translation>
+        <translation>Matchs</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="112"/>
         <source>Kontermatsch</source>
-        <translation type="unfinished">Contre-match</translation>
+        <translation>Contre-match</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="112"/>
         <source>Weis written</source>
-        <translation type="unfinished">Annonces inscrites</translation>
+        <translation>Annonces inscrites</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="113"/>
         <source>Handweis written</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonces de main inscrites</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="114"/>
         <source>Tischweis written</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonces de table inscrites</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="114"/>
         <source>Stöck</source>
-        <translation type="unfinished">Stöck</translation>
+        <translation>Stöck</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="115"/>
         <source>Best round</source>
-        <translation type="unfinished">Meilleure donne</translation>
+        <translation>Meilleure donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="124"/>
         <source>Berg</source>
-        <translation type="unfinished">Berg</translation>
+        <translation>Berg</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="125"/>
         <source>yes</source>
-        <translation type="unfinished">oui</translation>
+        <translation>oui</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="129"/>
         <source>{0} chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} choisi</translation>
     </message>
 </context>
 <context>
@@ -4586,7 +4586,7 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
     <message>
         <location filename="../../jasstafel/live/window.py" line="207"/>
         <source>Live: Passe {0}, table {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>En direct : manche {0}, table {1}</translation>
     </message>
 </context>
 <context>
@@ -4901,7 +4901,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/export.py" line="44"/>
         <source>Guest</source>
-        <translation type="unfinished"></translation>
+        <translation>Invité</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="45"/>
@@ -4912,80 +4912,80 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/export.py" line="45"/>
         <source>Dropped evenings</source>
-        <translation type="unfinished"></translation>
+        <translation>Soirées biffées</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="45"/>
         <source>yes</source>
-        <translation type="unfinished">oui</translation>
+        <translation>oui</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="46"/>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Place</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="46"/>
         <source>Team</source>
-        <translation type="unfinished">Équipe</translation>
+        <translation>Équipe</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="47"/>
         <source>Member id</source>
-        <translation type="unfinished"></translation>
+        <translation>N° de membre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="47"/>
         <source>Name</source>
-        <translation type="unfinished">Nom</translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="47"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="479"/>
         <source>Evening</source>
-        <translation type="unfinished"></translation>
+        <translation>Soirée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="48"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="481"/>
         <source>Passe</source>
-        <translation type="unfinished">Manche</translation>
+        <translation>Manche</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="49"/>
         <source>From</source>
-        <translation type="unfinished"></translation>
+        <translation>D’après</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="50"/>
         <source>a Jasstafel match</source>
-        <translation type="unfinished"></translation>
+        <translation>une partie Jasstafel</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="50"/>
         <source>a paper sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>une feuille papier</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="89"/>
         <location filename="../../jasstafel/club/export.py" line="134"/>
         <source>cannot write {name}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d’écrire {name} : {reason}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="94"/>
         <source>{name} is an input ({source}): it is not written over</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} est une entrée ({source}) : il n’est pas écrasé</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="100"/>
         <source>{name} is not a regular file: nothing was written</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} n’est pas un fichier ordinaire : rien n’a été écrit</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="113"/>
         <source>{name} exists and is not a {kind} file: it was not replaced</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} existe et n’est pas un fichier {kind} : il n’a pas été remplacé</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="217"/>
@@ -5015,87 +5015,87 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="92"/>
         <source>Fahnder: the most net Striche (Striche − Nuller) over all Passen; tie: more Passen as Fahnder-König, then fewer Nuller.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fahnder : le plus de traits nets (traits − zéros) sur toutes les manches ; égalité : plus de manches comme Fahnder-König, puis moins de zéros.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="94"/>
         <source>Fahnder</source>
-        <translation type="unfinished">Fahnder</translation>
+        <translation>Fahnder</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="99"/>
         <source>Pandur: the most rank points; each Passe gives 4 / 3 / 2 / 1 for ranks 1 to 4 at a table of four (players + 1 − rank; a shared rank gives each the same); tie: more first places, then more Schreibpunkte over all Passen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandoure : le plus de points de rang ; chaque manche donne 4 / 3 / 2 / 1 pour les rangs 1 à 4 à une table de quatre (joueurs + 1 − rang ; un rang partagé donne autant à chacun) ; égalité : plus de premières places, puis plus de points marqués sur toutes les manches.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="102"/>
         <source>Pandur</source>
-        <translation type="unfinished">Bandoure</translation>
+        <translation>Bandoure</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="106"/>
         <source>Molotow: the fewest points over all Passen; tie: more Passen won, then the lower best Passe (fewest points in one Passe).</source>
-        <translation type="unfinished"></translation>
+        <translation>Molotow : le moins de points sur toutes les manches ; égalité : plus de manches gagnées, puis la meilleure manche la plus basse (le moins de points en une manche).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="108"/>
         <source>Molotow</source>
-        <translation type="unfinished">Molotow</translation>
+        <translation>Molotow</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="113"/>
         <source>Differenzler: the lowest total penalty over all Passen; tie: more Passen won, then the lower best Passe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Différence : le plus petit total de pénalités sur toutes les manches ; égalité : plus de manches gagnées, puis la meilleure manche la plus basse.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="115"/>
         <source>Differenzler</source>
-        <translation type="unfinished">Différence</translation>
+        <translation>Différence</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="120"/>
         <source>Handjass: the fewest Striche over all Passen; tie: more Passen won, then the lower best Passe (fewest Striche in one Passe).</source>
-        <translation type="unfinished"></translation>
+        <translation>Handjass : le moins de traits sur toutes les manches ; égalité : plus de manches gagnées, puis la meilleure manche la plus basse (le moins de traits en une manche).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="122"/>
         <source>Handjass</source>
-        <translation type="unfinished">Handjass</translation>
+        <translation>Handjass</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="127"/>
         <source>Handjass with Gewinnstriche: the most Striche (win marks) over all Passen; tie: more Passen won, then the higher best Passe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Handjass aux traits de victoire : le plus de traits (de victoire) sur toutes les manches ; égalité : plus de manches gagnées, puis la meilleure manche la plus haute.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="129"/>
         <source>Handjass with Gewinnstriche</source>
-        <translation type="unfinished"></translation>
+        <translation>Handjass aux traits de victoire</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="133"/>
         <source>Punktetafel: the most points over all Passen; tie: more Passen won, then the higher best Passe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableau de points : le plus de points sur toutes les manches ; égalité : plus de manches gagnées, puis la meilleure manche la plus haute.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="135"/>
         <source>Punktetafel</source>
-        <translation type="unfinished">Tableau de points</translation>
+        <translation>Tableau de points</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="139"/>
         <source>Punktetafel (lowest wins): the fewest points over all Passen; tie: more Passen won, then the lower best Passe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableau de points (le plus bas gagne) : le moins de points sur toutes les manches ; égalité : plus de manches gagnées, puis la meilleure manche la plus basse.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="141"/>
         <source>Punktetafel (lowest wins)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableau de points (le plus bas gagne)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="156"/>
         <source>no club ranking for the variant {variant}</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de classement du club pour le jeu {variant}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="221"/>
@@ -5115,62 +5115,62 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="396"/>
         <source>Season {season}</source>
-        <translation type="unfinished"></translation>
+        <translation>Saison {season}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="403"/>
         <source>Each evening gives rank points: participants + 1 − rank (the winner of an evening with 12 members gets 12, the last 1; a shared rank gives each the same); an absence counts 0. Guests have their place in the evening, not in the season.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque soirée donne des points de rang : participants + 1 − rang (le gagnant d’une soirée à 12 membres reçoit 12, le dernier 1 ; un rang partagé donne autant à chacun) ; une absence compte 0. Les invités ont leur place dans la soirée, pas dans la saison.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="408"/>
         <source>Each evening counts with its points from the evening ranking; an absence 0. Guests have their place in the evening, not in the season.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque soirée compte avec ses points du classement de la soirée ; une absence 0. Les invités ont leur place dans la soirée, pas dans la saison.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="413"/>
         <source>the first {count} evenings</source>
-        <translation type="unfinished"></translation>
+        <translation>les {count} premières soirées</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="415"/>
         <source>the best {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>les {count} meilleures</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="417"/>
         <source>the worst {count} dropped</source>
-        <translation type="unfinished"></translation>
+        <translation>les {count} moins bonnes biffées</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="419"/>
         <source>the worst {count} dropped once there are more than {count} evenings</source>
-        <translation type="unfinished"></translation>
+        <translation>les {count} moins bonnes biffées dès qu’il y a plus de {count} soirées</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="422"/>
         <source>Counted: each member&apos;s best {keep} of {size} evenings ({chosen}); dropped results are marked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comptées : les {keep} meilleures des {size} soirées de chaque membre ({chosen}) ; les résultats biffés sont marqués.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="426"/>
         <source>Counted: each member&apos;s best {keep} of {size} evenings; dropped results are marked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comptées : les {keep} meilleures des {size} soirées de chaque membre ; les résultats biffés sont marqués.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="428"/>
         <source>Tie: more evenings won, then the best single evening, then more evenings played; still equal: the rank is shared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Égalité : plus de soirées gagnées, puis la meilleure soirée, puis plus de soirées jouées ; toujours égaux : le rang est partagé.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="430"/>
         <source>{what} {count} {tie}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} {count} {tie}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="437"/>
         <source>{first}, {rest}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}, {rest}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="77"/>
@@ -5180,27 +5180,27 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="60"/>
         <source>A Passe sat out by the draw counts as the member&apos;s own average Passe (rounded); a member who missed a Passe otherwise is ranked after those who played every Passe. Equal in everything: the rank is shared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une manche passée au repos par le tirage compte comme la manche moyenne du membre (arrondie) ; un membre qui a manqué une manche autrement est classé après ceux qui ont joué chaque manche. Égaux en tout : le rang est partagé.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="71"/>
         <source>Schieber Turnier: the most points over all Passen (each player gets his team&apos;s points); tie: more Matches (Kontermatsch included), then the higher best Passe (most points in one Passe).</source>
-        <translation type="unfinished"></translation>
+        <translation>Chibre en tournoi : le plus de points sur toutes les manches (chaque joueur reçoit les points de son équipe) ; égalité : plus de matchs (contre-match compris), puis la meilleure manche la plus haute (le plus de points en une manche).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="74"/>
         <source>Schieber Turnier</source>
-        <translation type="unfinished"></translation>
+        <translation>Chibre en tournoi</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="79"/>
         <source>Schieber to a target: the most Partien won; tie: more points over all Passen, then more Matches.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chibre au but : le plus de parties gagnées ; égalité : plus de points sur toutes les manches, puis plus de matchs.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="81"/>
         <source>Schieber to a target</source>
-        <translation type="unfinished"></translation>
+        <translation>Chibre au but</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="84"/>
@@ -5212,12 +5212,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="85"/>
         <source>Coiffeur: the highest total over all Passen (each player gets his team&apos;s total); tie: more Matches, then the higher best Passe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coiffeur : le plus haut total sur toutes les manches (chaque joueur reçoit le total de son équipe) ; égalité : plus de matchs, puis la meilleure manche la plus haute.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="87"/>
         <source>Coiffeur</source>
-        <translation type="unfinished">Coiffeur</translation>
+        <translation>Coiffeur</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="90"/>
@@ -5278,38 +5278,38 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="224"/>
         <source>{rule} {sitout}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rule} {sitout}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="296"/>
         <source>the evening of {date} ranks the lowest first ({figure}): a season of such evenings adds rank points (scoring rank_points)</source>
         <extracomment>one member&apos;s place in one evening&apos;s ranking: (member, rank, participants, score)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>la soirée du {date} classe le plus bas d’abord ({figure}) : une saison de telles soirées additionne des points de rang (décompte rank_points)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="302"/>
         <source>the season&apos;s evenings count different figures ({figures}): add rank points instead (scoring rank_points)</source>
-        <translation type="unfinished"></translation>
+        <translation>les soirées de la saison comptent des chiffres différents ({figures}) : additionnez plutôt des points de rang (décompte rank_points)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="310"/>
         <source>best N: N must be 1 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>les N meilleures : N doit être 1 ou plus</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="312"/>
         <source>of M: M must be 1 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>sur M : M doit être 1 ou plus</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="314"/>
         <source>the number of worst results to drop cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>le nombre de moins bons résultats à biffer ne peut pas être négatif</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="317"/>
         <source>unknown season scoring {scoring} (rank_points or points)</source>
-        <translation type="unfinished"></translation>
+        <translation>décompte de saison inconnu {scoring} (rank_points ou points)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="390"/>
@@ -5342,7 +5342,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/printing/club_sheets.py" line="100"/>
         <source>{0} (guest)</source>
         <extracomment>columns shown only when somebody sat out a Passe (else Played = Passen, the rest 0) evening columns per part of a printed season ranking</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{0} (invité)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="206"/>
@@ -5370,7 +5370,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="258"/>
         <source>Per Passe</source>
-        <translation type="unfinished"></translation>
+        <translation>Par manche</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="264"/>
@@ -5431,56 +5431,56 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="452"/>
         <source>A: {0} &amp; {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>A : {0} &amp; {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="453"/>
         <source>B: {0} &amp; {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>B : {0} &amp; {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="468"/>
         <source>Table sheet · Passe {0} · Table {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuille de table · manche {0} · table {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="482"/>
         <source>Schreiber</source>
-        <translation type="unfinished">Secrétaire</translation>
+        <translation>Secrétaire</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="518"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="525"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="632"/>
         <source>No draw yet: there are no tables to print sheets for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de tirage : il n’y a pas de tables pour lesquelles imprimer des feuilles.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="526"/>
         <source>Table sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuilles de table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="601"/>
         <source>Table {0}</source>
-        <translation type="unfinished">Table {0}</translation>
+        <translation>Table {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="608"/>
         <source>Passe {0} · {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche {0} · {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="620"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="633"/>
         <source>Table cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes de table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="651"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="682"/>
         <source>Seat map · {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte des places · {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="46"/>
@@ -5605,903 +5605,903 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/cli/club.py" line="335"/>
         <source>error: an argument is not valid UTF-8: {argument}</source>
         <extracomment>translators a command installed into the Qt application (for its printing): removed after</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>erreur : un argument n’est pas de l’UTF-8 valable : {argument}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="341"/>
         <source>error: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>erreur : {message}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="382"/>
         <source>{name} was empty: a new club was created</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} était vide : un nouveau club a été créé</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="385"/>
         <source>a new club was created: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>un nouveau club a été créé : {name}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="419"/>
         <source>--csv and --pdf name the same file</source>
-        <translation type="unfinished"></translation>
+        <translation>--csv et --pdf nomment le même fichier</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="428"/>
         <source>printing needs PySide6: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>l’impression a besoin de PySide6 : {reason}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="439"/>
         <source>wrote {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} écrit</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="448"/>
         <source>member {id}: {name} ({short})</source>
-        <translation type="unfinished"></translation>
+        <translation>membre {id} : {name} ({short})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="450"/>
         <source>member {id}: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>membre {id} : {name}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="469"/>
         <source>deleted member {id}: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>membre {id} supprimé : {name}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="472"/>
         <source>member {id}: {name} is inactive</source>
-        <translation type="unfinished"></translation>
+        <translation>membre {id} : {name} est inactif</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="474"/>
         <source>member {id}: {name} is active</source>
-        <translation type="unfinished"></translation>
+        <translation>membre {id} : {name} est actif</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="481"/>
         <source>guest {id}: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>invité {id} : {name}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="497"/>
         <source>{name} is a member already</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} est déjà membre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="499"/>
         <source>member {id}: {name} (was a guest)</source>
-        <translation type="unfinished"></translation>
+        <translation>membre {id} : {name} (était invité)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="508"/>
         <source>--set {item}: expected KEY=VALUE</source>
-        <translation type="unfinished"></translation>
+        <translation>--set {item} : CLÉ=VALEUR attendu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="528"/>
         <source>evening {id}: {date} {variant} ({preset}), {passen} Passen, season {season}</source>
-        <translation type="unfinished"></translation>
+        <translation>soirée {id} : {date} {variant} ({preset}), {passen} manches, saison {season}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="557"/>
         <source>the draw was cleared: draw the evening again</source>
-        <translation type="unfinished"></translation>
+        <translation>le tirage a été effacé : tirez à nouveau la soirée au sort</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="568"/>
         <source>evening {id} ({date}, {results} results) would be deleted with its draw and results: give --yes (the corrections log keeps them)</source>
-        <translation type="unfinished"></translation>
+        <translation>la soirée {id} ({date}, {results} résultats) serait supprimée avec son tirage et ses résultats : donnez --yes (le journal des corrections les garde)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="572"/>
         <source>deleted evening {id}: {date} {title} ({results} results kept in the corrections log)</source>
-        <translation type="unfinished"></translation>
+        <translation>soirée {id} supprimée : {date} {title} ({results} résultats gardés dans le journal des corrections)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="595"/>
         <source>note: Passe {passe}: {a} and {b} are partners again (no draw without a repeat was found)</source>
-        <translation type="unfinished"></translation>
+        <translation>remarque : manche {passe} : {a} et {b} sont de nouveau partenaires (aucun tirage sans répétition n’a été trouvé)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="599"/>
         <source>note: {count} times two players meet again as opponents (no draw without it was found)</source>
-        <translation type="unfinished"></translation>
+        <translation>remarque : {count} fois deux joueurs se retrouvent adversaires (aucun tirage sans cela n’a été trouvé)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="605"/>
         <source>evening {id} has no draw yet: give the members present, or --all-active</source>
-        <translation type="unfinished"></translation>
+        <translation>la soirée {id} n’a pas encore de tirage : donnez les membres présents, ou --all-active</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="611"/>
         <source>Passe {passe}</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche {passe}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="614"/>
         <source>{name} (guest)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (invité)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="616"/>
         <source>  sits out  {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>  au repos  {name}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="618"/>
         <source>  table {table}  seat {seat} ({team})  {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>  table {table}  place {seat} ({team})  {name}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="621"/>
         <source>  table {table}  seat {seat}  {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>  table {table}  place {seat}  {name}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="636"/>
         <source>give the file to write: --pdf FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>donnez le fichier à écrire : --pdf FICHIER</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="643"/>
         <source>Passe {passe} of evening {id} is not drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>la manche {passe} de la soirée {id} n’est pas tirée au sort</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="681"/>
         <source>{name}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : {reason}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="687"/>
         <source>{name}: the match names no table number (info.table is {table}): give it as {name}:PASSE:TABLE</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : la partie ne nomme pas de numéro de table (info.table vaut {table}) : donnez-le comme {name}:MANCHE:TABLE</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="693"/>
         <source>{name}: which Passe? give {name}:PASSE or --passe</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : quelle manche ? donnez {name}:MANCHE ou --passe</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="703"/>
         <source>{name}: {reason} (nothing was imported)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : {reason} (rien n’a été importé)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="707"/>
         <source>{name}: Passe {passe}, table {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : manche {passe}, table {table}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="715"/>
         <source>{spec}: expected MEMBER=FIGURES, e.g. Anna=1013,matches=1</source>
-        <translation type="unfinished"></translation>
+        <translation>{spec} : MEMBRE=CHIFFRES attendu, p. ex. Anna=1013,matches=1</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="725"/>
         <source>{spec}: unknown figure {key} (known: {known})</source>
-        <translation type="unfinished"></translation>
+        <translation>{spec} : chiffre inconnu {key} (connus : {known})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="730"/>
         <source>{spec}: {key} given twice</source>
-        <translation type="unfinished"></translation>
+        <translation>{spec} : {key} donné deux fois</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="734"/>
         <source>{spec}: won is yes or no</source>
-        <translation type="unfinished"></translation>
+        <translation>{spec} : won vaut yes ou no</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="739"/>
         <source>{spec}: {key} must be a whole number, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{spec} : {key} doit être un nombre entier, pas {value}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="760"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank}, won)</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche {passe}, table {table} : {name} {points} (rang {rank}, gagné)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="762"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank})</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche {passe}, table {table} : {name} {points} (rang {rank})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="809"/>
         <source>give the file to write: --csv FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>donnez le fichier à écrire : --csv FICHIER</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="856"/>
         <source>{name}, season {season}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, saison {season}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="858"/>
         <source>{evenings}, {games}, {wins} won, {matches}</source>
-        <translation type="unfinished"></translation>
+        <translation>{evenings}, {games}, {wins} gagnées, {matches}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="862"/>
         <source>{figures}, average {average}</source>
-        <translation type="unfinished"></translation>
+        <translation>{figures}, moyenne {average}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="866"/>
         <source>{variant}: {games}, {wins} won, {matches}, average {average}</source>
-        <translation type="unfinished"></translation>
+        <translation>{variant} : {games}, {wins} gagnées, {matches}, moyenne {average}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="882"/>
         <source>{n} evening</source>
         <extracomment>&quot;1 evening&quot;, &quot;3 evenings&quot; … : singular and plural, each a sentence of its own</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{n} soirée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="882"/>
         <source>{n} evenings</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} soirées</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="883"/>
         <source>{n} game</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} partie</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="883"/>
         <source>{n} games</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} parties</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="884"/>
         <source>{n} Match</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} match</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="884"/>
         <source>{n} Matches</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} matchs</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="94"/>
         <source>the club database is damaged: {what}</source>
         <extracomment>characters that reorder text (right-to-left overrides, isolates, marks): never in a name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>la base de données du club est endommagée : {what}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="146"/>
         <source>{date} is not a date (YYYY-MM-DD)</source>
-        <translation type="unfinished"></translation>
+        <translation>{date} n’est pas une date (AAAA-MM-JJ)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="153"/>
         <source>a season is a short label, e.g. 2026 or 2025/26</source>
-        <translation type="unfinished"></translation>
+        <translation>une saison est une courte désignation, p. ex. 2026 ou 2025/26</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="159"/>
         <source>an evening has 1 to {most} Passen, not {passen}</source>
-        <translation type="unfinished"></translation>
+        <translation>une soirée a de 1 à {most} manches, pas {passen}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="162"/>
         <source>an evening has 0 (as the draw gives) to {most} tables, not {tables}</source>
-        <translation type="unfinished"></translation>
+        <translation>une soirée a de 0 (selon le tirage) à {most} tables, pas {tables}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="174"/>
         <source>unknown variant {variant}</source>
-        <translation type="unfinished"></translation>
+        <translation>jeu inconnu {variant}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="177"/>
         <source>{variant} cannot be played at a club evening</source>
-        <translation type="unfinished"></translation>
+        <translation>{variant} ne peut pas se jouer à une soirée du club</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="181"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
-        <translation type="unfinished">{variant} n’a pas de règlement {preset} (connus : {known})</translation>
+        <translation>{variant} n’a pas de règlement {preset} (connus : {known})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="188"/>
         <source>a table setting is not valid: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>une règle de la table n’est pas valable : {reason}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="342"/>
         <source>{name} is a member, not a guest</source>
         <extracomment>table settings that do not change the score: a match may differ in them</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{name} est un membre, pas un invité</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="372"/>
         <source>a member needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>un membre a besoin d’un nom</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="374"/>
         <source>a name has at most {count} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>un nom a au plus {count} caractères</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="377"/>
         <source>a short name has at most {count} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>un nom court a au plus {count} caractères</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="380"/>
         <source>a name cannot be a number (numbers are member ids)</source>
-        <translation type="unfinished"></translation>
+        <translation>un nom ne peut pas être un nombre (les nombres sont des numéros de membre)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="385"/>
         <source>a name cannot hold control characters (such as a terminal escape or a right-to-left override)</source>
-        <translation type="unfinished"></translation>
+        <translation>un nom ne peut pas contenir de caractères de contrôle (comme une séquence d’échappement de terminal ou une inversion du sens d’écriture)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="401"/>
         <source>the name {name} is taken by the member {other}</source>
-        <translation type="unfinished"></translation>
+        <translation>le nom {name} est déjà celui du membre {other}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="424"/>
         <location filename="../../jasstafel/club/club.py" line="883"/>
         <location filename="../../jasstafel/club/club.py" line="1074"/>
         <source>there is no member {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>il n’y a pas de membre {id}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="439"/>
         <source>there is no member called {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>il n’y a pas de membre nommé {name}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="442"/>
         <source>{name} names several members: use the member id</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} désigne plusieurs membres : utilisez le numéro de membre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="466"/>
         <source>{name} has a result and cannot be deleted: the rankings need it. Deactivate the member instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a un résultat et ne peut pas être supprimé : les classements en ont besoin. Désactivez plutôt le membre.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="470"/>
         <source>{name} has {count} results and cannot be deleted: the rankings need them. Deactivate the member instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a {count} résultats et ne peut pas être supprimé : les classements en ont besoin. Désactivez plutôt le membre.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="477"/>
         <source>{name} is in the draw of evening {evening}: draw that evening again without him first</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} est dans le tirage de la soirée {evening} : tirez d’abord cette soirée à nouveau sans lui</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="548"/>
         <source>the evening has results of {tables} tables: its variant and table rules stay as they were checked against them (remove the results first, or create a new evening)</source>
-        <translation type="unfinished"></translation>
+        <translation>la soirée a des résultats de {tables} tables : son jeu et ses règles de la table restent, car les résultats ont été vérifiés d’après eux (retirez d’abord les résultats, ou créez une nouvelle soirée)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="554"/>
         <source>Passe {passe} has results: the evening keeps at least {passe} Passen</source>
-        <translation type="unfinished"></translation>
+        <translation>la manche {passe} a des résultats : la soirée garde au moins {passe} manches</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="558"/>
         <source>table {table} has results: the evening keeps at least {table} tables</source>
-        <translation type="unfinished"></translation>
+        <translation>la table {table} a des résultats : la soirée garde au moins {table} tables</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="564"/>
         <source>the evening&apos;s draw does not fit {variant} (its tables or teams): change it with the draw cleared, then draw again</source>
-        <translation type="unfinished"></translation>
+        <translation>le tirage de la soirée ne convient pas à {variant} (ses tables ou ses équipes) : changez-le en effaçant le tirage, puis tirez à nouveau</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="626"/>
         <location filename="../../jasstafel/club/club.py" line="670"/>
         <source>there is no evening {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>il n’y a pas de soirée {id}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="671"/>
         <source>several evenings on {date}: use the evening id</source>
-        <translation type="unfinished"></translation>
+        <translation>plusieurs soirées le {date} : utilisez le numéro de la soirée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="694"/>
         <source>a member is listed twice for the draw</source>
-        <translation type="unfinished"></translation>
+        <translation>un membre figure deux fois pour le tirage</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="698"/>
         <source>{name} is not active: reactivate him first</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} n’est pas actif : réactivez-le d’abord</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="701"/>
         <location filename="../../jasstafel/club/club.py" line="1063"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
-        <translation type="unfinished"></translation>
+        <translation>la soirée a les manches 1 à {passen}, pas {passe}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="708"/>
         <source>Passe {passe} already has results: it cannot be drawn again</source>
-        <translation type="unfinished"></translation>
+        <translation>la manche {passe} a déjà des résultats : elle ne peut pas être tirée à nouveau</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="812"/>
         <source>the match is invalid: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>la partie n’est pas valable : {reason}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="816"/>
         <source>the match is {match}, the evening {evening}</source>
-        <translation type="unfinished"></translation>
+        <translation>la partie est {match}, la soirée {evening}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="823"/>
         <source>the match is scored as {match}, the evening ranks {evening}</source>
-        <translation type="unfinished"></translation>
+        <translation>la partie se compte comme {match}, la soirée classe comme {evening}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="829"/>
         <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only when that is right, confirmed with its reason (it is logged).</source>
-        <translation type="unfinished"></translation>
+        <translation>la partie a été jouée avec d’autres règles de la table que celles de la soirée : {differences}. Ne l’importez que si c’est juste, confirmé avec la raison (elle est notée).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="836"/>
         <source>the match is not finished (record it anyway as a partial result)</source>
-        <translation type="unfinished"></translation>
+        <translation>la partie n’est pas terminée (inscrivez-la quand même comme résultat intermédiaire)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="843"/>
         <source>the match has {players} players, {given} members were given</source>
-        <translation type="unfinished"></translation>
+        <translation>la partie a {players} joueurs, {given} membres ont été donnés</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="847"/>
         <source>a member plays twice in the match</source>
-        <translation type="unfinished"></translation>
+        <translation>un membre joue deux fois dans la partie</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="933"/>
         <source>Passe {passe}, table {table} has no results to correct</source>
-        <translation type="unfinished"></translation>
+        <translation>la manche {passe}, table {table} n’a pas de résultats à corriger</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="940"/>
         <source>{name} has no result at Passe {passe}, table {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} n’a pas de résultat à la manche {passe}, table {table}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="958"/>
         <source>{a} and {b} are partners: a team has one result, correct both alike</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} et {b} sont partenaires : une équipe a un seul résultat, corrigez les deux de la même façon</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="979"/>
         <location filename="../../jasstafel/club/results.py" line="208"/>
         <source>{name}: rank {rank} at a table of {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : rang {rank} à une table de {count}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="1067"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>les tables de la soirée vont de 1 à {tables}, pas {table}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="1069"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>les tables de la soirée sont numérotées dès 1, pas {table}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="1080"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
-        <translation type="unfinished"></translation>
+        <translation>la manche {passe}, table {table} a déjà des résultats : remplacez-les (une correction) ou choisissez une autre table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="1090"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a déjà un résultat à la manche {passe} à la table {table}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="1283"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune soirée avec des résultats dans la saison {season} (saisons : {known})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="1285"/>
         <source>no evening with results in the season {season} (no season yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune soirée avec des résultats dans la saison {season} (pas encore de saison)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="281"/>
         <source>the club database is busy: another program kept writing to it for {seconds} seconds; try again</source>
-        <translation type="unfinished"></translation>
+        <translation>la base de données du club est occupée : un autre programme y a écrit pendant {seconds} secondes ; réessayez</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="296"/>
         <source>the club database cannot be written here (the file or its folder is read-only): nothing was changed</source>
-        <translation type="unfinished"></translation>
+        <translation>la base de données du club ne peut pas être écrite ici (le fichier ou son dossier est en lecture seule) : rien n’a été changé</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="299"/>
         <source>the club database cannot be used: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>la base de données du club ne peut pas être utilisée : {reason}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="302"/>
         <source>the club database refused the change: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>la base de données du club a refusé le changement : {reason}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="305"/>
         <source>the club database is damaged: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>la base de données du club est endommagée : {reason}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="309"/>
         <source>the club database is damaged: unreadable text</source>
-        <translation type="unfinished"></translation>
+        <translation>la base de données du club est endommagée : texte illisible</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="410"/>
         <source>{name} can only be read here (the file or its folder is read-only): nothing was changed</source>
         <extracomment>the file or its folder cannot be written: reads only there was no file: a new club was made the file had 0 bytes: a new club was made in it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{name} ne peut qu’être lu ici (le fichier ou son dossier est en lecture seule) : rien n’a été changé</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="443"/>
         <source>there is no club database at {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>il n’y a pas de base de données du club à {name}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="467"/>
         <source>{name} is empty: it is no club database (a command that creates a club, such as &apos;club member add&apos;, makes one in it)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} est vide : ce n’est pas une base de données du club (une commande qui crée un club, comme &apos;club member add&apos;, en crée une dedans)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="471"/>
         <source>{name} is empty and cannot be written here: no club can be made in it</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} est vide et ne peut pas être écrit ici : aucun club ne peut y être créé</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="479"/>
         <source>cannot open {name}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d’ouvrir {name} : {reason}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="488"/>
         <source>{name} is a club database of an older Jasstafel (version {version}) and cannot be brought up to date here, where it is read-only: open it once where it can be written</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} est une base de données du club d’un Jasstafel plus ancien (version {version}) et ne peut pas être mise à jour ici, où elle est en lecture seule : ouvrez-la une fois là où elle peut être écrite</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="496"/>
         <source>{name} is busy: another program is writing to it</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} est occupé : un autre programme y écrit</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="498"/>
         <source>{name} cannot be used as a club database: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ne peut pas servir de base de données du club : {reason}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="502"/>
         <source>{name} is not a club database or is damaged: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} n’est pas une base de données du club ou est endommagé : {reason}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="506"/>
         <source>{name} is damaged: unreadable text in its schema</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} est endommagé : texte illisible dans son schéma</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="521"/>
         <source>{name} is a link to a file that does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} est un lien vers un fichier qui n’existe pas</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="525"/>
         <location filename="../../jasstafel/club/db.py" line="543"/>
         <location filename="../../jasstafel/club/db.py" line="663"/>
         <source>cannot read {name}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de lire {name} : {reason}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="528"/>
         <source>{name} is a folder, not a club database</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} est un dossier, pas une base de données du club</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="531"/>
         <location filename="../../jasstafel/club/db.py" line="547"/>
         <source>{name} is not a regular file (a pipe, a device or a socket): it is no club database</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} n’est pas un fichier ordinaire (un tube, un périphérique ou un socket) : ce n’est pas une base de données du club</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="590"/>
         <source>{name} is open in another program (an older Jasstafel?): close it there and try again</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} est ouvert dans un autre programme (un Jasstafel plus ancien ?) : fermez-le là-bas et réessayez</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="613"/>
         <source>cannot create {name}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de créer {name} : {reason}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="666"/>
         <source>{name} is not a club database (not a SQLite database file)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} n’est pas une base de données du club (pas un fichier de base de données SQLite)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="671"/>
         <source>{name} is damaged: invalid page size in its header</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} est endommagé : taille de page invalide dans son en-tête</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="674"/>
         <source>{name} is damaged or truncated: {size} bytes is not a whole number of {page}-byte pages</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} est endommagé ou tronqué : {size} octets ne font pas un nombre entier de pages de {page} octets</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="681"/>
         <source>{name} is damaged or truncated: its header counts {pages} pages, the file holds {held}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} est endommagé ou tronqué : son en-tête compte {pages} pages, le fichier en contient {held}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="695"/>
         <source>{name} is a SQLite database of another program, not a Jasstafel club database</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} est une base de données SQLite d’un autre programme, pas une base de données de club Jasstafel</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="698"/>
         <location filename="../../jasstafel/club/db.py" line="762"/>
         <source>{name} is damaged: its schema version is {version}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} est endommagé : sa version de schéma est {version}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="702"/>
         <source>{name} was written by a newer Jasstafel (club database version {version}; this one knows up to version {known}): update Jasstafel to open it. The file was not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a été écrit par un Jasstafel plus récent (base de données du club version {version} ; celui-ci connaît jusqu’à la version {known}) : mettez Jasstafel à jour pour l’ouvrir. Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="707"/>
         <source>{name} is damaged: its tables are not those of a club database of version {version} (the version it claims). The file was not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} est endommagé : ses tables ne sont pas celles d’une base de données du club de la version {version} (celle qu’il indique). Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="713"/>
         <source>{name} is damaged: {problems}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} est endommagé : {problems}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="765"/>
         <source>{name} was upgraded by a newer Jasstafel meanwhile (version {version})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a été mis à jour entre-temps par un Jasstafel plus récent (version {version})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/draw.py" line="123"/>
         <source>a draw needs at least {low} players, not {count}</source>
         <extracomment>per variant: (team variant with partners at tables of four, tables of three allowed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>un tirage demande au moins {low} joueurs, pas {count}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/draw.py" line="201"/>
         <source>a player is listed twice for the draw</source>
-        <translation type="unfinished"></translation>
+        <translation>un joueur figure deux fois pour le tirage</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/draw.py" line="203"/>
         <source>a draw needs at least one Passe</source>
-        <translation type="unfinished"></translation>
+        <translation>un tirage demande au moins une manche</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="71"/>
         <source>{side}: {what} cannot be negative, not {value}</source>
         <extracomment>the most Striche one Fahnder round gives a player: 2, and 1 more for a Match bid made Pandur: inheritance stops at 14, one deal gives at most 6 Handjass: the most Striche the stepper gives one player in one round</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{side} : {what} ne peut pas être négatif, pas {value}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="79"/>
         <source>{side}: only Fahnder has Nuller</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} : seul le Fahnder a des zéros</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="85"/>
         <source>{side}: {value} is not possible: {rule}</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} : {value} n’est pas possible : {rule}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="109"/>
         <source>a Schieber of {rounds} rounds writes a team at most {most} points</source>
-        <translation type="unfinished"></translation>
+        <translation>un chibre de {rounds} donnes inscrit au plus {most} points à une équipe</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="112"/>
         <source>{side}: {matches} Matches in {rounds} rounds is not possible (at most one per round)</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} : {matches} matchs en {rounds} donnes n’est pas possible (au plus un par donne)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="119"/>
         <source>a Schieber to {target} ends in the round that crosses it: a team writes at most {most} points</source>
-        <translation type="unfinished"></translation>
+        <translation>un chibre à {target} se termine à la donne qui le dépasse : une équipe inscrit au plus {most} points</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="123"/>
         <location filename="../../jasstafel/club/limits.py" line="216"/>
         <source>{side}: {matches} Matches write at least {least} points, more than the {points} given</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} : {matches} matchs inscrivent au moins {least} points, plus que les {points} donnés</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="130"/>
         <source>{matches} Matches in {rounds} rounds is not possible (at most one per round)</source>
-        <translation type="unfinished"></translation>
+        <translation>{matches} matchs en {rounds} donnes n’est pas possible (au plus un par donne)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="146"/>
         <source>a Schieber of {rounds} rounds without Weis writes {fixed} points in all ({rounds} × {deck}): {given} = {total} is not possible</source>
-        <translation type="unfinished"></translation>
+        <translation>un chibre de {rounds} donnes sans annonces inscrit {fixed} points en tout ({rounds} × {deck}) : {given} = {total} n’est pas possible</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="155"/>
         <source>a Schieber of {rounds} rounds without Weis writes {fixed} points in all, and {bonus} more for each Match: with {matches} Matches {expected}, not {given} = {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>un chibre de {rounds} donnes sans annonces inscrit {fixed} points en tout, et {bonus} de plus par match : avec {matches} matchs {expected}, pas {given} = {total}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="167"/>
         <source>a Schieber of {rounds} rounds writes between {least} and {most} points in all: {given} = {total} is not possible</source>
-        <translation type="unfinished"></translation>
+        <translation>un chibre de {rounds} donnes inscrit en tout entre {least} et {most} points : {given} = {total} n’est pas possible</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="178"/>
         <source>{side}: the evening&apos;s tables keep no Striche (the back side is off)</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} : les tables de la soirée ne tiennent pas de traits (le verso est désactivé)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="184"/>
         <source>Striche come from Sieg 2, Berg 1, Schneider 2 and 2 per (Konter)match at most: {most}</source>
-        <translation type="unfinished"></translation>
+        <translation>les traits viennent de victoire 2, Berg 1, Schneider 2 et 2 par (contre-)match, au plus : {most}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="206"/>
         <source>a Coiffeur of {rows} rows writes a team at most {most} points (a Match in every row)</source>
-        <translation type="unfinished"></translation>
+        <translation>un coiffeur de {rows} lignes inscrit au plus {most} points à une équipe (un match dans chaque ligne)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="211"/>
         <source>{side}: {matches} Matches in {rows} rows is not possible (at most one per row)</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} : {matches} matchs en {rows} lignes n’est pas possible (au plus un par ligne)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="232"/>
         <source>a Molotow of {rounds} rounds gives a player between {least} and {most} points</source>
-        <translation type="unfinished"></translation>
+        <translation>un Molotow de {rounds} donnes donne à un joueur entre {least} et {most} points</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="235"/>
         <source>{side}: Molotow has no Matches</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} : le Molotow n’a pas de matchs</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="243"/>
         <source>a Differenzler of {games} games gives a penalty of 0 to {most}</source>
-        <translation type="unfinished"></translation>
+        <translation>une Différence de {games} donnes donne une pénalité de 0 à {most}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="253"/>
         <source>a Handjass ends when someone has {voll} Striche: a player has 0 to {most}</source>
-        <translation type="unfinished"></translation>
+        <translation>un Handjass se termine quand quelqu’un a {voll} traits : un joueur en a de 0 à {most}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="265"/>
         <source>{side}: net Striche are Striche − Nuller: {striche} − {nuller} = {net}, not {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} : les traits nets sont traits − zéros : {striche} − {nuller} = {net}, pas {points}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="270"/>
         <source>{side}: {net} net Striche is not possible: a Fahnder ends at {target}, and one round gives at most 3 (at most {most})</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} : {net} traits nets n’est pas possible : un Fahnder se termine à {target}, et une donne en donne au plus 3 (au plus {most})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="279"/>
         <source>Pandur ends at 15 Schreibpunkte; inheritance stops at 14 and a deal gives at most 6: 0 to {most}</source>
-        <translation type="unfinished"></translation>
+        <translation>la bandoure se termine à 15 points marqués ; l’héritage s’arrête à 14 et une donne en donne au plus 6 : 0 à {most}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="72"/>
         <source>the match&apos;s board has sides the club cannot map to players</source>
-        <translation type="unfinished"></translation>
+        <translation>l’ardoise de la partie a des camps que le club ne peut pas attribuer à des joueurs</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="122"/>
         <source>the draw has no table {table} in Passe {passe}</source>
-        <translation type="unfinished"></translation>
+        <translation>le tirage n’a pas de table {table} à la manche {passe}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="129"/>
         <source>{name} is drawn at table {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} est tiré à la table {table}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="132"/>
         <source>{name} sits out this Passe by the draw</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} est au repos pour cette manche selon le tirage</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="134"/>
         <source>{name} is not in this Passe&apos;s draw</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} n’est pas dans le tirage de cette manche</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="137"/>
         <source>{name} is drawn at this table</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} est tiré à cette table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="144"/>
         <source>the draw makes {a} and {b} partners</source>
-        <translation type="unfinished"></translation>
+        <translation>le tirage fait de {a} et {b} des partenaires</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="151"/>
         <source>Passe {passe}, table {table} is not the draw&apos;s line-up: {difference}. A result is for the players the draw seated there; record another line-up (a late arrival, a substitute) as an override, with its reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>La manche {passe}, table {table} n’est pas la composition du tirage : {difference}. Un résultat est pour les joueurs placés là par le tirage ; inscrivez une autre composition (un retardataire, un remplaçant) comme exception, avec sa raison.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="167"/>
         <source>{variant} is played by {low} to {high} players at a table, not {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{variant} se joue de {low} à {high} joueurs par table, pas {count}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="173"/>
         <source>a member is listed twice at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>un membre figure deux fois à la table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="183"/>
         <source>{name}: the points are missing</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : il manque les points</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="191"/>
         <source>{a} and {b} are partners: a team has one result, give both the same figures (without a draw, the first two players named are one team)</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} et {b} sont partenaires : une équipe a un seul résultat, donnez aux deux les mêmes chiffres (sans tirage, les deux premiers joueurs nommés forment une équipe)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="203"/>
         <source>give the rank of every player at the table, or of none</source>
-        <translation type="unfinished"></translation>
+        <translation>donnez le rang de chaque joueur à la table, ou d’aucun</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="248"/>
         <source>{name}: which team? At a table of two teams give each player&apos;s side (0 or 1), or draw the evening first</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : quelle équipe ? À une table de deux équipes, donnez le camp de chaque joueur (0 ou 1), ou tirez d’abord la soirée au sort</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="254"/>
         <source>a table of two teams has two players in each team</source>
-        <translation type="unfinished"></translation>
+        <translation>une table de deux équipes a deux joueurs dans chaque équipe</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/marker.py" line="119"/>
         <source>an evening of this club is live in another program</source>
-        <translation type="unfinished"></translation>
+        <translation>une soirée de ce club est en direct dans un autre programme</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/marker.py" line="120"/>
         <source>evening {evening} of this club is live at {url} (process {pid})</source>
-        <translation type="unfinished"></translation>
+        <translation>la soirée {evening} de ce club est en direct à {url} (processus {pid})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/marker.py" line="130"/>
         <source>evening {evening} is live at {url} (jasstafel club serve, process {pid}): the tables write there, and the Oberjasser corrects there; end the live evening first to change its draw or results here</source>
-        <translation type="unfinished"></translation>
+        <translation>la soirée {evening} est en direct à {url} (jasstafel club serve, processus {pid}) : les tables y inscrivent, et le chef de jeu y corrige ; terminez d’abord la soirée en direct pour changer ici son tirage ou ses résultats</translation>
     </message>
 </context>
 <context>
@@ -6724,127 +6724,127 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/live/evening.py" line="157"/>
         <source>Evening {evening} has no draw yet: draw the tables first</source>
         <extracomment>letters that cannot be mistaken for each other when read off a card (no 0/O, 1/I)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La soirée {evening} n’a pas encore de tirage : tirez d’abord les tables au sort</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="195"/>
         <source>Drawn again: the entries written for the players drawn before are not used</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau tirage : les inscriptions faites pour les joueurs tirés avant ne sont pas utilisées</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="233"/>
         <location filename="../../jasstafel/live/words.py" line="32"/>
         <source>This code is not known (or no longer valid): check it with the Oberjasser</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce code est inconnu (ou n’est plus valable) : vérifiez-le auprès du chef de jeu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="237"/>
         <source>Passe {passe} has not started yet: wait for the Oberjasser</source>
-        <translation type="unfinished"></translation>
+        <translation>La manche {passe} n’a pas encore commencé : attendez le chef de jeu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="247"/>
         <source>There is no table {table} in Passe {passe}</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n’y a pas de table {table} à la manche {passe}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="255"/>
         <source>The evening has Passen 1 to {passen}, not {passe}</source>
-        <translation type="unfinished"></translation>
+        <translation>La soirée a les manches 1 à {passen}, pas {passe}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="304"/>
         <location filename="../../jasstafel/live/server.py" line="358"/>
         <source>A change is a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>Un changement est un objet JSON</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="307"/>
         <source>A change needs its id (8 to 64 letters, digits, - or _)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un changement a besoin de son identifiant (8 à 64 lettres, chiffres, - ou _)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="311"/>
         <source>This change was written at another table</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce changement a été inscrit à une autre table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="316"/>
         <source>Unknown change {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>Changement inconnu {kind}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="336"/>
         <source>The Tafel changed meanwhile (another phone wrote): look again and correct then</source>
-        <translation type="unfinished"></translation>
+        <translation>L’ardoise a changé entre-temps (un autre téléphone a inscrit) : regardez à nouveau, puis corrigez</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="342"/>
         <source>There is no entry {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n’y a pas d’inscription {number}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="352"/>
         <source>The entry log is a list of at most {most} entries</source>
-        <translation type="unfinished"></translation>
+        <translation>Les inscriptions sont une liste d’au plus {most} inscriptions</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="379"/>
         <source>Nothing to undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien à annuler</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="383"/>
         <source>Nothing to redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien à rétablir</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="397"/>
         <source>A change in the journal could not be applied again</source>
-        <translation type="unfinished"></translation>
+        <translation>Un changement du journal n’a pas pu être appliqué à nouveau</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="429"/>
         <source>corrected at the table (live)</source>
-        <translation type="unfinished"></translation>
+        <translation>corrigé à la table (en direct)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="437"/>
         <source>opened again at the table (live)</source>
-        <translation type="unfinished"></translation>
+        <translation>rouvert à la table (en direct)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="520"/>
         <location filename="../../jasstafel/live/evening.py" line="528"/>
         <source>{rounds} rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>{rounds} donnes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="522"/>
         <location filename="../../jasstafel/live/evening.py" line="530"/>
         <source>to {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>à {target}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="525"/>
         <source>Weis and Stöck count</source>
-        <translation type="unfinished">Annonces et stöck comptent</translation>
+        <translation>Annonces et stöck comptent</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="526"/>
         <source>No Weis, no Stöck</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans annonces, sans stöck</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="529"/>
         <source>{rounds} games</source>
-        <translation type="unfinished"></translation>
+        <translation>{rounds} donnes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="111"/>
         <source>Weis</source>
         <extracomment>the entry needs no field at all (Nobody bid): one button</extracomment>
-        <translation type="unfinished">Annonces</translation>
+        <translation>Annonces</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="146"/>
@@ -6852,18 +6852,18 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/live/forms.py" line="318"/>
         <location filename="../../jasstafel/live/forms.py" line="327"/>
         <source>Contract</source>
-        <translation type="unfinished">Atout</translation>
+        <translation>Atout</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="147"/>
         <location filename="../../jasstafel/live/forms.py" line="215"/>
         <source>Announced by</source>
-        <translation type="unfinished">Atout fait par</translation>
+        <translation>Atout fait par</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="148"/>
         <source>geschoben</source>
-        <translation type="unfinished">chibré</translation>
+        <translation>chibré</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="149"/>
@@ -6871,27 +6871,27 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/live/forms.py" line="354"/>
         <location filename="../../jasstafel/live/forms.py" line="397"/>
         <source>Card points</source>
-        <translation type="unfinished">Points de cartes</translation>
+        <translation>Points de cartes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="151"/>
         <location filename="../../jasstafel/live/forms.py" line="219"/>
         <location filename="../../jasstafel/live/forms.py" line="282"/>
         <source>Match</source>
-        <translation type="unfinished">Match</translation>
+        <translation>Match</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="152"/>
         <location filename="../../jasstafel/live/forms.py" line="220"/>
         <source>Kontermatsch</source>
-        <translation type="unfinished">Contre-match</translation>
+        <translation>Contre-match</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="155"/>
         <location filename="../../jasstafel/live/forms.py" line="223"/>
         <location filename="../../jasstafel/live/forms.py" line="361"/>
         <source>Stöck</source>
-        <translation type="unfinished">Stöck</translation>
+        <translation>Stöck</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="156"/>
@@ -6901,86 +6901,86 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/live/forms.py" line="396"/>
         <location filename="../../jasstafel/live/forms.py" line="417"/>
         <source>Write the round</source>
-        <translation type="unfinished"></translation>
+        <translation>Inscrire la donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="158"/>
         <source>Bedanken</source>
-        <translation type="unfinished"></translation>
+        <translation>Sortir</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="159"/>
         <source>Who bedankt</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui sort</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="160"/>
         <source>Stack (during a round, unmultiplied; 0 after it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tas (pendant une donne, sans multiplier ; 0 après)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="162"/>
         <source>Contract of the round in play</source>
-        <translation type="unfinished"></translation>
+        <translation>Atout de la donne en cours</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="171"/>
         <source>Choose the team that bedankt</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez l’équipe qui sort</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="174"/>
         <location filename="../../jasstafel/live/forms.py" line="305"/>
         <location filename="../../jasstafel/live/forms.py" line="340"/>
         <source>Choose the contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez l’atout</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="175"/>
         <location filename="../../jasstafel/live/forms.py" line="236"/>
         <source>Choose the team that announced</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez l’équipe qui a fait atout</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="179"/>
         <source>Match or Kontermatsch, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>Match ou contre-match, pas les deux</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="183"/>
         <location filename="../../jasstafel/live/forms.py" line="186"/>
         <source>Type the card points of one team</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez les points de cartes d’une équipe</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="217"/>
         <source>Row</source>
-        <translation type="unfinished">Ligne</translation>
+        <translation>Ligne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="218"/>
         <source>Card points of the announcing team</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de cartes de l’équipe qui a fait atout</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="235"/>
         <source>Type the card points of the announcing team</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez les points de cartes de l’équipe qui a fait atout</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="238"/>
         <source>Choose the row</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez la ligne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="250"/>
         <source>Write the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Inscrire la donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="251"/>
         <source>Predictions (empty: none made)</source>
-        <translation type="unfinished"></translation>
+        <translation>Estimations (vide : aucune faite)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="262"/>
@@ -6988,236 +6988,236 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/live/forms.py" line="409"/>
         <location filename="../../jasstafel/live/forms.py" line="411"/>
         <source>Type the card points of every player</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez les points de cartes de chaque joueur</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="276"/>
         <source>Fahnder (highest bid)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fahnder (offre la plus haute)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="277"/>
         <source>Partner (holds the called card)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partenaire (a la carte appelée)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="278"/>
         <source>Bid</source>
-        <translation type="unfinished">Offre</translation>
+        <translation>Offre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="280"/>
         <source>Card points of Fahnder and partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de cartes du Fahnder et du partenaire</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="284"/>
         <source>Write the Nuller</source>
-        <translation type="unfinished"></translation>
+        <translation>Inscrire les zéros</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="285"/>
         <location filename="../../jasstafel/live/forms.py" line="328"/>
         <source>Player at fault</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur fautif</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="286"/>
         <source>Nuller</source>
-        <translation type="unfinished">Zéros</translation>
+        <translation>Zéros</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="287"/>
         <source>Misdeed</source>
-        <translation type="unfinished">Faute</translation>
+        <translation>Faute</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="295"/>
         <location filename="../../jasstafel/live/forms.py" line="343"/>
         <source>Choose the player</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez le joueur</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="300"/>
         <source>Type the card points of Fahnder and partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez les points de cartes du Fahnder et du partenaire</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="302"/>
         <source>Choose the Fahnder</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez le Fahnder</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="303"/>
         <source>Choose the partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez le partenaire</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="304"/>
         <source>Type the bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez l’offre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="314"/>
         <source>made</source>
-        <translation type="unfinished">réussi</translation>
+        <translation>réussi</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="314"/>
         <source>failed</source>
-        <translation type="unfinished">chuté</translation>
+        <translation>chuté</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="316"/>
         <source>Write the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Inscrire la donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="317"/>
         <location filename="../../jasstafel/live/forms.py" line="326"/>
         <source>Declarer</source>
-        <translation type="unfinished">Preneur</translation>
+        <translation>Preneur</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="319"/>
         <source>Made? (or type the points below)</source>
-        <translation type="unfinished"></translation>
+        <translation>Réussi ? (ou tapez les points ci-dessous)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="321"/>
         <source>Card points of the declarer</source>
-        <translation type="unfinished">Points de cartes du preneur</translation>
+        <translation>Points de cartes du preneur</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="322"/>
         <source>Weis of the declarer</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonces du preneur</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="323"/>
         <source>An opponent showed a higher Weis</source>
-        <translation type="unfinished"></translation>
+        <translation>Un adversaire a montré une annonce plus haute</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="325"/>
         <source>Write the fault</source>
-        <translation type="unfinished"></translation>
+        <translation>Inscrire la faute</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="329"/>
         <source>The declarer led before the bidding ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Le preneur a entamé avant la fin des enchères</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="331"/>
         <source>Nobody bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne n’a offert</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="332"/>
         <source>Misdealt</source>
-        <translation type="unfinished"></translation>
+        <translation>Maldonne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="339"/>
         <source>Choose the declarer</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez le preneur</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="355"/>
         <source>Handweis (minus)</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonces de main (en moins)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="357"/>
         <source>Tischweis (plus)</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonces de table (en plus)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="363"/>
         <source>Write the draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Inscrire le tirage</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="364"/>
         <source>Tied players, highest card first</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs à égalité, la carte la plus haute d’abord</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="369"/>
         <source>Tap the players in order</source>
-        <translation type="unfinished"></translation>
+        <translation>Touchez les joueurs dans l’ordre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="398"/>
         <source>Write the Striche</source>
-        <translation type="unfinished"></translation>
+        <translation>Inscrire les traits</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="399"/>
         <source>Striche this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Traits de cette donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="404"/>
         <source>Type the Striche of every player</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez les traits de chaque joueur</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="418"/>
         <source>Points</source>
-        <translation type="unfinished">Points</translation>
+        <translation>Points</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="420"/>
         <source>Note</source>
-        <translation type="unfinished">Remarque</translation>
+        <translation>Remarque</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="421"/>
         <source>End the Partie here</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminer la partie ici</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="427"/>
         <source>Type the points of every side</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez les points de chaque camp</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="470"/>
         <source>There is no form {form} at this table</source>
         <extracomment>every variant a club evening can be held in (jasstafel.club.draw.VARIANT_TABLES)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Il n’y a pas de formulaire {form} à cette table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="472"/>
         <source>The form sent no values</source>
-        <translation type="unfinished"></translation>
+        <translation>Le formulaire n’a envoyé aucune valeur</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="499"/>
         <source>This entry is not possible: {field}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette inscription n’est pas possible : {field} : {problem}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="513"/>
         <source>The form {form} has no field {field}</source>
-        <translation type="unfinished"></translation>
+        <translation>Le formulaire {form} n’a pas de champ {field}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="517"/>
         <source>{field}: one value per player</source>
-        <translation type="unfinished"></translation>
+        <translation>{field} : une valeur par joueur</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="519"/>
         <source>{field}: not a value</source>
-        <translation type="unfinished"></translation>
+        <translation>{field} : pas une valeur</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="521"/>
         <source>{field}: too long</source>
-        <translation type="unfinished"></translation>
+        <translation>{field} : trop long</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/server.py" line="232"/>
@@ -7225,374 +7225,374 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/live/server.py" line="286"/>
         <location filename="../../jasstafel/live/words.py" line="34"/>
         <source>Too many wrong codes: wait a minute</source>
-        <translation type="unfinished"></translation>
+        <translation>Trop de codes faux : attendez une minute</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/server.py" line="239"/>
         <source>Only the Oberjasser&apos;s code may do this</source>
-        <translation type="unfinished"></translation>
+        <translation>Seul le code du chef de jeu peut faire cela</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/server.py" line="284"/>
         <source>Type the code of your table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez le code de votre table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/server.py" line="392"/>
         <source>Unknown action {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>Action inconnue {action}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/server.py" line="460"/>
         <source>A Passe or table is a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>Une manche ou une table est un nombre entier</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/server.py" line="470"/>
         <source>Send 1 to {most} changes at a time</source>
-        <translation type="unfinished"></translation>
+        <translation>Envoyez de 1 à {most} changements à la fois</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/server.py" line="476"/>
         <source>Send JSON (Content-Type: application/json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Envoyez du JSON (Content-Type: application/json)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/server.py" line="480"/>
         <source>This is not JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce n’est pas du JSON</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="26"/>
         <source>Jasstafel live</source>
         <extracomment>the words of the templates and scripts, by key</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jasstafel en direct</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="27"/>
         <source>Your table</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="28"/>
         <source>Type the code of your table (it is on the table card, or the Oberjasser tells you).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez le code de votre table (il est sur la carte de table, ou le chef de jeu vous le donne).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="30"/>
         <source>Table code</source>
-        <translation type="unfinished"></translation>
+        <translation>Code de la table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="31"/>
         <source>Open the Tafel</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir l’ardoise</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="35"/>
         <source>Another table</source>
-        <translation type="unfinished"></translation>
+        <translation>Une autre table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="36"/>
         <source>Ranking on the wall</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement au mur</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="37"/>
         <source>Passe</source>
-        <translation type="unfinished">Manche</translation>
+        <translation>Manche</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="38"/>
         <source>Table</source>
-        <translation type="unfinished">Table</translation>
+        <translation>Table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="39"/>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Place</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="40"/>
         <source>Players</source>
-        <translation type="unfinished">Joueurs</translation>
+        <translation>Joueurs</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="41"/>
         <source>Table rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles de la table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="42"/>
         <source>Entries</source>
-        <translation type="unfinished">Inscriptions</translation>
+        <translation>Inscriptions</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="43"/>
         <source>No entry yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore d’inscription.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="44"/>
         <source>Undo</source>
-        <translation type="unfinished">Annuler</translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="45"/>
         <source>Redo</source>
-        <translation type="unfinished">Rétablir</translation>
+        <translation>Rétablir</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="46"/>
         <source>Correct</source>
-        <translation type="unfinished">Corriger</translation>
+        <translation>Corriger</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="47"/>
         <source>Delete</source>
-        <translation type="unfinished">Supprimer</translation>
+        <translation>Supprimer</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="48"/>
         <source>Cancel</source>
-        <translation type="unfinished">Annuler</translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="49"/>
         <source>Write the correction</source>
-        <translation type="unfinished"></translation>
+        <translation>Inscrire la correction</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="50"/>
         <source>Correcting entry {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Correction de l’inscription {number}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="51"/>
         <source>Delete entry {number}?</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer l’inscription {number} ?</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="52"/>
         <source>Connected</source>
-        <translation type="unfinished"></translation>
+        <translation>Connecté</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="53"/>
         <source>No connection: entries are kept on this phone and sent later</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de connexion : les inscriptions restent sur ce téléphone et seront envoyées plus tard</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="54"/>
         <source>No connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de connexion</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="55"/>
         <source>{count} entries not yet sent</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} inscriptions pas encore envoyées</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="56"/>
         <source>1 entry not yet sent</source>
-        <translation type="unfinished"></translation>
+        <translation>1 inscription pas encore envoyée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="57"/>
         <source>not yet sent</source>
-        <translation type="unfinished"></translation>
+        <translation>pas encore envoyé</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="58"/>
         <source>Written</source>
-        <translation type="unfinished">Inscrit</translation>
+        <translation>Inscrit</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="59"/>
         <source>Refused</source>
-        <translation type="unfinished"></translation>
+        <translation>Refusé</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="60"/>
         <source>Corrections need the connection: wait until it is back</source>
-        <translation type="unfinished"></translation>
+        <translation>Les corrections demandent la connexion : attendez qu’elle revienne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="61"/>
         <source>The Tafel changed meanwhile: look again</source>
-        <translation type="unfinished"></translation>
+        <translation>L’ardoise a changé entre-temps : regardez à nouveau</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="62"/>
         <source>The Partie is over.</source>
-        <translation type="unfinished">La partie est terminée.</translation>
+        <translation>La partie est terminée.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="63"/>
         <source>The result is in the club&apos;s ranking.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le résultat est dans le classement du club.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="64"/>
         <source>Not yet in the club&apos;s ranking: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore dans le classement du club : {reason}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="65"/>
         <source>This Passe has not started yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette manche n’a pas encore commencé</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="66"/>
         <source>Choose</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="67"/>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacer</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="68"/>
         <source>Total</source>
-        <translation type="unfinished">Total</translation>
+        <translation>Total</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="69"/>
         <source>Rank</source>
-        <translation type="unfinished">Rang</translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="70"/>
         <source>Member</source>
-        <translation type="unfinished">Membre</translation>
+        <translation>Membre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="71"/>
         <location filename="../../jasstafel/live/words.py" line="94"/>
         <source>Ranking</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="72"/>
         <source>Tables</source>
-        <translation type="unfinished">Tables</translation>
+        <translation>Tables</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="73"/>
         <source>No table has finished yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune table n’a encore fini.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="74"/>
         <source>since</source>
-        <translation type="unfinished"></translation>
+        <translation>depuis</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="75"/>
         <source>left</source>
-        <translation type="unfinished"></translation>
+        <translation>restant</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="76"/>
         <source>over time</source>
-        <translation type="unfinished"></translation>
+        <translation>hors temps</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="77"/>
         <source>The Passe has not started</source>
-        <translation type="unfinished"></translation>
+        <translation>La manche n’a pas commencé</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="78"/>
         <source>playing</source>
-        <translation type="unfinished"></translation>
+        <translation>en jeu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="79"/>
         <source>done</source>
-        <translation type="unfinished"></translation>
+        <translation>fini</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="80"/>
         <source>Open on your phone</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir sur votre téléphone</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="81"/>
         <source>Oberjasser</source>
-        <translation type="unfinished"></translation>
+        <translation>Chef de jeu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="82"/>
         <source>Oberjasser&apos;s code</source>
-        <translation type="unfinished"></translation>
+        <translation>Code du chef de jeu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="83"/>
         <source>Type your own code (shown when the evening was started).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez votre propre code (montré au lancement de la soirée).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="84"/>
         <source>Start Passe {passe}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer la manche {passe}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="85"/>
         <source>New code</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau code</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="86"/>
         <source>{count} entries</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} inscriptions</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="87"/>
         <source>End the live evening</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminer la soirée en direct</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="88"/>
         <source>The live evening has ended.</source>
-        <translation type="unfinished"></translation>
+        <translation>La soirée en direct est terminée.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="89"/>
         <source>Connection lost: trying again</source>
-        <translation type="unfinished"></translation>
+        <translation>Connexion perdue : nouvel essai</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="90"/>
         <source>Reload</source>
-        <translation type="unfinished"></translation>
+        <translation>Recharger</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="91"/>
         <source>Tap in order</source>
-        <translation type="unfinished"></translation>
+        <translation>Touchez dans l’ordre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="92"/>
         <source>yes</source>
-        <translation type="unfinished">oui</translation>
+        <translation>oui</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="93"/>
         <source>no</source>
-        <translation type="unfinished">non</translation>
+        <translation>non</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="95"/>
         <source>Score</source>
-        <translation type="unfinished">Score</translation>
+        <translation>Score</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="96"/>
         <source>Status</source>
-        <translation type="unfinished">Statut</translation>
+        <translation>État de la partie</translation>
     </message>
 </context>
 <context>
@@ -8851,7 +8851,7 @@ Le fichier n’a pas été modifié.</translation>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="330"/>
         <source>Each team plays every row once; only the announcing team writes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque équipe joue chaque ligne une fois ; seule l’équipe qui a fait atout inscrit.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="332"/>
@@ -10723,67 +10723,67 @@ The 36-card deck.</extracomment>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="71"/>
         <source>How the Partie ends: the first team to reach the target and bedanken wins, or the highest total after a fixed number of rounds (Turnier).</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment la partie se termine : la première équipe à atteindre le but et à sortir gagne, ou le plus haut total après un nombre fixe de donnes (tournoi).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="74"/>
         <source>The points a team must reach to bedanken (when the Partie ends at the target).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les points qu’une équipe doit atteindre pour sortir (quand la partie se termine au but).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="77"/>
         <source>A target per team (handicap)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un but par équipe (handicap)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="77"/>
         <source>Each team plays to its own target, e.g. 4500 and 4000: Bedanken, the end, the Berg and the Schneider use the team&apos;s own target. Off: both teams play to the target above.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque équipe joue vers son propre but, p. ex. 4500 et 4000 : la sortie, la fin, le Berg et le Schneider se rapportent au but de l’équipe. Désactivé : les deux équipes jouent vers le but ci-dessus.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="81"/>
         <source>Double deck (314 points a round)</source>
-        <translation type="unfinished"></translation>
+        <translation>Double jeu (314 points par donne)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="81"/>
         <source>Played with two decks: the card points of a round are 0 … 314, the other team gets 314 − x, a Match is 314 + the Match bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Joué avec deux jeux : les points de cartes d’une donne vont de 0 à 314, l’autre équipe reçoit 314 − x, un match vaut 314 + le bonus de match.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="84"/>
         <source>How many rounds a Turnier has; then the highest total wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Combien de donnes a un tournoi ; ensuite le plus haut total gagne.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="86"/>
         <source>Which contracts are played and what each counts: every point written is multiplied by the contract&apos;s factor. A contract not ticked cannot be announced.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quels jeux se jouent et ce que chacun compte : chaque point inscrit est multiplié par le facteur du jeu. Un jeu non coché ne peut pas être choisi.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="90"/>
         <source>Off: neither Weis nor Stöck are written (as in the Turnier).</source>
-        <translation type="unfinished"></translation>
+        <translation>Désactivé : ni annonces ni stöck ne sont inscrits (comme au tournoi).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="92"/>
         <source>Added to the card points when a team takes all nine tricks (157 + 100 = 257; with a double deck 314 + the bonus).</source>
-        <translation type="unfinished"></translation>
+        <translation>S’ajoute aux points de cartes quand une équipe fait les neuf plis (157 + 100 = 257 ; avec un double jeu 314 + le bonus).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="95"/>
         <source>Keep the Striche on the back of the board: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tenir les traits au verso de l’ardoise : victoire 2, Berg 1, match 1, contre-match 2, Schneider 2.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="98"/>
         <source>Turnier: when the totals and the Matches are equal, the higher best single round wins, or both teams share the rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tournoi : quand les totaux et les matchs sont égaux, la meilleure donne la plus haute gagne, ou les deux équipes partagent le rang.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="104"/>
         <source>The contract rows as the table plays them: each row&apos;s name, factor and kind (6 to 12 rows). The kind decides Stöck and how the row is scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les lignes telles que la table les joue : nom, facteur et genre de chaque ligne (6 à 12 lignes). Le genre décide du stöck et de la façon de compter la ligne.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="107"/>
@@ -10794,224 +10794,224 @@ The 36-card deck.</extracomment>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="107"/>
         <source>Stöck are written (20 × the row&apos;s factor) in rows with a trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le stöck s’inscrit (20 × le facteur de la ligne) dans les lignes avec atout.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="109"/>
         <source>Extra points for a Match, added once to 257 × factor (not multiplied); 0: none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Points en plus pour un match, ajoutés une fois à 257 × facteur (pas multipliés) ; 0 : aucun.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="115"/>
         <location filename="../../jasstafel/ui/settingsform.py" line="223"/>
         <source>Rounds</source>
-        <translation type="unfinished">Donnes</translation>
+        <translation>Donnes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="115"/>
         <source>How many rounds are played, fixed before the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Combien de donnes se jouent, fixé avant le jeu.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="116"/>
         <source>Last round counts double</source>
-        <translation type="unfinished"></translation>
+        <translation>La dernière donne compte double</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="116"/>
         <source>The points of the last round are written twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les points de la dernière donne s’inscrivent deux fois.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="118"/>
         <source>Stöck written (20 minus points)</source>
-        <translation type="unfinished"></translation>
+        <translation>Stöck inscrit (20 points négatifs)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="118"/>
         <source>Stöck are written as 20 minus points; the club rulebook has no Stöck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le stöck s’inscrit en 20 points négatifs ; le règlement du club n’a pas de stöck.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="120"/>
         <source>Handweis</source>
-        <translation type="unfinished">Annonces de main</translation>
+        <translation>Annonces de main</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="120"/>
         <source>Who writes Handweis: only the player with the best Weis (the usual Weis rules), or every player who has one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui inscrit des annonces de main : seulement le joueur qui a la meilleure annonce (les règles habituelles), ou chaque joueur qui en a une.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="123"/>
         <source>Ties decided by drawing a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Égalités départagées en tirant une carte</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="123"/>
         <source>Which ties are decided by drawing a card: every tie, or only a tie for the win (other tied players share their rank).</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelles égalités se départagent en tirant une carte : chaque égalité, ou seulement une égalité à la victoire (les autres joueurs à égalité partagent leur rang).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="129"/>
         <source>Counting</source>
-        <translation type="unfinished">Décompte</translation>
+        <translation>Décompte</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="129"/>
         <source>Wirtshaus: the loser of a round gets a Strich, the first player who is voll ends the Partie. Gewinnstriche: the best of a round get a Strich, the first who is voll wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bistrot : le perdant d’une donne reçoit un trait, le premier joueur plein termine la partie. Traits de victoire : les meilleurs d’une donne reçoivent un trait, le premier plein gagne.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="133"/>
         <source>Who gets the Strich (Wirtshaus)</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui reçoit le trait (bistrot)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="133"/>
         <source>Wirtshaus: the player with the fewest points (all tied lowest) gets the Strich, or everyone under the threshold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bistrot : le joueur qui a le moins de points (tous les derniers à égalité) reçoit le trait, ou tous ceux sous le seuil.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="136"/>
         <source>Threshold (Wirtshaus, under)</source>
-        <translation type="unfinished"></translation>
+        <translation>Seuil (bistrot, sous)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="136"/>
         <source>With “everyone under the threshold”: fewer card points than this give a Strich.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec « tous ceux sous le seuil » : moins de points de cartes que ceci donne un trait.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="139"/>
         <source>Players rewarded per round (Gewinnstriche)</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs récompensés par donne (traits de victoire)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="139"/>
         <source>Gewinnstriche: how many players get a Strich each round (all tied at the edge get one).</source>
-        <translation type="unfinished"></translation>
+        <translation>Traits de victoire : combien de joueurs reçoivent un trait à chaque donne (tous ceux à égalité à la limite en reçoivent un).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="142"/>
         <source>Striche to be voll</source>
-        <translation type="unfinished"></translation>
+        <translation>Traits pour être plein</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="142"/>
         <source>The Striche that make a player voll: in Wirtshaus he has lost and the Partie ends, with Gewinnstriche he has won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les traits qui rendent un joueur plein : au bistrot il a perdu et la partie se termine, aux traits de victoire il a gagné.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="148"/>
         <source>Lowest bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Offre la plus basse</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="148"/>
         <source>The lowest bid allowed; off: every valid bid from 5 on.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’offre la plus basse permise ; désactivé : toute offre valable dès 5.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="150"/>
         <source>Striche to be Fahnder-König</source>
-        <translation type="unfinished"></translation>
+        <translation>Traits pour être Fahnder-König</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="150"/>
         <source>The net Striche (Striche minus Nuller) that make a player Fahnder-König and end the match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les traits nets (traits moins zéros) qui font d’un joueur le Fahnder-König et terminent la partie.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="156"/>
         <source>Bids of 300 and more</source>
-        <translation type="unfinished"></translation>
+        <translation>Offres de 300 et plus</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="156"/>
         <source>Numeric bids from 300 to 500 (6 Schreibpunkte) may be bid; off: bids up to 290.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les offres en chiffres de 300 à 500 (6 points marqués) sont permises ; désactivé : offres jusqu’à 290.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="159"/>
         <source>Reaching 15 in the same deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Atteindre 15 à la même donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="159"/>
         <source>Players who reach 15 in the same deal share the rank, or the higher total ranks first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les joueurs qui atteignent 15 à la même donne partagent le rang, ou le total le plus haut passe devant.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="162"/>
         <source>A misdeal forfeits the inheritance</source>
-        <translation type="unfinished"></translation>
+        <translation>Une maldonne fait perdre l’héritage</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="162"/>
         <source>A dealer who misdealt inherits nothing for the deal he gives again; off: only the misdeal itself writes nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un donneur qui a fait maldonne n’hérite de rien pour la donne qu’il redonne ; désactivé : seule la maldonne elle-même n’inscrit rien.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="168"/>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="168"/>
         <source>How many games are played; then the lowest total penalty wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Combien de donnes se jouent ; ensuite le plus petit total de pénalités gagne.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="170"/>
         <source>Penalty for a missing prediction</source>
-        <translation type="unfinished"></translation>
+        <translation>Pénalité pour une estimation manquante</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="170"/>
         <source>The penalty points of a player who made no prediction.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les points de pénalité d’un joueur qui n’a pas fait d’estimation.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="175"/>
         <source>Who wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui gagne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="175"/>
         <source>The higher or the lower total wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le total le plus haut ou le plus bas gagne.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="176"/>
         <location filename="../../jasstafel/ui/settingsform.py" line="224"/>
         <source>Target</source>
-        <translation type="unfinished">But</translation>
+        <translation>But</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="176"/>
         <source>The Partie ends when a side reaches this total; off: no target.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie se termine quand un camp atteint ce total ; désactivé : pas de but.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="178"/>
         <source>Lead needed at the target</source>
-        <translation type="unfinished"></translation>
+        <translation>Avance nécessaire au but</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="178"/>
         <source>With a target: the best side must lead by at least this much to win (0: no lead needed).</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec un but : le meilleur camp doit mener d’au moins autant pour gagner (0 : aucune avance nécessaire).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="181"/>
         <source>Fixed number of rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre fixe de donnes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="181"/>
         <source>The Partie ends after this many rounds; off: no limit (close the board by hand).</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie se termine après autant de donnes ; désactivé : pas de limite (clôturer l’ardoise à la main).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="187"/>
@@ -11021,7 +11021,7 @@ The 36-card deck.</extracomment>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="187"/>
         <source>Game 1: penalty points for every trick a player takes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu 1 : points de pénalité pour chaque pli qu’un joueur fait.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="189"/>
@@ -11031,7 +11031,7 @@ The 36-card deck.</extracomment>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="189"/>
         <source>Game 2: penalty points for every Schellen card taken (French deck: Herz).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu 2 : points de pénalité pour chaque grelot pris (cartes françaises : cœur).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="192"/>
@@ -11041,7 +11041,7 @@ The 36-card deck.</extracomment>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="192"/>
         <source>Game 3: penalty points for every Ober taken (French deck: Dame).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu 3 : points de pénalité pour chaque Ober pris (cartes françaises : dame).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="194"/>
@@ -11051,7 +11051,7 @@ The 36-card deck.</extracomment>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="194"/>
         <source>Game 4: penalty points for the player who takes the Rosenkönig (French deck: Kreuzkönig).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu 4 : points de pénalité pour le joueur qui prend le roi de roses (cartes françaises : roi de trèfle).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="197"/>
@@ -11061,7 +11061,7 @@ The 36-card deck.</extracomment>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="197"/>
         <source>Game 5: penalty points for the player who takes the last trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu 5 : points de pénalité pour le joueur qui fait le dernier pli.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="199"/>
@@ -11071,7 +11071,7 @@ The 36-card deck.</extracomment>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="199"/>
         <source>A Domino is played as the sixth game: the finishing order gives plus points that balance the penalties.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un domino se joue comme sixième jeu : l’ordre d’arrivée donne des points positifs qui compensent les pénalités.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="202"/>
@@ -11081,7 +11081,7 @@ The 36-card deck.</extracomment>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="202"/>
         <source>The Domino points of the first, second, third and last player, four at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les points de domino du premier, du deuxième, du troisième et du dernier joueur, à quatre à la table.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="205"/>
@@ -11091,7 +11091,7 @@ The 36-card deck.</extracomment>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="205"/>
         <source>The Domino points of the first, second and last player, three at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les points de domino du premier, du deuxième et du dernier joueur, à trois à la table.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="208"/>
@@ -11101,12 +11101,12 @@ The 36-card deck.</extracomment>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="208"/>
         <source>How many Guggitaler the match has (commonly one per player, each dealing first once).</source>
-        <translation type="unfinished"></translation>
+        <translation>Combien de Guggitaler compte la partie (d’habitude un par joueur, chacun donnant une fois en premier).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="217"/>
         <source>Which suit names are shown. With the Swisslos presets also which factors: Swisslos pairs the decks in its own way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quels noms de couleurs sont montrés. Avec les règlements Swisslos aussi quels facteurs : Swisslos apparie les jeux à sa façon.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="243"/>
@@ -11117,62 +11117,62 @@ The 36-card deck.</extracomment>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="244"/>
         <source>fixed number of rounds (Turnier)</source>
-        <translation type="unfinished"></translation>
+        <translation>nombre fixe de donnes (tournoi)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="247"/>
         <source>only the best Weis (usual rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>seulement la meilleure annonce (règles habituelles)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="248"/>
         <source>every player writes his Handweis</source>
-        <translation type="unfinished"></translation>
+        <translation>chaque joueur inscrit ses annonces de main</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="249"/>
         <source>every tie</source>
-        <translation type="unfinished"></translation>
+        <translation>chaque égalité</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="250"/>
         <source>only a tie for the win</source>
-        <translation type="unfinished"></translation>
+        <translation>seulement une égalité à la victoire</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="251"/>
         <source>Wirtshaus: the loser gets a Strich</source>
-        <translation type="unfinished"></translation>
+        <translation>Bistrot : le perdant reçoit un trait</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="252"/>
         <source>Gewinnstriche: the best get a Strich</source>
-        <translation type="unfinished"></translation>
+        <translation>Traits de victoire : les meilleurs reçoivent un trait</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="253"/>
         <source>the fewest points (all tied lowest)</source>
-        <translation type="unfinished">le moins de points (tous les derniers à égalité)</translation>
+        <translation>le moins de points (tous les derniers à égalité)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="254"/>
         <source>everyone under the threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>tous ceux sous le seuil</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="256"/>
         <source>the higher total ranks first</source>
-        <translation type="unfinished"></translation>
+        <translation>le total le plus haut passe devant</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="257"/>
         <source>the higher total wins</source>
-        <translation type="unfinished"></translation>
+        <translation>le total le plus haut gagne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="258"/>
         <source>the lower total wins</source>
-        <translation type="unfinished"></translation>
+        <translation>le total le plus bas gagne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="263"/>
@@ -11182,48 +11182,48 @@ The 36-card deck.</extracomment>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="442"/>
         <source>A new row at the end, with the next factor</source>
-        <translation type="unfinished"></translation>
+        <translation>Une nouvelle ligne à la fin, avec le facteur suivant</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="483"/>
         <source>Remove this row</source>
         <extracomment>per row: (number label, name combo, factor field, kind combo, remove button)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Retirer cette ligne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="521"/>
         <source>Row {0}: factor</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligne {0} : facteur</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="531"/>
         <source>{n} rows ({low} to {high})</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} lignes ({low} à {high})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="559"/>
         <source>Row {0}: the name is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligne {0} : il manque le nom</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="561"/>
         <source>Row {0}: a name has at most 40 characters, not {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligne {0} : un nom a au plus 40 caractères, pas {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="687"/>
         <source>Target of team {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>But de l’équipe {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="688"/>
         <source>{0}, place {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, place {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="693"/>
         <source>Team {0}</source>
-        <translation type="unfinished">Équipe {0}</translation>
+        <translation>Équipe {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="245"/>
@@ -11271,116 +11271,116 @@ The 36-card deck.</extracomment>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="275"/>
         <source>Turnier (Jassverein)</source>
-        <translation type="unfinished">Tournoi (Jassverein)</translation>
+        <translation>Tournoi (Jassverein)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="276"/>
         <source>Freier Jass (Jassverein)</source>
-        <translation type="unfinished">Jass libre (Jassverein)</translation>
+        <translation>Jass libre (Jassverein)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="277"/>
         <location filename="../../jasstafel/ui/settingsform.py" line="278"/>
         <source>Swisslos 2500</source>
-        <translation type="unfinished"></translation>
+        <translation>Swisslos 2500</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="279"/>
         <source>Einfach 1000 (all ×1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Simple 1000 (tout ×1)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="280"/>
         <location filename="../../jasstafel/ui/settingsform.py" line="285"/>
         <source>Jassverein (club rulebook)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jassverein (règlement du club)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="281"/>
         <location filename="../../jasstafel/ui/settingsform.py" line="282"/>
         <source>Swisslos 8 rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Swisslos 8 lignes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="283"/>
         <location filename="../../jasstafel/ui/settingsform.py" line="284"/>
         <source>Swisslos 10 rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Swisslos 10 lignes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="286"/>
         <source>Hausjass (Stöck, every Handweis, last round double)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hausjass (stöck, toutes les annonces de main, dernière donne double)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="287"/>
         <source>Wirtshaus (the fewest points get a Strich)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bistrot (le moins de points reçoit un trait)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="288"/>
         <source>Wirtshaus (under 21 points get a Strich)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bistrot (sous 21 points on reçoit un trait)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="289"/>
         <source>Gewinnstriche (the best get a Strich)</source>
-        <translation type="unfinished">Traits de victoire (les meilleurs reçoivent un trait)</translation>
+        <translation>Traits de victoire (les meilleurs reçoivent un trait)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="290"/>
         <source>Fahnder (Peter Hammer)</source>
-        <translation type="unfinished">Fahnder (Peter Hammer)</translation>
+        <translation>Fahnder (Peter Hammer)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="291"/>
         <source>Standard (Jassreglement)</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard (règlement du jass)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="292"/>
         <source>Bids up to 290</source>
-        <translation type="unfinished">Offres jusqu’à 290</translation>
+        <translation>Offres jusqu’à 290</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="293"/>
         <source>Standard (12 games, missing prediction 20)</source>
-        <translation type="unfinished">Standard (12 donnes, estimation manquante 20)</translation>
+        <translation>Standard (12 donnes, estimation manquante 20)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="294"/>
         <source>Free (higher wins, closed by hand)</source>
-        <translation type="unfinished"></translation>
+        <translation>Libre (le plus haut gagne, clôture à la main)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="295"/>
         <source>To 100, with a lead of 2</source>
-        <translation type="unfinished">À 100, avec 2 d’avance</translation>
+        <translation>À 100, avec 2 d’avance</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="296"/>
         <source>Lowest wins (ends at 500)</source>
-        <translation type="unfinished">Le plus bas gagne (fin à 500)</translation>
+        <translation>Le plus bas gagne (fin à 500)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="297"/>
         <source>Guggitaler with Domino</source>
-        <translation type="unfinished">Guggitaler avec domino</translation>
+        <translation>Guggitaler avec domino</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="298"/>
         <source>Guggitaler without Domino</source>
-        <translation type="unfinished">Guggitaler sans domino</translation>
+        <translation>Guggitaler sans domino</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="299"/>
         <source>Children (1, 2, 4, 8, 9; without Domino)</source>
-        <translation type="unfinished">Enfants (1, 2, 4, 8, 9 ; sans domino)</translation>
+        <translation>Enfants (1, 2, 4, 8, 9 ; sans domino)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="386"/>
         <source>Factor {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Facteur {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="433"/>
