@@ -84,6 +84,21 @@ def date_text(day: datetime.date) -> str:
     return locale().toString(QDate(day.year, day.month, day.day), form)
 
 
+def iso_date_text(iso: str) -> str:
+    """A date kept as 2026-12-01 (the club's evenings), as the window shows it: 01.12.2026 in
+    German and French; in English, and for text that is no date, as it is."""
+    try:
+        day = datetime.date.fromisoformat(iso)
+    except ValueError:
+        return iso
+    return iso if i18n.language() == "en" else date_text(day)
+
+
+def date_format() -> str:
+    """The display format of a date field: dd.MM.yyyy in German and French, else ISO."""
+    return "yyyy-MM-dd" if i18n.language() == "en" else "dd.MM.yyyy"
+
+
 def time_text(moment: datetime.datetime | datetime.time) -> str:
     """Hours and minutes: 14:05."""
     return QTime(moment.hour, moment.minute).toString("HH:mm")

@@ -13,6 +13,60 @@
     </message>
 </context>
 <context>
+    <name>DrawDialog</name>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/club/evenings.py" line="401"/>
+        <source>{0} present: %n tables of four</source>
+        <translation>
+            <numerusform>{0} present: %n table of four</numerusform>
+            <numerusform>{0} present: %n tables of four</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/club/evenings.py" line="403"/>
+        <source>%n of three</source>
+        <translation>
+            <numerusform>%n of three</numerusform>
+            <numerusform>%n of three</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/club/evenings.py" line="405"/>
+        <source>%n sit out each Passe (in turn)</source>
+        <translation>
+            <numerusform>%n sits out each Passe (in turn)</numerusform>
+            <numerusform>%n sit out each Passe (in turn)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EveningPage</name>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/club/evenings.py" line="586"/>
+        <source>%n Passen</source>
+        <translation>
+            <numerusform>%n Passe</numerusform>
+            <numerusform>%n Passen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/club/evenings.py" line="588"/>
+        <source>%n tables</source>
+        <translation>
+            <numerusform>%n table</numerusform>
+            <numerusform>%n tables</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/club/evenings.py" line="674"/>
+        <source>{0} of %n tables recorded</source>
+        <translation>
+            <numerusform>{0} of %n table recorded</numerusform>
+            <numerusform>{0} of %n tables recorded</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <location filename="../../jasstafel/ui/mainwindow.py" line="345"/>
@@ -28,6 +82,17 @@
         <translation>
             <numerusform>{0} with {1}: %n entry. It is deleted.</numerusform>
             <numerusform>{0} with {1}: %n entries. It is deleted.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MembersPage</name>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/club/members.py" line="142"/>
+        <source>%n members, {0} active</source>
+        <translation>
+            <numerusform>%n member, {0} active</numerusform>
+            <numerusform>%n members, {0} active</numerusform>
         </translation>
     </message>
 </context>

@@ -671,20 +671,29 @@
         <source>{0} present: {1}</source>
         <translation>{0} présents : {1}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../jasstafel/ui/club/evenings.py" line="401"/>
-        <source>{0} present: {1} tables of four</source>
-        <translation>{0} présents : {1} tables de quatre</translation>
+        <source>{0} present: %n tables of four</source>
+        <translation>
+            <numerusform>{0} présents : %n table de quatre</numerusform>
+            <numerusform>{0} présents : %n tables de quatre</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../jasstafel/ui/club/evenings.py" line="403"/>
-        <source>{0} of three</source>
-        <translation>{0} de trois</translation>
+        <source>%n of three</source>
+        <translation>
+            <numerusform>%n de trois</numerusform>
+            <numerusform>%n de trois</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../jasstafel/ui/club/evenings.py" line="405"/>
-        <source>{0} sit out each Passe (in turn)</source>
-        <translation>{0} se reposent à chaque manche (à tour de rôle)</translation>
+        <source>%n sit out each Passe (in turn)</source>
+        <translation>
+            <numerusform>%n se repose à chaque manche (à tour de rôle)</numerusform>
+            <numerusform>%n se reposent à chaque manche (à tour de rôle)</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="410"/>
@@ -893,16 +902,6 @@
         <translation>Retirer le résultat…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="586"/>
-        <source>{0} Passen</source>
-        <translation>{0} manches</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="588"/>
-        <source>{0} tables</source>
-        <translation>{0} tables</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="591"/>
         <source>season {0}</source>
         <translation>saison {0}</translation>
@@ -932,10 +931,29 @@
         <source>Passe {0}</source>
         <translation>Manche {0}</translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/club/evenings.py" line="586"/>
+        <source>%n Passen</source>
+        <translation>
+            <numerusform>%n manche</numerusform>
+            <numerusform>%n manches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/club/evenings.py" line="588"/>
+        <source>%n tables</source>
+        <translation>
+            <numerusform>%n table</numerusform>
+            <numerusform>%n tables</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../../jasstafel/ui/club/evenings.py" line="674"/>
-        <source>{0} of {1} tables recorded</source>
-        <translation>{0} tables sur {1} inscrites</translation>
+        <source>{0} of %n tables recorded</source>
+        <translation>
+            <numerusform>{0} table sur %n inscrite</numerusform>
+            <numerusform>{0} tables sur %n inscrites</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="675"/>
@@ -2445,10 +2463,13 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
         <source>A member with results cannot be deleted: deactivate him. An inactive member is not offered for the draw and stays in every ranking.</source>
         <translation>Un membre qui a des résultats ne peut pas être supprimé : désactivez-le. Un membre inactif n’est pas proposé au tirage et reste dans chaque classement.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../jasstafel/ui/club/members.py" line="142"/>
-        <source>{0} members, {1} active</source>
-        <translation>{0} membres, {1} actifs</translation>
+        <source>%n members, {0} active</source>
+        <translation>
+            <numerusform>%n membre, {0} actifs</numerusform>
+            <numerusform>%n membres, {0} actifs</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/members.py" line="148"/>
@@ -2842,77 +2863,77 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>NewEveningDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="107"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="108"/>
         <source>New club evening</source>
         <translation>Nouvelle soirée du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="107"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="108"/>
         <source>Create</source>
         <translation>Créer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="115"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="116"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="118"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="119"/>
         <source>e.g. Rössli, Muri</source>
         <translation>p. ex. Café du Commerce, Bulle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="119"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="120"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="122"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="123"/>
         <source>optional, e.g. Donnschtig-Jass</source>
         <translation>facultatif, p. ex. Jass du jeudi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="123"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="124"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="126"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="127"/>
         <source>the year of the date, or e.g. 2025/26</source>
         <translation>l’année de la date, ou p. ex. 2025/26</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="127"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="128"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="132"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="133"/>
         <source>Variant</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="135"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="136"/>
         <source>Preset</source>
         <translation>Règlement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="140"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="141"/>
         <source>Passen per table</source>
         <translation>Manches par table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="144"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="145"/>
         <source>as the draw gives</source>
         <translation>selon le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="145"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="146"/>
         <source>Tables</source>
         <translation>Tables</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="147"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="148"/>
         <source>Table settings</source>
         <translation>Règles de la table</translation>
     </message>
@@ -4257,27 +4278,27 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>SeasonChart</name>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="58"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="59"/>
         <source>Season points over the season</source>
         <translation>Points de saison au fil de la saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="84"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="85"/>
         <source>No evenings with results yet</source>
         <translation>Pas encore de soirée avec des résultats</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="95"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="96"/>
         <source>Season points of the evening (the rank under its date)</source>
         <translation>Points de saison de la soirée (le rang sous sa date)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="105"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="106"/>
         <source>Running total</source>
         <translation>Total cumulé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="146"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="147"/>
         <source>{0}./{1}</source>
         <translation>{0}e/{1}</translation>
     </message>
@@ -4303,111 +4324,111 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>StatisticsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="176"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="177"/>
         <source>Member</source>
         <translation>Membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="183"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="184"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="197"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="216"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="198"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="217"/>
         <source>Evenings</source>
         <translation>Soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="197"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="198"/>
         <source>Games (Passen)</source>
         <translation>Parties (manches)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="198"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="210"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="199"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="211"/>
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="198"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="211"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="199"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="212"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="199"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="200"/>
         <source>Average points per game</source>
         <translation>Moyenne de points par partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="210"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="217"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="211"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="218"/>
         <source>Variant</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="210"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="211"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="211"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="212"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="212"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="213"/>
         <source>Average</source>
         <translation>Moyenne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="214"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="215"/>
         <source>Per variant</source>
         <translation>Par jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="217"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="218"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="217"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="218"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="218"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="219"/>
         <source>Of</source>
         <translation>Sur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="218"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="219"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="218"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="219"/>
         <source>Season points</source>
         <translation>Points de saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="219"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="220"/>
         <source>Running total</source>
         <translation>Total cumulé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="221"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="222"/>
         <source>Season points: participants + 1 − rank, as the season ranking counts them (before best N / dropped).</source>
         <translation>Points de saison : participants + 1 − rang, comme les compte le classement de la saison (avant les N meilleures / les biffées).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="250"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="251"/>
         <source>All seasons</source>
         <translation>Toutes les saisons</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="280"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="281"/>
         <source>per variant</source>
         <translation>par jeu</translation>
     </message>
@@ -4941,13 +4962,13 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="47"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="479"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="478"/>
         <source>Evening</source>
         <translation>Soirée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="48"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="481"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="480"/>
         <source>Passe</source>
         <translation>Manche</translation>
     </message>
@@ -4989,7 +5010,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="217"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="208"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="207"/>
         <source>Passen</source>
         <translation>Manches</translation>
     </message>
@@ -5334,7 +5355,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="47"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="206"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="205"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
@@ -5345,164 +5366,164 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{0} (invité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="206"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="480"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="205"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="479"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="207"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="480"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="206"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="479"/>
         <source>Variant</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="207"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="317"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="206"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="316"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="209"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="208"/>
         <source>Tables</source>
         <translation>Tables</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="258"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="257"/>
         <source>Per Passe</source>
         <translation>Par manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="264"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="263"/>
         <source>Evenings {0}–{1}</source>
         <translation>Soirées {0}–{1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="265"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="264"/>
         <source>Evenings</source>
         <translation>Soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="287"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="286"/>
         <source>How the ranking is made</source>
         <translation>Comment le classement est établi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="293"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="307"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="292"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="306"/>
         <source>Ranking · {0}</source>
         <translation>Classement · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="295"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="294"/>
         <source>No results yet.</source>
         <translation>Pas encore de résultats.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="312"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="311"/>
         <source>Season ranking {0}</source>
         <translation>Classement de la saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="317"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="316"/>
         <source>Evenings counted</source>
         <translation>Soirées comptées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="318"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="317"/>
         <source>Members</source>
         <translation>Membres</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="321"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="320"/>
         <source>No evening with results in this season.</source>
         <translation>Aucune soirée avec des résultats dans cette saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="341"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="340"/>
         <source>sits out</source>
         <translation>se repose</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="342"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="341"/>
         <source>Table {0}, seat {1}</source>
         <translation>Table {0}, place {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="452"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="451"/>
         <source>A: {0} &amp; {1}</source>
         <translation>A : {0} &amp; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="453"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="452"/>
         <source>B: {0} &amp; {1}</source>
         <translation>B : {0} &amp; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="468"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="467"/>
         <source>Table sheet · Passe {0} · Table {1}</source>
         <translation>Feuille de table · manche {0} · table {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="482"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="481"/>
         <source>Schreiber</source>
         <translation>Secrétaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="518"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="525"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="632"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="517"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="524"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="631"/>
         <source>No draw yet: there are no tables to print sheets for.</source>
         <translation>Pas encore de tirage : il n’y a pas de tables pour lesquelles imprimer des feuilles.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="526"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="525"/>
         <source>Table sheets</source>
         <translation>Feuilles de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="601"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="600"/>
         <source>Table {0}</source>
         <translation>Table {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="608"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="607"/>
         <source>Passe {0} · {1}</source>
         <translation>Manche {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="620"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="633"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="619"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="632"/>
         <source>Table cards</source>
         <translation>Cartes de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="651"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="682"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="650"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="681"/>
         <source>Seat map · {0}</source>
         <translation>Carte des places · {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="46"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="353"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="359"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="481"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="352"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="358"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="480"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="355"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="354"/>
         <source>Team A (seats 1 + 3)</source>
         <translation>Équipe A (places 1 + 3)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="356"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="355"/>
         <source>Team B (seats 2 + 4)</source>
         <translation>Équipe B (places 2 + 4)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="360"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="446"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="359"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="445"/>
         <source>Seat {0}</source>
         <translation>Place {0}</translation>
     </message>
@@ -5510,31 +5531,31 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/club/export.py" line="46"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="70"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="140"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="383"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="396"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="660"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="382"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="395"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="659"/>
         <source>Passe {0}</source>
         <translation>Manche {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="392"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="673"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="391"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="672"/>
         <source>No draw yet.</source>
         <translation>Pas encore de tirage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="403"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="670"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="402"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="669"/>
         <source>Sits out: {0}</source>
         <translation>Au repos : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="405"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="404"/>
         <source>Who sits where</source>
         <translation>Qui est assis où</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="411"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="410"/>
         <source>Seat list · {0}</source>
         <translation>Plan de table · {0}</translation>
     </message>
@@ -10668,737 +10689,737 @@ The 36-card deck.</extracomment>
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="71"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="72"/>
         <source>End of the Partie</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="74"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="75"/>
         <source>Target (target mode)</source>
         <translation>But (jeu au but)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="84"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="85"/>
         <source>Rounds (fixed rounds)</source>
         <translation>Donnes (nombre fixe)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="86"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="87"/>
         <source>Factors</source>
         <translation>Facteurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="90"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="91"/>
         <source>Weis and Stöck count</source>
         <translation>Annonces et stöck comptent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="92"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="109"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="222"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="93"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="110"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="223"/>
         <source>Match bonus</source>
         <translation>Bonus de match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="95"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="96"/>
         <source>Striche back side</source>
         <translation>Traits au verso</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="98"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="99"/>
         <source>Tie after Matches</source>
         <translation>Égalité après les matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="217"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="218"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="104"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="220"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="105"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="221"/>
         <source>Rows</source>
         <translation>Lignes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="71"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="72"/>
         <source>How the Partie ends: the first team to reach the target and bedanken wins, or the highest total after a fixed number of rounds (Turnier).</source>
         <translation>Comment la partie se termine : la première équipe à atteindre le but et à sortir gagne, ou le plus haut total après un nombre fixe de donnes (tournoi).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="74"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="75"/>
         <source>The points a team must reach to bedanken (when the Partie ends at the target).</source>
         <translation>Les points qu’une équipe doit atteindre pour sortir (quand la partie se termine au but).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="77"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="78"/>
         <source>A target per team (handicap)</source>
         <translation>Un but par équipe (handicap)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="77"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="78"/>
         <source>Each team plays to its own target, e.g. 4500 and 4000: Bedanken, the end, the Berg and the Schneider use the team&apos;s own target. Off: both teams play to the target above.</source>
         <translation>Chaque équipe joue vers son propre but, p. ex. 4500 et 4000 : la sortie, la fin, le Berg et le Schneider se rapportent au but de l’équipe. Désactivé : les deux équipes jouent vers le but ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="81"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="82"/>
         <source>Double deck (314 points a round)</source>
         <translation>Double jeu (314 points par donne)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="81"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="82"/>
         <source>Played with two decks: the card points of a round are 0 … 314, the other team gets 314 − x, a Match is 314 + the Match bonus.</source>
         <translation>Joué avec deux jeux : les points de cartes d’une donne vont de 0 à 314, l’autre équipe reçoit 314 − x, un match vaut 314 + le bonus de match.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="84"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="85"/>
         <source>How many rounds a Turnier has; then the highest total wins.</source>
         <translation>Combien de donnes a un tournoi ; ensuite le plus haut total gagne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="86"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="87"/>
         <source>Which contracts are played and what each counts: every point written is multiplied by the contract&apos;s factor. A contract not ticked cannot be announced.</source>
         <translation>Quels jeux se jouent et ce que chacun compte : chaque point inscrit est multiplié par le facteur du jeu. Un jeu non coché ne peut pas être choisi.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="90"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="91"/>
         <source>Off: neither Weis nor Stöck are written (as in the Turnier).</source>
         <translation>Désactivé : ni annonces ni stöck ne sont inscrits (comme au tournoi).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="92"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="93"/>
         <source>Added to the card points when a team takes all nine tricks (157 + 100 = 257; with a double deck 314 + the bonus).</source>
         <translation>S’ajoute aux points de cartes quand une équipe fait les neuf plis (157 + 100 = 257 ; avec un double jeu 314 + le bonus).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="95"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="96"/>
         <source>Keep the Striche on the back of the board: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2.</source>
         <translation>Tenir les traits au verso de l’ardoise : victoire 2, Berg 1, match 1, contre-match 2, Schneider 2.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="98"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="99"/>
         <source>Turnier: when the totals and the Matches are equal, the higher best single round wins, or both teams share the rank.</source>
         <translation>Tournoi : quand les totaux et les matchs sont égaux, la meilleure donne la plus haute gagne, ou les deux équipes partagent le rang.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="104"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="105"/>
         <source>The contract rows as the table plays them: each row&apos;s name, factor and kind (6 to 12 rows). The kind decides Stöck and how the row is scored.</source>
         <translation>Les lignes telles que la table les joue : nom, facteur et genre de chaque ligne (6 à 12 lignes). Le genre décide du stöck et de la façon de compter la ligne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="107"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="221"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="108"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="222"/>
         <source>Stöck count</source>
         <translation>Le stöck compte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="107"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="108"/>
         <source>Stöck are written (20 × the row&apos;s factor) in rows with a trump.</source>
         <translation>Le stöck s’inscrit (20 × le facteur de la ligne) dans les lignes avec atout.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="109"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="110"/>
         <source>Extra points for a Match, added once to 257 × factor (not multiplied); 0: none.</source>
         <translation>Points en plus pour un match, ajoutés une fois à 257 × facteur (pas multipliés) ; 0 : aucun.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="115"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="223"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="116"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="224"/>
         <source>Rounds</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="115"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="116"/>
         <source>How many rounds are played, fixed before the game.</source>
         <translation>Combien de donnes se jouent, fixé avant le jeu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="116"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="117"/>
         <source>Last round counts double</source>
         <translation>La dernière donne compte double</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="116"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="117"/>
         <source>The points of the last round are written twice.</source>
         <translation>Les points de la dernière donne s’inscrivent deux fois.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="118"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="119"/>
         <source>Stöck written (20 minus points)</source>
         <translation>Stöck inscrit (20 points négatifs)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="118"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="119"/>
         <source>Stöck are written as 20 minus points; the club rulebook has no Stöck.</source>
         <translation>Le stöck s’inscrit en 20 points négatifs ; le règlement du club n’a pas de stöck.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="120"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="121"/>
         <source>Handweis</source>
         <translation>Annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="120"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="121"/>
         <source>Who writes Handweis: only the player with the best Weis (the usual Weis rules), or every player who has one.</source>
         <translation>Qui inscrit des annonces de main : seulement le joueur qui a la meilleure annonce (les règles habituelles), ou chaque joueur qui en a une.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="123"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="124"/>
         <source>Ties decided by drawing a card</source>
         <translation>Égalités départagées en tirant une carte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="123"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="124"/>
         <source>Which ties are decided by drawing a card: every tie, or only a tie for the win (other tied players share their rank).</source>
         <translation>Quelles égalités se départagent en tirant une carte : chaque égalité, ou seulement une égalité à la victoire (les autres joueurs à égalité partagent leur rang).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="129"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="130"/>
         <source>Counting</source>
         <translation>Décompte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="129"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="130"/>
         <source>Wirtshaus: the loser of a round gets a Strich, the first player who is voll ends the Partie. Gewinnstriche: the best of a round get a Strich, the first who is voll wins.</source>
         <translation>Bistrot : le perdant d’une donne reçoit un trait, le premier joueur plein termine la partie. Traits de victoire : les meilleurs d’une donne reçoivent un trait, le premier plein gagne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="133"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="134"/>
         <source>Who gets the Strich (Wirtshaus)</source>
         <translation>Qui reçoit le trait (bistrot)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="133"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="134"/>
         <source>Wirtshaus: the player with the fewest points (all tied lowest) gets the Strich, or everyone under the threshold.</source>
         <translation>Bistrot : le joueur qui a le moins de points (tous les derniers à égalité) reçoit le trait, ou tous ceux sous le seuil.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="136"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="137"/>
         <source>Threshold (Wirtshaus, under)</source>
         <translation>Seuil (bistrot, sous)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="136"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="137"/>
         <source>With “everyone under the threshold”: fewer card points than this give a Strich.</source>
         <translation>Avec « tous ceux sous le seuil » : moins de points de cartes que ceci donne un trait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="139"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="140"/>
         <source>Players rewarded per round (Gewinnstriche)</source>
         <translation>Joueurs récompensés par donne (traits de victoire)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="139"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="140"/>
         <source>Gewinnstriche: how many players get a Strich each round (all tied at the edge get one).</source>
         <translation>Traits de victoire : combien de joueurs reçoivent un trait à chaque donne (tous ceux à égalité à la limite en reçoivent un).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="142"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="143"/>
         <source>Striche to be voll</source>
         <translation>Traits pour être plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="142"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="143"/>
         <source>The Striche that make a player voll: in Wirtshaus he has lost and the Partie ends, with Gewinnstriche he has won.</source>
         <translation>Les traits qui rendent un joueur plein : au bistrot il a perdu et la partie se termine, aux traits de victoire il a gagné.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="148"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="149"/>
         <source>Lowest bid</source>
         <translation>Offre la plus basse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="148"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="149"/>
         <source>The lowest bid allowed; off: every valid bid from 5 on.</source>
         <translation>L’offre la plus basse permise ; désactivé : toute offre valable dès 5.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="150"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="151"/>
         <source>Striche to be Fahnder-König</source>
         <translation>Traits pour être Fahnder-König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="150"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="151"/>
         <source>The net Striche (Striche minus Nuller) that make a player Fahnder-König and end the match.</source>
         <translation>Les traits nets (traits moins zéros) qui font d’un joueur le Fahnder-König et terminent la partie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="156"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="157"/>
         <source>Bids of 300 and more</source>
         <translation>Offres de 300 et plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="156"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="157"/>
         <source>Numeric bids from 300 to 500 (6 Schreibpunkte) may be bid; off: bids up to 290.</source>
         <translation>Les offres en chiffres de 300 à 500 (6 points marqués) sont permises ; désactivé : offres jusqu’à 290.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="159"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="160"/>
         <source>Reaching 15 in the same deal</source>
         <translation>Atteindre 15 à la même donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="159"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="160"/>
         <source>Players who reach 15 in the same deal share the rank, or the higher total ranks first.</source>
         <translation>Les joueurs qui atteignent 15 à la même donne partagent le rang, ou le total le plus haut passe devant.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="162"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="163"/>
         <source>A misdeal forfeits the inheritance</source>
         <translation>Une maldonne fait perdre l’héritage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="162"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="163"/>
         <source>A dealer who misdealt inherits nothing for the deal he gives again; off: only the misdeal itself writes nothing.</source>
         <translation>Un donneur qui a fait maldonne n’hérite de rien pour la donne qu’il redonne ; désactivé : seule la maldonne elle-même n’inscrit rien.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="168"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="169"/>
         <source>Games</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="168"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="169"/>
         <source>How many games are played; then the lowest total penalty wins.</source>
         <translation>Combien de donnes se jouent ; ensuite le plus petit total de pénalités gagne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="170"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="171"/>
         <source>Penalty for a missing prediction</source>
         <translation>Pénalité pour une estimation manquante</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="170"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="171"/>
         <source>The penalty points of a player who made no prediction.</source>
         <translation>Les points de pénalité d’un joueur qui n’a pas fait d’estimation.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="175"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="176"/>
         <source>Who wins</source>
         <translation>Qui gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="175"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="176"/>
         <source>The higher or the lower total wins.</source>
         <translation>Le total le plus haut ou le plus bas gagne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="176"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="224"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="177"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="225"/>
         <source>Target</source>
         <translation>But</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="176"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="177"/>
         <source>The Partie ends when a side reaches this total; off: no target.</source>
         <translation>La partie se termine quand un camp atteint ce total ; désactivé : pas de but.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="178"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="179"/>
         <source>Lead needed at the target</source>
         <translation>Avance nécessaire au but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="178"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="179"/>
         <source>With a target: the best side must lead by at least this much to win (0: no lead needed).</source>
         <translation>Avec un but : le meilleur camp doit mener d’au moins autant pour gagner (0 : aucune avance nécessaire).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="181"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="182"/>
         <source>Fixed number of rounds</source>
         <translation>Nombre fixe de donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="181"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="182"/>
         <source>The Partie ends after this many rounds; off: no limit (close the board by hand).</source>
         <translation>La partie se termine après autant de donnes ; désactivé : pas de limite (clôturer l’ardoise à la main).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="187"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="188"/>
         <source>Tricks: penalty per trick</source>
         <translation>Plis : pénalité par pli</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="187"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="188"/>
         <source>Game 1: penalty points for every trick a player takes.</source>
         <translation>Jeu 1 : points de pénalité pour chaque pli qu’un joueur fait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="189"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="190"/>
         <source>Schellen: penalty per card</source>
         <translation>Grelots : pénalité par carte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="189"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="190"/>
         <source>Game 2: penalty points for every Schellen card taken (French deck: Herz).</source>
         <translation>Jeu 2 : points de pénalité pour chaque grelot pris (cartes françaises : cœur).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="192"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="193"/>
         <source>Ober: penalty per Ober</source>
         <translation>Ober : pénalité par Ober</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="192"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="193"/>
         <source>Game 3: penalty points for every Ober taken (French deck: Dame).</source>
         <translation>Jeu 3 : points de pénalité pour chaque Ober pris (cartes françaises : dame).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="194"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="195"/>
         <source>Rosenkönig: penalty</source>
         <translation>Roi de roses : pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="194"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="195"/>
         <source>Game 4: penalty points for the player who takes the Rosenkönig (French deck: Kreuzkönig).</source>
         <translation>Jeu 4 : points de pénalité pour le joueur qui prend le roi de roses (cartes françaises : roi de trèfle).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="197"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="198"/>
         <source>Last trick: penalty</source>
         <translation>Dernier pli : pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="197"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="198"/>
         <source>Game 5: penalty points for the player who takes the last trick.</source>
         <translation>Jeu 5 : points de pénalité pour le joueur qui fait le dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="199"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="200"/>
         <source>Domino (sixth game)</source>
         <translation>Domino (sixième jeu)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="199"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="200"/>
         <source>A Domino is played as the sixth game: the finishing order gives plus points that balance the penalties.</source>
         <translation>Un domino se joue comme sixième jeu : l’ordre d’arrivée donne des points positifs qui compensent les pénalités.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="202"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="203"/>
         <source>Domino points, 4 players</source>
         <translation>Points de domino, 4 joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="202"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="203"/>
         <source>The Domino points of the first, second, third and last player, four at the table.</source>
         <translation>Les points de domino du premier, du deuxième, du troisième et du dernier joueur, à quatre à la table.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="205"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="206"/>
         <source>Domino points, 3 players</source>
         <translation>Points de domino, 3 joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="205"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="206"/>
         <source>The Domino points of the first, second and last player, three at the table.</source>
         <translation>Les points de domino du premier, du deuxième et du dernier joueur, à trois à la table.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="208"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="209"/>
         <source>Guggitaler in the match</source>
         <translation>Guggitaler dans la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="208"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="209"/>
         <source>How many Guggitaler the match has (commonly one per player, each dealing first once).</source>
         <translation>Combien de Guggitaler compte la partie (d’habitude un par joueur, chacun donnant une fois en premier).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="217"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="218"/>
         <source>Which suit names are shown. With the Swisslos presets also which factors: Swisslos pairs the decks in its own way.</source>
         <translation>Quels noms de couleurs sont montrés. Avec les règlements Swisslos aussi quels facteurs : Swisslos apparie les jeux à sa façon.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="243"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="263"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="244"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="264"/>
         <source>first to the target (Bedanken)</source>
         <translation>le premier au but (sortir)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="244"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="245"/>
         <source>fixed number of rounds (Turnier)</source>
         <translation>nombre fixe de donnes (tournoi)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="247"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="248"/>
         <source>only the best Weis (usual rules)</source>
         <translation>seulement la meilleure annonce (règles habituelles)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="248"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="249"/>
         <source>every player writes his Handweis</source>
         <translation>chaque joueur inscrit ses annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="249"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="250"/>
         <source>every tie</source>
         <translation>chaque égalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="250"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="251"/>
         <source>only a tie for the win</source>
         <translation>seulement une égalité à la victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="251"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="252"/>
         <source>Wirtshaus: the loser gets a Strich</source>
         <translation>Bistrot : le perdant reçoit un trait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="252"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="253"/>
         <source>Gewinnstriche: the best get a Strich</source>
         <translation>Traits de victoire : les meilleurs reçoivent un trait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="253"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="254"/>
         <source>the fewest points (all tied lowest)</source>
         <translation>le moins de points (tous les derniers à égalité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="254"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="255"/>
         <source>everyone under the threshold</source>
         <translation>tous ceux sous le seuil</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="256"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="257"/>
         <source>the higher total ranks first</source>
         <translation>le total le plus haut passe devant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="257"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="258"/>
         <source>the higher total wins</source>
         <translation>le total le plus haut gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="258"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="259"/>
         <source>the lower total wins</source>
         <translation>le total le plus bas gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="263"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="264"/>
         <source>fixed number of rounds</source>
         <translation>nombre fixe de donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="442"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="443"/>
         <source>A new row at the end, with the next factor</source>
         <translation>Une nouvelle ligne à la fin, avec le facteur suivant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="483"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="484"/>
         <source>Remove this row</source>
         <extracomment>per row: (number label, name combo, factor field, kind combo, remove button)</extracomment>
         <translation>Retirer cette ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="521"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="522"/>
         <source>Row {0}: factor</source>
         <translation>Ligne {0} : facteur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="531"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="532"/>
         <source>{n} rows ({low} to {high})</source>
         <translation>{n} lignes ({low} à {high})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="559"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="560"/>
         <source>Row {0}: the name is missing</source>
         <translation>Ligne {0} : il manque le nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="561"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="562"/>
         <source>Row {0}: a name has at most 40 characters, not {1}</source>
         <translation>Ligne {0} : un nom a au plus 40 caractères, pas {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="687"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="695"/>
         <source>Target of team {0}</source>
         <translation>But de l’équipe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="688"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="696"/>
         <source>{0}, place {1}</source>
         <translation>{0}, place {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="693"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="701"/>
         <source>Team {0}</source>
         <translation>Équipe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="245"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="264"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="246"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="265"/>
         <source>best single round wins</source>
         <translation>la meilleure donne gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="246"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="255"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="264"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="247"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="256"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="265"/>
         <source>shared rank</source>
         <translation>rang partagé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="265"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="266"/>
         <source>Swiss German (Eicheln, Rosen …)</source>
         <translation>Cartes allemandes (glands, roses …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="265"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="266"/>
         <source>French (Kreuz, Schaufel …)</source>
         <translation>Cartes françaises (trèfle, pique …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="266"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="267"/>
         <source>trump</source>
         <translation>atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="266"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="267"/>
         <source>no trump</source>
         <translation>sans atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="266"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="267"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="267"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="268"/>
         <source>free choice</source>
         <translation>libre choix</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="275"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="276"/>
         <source>Turnier (Jassverein)</source>
         <translation>Tournoi (Jassverein)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="276"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="277"/>
         <source>Freier Jass (Jassverein)</source>
         <translation>Jass libre (Jassverein)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="277"/>
         <location filename="../../jasstafel/ui/settingsform.py" line="278"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="279"/>
         <source>Swisslos 2500</source>
         <translation>Swisslos 2500</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="279"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="280"/>
         <source>Einfach 1000 (all ×1)</source>
         <translation>Simple 1000 (tout ×1)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="280"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="285"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="281"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="286"/>
         <source>Jassverein (club rulebook)</source>
         <translation>Jassverein (règlement du club)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="281"/>
         <location filename="../../jasstafel/ui/settingsform.py" line="282"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="283"/>
         <source>Swisslos 8 rows</source>
         <translation>Swisslos 8 lignes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="283"/>
         <location filename="../../jasstafel/ui/settingsform.py" line="284"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="285"/>
         <source>Swisslos 10 rows</source>
         <translation>Swisslos 10 lignes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="286"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="287"/>
         <source>Hausjass (Stöck, every Handweis, last round double)</source>
         <translation>Hausjass (stöck, toutes les annonces de main, dernière donne double)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="287"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="288"/>
         <source>Wirtshaus (the fewest points get a Strich)</source>
         <translation>Bistrot (le moins de points reçoit un trait)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="288"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="289"/>
         <source>Wirtshaus (under 21 points get a Strich)</source>
         <translation>Bistrot (sous 21 points on reçoit un trait)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="289"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="290"/>
         <source>Gewinnstriche (the best get a Strich)</source>
         <translation>Traits de victoire (les meilleurs reçoivent un trait)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="290"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="291"/>
         <source>Fahnder (Peter Hammer)</source>
         <translation>Fahnder (Peter Hammer)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="291"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="292"/>
         <source>Standard (Jassreglement)</source>
         <translation>Standard (règlement du jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="292"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="293"/>
         <source>Bids up to 290</source>
         <translation>Offres jusqu’à 290</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="293"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="294"/>
         <source>Standard (12 games, missing prediction 20)</source>
         <translation>Standard (12 donnes, estimation manquante 20)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="294"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="295"/>
         <source>Free (higher wins, closed by hand)</source>
         <translation>Libre (le plus haut gagne, clôture à la main)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="295"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="296"/>
         <source>To 100, with a lead of 2</source>
         <translation>À 100, avec 2 d’avance</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="296"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="297"/>
         <source>Lowest wins (ends at 500)</source>
         <translation>Le plus bas gagne (fin à 500)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="297"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="298"/>
         <source>Guggitaler with Domino</source>
         <translation>Guggitaler avec domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="298"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="299"/>
         <source>Guggitaler without Domino</source>
         <translation>Guggitaler sans domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="299"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="300"/>
         <source>Children (1, 2, 4, 8, 9; without Domino)</source>
         <translation>Enfants (1, 2, 4, 8, 9 ; sans domino)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="386"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="387"/>
         <source>Factor {0}</source>
         <translation>Facteur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="433"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="434"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="433"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="434"/>
         <source>Factor</source>
         <translation>Facteur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="433"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="434"/>
         <source>Kind</source>
         <translation>Genre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="440"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="441"/>
         <source>Add row</source>
         <translation>Ajouter une ligne</translation>
     </message>

@@ -197,3 +197,92 @@ def test_a_sheet_printed_from_a_german_window_is_german(qapp, tmp_path):
     finally:
         i18n.uninstall(qapp)
     assert QCoreApplication.translate("print", "Signatures") == "Signatures"
+
+
+# -- the club -------------------------------------------------------------------------------
+
+CLUB_MEMBERS = [("Anna Muster", "Anna"), ("Beat Keller", "Beat"), ("Cla Caduff", "Cla"),
+                ("Dora Meier", "Dora"), ("Emil Steiner", "Emil"), ("Fränzi Huber", "Fränzi"),
+                ("Gody Brunner", "Gody"), ("Hans Gerber", "Hans")]
+
+
+@pytest.fixture
+def club_file(tmp_path):
+    """A club with members, a guest, an evening drawn for two Passen with the first Passe
+    recorded, and a Molotow evening of the same season."""
+    import random
+
+    from jasstafel.club import Club, PaperResult
+
+    path = tmp_path / "verein.sqlite"
+    with Club.open(path) as club:
+        members = [club.add_member(name, short) for name, short in CLUB_MEMBERS]
+        guest = club.add_guest("Vreni Gast")
+        ev = club.new_evening("2026-11-26", "schieber", preset="turnier", passen=2,
+                              place="Rössli, Muri", title="Donnschtig-Jass")
+        club.draw(ev.id, [m.id for m in members], rng=random.Random(7))
+        for table in club.drawn(ev.id)[0].tables:
+            seats = table.seats
+            club.record_result(ev.id, 1, table.number, [
+                PaperResult(m, 1000 + 7 * table.number if i % 2 == 0 else 884 - 7 * table.number)
+                for i, m in enumerate(seats)])
+        mol = club.new_evening("2026-12-03", "molotow", preset="jassverein", passen=1)
+        club.draw(mol.id, [m.id for m in members[:6]] + [guest.id], rng=random.Random(3))
+    return path
+
+
+CLUB_NAMES = set().union(*(set(name.lower().split()) for name, _ in CLUB_MEMBERS),
+                         {"vreni", "gast", "rössli", "muri", "donnschtig", "jass"})
+
+
+def test_the_club_window_speaks_the_language(language, window, club_file, settings, tmp_path,
+                                             monkeypatch, dialogs):
+    from PySide6.QtWidgets import QFileDialog
+
+    settings.setValue("club/path", str(club_file))
+    cw = window.club.show_window(club_file)
+    assert cw is not None
+    texts = []
+    for tab in range(cw.tabs.count()):
+        cw.tabs.setCurrentIndex(tab)
+        QApplication.processEvents()
+        texts += widget_texts(cw) + painted_grab(cw)
+    from jasstafel.club import Club
+
+    with Club.open(club_file, create=False) as club:
+        evenings = club.evenings()
+        member = club.members()[0].id
+    page = cw.evenings.page
+    for evening in evenings:  # each evening, its tables, its ranking
+        cw.tabs.setCurrentWidget(cw.evenings)
+        cw.evenings.choose(evening.id)
+        page.select(1, 1)
+        QApplication.processEvents()
+        texts += widget_texts(cw) + painted_grab(cw)
+    cw.tabs.setCurrentWidget(cw.rankings)
+    cw.rankings.choose("season", "2026")
+    texts += widget_texts(cw) + painted_grab(cw)
+    cw.tabs.setCurrentWidget(cw.statistics)
+    cw.statistics.choose(member, "2026")
+    texts += widget_texts(cw) + painted_grab(cw)
+    # the dialogs, each opened and left
+    cw.evenings.choose(evenings[0].id)
+    page.select(2, 1)
+    for dialog in (cw.members.add_dialog(), cw.evenings.new_evening_dialog(),
+                   page.draw_dialog(), page.paper_dialog(), page.edit_dialog()):
+        if dialog is not None:
+            texts += widget_texts(dialog)
+            dialog.reject()
+    # paper and CSV: the evening's ranking, the season's, the seat list
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda *a, **k: (str(tmp_path / "out"), ""))
+    for export in (page.ranking.export_pdf, cw.rankings.panel.export_pdf, page.export_seat_list):
+        written = export()
+        assert written, export
+        texts += [(f"pdf {export.__name__}", line) for line in pdf_text(Path(written)).splitlines()]
+    written = page.ranking.export_csv()
+    assert written
+    header = Path(written).read_text(encoding="utf-8-sig").splitlines()[0]
+    texts.append(("csv header", header.replace(";", " ").replace(",", " ")))
+    texts += [("message", part) for shown in dialogs.shown for part in shown]
+    check(language, texts, CLUB_NAMES)

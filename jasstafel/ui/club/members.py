@@ -139,7 +139,7 @@ class MembersPage(QWidget):
             if club is not None else []
         members = [m for m in everyone if not m.guest]
         active = sum(1 for m in members if m.active)
-        self.count.setText(self.tr("{0} members, {1} active").format(len(members), active))
+        self.count.setText(self.tr("%n members, {0} active", "", len(members)).format(active))
         self.members = [m for m in everyone
                         if (m.active or self.show_inactive.isChecked())
                         and (not m.guest or self.show_guests.isChecked())]
