@@ -47,7 +47,6 @@ DEFAULT = "de"  # the Schreiber's language when nothing says otherwise (the wind
 _language = "en"
 _translator: QTranslator | None = None
 _english: QTranslator | None = None  # English counts (jasstafel_en.qm), loaded when needed
-_english_tried = False
 _installed: list[QTranslator] = []  # what use() put into the running Qt application
 
 
@@ -80,9 +79,9 @@ def _load(code: str) -> QTranslator | None:
 
 
 def _english_counts() -> QTranslator | None:
-    global _english, _english_tried
-    if not _english_tried:
-        _english, _english_tried = _load("en"), True
+    global _english
+    if _english is None:
+        _english = _load("en")
     return _english
 
 
