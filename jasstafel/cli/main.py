@@ -389,7 +389,8 @@ def print_board(match: Match, board: Board, out: TextIO) -> None:
     cells = [_cell(w, t) for e in board.entries for w, t in zip(e.written, e.totals, strict=True)]
     width = max(8, *(len(n) for n in names), *(len(c) for c in cells))
     text_width = min(60, max([5, *(len(t) for t in texts)]))
-    head = f"{'#':>3}  {_t('Entry'):<{text_width}}" + "".join(f"  {n:>{width}}" for n in names)
+    entry_word, total_word = _t("Entry"), _t("Total")
+    head = f"{'#':>3}  {entry_word:<{text_width}}" + "".join(f"  {n:>{width}}" for n in names)
     out.write(head + "\n" + "-" * len(head) + "\n")
     for e, text in zip(board.entries, texts, strict=True):
         text = text if len(text) <= text_width else text[: text_width - 1] + "…"
@@ -399,7 +400,7 @@ def print_board(match: Match, board: Board, out: TextIO) -> None:
                  else "")
         out.write(f"{e.number:>3}  {text:<{text_width}}{row}{notes}\n")
     out.write("-" * len(head) + "\n")
-    total = f"{'':>3}  {_t('Total'):<{text_width}}" + "".join(
+    total = f"{'':>3}  {total_word:<{text_width}}" + "".join(
         f"  {s.total:>{width}}" for s in board.sides)
     out.write(total + "\n\n")
     grid = board.figures.get("rows")

@@ -15,7 +15,7 @@
 <context>
     <name>DrawDialog</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evenings.py" line="401"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="403"/>
         <source>{0} present: %n tables of four</source>
         <translation>
             <numerusform>{0} present: %n table of four</numerusform>
@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evenings.py" line="403"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="405"/>
         <source>%n of three</source>
         <translation>
             <numerusform>%n of three</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evenings.py" line="405"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="407"/>
         <source>%n sit out each Passe (in turn)</source>
         <translation>
             <numerusform>%n sits out each Passe (in turn)</numerusform>
@@ -42,7 +42,7 @@
 <context>
     <name>EveningPage</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evenings.py" line="586"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="588"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -50,7 +50,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evenings.py" line="588"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="590"/>
         <source>%n tables</source>
         <translation>
             <numerusform>%n table</numerusform>
@@ -58,7 +58,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evenings.py" line="674"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="676"/>
         <source>{0} of %n tables recorded</source>
         <translation>
             <numerusform>{0} of %n table recorded</numerusform>
@@ -115,6 +115,18 @@
         <translation>
             <numerusform>%n round to play</numerusform>
             <numerusform>%n rounds to play</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PointsTable</name>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="334"/>
+        <source>⋮ %n earlier rounds</source>
+        <extracomment>the smallest row height before earlier rounds are folded away</extracomment>
+        <translation>
+            <numerusform>⋮ %n earlier round</numerusform>
+            <numerusform>⋮ %n earlier rounds</numerusform>
         </translation>
     </message>
 </context>

@@ -607,72 +607,72 @@
 <context>
     <name>DrawDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="273"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="275"/>
         <source>Draw the seats</source>
         <translation>Tirer les places au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="273"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="275"/>
         <source>Draw</source>
         <translation>Tirer au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="280"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="282"/>
         <source>Who is here tonight?</source>
         <translation>Qui est là ce soir ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="300"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="302"/>
         <source>a guest&apos;s name (not a member)</source>
         <translation>le nom d’un invité (pas membre)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="302"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="304"/>
         <source>Add guest</source>
         <translation>Ajouter un invité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="309"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="311"/>
         <source>All</source>
         <translation>Tous</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="311"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="313"/>
         <source>None</source>
         <translation>Aucun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="317"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="319"/>
         <source>Sit out instead of tables of three</source>
         <translation>Se reposer plutôt que des tables de trois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="329"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="331"/>
         <source>Draw from Passe</source>
         <translation>Tirer dès la manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="337"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="339"/>
         <source>The evening is drawn already: drawing again replaces the Passen from the one chosen on (Passen with results stay).</source>
         <translation>Le tirage de la soirée est déjà fait : un nouveau tirage remplace les manches dès celle choisie (les manches avec résultat restent).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="346"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="348"/>
         <source>{0} (guest)</source>
         <translation>{0} (invité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="363"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="365"/>
         <source>{0} is on the list already.</source>
         <translation>{0} est déjà sur la liste.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="399"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="401"/>
         <source>{0} present: {1}</source>
         <translation>{0} présents : {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evenings.py" line="401"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="403"/>
         <source>{0} present: %n tables of four</source>
         <translation>
             <numerusform>{0} présents : %n table de quatre</numerusform>
@@ -680,7 +680,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evenings.py" line="403"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="405"/>
         <source>%n of three</source>
         <translation>
             <numerusform>%n de trois</numerusform>
@@ -688,7 +688,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evenings.py" line="405"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="407"/>
         <source>%n sit out each Passe (in turn)</source>
         <translation>
             <numerusform>%n se repose à chaque manche (à tour de rôle)</numerusform>
@@ -696,12 +696,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="410"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="412"/>
         <source>Nobody gets the same partner twice for up to {0} Passen.</source>
         <translation>Personne n’a deux fois le même partenaire jusqu’à {0} manches.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="412"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="414"/>
         <source>Nobody meets the same opponent twice where the draw can avoid it.</source>
         <translation>Personne ne rencontre deux fois le même adversaire là où le tirage peut l’éviter.</translation>
     </message>
@@ -709,27 +709,27 @@
 <context>
     <name>EditEveningDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="216"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="217"/>
         <source>Edit evening · {0}</source>
         <translation>Modifier la soirée · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="216"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="218"/>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="229"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="231"/>
         <source>The evening has results: its variant and table rules stay as the results were checked against them.</source>
         <translation>La soirée a des résultats : son jeu et ses règles de la table restent, car les résultats ont été vérifiés d’après eux.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="234"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="236"/>
         <source>Clear the draw if the new variant cannot play it (then draw again)</source>
         <translation>Effacer le tirage si le nouveau jeu ne peut pas le jouer (puis tirer à nouveau)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="240"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="242"/>
         <source>Why? (kept in the corrections log)</source>
         <translation>Pourquoi ? (gardé dans le journal des corrections)</translation>
     </message>
@@ -792,147 +792,147 @@
 <context>
     <name>EveningPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="457"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="459"/>
         <source>Draw…</source>
         <translation>Tirage au sort…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="459"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="461"/>
         <source>Import match files…</source>
         <translation>Importer des fichiers de partie…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="461"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="463"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="465"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="467"/>
         <source>Seat list</source>
         <translation>Plan de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="465"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="467"/>
         <source>Table sheets (one per table, pre-filled)</source>
         <translation>Feuilles de table (une par table, pré-remplies)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="466"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="468"/>
         <source>Table cards</source>
         <translation>Cartes de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="467"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="469"/>
         <source>Seat map</source>
         <translation>Carte des places</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="469"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="471"/>
         <source>{0}: print…</source>
         <translation>{0} : imprimer…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="469"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="471"/>
         <source>{0}: PDF…</source>
         <translation>{0} : PDF…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="478"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="480"/>
         <source>Print seat list…</source>
         <translation>Imprimer le plan de table…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="480"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="482"/>
         <source>Edit evening…</source>
         <translation>Modifier la soirée…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="483"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="485"/>
         <source>Delete evening…</source>
         <translation>Supprimer la soirée…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="486"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="488"/>
         <source>Start live evening…</source>
         <translation>Lancer la soirée en direct…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="501"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="503"/>
         <source>Tables and results</source>
         <translation>Tables et résultats</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="507"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="509"/>
         <source>Passe / table</source>
         <translation>Manche / table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="507"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="509"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="508"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="510"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="526"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="528"/>
         <source>Play in Jasstafel</source>
         <translation>Jouer dans Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="529"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="531"/>
         <source>Save to club</source>
         <translation>Enregistrer au club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="531"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="533"/>
         <source>Type paper result…</source>
         <translation>Taper le résultat de la feuille…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="533"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="535"/>
         <source>Correct result…</source>
         <translation>Corriger le résultat…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="535"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="537"/>
         <source>Remove result…</source>
         <translation>Retirer le résultat…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="591"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="593"/>
         <source>season {0}</source>
         <translation>saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="635"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="637"/>
         <source>playing in Jasstafel …</source>
         <translation>en jeu dans Jasstafel …</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="637"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="639"/>
         <source>open</source>
         <translation>ouverte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="639"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="641"/>
         <source>from a Jasstafel match</source>
         <translation>d’une partie Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="640"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="642"/>
         <source>from a paper sheet</source>
         <translation>d’une feuille papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="673"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="675"/>
         <source>Passe {0}</source>
         <translation>Manche {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evenings.py" line="586"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="588"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n manche</numerusform>
@@ -940,7 +940,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evenings.py" line="588"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="590"/>
         <source>%n tables</source>
         <translation>
             <numerusform>%n table</numerusform>
@@ -948,7 +948,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evenings.py" line="674"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="676"/>
         <source>{0} of %n tables recorded</source>
         <translation>
             <numerusform>{0} table sur %n inscrite</numerusform>
@@ -956,163 +956,163 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="675"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="677"/>
         <source>not drawn yet</source>
         <translation>pas encore tiré au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="682"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="684"/>
         <source>Table {0}</source>
         <translation>Table {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="690"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="692"/>
         <source>sits out</source>
         <translation>se repose</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="696"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="698"/>
         <source>First draw the seats: Draw… (choose the members present).</source>
         <translation>D’abord tirer les places au sort : Tirage au sort… (choisir les membres présents).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="699"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="701"/>
         <source>Choose a table: play it in Jasstafel, type its paper result, or import match files of several tables.</source>
         <translation>Choisissez une table : jouez-la dans Jasstafel, tapez son résultat de la feuille, ou importez les fichiers de partie de plusieurs tables.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="784"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="786"/>
         <source>Passe {0}: {1} and {2}</source>
         <translation>Manche {0} : {1} et {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="786"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="788"/>
         <source>Partners again</source>
         <translation>De nouveau partenaires</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="787"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="789"/>
         <source>No draw without a repeated partner was found. Partners again: {0}</source>
         <translation>Aucun tirage sans partenaire répété n’a été trouvé. De nouveau partenaires : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="809"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="811"/>
         <source>Already recorded</source>
         <translation>Déjà inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="810"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="812"/>
         <source>Passe {0}, table {1} has a result: correct it instead.</source>
         <translation>La manche {0}, table {1} a un résultat : corrigez-le plutôt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="837"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="839"/>
         <source>Remove result</source>
         <translation>Retirer le résultat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="838"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="840"/>
         <source>Remove the result of Passe {0}, table {1}? (It stays in the corrections log.)</source>
         <translation>Retirer le résultat de la manche {0}, table {1} ? (Il reste dans le journal des corrections.)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="842"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="844"/>
         <source>removed in the club window</source>
         <translation>retiré dans la fenêtre du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="843"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="845"/>
         <source>Not removed</source>
         <translation>Pas retiré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="852"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="854"/>
         <source>Jass match (*.jass *.json);;All files (*)</source>
         <translation>Partie de jass (*.jass *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="853"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="855"/>
         <source>Import match files</source>
         <translation>Importer des fichiers de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="888"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="890"/>
         <source>Delete evening</source>
         <translation>Supprimer la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="889"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="891"/>
         <source>Delete the evening of {0} ({1}) with its draw and {2} results? The corrections log keeps all of it.</source>
         <translation>Supprimer la soirée du {0} ({1}) avec son tirage et {2} résultats ? Le journal des corrections garde tout.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="894"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="896"/>
         <source>deleted in the club window</source>
         <translation>supprimée dans la fenêtre du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="897"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="899"/>
         <source>Not deleted</source>
         <translation>Pas supprimé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="911"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="913"/>
         <source>Play again?</source>
         <translation>Rejouer ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="912"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="914"/>
         <source>Passe {0}, table {1} has a result. Play it again? The new match replaces it when it is saved to the club.</source>
         <translation>La manche {0}, table {1} a un résultat. La rejouer ? La nouvelle partie le remplace quand elle est enregistrée au club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="933"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="935"/>
         <source>Table sheets · {0}</source>
         <extracomment>the paper for an evening: seat list, table sheets, table cards, seat map</extracomment>
         <translation>Feuilles de table · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="934"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="936"/>
         <source>Table cards · {0}</source>
         <translation>Cartes de table · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="935"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="937"/>
         <source>Seat map · {0}</source>
         <translation>Carte des places · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="970"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="972"/>
         <source>seats</source>
         <translation>plan-de-table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="970"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="972"/>
         <source>table-sheets</source>
         <translation>feuilles-de-table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="971"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="973"/>
         <source>table-cards</source>
         <translation>cartes-de-table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="971"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="973"/>
         <source>seat-map</source>
         <translation>carte-des-places</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="972"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="974"/>
         <source>{0} as PDF</source>
         <translation>{0} en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="986"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="988"/>
         <source>No draw yet: draw the evening first.</source>
         <translation>Pas encore de tirage : tirez d’abord la soirée au sort.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="992"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="994"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
@@ -1120,22 +1120,22 @@
 <context>
     <name>EveningsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="1021"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1023"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="1031"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1033"/>
         <source>New evening…</source>
         <translation>Nouvelle soirée…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="1036"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1038"/>
         <source>No evening chosen. Create one with New evening…</source>
         <translation>Aucune soirée choisie. Créez-en une avec « Nouvelle soirée… »</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="1053"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1055"/>
         <source>All seasons</source>
         <translation>Toutes les saisons</translation>
     </message>
@@ -2863,77 +2863,77 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>NewEveningDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="108"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="109"/>
         <source>New club evening</source>
         <translation>Nouvelle soirée du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="108"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="109"/>
         <source>Create</source>
         <translation>Créer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="116"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="117"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="119"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="120"/>
         <source>e.g. Rössli, Muri</source>
         <translation>p. ex. Café du Commerce, Bulle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="120"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="121"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="123"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="124"/>
         <source>optional, e.g. Donnschtig-Jass</source>
         <translation>facultatif, p. ex. Jass du jeudi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="124"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="125"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="127"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="128"/>
         <source>the year of the date, or e.g. 2025/26</source>
         <translation>l’année de la date, ou p. ex. 2025/26</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="128"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="129"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="133"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="134"/>
         <source>Variant</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="136"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="137"/>
         <source>Preset</source>
         <translation>Règlement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="141"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="142"/>
         <source>Passen per table</source>
         <translation>Manches par table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="145"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="146"/>
         <source>as the draw gives</source>
         <translation>selon le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="146"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="147"/>
         <source>Tables</source>
         <translation>Tables</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="148"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="149"/>
         <source>Table settings</source>
         <translation>Règles de la table</translation>
     </message>
@@ -3475,11 +3475,14 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 </context>
 <context>
     <name>PointsTable</name>
-    <message>
+    <message numerus="yes">
         <location filename="../../jasstafel/ui/widgets/points_table.py" line="334"/>
-        <source>⋮ {0} earlier rounds</source>
+        <source>⋮ %n earlier rounds</source>
         <extracomment>the smallest row height before earlier rounds are folded away</extracomment>
-        <translation>⋮ {0} donnes précédentes</translation>
+        <translation>
+            <numerusform>⋮ %n donne précédente</numerusform>
+            <numerusform>⋮ %n donnes précédentes</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3776,53 +3779,63 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>RankingPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="202"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="203"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="204"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="205"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="206"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="207"/>
         <source>Export PDF…</source>
         <translation>Exporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="220"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="221"/>
         <source>No results yet.</source>
         <translation>Pas encore de résultats.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="230"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="231"/>
         <source>Evening ranking · {0} · {1}</source>
         <translation>Classement de la soirée · {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="258"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="238"/>
+        <source>ranking</source>
+        <translation>classement</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="240"/>
+        <source>season</source>
+        <translation>saison</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="262"/>
         <source>Export ranking as PDF</source>
         <translation>Exporter le classement en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="274"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="308"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="278"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="312"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="280"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="284"/>
         <source>CSV, semicolon separated, for a German or French spreadsheet (*.csv)</source>
         <translation>CSV, séparé par des points-virgules, pour un tableur en allemand ou en français (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="282"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="286"/>
         <source>CSV, comma separated (*.csv)</source>
         <translation>CSV, séparé par des virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="292"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="296"/>
         <source>Export ranking as CSV</source>
         <translation>Exporter le classement en CSV</translation>
     </message>
@@ -3830,37 +3843,37 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>RankingTable</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="115"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="116"/>
         <source>{0}: decides the order ({1} is better)</source>
         <translation>{0} : décide de l’ordre ({1} est meilleur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="117"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="118"/>
         <source>lower</source>
         <translation>plus bas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="117"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="118"/>
         <source>higher</source>
         <translation>plus haut</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="127"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="128"/>
         <source>{0} (guest)</source>
         <translation>{0} (invité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="148"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="149"/>
         <source>{0}: a guest (in this evening&apos;s ranking, not in the season&apos;s)</source>
         <translation>{0} : un invité (dans le classement de cette soirée, pas dans celui de la saison)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="151"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="152"/>
         <source>{0} (not active)</source>
         <translation>{0} (inactif)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="164"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="165"/>
         <source>Credit</source>
         <translation>Bonus</translation>
     </message>
@@ -3868,63 +3881,63 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>RankingsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="323"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="327"/>
         <source>Ranking of</source>
         <translation>Classement de</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="335"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="339"/>
         <source>Count the best</source>
         <translation>Compter les meilleures</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="339"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="345"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="343"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="349"/>
         <source>all</source>
         <translation>toutes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="341"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="345"/>
         <source>of the first</source>
         <translation>des premières</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="347"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="351"/>
         <source>evenings; drop the worst</source>
         <translation>soirées ; biffer les moins bonnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="351"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="355"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="354"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="358"/>
         <source>Each evening gives</source>
         <translation>Chaque soirée donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="357"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="361"/>
         <source>rank points</source>
         <translation>des points de rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="358"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="362"/>
         <source>its points</source>
         <translation>ses points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="384"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="388"/>
         <source>Season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="387"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="391"/>
         <source>Evening {0} · {1}</source>
         <translation>Soirée {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="420"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="424"/>
         <source>No evening yet.</source>
         <translation>Pas encore de soirée.</translation>
     </message>
@@ -4278,27 +4291,27 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>SeasonChart</name>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="59"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="60"/>
         <source>Season points over the season</source>
         <translation>Points de saison au fil de la saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="85"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="86"/>
         <source>No evenings with results yet</source>
         <translation>Pas encore de soirée avec des résultats</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="96"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="97"/>
         <source>Season points of the evening (the rank under its date)</source>
         <translation>Points de saison de la soirée (le rang sous sa date)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="106"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="107"/>
         <source>Running total</source>
         <translation>Total cumulé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="147"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="148"/>
         <source>{0}./{1}</source>
         <translation>{0}e/{1}</translation>
     </message>
@@ -4324,111 +4337,111 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>StatisticsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="177"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="178"/>
         <source>Member</source>
         <translation>Membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="184"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="185"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="198"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="217"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="199"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="218"/>
         <source>Evenings</source>
         <translation>Soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="198"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="199"/>
         <source>Games (Passen)</source>
         <translation>Parties (manches)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="199"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="211"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="200"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="212"/>
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="199"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="212"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="200"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="213"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="200"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="201"/>
         <source>Average points per game</source>
         <translation>Moyenne de points par partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="211"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="218"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="212"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="219"/>
         <source>Variant</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="211"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="212"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="212"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="213"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="213"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="214"/>
         <source>Average</source>
         <translation>Moyenne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="215"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="216"/>
         <source>Per variant</source>
         <translation>Par jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="218"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="219"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="218"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="219"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="219"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="220"/>
         <source>Of</source>
         <translation>Sur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="219"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="220"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="219"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="220"/>
         <source>Season points</source>
         <translation>Points de saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="220"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="221"/>
         <source>Running total</source>
         <translation>Total cumulé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="222"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="223"/>
         <source>Season points: participants + 1 − rank, as the season ranking counts them (before best N / dropped).</source>
         <translation>Points de saison : participants + 1 − rang, comme les compte le classement de la saison (avant les N meilleures / les biffées).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="251"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="252"/>
         <source>All seasons</source>
         <translation>Toutes les saisons</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="281"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="282"/>
         <source>per variant</source>
         <translation>par jeu</translation>
     </message>
@@ -4640,258 +4653,268 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
         <translation>{0} écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="433"/>
-        <source>Matches</source>
+        <location filename="../../jasstafel/cli/main.py" line="392"/>
+        <source>Entry</source>
         <extracomment>the first bytes of files that an output of the other kind must never replace</extracomment>
+        <translation>Inscription</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="392"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="434"/>
+        <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="433"/>
+        <location filename="../../jasstafel/cli/main.py" line="434"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="434"/>
+        <location filename="../../jasstafel/cli/main.py" line="435"/>
         <source>best round</source>
         <translation>meilleure donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="434"/>
+        <location filename="../../jasstafel/cli/main.py" line="435"/>
         <source>to the target</source>
         <translation>jusqu’au but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="435"/>
+        <location filename="../../jasstafel/cli/main.py" line="436"/>
         <source>target</source>
         <translation>but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="435"/>
+        <location filename="../../jasstafel/cli/main.py" line="436"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="435"/>
+        <location filename="../../jasstafel/cli/main.py" line="436"/>
         <source>Sieg</source>
         <translation>Victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="436"/>
+        <location filename="../../jasstafel/cli/main.py" line="437"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="436"/>
+        <location filename="../../jasstafel/cli/main.py" line="437"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="436"/>
+        <location filename="../../jasstafel/cli/main.py" line="437"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="437"/>
+        <location filename="../../jasstafel/cli/main.py" line="438"/>
         <source>total</source>
         <translation>total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="437"/>
+        <location filename="../../jasstafel/cli/main.py" line="438"/>
         <source>open rows</source>
         <translation>lignes ouvertes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="438"/>
+        <location filename="../../jasstafel/cli/main.py" line="439"/>
         <source>still possible</source>
         <translation>encore possible</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="438"/>
+        <location filename="../../jasstafel/cli/main.py" line="439"/>
         <source>exact</source>
         <translation>exact</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="439"/>
+        <location filename="../../jasstafel/cli/main.py" line="440"/>
         <source>missing</source>
         <translation>manquant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="439"/>
+        <location filename="../../jasstafel/cli/main.py" line="440"/>
         <source>card points</source>
         <translation>points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="439"/>
+        <location filename="../../jasstafel/cli/main.py" line="440"/>
         <source>last</source>
         <translation>dernière</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="440"/>
+        <location filename="../../jasstafel/cli/main.py" line="441"/>
         <source>prediction</source>
         <translation>estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="440"/>
+        <location filename="../../jasstafel/cli/main.py" line="441"/>
         <source>points</source>
         <translation>points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="440"/>
+        <location filename="../../jasstafel/cli/main.py" line="441"/>
         <source>penalty</source>
         <translation>pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="441"/>
+        <location filename="../../jasstafel/cli/main.py" line="442"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="441"/>
+        <location filename="../../jasstafel/cli/main.py" line="442"/>
         <source>net</source>
         <translation>net</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="441"/>
+        <location filename="../../jasstafel/cli/main.py" line="442"/>
         <source>to König</source>
         <translation>jusqu’à König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="442"/>
+        <location filename="../../jasstafel/cli/main.py" line="443"/>
         <source>König</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="442"/>
+        <location filename="../../jasstafel/cli/main.py" line="443"/>
         <source>as Fahnder</source>
         <translation>comme Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="443"/>
+        <location filename="../../jasstafel/cli/main.py" line="444"/>
         <source>made as Fahnder</source>
         <translation>réussi comme Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="443"/>
+        <location filename="../../jasstafel/cli/main.py" line="444"/>
         <source>penalties</source>
         <translation>pénalités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="444"/>
+        <location filename="../../jasstafel/cli/main.py" line="445"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="444"/>
+        <location filename="../../jasstafel/cli/main.py" line="445"/>
         <source>by game</source>
         <translation>par jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="444"/>
+        <location filename="../../jasstafel/cli/main.py" line="445"/>
         <source>tricks</source>
         <translation>plis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="445"/>
+        <location filename="../../jasstafel/cli/main.py" line="446"/>
         <source>Schellen</source>
         <translation>Grelots</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="445"/>
+        <location filename="../../jasstafel/cli/main.py" line="446"/>
         <source>Ober</source>
         <translation>Ober</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="445"/>
+        <location filename="../../jasstafel/cli/main.py" line="446"/>
         <source>Rosenkönig</source>
         <translation>Roi de roses</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="446"/>
+        <location filename="../../jasstafel/cli/main.py" line="447"/>
         <source>last trick</source>
         <translation>dernier pli</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="446"/>
+        <location filename="../../jasstafel/cli/main.py" line="447"/>
         <source>groups</source>
         <translation>groupes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="446"/>
+        <location filename="../../jasstafel/cli/main.py" line="447"/>
         <source>voll</source>
         <translation>plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="447"/>
+        <location filename="../../jasstafel/cli/main.py" line="448"/>
         <source>to voll</source>
         <translation>jusqu’à plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="447"/>
+        <location filename="../../jasstafel/cli/main.py" line="448"/>
         <source>hand Weis</source>
         <translation>annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="447"/>
+        <location filename="../../jasstafel/cli/main.py" line="448"/>
         <source>table Weis</source>
         <translation>annonces de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="448"/>
+        <location filename="../../jasstafel/cli/main.py" line="449"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="448"/>
+        <location filename="../../jasstafel/cli/main.py" line="449"/>
         <source>card drawn</source>
         <translation>carte tirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="448"/>
+        <location filename="../../jasstafel/cli/main.py" line="449"/>
         <source>won</source>
         <translation>gagnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="449"/>
+        <location filename="../../jasstafel/cli/main.py" line="450"/>
         <source>inherited</source>
         <translation>hérités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="449"/>
+        <location filename="../../jasstafel/cli/main.py" line="450"/>
         <source>to go</source>
         <translation>encore</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="449"/>
+        <location filename="../../jasstafel/cli/main.py" line="450"/>
         <source>in the game</source>
         <translation>en jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="450"/>
+        <location filename="../../jasstafel/cli/main.py" line="451"/>
         <source>reached 15 in deal</source>
         <translation>15 atteint à la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="450"/>
+        <location filename="../../jasstafel/cli/main.py" line="451"/>
         <source>declared</source>
         <translation>pris</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="451"/>
+        <location filename="../../jasstafel/cli/main.py" line="452"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="451"/>
+        <location filename="../../jasstafel/cli/main.py" line="452"/>
         <source>behind</source>
         <translation>retard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="473"/>
+        <location filename="../../jasstafel/cli/main.py" line="474"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="473"/>
+        <location filename="../../jasstafel/cli/main.py" line="474"/>
         <source>no</source>
         <translation>non</translation>
     </message>
@@ -5623,269 +5646,269 @@ Le fichier n’a pas été modifié.</translation>
         <translation>{0} n’existe pas (le dossier partagé est-il là ?). Y créer une nouvelle base de données du club ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="335"/>
+        <location filename="../../jasstafel/cli/club.py" line="334"/>
         <source>error: an argument is not valid UTF-8: {argument}</source>
         <extracomment>translators a command installed into the Qt application (for its printing): removed after</extracomment>
         <translation>erreur : un argument n’est pas de l’UTF-8 valable : {argument}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="341"/>
+        <location filename="../../jasstafel/cli/club.py" line="340"/>
         <source>error: {message}</source>
         <translation>erreur : {message}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="382"/>
+        <location filename="../../jasstafel/cli/club.py" line="381"/>
         <source>{name} was empty: a new club was created</source>
         <translation>{name} était vide : un nouveau club a été créé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="385"/>
+        <location filename="../../jasstafel/cli/club.py" line="384"/>
         <source>a new club was created: {name}</source>
         <translation>un nouveau club a été créé : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="419"/>
+        <location filename="../../jasstafel/cli/club.py" line="418"/>
         <source>--csv and --pdf name the same file</source>
         <translation>--csv et --pdf nomment le même fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="428"/>
+        <location filename="../../jasstafel/cli/club.py" line="427"/>
         <source>printing needs PySide6: {reason}</source>
         <translation>l’impression a besoin de PySide6 : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="439"/>
+        <location filename="../../jasstafel/cli/club.py" line="438"/>
         <source>wrote {name}</source>
         <translation>{name} écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="448"/>
+        <location filename="../../jasstafel/cli/club.py" line="447"/>
         <source>member {id}: {name} ({short})</source>
         <translation>membre {id} : {name} ({short})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="450"/>
+        <location filename="../../jasstafel/cli/club.py" line="449"/>
         <source>member {id}: {name}</source>
         <translation>membre {id} : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="469"/>
+        <location filename="../../jasstafel/cli/club.py" line="468"/>
         <source>deleted member {id}: {name}</source>
         <translation>membre {id} supprimé : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="472"/>
+        <location filename="../../jasstafel/cli/club.py" line="471"/>
         <source>member {id}: {name} is inactive</source>
         <translation>membre {id} : {name} est inactif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="474"/>
+        <location filename="../../jasstafel/cli/club.py" line="473"/>
         <source>member {id}: {name} is active</source>
         <translation>membre {id} : {name} est actif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="481"/>
+        <location filename="../../jasstafel/cli/club.py" line="480"/>
         <source>guest {id}: {name}</source>
         <translation>invité {id} : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="497"/>
+        <location filename="../../jasstafel/cli/club.py" line="496"/>
         <source>{name} is a member already</source>
         <translation>{name} est déjà membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="499"/>
+        <location filename="../../jasstafel/cli/club.py" line="498"/>
         <source>member {id}: {name} (was a guest)</source>
         <translation>membre {id} : {name} (était invité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="508"/>
+        <location filename="../../jasstafel/cli/club.py" line="507"/>
         <source>--set {item}: expected KEY=VALUE</source>
         <translation>--set {item} : CLÉ=VALEUR attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="528"/>
+        <location filename="../../jasstafel/cli/club.py" line="527"/>
         <source>evening {id}: {date} {variant} ({preset}), {passen} Passen, season {season}</source>
         <translation>soirée {id} : {date} {variant} ({preset}), {passen} manches, saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="557"/>
+        <location filename="../../jasstafel/cli/club.py" line="556"/>
         <source>the draw was cleared: draw the evening again</source>
         <translation>le tirage a été effacé : tirez à nouveau la soirée au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="568"/>
+        <location filename="../../jasstafel/cli/club.py" line="567"/>
         <source>evening {id} ({date}, {results} results) would be deleted with its draw and results: give --yes (the corrections log keeps them)</source>
         <translation>la soirée {id} ({date}, {results} résultats) serait supprimée avec son tirage et ses résultats : donnez --yes (le journal des corrections les garde)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="572"/>
+        <location filename="../../jasstafel/cli/club.py" line="571"/>
         <source>deleted evening {id}: {date} {title} ({results} results kept in the corrections log)</source>
         <translation>soirée {id} supprimée : {date} {title} ({results} résultats gardés dans le journal des corrections)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="595"/>
+        <location filename="../../jasstafel/cli/club.py" line="594"/>
         <source>note: Passe {passe}: {a} and {b} are partners again (no draw without a repeat was found)</source>
         <translation>remarque : manche {passe} : {a} et {b} sont de nouveau partenaires (aucun tirage sans répétition n’a été trouvé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="599"/>
+        <location filename="../../jasstafel/cli/club.py" line="598"/>
         <source>note: {count} times two players meet again as opponents (no draw without it was found)</source>
         <translation>remarque : {count} fois deux joueurs se retrouvent adversaires (aucun tirage sans cela n’a été trouvé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="605"/>
+        <location filename="../../jasstafel/cli/club.py" line="604"/>
         <source>evening {id} has no draw yet: give the members present, or --all-active</source>
         <translation>la soirée {id} n’a pas encore de tirage : donnez les membres présents, ou --all-active</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="611"/>
+        <location filename="../../jasstafel/cli/club.py" line="610"/>
         <source>Passe {passe}</source>
         <translation>Manche {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="614"/>
+        <location filename="../../jasstafel/cli/club.py" line="613"/>
         <source>{name} (guest)</source>
         <translation>{name} (invité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="616"/>
+        <location filename="../../jasstafel/cli/club.py" line="615"/>
         <source>  sits out  {name}</source>
         <translation>  au repos  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="618"/>
+        <location filename="../../jasstafel/cli/club.py" line="617"/>
         <source>  table {table}  seat {seat} ({team})  {name}</source>
         <translation>  table {table}  place {seat} ({team})  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="621"/>
+        <location filename="../../jasstafel/cli/club.py" line="620"/>
         <source>  table {table}  seat {seat}  {name}</source>
         <translation>  table {table}  place {seat}  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="636"/>
+        <location filename="../../jasstafel/cli/club.py" line="635"/>
         <source>give the file to write: --pdf FILE</source>
         <translation>donnez le fichier à écrire : --pdf FICHIER</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="643"/>
+        <location filename="../../jasstafel/cli/club.py" line="642"/>
         <source>Passe {passe} of evening {id} is not drawn</source>
         <translation>la manche {passe} de la soirée {id} n’est pas tirée au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="681"/>
+        <location filename="../../jasstafel/cli/club.py" line="680"/>
         <source>{name}: {reason}</source>
         <translation>{name} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="687"/>
+        <location filename="../../jasstafel/cli/club.py" line="686"/>
         <source>{name}: the match names no table number (info.table is {table}): give it as {name}:PASSE:TABLE</source>
         <translation>{name} : la partie ne nomme pas de numéro de table (info.table vaut {table}) : donnez-le comme {name}:MANCHE:TABLE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="693"/>
+        <location filename="../../jasstafel/cli/club.py" line="692"/>
         <source>{name}: which Passe? give {name}:PASSE or --passe</source>
         <translation>{name} : quelle manche ? donnez {name}:MANCHE ou --passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="703"/>
+        <location filename="../../jasstafel/cli/club.py" line="702"/>
         <source>{name}: {reason} (nothing was imported)</source>
         <translation>{name} : {reason} (rien n’a été importé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="707"/>
+        <location filename="../../jasstafel/cli/club.py" line="706"/>
         <source>{name}: Passe {passe}, table {table}</source>
         <translation>{name} : manche {passe}, table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="715"/>
+        <location filename="../../jasstafel/cli/club.py" line="714"/>
         <source>{spec}: expected MEMBER=FIGURES, e.g. Anna=1013,matches=1</source>
         <translation>{spec} : MEMBRE=CHIFFRES attendu, p. ex. Anna=1013,matches=1</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="725"/>
+        <location filename="../../jasstafel/cli/club.py" line="724"/>
         <source>{spec}: unknown figure {key} (known: {known})</source>
         <translation>{spec} : chiffre inconnu {key} (connus : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="730"/>
+        <location filename="../../jasstafel/cli/club.py" line="729"/>
         <source>{spec}: {key} given twice</source>
         <translation>{spec} : {key} donné deux fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="734"/>
+        <location filename="../../jasstafel/cli/club.py" line="733"/>
         <source>{spec}: won is yes or no</source>
         <translation>{spec} : won vaut yes ou no</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="739"/>
+        <location filename="../../jasstafel/cli/club.py" line="738"/>
         <source>{spec}: {key} must be a whole number, not {value}</source>
         <translation>{spec} : {key} doit être un nombre entier, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="760"/>
+        <location filename="../../jasstafel/cli/club.py" line="759"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank}, won)</source>
         <translation>Manche {passe}, table {table} : {name} {points} (rang {rank}, gagné)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="762"/>
+        <location filename="../../jasstafel/cli/club.py" line="761"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank})</source>
         <translation>Manche {passe}, table {table} : {name} {points} (rang {rank})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="809"/>
+        <location filename="../../jasstafel/cli/club.py" line="808"/>
         <source>give the file to write: --csv FILE</source>
         <translation>donnez le fichier à écrire : --csv FICHIER</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="856"/>
+        <location filename="../../jasstafel/cli/club.py" line="855"/>
         <source>{name}, season {season}</source>
         <translation>{name}, saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="858"/>
+        <location filename="../../jasstafel/cli/club.py" line="857"/>
         <source>{evenings}, {games}, {wins} won, {matches}</source>
         <translation>{evenings}, {games}, {wins} gagnées, {matches}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="862"/>
+        <location filename="../../jasstafel/cli/club.py" line="861"/>
         <source>{figures}, average {average}</source>
         <translation>{figures}, moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="866"/>
+        <location filename="../../jasstafel/cli/club.py" line="865"/>
         <source>{variant}: {games}, {wins} won, {matches}, average {average}</source>
         <translation>{variant} : {games}, {wins} gagnées, {matches}, moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="882"/>
+        <location filename="../../jasstafel/cli/club.py" line="881"/>
         <source>{n} evening</source>
         <extracomment>&quot;1 evening&quot;, &quot;3 evenings&quot; … : singular and plural, each a sentence of its own</extracomment>
         <translation>{n} soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="882"/>
+        <location filename="../../jasstafel/cli/club.py" line="881"/>
         <source>{n} evenings</source>
         <translation>{n} soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="883"/>
+        <location filename="../../jasstafel/cli/club.py" line="882"/>
         <source>{n} game</source>
         <translation>{n} partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="883"/>
+        <location filename="../../jasstafel/cli/club.py" line="882"/>
         <source>{n} games</source>
         <translation>{n} parties</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="884"/>
+        <location filename="../../jasstafel/cli/club.py" line="883"/>
         <source>{n} Match</source>
         <translation>{n} match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="884"/>
+        <location filename="../../jasstafel/cli/club.py" line="883"/>
         <source>{n} Matches</source>
         <translation>{n} matchs</translation>
     </message>
@@ -6523,6 +6546,70 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/live/marker.py" line="130"/>
         <source>evening {evening} is live at {url} (jasstafel club serve, process {pid}): the tables write there, and the Oberjasser corrects there; end the live evening first to change its draw or results here</source>
         <translation>la soirée {evening} est en direct à {url} (jasstafel club serve, processus {pid}) : les tables y inscrivent, et le chef de jeu y corrige ; terminez d’abord la soirée en direct pour changer ici son tirage ou ses résultats</translation>
+    </message>
+</context>
+<context>
+    <name>export</name>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="142"/>
+        <source>number</source>
+        <extracomment>Lists of seats that are not one value per side (a Molotow draw: seats in drawing order). A spreadsheet reads a text cell starting with one of these as a formula (OWASP, &quot;CSV Injection&quot;): = + - @, also after leading spaces, tabs or line breaks, and a cell that starts with a tab, CR or LF. Such a cell is written with a leading &apos; (shown as text). a plain number, signed or not, stays a number</extracomment>
+        <translation>numéro</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="142"/>
+        <source>kind</source>
+        <translation>genre</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="142"/>
+        <source>round</source>
+        <translation>donne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="142"/>
+        <source>entry</source>
+        <translation>inscription</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="144"/>
+        <source>{0} written</source>
+        <translation>{0} inscrit</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="144"/>
+        <source>{0} total</source>
+        <translation>{0} total</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="145"/>
+        <source>notes</source>
+        <translation>remarques</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="193"/>
+        <source>side</source>
+        <translation>camp</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="193"/>
+        <source>players</source>
+        <translation>joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="193"/>
+        <source>rank</source>
+        <translation>rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="193"/>
+        <source>winner</source>
+        <translation>gagnant</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="193"/>
+        <source>total</source>
+        <translation>total</translation>
     </message>
 </context>
 <context>
@@ -7619,88 +7706,93 @@ Le fichier n’a pas été modifié.</translation>
 <context>
     <name>pandur</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="142"/>
-        <source>{0} won · {1} is the loser</source>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="32"/>
+        <source>and</source>
         <extracomment>The running totals listed per column, at most (the older ones are folded into &quot;⋮&quot;).</extracomment>
+        <translation>et</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="143"/>
+        <source>{0} won · {1} is the loser</source>
         <translation>{0} ont gagné · {1} est le perdant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="147"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="148"/>
         <source>Deal {0}: {1} deals again</source>
         <translation>Donne {0} : {1} redonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="148"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="149"/>
         <source>Deal {0}: {1} deals</source>
         <translation>Donne {0} : {1} donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="150"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="151"/>
         <source>Deal {0}: {1} deals again, sits out, erbt {2}</source>
         <translation>Donne {0} : {1} redonne, ne joue pas, hérite de {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="152"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="153"/>
         <source>Deal {0}: {1} deals, sits out, erbt {2}</source>
         <translation>Donne {0} : {1} donne, ne joue pas, hérite de {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="159"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="160"/>
         <source>last at the table</source>
         <translation>dernier à la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="162"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="163"/>
         <source>left in deal {0}</source>
         <translation>sorti à la donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="166"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="167"/>
         <source>deals</source>
         <translation>donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="167"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="168"/>
         <source>deals · erbt {0}</source>
         <translation>donne · hérite de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="174"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="175"/>
         <source>Loser</source>
         <translation>Perdant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="177"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="178"/>
         <source>Winner!</source>
         <translation>Gagnant !</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="178"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="179"/>
         <source>Place {0}</source>
         <translation>Place {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="179"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="180"/>
         <source>{0} to go</source>
         <translation>encore {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="208"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="209"/>
         <source>Partie over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="209"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="210"/>
         <source>{0} at the table</source>
         <translation>{0} à la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="232"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="233"/>
         <source>won in play</source>
         <translation>gagnés au jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="232"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="233"/>
         <source>inherited (Erben)</source>
         <translation>hérités (héritage)</translation>
     </message>

@@ -233,9 +233,12 @@ class RankingPanel(QWidget):
         return club_sheets.season_title(self.season or "")
 
     def _suggestion(self, suffix: str) -> str:
+        # the words outside the f-strings: lupdate does not read calls inside them
         if self.evening is not None:
-            return safe_name(f"{self.evening.date}-{self.tr('ranking')}") + suffix
-        return safe_name(f"{self.tr('season')}-{self.season}") + suffix
+            word = self.tr("ranking")
+            return safe_name(f"{self.evening.date}-{word}") + suffix
+        word = self.tr("season")
+        return safe_name(f"{word}-{self.season}") + suffix
 
     # -- paper and files -------------------------------------------------------------------
 

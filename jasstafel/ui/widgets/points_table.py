@@ -331,8 +331,8 @@ class PointsTable(QWidget):
             p.setPen(INK_DIM)
             p.setFont(label_font)
             p.drawText(box, Qt.AlignmentFlag.AlignCenter,
-                       QCoreApplication.translate("PointsTable", "⋮ {0} earlier rounds")
-                       .format(folded))
+                       QCoreApplication.translate("PointsTable", "⋮ %n earlier rounds", None,
+                                                  folded))
             y += row_h
             p.setPen(QPen(RULED, 1))
             p.drawLine(QPointF(left, y), QPointF(right, y))
