@@ -47,11 +47,12 @@ FRENCH_DECK = ("schieber-swisslos-2500-fr.jass", "coiffeur-swisslos-8-fr.jass",
                "guggitaler-zu-dritt-domino-fr.jass")
 PLAYERS = {4: ["Anna", "Beat", "Cla", "Dora"], 3: ["Ueli", "Vreni", "Werner"]}
 #: words that are right in every language: Jass words kept in German, French and English
-#: (the glossary of docs/translating.md), units, the program's name, Qt's key names
+#: (the glossary of docs/translating.md), units, the program's name, Qt's key names.
+#: Not here: Schieber, Differenzler, Pandur (Chibre, Différence, Bandoure in French)
 SAME_EVERYWHERE = {
     "jasstafel", "jass", "match", "matchs", "stöck", "weis", "obenabe", "undenufe", "slalom",
     "misère", "coiffeur", "molotow", "handjass", "fahnder", "guggitaler", "differenzler",
-    "punktetafel", "pandur", "schieber", "turnier", "swisslos", "jassverein", "domino",
+    "turnier", "swisslos", "jassverein", "domino",
     "z", "pdf", "csv", "ctrl", "shift", "alt", "esc", "enter", "tab", "del", "backspace",
     "f11", "ok", "nell", "puur",
 }

@@ -477,8 +477,15 @@ def leaders(board: Board) -> list[int]:
 
 
 def match_title(title: str, match: Any) -> str:
-    """The variant's name and, if the match has one, its title from the sheet header."""
+    """The variant's name (in the window's language: Différence) and, if the match has one,
+    its title from the sheet header."""
+    rules = getattr(match, "rules", None)
+    names = {title}
+    if rules is not None:
+        names.add(str(getattr(rules, "title", "")))  # the title of a file: "Differenzler"
+        title = i18n.variant_title(rules)
+        names.add(title)
     info = getattr(getattr(match, "document", None), "info", None)
-    if info is not None and info.title and info.title != title:
+    if info is not None and info.title and info.title not in names:
         return f"{title} · {info.title}"
     return title
