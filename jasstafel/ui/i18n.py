@@ -71,9 +71,10 @@ def uninstall(app: QCoreApplication) -> None:
 
 
 def locale() -> QLocale:
-    """The window's language as a locale (Swiss for German and French: 01.12.2026)."""
+    """The window's language as a locale: Swiss but for English (01.12.2026 in German and
+    French)."""
     code = i18n.language()
-    return QLocale(f"{code}_CH" if code in ("de", "fr") else code)
+    return QLocale(code if code == "en" else f"{code}_CH")
 
 
 def date_text(day: datetime.date) -> str:
