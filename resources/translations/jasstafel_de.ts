@@ -228,17 +228,17 @@
 <context>
     <name>CoiffeurBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="226"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="107"/>
         <source>{0} wins with {1}</source>
         <translation>Sieger: {0} mit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="229"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="109"/>
         <source>Next to announce: {0}</source>
         <translation>Als Nächstes sagt an: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="234"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="114"/>
         <source>{0} is uneinholbar</source>
         <translation>{0} ist uneinholbar</translation>
     </message>
@@ -262,7 +262,7 @@
         <translation>Eigene Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="344"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="347"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
@@ -338,7 +338,7 @@
         <translation>Das Team des nächsten Ansagers ist schon gewählt ({teams}: ein anderes Team, nur diese Runde). {up} / {down} wählen die Zeile, oder die Pfeiltasten und Enter auf der Tafel (oder die Punkte direkt auf dem Feld tippen); die eigenen Kartenpunkte des Teams tippen, oder {m} Match, {k} Kontermatsch; {t} Stöck; Enter schreibt. Ein gefülltes Feld wird im Verlauf korrigiert ({e}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="342"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="345"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
@@ -348,27 +348,27 @@
         <translation>Das ansagende Team hat keinen Stich gemacht: schreibt 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="348"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="351"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="306"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="309"/>
         <source>This team has no open row left</source>
         <translation>Dieses Team hat keine offene Zeile mehr</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="334"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="337"/>
         <source>{0} for {1}</source>
         <translation>{0} für {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="346"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="349"/>
         <source>{0} card points</source>
         <translation>{0} Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="350"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="353"/>
         <source>{0}: {1} ×{2}, {3} → {4}</source>
         <translation>{0}: {1} ×{2}, {3} → {4}</translation>
     </message>
@@ -376,42 +376,42 @@
 <context>
     <name>CoiffeurGrid</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="82"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="181"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="96"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="195"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="98"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="196"/>
         <source>Behind</source>
         <translation>Rückstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="143"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="93"/>
         <source>open: click, or type the points, to write {0} for {1}</source>
         <translation>offen: klicken oder Punkte tippen, um {0} für {1} zu schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="153"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="97"/>
         <source>KM</source>
         <translation>KM</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="153"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="97"/>
         <source>M</source>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="157"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="98"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="157"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="98"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
@@ -4025,44 +4025,55 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>SchieberBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="35"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="178"/>
         <source>Schieber board</source>
         <translation>Schiebertafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="148"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="79"/>
         <source>Winner!</source>
+        <extracomment>the Z&apos;s lines from the top, and what one stroke on each is worth (RULES.md section 1)</extracomment>
         <translation>Sieger!</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="155"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="86"/>
         <source>Target {0} reached</source>
         <translation>Ziel {0} erreicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="158"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="88"/>
         <source>{0} to go</source>
         <translation>noch {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="159"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="89"/>
         <source>Target {0}</source>
         <translation>Ziel {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="161"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="81"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="164"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="98"/>
         <source>Matches: {0}</source>
         <translation>Matchs: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="175"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="275"/>
         <source>Striche</source>
         <translation>Striche</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="100"/>
+        <source>Kontermatsch: {0}</source>
+        <translation>Kontermatsch: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="102"/>
+        <source>Berg</source>
+        <translation>Berg</translation>
     </message>
 </context>
 <context>
@@ -4074,18 +4085,18 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <translation>Angesagt von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="588"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="589"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="586"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="587"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="270"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="553"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="554"/>
         <source>Bedanken</source>
         <translation>Bedanken</translation>
     </message>
@@ -4228,42 +4239,42 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <translation>Trumpf wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="560"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="561"/>
         <source>score {0} : {1}</source>
         <translation>Stand {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="564"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="565"/>
         <source>{0} bedankt with {1} on the stack ({2} ×{3}) · {4}</source>
         <translation>{0} bedankt sich mit {1} auf dem Stapel ({2} ×{3}) · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="567"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="568"/>
         <source>{0} bedankt · {1}</source>
         <translation>{0} bedankt sich · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="569"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="570"/>
         <source>Round {0}: {1} ×{2}, announced by {3}</source>
         <translation>Runde {0}: {1} ×{2}, angesagt von {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="578"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="579"/>
         <source>Match {0}</source>
         <translation>Match {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="580"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="581"/>
         <source>Weis {0}</source>
         <translation>Weis {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="582"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="583"/>
         <source>Stöck 20</source>
         <translation>Stöck 20</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="554"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="555"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
@@ -4273,12 +4284,12 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <translation>{contracts} Trumpf; der Ansager rückt von selbst weiter ({a} / {b}: das andere Team, nur diese Runde; {g} geschoben). Die Kartenpunkte eines Teams tippen (das andere erhält {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: die Summe tippen (oder mit den Knöpfen zusammenzählen), {w} nochmals: das andere Team. {t} Stöck: Team A, nochmals Team B, nochmals keine. Enter schreibt. Bedanken: {d}, die Punkte auf dem Stapel (leer nach einer Runde), mit Tab zum Knopf des Teams, Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="572"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="573"/>
         <source>(geschoben)</source>
         <translation>(geschoben)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="598"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="599"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>

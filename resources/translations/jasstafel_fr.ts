@@ -228,17 +228,17 @@
 <context>
     <name>CoiffeurBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="226"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="107"/>
         <source>{0} wins with {1}</source>
         <translation>{0} gagne avec {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="229"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="109"/>
         <source>Next to announce: {0}</source>
         <translation>Fait atout ensuite : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="234"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="114"/>
         <source>{0} is uneinholbar</source>
         <translation>{0} est hors d’atteinte</translation>
     </message>
@@ -338,37 +338,37 @@
         <translation>L’équipe de celui qui fait atout est déjà choisie ({teams} : une autre équipe, pour cette donne seulement). {up} / {down} choisissent la ligne, ou les flèches et Entrée sur l’ardoise (ou tapez les points sur la case) ; tapez les propres points de cartes de l’équipe, ou {m} match, {k} contre-match ; {t} stöck ; Entrée inscrit. Une case remplie se corrige dans l’historique ({e}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="306"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="309"/>
         <source>This team has no open row left</source>
         <translation>Cette équipe n’a plus de ligne ouverte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="334"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="337"/>
         <source>{0} for {1}</source>
         <translation>{0} pour {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="342"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="345"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="344"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="347"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="346"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="349"/>
         <source>{0} card points</source>
         <translation>{0} points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="348"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="351"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="350"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="353"/>
         <source>{0}: {1} ×{2}, {3} → {4}</source>
         <translation>{0} : {1} ×{2}, {3} → {4}</translation>
     </message>
@@ -376,42 +376,42 @@
 <context>
     <name>CoiffeurGrid</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="82"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="181"/>
         <source>Row</source>
         <translation>Ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="96"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="195"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="98"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="196"/>
         <source>Behind</source>
         <translation>Retard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="143"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="93"/>
         <source>open: click, or type the points, to write {0} for {1}</source>
         <translation>ouverte : cliquez, ou tapez les points, pour inscrire {0} pour {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="153"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="97"/>
         <source>KM</source>
         <translation>CM</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="153"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="97"/>
         <source>M</source>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="157"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="98"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="157"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="98"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
@@ -4025,42 +4025,53 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>SchieberBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="35"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="178"/>
         <source>Schieber board</source>
         <translation>Ardoise du chibre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="148"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="79"/>
         <source>Winner!</source>
+        <extracomment>the Z&apos;s lines from the top, and what one stroke on each is worth (RULES.md section 1)</extracomment>
         <translation>Gagnant !</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="155"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="86"/>
         <source>Target {0} reached</source>
         <translation>But {0} atteint</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="158"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="88"/>
         <source>{0} to go</source>
         <translation>encore {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="159"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="89"/>
         <source>Target {0}</source>
         <translation>But {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="161"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="81"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="164"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="98"/>
         <source>Matches: {0}</source>
         <translation>Matchs : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="175"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="100"/>
+        <source>Kontermatsch: {0}</source>
+        <translation>Contre-match : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="102"/>
+        <source>Berg</source>
+        <translation>Berg</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="275"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
@@ -4152,7 +4163,7 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="270"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="553"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="554"/>
         <source>Bedanken</source>
         <translation>Sortir</translation>
     </message>
@@ -4228,62 +4239,62 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
         <translation>Choisissez l’atout ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="554"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="555"/>
         <source>round {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="560"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="561"/>
         <source>score {0} : {1}</source>
         <translation>score {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="564"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="565"/>
         <source>{0} bedankt with {1} on the stack ({2} ×{3}) · {4}</source>
         <translation>{0} sort avec {1} sur le tas ({2} ×{3}) · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="567"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="568"/>
         <source>{0} bedankt · {1}</source>
         <translation>{0} sort · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="569"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="570"/>
         <source>Round {0}: {1} ×{2}, announced by {3}</source>
         <translation>Donne {0} : {1} ×{2}, atout fait par {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="572"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="573"/>
         <source>(geschoben)</source>
         <translation>(chibré)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="578"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="579"/>
         <source>Match {0}</source>
         <translation>Match {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="580"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="581"/>
         <source>Weis {0}</source>
         <translation>Annonces {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="582"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="583"/>
         <source>Stöck 20</source>
         <translation>Stöck 20</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="586"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="587"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="588"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="589"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="598"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="599"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>

@@ -290,6 +290,9 @@ class CoiffeurEntryPanel(EntryPanel):
         else:
             self.team.setCurrentIndex(max(current, 0))
         self.team.blockSignals(False)
+        if self.team.currentIndex() != current:
+            # another team announces: its own first open row, not the row the last team chose
+            self.row.setCurrentIndex(-1)
         self._fill_rows()
         self._label_points()
         self._show_turn()
