@@ -8,7 +8,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ..core.cards import MATCH_POINTS, ROUND_POINTS
-from ..i18n import render, row_name
+from ..i18n import plural, render, row_name
 from .base import VariantSheet, contract_label, num
 from .draw import MarkBox, ZHalf, paint_mark_boxes, paint_z_board
 from .layout import Block, Canvas, Drawing, Gap, Text
@@ -41,8 +41,8 @@ class SchieberSheet(VariantSheet):
                 "print", "target {0} points: the team that bedankt first past it wins")
                 .format(num(s.target))))
         else:
-            out.append((QCoreApplication.translate("print", "End"), QCoreApplication.translate(
-                "print", "%n rounds (Turnier): the higher total wins", None, s.rounds)))
+            out.append((QCoreApplication.translate("print", "End"), plural(
+                "print", "%n rounds (Turnier): the higher total wins", s.rounds)))
         out.append((QCoreApplication.translate("print", "Factors"), ", ".join(
             f"{contract_label(c, s.deck)} ×{f}" for c, f in self.factors())))
         out.append((QCoreApplication.translate("print", "Weis and Stöck"),

@@ -191,7 +191,7 @@ class RecoveryDialog(QDialog):
 
     def describe(self, item: Unsaved) -> str:
         players = ", ".join(item.players)
-        entries = self.tr("%n entries", "", item.entries)
+        entries = i18n.plural("RecoveryDialog", "%n entries", item.entries)
         where = self.tr("named file {0}").format(item.path.name) if item.named else ""
         text = f"{i18n.render(item.variant)} · {players} · {entries} · {when(item.changed)}"
         return f"{text} · {where}" if where else text

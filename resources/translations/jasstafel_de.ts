@@ -419,17 +419,17 @@
 <context>
     <name>Differenzler</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="45"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="46"/>
         <source>{0} win (tie) with {1} penalty points</source>
         <translation>Sieger (gleichauf): {0} mit {1} Strafpunkten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="47"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="48"/>
         <source>{0} wins with {1} penalty points</source>
         <translation>Sieger: {0} mit {1} Strafpunkten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="48"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="49"/>
         <source>Game {0} of {1}: {2} deals · predictions first</source>
         <translation>Spiel {0} von {1}: {2} gibt · zuerst die Vorhersagen</translation>
     </message>
@@ -437,42 +437,42 @@
 <context>
     <name>DifferenzlerBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="58"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="59"/>
         <source>Differenzler board</source>
         <translation>Differenzler-Tafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="72"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="73"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="83"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="84"/>
         <source>deals</source>
         <translation>gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="86"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="87"/>
         <source>Exact</source>
         <translation>Genau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="88"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="89"/>
         <source>No prediction</source>
         <translation>Keine Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="91"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="92"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="95"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="96"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="97"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="98"/>
         <source>%n games played · lowest penalty wins</source>
         <translation>
             <numerusform>%n Spiel gespielt · die tiefste Strafe gewinnt</numerusform>
@@ -480,12 +480,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="99"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="101"/>
         <source>Game {0} of {1} · {2} to play</source>
         <translation>Spiel {0} von {1} · noch {2} zu spielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="104"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="106"/>
         <source>Penalty</source>
         <translation>Strafe</translation>
     </message>
@@ -652,7 +652,7 @@
         <translation>{0} anwesend: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="412"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="414"/>
         <source>Nobody gets the same partner twice for up to {0} Passen.</source>
         <translation>Bis zu {0} Passen hat niemand zweimal denselben Partner.</translation>
     </message>
@@ -685,7 +685,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evenings.py" line="405"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="406"/>
         <source>%n of three</source>
         <translation>
             <numerusform>%n Dreiertisch</numerusform>
@@ -693,7 +693,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evenings.py" line="407"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="408"/>
         <source>%n sit out each Passe (in turn)</source>
         <translation>
             <numerusform>%n setzt je Passe aus (der Reihe nach)</numerusform>
@@ -701,7 +701,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="414"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="416"/>
         <source>Nobody meets the same opponent twice where the draw can avoid it.</source>
         <translation>Niemand trifft zweimal auf denselben Gegner, wo die Auslosung es vermeiden kann.</translation>
     </message>
@@ -792,242 +792,242 @@
 <context>
     <name>EveningPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="459"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="461"/>
         <source>Draw…</source>
         <translation>Auslosen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="461"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="463"/>
         <source>Import match files…</source>
         <translation>Partiedateien importieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="480"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="482"/>
         <source>Print seat list…</source>
         <translation>Sitzliste drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="503"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="505"/>
         <source>Tables and results</source>
         <translation>Tische und Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="509"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="511"/>
         <source>Passe / table</source>
         <translation>Passe / Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="509"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="511"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="510"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="512"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="528"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="530"/>
         <source>Play in Jasstafel</source>
         <translation>In Jasstafel spielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="531"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="533"/>
         <source>Save to club</source>
         <translation>Im Verein speichern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="533"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="535"/>
         <source>Type paper result…</source>
         <translation>Ergebnis vom Blatt eintippen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="535"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="537"/>
         <source>Correct result…</source>
         <translation>Ergebnis korrigieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="537"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="539"/>
         <source>Remove result…</source>
         <translation>Ergebnis entfernen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="593"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="595"/>
         <source>season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="637"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="639"/>
         <source>playing in Jasstafel …</source>
         <translation>wird in Jasstafel gespielt …</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="639"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="641"/>
         <source>open</source>
         <translation>offen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="641"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="643"/>
         <source>from a Jasstafel match</source>
         <translation>aus einer Jasstafel-Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="642"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="644"/>
         <source>from a paper sheet</source>
         <translation>vom Blatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="675"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="678"/>
         <source>Passe {0}</source>
         <translation>Passe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="677"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="680"/>
         <source>not drawn yet</source>
         <translation>noch nicht ausgelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="684"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="687"/>
         <source>Table {0}</source>
         <translation>Tisch {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="692"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="695"/>
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="698"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="701"/>
         <source>First draw the seats: Draw… (choose the members present).</source>
         <translation>Zuerst die Plätze auslosen: Auslosen… (die anwesenden Mitglieder wählen).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="701"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="704"/>
         <source>Choose a table: play it in Jasstafel, type its paper result, or import match files of several tables.</source>
         <translation>Einen Tisch wählen: in Jasstafel spielen, sein Ergebnis vom Blatt eintippen oder Partiedateien mehrerer Tische importieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="786"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="789"/>
         <source>Passe {0}: {1} and {2}</source>
         <translation>Passe {0}: {1} und {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="788"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="791"/>
         <source>Partners again</source>
         <translation>Wieder Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="789"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="792"/>
         <source>No draw without a repeated partner was found. Partners again: {0}</source>
         <translation>Keine Auslosung ohne wiederholten Partner gefunden. Wieder Partner: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="811"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="814"/>
         <source>Already recorded</source>
         <translation>Schon erfasst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="812"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="815"/>
         <source>Passe {0}, table {1} has a result: correct it instead.</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis: korrigiert es stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="839"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="842"/>
         <source>Remove result</source>
         <translation>Ergebnis entfernen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="840"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="843"/>
         <source>Remove the result of Passe {0}, table {1}? (It stays in the corrections log.)</source>
         <translation>Das Ergebnis von Passe {0}, Tisch {1} entfernen? (Es bleibt im Korrekturprotokoll.)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="844"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="847"/>
         <source>removed in the club window</source>
         <translation>im Vereinsfenster entfernt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="845"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="848"/>
         <source>Not removed</source>
         <translation>Nicht entfernt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="854"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="857"/>
         <source>Jass match (*.jass *.json);;All files (*)</source>
         <translation>Jass-Partie (*.jass *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="855"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="858"/>
         <source>Import match files</source>
         <translation>Partiedateien importieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="913"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="916"/>
         <source>Play again?</source>
         <translation>Nochmals spielen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="914"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="917"/>
         <source>Passe {0}, table {1} has a result. Play it again? The new match replaces it when it is saved to the club.</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis. Nochmals spielen? Die neue Partie ersetzt es, wenn sie im Verein gespeichert wird.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="994"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="997"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="463"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="465"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="467"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="469"/>
         <source>Seat list</source>
         <translation>Sitzliste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="467"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="469"/>
         <source>Table sheets (one per table, pre-filled)</source>
         <translation>Tischblätter (eines je Tisch, vorausgefüllt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="468"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="470"/>
         <source>Table cards</source>
         <translation>Tischkarten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="469"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="471"/>
         <source>Seat map</source>
         <translation>Sitzplan</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="471"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="473"/>
         <source>{0}: print…</source>
         <translation>{0}: drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="471"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="473"/>
         <source>{0}: PDF…</source>
         <translation>{0}: PDF…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="482"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="484"/>
         <source>Edit evening…</source>
         <translation>Abend bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="485"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="487"/>
         <source>Delete evening…</source>
         <translation>Abend löschen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="488"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="490"/>
         <source>Start live evening…</source>
         <translation>Live-Abend starten…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evenings.py" line="588"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="590"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -1035,7 +1035,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evenings.py" line="590"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="592"/>
         <source>%n tables</source>
         <translation>
             <numerusform>%n Tisch</numerusform>
@@ -1043,7 +1043,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evenings.py" line="676"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="677"/>
         <source>{0} of %n tables recorded</source>
         <translation>
             <numerusform>{0} von %n Tisch erfasst</numerusform>
@@ -1051,68 +1051,68 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="890"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="893"/>
         <source>Delete evening</source>
         <translation>Abend löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="891"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="894"/>
         <source>Delete the evening of {0} ({1}) with its draw and {2} results? The corrections log keeps all of it.</source>
         <translation>Den Abend vom {0} ({1}) mit seiner Auslosung und {2} Ergebnissen löschen? Das Korrekturprotokoll behält alles.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="896"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="899"/>
         <source>deleted in the club window</source>
         <translation>im Vereinsfenster gelöscht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="899"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="902"/>
         <source>Not deleted</source>
         <translation>Nicht gelöscht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="935"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="938"/>
         <source>Table sheets · {0}</source>
         <extracomment>the paper for an evening: seat list, table sheets, table cards, seat map</extracomment>
         <translation>Tischblätter · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="936"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="939"/>
         <source>Table cards · {0}</source>
         <translation>Tischkarten · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="937"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="940"/>
         <source>Seat map · {0}</source>
         <translation>Sitzplan · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="972"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="975"/>
         <source>seats</source>
         <translation>sitzliste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="972"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="975"/>
         <source>table-sheets</source>
         <translation>tischblaetter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="973"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="976"/>
         <source>table-cards</source>
         <translation>tischkarten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="973"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="976"/>
         <source>seat-map</source>
         <translation>sitzplan</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="974"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="977"/>
         <source>{0} as PDF</source>
         <translation>{0} als PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="988"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="991"/>
         <source>No draw yet: draw the evening first.</source>
         <translation>Noch keine Auslosung: zuerst den Abend auslosen.</translation>
     </message>
@@ -1120,22 +1120,22 @@
 <context>
     <name>EveningsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="1023"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1026"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="1033"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1036"/>
         <source>New evening…</source>
         <translation>Neuer Abend…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="1038"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1041"/>
         <source>No evening chosen. Create one with New evening…</source>
         <translation>Kein Abend gewählt. Legt einen an mit «Neuer Abend…»</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="1055"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1058"/>
         <source>All seasons</source>
         <translation>Alle Saisons</translation>
     </message>
@@ -2365,47 +2365,47 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>MemberDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="44"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="45"/>
         <source>New member</source>
         <translation>Neues Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="44"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="45"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="46"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="47"/>
         <source>Rename member</source>
         <translation>Mitglied umbenennen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="46"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="47"/>
         <source>Rename</source>
         <translation>Umbenennen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="53"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="54"/>
         <source>First name and surname</source>
         <translation>Vor- und Nachname</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="54"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="55"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="58"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="59"/>
         <source>optional, for seat lists</source>
         <translation>freiwillig, für Sitzlisten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="59"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="60"/>
         <source>Short name</source>
         <translation>Kurzname</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="61"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="62"/>
         <source>Names and short names are unique; a name cannot be a number.</source>
         <translation>Namen und Kurznamen sind eindeutig; ein Name kann keine Zahl sein.</translation>
     </message>
@@ -2413,93 +2413,93 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>MembersPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="85"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="86"/>
         <source>Show inactive members</source>
         <translation>Inaktive Mitglieder zeigen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="97"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="98"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="97"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="98"/>
         <source>Short name</source>
         <translation>Kurzname</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="98"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="99"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="113"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="114"/>
         <source>Add member…</source>
         <translation>Mitglied hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="115"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="116"/>
         <source>Rename…</source>
         <translation>Umbenennen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="117"/>
-        <location filename="../../jasstafel/ui/club/members.py" line="180"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="118"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="182"/>
         <source>Deactivate</source>
         <translation>Deaktivieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="119"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="120"/>
         <source>Delete…</source>
         <translation>Löschen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="126"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="127"/>
         <source>A member with results cannot be deleted: deactivate him. An inactive member is not offered for the draw and stays in every ranking.</source>
         <translation>Ein Mitglied mit Ergebnissen kann nicht gelöscht werden: deaktiviert es. Ein inaktives Mitglied wird nicht ausgelost und bleibt in jeder Rangliste.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="149"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="151"/>
         <source>active</source>
         <translation>aktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="149"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="151"/>
         <source>inactive</source>
         <translation>inaktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="179"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="181"/>
         <source>Reactivate</source>
         <translation>Reaktivieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="218"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="220"/>
         <source>Member</source>
         <translation>Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="226"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="228"/>
         <source>Delete member</source>
         <translation>Mitglied löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="227"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="229"/>
         <source>Delete {0}? Only a member without results can be deleted.</source>
         <translation>{0} löschen? Nur ein Mitglied ohne Ergebnisse kann gelöscht werden.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="234"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="236"/>
         <source>Not deleted</source>
         <translation>Nicht gelöscht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="89"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="90"/>
         <source>Show guests</source>
         <translation>Gäste zeigen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/members.py" line="142"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="143"/>
         <source>%n members, {0} active</source>
         <translation>
             <numerusform>%n Mitglied, {0} aktiv</numerusform>
@@ -2507,12 +2507,12 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="148"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="150"/>
         <source>guest</source>
         <translation>Gast</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="177"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="179"/>
         <source>Make a member</source>
         <translation>Zum Mitglied machen</translation>
     </message>
@@ -2722,57 +2722,57 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <translation>(zählt doppelt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="378"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="379"/>
         <source>Card points missing for {0}</source>
         <translation>Kartenpunkte fehlen für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="424"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="425"/>
         <source>Recorded: {0}</source>
         <translation>Eingetragen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="457"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="458"/>
         <source>card draw</source>
         <translation>Kartenziehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="458"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="459"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="468"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="469"/>
         <source>Board drew for the tie on {0}: {1}</source>
         <translation>Die Tafel zog beim Gleichstand bei {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="469"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="470"/>
         <source>Card draw for the tie on {0}: {1}</source>
         <translation>Kartenziehen beim Gleichstand bei {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="471"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="472"/>
         <source>Round {0}: {1}</source>
         <translation>Runde {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="476"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="477"/>
         <source>Handweis {0} {1}</source>
         <translation>Handweis {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="479"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="480"/>
         <source>Tischweis {0} {1}</source>
         <translation>Tischweis {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="481"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="482"/>
         <source>Stöck {0}</source>
         <translation>Stöck {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="485"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="486"/>
         <source>×2</source>
         <translation>×2</translation>
     </message>
@@ -2845,17 +2845,17 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="357"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="358"/>
         <source>Name the tied players from the highest card down ({0}), or let the board draw ({1})</source>
         <translation>Die Gleichstehenden von der höchsten Karte abwärts nennen ({0}) oder die Tafel ziehen lassen ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="375"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="376"/>
         <source>Card points missing: type each player&apos;s card points of the round</source>
         <translation>Kartenpunkte fehlen: die Kartenpunkte jedes Spielers dieser Runde tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="404"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="405"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} hat den Rest: {1}</translation>
     </message>
@@ -4025,53 +4025,53 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>SchieberBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="178"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="179"/>
         <source>Schieber board</source>
         <translation>Schiebertafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="79"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="80"/>
         <source>Winner!</source>
         <extracomment>the Z&apos;s lines from the top, and what one stroke on each is worth (RULES.md section 1)</extracomment>
         <translation>Sieger!</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="86"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="87"/>
         <source>Target {0} reached</source>
         <translation>Ziel {0} erreicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="88"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="89"/>
         <source>{0} to go</source>
         <translation>noch {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="89"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="90"/>
         <source>Target {0}</source>
         <translation>Ziel {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="81"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="82"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="98"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="99"/>
         <source>Matches: {0}</source>
         <translation>Matchs: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="275"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="276"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="100"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="101"/>
         <source>Kontermatsch: {0}</source>
         <translation>Kontermatsch: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="102"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="103"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>

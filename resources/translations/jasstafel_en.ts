@@ -4,7 +4,7 @@
 <context>
     <name>DifferenzlerBoard</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="97"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="98"/>
         <source>%n games played · lowest penalty wins</source>
         <translation>
             <numerusform>%n game played · lowest penalty wins</numerusform>
@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evenings.py" line="405"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="406"/>
         <source>%n of three</source>
         <translation>
             <numerusform>%n of three</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evenings.py" line="407"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="408"/>
         <source>%n sit out each Passe (in turn)</source>
         <translation>
             <numerusform>%n sits out each Passe (in turn)</numerusform>
@@ -42,7 +42,7 @@
 <context>
     <name>EveningPage</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evenings.py" line="588"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="590"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -50,7 +50,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evenings.py" line="590"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="592"/>
         <source>%n tables</source>
         <translation>
             <numerusform>%n table</numerusform>
@@ -58,7 +58,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evenings.py" line="676"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="677"/>
         <source>{0} of %n tables recorded</source>
         <translation>
             <numerusform>{0} of %n table recorded</numerusform>
@@ -88,7 +88,7 @@
 <context>
     <name>MembersPage</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/members.py" line="142"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="143"/>
         <source>%n members, {0} active</source>
         <translation>
             <numerusform>%n member, {0} active</numerusform>

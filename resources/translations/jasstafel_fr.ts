@@ -419,17 +419,17 @@
 <context>
     <name>Differenzler</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="45"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="46"/>
         <source>{0} win (tie) with {1} penalty points</source>
         <translation>{0} gagnent (à égalité) avec {1} points de pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="47"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="48"/>
         <source>{0} wins with {1} penalty points</source>
         <translation>{0} gagne avec {1} points de pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="48"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="49"/>
         <source>Game {0} of {1}: {2} deals · predictions first</source>
         <translation>Donne {0} sur {1} : {2} donne · d’abord les estimations</translation>
     </message>
@@ -437,42 +437,42 @@
 <context>
     <name>DifferenzlerBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="58"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="59"/>
         <source>Differenzler board</source>
         <translation>Ardoise de la Différence</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="72"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="73"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="83"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="84"/>
         <source>deals</source>
         <translation>donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="86"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="87"/>
         <source>Exact</source>
         <translation>Exact</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="88"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="89"/>
         <source>No prediction</source>
         <translation>Sans estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="91"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="92"/>
         <source>Card points</source>
         <translation>Points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="95"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="96"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="97"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="98"/>
         <source>%n games played · lowest penalty wins</source>
         <translation>
             <numerusform>%n donne jouée · la plus petite pénalité gagne</numerusform>
@@ -480,12 +480,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="99"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="101"/>
         <source>Game {0} of {1} · {2} to play</source>
         <translation>Donne {0} sur {1} · encore {2} à jouer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="104"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="106"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
@@ -680,7 +680,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evenings.py" line="405"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="406"/>
         <source>%n of three</source>
         <translation>
             <numerusform>%n de trois</numerusform>
@@ -688,7 +688,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evenings.py" line="407"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="408"/>
         <source>%n sit out each Passe (in turn)</source>
         <translation>
             <numerusform>%n se repose à chaque manche (à tour de rôle)</numerusform>
@@ -696,12 +696,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="412"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="414"/>
         <source>Nobody gets the same partner twice for up to {0} Passen.</source>
         <translation>Personne n’a deux fois le même partenaire jusqu’à {0} manches.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="414"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="416"/>
         <source>Nobody meets the same opponent twice where the draw can avoid it.</source>
         <translation>Personne ne rencontre deux fois le même adversaire là où le tirage peut l’éviter.</translation>
     </message>
@@ -792,147 +792,147 @@
 <context>
     <name>EveningPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="459"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="461"/>
         <source>Draw…</source>
         <translation>Tirage au sort…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="461"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="463"/>
         <source>Import match files…</source>
         <translation>Importer des fichiers de partie…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="463"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="465"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="467"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="469"/>
         <source>Seat list</source>
         <translation>Plan de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="467"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="469"/>
         <source>Table sheets (one per table, pre-filled)</source>
         <translation>Feuilles de table (une par table, pré-remplies)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="468"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="470"/>
         <source>Table cards</source>
         <translation>Cartes de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="469"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="471"/>
         <source>Seat map</source>
         <translation>Carte des places</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="471"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="473"/>
         <source>{0}: print…</source>
         <translation>{0} : imprimer…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="471"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="473"/>
         <source>{0}: PDF…</source>
         <translation>{0} : PDF…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="480"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="482"/>
         <source>Print seat list…</source>
         <translation>Imprimer le plan de table…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="482"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="484"/>
         <source>Edit evening…</source>
         <translation>Modifier la soirée…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="485"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="487"/>
         <source>Delete evening…</source>
         <translation>Supprimer la soirée…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="488"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="490"/>
         <source>Start live evening…</source>
         <translation>Lancer la soirée en direct…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="503"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="505"/>
         <source>Tables and results</source>
         <translation>Tables et résultats</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="509"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="511"/>
         <source>Passe / table</source>
         <translation>Manche / table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="509"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="511"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="510"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="512"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="528"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="530"/>
         <source>Play in Jasstafel</source>
         <translation>Jouer dans Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="531"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="533"/>
         <source>Save to club</source>
         <translation>Enregistrer au club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="533"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="535"/>
         <source>Type paper result…</source>
         <translation>Taper le résultat de la feuille…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="535"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="537"/>
         <source>Correct result…</source>
         <translation>Corriger le résultat…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="537"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="539"/>
         <source>Remove result…</source>
         <translation>Retirer le résultat…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="593"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="595"/>
         <source>season {0}</source>
         <translation>saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="637"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="639"/>
         <source>playing in Jasstafel …</source>
         <translation>en jeu dans Jasstafel …</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="639"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="641"/>
         <source>open</source>
         <translation>ouverte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="641"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="643"/>
         <source>from a Jasstafel match</source>
         <translation>d’une partie Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="642"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="644"/>
         <source>from a paper sheet</source>
         <translation>d’une feuille papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="675"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="678"/>
         <source>Passe {0}</source>
         <translation>Manche {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evenings.py" line="588"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="590"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n manche</numerusform>
@@ -940,7 +940,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evenings.py" line="590"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="592"/>
         <source>%n tables</source>
         <translation>
             <numerusform>%n table</numerusform>
@@ -948,7 +948,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evenings.py" line="676"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="677"/>
         <source>{0} of %n tables recorded</source>
         <translation>
             <numerusform>{0} table sur %n inscrite</numerusform>
@@ -956,163 +956,163 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="677"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="680"/>
         <source>not drawn yet</source>
         <translation>pas encore tiré au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="684"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="687"/>
         <source>Table {0}</source>
         <translation>Table {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="692"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="695"/>
         <source>sits out</source>
         <translation>se repose</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="698"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="701"/>
         <source>First draw the seats: Draw… (choose the members present).</source>
         <translation>D’abord tirer les places au sort : Tirage au sort… (choisir les membres présents).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="701"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="704"/>
         <source>Choose a table: play it in Jasstafel, type its paper result, or import match files of several tables.</source>
         <translation>Choisissez une table : jouez-la dans Jasstafel, tapez son résultat de la feuille, ou importez les fichiers de partie de plusieurs tables.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="786"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="789"/>
         <source>Passe {0}: {1} and {2}</source>
         <translation>Manche {0} : {1} et {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="788"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="791"/>
         <source>Partners again</source>
         <translation>De nouveau partenaires</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="789"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="792"/>
         <source>No draw without a repeated partner was found. Partners again: {0}</source>
         <translation>Aucun tirage sans partenaire répété n’a été trouvé. De nouveau partenaires : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="811"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="814"/>
         <source>Already recorded</source>
         <translation>Déjà inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="812"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="815"/>
         <source>Passe {0}, table {1} has a result: correct it instead.</source>
         <translation>La manche {0}, table {1} a un résultat : corrigez-le plutôt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="839"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="842"/>
         <source>Remove result</source>
         <translation>Retirer le résultat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="840"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="843"/>
         <source>Remove the result of Passe {0}, table {1}? (It stays in the corrections log.)</source>
         <translation>Retirer le résultat de la manche {0}, table {1} ? (Il reste dans le journal des corrections.)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="844"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="847"/>
         <source>removed in the club window</source>
         <translation>retiré dans la fenêtre du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="845"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="848"/>
         <source>Not removed</source>
         <translation>Pas retiré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="854"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="857"/>
         <source>Jass match (*.jass *.json);;All files (*)</source>
         <translation>Partie de jass (*.jass *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="855"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="858"/>
         <source>Import match files</source>
         <translation>Importer des fichiers de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="890"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="893"/>
         <source>Delete evening</source>
         <translation>Supprimer la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="891"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="894"/>
         <source>Delete the evening of {0} ({1}) with its draw and {2} results? The corrections log keeps all of it.</source>
         <translation>Supprimer la soirée du {0} ({1}) avec son tirage et {2} résultats ? Le journal des corrections garde tout.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="896"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="899"/>
         <source>deleted in the club window</source>
         <translation>supprimée dans la fenêtre du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="899"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="902"/>
         <source>Not deleted</source>
         <translation>Pas supprimé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="913"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="916"/>
         <source>Play again?</source>
         <translation>Rejouer ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="914"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="917"/>
         <source>Passe {0}, table {1} has a result. Play it again? The new match replaces it when it is saved to the club.</source>
         <translation>La manche {0}, table {1} a un résultat. La rejouer ? La nouvelle partie le remplace quand elle est enregistrée au club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="935"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="938"/>
         <source>Table sheets · {0}</source>
         <extracomment>the paper for an evening: seat list, table sheets, table cards, seat map</extracomment>
         <translation>Feuilles de table · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="936"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="939"/>
         <source>Table cards · {0}</source>
         <translation>Cartes de table · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="937"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="940"/>
         <source>Seat map · {0}</source>
         <translation>Carte des places · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="972"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="975"/>
         <source>seats</source>
         <translation>plan-de-table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="972"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="975"/>
         <source>table-sheets</source>
         <translation>feuilles-de-table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="973"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="976"/>
         <source>table-cards</source>
         <translation>cartes-de-table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="973"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="976"/>
         <source>seat-map</source>
         <translation>carte-des-places</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="974"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="977"/>
         <source>{0} as PDF</source>
         <translation>{0} en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="988"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="991"/>
         <source>No draw yet: draw the evening first.</source>
         <translation>Pas encore de tirage : tirez d’abord la soirée au sort.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="994"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="997"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
@@ -1120,22 +1120,22 @@
 <context>
     <name>EveningsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="1023"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1026"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="1033"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1036"/>
         <source>New evening…</source>
         <translation>Nouvelle soirée…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="1038"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1041"/>
         <source>No evening chosen. Create one with New evening…</source>
         <translation>Aucune soirée choisie. Créez-en une avec « Nouvelle soirée… »</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="1055"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1058"/>
         <source>All seasons</source>
         <translation>Toutes les saisons</translation>
     </message>
@@ -2365,47 +2365,47 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>MemberDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="44"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="45"/>
         <source>New member</source>
         <translation>Nouveau membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="44"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="45"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="46"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="47"/>
         <source>Rename member</source>
         <translation>Renommer le membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="46"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="47"/>
         <source>Rename</source>
         <translation>Renommer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="53"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="54"/>
         <source>First name and surname</source>
         <translation>Prénom et nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="54"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="55"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="58"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="59"/>
         <source>optional, for seat lists</source>
         <translation>facultatif, pour les plans de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="59"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="60"/>
         <source>Short name</source>
         <translation>Nom court</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="61"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="62"/>
         <source>Names and short names are unique; a name cannot be a number.</source>
         <translation>Les noms et les noms courts sont uniques ; un nom ne peut pas être un nombre.</translation>
     </message>
@@ -2413,58 +2413,58 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>MembersPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="85"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="86"/>
         <source>Show inactive members</source>
         <translation>Montrer les membres inactifs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="89"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="90"/>
         <source>Show guests</source>
         <translation>Montrer les invités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="97"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="98"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="97"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="98"/>
         <source>Short name</source>
         <translation>Nom court</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="98"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="99"/>
         <source>Status</source>
         <translation>Statut</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="113"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="114"/>
         <source>Add member…</source>
         <translation>Ajouter un membre…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="115"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="116"/>
         <source>Rename…</source>
         <translation>Renommer…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="117"/>
-        <location filename="../../jasstafel/ui/club/members.py" line="180"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="118"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="182"/>
         <source>Deactivate</source>
         <translation>Désactiver</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="119"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="120"/>
         <source>Delete…</source>
         <translation>Supprimer…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="126"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="127"/>
         <source>A member with results cannot be deleted: deactivate him. An inactive member is not offered for the draw and stays in every ranking.</source>
         <translation>Un membre qui a des résultats ne peut pas être supprimé : désactivez-le. Un membre inactif n’est pas proposé au tirage et reste dans chaque classement.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/members.py" line="142"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="143"/>
         <source>%n members, {0} active</source>
         <translation>
             <numerusform>%n membre, {0} actifs</numerusform>
@@ -2472,47 +2472,47 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="148"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="150"/>
         <source>guest</source>
         <translation>invité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="149"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="151"/>
         <source>active</source>
         <translation>actif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="149"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="151"/>
         <source>inactive</source>
         <translation>inactif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="177"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="179"/>
         <source>Make a member</source>
         <translation>En faire un membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="179"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="181"/>
         <source>Reactivate</source>
         <translation>Réactiver</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="218"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="220"/>
         <source>Member</source>
         <translation>Membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="226"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="228"/>
         <source>Delete member</source>
         <translation>Supprimer le membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="227"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="229"/>
         <source>Delete {0}? Only a member without results can be deleted.</source>
         <translation>Supprimer {0} ? Seul un membre sans résultats peut être supprimé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="234"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="236"/>
         <source>Not deleted</source>
         <translation>Pas supprimé</translation>
     </message>
@@ -2790,72 +2790,72 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="357"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="358"/>
         <source>Name the tied players from the highest card down ({0}), or let the board draw ({1})</source>
         <translation>Nommez les joueurs à égalité de la carte la plus haute à la plus basse ({0}), ou laissez l’ardoise tirer ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="375"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="376"/>
         <source>Card points missing: type each player&apos;s card points of the round</source>
         <translation>Il manque les points de cartes : tapez les points de cartes de chaque joueur pour cette donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="378"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="379"/>
         <source>Card points missing for {0}</source>
         <translation>Il manque les points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="404"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="405"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} a le reste : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="424"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="425"/>
         <source>Recorded: {0}</source>
         <translation>Inscrit : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="457"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="458"/>
         <source>card draw</source>
         <translation>tirage de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="458"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="459"/>
         <source>round {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="468"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="469"/>
         <source>Board drew for the tie on {0}: {1}</source>
         <translation>L’ardoise a tiré pour l’égalité à {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="469"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="470"/>
         <source>Card draw for the tie on {0}: {1}</source>
         <translation>Tirage de cartes pour l’égalité à {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="471"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="472"/>
         <source>Round {0}: {1}</source>
         <translation>Donne {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="476"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="477"/>
         <source>Handweis {0} {1}</source>
         <translation>Annonces de main {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="479"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="480"/>
         <source>Tischweis {0} {1}</source>
         <translation>Annonces de table {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="481"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="482"/>
         <source>Stöck {0}</source>
         <translation>Stöck {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="485"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="486"/>
         <source>×2</source>
         <translation>×2</translation>
     </message>
@@ -4025,53 +4025,53 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>SchieberBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="178"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="179"/>
         <source>Schieber board</source>
         <translation>Ardoise du chibre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="79"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="80"/>
         <source>Winner!</source>
         <extracomment>the Z&apos;s lines from the top, and what one stroke on each is worth (RULES.md section 1)</extracomment>
         <translation>Gagnant !</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="86"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="87"/>
         <source>Target {0} reached</source>
         <translation>But {0} atteint</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="88"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="89"/>
         <source>{0} to go</source>
         <translation>encore {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="89"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="90"/>
         <source>Target {0}</source>
         <translation>But {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="81"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="82"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="98"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="99"/>
         <source>Matches: {0}</source>
         <translation>Matchs : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="100"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="101"/>
         <source>Kontermatsch: {0}</source>
         <translation>Contre-match : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="102"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="103"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="275"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="276"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>

@@ -400,11 +400,13 @@ class DrawDialog(ClubDialog):
         except ClubError as err:
             self.summary.setText(self.tr("{0} present: {1}").format(n, err))
             return
-        parts = [self.tr("{0} present: %n tables of four", "", layout.fours).format(n)]
+        fours = i18n.plural("DrawDialog", "{0} present: %n tables of four", layout.fours)
+        parts = [fours.format(n)]
         if layout.threes:
-            parts.append(self.tr("%n of three", "", layout.threes))
+            parts.append(i18n.plural("DrawDialog", "%n of three", layout.threes))
         if layout.sitouts:
-            parts.append(self.tr("%n sit out each Passe (in turn)", "", layout.sitouts))
+            parts.append(i18n.plural("DrawDialog", "%n sit out each Passe (in turn)",
+                                     layout.sitouts))
         text = ", ".join(parts) + "."
         if self.teams:
             guaranteed = partner_guarantee(n, self.three())
@@ -585,9 +587,9 @@ class EveningPage(QWidget):
             results[(r.passe, r.table)].append(r)
         self.results = dict(results)
         self.heading.setText(f"{iso_date_text(ev.date)} · {club_sheets.evening_name(ev)}")
-        parts = [club_sheets.variant_line(ev), self.tr("%n Passen", "", ev.passen)]
+        parts = [club_sheets.variant_line(ev), i18n.plural("EveningPage", "%n Passen", ev.passen)]
         if ev.tables:
-            parts.append(self.tr("%n tables", "", ev.tables))
+            parts.append(i18n.plural("EveningPage", "%n tables", ev.tables))
         if ev.place:
             parts.insert(0, ev.place)
         parts.append(self.tr("season {0}").format(ev.season))
@@ -672,9 +674,10 @@ class EveningPage(QWidget):
         for passe in range(1, ev.passen + 1):
             own = tables.get(passe, {})
             done = sum(1 for t in own if (passe, t) in self.results)
+            recorded = i18n.plural("EveningPage", "{0} of %n tables recorded", len(own))
             top = QTreeWidgetItem([self.tr("Passe {0}").format(passe), "",
-                                   self.tr("{0} of %n tables recorded", "", len(own)).format(done)
-                                   if own else self.tr("not drawn yet")])
+                                   recorded.format(done) if own
+                                   else self.tr("not drawn yet")])
             top.setFont(0, bold)
             top.setData(0, Qt.ItemDataRole.UserRole, None)
             self.tree.addTopLevelItem(top)

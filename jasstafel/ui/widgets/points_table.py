@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -331,8 +331,7 @@ class PointsTable(QWidget):
             p.setPen(INK_DIM)
             p.setFont(label_font)
             p.drawText(box, Qt.AlignmentFlag.AlignCenter,
-                       QCoreApplication.translate("PointsTable", "⋮ %n earlier rounds", None,
-                                                  folded))
+                       i18n.plural("PointsTable", "⋮ %n earlier rounds", folded))
             y += row_h
             p.setPen(QPen(RULED, 1))
             p.drawLine(QPointF(left, y), QPointF(right, y))
