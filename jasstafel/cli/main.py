@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import argparse
 import codecs
-import json
 import os
 import stat
 import sys
@@ -227,6 +226,8 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 
 def cmd_schema(args: argparse.Namespace) -> int:
+    import json  # here: the window's start needs no json
+
     from ..core import matchfile
 
     print(json.dumps(matchfile.json_schema(), indent=2, ensure_ascii=False))
