@@ -97,7 +97,9 @@ def test_a_refusal_is_said_in_the_language(capsys, tmp_path):
             "Gagnant : Team A"]),
     ("en", ["Table settings", "Final board", "Signatures", "Rank", "2839"]),
 ])
-def test_print_writes_the_sheet_in_the_language(capsys, tmp_path, lang, words):
+def test_print_writes_the_sheet_in_the_language(qapp, capsys, tmp_path, lang, words):
+    # qapp: pytest-qt's QApplication first, else printing would make a QGuiApplication that
+    # later window tests in this process could not use
     out = tmp_path / "x.pdf"
     code, _out, _err = run(capsys, "print", SCHIEBER, "--lang", lang, "-o", str(out))
     assert code == 0
