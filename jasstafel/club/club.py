@@ -31,7 +31,8 @@ from pydantic import ValidationError
 
 from ..core import JassError, Match, MatchDocument, find_variant, matchfile
 from ..core.errors import QT_TRANSLATE_NOOP as N
-from ..core.matchfile import describe_validation, echo
+from ..core.matchfile import describe_validation
+from ..core.text import echo
 from . import db
 from .draw import VARIANT_TABLES, DrawResult, PasseDraw, TableDraw
 from .draw import draw as draw_passen

@@ -11,7 +11,7 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 from .errors import QT_TRANSLATE_NOOP, MatchFileError
-from .text import Text
+from .text import Text, echo  # echo: a name typed 100 KB long is cut
 
 if TYPE_CHECKING:
     from .variant import Variant
@@ -51,9 +51,6 @@ def find_variant(name: str) -> type[Variant[Any, Any, Any]]:
     for variant in variants():
         if key in variant.aliases:
             return variant
-    # imported here: matchfile imports this module; echo cuts a name typed 100 KB long
-    from .matchfile import echo
-
     raise MatchFileError(Text(QT_TRANSLATE_NOOP("rules", "unknown variant {name} (known: {known})"),
                               name=echo(name), known=", ".join(NAMES)))
 
