@@ -79,7 +79,8 @@ def test_schieber_4500_of_4500_wins_and_the_window_and_the_sheet_say_so(window, 
     assert totals(window) == [4500, 140]
     assert board.finished and board.winners == [0]
     assert not window.panel.isVisible() and window.finished_box.isVisible()
-    assert window.finished_label.text() == "Team A won. The Partie is over."
+    assert window.finished_label.text() == (
+        "Team A wins: reached the target. The Partie is over.")
     a, b = window.board_widget.slate.halves
     assert (a.total, a.winner, a.progress) == ("4500", True, ("Winner!",))
     assert strokes_of(a) == (45, 0, 0, "0")  # 45 strokes of 100, nothing left over
@@ -167,7 +168,9 @@ def test_turnier_tie_more_matches_before_the_better_best_round(window, qtbot, tm
     assert [s.figures["matches"] for s in board.sides] == [1, 0]
     assert [s.figures["best_round"] for s in board.sides] == [157, 274]
     assert board.finished and board.winners == [0] and board.ranks == [1, 2]
-    assert window.finished_label.text() == "Team A won. The Partie is over."
+    # 314 : 314 on the board: the line under it says why Team A won
+    assert window.finished_label.text() == (
+        "Team A wins: equal points, more Matches. The Partie is over.")
     a, b = window.board_widget.slate.halves
     assert (a.winner, a.progress, a.marks) == (True, ("Winner!",), ("Matches: 1",))
     assert (b.winner, b.progress) == (False, ("Round 3 of 3",))
@@ -247,3 +250,23 @@ def test_molotow_stoeck_are_doubled_in_the_doubled_last_round(window, qtbot, tmp
     assert "2  50  100  140  30  60  80  47 S−20  54  94  30  60  97" in lines
     assert "last round counts double" in lines
     assert "2. Cla  94  0  0  1" in lines  # the standings: Stöck 1
+
+
+def test_turnier_shared_and_bedanken_too_early_say_why_when_the_partie_is_over(window, qtbot):
+    """The finished line names what decided the Partie, not only the winner."""
+    open_match(qtbot, window, new_match("schieber", FOUR, preset="turnier",
+                                        settings={"rounds": 2, "tiebreak": "shared"}))
+    team_a_round(qtbot, 100)  # 100 : 57, then 57 : 100: 157 each, no Match, shared
+    team_a_round(qtbot, 57)
+    assert window.controller.board.winners == [0, 1]
+    assert window.finished_label.text() == (
+        "Tie: both teams share the win. The Partie is over.")
+    open_match(qtbot, window, new_match("schieber", FOUR, preset="einfach_1000"))
+    team_a_round(qtbot, 100)
+    ctrl(qtbot, "b")  # Anna & Cla bedanken with 100 of 1000: too early, Team B wins
+    tab(qtbot, 2)
+    enter(qtbot)
+    board = window.controller.board
+    assert board.finished and board.winners == [1]
+    assert window.finished_label.text() == (
+        "Team B wins: Team A bedankte too early (100 of 1000). The Partie is over.")
