@@ -18,7 +18,7 @@ from jasstafel.core.molotow import MolotowRound
 from jasstafel.core.schieber import SchieberRound
 from jasstafel.ui.variants.schieber_board import slate_of
 
-from .keyboard import ctrl, enter, open_match, shortcut, tab, type_, type_text
+from .keyboard import ctrl, enter, focus, open_match, shortcut, tab, type_, type_text
 
 pdftotext = shutil.which("pdftotext")
 needs_pdftotext = pytest.mark.skipif(pdftotext is None,
@@ -264,7 +264,8 @@ def test_turnier_shared_and_bedanken_too_early_say_why_when_the_partie_is_over(w
     open_match(qtbot, window, new_match("schieber", FOUR, preset="einfach_1000"))
     team_a_round(qtbot, 100)
     ctrl(qtbot, "b")  # Anna & Cla bedanken with 100 of 1000: too early, Team B wins
-    tab(qtbot, 2)
+    tab(qtbot)  # from the stack (nothing on it) to Team A's Bedanken
+    assert focus() is window.panel.bedanken_buttons[0]
     enter(qtbot)
     board = window.controller.board
     assert board.finished and board.winners == [1]
