@@ -10,6 +10,7 @@ the keys took effect (the round written carries them, with a number worked out b
 then that the next round does not.
 """
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLineEdit
 
 from jasstafel.core.differenzler import DifferenzlerGame
@@ -313,6 +314,27 @@ def test_differenzler_predictions_and_points_are_that_games(window, qtbot):
     # by hand: |40 − 38| = 2, |35 − 41| = 6, no prediction 20 (the table's default), |30 − 31|
     assert totals(window) == [2, 6, 20, 1]
     differenzler_form_is_new(panel)  # hidden again, no "none" left for Cla
+    assert panel.box.title() == "Game 2 of 12" and panel.header.text() == "Deals: Beat"
+    # game 2: 20, 60, 45, and Dora's "none" ticked by a click; card points 25, 52, 45, 35
+    for prediction in ("20", "60", "45"):
+        type_(qtbot, prediction)
+        tab(qtbot)
+    qtbot.mouseClick(panel.missing[3], Qt.MouseButton.LeftButton)
+    assert panel.missing[3].isChecked() and not panel.predictions[3].isEnabled()
+    qtbot.mouseClick(panel.points[0], Qt.MouseButton.LeftButton)
+    for value in (25, 52, 45):
+        type_(qtbot, str(value))
+        tab(qtbot)
+    enter(qtbot)
+    assert entries(window)[1] == DifferenzlerGame(predictions=[20, 60, 45, None],
+                                                  points=[25, 52, 45, 35])
+    # by hand: 2 + 5, 6 + 8, 20 + 0, 1 + 20
+    assert totals(window) == [7, 14, 20, 21]
+    differenzler_form_is_new(panel)
+    assert panel.predictions[3].isEnabled()  # Dora predicts again in game 3
+    undo(qtbot)
+    differenzler_form_is_new(panel)
+    assert panel.predictions[3].isEnabled()
     assert panel.box.title() == "Game 2 of 12" and panel.header.text() == "Deals: Beat"
     undo(qtbot)
     assert entries(window) == () and totals(window) == [0, 0, 0, 0]
