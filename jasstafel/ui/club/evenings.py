@@ -728,7 +728,7 @@ class EveningPage(QWidget):
 
     def start_live(self) -> None:
         """Every table writes on its own phone (jasstafel.live, docs/club-live.md)."""
-        from ...live.window import start_live
+        from .live import start_live
 
         if self.cw.club is not None and self.evening is not None:
             self.live = start_live(self, self.cw.club.path, self.evening.id)
