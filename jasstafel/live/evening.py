@@ -31,7 +31,7 @@ import secrets
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from ..club.club import Club
 from ..club.draw import TableDraw
@@ -52,6 +52,8 @@ ADMIN_CODE_LENGTH = 10
 OP_ID = re.compile(r"[A-Za-z0-9_-]{8,64}")
 KINDS = ("add", "replace", "delete", "undo", "redo", "log")
 MAX_LOG = 1000  # entries in one "log" change (a Partie has a few dozen)
+
+T = TypeVar("T")
 
 
 class LiveError(JassError):
@@ -440,6 +442,43 @@ class EveningCore:
             table.problem = None
         except ClubError as err:
             table.problem = render(err.message)
+
+    def club_write(self, action: Callable[[Club], T]) -> T:
+        """A change of the club beside the tables, made on this evening's own connection (in
+        the owner thread, between the tables' changes): the Oberjasser's window typing a
+        paper result, correcting or removing one, importing a match file, saving the main
+        window's match. One writer while the evening is live.
+
+        A table whose result the change replaced, corrected or removed is no longer this
+        server's: its later changes do not overwrite the Oberjasser's result (they are
+        refused, and the pages say why); a removed result goes into the club again with the
+        table's next change. The ranking is read again."""
+        owned = [table for table in self.tables.values() if self._owned(table) is not None]
+        before = self._results_by_table() if owned else {}
+        try:
+            return action(self.club)
+        finally:
+            after = self._results_by_table() if owned else {}
+            for table in owned:
+                now = after.get(table.key, [])
+                if now == before.get(table.key, []):
+                    continue
+                self._owned_now(table, None)
+                table.problem = t(
+                    N("live", "The Oberjasser changed this table's result in the club "
+                              "window: the table's changes no longer replace it") if now
+                    else N("live", "The Oberjasser removed this table's result in the club "
+                                   "window: it goes into the club again with the table's "
+                                   "next change"))
+            self._ranking = None
+            self.ranking_version += 1
+            self.version += 1
+
+    def _results_by_table(self) -> dict[str, list[Any]]:
+        out: dict[str, list[Any]] = {}
+        for result in self.club.results(self.evening.id):
+            out.setdefault(f"{result.passe}-{result.table}", []).append(result)
+        return out
 
     def _owned(self, table: LiveTable) -> str | None:
         """The document this server stored for the table, if the club still holds it."""

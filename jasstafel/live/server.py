@@ -112,6 +112,18 @@ class Owner:
             future.get_loop().call_soon_threadsafe(_settle, future, part)
         self.on_change(["wall", "admin", *{table.key for table, _, _ in batch}])
 
+    def club_write(self, action: Callable[[Any], T]) -> T:
+        """A change of the club beside the tables (the Oberjasser's window, in the same
+        process), run in the owner thread on the evening's own connection
+        (:meth:`.evening.EveningCore.club_write`); then every page follows."""
+        try:
+            return self.executor.submit(self.core.club_write, action).result()
+        finally:
+            try:
+                self.on_change(["wall", "admin", *self.core.tables])
+            except RuntimeError:  # the server's event loop has ended meanwhile
+                pass
+
     def close(self) -> None:
         self.executor.submit(self.core.close).result()
         self.executor.shutdown()
