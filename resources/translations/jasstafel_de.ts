@@ -3493,62 +3493,73 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>PrintActions</name>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="86"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="91"/>
         <source>&amp;Print…</source>
+        <extracomment>the separator of the match&apos;s CSV files chosen last</extracomment>
         <translation>&amp;Drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="89"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="94"/>
         <source>Export &amp;PDF…</source>
         <translation>&amp;PDF exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="91"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="96"/>
         <source>Export &amp;CSV…</source>
         <translation>&amp;CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="93"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="98"/>
         <source>&amp;Blank sheet (PDF)</source>
         <translation>&amp;Leeres Blatt (PDF)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="95"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="100"/>
         <source>Sheet &amp;settings…</source>
         <translation>Blatt&amp;einstellungen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="142"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="147"/>
         <source>Print match sheet</source>
         <translation>Partieblatt drucken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="157"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="162"/>
         <source>Not printed</source>
         <translation>Nicht gedruckt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="173"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="178"/>
         <source>Export match sheet as PDF</source>
         <translation>Partieblatt als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="185"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="190"/>
+        <source>CSV, semicolon separated, for a German or French spreadsheet (*.csv)</source>
+        <translation>CSV, mit Strichpunkt getrennt, für Excel auf Deutsch oder Französisch (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="192"/>
+        <source>CSV, comma separated (*.csv)</source>
+        <translation>CSV, mit Komma getrennt (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="212"/>
         <source>Export entries as CSV</source>
         <translation>Einträge als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="199"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="229"/>
         <source>Blank sheet as PDF</source>
         <translation>Leeres Blatt als PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="217"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="247"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="219"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="249"/>
         <source>Written: {0}</source>
         <translation>Geschrieben: {0}</translation>
     </message>
@@ -4298,17 +4309,17 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>SheetSettingsDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="53"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="54"/>
         <source>Sheet settings</source>
         <translation>Blatteinstellungen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="57"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="58"/>
         <source>Club name</source>
         <translation>Vereinsname</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="62"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="63"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
@@ -6292,6 +6303,516 @@ Die Datei wurde nicht verändert.</translation>
         <source>the live evening {evening} has ended</source>
         <extracomment>the live evenings of this process, by their club file (resolved)</extracomment>
         <translation>der Live-Abend {evening} ist zu Ende</translation>
+    </message>
+</context>
+<context>
+    <name>export</name>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="58"/>
+        <source>No.</source>
+        <extracomment>Lists of seats that are not one value per side (a Molotow draw: seats in drawing order). A spreadsheet reads a text cell starting with one of these as a formula (OWASP, &quot;CSV Injection&quot;): = + - @, also after leading spaces, tabs or line breaks, and a cell that starts with a tab, CR or LF. Such a cell is written with a leading &apos; (shown as text). a plain number, signed or not, stays a number the columns the export makes itself</extracomment>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="59"/>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="60"/>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="61"/>
+        <source>Entry</source>
+        <translation>Eintrag</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="62"/>
+        <source>{side} written</source>
+        <translation>{side} geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="63"/>
+        <source>{side} total</source>
+        <translation>{side} Total</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="64"/>
+        <source>Notes</source>
+        <translation>Bemerkungen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="65"/>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="66"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="67"/>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="68"/>
+        <source>Winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="69"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="70"/>
+        <source>{row} ×{factor}</source>
+        <translation>{row} ×{factor}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="76"/>
+        <source>Announced by</source>
+        <extracomment>the entries&apos; fields and the board&apos;s figures, by their name in the match file and the board (a dotted name: a figure inside a figure, as ``z.hundreds``)</extracomment>
+        <translation>Angesagt von</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="77"/>
+        <location filename="../../jasstafel/printing/export.py" line="156"/>
+        <source>Bid</source>
+        <extracomment>a field that one variant means otherwise (&quot;variant:field&quot;): a Pandur contract is a bid</extracomment>
+        <translation>Angebot</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="78"/>
+        <source>At fault</source>
+        <translation>Fehler von</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="79"/>
+        <source>Cards drawn</source>
+        <translation>Gezogene Karten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="80"/>
+        <source>Contract</source>
+        <translation>Trumpf</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="81"/>
+        <source>Taken</source>
+        <translation>Genommen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="82"/>
+        <source>Declarer</source>
+        <translation>Spielübernehmer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="83"/>
+        <source>Fahnder</source>
+        <translation>Fahnder</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="84"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="85"/>
+        <source>Geschoben</source>
+        <translation>Geschoben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="86"/>
+        <source>Handweis</source>
+        <translation>Handweis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="87"/>
+        <source>Kontermatsch</source>
+        <translation>Kontermatsch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="88"/>
+        <source>Made</source>
+        <translation>Gemacht</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="89"/>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="90"/>
+        <source>Misdeed</source>
+        <translation>Vergehen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="91"/>
+        <source>Note</source>
+        <translation>Bemerkung</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="92"/>
+        <source>Nuller</source>
+        <translation>Nuller</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="93"/>
+        <source>Order</source>
+        <translation>Reihenfolge</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="94"/>
+        <source>Partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="95"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="96"/>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="97"/>
+        <source>Prediction</source>
+        <translation>Ansage</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="98"/>
+        <source>Led too early</source>
+        <translation>Zu früh ausgespielt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="99"/>
+        <source>Row</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="100"/>
+        <source>Stack</source>
+        <translation>Stapel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="101"/>
+        <source>Stöck</source>
+        <translation>Stöck</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="102"/>
+        <location filename="../../jasstafel/printing/export.py" line="172"/>
+        <source>Striche</source>
+        <translation>Striche</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="103"/>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="104"/>
+        <source>Tischweis</source>
+        <translation>Tischweis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="105"/>
+        <source>Weis</source>
+        <translation>Weis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="106"/>
+        <source>Weis beaten</source>
+        <translation>Weis überboten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="107"/>
+        <source>Written at</source>
+        <translation>Geschrieben um</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="109"/>
+        <source>As Fahnder</source>
+        <translation>Als Fahnder</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="110"/>
+        <source>Behind</source>
+        <translation>Rückstand</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="111"/>
+        <source>Best round</source>
+        <translation>Beste Runde</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="112"/>
+        <source>Last trick</source>
+        <translation>Letzter Stich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="113"/>
+        <source>Ober</source>
+        <translation>Ober</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="114"/>
+        <source>Rosenkönig</source>
+        <translation>Rosenkönig</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="115"/>
+        <source>Schellen</source>
+        <translation>Schellen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="116"/>
+        <source>Tricks</source>
+        <translation>Stiche</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="117"/>
+        <source>Card drawn</source>
+        <translation>Gezogene Karte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="118"/>
+        <source>Card points</source>
+        <translation>Kartenpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="119"/>
+        <source>Declared</source>
+        <translation>Übernommen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="120"/>
+        <location filename="../../jasstafel/printing/export.py" line="164"/>
+        <source>Domino</source>
+        <translation>Domino</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="121"/>
+        <source>Exact</source>
+        <translation>Genau</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="122"/>
+        <source>Group of Striche</source>
+        <translation>Striche-Gruppe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="123"/>
+        <source>Still playing</source>
+        <translation>Noch im Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="124"/>
+        <source>Inherited</source>
+        <translation>Geerbt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="125"/>
+        <source>Fahnder-König</source>
+        <translation>Fahnder-König</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="126"/>
+        <source>Last game: penalty</source>
+        <translation>Letztes Spiel: Strafe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="127"/>
+        <source>Last game: points</source>
+        <translation>Letztes Spiel: Punkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="128"/>
+        <source>Last game: prediction</source>
+        <translation>Letztes Spiel: Ansage</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="129"/>
+        <source>Made as Fahnder</source>
+        <translation>Als Fahnder gemacht</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="130"/>
+        <source>Matches</source>
+        <translation>Matchs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="131"/>
+        <source>Missing</source>
+        <translation>Fehlend</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="132"/>
+        <source>Net</source>
+        <translation>Netto</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="133"/>
+        <source>Open rows</source>
+        <translation>Offene Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="134"/>
+        <source>Penalties</source>
+        <translation>Strafen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="135"/>
+        <source>Reached 15 in deal</source>
+        <translation>15 erreicht im Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="136"/>
+        <source>Still possible</source>
+        <translation>Noch möglich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="137"/>
+        <source>Striche: Berg</source>
+        <translation>Striche: Berg</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="138"/>
+        <source>Striche: Kontermatsch</source>
+        <translation>Striche: Kontermatsch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="139"/>
+        <source>Striche: Match</source>
+        <translation>Striche: Match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="140"/>
+        <source>Striche: Schneider</source>
+        <translation>Striche: Schneider</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="141"/>
+        <source>Striche: Sieg</source>
+        <translation>Striche: Sieg</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="142"/>
+        <source>Striche in all</source>
+        <translation>Striche gesamt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="143"/>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="144"/>
+        <source>To go</source>
+        <translation>Fehlen noch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="145"/>
+        <source>To the König</source>
+        <translation>Bis zum König</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="146"/>
+        <source>To the target</source>
+        <translation>Bis zum Ziel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="147"/>
+        <source>To voll</source>
+        <translation>Bis voll</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="148"/>
+        <source>Voll</source>
+        <translation>Voll</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="149"/>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="150"/>
+        <source>Fifties (Z)</source>
+        <translation>Fünfziger (Z)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="151"/>
+        <source>Hundreds (Z)</source>
+        <translation>Hunderter (Z)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="152"/>
+        <source>Rest (Z)</source>
+        <translation>Rest (Z)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="153"/>
+        <source>Twenties (Z)</source>
+        <translation>Zwanziger (Z)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="161"/>
+        <source>Bedanken</source>
+        <extracomment>figures said in words in another column (the card drawn: &quot;Eicheln König&quot;) the entry kinds of the board, in words</extracomment>
+        <translation>Bedanken</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="162"/>
+        <source>close</source>
+        <translation>Abschluss</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="163"/>
+        <source>deal</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="165"/>
+        <source>card drawn</source>
+        <translation>Karte gezogen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="166"/>
+        <source>fault</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="167"/>
+        <source>game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="168"/>
+        <source>misdeal</source>
+        <translation>Vergeben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="169"/>
+        <source>nobody bid</source>
+        <translation>Niemand übernimmt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="170"/>
+        <source>penalty</source>
+        <translation>Strafe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="171"/>
+        <source>round</source>
+        <translation>Runde</translation>
     </message>
 </context>
 <context>
