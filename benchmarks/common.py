@@ -24,6 +24,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 PLAYERS = ["Anna", "Beat", "Cla", "Dora"]
 CONTRACTS = ("eicheln", "rosen", "schilten", "schellen", "obenabe", "undenufe")
+#: every variant with a window, in the order of RULES.md
+VARIANTS = ("schieber", "coiffeur", "molotow", "handjass", "fahnder", "pandur",
+            "differenzler", "punktetafel", "guggitaler")
 
 
 def timed(fn: Callable[[], Any], repeat: int, setup: Callable[[], Any] | None = None,
@@ -127,7 +130,8 @@ def long_punktetafel(entries: int) -> Any:
 def long_match(variant: str, entries: int) -> tuple[Any, Callable[[int], Any], str]:
     """A match of *variant* with *entries* entries (or as many as the variant can have: a
     Molotow and a Differenzler have at most 100 rounds, a Coiffeur one cell per row and
-    team), the entry to add as the *n*-th, and a word on what the match is."""
+    team, a Guggitaler at most 20 Guggitaler of six games), the entry to add as the *n*-th,
+    and a word on what the match is."""
     from jasstafel.core import matchfile
 
     def build(match: Any, entry: Callable[[int], Any], count: int) -> Any:
@@ -204,6 +208,29 @@ def long_match(variant: str, entries: int) -> tuple[Any, Callable[[int], Any], s
             return PandurMisdeal() if n % 5 == 0 else PandurNoBid()
 
         return build(match, pandur, entries), pandur, "no bids and misdeals"
+    if variant == "guggitaler":
+        from jasstafel.core.guggitaler import (
+            GuggitalerCount,
+            GuggitalerDomino,
+            GuggitalerTaker,
+        )
+
+        most = 20  # Guggitaler in a match at most (six games each)
+        match = matchfile.new_match("guggitaler", PLAYERS, settings={"guggitaler": most})
+        totals = {"tricks": 9, "schellen": 9, "ober": 4}
+
+        def guggitaler(n: int) -> Any:  # the n-th game: the five penalty games, then Domino
+            game = ("tricks", "schellen", "ober", "rosenkoenig", "last_trick", "domino")[
+                (n - 1) % 6]
+            if game in totals:
+                first = n % (totals[game] + 1)
+                return GuggitalerCount(game=game, counts=[first, totals[game] - first, 0, 0])
+            if game == "domino":
+                return GuggitalerDomino(order=[(n + k) % 4 for k in range(4)])
+            return GuggitalerTaker(game=game, player=n % 4)
+
+        count = max(0, min(entries, 6 * most) - 36)  # room for 36 adds
+        return build(match, guggitaler, count), guggitaler, f"{most} Guggitaler at most"
     raise ValueError(variant)
 
 

@@ -4,9 +4,12 @@
 
 Targets (the issues): one entry added to a 1,000-entry match and the board updated in
 <= 5 ms in the core; in the window, for every variant, the board following the new entry and
-repainted in <= 8 ms (median), the whole window within one 16 ms frame; a full replay of
-1,000 entries in <= 50 ms. A Molotow or Differenzler has at most 100 rounds and a Coiffeur
-one cell per row and team: those are measured at the longest match they can have.
+repainted, and the whole window step (the entry added, saved, everything following it,
+painted) in <= 8 ms (median; half of a 16 ms frame); a full replay of 1,000 entries in
+<= 50 ms. The window step is also given in CPU time: on a machine shared with other work
+the wall clock counts the waiting for a CPU and for the disk (the autosave's fsync). A
+Molotow or Differenzler has at most 100 rounds, a Coiffeur one cell per row and team and a
+Guggitaler 20 Guggitaler of six games: those are measured at the longest match they can have.
 Baselines of the same run: the same step on a short match (how the cost grows with the
 length of the match), and for the replay 100 replays of 10 entries (linear growth).
 
@@ -29,6 +32,7 @@ import argparse
 import time
 
 from common import (
+    VARIANTS,
     long_match,
     long_schieber,
     machine,
@@ -111,10 +115,6 @@ def replay(entries: int, repeat: int) -> None:
     report("  of which JSON + pydantic validation", validate)
 
 
-VARIANTS = ("schieber", "coiffeur", "molotow", "handjass", "fahnder", "pandur",
-            "differenzler", "punktetafel")
-
-
 def window(entries: int, repeat: int, only: list[str] | None = None) -> None:
     """Every variant: one entry added to a long match in the window and painted."""
     from PySide6.QtCore import QSettings, qInstallMessageHandler
@@ -169,16 +169,21 @@ def window(entries: int, repeat: int, only: list[str] | None = None) -> None:
         if w.panel is not None:
             w.panel.follow = clocked("entry panel followed", w.panel.follow)
 
+        cpu: list[float] = []
+
         def add_and_paint():
             count[0] += 1
+            used = time.process_time()
             w.controller.add(entry(count[0]), "round")
             start = time.perf_counter()
             app.processEvents()  # Qt paints what changed, as for the next frame on screen
             parts.setdefault("paint of what changed", []).append(time.perf_counter() - start)
+            cpu.append(time.process_time() - used)
 
         for _ in range(2):  # warm up: the first paints of a window fill Qt's caches
             add_and_paint()
         parts.clear()
+        cpu.clear()
         times = timed(add_and_paint, adds)
         # the board alone, as the window asks it: follow the board, paint it
         current, live = w.controller.board, w.controller.match
@@ -191,23 +196,26 @@ def window(entries: int, repeat: int, only: list[str] | None = None) -> None:
         w.close()
         w.deleteLater()
         app.processEvents()
-        return (median(times), max(times), median(board_times),
+        return (median(times), max(times), median(board_times), median(cpu),
                 {k: median(v) for k, v in parts.items()})
 
     for variant in only or VARIANTS:
         big, entry, what = long_match(variant, entries)
-        short = 42 if variant in ("molotow", "differenzler") else 10
+        short = {"molotow": 42, "differenzler": 42, "guggitaler": 46}.get(variant, 10)
         small, _e, _w = long_match(variant, short)
         adds = min(repeat, 10 if variant == "coiffeur" else repeat)
         base = f"of {len(small.entries)} entries"
         n = len(big.entries)
         print(f"window: {variant}, one entry added to a {n}-entry match ({what}) and painted")
-        s_step, _s_max, s_board, s_parts = measure(small, f"{variant}-small", entry, adds)
-        b_step, b_max, b_board, b_parts = measure(big, f"{variant}-big", entry, adds)
+        s_step, _s_max, s_board, s_cpu, s_parts = measure(small, f"{variant}-small", entry,
+                                                          adds)
+        b_step, b_max, b_board, b_cpu, b_parts = measure(big, f"{variant}-big", entry, adds)
         report(f"{variant}: board set_board + repaint", b_board, target=0.008,
                baseline=s_board, base_name=base)
-        report(f"{variant}: controller.add + update + paint", b_step, target=0.016,
+        report(f"{variant}: controller.add + update + paint", b_step, target=0.008,
                baseline=s_step, base_name=base, extra=f"(slowest {b_max * 1e3:.1f} ms)")
+        report("  the same step, CPU time (no waiting for the disk)", b_cpu, target=0.008,
+               baseline=s_cpu, base_name=base)
         for name, value in b_parts.items():
             report(f"  of which {name}", value, baseline=s_parts.get(name), base_name=base)
     QApplication.processEvents()

@@ -1,6 +1,6 @@
 """Peak memory of the app with a long match open, against a bare PySide6 window.
 
-    python benchmarks/memory.py [--entries 1000] [--runs 3]
+    python benchmarks/memory.py [--entries 1000] [--runs 3] [--against DIR]
 
 Each program runs in a process of its own and reports its peak resident set size
 (getrusage ru_maxrss) once its window is shown and painted: the bare QMainWindow, the app's
@@ -10,7 +10,9 @@ rounds, a Coiffeur one cell per row and team). Target (the issue): the app with 
 open <= 1.5x the bare window. ``--parts``: what each part of Jasstafel (pydantic, the core, the
 printing, the variant views, all) adds to the bare window. ``--steps VARIANT``: where the
 memory goes with a long match open, step by step in one process, with the Python objects the
-match and the window keep (tracemalloc).
+match and the window keep (tracemalloc). ``--against DIR``: the same programs with the app of a
+second checkout as well (before and after a change). The children run from bytecode, as an
+installed app (see ``startup.environment``).
 """
 
 from __future__ import annotations
@@ -19,8 +21,9 @@ import argparse
 import re
 import subprocess
 import sys
+from pathlib import Path
 
-from common import ROOT, long_match, machine, median, ratio_report, scratch
+from common import ROOT, VARIANTS, long_match, machine, median, ratio_report, scratch
 from startup import BARE, PARTS, environment
 
 PEAK = """
@@ -28,7 +31,8 @@ import resource
 print("peak_kib", resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, flush=True)
 """
 
-BARE_PEAK = BARE.replace('    print("interactive", time.monotonic(), flush=True)\n',
+BARE_PEAK = BARE.replace(
+    '    print("interactive", time.monotonic(), time.process_time(), flush=True)\n',
                          "".join("    " + line + "\n" for line in PEAK.strip().splitlines()))
 
 APP = """
@@ -68,9 +72,9 @@ def peak(code: str, env: dict[str, str]) -> float:
     return int(found.group(1)) / 1024
 
 
-def app_code(file: str = "") -> str:
+def app_code(file: str = "", root: Path = ROOT) -> str:
     body = "".join("    " + line + "\n" for line in PEAK.strip().splitlines())
-    return APP.format(root=str(ROOT), file=file, peak=body.rstrip("\n"))
+    return APP.format(root=str(root), file=file, peak=body.rstrip("\n"))
 
 
 # where the memory goes, step by step, in one process: RSS now and at its peak after each
@@ -102,8 +106,6 @@ bare.resize(1280, 800)
 bare.show()
 app.processEvents()
 step("a bare PySide6 window, shown")
-import pydantic
-step("pydantic imported")
 import jasstafel.ui.app
 from jasstafel.ui import mainwindow
 step("the window's modules imported (jasstafel.ui.app)")
@@ -115,9 +117,13 @@ window.resize(1280, 800)
 window.show()
 app.processEvents()
 step("the welcome page, shown")
+import pydantic
+from pydantic import BaseModel
+step("pydantic imported (what a match needs first)")
 from jasstafel.core import matchfile, registry
+step("the core: matchfile, the board and document models")
 registry.find_variant({variant!r})
-step("the core and the {variant} rules (pydantic models) imported")
+step("the {variant} rules (its pydantic models) imported")
 from jasstafel.ui.variants import UI_VARIANTS
 UI_VARIANTS[{variant!r}].board, UI_VARIANTS[{variant!r}].panel
 step("the {variant} board and panel modules imported")
@@ -160,12 +166,13 @@ def main() -> None:
                              "by step (repeatable)")
     parser.add_argument("--variant", action="append",
                         help="measure a long match of this variant (default: every variant)")
+    parser.add_argument("--against", metavar="DIR",
+                        help="also measure the app of another checkout (e.g. main)")
     args = parser.parse_args()
     folder = scratch()
     env = environment(folder)
     files = {}
-    variants = args.variant or ["schieber", "coiffeur", "molotow", "handjass", "fahnder",
-                                "pandur", "differenzler", "punktetafel"]
+    variants = args.variant or list(VARIANTS)
     for variant in {*variants, *args.steps}:
         match, _entry, _what = long_match(variant, args.entries)
         files[variant] = (folder / f"long-{variant}.jass", len(match.entries))
@@ -178,15 +185,30 @@ def main() -> None:
     for variant in variants:
         path, count = files[variant]
         programs[f"Jasstafel, {count}-entry {variant} open"] = app_code(str(path))
-    peaks = {name: median([peak(code, env) for _ in range(args.runs)])
-             for name, code in programs.items()}
+    if args.against:
+        other = Path(args.against).resolve()
+        programs[f"{args.against}: welcome page"] = app_code(root=other)
+        for variant in variants:
+            path, count = files[variant]
+            programs[f"{args.against}: {count}-entry {variant} open"] = app_code(str(path),
+                                                                                 other)
+    warm = [BARE_PEAK, app_code(str(files[variants[0]][0]))]
+    if args.against:
+        warm.append(app_code(str(files[variants[0]][0]), Path(args.against).resolve()))
+    for code in warm:  # not counted: the first run writes the bytecode (compiles)
+        peak(code, env)
+    samples: dict[str, list[float]] = {name: [] for name in programs}
+    for _ in range(args.runs):  # alternating, as startup.py does
+        for name, code in programs.items():
+            samples[name].append(peak(code, env))
+    peaks = {name: median(values) for name, values in samples.items()}
     bare = peaks["bare PySide6 QMainWindow"]
     for name, value in peaks.items():
         line = f"  {name:<52} {value:8.1f} MiB"
         if value is not bare:
             line += f"   {value / bare:6.2f}x of the bare window"
         print(line)
-    longest = max(v for k, v in peaks.items() if "open" in k)
+    longest = max(v for k, v in peaks.items() if "open" in k and k.startswith("Jasstafel"))
     ratio_report("long match open vs bare window (peak RSS)", longest / bare, 1.5,
                  f"({longest:.0f} vs {bare:.0f} MiB)")
     for variant in args.steps:

@@ -11,15 +11,46 @@ figures (Z strokes, Striche, Schreibpunkte ...) under ``figures``.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, PlainSerializer, PlainValidator, WithJsonSchema
 
-from .text import TextField
+from .text import _as_text
+
+#: a pydantic field that holds a :class:`~.text.Text` (a plain str given to it becomes an
+#: untranslated Text) and is written as its English string in JSON; typed ``str`` for its
+#: readers. Here with the models, not in :mod:`.text`, which needs no pydantic.
+TextField = Annotated[
+    str,
+    PlainValidator(_as_text),
+    PlainSerializer(str, return_type=str, when_used="json"),
+    WithJsonSchema({"type": "string"}),
+]
+
+
+#: one set per combination of given fields, shared by the models that have it (below)
+_FIELDS_SETS: dict[frozenset[str], set[str]] = {}
+
+
+def share_fields_set(model: BaseModel) -> None:
+    """Let a frozen *model* share its set of given field names with its equals.
+
+    pydantic keeps that set per instance (for ``exclude_unset``); with five names or more it
+    takes 728 bytes, more than the model's values: a third of a 1,000-entry match's memory
+    (its entries and board lines, docs/performance.md). A frozen model never changes it, and
+    ``model_copy`` copies it before an update, so one set per combination serves them all.
+    """
+    given = model.__pydantic_fields_set__
+    shared = _FIELDS_SETS.setdefault(frozenset(given), given)
+    if shared is not given:
+        object.__setattr__(model, "__pydantic_fields_set__", shared)
 
 
 class _Out(BaseModel):
     model_config = ConfigDict(frozen=True)
+
+    def model_post_init(self, context: Any, /) -> None:
+        share_fields_set(self)
 
 
 class EntryLine(_Out):

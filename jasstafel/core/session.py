@@ -107,7 +107,8 @@ class Session:
         if target is None:
             return False
         try:
-            target.parent.mkdir(parents=True, exist_ok=True)
+            if not target.parent.is_dir():  # a stat: mkdir on the folder just synced waits
+                target.parent.mkdir(parents=True, exist_ok=True)
             matchfile.save(self.match, target)
         except OSError as err:
             self.save_error = f"{target}: {err.strerror or err}"

@@ -37,9 +37,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from .board import Board
+from .board import Board, TextField
 from .match import Match
-from .text import TextField
 
 
 class SideStatistics(BaseModel):

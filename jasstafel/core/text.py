@@ -15,9 +15,7 @@ strings (names: never translated) or numbers (formatted for the language by the 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Annotated, Any
-
-from pydantic import PlainSerializer, PlainValidator, WithJsonSchema
+from typing import Any
 
 from .errors import QT_TRANSLATE_NOOP
 
@@ -38,6 +36,9 @@ class Text(str):
     its ``template`` and ``params`` let a client say it in another language.
     """
 
+    # no __dict__ per sentence: a long match keeps thousands of them (every board line, its
+    # notes and their parts), and a dict each doubled their memory (docs/performance.md)
+    __slots__ = ("template", "params", "context")
     template: str
     params: dict[str, Any]
     context: str
@@ -91,13 +92,3 @@ def _as_text(value: Any) -> Text:
     if isinstance(value, str):
         return Text.plain(value)
     raise TypeError(f"expected a sentence, got {type(value).__name__}")
-
-
-#: a pydantic field that holds a :class:`Text` (a plain str given to it becomes an untranslated
-#: Text) and is written as its English string in JSON; typed ``str`` for its readers
-TextField = Annotated[
-    str,
-    PlainValidator(_as_text),
-    PlainSerializer(str, return_type=str, when_used="json"),
-    WithJsonSchema({"type": "string"}),
-]

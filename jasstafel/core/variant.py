@@ -19,9 +19,9 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any, ClassVar, Generic, Literal, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, model_serializer
+from pydantic import BaseModel, ConfigDict, Field
 
-from .board import Board
+from .board import Board, share_fields_set
 from .errors import QT_TRANSLATE_NOOP, RuleViolation
 
 FORMAT = "jasstafel-match"
@@ -33,6 +33,9 @@ class Frozen(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
+    def model_post_init(self, context: Any, /) -> None:
+        share_fields_set(self)  # a long match holds thousands of entries
+
 
 class Entry(Frozen):
     """Base of every entry model: what all entries have in common.
@@ -43,16 +46,12 @@ class Entry(Frozen):
     without it is written without the field, so old files stay as they are.
     """
 
+    # left out when unknown: pydantic skips it while writing (a serializer of our own around
+    # every entry made each save of a long match twice as slow: docs/performance.md)
     written_at: datetime | None = Field(
-        None, description="when the entry was written (ISO 8601); never used for scoring"
+        None, description="when the entry was written (ISO 8601); never used for scoring",
+        exclude_if=lambda when: when is None,
     )
-
-    @model_serializer(mode="wrap")
-    def _without_unknown_time(self, handler: SerializerFunctionWrapHandler) -> Any:
-        data = handler(self)
-        if isinstance(data, dict) and data.get("written_at") is None:
-            data.pop("written_at", None)
-        return data
 
 
 class Team(Frozen):

@@ -17,3 +17,9 @@ Its rooms:
 Imports go down only (see the import contract in pyproject.toml): this package may use
 printing, drawing, i18n, club and core; none of them imports it.
 """
+
+import PySide6.QtCore  # noqa: E402, F401 - first, so that its import check is wrapped next
+
+from .sourcecheck import forget_checked_sources  # noqa: E402
+
+forget_checked_sources()  # the source lines PySide6 reads are not kept (sourcecheck.py)

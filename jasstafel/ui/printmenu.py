@@ -110,7 +110,7 @@ class PrintActions(QObject):
         if menu.actions():
             return
         for name in NAMES:
-            action = menu.addAction(find_variant(name).title)
+            action = menu.addAction(i18n.variant_title(find_variant(name)))
             action.triggered.connect(lambda _c=False, v=name: self.blank_pdf(v))
 
     def set_enabled(self, enabled: bool) -> None:

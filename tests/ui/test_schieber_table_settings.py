@@ -52,8 +52,11 @@ def new_handicap_schieber(window, qtbot, targets=("1000", "600"), double=True):
 
 
 def subline(window, team):
-    """What the board writes under a team's Z."""
-    return window.board_widget._subline(team).split("\n")
+    """What the board writes under a team's Z: how far to go, the target, the marks."""
+    from jasstafel.ui.variants.schieber_board import slate_of
+
+    half = slate_of(window.controller.board).halves[team]
+    return [*half.progress, *half.marks]
 
 
 def test_a_handicap_with_a_double_deck_to_the_end(window, qtbot):
@@ -87,7 +90,7 @@ def test_a_handicap_with_a_double_deck_to_the_end(window, qtbot):
     board = window.controller.board
     assert [s.total for s in board.sides] == [300, 642]
     assert board.finished and board.winners == [1]
-    assert subline(window, 1) == ["Winner!"]
+    assert subline(window, 1) == ["Winner!", "Berg"]  # the winner keeps his marks
     saved = matchfile.load(window.controller.session.target)
     assert saved.document.settings.team_targets == (1000, 600)
 

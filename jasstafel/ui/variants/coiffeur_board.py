@@ -1,5 +1,10 @@
 """The Coiffeur board: the grid of rows × teams, as on paper, with the next announcer above.
 
+What the grid shows is described first, in plain data (:class:`CoiffeurSheet`: per row its
+name, factor and each team's :class:`GridCell`; the totals, how far each team is behind, which
+total is red, who cannot be caught, the headline); the grid is filled from that description
+and nothing else, and the tests read it.
+
 A cell written with a Match carries an "M", one written with a Kontermatsch a "KM" (and
 both say so in their tooltip). Choosing a cell (click, or the arrow keys and Enter, or just
 typing the points on it) makes it the one the entry panel writes; a filled cell says why it
@@ -8,9 +13,10 @@ cannot be written again.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent
 from PySide6.QtWidgets import (
     QHeaderView,
@@ -25,10 +31,19 @@ from PySide6.QtWidgets import (
 from ...core import Board
 from ...core.coiffeur import CoiffeurRound
 from ...drawing.chalk import INK, INK_DIM, INK_RED, PAPER
+from ...i18n import row_name
 from ..widgets.messages import plain
 
 OPEN_BRUSH = QBrush(QColor("#e8eef9"), Qt.BrushStyle.Dense6Pattern)
 MATCH_BRUSH = QBrush(QColor("#fde7c8"))
+
+
+def _grid(text: str) -> str:
+    return QCoreApplication.translate("CoiffeurGrid", text)
+
+
+def _board(text: str) -> str:
+    return QCoreApplication.translate("CoiffeurBoard", text)
 
 
 def cell_marks(match: Any) -> dict[tuple[int, int], str]:
@@ -38,6 +53,88 @@ def cell_marks(match: Any) -> dict[tuple[int, int], str]:
         if isinstance(entry, CoiffeurRound) and (entry.match or entry.kontermatsch):
             marks[(entry.team, entry.row)] = "kontermatsch" if entry.kontermatsch else "match"
     return marks
+
+
+# -- what the grid shows -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class GridCell:
+    """One team's cell of a row: empty while open, else its number with M or KM."""
+
+    text: str  # "", "88", "1108 M", "0 KM"
+    value: int | None  # None: open
+    mark: str | None  # "match", "kontermatsch" or None
+    tooltip: str
+
+
+@dataclass(frozen=True)
+class GridRow:
+    name: str
+    factor: int
+    label: str  # "Rosen  ×4"
+    cells: tuple[GridCell, ...]  # one per team
+
+
+@dataclass(frozen=True)
+class CoiffeurSheet:
+    teams: tuple[str, ...]
+    rows: tuple[GridRow, ...]
+    totals: tuple[str, ...]
+    behind: tuple[str, ...]  # how far each team is behind the leader: "−792", "" for none
+    red: tuple[bool, ...]  # a total in red: the winner, or the team that cannot be caught
+    uneinholbar: int | None  # the team that can no longer be caught
+    headline: str  # the next announcer and "… is uneinholbar", or who won
+
+
+def _grid_cell(row: dict[str, Any], team_name: str, value: int | None,
+               mark: str | None) -> GridCell:
+    if value is None:
+        return GridCell("", None, None, _grid("open: click, or type the points, to write {0} "
+                                              "for {1}").format(row_name(row["name"]), team_name))
+    if mark is None:
+        return GridCell(str(value), value, None, "")
+    short = _grid("KM") if mark == "kontermatsch" else _grid("M")
+    what = _grid("Kontermatsch") if mark == "kontermatsch" else _grid("Match")
+    return GridCell(f"{value} {short}", value, mark,
+                    f"{what}: {team_name}, {row_name(row['name'])}")
+
+
+def _headline(board: Board) -> str:
+    names = [s.name for s in board.sides]
+    if board.finished:
+        winners = " & ".join(names[w] for w in board.winners)
+        return _board("{0} wins with {1}").format(winners, board.sides[board.winners[0]].total)
+    nxt = board.figures["next_announcer"]
+    text = _board("Next to announce: {0}").format(nxt["player"])
+    if names[nxt["team"]] != nxt["player"]:
+        text += f" ({names[nxt['team']]})"
+    leader = board.figures.get("uneinholbar")
+    if leader is not None:
+        text += "  ·  " + _board("{0} is uneinholbar").format(names[leader])
+    return text
+
+
+def sheet_of(board: Board, match: Any = None) -> CoiffeurSheet:
+    """What the grid shows for *board* (the marks M and KM come from *match*'s entries):
+    plain data, for the grid and the tests."""
+    marks = cell_marks(match)
+    names = tuple(s.name for s in board.sides)
+    rows = tuple(
+        GridRow(row["name"], row["factor"], f"{row_name(row['name'])}  ×{row['factor']}",
+                tuple(_grid_cell(row, names[t], value, marks.get((t, r)))
+                      for t, value in enumerate(row["cells"])))
+        for r, row in enumerate(board.figures["rows"]))
+    leader = board.figures.get("uneinholbar")
+    return CoiffeurSheet(
+        teams=names, rows=rows, totals=tuple(str(s.total) for s in board.sides),
+        behind=tuple("" if d == 0 else f"\u2212{d}" for d in board.figures["difference"]),
+        red=tuple(leader == t or (board.finished and t in board.winners)
+                  for t in range(len(names))),
+        uneinholbar=leader, headline=_headline(board))
+
+
+# -- the grid ----------------------------------------------------------------------------------
 
 
 class CoiffeurGrid(QTableWidget):
@@ -69,37 +166,37 @@ class CoiffeurGrid(QTableWidget):
         self.cellClicked.connect(self._clicked)
         self.rows = 0
         self.teams = 0
+        self.sheet: CoiffeurSheet | None = None
         self._px = 17  # the cells' font, in pixels: follows the row height (_fit_rows)
 
     def set_board(self, board: Board, match: Any = None) -> None:
-        rows = board.figures["rows"]
-        marks = cell_marks(match)
-        self.rows, self.teams = len(rows), len(board.sides)
+        self.sheet = sheet_of(board, match)
+        self.fill(self.sheet)
+
+    def fill(self, sheet: CoiffeurSheet) -> None:
+        """Write *sheet* into the cells; nothing else is shown."""
+        self.rows, self.teams = len(sheet.rows), len(sheet.teams)
         self.setColumnCount(1 + self.teams)
         self.setRowCount(self.rows + 2)
-        self.setHorizontalHeaderLabels(
-            [self.tr("Row")] + [f"{s.name}" for s in board.sides])
+        self.setHorizontalHeaderLabels([self.tr("Row"), *sheet.teams])
         header = self.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         for c in range(1, 1 + self.teams):
             header.setSectionResizeMode(c, QHeaderView.ResizeMode.Stretch)
         bold = self._font(bold=True)
-        for r, row in enumerate(rows):
-            name = QTableWidgetItem(f"{row['name']}  ×{row['factor']}")
+        for r, row in enumerate(sheet.rows):
+            name = QTableWidgetItem(row.label)
             name.setFont(self._font())
             name.setFlags(Qt.ItemFlag.ItemIsEnabled)
             self.setItem(r, 0, name)
-            for t, value in enumerate(row["cells"]):
-                self.setItem(r, 1 + t, self._cell(board, row, t, value, marks.get((t, r)), bold))
+            for t, cell in enumerate(row.cells):
+                self.setItem(r, 1 + t, self._cell(cell, bold))
         total_row, diff_row = self.rows, self.rows + 1
-        self._summary(total_row, self.tr("Total"), [str(s.total) for s in board.sides], bold)
-        diff = board.figures["difference"]
-        self._summary(diff_row, self.tr("Behind"), ["" if d == 0 else f"−{d}" for d in diff],
-                      None)
-        for t in range(self.teams):
-            item = self.item(total_row, 1 + t)
-            if board.figures.get("uneinholbar") == t or (board.finished and t in board.winners):
-                item.setForeground(INK_RED)
+        self._summary(total_row, self.tr("Total"), list(sheet.totals), bold)
+        self._summary(diff_row, self.tr("Behind"), list(sheet.behind), None)
+        for t, red in enumerate(sheet.red):
+            if red:
+                self.item(total_row, 1 + t).setForeground(INK_RED)
         self._fit_rows()
 
     def _font(self, bold: bool = False) -> QFont:
@@ -131,30 +228,21 @@ class CoiffeurGrid(QTableWidget):
         super().resizeEvent(event)
         self._fit_rows()
 
-    def _cell(self, board: Board, row: dict[str, Any], team: int, value: int | None,
-              mark: str | None, bold: QFont) -> QTableWidgetItem:
-        item = QTableWidgetItem()
+    def _cell(self, cell: GridCell, bold: QFont) -> QTableWidgetItem:
+        item = QTableWidgetItem(cell.text)
         item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-        item.setFont(self._font())
-        team_name = board.sides[team].name
-        if value is None:
+        item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+        if cell.tooltip:
+            item.setToolTip(plain(cell.tooltip))
+        if cell.value is None:
+            item.setFont(self._font())
             item.setBackground(OPEN_BRUSH)
-            item.setToolTip(plain(self.tr("open: click, or type the points, to write {0} for "
-                                          "{1}").format(row["name"], team_name)))
-            item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
             return item
         item.setFont(bold)
-        item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
         item.setData(Qt.ItemDataRole.UserRole, "filled")
-        if mark is None:
-            item.setText(str(value))
-            return item
-        short = self.tr("KM") if mark == "kontermatsch" else self.tr("M")
-        item.setText(f"{value} {short}")
-        item.setForeground(INK_RED)
-        item.setBackground(MATCH_BRUSH)
-        what = self.tr("Kontermatsch") if mark == "kontermatsch" else self.tr("Match")
-        item.setToolTip(plain(f"{what}: {team_name}, {row['name']}"))
+        if cell.mark is not None:
+            item.setForeground(INK_RED)
+            item.setBackground(MATCH_BRUSH)
         return item
 
     def _summary(self, r: int, label: str, values: list[str], font: QFont | None) -> None:
@@ -216,19 +304,10 @@ class CoiffeurBoard(QWidget):
         self.grid.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.grid.setMinimumSize(280, 200)
         layout.addWidget(self.grid, 1)
+        self.sheet: CoiffeurSheet | None = None
 
     def set_board(self, board: Board, match: Any = None) -> None:
-        self.grid.set_board(board, match)
-        names = [s.name for s in board.sides]
-        if board.finished:
-            winners = " & ".join(names[w] for w in board.winners)
-            text = self.tr("{0} wins with {1}").format(winners, board.sides[board.winners[0]].total)
-        else:
-            nxt = board.figures["next_announcer"]
-            text = self.tr("Next to announce: {0}").format(nxt["player"])
-            if names[nxt["team"]] != nxt["player"]:
-                text += f" ({names[nxt['team']]})"
-            leader = board.figures.get("uneinholbar")
-            if leader is not None:
-                text += "  ·  " + self.tr("{0} is uneinholbar").format(names[leader])
-        self.headline.setText(text)
+        self.sheet = sheet = sheet_of(board, match)
+        self.grid.sheet = sheet
+        self.grid.fill(sheet)
+        self.headline.setText(sheet.headline)

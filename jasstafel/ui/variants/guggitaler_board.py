@@ -122,9 +122,13 @@ def sheet_of(board: Board, match: Any = None) -> GuggiSheet:
     rows_of: dict[int, list[GameRow]] = {}
     sums: dict[int, list[int]] = {}
     done: dict[int, int] = {}
+    rules: dict[tuple[str, Any, Any], tuple[str, str]] = {}  # the same six for every block
     for index, row in enumerate(f["sheet"]):
         k = int(row["guggitaler"])
-        short, rule = game_rule(row["game"], row["penalty"], row["of"], f["domino_points"])
+        key = (row["game"], row["penalty"], row["of"])
+        if key not in rules:
+            rules[key] = game_rule(row["game"], row["penalty"], row["of"], f["domino_points"])
+        short, rule = rules[key]
         if row["played"]:
             state = "played"
             cells = tuple(_cell(row["game"], row["counts"][p], row["points"][p])
@@ -205,19 +209,28 @@ def sheet_lines(sheet: GuggiSheet, fits: int) -> list[Line]:
     n = len(sheet.names)
     current = next((i for i, b in enumerate(blocks) if not b.done), len(blocks) - 1)
     folded = [False] * len(blocks)
+    # each block's lines, whole and folded, made once: the sheet is built again for every
+    # block folded (20 times for a match of 20 Guggitaler, at every paint)
+    whole = [_block_lines(block, several) for block in blocks]
+    alone: dict[int, Line] = {}
 
     def build(merge: bool) -> list[Line]:
         lines: list[Line] = []
         i = 0
         while i < len(blocks):
             if not folded[i]:
-                lines += _block_lines(blocks[i], several)
+                lines += whole[i]
                 i += 1
                 continue
             j = i + 1
             while merge and j < len(blocks) and folded[j] and blocks[j].done == blocks[i].done:
                 j += 1
-            lines.append(_folded(blocks[i:j], n))
+            if j > i + 1:
+                lines.append(_folded(blocks[i:j], n))
+            else:
+                if i not in alone:
+                    alone[i] = _folded([blocks[i]], n)
+                lines.append(alone[i])
             i = j
         return lines
 

@@ -1,15 +1,19 @@
 """The Schieber Tafel: a slate with a big Z per team, drawn as chalk strokes.
 
-Strokes of 100 sit on the Z's top line, 50 on its diagonal, 20 on its bottom
-line; every fifth stroke crosses the four before it; the rest is written as a
-number. Beside each Z: the plain total and how far the team is from the target.
+What the slate shows is described first, in plain data (:class:`SchieberSlate`, one
+:class:`SlateHalf` per team): the strokes on each line of the Z (100 on the top line, 50 on
+the diagonal, 20 on the bottom line), the rest written as a number, the plain total, how far
+the team is from the target, its marks (Matches, Kontermatsch, the Berg) and whether it won.
+``paintEvent`` draws that description and nothing else, and the tests read it. Every fifth
+stroke crosses the four before it.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -24,18 +28,159 @@ from ...drawing.chalk import (
     draw_tally,
     fit_font,
 )
+from ...i18n import number  # 4'500 as a Tafel is read, in German and French
+
+#: the Z's lines from the top, and what one stroke on each is worth (RULES.md section 1)
+Z_LINES = (("top", 100, "hundreds"), ("diagonal", 50, "fifties"), ("bottom", 20, "twenties"))
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("SchieberBoard", text)
+
+
+# -- what the slate shows ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ZLine:
+    """One line of a team's Z: *strokes* strokes, each worth *worth* points."""
+
+    line: str  # "top", "diagonal" or "bottom"
+    worth: int
+    strokes: int
+
+
+@dataclass(frozen=True)
+class SlateHalf:
+    """One team's half of the slate."""
+
+    name: str
+    players: str
+    total: str  # the plain number beside the Z
+    lines: tuple[ZLine, ...]  # the top line, the diagonal, the bottom line
+    rest: str  # what the strokes leave, written beside the bottom line
+    progress: tuple[str, ...]  # "1824 to go" and "Target 4500", "Round 3 of 12", "Winner!"
+    marks: tuple[str, ...]  # "Matches: 2", "Kontermatsch: 1", "Berg"
+    winner: bool
+    striche: int | None  # the back side's Striche, when the table keeps them
+
+    def strokes(self, line: str) -> int:
+        return next(z.strokes for z in self.lines if z.line == line)
+
+
+@dataclass(frozen=True)
+class SchieberSlate:
+    halves: tuple[SlateHalf, ...]  # team A above, team B below
+    striche: bool  # the back side is shown beside the Zs
+
+
+def _progress(board: Board, team: int) -> tuple[str, ...]:
+    side = board.sides[team]
+    if board.finished and team in board.winners:
+        return (_t("Winner!"),)
+    if "to_target" not in side.figures:  # a Turnier: rounds, not a target
+        return (_t("Round {0} of {1}").format(board.figures["rounds_played"],
+                                              board.figures["rounds"]),)
+    target = side.figures.get("target", board.figures.get("target"))  # a handicap
+    to_go = side.figures["to_target"]
+    if side.total and not to_go:
+        return (_t("Target {0} reached").format(number(target)),)
+    # two short lines: a narrow board still shows them in a readable size
+    lines = [_t("{0} to go").format(number(to_go))] if side.total else []
+    return (*lines, _t("Target {0}").format(number(target)))
+
+
+def _marks(board: Board, team: int) -> tuple[str, ...]:
+    """Matches (Kontermatsch apart, as the Striche count them) and the Berg."""
+    figures = board.sides[team].figures
+    konter = figures["kontermatsch"]
+    marks = []
+    if figures["matches"] - konter:
+        marks.append(_t("Matches: {0}").format(figures["matches"] - konter))
+    if konter:
+        marks.append(_t("Kontermatsch: {0}").format(konter))
+    if board.figures.get("berg") == team:
+        marks.append(_t("Berg"))
+    return tuple(marks)
+
+
+def slate_of(board: Board) -> SchieberSlate:
+    """What the slate shows for *board*: plain data, for the painter and the tests."""
+    halves = []
+    for team, side in enumerate(board.sides):
+        z = side.figures["z"]
+        striche = side.figures.get("striche")
+        halves.append(SlateHalf(
+            name=side.name, players=", ".join(side.players), total=number(side.total),
+            lines=tuple(ZLine(line, worth, z[key]) for line, worth, key in Z_LINES),
+            rest=str(z["rest"]), progress=_progress(board, team), marks=_marks(board, team),
+            winner=board.finished and team in board.winners,
+            striche=None if striche is None else striche["total"]))
+    return SchieberSlate(halves=tuple(halves),
+                         striche=board.sides[0].figures.get("striche") is not None)
+
+
+# -- where it goes -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ZPlace:
+    """Where one team's Z is drawn: the corners, each line's stretch for its strokes, the
+    box of the rest and the column beside the Z (name, total, progress, marks)."""
+
+    zone: QRectF  # the Z's box
+    corners: tuple[QPointF, QPointF, QPointF, QPointF]  # top left, top right, bottom l, r
+    stretches: dict[str, tuple[QPointF, QPointF, float]]  # line → from, to, spacing
+    rest: QRectF
+    info: QRectF
+    tally: float  # the length of a stroke
+    stroke: float  # the chalk's width
+
+
+def z_place(area: QRectF) -> ZPlace:
+    unit = min(area.width(), area.height() * 2.2)
+    pad = unit * 0.04
+    zone = QRectF(area.left() + pad, area.top() + pad * 1.9, area.width() * 0.62,
+                  area.height() - pad * 3.0)
+    info = QRectF(zone.right() + pad, area.top() + pad, area.right() - zone.right() - 2 * pad,
+                  area.height() - 2 * pad)
+    inset = zone.height() * 0.12
+    top_l = QPointF(zone.left(), zone.top() + inset)
+    top_r = QPointF(zone.right(), zone.top() + inset)
+    bot_l = QPointF(zone.left(), zone.bottom() - inset)
+    bot_r = QPointF(zone.right(), zone.bottom() - inset)
+
+    def along_diagonal(f: float) -> QPointF:
+        return QPointF(top_r.x() - (top_r.x() - bot_l.x()) * f,
+                       top_r.y() + (bot_l.y() - top_r.y()) * f)
+
+    spacing = zone.width() * 0.045
+    stretches = {"top": (top_l, top_r, spacing),
+                 "diagonal": (along_diagonal(0.22), along_diagonal(0.78), spacing * 1.6),
+                 "bottom": (bot_l, bot_r, spacing)}
+    rest = QRectF(bot_r.x() - zone.width() * 0.3, bot_r.y() - zone.height() * 0.38,
+                  zone.width() * 0.3, zone.height() * 0.3)
+    return ZPlace(zone=zone, corners=(top_l, top_r, bot_l, bot_r), stretches=stretches, rest=rest,
+                  info=info, tally=zone.height() * 0.17, stroke=max(2.0, unit * 0.006))
+
+
+# -- the slate ---------------------------------------------------------------------------------
 
 
 class SchieberBoard(QWidget):
+    """The Schieber slate; it paints ``self.slate`` (:func:`slate_of`), nothing else."""
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.board: Board | None = None
+        self.slate: SchieberSlate | None = None
         self.setMinimumSize(320, 240)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(self.tr("Schieber board"))
 
     def set_board(self, board: Board, match: Any = None) -> None:
         self.board = board
+        self.slate = slate_of(board)
         self.update()
 
     # -- painting ----------------------------------------------------------------------------
@@ -48,18 +193,18 @@ class SchieberBoard(QWidget):
         p.fillRect(self.rect(), SLATE_EDGE)
         slate = QRectF(frame, frame, w - 2 * frame, h - 2 * frame)
         p.fillRect(slate, SLATE)
-        if self.board is None:
+        if self.slate is None:
+            p.end()
             return
-        striche = self.board.sides[0].figures.get("striche") is not None
         main = QRectF(slate)
-        if striche:
+        if self.slate.striche:
             main.setWidth(slate.width() * 0.80)
             self._paint_striche(p, QRectF(main.right(), slate.top(),
                                           slate.right() - main.right(), slate.height()))
         half = main.height() / 2
-        for team in (0, 1):
+        for team, side in enumerate(self.slate.halves):
             self._paint_half(p, QRectF(main.left(), main.top() + team * half, main.width(),
-                                       half), team)
+                                       half), side, seed=team * 101)
         # the chalk line between the two halves
         p.setPen(chalk_pen(max(2.0, half * 0.012), CHALK_DIM))
         p.drawLine(QPointF(main.left() + 10, main.top() + half),
@@ -72,101 +217,57 @@ class SchieberBoard(QWidget):
         font.setBold(bold)
         return font
 
-    def _paint_half(self, p: QPainter, area: QRectF, team: int) -> None:
-        assert self.board is not None
-        side = self.board.sides[team]
-        z = side.figures["z"]
-        unit = min(area.width(), area.height() * 2.2)
-        pad = unit * 0.04
-        # left: the Z; right: name, total, distance to the target
-        zone = QRectF(area.left() + pad, area.top() + pad * 1.9, area.width() * 0.62,
-                      area.height() - pad * 3.0)
-        info = QRectF(zone.right() + pad, area.top() + pad, area.right() - zone.right() - 2 * pad,
-                      area.height() - 2 * pad)
-        stroke = max(2.0, unit * 0.006)
-        winner = self.board.finished and team in self.board.winners
-
-        top_l = QPointF(zone.left(), zone.top() + zone.height() * 0.12)
-        top_r = QPointF(zone.right(), zone.top() + zone.height() * 0.12)
-        bot_l = QPointF(zone.left(), zone.bottom() - zone.height() * 0.12)
-        bot_r = QPointF(zone.right(), zone.bottom() - zone.height() * 0.12)
-        p.setPen(chalk_pen(stroke * 1.6))
+    def _paint_half(self, p: QPainter, area: QRectF, side: SlateHalf, seed: int) -> None:
+        place = z_place(area)
+        top_l, top_r, bot_l, bot_r = place.corners
+        p.setPen(chalk_pen(place.stroke * 1.6))
         p.drawLine(top_l, top_r)
         p.drawLine(top_r, bot_l)
         p.drawLine(bot_l, bot_r)
 
-        tally = zone.height() * 0.17
-        spacing = zone.width() * 0.045
-        p.setPen(chalk_pen(stroke))
-        seed = team * 101
-        drawn = draw_tally(p, top_l, top_r, z["hundreds"], tally, spacing, seed)
-        if drawn < z["hundreds"]:  # a board far past any target: the rest as a number
-            p.setFont(self._font(zone.height() * 0.09, bold=True))
-            p.drawText(QRectF(top_r.x() - zone.width() * 0.3, top_l.y() - tally * 1.6,
-                              zone.width() * 0.3, tally),
-                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom,
-                       f"+{z['hundreds'] - drawn}×100")
-        diag_a = QPointF(top_r.x() - (top_r.x() - bot_l.x()) * 0.22,
-                         top_r.y() + (bot_l.y() - top_r.y()) * 0.22)
-        diag_b = QPointF(top_r.x() - (top_r.x() - bot_l.x()) * 0.78,
-                         top_r.y() + (bot_l.y() - top_r.y()) * 0.78)
-        draw_tally(p, diag_a, diag_b, z["fifties"], tally, spacing * 1.6, seed + 50)
-        draw_tally(p, bot_l, bot_r, z["twenties"], tally, spacing, seed + 20)
+        p.setPen(chalk_pen(place.stroke))
+        for z in side.lines:
+            start, end, spacing = place.stretches[z.line]
+            drawn = draw_tally(p, start, end, z.strokes, place.tally, spacing, seed + z.worth)
+            if drawn < z.strokes:  # a board far past any target: the rest as a number
+                p.setFont(self._font(place.tally * 0.55, bold=True))
+                width = place.zone.width() * 0.3
+                p.drawText(QRectF(end.x() - width, end.y() - place.tally * 1.6, width,
+                                  place.tally),
+                           Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom,
+                           f"+{z.strokes - drawn}×{z.worth}")
 
         # the rest, written beside the bottom line as on a real Tafel
-        p.setPen(chalk_pen(stroke, CHALK))
-        p.setFont(self._font(zone.height() * 0.2, bold=True))
-        rest = QRectF(bot_r.x() - zone.width() * 0.3, bot_r.y() - zone.height() * 0.38,
-                      zone.width() * 0.3, zone.height() * 0.3)
-        p.drawText(rest, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom,
-                   str(z["rest"]))
+        p.setPen(chalk_pen(place.stroke, CHALK))
+        p.setFont(self._font(place.rest.height() * 0.67, bold=True))
+        p.drawText(place.rest, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom,
+                   side.rest)
+        self._paint_info(p, place.info, side)
 
-        # name, players, total, target
-        p.setPen(CHALK_ACCENT if winner else CHALK)
+    def _paint_info(self, p: QPainter, info: QRectF, side: SlateHalf) -> None:
+        """Name, players, total; under them the progress and the marks."""
+        bright = CHALK_ACCENT if side.winner else CHALK
         rows = [info.height() * f for f in (0.0, 0.16, 0.27, 0.68, 1.0)]
         boxes = [QRectF(info.left(), info.top() + rows[i], info.width(), rows[i + 1] - rows[i])
                  for i in range(4)]
         left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-        p.setFont(fit_font(self.font(), side.name, boxes[0], bold=True))
-        p.drawText(boxes[0], left, side.name)
-        p.setPen(CHALK_DIM)
-        players = ", ".join(side.players)
-        p.setFont(fit_font(self.font(), players, boxes[1]))
-        p.drawText(boxes[1], left, players)
-        p.setPen(CHALK_ACCENT if winner else CHALK)
-        p.setFont(fit_font(self.font(), str(side.total), boxes[2], bold=True))
-        p.drawText(boxes[2], left, str(side.total))
-        p.setPen(CHALK_ACCENT if winner else CHALK_DIM)
-        sub = self._subline(team)
+        for box, text, color, bold in ((boxes[0], side.name, bright, True),
+                                       (boxes[1], side.players, CHALK_DIM, False),
+                                       (boxes[2], side.total, bright, True)):
+            p.setPen(color)
+            p.setFont(fit_font(self.font(), text, box, bold=bold))
+            p.drawText(box, left, text)
+        p.setPen(CHALK_ACCENT if side.winner else CHALK_DIM)
+        lines = [*side.progress]
+        if side.marks:
+            lines.append(" · ".join(side.marks))
+        sub = "\n".join(lines)
         p.setFont(fit_font(self.font(), sub, boxes[3], max_px=boxes[3].height() * 0.32))
         p.drawText(boxes[3], Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, sub)
 
-    def _subline(self, team: int) -> str:
-        assert self.board is not None
-        board, side = self.board, self.board.sides[team]
-        if board.finished and team in board.winners:
-            return self.tr("Winner!")
-        lines = []
-        if "to_target" in side.figures:
-            target = side.figures.get("target", board.figures.get("target"))  # a handicap
-            # two short lines: a narrow board still shows them in a readable size
-            to_go = side.figures["to_target"]
-            if side.total and not to_go:
-                lines.append(self.tr("Target {0} reached").format(target))
-            else:
-                if side.total:
-                    lines.append(self.tr("{0} to go").format(to_go))
-                lines.append(self.tr("Target {0}").format(target))
-        else:
-            lines.append(self.tr("Round {0} of {1}").format(board.figures["rounds_played"],
-                                                            board.figures["rounds"]))
-        if side.figures["matches"]:
-            lines.append(self.tr("Matches: {0}").format(side.figures["matches"]))
-        return "\n".join(lines)
-
     def _paint_striche(self, p: QPainter, area: QRectF) -> None:
         """The back side: each team's Striche as groups of five, with the total."""
-        assert self.board is not None
+        assert self.slate is not None
         p.setPen(chalk_pen(2, CHALK_DIM))
         p.drawLine(area.topLeft() + QPointF(0, 10), area.bottomLeft() - QPointF(0, 10))
         p.setPen(CHALK)
@@ -174,15 +275,15 @@ class SchieberBoard(QWidget):
         p.drawText(QRectF(area.left(), area.top() + 4, area.width(), area.height() * 0.08),
                    Qt.AlignmentFlag.AlignCenter, self.tr("Striche"))
         half = area.height() / 2
-        for team in (0, 1):
-            striche = self.board.sides[team].figures["striche"]
+        for team, side in enumerate(self.slate.halves):
+            striche = side.striche or 0
             top = area.top() + team * half + area.height() * 0.1
             line_y = top + half * 0.35
             p.setPen(chalk_pen(max(2.0, area.width() * 0.02)))
             draw_tally(p, QPointF(area.left() + area.width() * 0.1, line_y),
-                       QPointF(area.right() - area.width() * 0.1, line_y), striche["total"],
+                       QPointF(area.right() - area.width() * 0.1, line_y), striche,
                        half * 0.22, area.width() * 0.12, seed=team * 31)
             p.setPen(CHALK)
             p.setFont(self._font(area.width() * 0.2, bold=True))
             p.drawText(QRectF(area.left(), line_y + half * 0.12, area.width(), half * 0.3),
-                       Qt.AlignmentFlag.AlignCenter, str(striche["total"]))
+                       Qt.AlignmentFlag.AlignCenter, str(striche))

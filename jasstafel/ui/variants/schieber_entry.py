@@ -538,6 +538,7 @@ class SchieberEntryPanel(EntryPanel):
         self.match.setChecked(False)
         self.kontermatsch.setChecked(False)
         self.weis.clear()
+        self.weis.set_side(0)  # the next round's Ctrl+W gives the Weis to Team A again
         for button in self.stoeck_buttons:
             button.setChecked(False)
         self.stack.clear_value()

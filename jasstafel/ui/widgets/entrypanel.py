@@ -55,7 +55,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from pydantic import ValidationError
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
@@ -74,6 +73,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ... import i18n
 from ...core.errors import RuleViolation
 from ..controller import MatchController
 from ..i18n import rule_message
@@ -268,8 +268,8 @@ class EntryPanel(QWidget):
         return ""
 
     def history_text(self, line: EntryLine, entry: Any) -> str:
-        """The entry in words for the history list."""
-        return line.text
+        """The entry in words for the history list (the core's sentence, translated)."""
+        return i18n.render(line.text)
 
     # -- for the window -------------------------------------------------------------------------
 
@@ -443,6 +443,8 @@ class EntryPanel(QWidget):
 
 def _first_error(err: ValueError) -> str:
     """A pydantic refusal in one line (the panel's fields should have caught it first)."""
+    from pydantic import ValidationError  # here: the welcome page needs no pydantic
+
     if isinstance(err, ValidationError) and err.errors():
         first = err.errors()[0]
         where = ".".join(str(p) for p in first["loc"])

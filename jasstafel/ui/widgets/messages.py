@@ -8,8 +8,6 @@ Qt guesses: a text that looks like HTML is rendered as HTML, so a player called
 
 from __future__ import annotations
 
-import html
-
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
@@ -18,6 +16,8 @@ StandardButton = QMessageBox.StandardButton
 
 def plain(text: str) -> str:
     """*text* (names, paths, messages) made safe for a widget that guesses rich text."""
+    import html  # here: the welcome page shows no message (1.3 ms of the start)
+
     return "<qt>" + html.escape(text, quote=False).replace("\n", "<br>") + "</qt>"
 
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 import copy
 from typing import TYPE_CHECKING, Any
 
-from pydantic import BaseModel
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
@@ -50,6 +49,8 @@ def _copy_state(match: Match) -> Any:
         for entry in match.entries:
             match.rules.apply(state, entry)
         return state
+    from pydantic import BaseModel  # here, not at the top: the welcome page needs no pydantic
+
     state = current()
     memo: dict[int, Any] = {}
     for value in vars(state).values() if hasattr(state, "__dict__") else ():

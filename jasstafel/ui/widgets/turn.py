@@ -57,6 +57,7 @@ class TurnHeader(QFrame):
         self.note.setWordWrap(True)
         outer.addWidget(self.note)
         self._shown: list[tuple[str, str]] = []
+        self._labels: list[tuple[QLabel, QLabel]] = []  # (role, name) per role shown
         self.hide()
 
     def _label(self, role: str, text: str = "") -> QLabel:
@@ -68,24 +69,41 @@ class TurnHeader(QFrame):
     def set_roles(self, roles: list[tuple[str, str]], note: str = "") -> None:
         if roles == self._shown and note == self.note.text():
             return
+        if len(roles) == len(self._labels) and roles:
+            self._retext(roles)
+        else:
+            self._rebuild(roles)
         self._shown = list(roles)
+        self.note.setText(note)
+        self.note.setVisible(bool(note))
+        self.setVisible(bool(roles))
+        self.setAccessibleName(" · ".join(f"{r} {n}" for r, n in roles))
+
+    def _retext(self, roles: list[tuple[str, str]]) -> None:
+        """The same roles, other names (the next round): the labels that are there say them,
+        so that the header keeps its height (new labels are laid out small first, and the
+        whole side of the window moved and was painted again for every entry)."""
+        for (role, name), (role_label, name_label) in zip(roles, self._labels, strict=True):
+            role_label.setText(role)
+            name_label.setText(name)
+
+    def _rebuild(self, roles: list[tuple[str, str]]) -> None:
         while self._row.count():
             item = self._row.takeAt(0)
             if item.widget() is not None:
                 item.widget().hide()  # gone now, not only once the event loop deletes it
                 item.widget().deleteLater()
+        self._labels = []
         for i, (role, name) in enumerate(roles):
             if i:
                 self._row.addWidget(self._label("role", "·"))
-            self._row.addWidget(self._label("role", role))
+            label = self._label("role", role)
+            self._row.addWidget(label)
             value = self._label("name", name)
             value.setObjectName(f"turnName{i}")
             self._row.addWidget(value)
+            self._labels.append((label, value))
         self._row.addStretch(1)
-        self.note.setText(note)
-        self.note.setVisible(bool(note))
-        self.setVisible(bool(roles))
-        self.setAccessibleName(" · ".join(f"{r} {n}" for r, n in roles))
 
     def set_turn(self, dealer: str | None, announcer: str | None, note: str = "") -> None:
         roles = []

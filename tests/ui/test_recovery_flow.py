@@ -1,0 +1,269 @@
+"""The recovery flow for real: several unsaved matches after a crash, offered newest first in
+the one dialog; discarding one (the real "Discard this match?" box: first No, then Yes), then
+the next, continuing the last; a broken file skipped and left as it is; "Later" and File →
+Unsaved matches…; and opening a file while an unnamed match with entries is open, which must
+never delete that match's autosave unless the Schreiber says so.
+
+Every box here is Qt's own (``real_dialogs``): the tests press its keys or click its buttons.
+"""
+
+import datetime
+import os
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMessageBox, QPushButton
+
+from jasstafel.core import matchfile
+from jasstafel.core.matchfile import new_match
+from jasstafel.core.schieber import SchieberRound
+from jasstafel.ui import app as app_module
+from jasstafel.ui.mainwindow import MainWindow
+
+from .keyboard import ctrl, enter, focused, type_text
+from .real_dialogs import button, file_name_field, real_dialogs_fixture  # noqa: F401
+
+NOW = datetime.datetime.now().timestamp()
+
+
+def rnd(a):
+    return SchieberRound(contract="rosen", announced_by=0, points=(a, 157 - a))
+
+
+def autosave(folder, name, players, rounds, hours_ago):
+    """An unnamed match as a window leaves it behind: a file in the autosave folder, last
+    written *hours_ago*."""
+    match = new_match("schieber", players)
+    for a in rounds:
+        match.add(rnd(a))
+    path = folder / f"match-{name}.jass"
+    folder.mkdir(parents=True, exist_ok=True)
+    matchfile.save(match, path)
+    when = NOW - hours_ago * 3600
+    os.utime(path, (when, when))
+    return path
+
+
+@pytest.fixture
+def crashed(settings, autosaves):
+    """Three unsaved matches, a broken file among them and an empty one; the newest was open
+    when Jasstafel died."""
+    files = {
+        "old": autosave(autosaves, "old", ["Anna", "Beat", "Cla", "Dora"], (100,), 3),
+        "mid": autosave(autosaves, "mid", ["Eva", "Fritz", "Gabi", "Hans"], (50, 60), 2),
+        "new": autosave(autosaves, "new", ["Ida", "Jon", "Kari", "Lea"], (1, 2, 3), 1),
+        "empty": autosave(autosaves, "empty", ["Mia", "Nik", "Oli", "Pia"], (), 0.5),
+    }
+    broken = autosaves / "match-broken.jass"
+    broken.write_text('{"format": "jasstafel-match", "version": 1, "variant": "schieber", ')
+    os.utime(broken, (NOW - 5400, NOW - 5400))  # between mid and new
+    files["broken"] = broken
+    settings.setValue("session/open", str(files["new"]))
+    return files
+
+
+def shown_rows(dialog):
+    """The rows' words from the top of the dialog down, as they are shown."""
+    words = []
+    for i in range(dialog.list.count()):
+        row = dialog.list.itemAt(i).widget()
+        if row is not None and row.isVisibleTo(dialog):
+            words.append(row.findChild(QLabel, "recoveryWords").text())
+    return words
+
+
+def row_button(dialog, path, name):
+    return dialog.rows[path].findChild(QPushButton, name)
+
+
+def start_after_crash(qtbot, settings):
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.show()
+    dialog = app_module.offer_recovery(window)
+    assert dialog is not None
+    qtbot.waitUntil(dialog.isVisible)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    return window, dialog
+
+
+def test_discard_one_then_the_next_and_continue_the_last(qtbot, settings, crashed,
+                                                        real_dialogs):
+    before = crashed["broken"].read_bytes()
+    window, dialog = start_after_crash(qtbot, settings)
+    # newest first; the broken file is not offered, the empty one is gone
+    rows = shown_rows(dialog)
+    assert [r.split(" · ")[1] for r in rows] == [
+        "Ida, Jon, Kari, Lea", "Eva, Fritz, Gabi, Hans", "Anna, Beat, Cla, Dora"]
+    assert [r.split(" · ")[2] for r in rows] == ["3 entries", "2 entries", "1 entry"]
+    assert list(dialog.rows) == [crashed["new"], crashed["mid"], crashed["old"]]
+    assert not crashed["empty"].exists()
+    assert crashed["broken"].read_bytes() == before
+    # the cursor is on the first row's Continue; Tab, Tab: its Discard
+    assert focused() is row_button(dialog, crashed["new"], "continue")
+    qtbot.keyClick(focused(), Qt.Key.Key_Tab)
+    qtbot.keyClick(focused(), Qt.Key.Key_Tab)
+    assert focused() is row_button(dialog, crashed["new"], "discard")
+
+    # Discard, then No in the box: nothing happens
+    asked = []
+
+    def answer(key):
+        def act(box):
+            asked.append(box.text())
+            qtbot.keyClick(box, key)
+        return act
+
+    real_dialogs.when(QMessageBox, answer(Qt.Key.Key_Escape))
+    qtbot.keyClick(focused(), Qt.Key.Key_Space)
+    real_dialogs.check()
+    assert "Ida, Jon, Kari, Lea: 3 entries. It is deleted." in asked[-1]
+    assert crashed["new"].exists() and crashed["new"] in dialog.rows
+    # Discard again, Yes ("y"): deleted, and the row is gone
+    real_dialogs.when(QMessageBox, answer(Qt.Key.Key_Y))
+    qtbot.mouseClick(row_button(dialog, crashed["new"], "discard"), Qt.MouseButton.LeftButton)
+    real_dialogs.check()
+    qtbot.waitUntil(lambda: not crashed["new"].exists())
+    assert crashed["new"] not in dialog.rows
+    # the next one: Discard, Yes
+    real_dialogs.when(QMessageBox, answer(Qt.Key.Key_Y))
+    qtbot.mouseClick(row_button(dialog, crashed["mid"], "discard"), Qt.MouseButton.LeftButton)
+    real_dialogs.check()
+    qtbot.waitUntil(lambda: not crashed["mid"].exists())
+    assert len(asked) == 3 and "Eva, Fritz, Gabi, Hans: 2 entries" in asked[-1]
+    assert shown_rows(dialog)[0].split(" · ")[1] == "Anna, Beat, Cla, Dora"
+    # and the last is continued: the dialog closes, the match is in the window
+    qtbot.mouseClick(row_button(dialog, crashed["old"], "continue"), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    assert window.controller.session.autosave == crashed["old"]
+    assert [e.points[0] for e in window.controller.match.entries] == [100]
+    assert crashed["broken"].read_bytes() == before  # never touched
+    # it goes on saving into the same file
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    window.panel.focus_next()
+    ctrl(qtbot, "1")
+    type_text(qtbot, "80")
+    enter(qtbot)
+    assert len(matchfile.load(crashed["old"]).entries) == 2
+
+
+def test_later_keeps_every_match_for_file_unsaved_matches(qtbot, settings, crashed,
+                                                          real_dialogs):
+    window, dialog = start_after_crash(qtbot, settings)
+    later = dialog.findChild(QPushButton, "recoveryLater")
+    qtbot.mouseClick(later, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    assert all(crashed[k].exists() for k in ("old", "mid", "new", "broken"))
+    assert window.controller.session is None
+    # offered once: the next start asks nothing by itself …
+    again = MainWindow(settings)
+    qtbot.addWidget(again)
+    assert app_module.offer_recovery(again) is None
+    # … but File → Unsaved matches… has them all, in the same order
+    window.unsaved_action.trigger()
+    unsaved = window.recovery
+    qtbot.waitUntil(unsaved.isVisible)
+    assert list(unsaved.rows) == [crashed["new"], crashed["mid"], crashed["old"]]
+    assert unsaved.windowTitle() == "Unsaved matches"
+    unsaved.reject()
+
+
+def test_continue_by_enter_on_the_first_row(qtbot, settings, crashed, real_dialogs):
+    window, dialog = start_after_crash(qtbot, settings)
+    assert focused() is row_button(dialog, crashed["new"], "continue")
+    qtbot.keyClick(focused(), Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    assert [e.points[0] for e in window.controller.match.entries] == [1, 2, 3]
+    assert window.controller.session.autosave == crashed["new"]
+    # the others wait under File → Unsaved matches…, the open one is not among them
+    assert [u.path for u in window._unsaved()] == [crashed["mid"], crashed["old"]]
+
+
+# -- opening a file while an unnamed match is open --------------------------------------------
+
+
+@pytest.fixture
+def unnamed(window, qtbot, tmp_path, settings):
+    """An unnamed match with one round typed; a named file waits in the folder File → Open
+    starts in."""
+    window.start(new_match("schieber", ["Anna", "Beat", "Cla", "Dora"],
+                           preset="einfach_1000"))
+    qtbot.waitUntil(lambda: window.panel is not None and window.panel.isAncestorOf(
+        QApplication.focusWidget()))
+    ctrl(qtbot, "1")
+    type_text(qtbot, "100")
+    enter(qtbot)
+    auto = window.controller.session.autosave
+    assert auto is not None and len(matchfile.load(auto).entries) == 1
+    named = tmp_path / "abend.jass"
+    matchfile.save(new_match("schieber", ["Eva", "Fritz", "Gabi", "Hans"]), named)
+    settings.setValue("recent/files", [str(tmp_path / "gestern.jass")])  # Open starts here
+    return auto, named
+
+
+def open_by_keys(qtbot, real_dialogs, name, then=None):
+    """Ctrl+O, the file name typed, Enter; *then(box)* answers the box that follows."""
+    def in_file_dialog(dialog):
+        assert focused() is file_name_field(dialog)
+        type_text(qtbot, name)
+        enter(qtbot)
+
+    real_dialogs.when(QFileDialog, in_file_dialog)
+    if then is not None:
+        real_dialogs.when(QMessageBox, then)
+    ctrl(qtbot, "o")
+    real_dialogs.check()
+
+
+def click(qtbot, text):
+    def act(box):
+        qtbot.mouseClick(button(box, text), Qt.MouseButton.LeftButton)
+    return act
+
+
+@pytest.mark.qt_log_ignore("does not support raise", "does not support grabbing the keyboard")
+def test_open_and_keep_the_unnamed_match(window, qtbot, unnamed, real_dialogs, autosaves):
+    auto, named = unnamed
+    open_by_keys(qtbot, real_dialogs, "abend.jass", click(qtbot, "Keep unsaved"))
+    assert real_dialogs.seen == ["Open match", "Keep this match?"]
+    assert window.controller.session.path == named
+    assert auto.exists() and len(matchfile.load(auto).entries) == 1  # kept, whole
+    assert [u.path for u in window._unsaved()] == [auto]
+
+
+@pytest.mark.qt_log_ignore("does not support raise", "does not support grabbing the keyboard")
+def test_open_cancelled_at_the_question_changes_nothing(window, qtbot, unnamed, real_dialogs):
+    auto, named = unnamed
+    open_by_keys(qtbot, real_dialogs, "abend.jass",
+                 lambda box: qtbot.keyClick(box, Qt.Key.Key_Escape))
+    assert window.controller.session.autosave == auto and window.controller.session.path is None
+    assert len(window.controller.match.entries) == 1 and auto.exists()
+
+
+@pytest.mark.qt_log_ignore("does not support raise", "does not support grabbing the keyboard")
+def test_a_broken_file_is_refused_before_anything_is_asked(window, qtbot, unnamed, tmp_path,
+                                                           real_dialogs):
+    auto, _named = unnamed
+    broken = tmp_path / "kaputt.jass"
+    broken.write_text("{")
+    said = []
+
+    def ok(box):
+        said.append(box.text())
+        enter(qtbot)
+
+    open_by_keys(qtbot, real_dialogs, "kaputt.jass", ok)
+    assert real_dialogs.seen == ["Open match", "Cannot open match"]
+    assert "kaputt.jass cannot be opened" in said[0]
+    assert window.controller.session.autosave == auto and auto.exists()
+    assert broken.read_text() == "{"
+
+
+@pytest.mark.qt_log_ignore("does not support raise", "does not support grabbing the keyboard")
+def test_open_and_discard_deletes_only_after_the_schreiber_said_so(window, qtbot, unnamed,
+                                                                  real_dialogs):
+    auto, named = unnamed
+    open_by_keys(qtbot, real_dialogs, "abend.jass", click(qtbot, "Discard"))
+    assert window.controller.session.path == named and not auto.exists()

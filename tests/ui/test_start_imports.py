@@ -1,0 +1,62 @@
+"""The welcome page starts without the rules' models: pydantic and a variant's rules are
+imported when a match is opened (docs/performance.md, start-up). Not a timing test: it
+says which modules the start loads, so that a new top-level import cannot undo the lazy
+ones unnoticed."""
+
+import os
+import subprocess
+import sys
+
+START = (
+    "import sys\n"
+    "import jasstafel.cli, jasstafel.ui.app\n"
+    "loaded = [m for m in sys.modules if m.split('.')[0] == 'pydantic'\n"
+    "          or m in ('jasstafel.core.match', 'jasstafel.core.matchfile',\n"
+    "                   'jasstafel.core.schieber', 'jasstafel.ui.variants.schieber_board')]\n"
+    "print(sorted(loaded))\n"
+)
+
+
+def test_the_window_modules_load_no_pydantic_and_no_rules():
+    result = subprocess.run([sys.executable, "-c", START], capture_output=True, text=True,
+                            env={**os.environ, "QT_QPA_PLATFORM": "offscreen"}, timeout=120)
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert result.stdout.strip() == "[]"
+
+
+def test_a_sentence_is_rendered_without_pydantic():
+    code = ("import sys\n"
+            "from jasstafel import i18n\n"
+            "from jasstafel.core.text import Text\n"
+            "print(i18n.render(Text('{team} wins', team='Anna & Cla')))\n"
+            "print('pydantic' in sys.modules)\n")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                            timeout=120)
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert result.stdout.split() == ["Anna", "&", "Cla", "wins", "False"]
+
+
+OPEN = (
+    "import linecache, sys, traceback\n"
+    "import jasstafel.ui.app\n"
+    "from jasstafel.core import matchfile\n"
+    "from jasstafel.ui.variants import UI_VARIANTS\n"
+    "UI_VARIANTS['schieber'].board, UI_VARIANTS['schieber'].panel\n"
+    "kept = [name for name in linecache.cache if 'jasstafel' in name or 'pydantic' in name]\n"
+    "print(len([name for name in kept if not name.endswith('sourcecheck.py')]))\n"
+    "try:\n"
+    "    matchfile.parse_document([])\n"
+    "except Exception as err:\n"
+    "    print(''.join(traceback.format_exception(err)).count('raise refusal('))\n"
+)
+
+
+def test_the_source_lines_pyside_reads_are_not_kept_and_tracebacks_still_show_them():
+    result = subprocess.run([sys.executable, "-c", OPEN], capture_output=True, text=True,
+                            env={**os.environ, "QT_QPA_PLATFORM": "offscreen"}, timeout=120)
+    assert result.returncode == 0, result.stderr[-2000:]
+    kept, shown = result.stdout.split()
+    # PySide6 read each of them (docs/performance.md), linecache forgot them; only the module
+    # that wraps the check is read before it
+    assert kept == "0"
+    assert shown == "1"  # the line that raised, read again for the traceback
