@@ -135,27 +135,27 @@
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="278"/>
         <source>An evening of this club is live in another program. Its draw and results are not changed here while it is live: nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une soirée de ce club est en direct dans un autre programme. Son tirage et ses résultats ne sont pas modifiés ici tant qu’elle est en direct : rien n’a été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="282"/>
         <source>Evening {0} is live in another program, at {1} (process {2}): its tables write there, and the Oberjasser corrects there, on its page {1}admin. Nothing was changed here: end the live evening there to change its draw or results in this window.</source>
-        <translation type="unfinished"></translation>
+        <translation>La soirée {0} est en direct dans un autre programme, à {1} (processus {2}) : ses tables y inscrivent, et le chef de jeu y corrige, sur sa page {1}admin. Rien n’a été modifié ici : terminez d’abord la soirée en direct là-bas pour modifier son tirage ou ses résultats dans cette fenêtre.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="289"/>
         <source>Evening {0} is live from this window, at {1}: its tables play from its draw. End the live evening first (End the live evening, in its window) to change the evening or its draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>La soirée {0} est en direct depuis cette fenêtre, à {1} : ses tables jouent selon son tirage. Terminez d’abord la soirée en direct (« Terminer la soirée en direct », dans sa fenêtre) pour modifier la soirée ou son tirage.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="302"/>
         <source>No club is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun club n’est ouvert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="315"/>
         <source>The evening is live</source>
-        <translation type="unfinished"></translation>
+        <translation>La soirée est en direct</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="354"/>
@@ -171,7 +171,7 @@
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="380"/>
         <source>Passe {0}, table {1} is not a table of the live evening (drawn after it started?).</source>
-        <translation type="unfinished"></translation>
+        <translation>La manche {0}, table {1} n’est pas une table de la soirée en direct (tirée après son début ?).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="403"/>
@@ -3590,12 +3590,12 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
     <message>
         <location filename="../../jasstafel/ui/printmenu.py" line="190"/>
         <source>CSV, semicolon separated, for a German or French spreadsheet (*.csv)</source>
-        <translation type="unfinished">CSV, séparé par des points-virgules, pour un tableur en allemand ou en français (*.csv)</translation>
+        <translation>CSV, séparé par des points-virgules, pour un tableur en allemand ou en français (*.csv)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/printmenu.py" line="192"/>
         <source>CSV, comma separated (*.csv)</source>
-        <translation type="unfinished">CSV, séparé par des virgules (*.csv)</translation>
+        <translation>CSV, séparé par des virgules (*.csv)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/printmenu.py" line="212"/>
@@ -6619,64 +6619,64 @@ Le fichier n’a pas été modifié.</translation>
     <message>
         <location filename="../../jasstafel/live/cli.py" line="56"/>
         <source>jasstafel club serve needs the live extra ({name} is missing): pip install &apos;jasstafel[live]&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>jasstafel club serve a besoin du supplément « live » ({name} manque) : pip install &apos;jasstafel[live]&apos;</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/cli.py" line="63"/>
         <source>unknown language {language} (known: {known})</source>
-        <translation type="unfinished"></translation>
+        <translation>langue inconnue {language} (connues : {known})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/cli.py" line="67"/>
         <source>--passe-minutes is 1 to 600, not {minutes}</source>
-        <translation type="unfinished"></translation>
+        <translation>--passe-minutes va de 1 à 600, pas {minutes}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/cli.py" line="85"/>
         <source>the live evening has ended</source>
-        <translation type="unfinished"></translation>
+        <translation>La soirée en direct est terminée.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/cli.py" line="111"/>
         <source>Wall (ranking):</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement (mur) :</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/cli.py" line="111"/>
         <source>Oberjasser&apos;s page:</source>
-        <translation type="unfinished"></translation>
+        <translation>Page du chef de jeu :</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/cli.py" line="113"/>
         <source>Evening {evening} is live at {url}</source>
-        <translation type="unfinished"></translation>
+        <translation>La soirée {evening} est en direct à {url}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/cli.py" line="117"/>
         <source>code {code}</source>
-        <translation type="unfinished"></translation>
+        <translation>code {code}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/cli.py" line="122"/>
         <source>Passe {passe}:</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche {passe} :</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/cli.py" line="123"/>
         <source>table {table}  code {code}</source>
-        <translation type="unfinished"></translation>
+        <translation>table {table}  code {code}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/cli.py" line="125"/>
         <source>Ctrl+C ends the live evening.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+C termine la soirée en direct.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/service.py" line="229"/>
         <location filename="../../jasstafel/live/service.py" line="237"/>
         <source>the live evening {evening} has ended</source>
         <extracomment>the live evenings of this process, by their club file (resolved)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>la soirée en direct {evening} est terminée</translation>
     </message>
 </context>
 <context>
@@ -6685,503 +6685,503 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/export.py" line="58"/>
         <source>No.</source>
         <extracomment>Lists of seats that are not one value per side (a Molotow draw: seats in drawing order). A spreadsheet reads a text cell starting with one of these as a formula (OWASP, &quot;CSV Injection&quot;): = + - @, also after leading spaces, tabs or line breaks, and a cell that starts with a tab, CR or LF. Such a cell is written with a leading &apos; (shown as text). a plain number, signed or not, stays a number the columns the export makes itself</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>N°</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="59"/>
         <source>Kind</source>
-        <translation type="unfinished">Genre</translation>
+        <translation>Genre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="60"/>
         <source>Round</source>
-        <translation type="unfinished">Donne</translation>
+        <translation>Donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="61"/>
         <source>Entry</source>
-        <translation type="unfinished">Inscription</translation>
+        <translation>Inscription</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="62"/>
         <source>{side} written</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} inscrit</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="63"/>
         <source>{side} total</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} total</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="64"/>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Remarques</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="65"/>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Camp</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="66"/>
         <source>Players</source>
-        <translation type="unfinished">Joueurs</translation>
+        <translation>Joueurs</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="67"/>
         <source>Rank</source>
-        <translation type="unfinished">Rang</translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="68"/>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Gagnant</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="69"/>
         <source>Total</source>
-        <translation type="unfinished">Total</translation>
+        <translation>Total</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="70"/>
         <source>{row} ×{factor}</source>
-        <translation type="unfinished"></translation>
+        <translation>{row} ×{factor}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="76"/>
         <source>Announced by</source>
         <extracomment>the entries&apos; fields and the board&apos;s figures, by their name in the match file and the board (a dotted name: a figure inside a figure, as ``z.hundreds``)</extracomment>
-        <translation type="unfinished">Atout fait par</translation>
+        <translation>Atout fait par</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="77"/>
         <location filename="../../jasstafel/printing/export.py" line="156"/>
         <source>Bid</source>
         <extracomment>a field that one variant means otherwise (&quot;variant:field&quot;): a Pandur contract is a bid</extracomment>
-        <translation type="unfinished">Offre</translation>
+        <translation>Offre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="78"/>
         <source>At fault</source>
-        <translation type="unfinished">Fautif</translation>
+        <translation>Fautif</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="79"/>
         <source>Cards drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes tirées</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="80"/>
         <source>Contract</source>
-        <translation type="unfinished">Atout</translation>
+        <translation>Atout</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="81"/>
         <source>Taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Pris</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="82"/>
         <source>Declarer</source>
-        <translation type="unfinished">Preneur</translation>
+        <translation>Preneur</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="83"/>
         <source>Fahnder</source>
-        <translation type="unfinished">Fahnder</translation>
+        <translation>Fahnder</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="84"/>
         <source>Game</source>
-        <translation type="unfinished">Jeu</translation>
+        <translation>Jeu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="85"/>
         <source>Geschoben</source>
-        <translation type="unfinished"></translation>
+        <translation>Chibré</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="86"/>
         <source>Handweis</source>
-        <translation type="unfinished">Annonces de main</translation>
+        <translation>Annonces de main</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="87"/>
         <source>Kontermatsch</source>
-        <translation type="unfinished">Contre-match</translation>
+        <translation>Contre-match</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="88"/>
         <source>Made</source>
-        <translation type="unfinished">Réussi</translation>
+        <translation>Réussi</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="89"/>
         <source>Match</source>
-        <translation type="unfinished">Match</translation>
+        <translation>Match</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="90"/>
         <source>Misdeed</source>
-        <translation type="unfinished">Faute</translation>
+        <translation>Faute</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="91"/>
         <source>Note</source>
-        <translation type="unfinished">Remarque</translation>
+        <translation>Remarque</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="92"/>
         <source>Nuller</source>
-        <translation type="unfinished">Zéros</translation>
+        <translation>Zéros</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="93"/>
         <source>Order</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="94"/>
         <source>Partner</source>
-        <translation type="unfinished">Partenaire</translation>
+        <translation>Partenaire</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="95"/>
         <source>Player</source>
-        <translation type="unfinished">Joueur</translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="96"/>
         <source>Points</source>
-        <translation type="unfinished">Points</translation>
+        <translation>Points</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="97"/>
         <source>Prediction</source>
-        <translation type="unfinished">Estimation</translation>
+        <translation>Estimation</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="98"/>
         <source>Led too early</source>
-        <translation type="unfinished"></translation>
+        <translation>Joué trop tôt</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="99"/>
         <source>Row</source>
-        <translation type="unfinished">Ligne</translation>
+        <translation>Ligne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="100"/>
         <source>Stack</source>
-        <translation type="unfinished">Tas</translation>
+        <translation>Tas</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="101"/>
         <source>Stöck</source>
-        <translation type="unfinished">Stöck</translation>
+        <translation>Stöck</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="102"/>
         <location filename="../../jasstafel/printing/export.py" line="172"/>
         <source>Striche</source>
-        <translation type="unfinished"></translation>
+        <translation>Traits</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="103"/>
         <source>Team</source>
-        <translation type="unfinished">Équipe</translation>
+        <translation>Équipe</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="104"/>
         <source>Tischweis</source>
-        <translation type="unfinished">Annonces de table</translation>
+        <translation>Annonces de table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="105"/>
         <source>Weis</source>
-        <translation type="unfinished">Annonces</translation>
+        <translation>Annonces</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="106"/>
         <source>Weis beaten</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonces battues</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="107"/>
         <source>Written at</source>
-        <translation type="unfinished"></translation>
+        <translation>Inscrit à</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="109"/>
         <source>As Fahnder</source>
-        <translation type="unfinished"></translation>
+        <translation>Comme Fahnder</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="110"/>
         <source>Behind</source>
-        <translation type="unfinished">Retard</translation>
+        <translation>Retard</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="111"/>
         <source>Best round</source>
-        <translation type="unfinished">Meilleure donne</translation>
+        <translation>Meilleure donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="112"/>
         <source>Last trick</source>
-        <translation type="unfinished">Dernier pli</translation>
+        <translation>Dernier pli</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="113"/>
         <source>Ober</source>
-        <translation type="unfinished">Ober</translation>
+        <translation>Ober</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="114"/>
         <source>Rosenkönig</source>
-        <translation type="unfinished">Roi de roses</translation>
+        <translation>Roi de roses</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="115"/>
         <source>Schellen</source>
-        <translation type="unfinished">Grelots</translation>
+        <translation>Grelots</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="116"/>
         <source>Tricks</source>
-        <translation type="unfinished">Plis</translation>
+        <translation>Plis</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="117"/>
         <source>Card drawn</source>
-        <translation type="unfinished">Carte tirée</translation>
+        <translation>Carte tirée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="118"/>
         <source>Card points</source>
-        <translation type="unfinished">Points de cartes</translation>
+        <translation>Points de cartes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="119"/>
         <source>Declared</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrats pris</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="120"/>
         <location filename="../../jasstafel/printing/export.py" line="164"/>
         <source>Domino</source>
-        <translation type="unfinished">Domino</translation>
+        <translation>Domino</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="121"/>
         <source>Exact</source>
-        <translation type="unfinished">Exact</translation>
+        <translation>Exact</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="122"/>
         <source>Group of Striche</source>
-        <translation type="unfinished"></translation>
+        <translation>Groupe de traits</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="123"/>
         <source>Still playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Encore en jeu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="124"/>
         <source>Inherited</source>
-        <translation type="unfinished"></translation>
+        <translation>Hérités</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="125"/>
         <source>Fahnder-König</source>
-        <translation type="unfinished">Fahnder-König</translation>
+        <translation>Fahnder-König</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="126"/>
         <source>Last game: penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernière donne : pénalité</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="127"/>
         <source>Last game: points</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernière donne : points</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="128"/>
         <source>Last game: prediction</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernière donne : estimation</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="129"/>
         <source>Made as Fahnder</source>
-        <translation type="unfinished">Réussi comme Fahnder</translation>
+        <translation>Réussi comme Fahnder</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="130"/>
         <source>Matches</source>
-        <translation type="unfinished">Matchs</translation>
+        <translation>Matchs</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="131"/>
         <source>Missing</source>
-        <translation type="unfinished"></translation>
+        <translation>Manquant</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="132"/>
         <source>Net</source>
-        <translation type="unfinished">Net</translation>
+        <translation>Net</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="133"/>
         <source>Open rows</source>
-        <translation type="unfinished">Lignes ouvertes</translation>
+        <translation>Lignes ouvertes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="134"/>
         <source>Penalties</source>
-        <translation type="unfinished">Pénalités</translation>
+        <translation>Pénalités</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="135"/>
         <source>Reached 15 in deal</source>
-        <translation type="unfinished"></translation>
+        <translation>15 atteint à la donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="136"/>
         <source>Still possible</source>
-        <translation type="unfinished"></translation>
+        <translation>Encore possible</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="137"/>
         <source>Striche: Berg</source>
-        <translation type="unfinished"></translation>
+        <translation>Traits : Berg</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="138"/>
         <source>Striche: Kontermatsch</source>
-        <translation type="unfinished"></translation>
+        <translation>Traits : contre-match</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="139"/>
         <source>Striche: Match</source>
-        <translation type="unfinished"></translation>
+        <translation>Traits : match</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="140"/>
         <source>Striche: Schneider</source>
-        <translation type="unfinished"></translation>
+        <translation>Traits : Schneider</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="141"/>
         <source>Striche: Sieg</source>
-        <translation type="unfinished"></translation>
+        <translation>Traits : victoire</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="142"/>
         <source>Striche in all</source>
-        <translation type="unfinished"></translation>
+        <translation>Traits en tout</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="143"/>
         <source>Target</source>
-        <translation type="unfinished">But</translation>
+        <translation>But</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="144"/>
         <source>To go</source>
-        <translation type="unfinished"></translation>
+        <translation>Reste à faire</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="145"/>
         <source>To the König</source>
-        <translation type="unfinished"></translation>
+        <translation>Jusqu’au König</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="146"/>
         <source>To the target</source>
-        <translation type="unfinished"></translation>
+        <translation>Jusqu’au but</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="147"/>
         <source>To voll</source>
-        <translation type="unfinished"></translation>
+        <translation>Jusqu’à plein</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="148"/>
         <source>Voll</source>
-        <translation type="unfinished">Plein</translation>
+        <translation>Plein</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="149"/>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Gagné</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="150"/>
         <source>Fifties (Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cinquantaines (Z)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="151"/>
         <source>Hundreds (Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Centaines (Z)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="152"/>
         <source>Rest (Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reste (Z)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="153"/>
         <source>Twenties (Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vingtaines (Z)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="161"/>
         <source>Bedanken</source>
         <extracomment>figures said in words in another column (the card drawn: &quot;Eicheln König&quot;) the entry kinds of the board, in words</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sortir</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="162"/>
         <source>close</source>
-        <translation type="unfinished"></translation>
+        <translation>clôture</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="163"/>
         <source>deal</source>
-        <translation type="unfinished"></translation>
+        <translation>donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="165"/>
         <source>card drawn</source>
-        <translation type="unfinished">carte tirée</translation>
+        <translation>carte tirée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="166"/>
         <source>fault</source>
-        <translation type="unfinished"></translation>
+        <translation>faute</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="167"/>
         <source>game</source>
-        <translation type="unfinished"></translation>
+        <translation>jeu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="168"/>
         <source>misdeal</source>
-        <translation type="unfinished">maldonne</translation>
+        <translation>maldonne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="169"/>
         <source>nobody bid</source>
-        <translation type="unfinished"></translation>
+        <translation>personne ne prend</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="170"/>
         <source>penalty</source>
-        <translation type="unfinished">pénalité</translation>
+        <translation>pénalité</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="171"/>
@@ -7501,12 +7501,12 @@ Le fichier n’a pas été modifié.</translation>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="468"/>
         <source>The Oberjasser changed this table&apos;s result in the club window: the table&apos;s changes no longer replace it</source>
-        <translation type="unfinished"></translation>
+        <translation>Le chef de jeu a modifié le résultat de cette table dans la fenêtre du club : les modifications de la table ne le remplacent plus</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="470"/>
         <source>The Oberjasser removed this table&apos;s result in the club window: it goes into the club again with the table&apos;s next change</source>
-        <translation type="unfinished"></translation>
+        <translation>Le chef de jeu a retiré le résultat de cette table dans la fenêtre du club : il revient au club avec la prochaine modification de la table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="559"/>
