@@ -196,3 +196,24 @@ def test_a_whole_passe_on_the_phone_with_the_wifi_dropping(served, browser, club
     won = {m.name for m in live.core.tables["1-1"].members if m.id in winners}
     assert any(name in first for name in won)
     assert "fertig" in phone.text("#tables .tile")
+
+
+def test_an_empty_history_is_a_sentence_without_a_number(served, browser):
+    live, _evening = served
+    phone = Phone(browser)
+    d = phone.d
+    d.get(live.url)
+    phone.css("#code").send_keys(live.codes(1)[(1, 1)])
+    phone.tap("#code-form button")
+    phone.until(lambda: phone.totals() == ["0", "0"], "the Tafel opens")
+    phone.until(lambda: "Noch kein Eintrag." in phone.text(".history"), "the empty state")
+    # what a person sees: the sentence, in no numbered line ("1. Noch kein Eintrag.")
+    assert phone.count("#history li") == 0
+    shown = phone.css("#history-empty")
+    assert shown.is_displayed() and shown.text == "Noch kein Eintrag."
+    assert d.execute_script("return getComputedStyle(arguments[0]).display", shown) != \
+        "list-item"
+    d.execute_script("arguments[0].scrollIntoView({block: 'center'})", shown)
+    phone.round("rosen", 100)
+    phone.until(lambda: phone.entries() == 1, "one entry")
+    assert not phone.css("#history-empty").is_displayed()

@@ -565,7 +565,8 @@
       li.append(text, totals, tools);
       list.append(li);
     }
-    if (!list.children.length) list.append(el("li", "empty", T("no_entries")));
+    // an empty history is a sentence, not a numbered line ("1. No entry yet.")
+    $("history-empty").hidden = list.children.length > 0;
   }
 
   // an entry not yet sent, in a few words: what was typed
