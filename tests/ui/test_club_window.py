@@ -659,3 +659,43 @@ def test_a_guest_is_made_a_member_in_the_members_tab(cw):
     page.active_button.click()
     assert not cw.club.member(guest.id).guest
     assert page.count.text() == "9 members, 9 active"
+
+
+def test_the_csv_file_names_are_in_the_windows_language(cw, qapp, monkeypatch):
+    """Export CSV… suggests "saison-2026.csv" and "rangliste-….csv" in German, not English."""
+    from jasstafel.ui import i18n
+
+    add_members(cw)
+    dialog = cw.evenings.new_evening_dialog()
+    dialog.date.setDate(QDate(2026, 11, 26))
+    dialog.choose("pandur")
+    dialog.passen.setValue(1)
+    dialog.accept()
+    page = cw.evenings.page
+    page.draw_dialog().accept()
+    for table in (1, 2):
+        page.select(1, table)
+        paper = page.paper_dialog()
+        for row, (points, rank) in enumerate(((12, 1), (15, 2), (9, 3), (4, 4))):
+            paper.set_values(row, points=points, rank=rank)
+        paper.accept()
+        assert paper.result() == paper.DialogCode.Accepted, paper.error.text()
+    asked = []
+
+    def save(_parent, _title, suggestion, *_a, **_k):
+        asked.append(suggestion.replace("\\", "/").rsplit("/", 1)[-1])
+        return "", ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save)
+    assert i18n.install(qapp, "de") is not None
+    try:
+        rankings = cw.rankings
+        rankings.refresh()
+        rankings.choose("season", "2026")
+        rankings.panel.export_csv()
+        rankings.choose("evening", page.evening.id)
+        rankings.panel.export_csv()
+        page.ranking.export_pdf()
+    finally:
+        i18n.uninstall(qapp)
+    assert asked == ["saison-2026.csv", "rangliste-2026-11-26.csv", "rangliste-2026-11-26.pdf"]

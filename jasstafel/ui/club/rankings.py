@@ -233,10 +233,11 @@ class RankingPanel(QWidget):
         return club_sheets.season_title(self.season or "")
 
     def _suggestion(self, suffix: str) -> str:
-        # the words outside the f-strings: lupdate does not read calls inside them
+        # the words outside the f-strings: lupdate does not read calls inside them; the
+        # word first, in the window's language, as "saison-2026" ("rangliste-2026-11-26")
         if self.evening is not None:
             word = self.tr("ranking")
-            return safe_name(f"{self.evening.date}-{word}") + suffix
+            return safe_name(f"{word}-{self.evening.date}") + suffix
         word = self.tr("season")
         return safe_name(f"{word}-{self.season}") + suffix
 
