@@ -699,3 +699,24 @@ def test_the_csv_file_names_are_in_the_windows_language(cw, qapp, monkeypatch):
     finally:
         i18n.uninstall(qapp)
     assert asked == ["saison-2026.csv", "rangliste-2026-11-26.csv", "rangliste-2026-11-26.pdf"]
+
+
+def test_the_new_evening_is_today_in_the_windows_date_format(cw, qapp):
+    """The New evening dialog starts at today's date (never a date of its own), shown as the
+    window's language writes dates: 01.12.2026 in German."""
+    from jasstafel.ui import i18n
+
+    assert i18n.install(qapp, "de") is not None
+    try:
+        dialog = cw.evenings.new_evening_dialog()
+        today = QDate.currentDate()
+        assert dialog.date.date() == today
+        assert dialog.date.text() == today.toString("dd.MM.yyyy")
+        dialog.date.setFocus()
+        dialog.reject()
+    finally:
+        i18n.uninstall(qapp)
+    dialog = cw.evenings.new_evening_dialog()
+    assert dialog.date.date() == QDate.currentDate()
+    assert dialog.date.text() == QDate.currentDate().toString("yyyy-MM-dd")  # English: ISO
+    dialog.reject()
