@@ -720,3 +720,39 @@ def test_the_new_evening_is_today_in_the_windows_date_format(cw, qapp):
     assert dialog.date.date() == QDate.currentDate()
     assert dialog.date.text() == QDate.currentDate().toString("yyyy-MM-dd")  # English: ISO
     dialog.reject()
+
+
+def club_action(cw, text):
+    menu = cw.menuBar().actions()[0].menu()
+    return next(a for a in menu.actions() if a.text() == text)
+
+
+def test_a_new_club_file_gets_its_extension_and_any_file_still_opens(cw, tmp_path, monkeypatch,
+                                                                     settings):
+    """"verein" typed in the New club file dialog becomes verein.sqlite, which the Open club
+    dialog's "Club database" filter lists; a file without the extension still opens through
+    "All files"."""
+    from PySide6.QtCore import QDir
+
+    asked = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda _p, _t, _s, filters, *a, **k: (asked.append(filters)
+                                                              or (str(tmp_path / "verein"), "")))
+    club_action(cw, "&New club file…").trigger()
+    made = tmp_path / "verein.sqlite"
+    assert made.exists() and not (tmp_path / "verein").exists()
+    assert cw.club.path == made and settings.value("club/path") == str(made)
+    club_filter, all_files = asked[0].split(";;")
+    patterns = club_filter[club_filter.index("(") + 1:-1].split()
+    assert QDir.match(patterns, made.name)
+    assert all_files.endswith("(*)")
+
+    # an old club file named without the extension
+    old = tmp_path / "jassclub-2019"
+    with Club.open(old) as club:
+        club.add_member("Vreni Vogel", "Vreni")
+    assert not QDir.match(patterns, old.name)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(old), all_files))
+    club_action(cw, "&Open club…").trigger()
+    assert cw.club.path == old
+    assert cw.members.table.item(0, 0).text() == "Vreni Vogel"

@@ -92,6 +92,19 @@ def to_front(window: QWidget) -> None:
     window.activateWindow()
 
 
+#: what Open club… lists under "Club database" (any other file opens with "All files")
+CLUB_SUFFIXES = (".sqlite", ".db")
+
+
+def with_club_suffix(path: str | Path) -> Path:
+    """A new club file's name with its extension: "verein" typed in the New club dialog
+    becomes verein.sqlite (Qt's own dialog adds none), so that Open club… lists it later."""
+    path = Path(path)
+    if path.suffix.lower() in CLUB_SUFFIXES:
+        return path
+    return path.with_name(path.name + ".sqlite")
+
+
 def open_club(parent: QWidget | None, path: Path, create: bool) -> Club | None:
     """Open (or create) the club database at *path*; a refusal is shown, the file untouched."""
     try:
@@ -211,7 +224,7 @@ class ClubWindow(QMainWindow):
             self, self.tr("New club file"), str(folder / "club.sqlite"), self.club_filter(),
             options=QFileDialog.Option.DontConfirmOverwrite)
         if path:
-            self.open_path(path, create=True)
+            self.open_path(with_club_suffix(path), create=True)
 
     def refresh(self) -> None:
         """Read everything again (another program may have changed the file)."""
