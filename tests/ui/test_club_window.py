@@ -756,3 +756,47 @@ def test_a_new_club_file_gets_its_extension_and_any_file_still_opens(cw, tmp_pat
     club_action(cw, "&Open club…").trigger()
     assert cw.club.path == old
     assert cw.members.table.item(0, 0).text() == "Vreni Vogel"
+
+
+def test_the_evening_ranking_shows_whole_names_without_scrolling(cw, qapp, qtbot, tmp_path):
+    """At the window's default size, in German, the evening page's ranking (13 players, one
+    sitting out in each Passe, two Passen played) shows every name whole and every column
+    without a horizontal scroll bar."""
+    from jasstafel.ui import i18n
+
+    names = ["Anna Muster", "Beat Keller", "Cla Caduff", "Dora Meier", "Emil Steiner",
+             "Fränzi Huber", "Gody Brunner", "Hans Gerber", "Iris Vogel", "Jürg Wyss",
+             "Käthi Zaugg", "Lorenz Bühler", "Marie-Louise von Allmen"]
+    club = cw.club
+    ids = [club.add_member(name, name.split()[0]).id for name in names]
+    evening = club.new_evening("2026-11-26", "schieber", preset="turnier", passen=3)
+    club.draw(evening.id, ids, rng=random.Random(3))
+    for passe in club.drawn(evening.id)[:2]:
+        for n, table in enumerate(passe.tables):
+            s = table.seats
+            a = 700 + 90 * n
+            club.record_result(evening.id, passe.passe, table.number, [
+                PaperResult(s[0], a), PaperResult(s[2], a),
+                PaperResult(s[1], 1884 - a), PaperResult(s[3], 1884 - a)])
+    assert i18n.install(qapp, "de") is not None
+    try:
+        cw.refresh()
+        cw.tabs.setCurrentWidget(cw.evenings)
+        cw.evenings.choose(evening.id)
+        assert (cw.width(), cw.height()) == (1240, 800)  # the default size
+        table = cw.evenings.page.ranking.table
+        qtbot.waitUntil(lambda: table.rowCount() == 13)
+        QApplication.processEvents()
+        cw.grab().save(str(tmp_path / "evening.png"))
+        assert table.horizontalHeaderItem(1).text() == "Mitglied"
+        assert not table.horizontalScrollBar().isVisible()
+        assert table.horizontalHeader().length() <= table.viewport().width()
+        for column in range(table.columnCount()):  # every column as wide as its content
+            assert table.columnWidth(column) >= table.sizeHintForColumn(column), column
+        widest = max(table.fontMetrics().horizontalAdvance(table.cell_text(r, 1))
+                     for r in range(13))
+        assert table.columnWidth(1) > widest
+        # ... and the evenings beside it stay whole too
+        assert not cw.evenings.list.horizontalScrollBar().isVisible()
+    finally:
+        i18n.uninstall(qapp)

@@ -548,13 +548,15 @@ class EveningPage(QWidget):
         self.correct_button.clicked.connect(lambda: self.correct_dialog())
         self.remove_button = QPushButton(self.tr("Remove result…"))
         self.remove_button.clicked.connect(lambda: self.remove_result())
-        # two rows: the table in the main window, the paper side
+        # two rows: the table in the main window (and its result removed), the paper side;
+        # narrow enough to leave the evening ranking beside it its whole width
         for b in (self.play_button, self.save_button):
             actions.addWidget(b)
         actions.addStretch(1)
+        actions.addWidget(self.remove_button)
         left_layout.addLayout(actions)
         paper = QHBoxLayout()
-        for b in (self.paper_button, self.correct_button, self.remove_button):
+        for b in (self.paper_button, self.correct_button):
             paper.addWidget(b)
         paper.addStretch(1)
         left_layout.addLayout(paper)
@@ -1107,6 +1109,10 @@ class EveningsPage(QWidget):
             item.setToolTip(club_sheets.variant_line(ev))
             self.list.addItem(item)
         self.list.blockSignals(False)
+        # the evenings whole (date and name), whatever room the evening page asks for
+        width = self.list.sizeHintForColumn(0) if self.evenings else 0
+        self.list.setMinimumWidth(min(320, width + 2 * self.list.frameWidth()
+                                      + self.list.verticalScrollBar().sizeHint().width() + 4))
         self.new_button.setEnabled(club is not None)
         row = next((i for i, ev in enumerate(self.evenings) if ev.id == chosen), -1)
         if row < 0 and self.evenings:
