@@ -217,3 +217,43 @@ def test_an_empty_history_is_a_sentence_without_a_number(served, browser):
     phone.round("rosen", 100)
     phone.until(lambda: phone.entries() == 1, "one entry")
     assert not phone.css("#history-empty").is_displayed()
+
+
+def test_a_table_recorded_before_the_evening_went_live(club_path, german, browser):
+    """Passe 1 typed from paper in the club window, then the evening started live: the
+    phone shows the recorded result and no form to write over it, the Oberjasser's page
+    offers Passe 2."""
+    pytest.importorskip("uvicorn", reason="the live extra is not installed")
+    from jasstafel.club import PaperResult
+    from jasstafel.live.service import LiveEvening
+
+    evening = make_evening(club_path, players=8, passen=2)
+    with Club.open(club_path) as club:
+        for table in club.drawn(evening)[0].tables:
+            s = table.seats
+            club.record_result(evening, 1, table.number, [
+                PaperResult(s[0], 1100), PaperResult(s[2], 1100), PaperResult(s[1], 500),
+                PaperResult(s[3], 500)])
+    live = LiveEvening(club_path, evening, host="127.0.0.1", port=0)
+    live.start()
+    try:
+        phone = Phone(browser)
+        d = phone.d
+        d.get(live.url)
+        phone.css("#code").send_keys(live.codes(1)[(1, 1)])
+        phone.tap("#code-form button")
+        phone.until(lambda: phone.totals() == ["1\u2019100", "500"], "the paper's totals")
+        phone.until(lambda: "Oberjasser" in phone.text("#notice"), "says who corrects")
+        assert "Im Verein erfasst" in phone.text("#notice")
+        assert phone.count("form.entry-form:not([hidden])") == 0
+        assert d.execute_script("return document.getElementById('undo').disabled")
+        d.save_screenshot(str(club_path.parent / "phone-recorded.png"))
+
+        browser.size(1280, 720)
+        d.get(live.url + "admin")
+        phone.css("#admin-code").send_keys(live.admin_code)
+        phone.tap("#admin-form button")
+        phone.until(lambda: phone.text("#start-passe") == "Passe 2 starten", "the next Passe")
+        assert "vom Blatt" in phone.text("#admin-tables tbody")
+    finally:
+        live.stop()
