@@ -62,6 +62,8 @@ HELD_REFUSED = N("live", "This table's result is recorded in the club already (t
 PAPER_REFUSED = N("live", "This table's result was typed from a paper sheet: correct it in the "
                           "club window")
 PAPER_STATUS = N("live", "Typed from the paper sheet")
+OTHER_RULES_REFUSED = N("live", "This table's match was imported with other table rules than the "
+                                "evening's: correct it in the club window")
 
 
 class LiveError(JassError):
@@ -528,10 +530,14 @@ class EveningCore:
         his changes apply to what he saw, also after a restart."""
         record = {"kind": "log",
                   "entries": [e.model_dump(mode="json") for e in table.match.entries]}
-        entries = [forms.entry_from_json(table.match, e) for e in record["entries"]]
         base = table_match(self.evening, table.passe, self.draws[table.key],
                            {m.id: m for m in table.members})
-        table.match = Match(base.document.model_copy(update={"entries": entries}))
+        try:  # the evening's Tafel for the table, with the imported match's entries
+            entries = [forms.entry_from_json(base, e) for e in record["entries"]]
+            corrected = Match(base.document.model_copy(update={"entries": entries}))
+        except (JassError, forms.FormError, ValueError, TypeError, KeyError):
+            raise LiveError(OTHER_RULES_REFUSED, status=409) from None
+        table.match = corrected
         table.version += 1
         table.from_club, table.taken, table.club_sides = False, True, None
         table.revision += 1
