@@ -185,3 +185,30 @@ def test_a_result_typed_in_the_window_while_live_holds_the_table(club_path, germ
         state = state_of(client, code)
         assert not state["held"] and len(state["entries"]) == 1
         assert post(client, code, round_op())[0]["ok"]
+
+
+def test_an_imported_tafel_of_other_table_rules_is_corrected_in_the_window(club_path, german):
+    """A match played with 3 rounds, imported (confirmed) into a Turnier of 2 rounds: the
+    evening's Tafel cannot take its entries, so the Oberjasser is told where to correct it."""
+    from jasstafel.live.evening import table_match
+
+    evening = make_evening(club_path, players=4, passen=1, preset="turnier", rounds=2)
+    with Club.open(club_path) as club:
+        ev = club.evening(evening)
+        draw = club.drawn(ev)[0].tables[0]
+        members = {m.id: m for m in club.members()}
+        longer = ev.__class__(**{**ev.__dict__, "settings": {**ev.settings, "rounds": 3}})
+        match = table_match(longer, 1, draw, members)
+        for _ in range(3):
+            match.add(SchieberRound(contract="eicheln", announced_by=0, points=(100, 57)))
+        club.record_match(ev, 1, 1, match, members=list(draw.seats),
+                          other_rules="the table played three rounds")
+    before = results(club_path, evening, 1, 1)
+    with served(club_path, evening) as (client, core):
+        state = state_of(client, core.codes["1-1"])
+        assert state["held"] and len(state["entries"]) == 3
+        fixed = {"id": op_id(), "kind": "delete", "index": 2, "base": state["version"]}
+        answer = admin_ops(client, core, 1, 1, fixed)[0]
+        assert not answer["ok"] and "anderen Tischregeln" in answer["message"], answer
+        assert state_of(client, core.codes["1-1"])["held"]
+    assert results(club_path, evening, 1, 1) == before
