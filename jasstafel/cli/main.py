@@ -195,8 +195,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file", help="match file (.jass)")
     p.add_argument("-o", "--output", required=True, help="CSV file of the entries (replaced)")
     p.add_argument("--board", metavar="CSV", help="also write the board, one row per side")
-    p.add_argument("--delimiter", choices=(",", ";", "tab"), default=",",
-                   help="column separator (default ','; ';' for German spreadsheets)")
+    p.add_argument("--delimiter", choices=(",", ";", "tab"), default=None,
+                   help="column separator (default: ';' in German and French, else ',')")
     p.set_defaults(run=cmd_export)
     from .club import add_parser as add_club_parser
 

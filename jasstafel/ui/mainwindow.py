@@ -278,8 +278,8 @@ class MainWindow(QMainWindow):
             self.start(dialog.match)
 
     def join_club_evening(self) -> None:
-        """Write this table's match on a live club evening (jasstafel.live.window)."""
-        from ..live.window import join_evening
+        """Write this table's match on a live club evening (jasstafel.ui.club.live)."""
+        from .club.live import join_evening
 
         join_evening(self)
 

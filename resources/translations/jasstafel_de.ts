@@ -62,167 +62,198 @@
 <context>
     <name>ClubWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="118"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="149"/>
         <source>Members</source>
         <extracomment>how often the window asks whether another program changed the club (milliseconds)</extracomment>
         <translation>Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="119"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="150"/>
         <source>Evenings</source>
         <translation>Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="120"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="151"/>
         <source>Rankings</source>
         <translation>Ranglisten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="121"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="152"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="137"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="168"/>
         <source>&amp;Club</source>
         <translation>&amp;Verein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="139"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="170"/>
         <source>&amp;Open club…</source>
         <translation>Verein ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="140"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="171"/>
         <source>&amp;New club file…</source>
         <translation>&amp;Neue Vereinsdatei…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="141"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="172"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="142"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="173"/>
         <source>&amp;Close</source>
         <translation>Sch&amp;liessen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="153"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="184"/>
         <source>Jasstafel – Club – {0}</source>
         <translation>Jasstafel – Verein – {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="181"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="212"/>
         <source>Club database (*.sqlite *.db);;All files (*)</source>
         <translation>Vereinsdatenbank (*.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="185"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="216"/>
         <source>Open club</source>
         <translation>Verein öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="193"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="224"/>
         <source>New club file</source>
         <translation>Neue Vereinsdatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="260"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="367"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="392"/>
         <source>Cannot start the match</source>
         <translation>Die Partie kann nicht beginnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="272"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="379"/>
         <source>Club: Passe {0}, table {1}. The match is saved to the club when it is finished.</source>
         <translation>Verein: Passe {0}, Tisch {1}. Die Partie wird beim Ende im Verein gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="293"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="416"/>
         <source>played again in Jasstafel</source>
         <translation>in Jasstafel neu gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="301"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="355"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="425"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="481"/>
         <source>Not saved to the club</source>
         <translation>Nicht im Verein gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="302"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="426"/>
         <source>Passe {0}, table {1}: {2}</source>
         <translation>Passe {0}, Tisch {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="308"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="311"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="432"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="435"/>
         <source>Saved to the club: Passe {0}, table {1}</source>
         <translation>Im Verein gespeichert: Passe {0}, Tisch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="323"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="447"/>
         <source>No match</source>
         <translation>Keine Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="324"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="448"/>
         <source>No match is open in the main window. Play the table with Play in Jasstafel, or import its match file.</source>
         <translation>Im Hauptfenster ist keine Partie offen. Spielt den Tisch mit «In Jasstafel spielen» oder importiert seine Partiedatei.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="331"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="457"/>
         <source>Another table?</source>
         <translation>Ein anderer Tisch?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="332"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="458"/>
         <source>The match in the main window was started for Passe {0}, table {1}. Save it to Passe {2}, table {3}?</source>
         <translation>Die Partie im Hauptfenster wurde für Passe {0}, Tisch {1} begonnen. Unter Passe {2}, Tisch {3} speichern?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="346"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="472"/>
         <source>Other players</source>
         <translation>Andere Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="347"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="473"/>
         <source>The match in the main window is played by {0}; the draw seats {1} at this table. Save it anyway (the players are found by name)?</source>
         <translation>Die Partie im Hauptfenster spielen {0}; die Auslosung setzt {1} an diesen Tisch. Trotzdem speichern (die Spieler werden am Namen erkannt)?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="364"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="490"/>
         <source>Replace the result?</source>
         <translation>Ergebnis ersetzen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="365"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="491"/>
         <source>Passe {0}, table {1} has a result. Replace it with this match (a correction)?</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis. Durch diese Partie ersetzen (eine Korrektur)?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="370"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="496"/>
         <source>Not finished</source>
         <translation>Nicht beendet</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="371"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="497"/>
         <source>The match is not finished. Save it as it stands (a partial result)? When it is finished it is saved again.</source>
         <translation>Die Partie ist nicht beendet. So speichern, wie sie steht (ein Zwischenstand)? Am Ende wird sie nochmals gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="218"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="249"/>
         <source>Updated: another program changed the club.</source>
         <translation>Aktualisiert: ein anderes Programm hat den Verein geändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="338"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="464"/>
         <source>saved to another table than it was started for</source>
         <translation>an einem anderen Tisch gespeichert, als für den sie begonnen wurde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="358"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="484"/>
         <source>saved from the main window with other players than the draw seated there</source>
         <translation>aus dem Hauptfenster gespeichert, mit anderen Spielern, als die Auslosung dort setzte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="291"/>
+        <source>An evening of this club is live in another program. Its draw and results are not changed here while it is live: nothing was changed.</source>
+        <translation>Ein Abend dieses Vereins läuft live in einem anderen Programm. Seine Auslosung und seine Resultate werden hier nicht geändert, solange er live läuft: nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="295"/>
+        <source>Evening {0} is live in another program, at {1} (process {2}): its tables write there, and the Oberjasser corrects there, on its page {1}admin. Nothing was changed here: end the live evening there to change its draw or results in this window.</source>
+        <translation>Abend {0} läuft live in einem anderen Programm, unter {1} (Prozess {2}): seine Tische schreiben dort, und der Oberjasser korrigiert dort, auf seiner Seite {1}admin. Hier wurde nichts geändert: zuerst den Live-Abend dort beenden, um seine Auslosung oder Resultate in diesem Fenster zu ändern.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="302"/>
+        <source>Evening {0} is live from this window, at {1}: its tables play from its draw. End the live evening first (End the live evening, in its window) to change the evening or its draw.</source>
+        <translation>Abend {0} läuft live aus diesem Fenster, unter {1}: seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Live-Abend beenden» in seinem Fenster), um den Abend oder seine Auslosung zu ändern.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="315"/>
+        <source>No club is open.</source>
+        <translation>Kein Verein ist geöffnet.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="328"/>
+        <source>The evening is live</source>
+        <translation>Der Abend läuft live</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="393"/>
+        <source>Passe {0}, table {1} is not a table of the live evening (drawn after it started?).</source>
+        <translation>Passe {0}, Tisch {1} ist kein Tisch des Live-Abends (ausgelost, nachdem er begonnen hat?).</translation>
     </message>
 </context>
 <context>
@@ -607,77 +638,77 @@
 <context>
     <name>DrawDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="275"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="276"/>
         <source>Draw the seats</source>
         <translation>Plätze auslosen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="275"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="276"/>
         <source>Draw</source>
         <translation>Auslosen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="282"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="283"/>
         <source>Who is here tonight?</source>
         <translation>Wer ist heute Abend da?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="311"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="312"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="313"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="314"/>
         <source>None</source>
         <translation>Keiner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="319"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="320"/>
         <source>Sit out instead of tables of three</source>
         <translation>Aussetzen statt Dreiertische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="331"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="332"/>
         <source>Draw from Passe</source>
         <translation>Auslosen ab Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="339"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="340"/>
         <source>The evening is drawn already: drawing again replaces the Passen from the one chosen on (Passen with results stay).</source>
         <translation>Der Abend ist schon ausgelost: neu auslosen ersetzt die Passen ab der gewählten (Passen mit Ergebnis bleiben).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="401"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="402"/>
         <source>{0} present: {1}</source>
         <translation>{0} anwesend: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="414"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="415"/>
         <source>Nobody gets the same partner twice for up to {0} Passen.</source>
         <translation>Bis zu {0} Passen hat niemand zweimal denselben Partner.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="302"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="303"/>
         <source>a guest&apos;s name (not a member)</source>
         <translation>Name eines Gasts (kein Mitglied)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="304"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="305"/>
         <source>Add guest</source>
         <translation>Gast hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="348"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="349"/>
         <source>{0} (guest)</source>
         <translation>{0} (Gast)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="365"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="366"/>
         <source>{0} is on the list already.</source>
         <translation>{0} steht schon auf der Liste.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evenings.py" line="403"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="404"/>
         <source>{0} present: %n tables of four</source>
         <translation>
             <numerusform>{0} anwesend: %n Vierertisch</numerusform>
@@ -685,7 +716,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evenings.py" line="406"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="407"/>
         <source>%n of three</source>
         <translation>
             <numerusform>%n Dreiertisch</numerusform>
@@ -693,7 +724,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evenings.py" line="408"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="409"/>
         <source>%n sit out each Passe (in turn)</source>
         <translation>
             <numerusform>%n setzt je Passe aus (der Reihe nach)</numerusform>
@@ -701,7 +732,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="416"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="417"/>
         <source>Nobody meets the same opponent twice where the draw can avoid it.</source>
         <translation>Niemand trifft zweimal auf denselben Gegner, wo die Auslosung es vermeiden kann.</translation>
     </message>
@@ -792,242 +823,242 @@
 <context>
     <name>EveningPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="461"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="471"/>
         <source>Draw…</source>
         <translation>Auslosen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="463"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="473"/>
         <source>Import match files…</source>
         <translation>Partiedateien importieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="482"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="492"/>
         <source>Print seat list…</source>
         <translation>Sitzliste drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="505"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="515"/>
         <source>Tables and results</source>
         <translation>Tische und Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="511"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="521"/>
         <source>Passe / table</source>
         <translation>Passe / Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="511"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="521"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="512"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="522"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="530"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="540"/>
         <source>Play in Jasstafel</source>
         <translation>In Jasstafel spielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="533"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="543"/>
         <source>Save to club</source>
         <translation>Im Verein speichern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="535"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="545"/>
         <source>Type paper result…</source>
         <translation>Ergebnis vom Blatt eintippen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="537"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="547"/>
         <source>Correct result…</source>
         <translation>Ergebnis korrigieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="539"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="549"/>
         <source>Remove result…</source>
         <translation>Ergebnis entfernen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="595"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="607"/>
         <source>season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="639"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="651"/>
         <source>playing in Jasstafel …</source>
         <translation>wird in Jasstafel gespielt …</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="641"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="653"/>
         <source>open</source>
         <translation>offen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="643"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="655"/>
         <source>from a Jasstafel match</source>
         <translation>aus einer Jasstafel-Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="644"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="656"/>
         <source>from a paper sheet</source>
         <translation>vom Blatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="678"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="690"/>
         <source>Passe {0}</source>
         <translation>Passe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="680"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="692"/>
         <source>not drawn yet</source>
         <translation>noch nicht ausgelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="687"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="699"/>
         <source>Table {0}</source>
         <translation>Tisch {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="695"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="707"/>
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="701"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="713"/>
         <source>First draw the seats: Draw… (choose the members present).</source>
         <translation>Zuerst die Plätze auslosen: Auslosen… (die anwesenden Mitglieder wählen).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="704"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="716"/>
         <source>Choose a table: play it in Jasstafel, type its paper result, or import match files of several tables.</source>
         <translation>Einen Tisch wählen: in Jasstafel spielen, sein Ergebnis vom Blatt eintippen oder Partiedateien mehrerer Tische importieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="789"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="804"/>
         <source>Passe {0}: {1} and {2}</source>
         <translation>Passe {0}: {1} und {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="791"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="806"/>
         <source>Partners again</source>
         <translation>Wieder Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="792"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="807"/>
         <source>No draw without a repeated partner was found. Partners again: {0}</source>
         <translation>Keine Auslosung ohne wiederholten Partner gefunden. Wieder Partner: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="814"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="829"/>
         <source>Already recorded</source>
         <translation>Schon erfasst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="815"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="830"/>
         <source>Passe {0}, table {1} has a result: correct it instead.</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis: korrigiert es stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="842"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="862"/>
         <source>Remove result</source>
         <translation>Ergebnis entfernen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="843"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="863"/>
         <source>Remove the result of Passe {0}, table {1}? (It stays in the corrections log.)</source>
         <translation>Das Ergebnis von Passe {0}, Tisch {1} entfernen? (Es bleibt im Korrekturprotokoll.)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="847"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="866"/>
         <source>removed in the club window</source>
         <translation>im Vereinsfenster entfernt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="848"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="868"/>
         <source>Not removed</source>
         <translation>Nicht entfernt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="857"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="879"/>
         <source>Jass match (*.jass *.json);;All files (*)</source>
         <translation>Jass-Partie (*.jass *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="858"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="880"/>
         <source>Import match files</source>
         <translation>Partiedateien importieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="916"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="946"/>
         <source>Play again?</source>
         <translation>Nochmals spielen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="917"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="947"/>
         <source>Passe {0}, table {1} has a result. Play it again? The new match replaces it when it is saved to the club.</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis. Nochmals spielen? Die neue Partie ersetzt es, wenn sie im Verein gespeichert wird.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="997"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1027"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="465"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="475"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="469"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="479"/>
         <source>Seat list</source>
         <translation>Sitzliste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="469"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="479"/>
         <source>Table sheets (one per table, pre-filled)</source>
         <translation>Tischblätter (eines je Tisch, vorausgefüllt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="470"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="480"/>
         <source>Table cards</source>
         <translation>Tischkarten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="471"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="481"/>
         <source>Seat map</source>
         <translation>Sitzplan</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="473"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="483"/>
         <source>{0}: print…</source>
         <translation>{0}: drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="473"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="483"/>
         <source>{0}: PDF…</source>
         <translation>{0}: PDF…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="484"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="494"/>
         <source>Edit evening…</source>
         <translation>Abend bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="487"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="497"/>
         <source>Delete evening…</source>
         <translation>Abend löschen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="490"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="500"/>
         <source>Start live evening…</source>
         <translation>Live-Abend starten…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evenings.py" line="590"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="602"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -1035,7 +1066,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evenings.py" line="592"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="604"/>
         <source>%n tables</source>
         <translation>
             <numerusform>%n Tisch</numerusform>
@@ -1043,7 +1074,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evenings.py" line="677"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="689"/>
         <source>{0} of %n tables recorded</source>
         <translation>
             <numerusform>{0} von %n Tisch erfasst</numerusform>
@@ -1051,68 +1082,68 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="893"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="921"/>
         <source>Delete evening</source>
         <translation>Abend löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="894"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="922"/>
         <source>Delete the evening of {0} ({1}) with its draw and {2} results? The corrections log keeps all of it.</source>
         <translation>Den Abend vom {0} ({1}) mit seiner Auslosung und {2} Ergebnissen löschen? Das Korrekturprotokoll behält alles.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="899"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="926"/>
         <source>deleted in the club window</source>
         <translation>im Vereinsfenster gelöscht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="902"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="932"/>
         <source>Not deleted</source>
         <translation>Nicht gelöscht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="938"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="968"/>
         <source>Table sheets · {0}</source>
         <extracomment>the paper for an evening: seat list, table sheets, table cards, seat map</extracomment>
         <translation>Tischblätter · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="939"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="969"/>
         <source>Table cards · {0}</source>
         <translation>Tischkarten · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="940"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="970"/>
         <source>Seat map · {0}</source>
         <translation>Sitzplan · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="975"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1005"/>
         <source>seats</source>
         <translation>sitzliste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="975"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1005"/>
         <source>table-sheets</source>
         <translation>tischblaetter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="976"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1006"/>
         <source>table-cards</source>
         <translation>tischkarten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="976"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1006"/>
         <source>seat-map</source>
         <translation>sitzplan</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="977"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1007"/>
         <source>{0} as PDF</source>
         <translation>{0} als PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="991"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1021"/>
         <source>No draw yet: draw the evening first.</source>
         <translation>Noch keine Auslosung: zuerst den Abend auslosen.</translation>
     </message>
@@ -1120,22 +1151,22 @@
 <context>
     <name>EveningsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="1026"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1056"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="1036"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1066"/>
         <source>New evening…</source>
         <translation>Neuer Abend…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="1041"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1071"/>
         <source>No evening chosen. Create one with New evening…</source>
         <translation>Kein Abend gewählt. Legt einen an mit «Neuer Abend…»</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="1058"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1088"/>
         <source>All seasons</source>
         <translation>Alle Saisons</translation>
     </message>
@@ -1844,102 +1875,102 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="313"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="315"/>
         <source>Import match files</source>
         <translation>Partiedateien importieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="313"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="315"/>
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="319"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="321"/>
         <source>Where each match goes: taken from the draw (the players of a table) or from the file (its table and title); change it where needed.</source>
         <translation>Wohin jede Partie gehört: aus der Auslosung (die Spieler eines Tisches) oder aus der Datei (ihr Tisch und Titel); wo nötig ändern.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="326"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="328"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="326"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="328"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="327"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="329"/>
         <source>Passe</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="327"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="329"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="328"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="330"/>
         <source>Taken from</source>
         <translation>Herkunft</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="339"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="341"/>
         <source>cannot be read: {0}</source>
         <translation>nicht lesbar: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="368"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="370"/>
         <source>Replace results already recorded at these tables (a correction)</source>
         <translation>Schon erfasste Ergebnisse an diesen Tischen ersetzen (eine Korrektur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="370"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="372"/>
         <source>Accept unfinished matches</source>
         <translation>Unbeendete Partien annehmen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="400"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="402"/>
         <source>{0} cannot be read: {1}</source>
         <translation>{0} ist nicht lesbar: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="424"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="418"/>
         <source>{0}: {1} (nothing was imported)</source>
         <translation>{0}: {1} (nichts wurde importiert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="329"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="331"/>
         <source>Table rules</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="352"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="354"/>
         <source>{0} {1} (evening: {2})</source>
         <translation>{0} {1} (Abend: {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="355"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="357"/>
         <source>as the evening&apos;s</source>
         <translation>wie am Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="371"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="373"/>
         <source>Accept matches played with other table rules than the evening&apos;s (logged with the reason below)</source>
         <translation>Partien mit anderen Tischregeln als jenen des Abends annehmen (wird mit dem Grund unten protokolliert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="376"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="378"/>
         <source>Accept other players than the draw seated there, e.g. a substitute (logged with the reason below)</source>
         <translation>Andere Spieler annehmen, als die Auslosung dort setzte, z. B. einen Ersatz (wird mit dem Grund unten protokolliert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="384"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="386"/>
         <source>Why? (kept in the corrections log)</source>
         <translation>Warum? (wird im Korrekturprotokoll festgehalten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="405"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="407"/>
         <source>Give the reason (it goes to the corrections log).</source>
         <translation>Gebt den Grund an (er kommt ins Korrekturprotokoll).</translation>
     </message>
@@ -1947,23 +1978,23 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../jasstafel/live/window.py" line="167"/>
-        <location filename="../../jasstafel/live/window.py" line="236"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="170"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="239"/>
         <source>Join club evening</source>
         <translation>Clubabend beitreten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/window.py" line="169"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="172"/>
         <source>The address the Oberjasser shows, and your table&apos;s code.</source>
         <translation>Die Adresse, die der Oberjasser zeigt, und der Code eures Tisches.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/window.py" line="175"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="178"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/window.py" line="176"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="179"/>
         <source>Table code</source>
         <translation>Tischcode</translation>
     </message>
@@ -1971,55 +2002,55 @@
 <context>
     <name>LiveEveningDialog</name>
     <message>
-        <location filename="../../jasstafel/live/window.py" line="69"/>
-        <location filename="../../jasstafel/live/window.py" line="137"/>
-        <location filename="../../jasstafel/live/window.py" line="148"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="72"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="140"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="151"/>
         <source>Live evening</source>
         <extracomment>where the window&apos;s live evening listens: every network of the laptop (tests: loopback)</extracomment>
         <translation>Live-Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/window.py" line="81"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="84"/>
         <source>The tables open this address on a phone and type their table&apos;s code:</source>
         <translation>Die Tische öffnen diese Adresse auf dem Handy und geben den Code ihres Tisches ein:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/window.py" line="86"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="89"/>
         <source>Your own code (the Oberjasser&apos;s page): {0}</source>
         <translation>Dein eigener Code (Seite des Oberjassers): {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/window.py" line="91"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="94"/>
         <source>Wall page</source>
         <translation>Wandseite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/window.py" line="92"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="95"/>
         <source>Oberjasser&apos;s page</source>
         <translation>Seite des Oberjassers</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/window.py" line="103"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="106"/>
         <source>Passe</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/window.py" line="103"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="106"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/window.py" line="104"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="107"/>
         <source>Code</source>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/window.py" line="119"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="122"/>
         <source>End the live evening</source>
         <translation>Live-Abend beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/window.py" line="137"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="140"/>
         <source>The live evening needs its web server: install Jasstafel with the live extra (pip install &apos;jasstafel[live]&apos;), or use the bundle.</source>
         <translation>Der Live-Abend braucht seinen Webserver: Jasstafel mit dem Zusatz «live» installieren (pip install &apos;jasstafel[live]&apos;), oder das Paket (Bundle) verwenden.</translation>
     </message>
@@ -3483,7 +3514,7 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <translation>{0} hat an diesem Tisch kein Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="227"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="228"/>
         <source>Nothing was changed.</source>
         <translation>Nichts wurde geändert.</translation>
     </message>
@@ -3516,64 +3547,75 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>PrintActions</name>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="87"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="91"/>
         <source>&amp;Print…</source>
+        <extracomment>the separator of the match&apos;s CSV files chosen last</extracomment>
         <translation>&amp;Drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="90"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="94"/>
         <source>Export &amp;PDF…</source>
         <translation>&amp;PDF exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="92"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="96"/>
         <source>Export &amp;CSV…</source>
         <translation>&amp;CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="94"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="98"/>
         <source>&amp;Blank sheet (PDF)</source>
         <translation>&amp;Leeres Blatt (PDF)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="96"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="100"/>
         <source>Sheet &amp;settings…</source>
         <translation>Blatt&amp;einstellungen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="143"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="147"/>
         <source>Print match sheet</source>
         <translation>Partieblatt drucken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="158"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="162"/>
         <source>Not printed</source>
         <translation>Nicht gedruckt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="174"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="178"/>
         <source>Export match sheet as PDF</source>
         <translation>Partieblatt als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="186"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="212"/>
         <source>Export entries as CSV</source>
         <translation>Einträge als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="200"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="229"/>
         <source>Blank sheet as PDF</source>
         <translation>Leeres Blatt als PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="218"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="247"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="220"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="249"/>
         <source>Written: {0}</source>
         <translation>Geschrieben: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="190"/>
+        <source>CSV, semicolon separated, for a German or French spreadsheet (*.csv)</source>
+        <translation>CSV, mit Strichpunkt getrennt, für Excel auf Deutsch oder Französisch (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="192"/>
+        <source>CSV, comma separated (*.csv)</source>
+        <translation>CSV, mit Komma getrennt (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -3794,63 +3836,63 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>RankingPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="203"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="222"/>
         <source>Export CSV…</source>
         <translation>CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="205"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="224"/>
         <source>Print…</source>
         <translation>Drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="207"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="226"/>
         <source>Export PDF…</source>
         <translation>PDF exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="221"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="240"/>
         <source>No results yet.</source>
         <translation>Noch keine Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="231"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="250"/>
         <source>Evening ranking · {0} · {1}</source>
         <translation>Abendrangliste · {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="238"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="258"/>
         <source>ranking</source>
         <translation>rangliste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="240"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="260"/>
         <source>season</source>
         <translation>saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="262"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="282"/>
         <source>Export ranking as PDF</source>
         <translation>Rangliste als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="278"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="312"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="298"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="332"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="286"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="306"/>
         <source>CSV, comma separated (*.csv)</source>
         <translation>CSV, mit Komma getrennt (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="296"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="316"/>
         <source>Export ranking as CSV</source>
         <translation>Rangliste als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="284"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="304"/>
         <source>CSV, semicolon separated, for a German or French spreadsheet (*.csv)</source>
         <translation>CSV, mit Strichpunkt getrennt, für Excel auf Deutsch oder Französisch (*.csv)</translation>
     </message>
@@ -3888,7 +3930,7 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <translation>{0}: ein Gast (in der Rangliste dieses Abends, nicht in jener der Saison)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="165"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="184"/>
         <source>Credit</source>
         <translation>Gutschrift</translation>
     </message>
@@ -3896,63 +3938,63 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>RankingsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="327"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="347"/>
         <source>Ranking of</source>
         <translation>Rangliste von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="339"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="359"/>
         <source>Count the best</source>
         <translation>Zählen: die besten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="343"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="349"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="363"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="369"/>
         <source>all</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="345"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="365"/>
         <source>of the first</source>
         <translation>der ersten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="351"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="371"/>
         <source>evenings; drop the worst</source>
         <translation>Abende; Streichresultate</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="355"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="375"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="358"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="378"/>
         <source>Each evening gives</source>
         <translation>Jeder Abend gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="361"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="381"/>
         <source>rank points</source>
         <translation>Rangpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="362"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="382"/>
         <source>its points</source>
         <translation>seine Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="388"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="408"/>
         <source>Season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="391"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="411"/>
         <source>Evening {0} · {1}</source>
         <translation>Abend {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="424"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="444"/>
         <source>No evening yet.</source>
         <translation>Noch kein Abend.</translation>
     </message>
@@ -4649,7 +4691,7 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>WindowLink</name>
     <message>
-        <location filename="../../jasstafel/live/window.py" line="207"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="210"/>
         <source>Live: Passe {0}, table {1}</source>
         <translation>Live: Passe {0}, Tisch {1}</translation>
     </message>
@@ -4954,7 +4996,7 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
     <name>club</name>
     <message>
         <location filename="../../jasstafel/club/export.py" line="44"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="68"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="69"/>
         <source>Rank</source>
         <extracomment>what makes a spreadsheet read a cell as a formula (OWASP) the columns of an evening ranking worth a column only when somebody sat out
 ----------
@@ -4963,25 +5005,25 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="44"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="68"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="69"/>
         <source>Member</source>
         <translation>Mitglied</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="44"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="69"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="70"/>
         <source>Short name</source>
         <translation>Kurzname</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="45"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="69"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="70"/>
         <source>Decided by</source>
         <translation>Entschieden durch</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="217"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="207"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="209"/>
         <source>Passen</source>
         <translation>Passen</translation>
     </message>
@@ -5104,148 +5146,148 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="248"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="70"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="71"/>
         <source>tie</source>
         <translation>gleichauf</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="47"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="205"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="207"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="205"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="479"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="207"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="481"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="206"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="479"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="208"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="481"/>
         <source>Variant</source>
         <translation>Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="206"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="316"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="208"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="318"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="208"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="210"/>
         <source>Tables</source>
         <translation>Tische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="263"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="265"/>
         <source>Evenings {0}–{1}</source>
         <translation>Abende {0}–{1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="264"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="266"/>
         <source>Evenings</source>
         <translation>Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="286"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="288"/>
         <source>How the ranking is made</source>
         <translation>Wie die Rangliste entsteht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="292"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="306"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="294"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="308"/>
         <source>Ranking · {0}</source>
         <translation>Rangliste · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="294"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="296"/>
         <source>No results yet.</source>
         <translation>Noch keine Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="311"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="313"/>
         <source>Season ranking {0}</source>
         <translation>Jahresmeisterschaft {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="316"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="318"/>
         <source>Evenings counted</source>
         <translation>Gezählte Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="317"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="319"/>
         <source>Members</source>
         <translation>Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="320"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="322"/>
         <source>No evening with results in this season.</source>
         <translation>Kein Abend mit Ergebnissen in dieser Saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="340"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="342"/>
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="341"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="343"/>
         <source>Table {0}, seat {1}</source>
         <translation>Tisch {0}, Platz {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="46"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="352"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="358"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="480"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="354"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="360"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="482"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="354"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="356"/>
         <source>Team A (seats 1 + 3)</source>
         <translation>Team A (Plätze 1 + 3)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="355"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="357"/>
         <source>Team B (seats 2 + 4)</source>
         <translation>Team B (Plätze 2 + 4)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="359"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="445"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="361"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="447"/>
         <source>Seat {0}</source>
         <translation>Platz {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="46"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="70"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="140"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="382"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="395"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="659"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="71"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="142"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="384"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="397"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="661"/>
         <source>Passe {0}</source>
         <translation>Passe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="391"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="672"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="393"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="674"/>
         <source>No draw yet.</source>
         <translation>Noch nicht ausgelost.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="402"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="669"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="404"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="671"/>
         <source>Sits out: {0}</source>
         <translation>Setzt aus: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="404"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="406"/>
         <source>Who sits where</source>
         <translation>Wer sitzt wo</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="410"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="412"/>
         <source>Seat list · {0}</source>
         <translation>Sitzliste · {0}</translation>
     </message>
@@ -5255,8 +5297,9 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Nicht erledigt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/common.py" line="240"/>
+        <location filename="../../jasstafel/ui/club/common.py" line="254"/>
         <source>Written: {0}</source>
+        <extracomment>how the change is written: ``writer(action)`` calls ``action(club)`` (the club window&apos;s :meth:`~jasstafel.ui.club.window.ClubWindow.write`); None: this dialog&apos;s own club</extracomment>
         <translation>Geschrieben: {0}</translation>
     </message>
     <message>
@@ -5272,27 +5315,28 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="301"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="303"/>
         <source>the players&apos; table in the draw</source>
         <translation>der Tisch der Spieler in der Auslosung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="302"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="304"/>
         <source>from the file</source>
         <translation>aus der Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="303"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="305"/>
         <source>check: the players are not drawn to one table</source>
         <translation>prüfen: die Spieler sind nicht an einen Tisch gelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="84"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="115"/>
         <source>Cannot open the club</source>
+        <extracomment>what Open club… lists under &quot;Club database&quot; (any other file opens with &quot;All files&quot;)</extracomment>
         <translation>Der Verein kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="85"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="116"/>
         <source>{0} cannot be opened as a club database:
 {1}
 
@@ -5303,12 +5347,12 @@ The file was not changed.</source>
 Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="391"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="517"/>
         <source>No club file</source>
         <translation>Keine Vereinsdatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="392"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="518"/>
         <source>{0} does not exist (is the shared folder there?). Create a new club database there?</source>
         <translation>{0} gibt es nicht (ist der gemeinsame Ordner da?). Dort eine neue Vereinsdatenbank anlegen?</translation>
     </message>
@@ -5349,13 +5393,13 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="47"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="478"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="480"/>
         <source>Evening</source>
         <translation>Abend</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="48"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="480"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="482"/>
         <source>Passe</source>
         <translation>Passe</translation>
     </message>
@@ -5612,67 +5656,67 @@ Die Datei wurde nicht verändert.</translation>
         <translation>unbekannte Saisonwertung {scoring} (rank_points oder points)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="100"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="102"/>
         <source>{0} (guest)</source>
         <extracomment>columns shown only when somebody sat out a Passe (else Played = Passen, the rest 0) evening columns per part of a printed season ranking</extracomment>
         <translation>{0} (Gast)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="257"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="259"/>
         <source>Per Passe</source>
         <translation>Je Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="451"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="453"/>
         <source>A: {0} &amp; {1}</source>
         <translation>A: {0} &amp; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="452"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="454"/>
         <source>B: {0} &amp; {1}</source>
         <translation>B: {0} &amp; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="467"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="469"/>
         <source>Table sheet · Passe {0} · Table {1}</source>
         <translation>Tischblatt · Passe {0} · Tisch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="481"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="483"/>
         <source>Schreiber</source>
         <translation>Schreiber</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="517"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="524"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="631"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="519"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="526"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="633"/>
         <source>No draw yet: there are no tables to print sheets for.</source>
         <translation>Noch keine Auslosung: es gibt keine Tische, für die Blätter zu drucken wären.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="525"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="527"/>
         <source>Table sheets</source>
         <translation>Tischblätter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="600"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="602"/>
         <source>Table {0}</source>
         <translation>Tisch {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="607"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="609"/>
         <source>Passe {0} · {1}</source>
         <translation>Passe {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="619"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="632"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="621"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="634"/>
         <source>Table cards</source>
         <translation>Tischkarten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="650"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="681"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="652"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="683"/>
         <source>Seat map · {0}</source>
         <translation>Sitzplan · {0}</translation>
     </message>
@@ -6124,254 +6168,254 @@ Die Datei wurde nicht verändert.</translation>
         <translation>{n} Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="94"/>
+        <location filename="../../jasstafel/club/club.py" line="95"/>
         <source>the club database is damaged: {what}</source>
         <extracomment>characters that reorder text (right-to-left overrides, isolates, marks): never in a name</extracomment>
         <translation>die Vereinsdatenbank ist beschädigt: {what}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="146"/>
+        <location filename="../../jasstafel/club/club.py" line="147"/>
         <source>{date} is not a date (YYYY-MM-DD)</source>
         <translation>{date} ist kein Datum (JJJJ-MM-TT)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="153"/>
+        <location filename="../../jasstafel/club/club.py" line="154"/>
         <source>a season is a short label, e.g. 2026 or 2025/26</source>
         <translation>eine Saison ist eine kurze Bezeichnung, z. B. 2026 oder 2025/26</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="159"/>
+        <location filename="../../jasstafel/club/club.py" line="160"/>
         <source>an evening has 1 to {most} Passen, not {passen}</source>
         <translation>ein Abend hat 1 bis {most} Passen, nicht {passen}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="162"/>
+        <location filename="../../jasstafel/club/club.py" line="163"/>
         <source>an evening has 0 (as the draw gives) to {most} tables, not {tables}</source>
         <translation>ein Abend hat 0 (wie die Auslosung ergibt) bis {most} Tische, nicht {tables}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="174"/>
+        <location filename="../../jasstafel/club/club.py" line="175"/>
         <source>unknown variant {variant}</source>
         <translation>unbekannte Jassart {variant}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="177"/>
+        <location filename="../../jasstafel/club/club.py" line="178"/>
         <source>{variant} cannot be played at a club evening</source>
         <translation>{variant} kann an einem Vereinsabend nicht gespielt werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="181"/>
+        <location filename="../../jasstafel/club/club.py" line="182"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
         <translation>{variant} hat keine Vorlage {preset} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="188"/>
+        <location filename="../../jasstafel/club/club.py" line="189"/>
         <source>a table setting is not valid: {reason}</source>
         <translation>eine Tischregel ist ungültig: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="342"/>
+        <location filename="../../jasstafel/club/club.py" line="343"/>
         <source>{name} is a member, not a guest</source>
         <extracomment>table settings that do not change the score: a match may differ in them</extracomment>
         <translation>{name} ist ein Mitglied, kein Gast</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="372"/>
+        <location filename="../../jasstafel/club/club.py" line="373"/>
         <source>a member needs a name</source>
         <translation>ein Mitglied braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="374"/>
+        <location filename="../../jasstafel/club/club.py" line="375"/>
         <source>a name has at most {count} characters</source>
         <translation>ein Name hat höchstens {count} Zeichen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="377"/>
+        <location filename="../../jasstafel/club/club.py" line="378"/>
         <source>a short name has at most {count} characters</source>
         <translation>ein Kurzname hat höchstens {count} Zeichen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="380"/>
+        <location filename="../../jasstafel/club/club.py" line="381"/>
         <source>a name cannot be a number (numbers are member ids)</source>
         <translation>ein Name kann keine Zahl sein (Zahlen sind Mitgliedsnummern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="385"/>
+        <location filename="../../jasstafel/club/club.py" line="386"/>
         <source>a name cannot hold control characters (such as a terminal escape or a right-to-left override)</source>
         <translation>ein Name kann keine Steuerzeichen enthalten (wie eine Terminal-Steuerfolge oder eine Umkehrung der Schreibrichtung)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="401"/>
+        <location filename="../../jasstafel/club/club.py" line="402"/>
         <source>the name {name} is taken by the member {other}</source>
         <translation>der Name {name} gehört schon dem Mitglied {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="424"/>
-        <location filename="../../jasstafel/club/club.py" line="883"/>
-        <location filename="../../jasstafel/club/club.py" line="1074"/>
+        <location filename="../../jasstafel/club/club.py" line="425"/>
+        <location filename="../../jasstafel/club/club.py" line="884"/>
+        <location filename="../../jasstafel/club/club.py" line="1075"/>
         <source>there is no member {id}</source>
         <translation>es gibt kein Mitglied {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="439"/>
+        <location filename="../../jasstafel/club/club.py" line="440"/>
         <source>there is no member called {name}</source>
         <translation>es gibt kein Mitglied namens {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="442"/>
+        <location filename="../../jasstafel/club/club.py" line="443"/>
         <source>{name} names several members: use the member id</source>
         <translation>{name} bezeichnet mehrere Mitglieder: nehmt die Mitgliedsnummer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="466"/>
+        <location filename="../../jasstafel/club/club.py" line="467"/>
         <source>{name} has a result and cannot be deleted: the rankings need it. Deactivate the member instead.</source>
         <translation>{name} hat ein Ergebnis und kann nicht gelöscht werden: die Ranglisten brauchen es. Deaktiviert das Mitglied stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="470"/>
+        <location filename="../../jasstafel/club/club.py" line="471"/>
         <source>{name} has {count} results and cannot be deleted: the rankings need them. Deactivate the member instead.</source>
         <translation>{name} hat {count} Ergebnisse und kann nicht gelöscht werden: die Ranglisten brauchen sie. Deaktiviert das Mitglied stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="477"/>
+        <location filename="../../jasstafel/club/club.py" line="478"/>
         <source>{name} is in the draw of evening {evening}: draw that evening again without him first</source>
         <translation>{name} ist in der Auslosung von Abend {evening}: lost diesen Abend zuerst ohne ihn neu aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="548"/>
+        <location filename="../../jasstafel/club/club.py" line="549"/>
         <source>the evening has results of {tables} tables: its variant and table rules stay as they were checked against them (remove the results first, or create a new evening)</source>
         <translation>der Abend hat Ergebnisse von {tables} Tischen: Jassart und Tischregeln bleiben, da die Ergebnisse daran geprüft wurden (zuerst die Ergebnisse entfernen, oder einen neuen Abend anlegen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="554"/>
+        <location filename="../../jasstafel/club/club.py" line="555"/>
         <source>Passe {passe} has results: the evening keeps at least {passe} Passen</source>
         <translation>Passe {passe} hat Ergebnisse: der Abend behält mindestens {passe} Passen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="558"/>
+        <location filename="../../jasstafel/club/club.py" line="559"/>
         <source>table {table} has results: the evening keeps at least {table} tables</source>
         <translation>Tisch {table} hat Ergebnisse: der Abend behält mindestens {table} Tische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="564"/>
+        <location filename="../../jasstafel/club/club.py" line="565"/>
         <source>the evening&apos;s draw does not fit {variant} (its tables or teams): change it with the draw cleared, then draw again</source>
         <translation>die Auslosung des Abends passt nicht zu {variant} (Tische oder Teams): ändert es mit gelöschter Auslosung, dann neu auslosen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="626"/>
-        <location filename="../../jasstafel/club/club.py" line="670"/>
+        <location filename="../../jasstafel/club/club.py" line="627"/>
+        <location filename="../../jasstafel/club/club.py" line="671"/>
         <source>there is no evening {id}</source>
         <translation>es gibt keinen Abend {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="671"/>
+        <location filename="../../jasstafel/club/club.py" line="672"/>
         <source>several evenings on {date}: use the evening id</source>
         <translation>mehrere Abende am {date}: nehmt die Nummer des Abends</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="694"/>
+        <location filename="../../jasstafel/club/club.py" line="695"/>
         <source>a member is listed twice for the draw</source>
         <translation>ein Mitglied steht zweimal in der Auslosung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="698"/>
+        <location filename="../../jasstafel/club/club.py" line="699"/>
         <source>{name} is not active: reactivate him first</source>
         <translation>{name} ist nicht aktiv: zuerst reaktivieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="701"/>
-        <location filename="../../jasstafel/club/club.py" line="1063"/>
+        <location filename="../../jasstafel/club/club.py" line="702"/>
+        <location filename="../../jasstafel/club/club.py" line="1064"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
         <translation>der Abend hat die Passen 1 bis {passen}, nicht {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="708"/>
+        <location filename="../../jasstafel/club/club.py" line="709"/>
         <source>Passe {passe} already has results: it cannot be drawn again</source>
         <translation>Passe {passe} hat schon Ergebnisse: sie kann nicht neu ausgelost werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="812"/>
+        <location filename="../../jasstafel/club/club.py" line="813"/>
         <source>the match is invalid: {reason}</source>
         <translation>die Partie ist ungültig: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="816"/>
+        <location filename="../../jasstafel/club/club.py" line="817"/>
         <source>the match is {match}, the evening {evening}</source>
         <translation>die Partie ist {match}, der Abend {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="823"/>
+        <location filename="../../jasstafel/club/club.py" line="824"/>
         <source>the match is scored as {match}, the evening ranks {evening}</source>
         <translation>die Partie wird als {match} gewertet, der Abend rangiert als {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="829"/>
+        <location filename="../../jasstafel/club/club.py" line="830"/>
         <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only when that is right, confirmed with its reason (it is logged).</source>
         <translation>die Partie wurde mit anderen Tischregeln als jenen des Abends gespielt: {differences}. Importiert sie nur, wenn das stimmt, bestätigt mit dem Grund (er wird protokolliert).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="836"/>
+        <location filename="../../jasstafel/club/club.py" line="837"/>
         <source>the match is not finished (record it anyway as a partial result)</source>
         <translation>die Partie ist nicht beendet (erfasst sie trotzdem als Teilergebnis)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="843"/>
+        <location filename="../../jasstafel/club/club.py" line="844"/>
         <source>the match has {players} players, {given} members were given</source>
         <translation>die Partie hat {players} Spieler, angegeben wurden {given} Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="847"/>
+        <location filename="../../jasstafel/club/club.py" line="848"/>
         <source>a member plays twice in the match</source>
         <translation>ein Mitglied spielt zweimal in der Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="933"/>
+        <location filename="../../jasstafel/club/club.py" line="934"/>
         <source>Passe {passe}, table {table} has no results to correct</source>
         <translation>Passe {passe}, Tisch {table} hat keine Ergebnisse zum Korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="940"/>
+        <location filename="../../jasstafel/club/club.py" line="941"/>
         <source>{name} has no result at Passe {passe}, table {table}</source>
         <translation>{name} hat kein Ergebnis in Passe {passe}, Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="958"/>
+        <location filename="../../jasstafel/club/club.py" line="959"/>
         <source>{a} and {b} are partners: a team has one result, correct both alike</source>
         <translation>{a} und {b} sind Partner: ein Team hat ein Ergebnis, korrigiert beide gleich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="979"/>
+        <location filename="../../jasstafel/club/club.py" line="980"/>
         <location filename="../../jasstafel/club/results.py" line="208"/>
         <source>{name}: rank {rank} at a table of {count}</source>
         <translation>{name}: Rang {rank} an einem Tisch mit {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1067"/>
+        <location filename="../../jasstafel/club/club.py" line="1068"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
         <translation>die Tische des Abends sind 1 bis {tables}, nicht {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1069"/>
+        <location filename="../../jasstafel/club/club.py" line="1070"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
         <translation>die Tische des Abends sind ab 1 nummeriert, nicht {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1080"/>
+        <location filename="../../jasstafel/club/club.py" line="1081"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
         <translation>Passe {passe}, Tisch {table} hat schon Ergebnisse: ersetzt sie (eine Korrektur) oder wählt einen anderen Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1090"/>
+        <location filename="../../jasstafel/club/club.py" line="1091"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
         <translation>{name} hat schon ein Ergebnis in Passe {passe} an Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1283"/>
+        <location filename="../../jasstafel/club/club.py" line="1284"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
         <translation>kein Abend mit Ergebnissen in der Saison {season} (Saisons: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1285"/>
+        <location filename="../../jasstafel/club/club.py" line="1286"/>
         <source>no evening with results in the season {season} (no season yet)</source>
         <translation>kein Abend mit Ergebnissen in der Saison {season} (noch keine Saison)</translation>
     </message>
@@ -6578,69 +6622,577 @@ Die Datei wurde nicht verändert.</translation>
         <source>a table of two teams has two players in each team</source>
         <translation>ein Tisch mit zwei Teams hat zwei Spieler in jedem Team</translation>
     </message>
+    <message>
+        <location filename="../../jasstafel/live/cli.py" line="56"/>
+        <source>jasstafel club serve needs the live extra ({name} is missing): pip install &apos;jasstafel[live]&apos;</source>
+        <translation>jasstafel club serve braucht den Zusatz «live» ({name} fehlt): pip install &apos;jasstafel[live]&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/cli.py" line="63"/>
+        <source>unknown language {language} (known: {known})</source>
+        <translation>unbekannte Sprache {language} (bekannt: {known})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/cli.py" line="67"/>
+        <source>--passe-minutes is 1 to 600, not {minutes}</source>
+        <translation>--passe-minutes ist 1 bis 600, nicht {minutes}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/cli.py" line="85"/>
+        <source>the live evening has ended</source>
+        <translation>Der Live-Abend ist zu Ende.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/cli.py" line="111"/>
+        <source>Wall (ranking):</source>
+        <translation>Rangliste (Wand):</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/cli.py" line="111"/>
+        <source>Oberjasser&apos;s page:</source>
+        <translation>Seite des Oberjassers:</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/cli.py" line="113"/>
+        <source>Evening {evening} is live at {url}</source>
+        <translation>Abend {evening} läuft live unter {url}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/cli.py" line="117"/>
+        <source>code {code}</source>
+        <translation>Code {code}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/cli.py" line="122"/>
+        <source>Passe {passe}:</source>
+        <translation>Passe {passe}:</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/cli.py" line="123"/>
+        <source>table {table}  code {code}</source>
+        <translation>Tisch {table}  Code {code}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/cli.py" line="125"/>
+        <source>Ctrl+C ends the live evening.</source>
+        <translation>Ctrl+C beendet den Live-Abend.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/service.py" line="229"/>
+        <location filename="../../jasstafel/live/service.py" line="237"/>
+        <source>the live evening {evening} has ended</source>
+        <extracomment>the live evenings of this process, by their club file (resolved)</extracomment>
+        <translation>der Live-Abend {evening} ist zu Ende</translation>
+    </message>
 </context>
 <context>
     <name>export</name>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="142"/>
-        <source>number</source>
-        <extracomment>Lists of seats that are not one value per side (a Molotow draw: seats in drawing order). A spreadsheet reads a text cell starting with one of these as a formula (OWASP, &quot;CSV Injection&quot;): = + - @, also after leading spaces, tabs or line breaks, and a cell that starts with a tab, CR or LF. Such a cell is written with a leading &apos; (shown as text). a plain number, signed or not, stays a number</extracomment>
-        <translation>Nummer</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/export.py" line="142"/>
-        <source>kind</source>
-        <translation>Art</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/export.py" line="142"/>
+        <location filename="../../jasstafel/printing/export.py" line="171"/>
         <source>round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="142"/>
-        <source>entry</source>
+        <location filename="../../jasstafel/printing/export.py" line="58"/>
+        <source>No.</source>
+        <extracomment>Lists of seats that are not one value per side (a Molotow draw: seats in drawing order). A spreadsheet reads a text cell starting with one of these as a formula (OWASP, &quot;CSV Injection&quot;): = + - @, also after leading spaces, tabs or line breaks, and a cell that starts with a tab, CR or LF. Such a cell is written with a leading &apos; (shown as text). a plain number, signed or not, stays a number the columns the export makes itself</extracomment>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="59"/>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="60"/>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="61"/>
+        <source>Entry</source>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="144"/>
-        <source>{0} written</source>
-        <translation>{0} geschrieben</translation>
+        <location filename="../../jasstafel/printing/export.py" line="62"/>
+        <source>{side} written</source>
+        <translation>{side} geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="144"/>
-        <source>{0} total</source>
-        <translation>{0} Total</translation>
+        <location filename="../../jasstafel/printing/export.py" line="63"/>
+        <source>{side} total</source>
+        <translation>{side} Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="145"/>
-        <source>notes</source>
+        <location filename="../../jasstafel/printing/export.py" line="64"/>
+        <source>Notes</source>
         <translation>Bemerkungen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="193"/>
-        <source>side</source>
-        <translation>Partei</translation>
+        <location filename="../../jasstafel/printing/export.py" line="65"/>
+        <source>Side</source>
+        <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="193"/>
-        <source>players</source>
+        <location filename="../../jasstafel/printing/export.py" line="66"/>
+        <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="193"/>
-        <source>rank</source>
+        <location filename="../../jasstafel/printing/export.py" line="67"/>
+        <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="193"/>
-        <source>winner</source>
+        <location filename="../../jasstafel/printing/export.py" line="68"/>
+        <source>Winner</source>
         <translation>Sieger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="193"/>
-        <source>total</source>
+        <location filename="../../jasstafel/printing/export.py" line="69"/>
+        <source>Total</source>
         <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="70"/>
+        <source>{row} ×{factor}</source>
+        <translation>{row} ×{factor}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="76"/>
+        <source>Announced by</source>
+        <extracomment>the entries&apos; fields and the board&apos;s figures, by their name in the match file and the board (a dotted name: a figure inside a figure, as ``z.hundreds``)</extracomment>
+        <translation>Angesagt von</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="77"/>
+        <location filename="../../jasstafel/printing/export.py" line="156"/>
+        <source>Bid</source>
+        <extracomment>a field that one variant means otherwise (&quot;variant:field&quot;): a Pandur contract is a bid</extracomment>
+        <translation>Angebot</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="78"/>
+        <source>At fault</source>
+        <translation>Fehler von</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="79"/>
+        <source>Cards drawn</source>
+        <translation>Gezogene Karten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="80"/>
+        <source>Contract</source>
+        <translation>Trumpf</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="81"/>
+        <source>Taken</source>
+        <translation>Genommen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="82"/>
+        <source>Declarer</source>
+        <translation>Spielübernehmer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="83"/>
+        <source>Fahnder</source>
+        <translation>Fahnder</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="84"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="85"/>
+        <source>Geschoben</source>
+        <translation>Geschoben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="86"/>
+        <source>Handweis</source>
+        <translation>Handweis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="87"/>
+        <source>Kontermatsch</source>
+        <translation>Kontermatsch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="88"/>
+        <source>Made</source>
+        <translation>Gemacht</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="89"/>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="90"/>
+        <source>Misdeed</source>
+        <translation>Vergehen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="91"/>
+        <source>Note</source>
+        <translation>Bemerkung</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="92"/>
+        <source>Nuller</source>
+        <translation>Nuller</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="93"/>
+        <source>Order</source>
+        <translation>Reihenfolge</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="94"/>
+        <source>Partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="95"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="96"/>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="97"/>
+        <source>Prediction</source>
+        <translation>Ansage</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="98"/>
+        <source>Led too early</source>
+        <translation>Zu früh ausgespielt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="99"/>
+        <source>Row</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="100"/>
+        <source>Stack</source>
+        <translation>Stapel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="101"/>
+        <source>Stöck</source>
+        <translation>Stöck</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="102"/>
+        <location filename="../../jasstafel/printing/export.py" line="172"/>
+        <source>Striche</source>
+        <translation>Striche</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="103"/>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="104"/>
+        <source>Tischweis</source>
+        <translation>Tischweis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="105"/>
+        <source>Weis</source>
+        <translation>Weis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="106"/>
+        <source>Weis beaten</source>
+        <translation>Weis überboten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="107"/>
+        <source>Written at</source>
+        <translation>Geschrieben um</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="109"/>
+        <source>As Fahnder</source>
+        <translation>Als Fahnder</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="110"/>
+        <source>Behind</source>
+        <translation>Rückstand</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="111"/>
+        <source>Best round</source>
+        <translation>Beste Runde</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="112"/>
+        <source>Last trick</source>
+        <translation>Letzter Stich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="113"/>
+        <source>Ober</source>
+        <translation>Ober</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="114"/>
+        <source>Rosenkönig</source>
+        <translation>Rosenkönig</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="115"/>
+        <source>Schellen</source>
+        <translation>Schellen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="116"/>
+        <source>Tricks</source>
+        <translation>Stiche</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="117"/>
+        <source>Card drawn</source>
+        <translation>Gezogene Karte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="118"/>
+        <source>Card points</source>
+        <translation>Kartenpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="119"/>
+        <source>Declared</source>
+        <translation>Übernommen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="120"/>
+        <location filename="../../jasstafel/printing/export.py" line="164"/>
+        <source>Domino</source>
+        <translation>Domino</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="121"/>
+        <source>Exact</source>
+        <translation>Genau</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="122"/>
+        <source>Group of Striche</source>
+        <translation>Striche-Gruppe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="123"/>
+        <source>Still playing</source>
+        <translation>Noch im Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="124"/>
+        <source>Inherited</source>
+        <translation>Geerbt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="125"/>
+        <source>Fahnder-König</source>
+        <translation>Fahnder-König</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="126"/>
+        <source>Last game: penalty</source>
+        <translation>Letztes Spiel: Strafe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="127"/>
+        <source>Last game: points</source>
+        <translation>Letztes Spiel: Punkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="128"/>
+        <source>Last game: prediction</source>
+        <translation>Letztes Spiel: Ansage</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="129"/>
+        <source>Made as Fahnder</source>
+        <translation>Als Fahnder gemacht</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="130"/>
+        <source>Matches</source>
+        <translation>Matchs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="131"/>
+        <source>Missing</source>
+        <translation>Fehlend</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="132"/>
+        <source>Net</source>
+        <translation>Netto</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="133"/>
+        <source>Open rows</source>
+        <translation>Offene Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="134"/>
+        <source>Penalties</source>
+        <translation>Strafen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="135"/>
+        <source>Reached 15 in deal</source>
+        <translation>15 erreicht im Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="136"/>
+        <source>Still possible</source>
+        <translation>Noch möglich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="137"/>
+        <source>Striche: Berg</source>
+        <translation>Striche: Berg</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="138"/>
+        <source>Striche: Kontermatsch</source>
+        <translation>Striche: Kontermatsch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="139"/>
+        <source>Striche: Match</source>
+        <translation>Striche: Match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="140"/>
+        <source>Striche: Schneider</source>
+        <translation>Striche: Schneider</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="141"/>
+        <source>Striche: Sieg</source>
+        <translation>Striche: Sieg</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="142"/>
+        <source>Striche in all</source>
+        <translation>Striche gesamt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="143"/>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="144"/>
+        <source>To go</source>
+        <translation>Fehlen noch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="145"/>
+        <source>To the König</source>
+        <translation>Bis zum König</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="146"/>
+        <source>To the target</source>
+        <translation>Bis zum Ziel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="147"/>
+        <source>To voll</source>
+        <translation>Bis voll</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="148"/>
+        <source>Voll</source>
+        <translation>Voll</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="149"/>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="150"/>
+        <source>Fifties (Z)</source>
+        <translation>Fünfziger (Z)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="151"/>
+        <source>Hundreds (Z)</source>
+        <translation>Hunderter (Z)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="152"/>
+        <source>Rest (Z)</source>
+        <translation>Rest (Z)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="153"/>
+        <source>Twenties (Z)</source>
+        <translation>Zwanziger (Z)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="161"/>
+        <source>Bedanken</source>
+        <extracomment>figures said in words in another column (the card drawn: &quot;Eicheln König&quot;) the entry kinds of the board, in words</extracomment>
+        <translation>Bedanken</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="162"/>
+        <source>close</source>
+        <translation>Abschluss</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="163"/>
+        <source>deal</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="165"/>
+        <source>card drawn</source>
+        <translation>Karte gezogen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="166"/>
+        <source>fault</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="167"/>
+        <source>game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="168"/>
+        <source>misdeal</source>
+        <translation>Vergeben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="169"/>
+        <source>nobody bid</source>
+        <translation>Niemand übernimmt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="170"/>
+        <source>penalty</source>
+        <translation>Strafe</translation>
     </message>
 </context>
 <context>
@@ -6860,122 +7412,122 @@ Die Datei wurde nicht verändert.</translation>
 <context>
     <name>live</name>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="157"/>
+        <location filename="../../jasstafel/live/evening.py" line="183"/>
         <source>Evening {evening} has no draw yet: draw the tables first</source>
-        <extracomment>letters that cannot be mistaken for each other when read off a card (no 0/O, 1/I)</extracomment>
+        <extracomment>the club holds a result for the table that this server did not store (typed from paper or imported in the club window, or corrected there): the table&apos;s own code only reads it, the Oberjasser alone corrects it the club&apos;s result of a held table, one line per side (name, total, rank): the totals shown (also after a correction of single figures in the club window) the match shown is the club&apos;s stored match of a held table, not the journal&apos;s (until the Oberjasser&apos;s first correction writes it into the journal) the Oberjasser corrects the held table here: its finished Tafel replaces the club&apos;s</extracomment>
         <translation>Abend {evening} ist noch nicht ausgelost: zuerst die Tische auslosen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="195"/>
+        <location filename="../../jasstafel/live/evening.py" line="225"/>
         <source>Drawn again: the entries written for the players drawn before are not used</source>
         <translation>Neu ausgelost: die Einträge für die vorher ausgelosten Spieler werden nicht verwendet</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="233"/>
+        <location filename="../../jasstafel/live/evening.py" line="263"/>
         <location filename="../../jasstafel/live/words.py" line="32"/>
         <source>This code is not known (or no longer valid): check it with the Oberjasser</source>
         <translation>Dieser Code ist unbekannt (oder nicht mehr gültig): beim Oberjasser nachfragen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="237"/>
+        <location filename="../../jasstafel/live/evening.py" line="267"/>
         <source>Passe {passe} has not started yet: wait for the Oberjasser</source>
         <translation>Passe {passe} hat noch nicht begonnen: auf den Oberjasser warten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="247"/>
+        <location filename="../../jasstafel/live/evening.py" line="277"/>
         <source>There is no table {table} in Passe {passe}</source>
         <translation>In Passe {passe} gibt es keinen Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="255"/>
+        <location filename="../../jasstafel/live/evening.py" line="309"/>
         <source>The evening has Passen 1 to {passen}, not {passe}</source>
         <translation>Der Abend hat die Passen 1 bis {passen}, nicht {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="304"/>
-        <location filename="../../jasstafel/live/server.py" line="358"/>
+        <location filename="../../jasstafel/live/evening.py" line="359"/>
+        <location filename="../../jasstafel/live/server.py" line="372"/>
         <source>A change is a JSON object</source>
         <translation>Eine Änderung ist ein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="307"/>
+        <location filename="../../jasstafel/live/evening.py" line="362"/>
         <source>A change needs its id (8 to 64 letters, digits, - or _)</source>
         <translation>Eine Änderung braucht ihre Kennung (8 bis 64 Buchstaben, Ziffern, - oder _)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="311"/>
+        <location filename="../../jasstafel/live/evening.py" line="366"/>
         <source>This change was written at another table</source>
         <translation>Diese Änderung wurde an einem anderen Tisch geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="316"/>
+        <location filename="../../jasstafel/live/evening.py" line="371"/>
         <source>Unknown change {kind}</source>
         <translation>Unbekannte Änderung {kind}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="336"/>
+        <location filename="../../jasstafel/live/evening.py" line="401"/>
         <source>The Tafel changed meanwhile (another phone wrote): look again and correct then</source>
         <translation>Die Tafel hat sich inzwischen geändert (ein anderes Handy hat geschrieben): nochmals ansehen und dann korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="342"/>
+        <location filename="../../jasstafel/live/evening.py" line="407"/>
         <source>There is no entry {number}</source>
         <translation>Es gibt keinen Eintrag {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="352"/>
+        <location filename="../../jasstafel/live/evening.py" line="417"/>
         <source>The entry log is a list of at most {most} entries</source>
         <translation>Die Einträge sind eine Liste von höchstens {most} Einträgen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="379"/>
+        <location filename="../../jasstafel/live/evening.py" line="444"/>
         <source>Nothing to undo</source>
         <translation>Nichts rückgängig zu machen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="383"/>
+        <location filename="../../jasstafel/live/evening.py" line="448"/>
         <source>Nothing to redo</source>
         <translation>Nichts wiederherzustellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="397"/>
+        <location filename="../../jasstafel/live/evening.py" line="462"/>
         <source>A change in the journal could not be applied again</source>
         <translation>Eine Änderung im Journal liess sich nicht nochmals anwenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="429"/>
+        <location filename="../../jasstafel/live/evening.py" line="497"/>
         <source>corrected at the table (live)</source>
         <translation>am Tisch korrigiert (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="437"/>
+        <location filename="../../jasstafel/live/evening.py" line="505"/>
         <source>opened again at the table (live)</source>
         <translation>am Tisch wieder geöffnet (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="520"/>
-        <location filename="../../jasstafel/live/evening.py" line="528"/>
+        <location filename="../../jasstafel/live/evening.py" line="740"/>
+        <location filename="../../jasstafel/live/evening.py" line="748"/>
         <source>{rounds} rounds</source>
         <translation>{rounds} Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="522"/>
-        <location filename="../../jasstafel/live/evening.py" line="530"/>
+        <location filename="../../jasstafel/live/evening.py" line="742"/>
+        <location filename="../../jasstafel/live/evening.py" line="750"/>
         <source>to {target}</source>
         <translation>auf {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="525"/>
+        <location filename="../../jasstafel/live/evening.py" line="745"/>
         <source>Weis and Stöck count</source>
         <translation>Weis und Stöck zählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="526"/>
+        <location filename="../../jasstafel/live/evening.py" line="746"/>
         <source>No Weis, no Stöck</source>
         <translation>Kein Weis, keine Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="529"/>
+        <location filename="../../jasstafel/live/evening.py" line="749"/>
         <source>{rounds} games</source>
         <translation>{rounds} Spiele</translation>
     </message>
@@ -7359,45 +7911,45 @@ Die Datei wurde nicht verändert.</translation>
         <translation>{field}: zu lang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="232"/>
-        <location filename="../../jasstafel/live/server.py" line="237"/>
-        <location filename="../../jasstafel/live/server.py" line="286"/>
+        <location filename="../../jasstafel/live/server.py" line="246"/>
+        <location filename="../../jasstafel/live/server.py" line="251"/>
+        <location filename="../../jasstafel/live/server.py" line="300"/>
         <location filename="../../jasstafel/live/words.py" line="34"/>
         <source>Too many wrong codes: wait a minute</source>
         <translation>Zu viele falsche Codes: eine Minute warten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="239"/>
+        <location filename="../../jasstafel/live/server.py" line="253"/>
         <source>Only the Oberjasser&apos;s code may do this</source>
         <translation>Das darf nur der Code des Oberjassers</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="284"/>
+        <location filename="../../jasstafel/live/server.py" line="298"/>
         <source>Type the code of your table</source>
         <translation>Den Code des Tisches eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="392"/>
+        <location filename="../../jasstafel/live/server.py" line="406"/>
         <source>Unknown action {action}</source>
         <translation>Unbekannte Aktion {action}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="460"/>
+        <location filename="../../jasstafel/live/server.py" line="474"/>
         <source>A Passe or table is a whole number</source>
         <translation>Eine Passe oder ein Tisch ist eine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="470"/>
+        <location filename="../../jasstafel/live/server.py" line="484"/>
         <source>Send 1 to {most} changes at a time</source>
         <translation>1 bis {most} Änderungen auf einmal schicken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="476"/>
+        <location filename="../../jasstafel/live/server.py" line="490"/>
         <source>Send JSON (Content-Type: application/json)</source>
         <translation>JSON schicken (Content-Type: application/json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="480"/>
+        <location filename="../../jasstafel/live/server.py" line="494"/>
         <source>This is not JSON</source>
         <translation>Das ist kein JSON</translation>
     </message>
@@ -7732,6 +8284,47 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/live/words.py" line="96"/>
         <source>Status</source>
         <translation>Stand der Partie</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="58"/>
+        <source>Recorded in the club (typed in the club window or imported): this Tafel only shows it; a correction goes through the Oberjasser</source>
+        <extracomment>letters that cannot be mistaken for each other when read off a card (no 0/O, 1/I)</extracomment>
+        <translation>Im Verein erfasst (im Vereinsfenster eingetippt oder importiert): diese Tafel zeigt es nur an; korrigieren kann es der Oberjasser</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="60"/>
+        <source>This table&apos;s result is recorded in the club already (typed in the club window or imported): only the Oberjasser can correct it</source>
+        <translation>Das Resultat dieses Tisches ist schon im Verein erfasst (im Vereinsfenster eingetippt oder importiert): nur der Oberjasser kann es korrigieren</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="62"/>
+        <source>This table&apos;s result was typed from a paper sheet: correct it in the club window</source>
+        <translation>Das Resultat dieses Tisches wurde vom Blatt eingetippt: im Vereinsfenster korrigieren</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="64"/>
+        <source>Typed from the paper sheet</source>
+        <translation>Resultat vom Blatt eingetippt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="65"/>
+        <source>This table&apos;s match was imported with other table rules than the evening&apos;s: correct it in the club window</source>
+        <translation>Die Partie dieses Tisches wurde mit anderen Tischregeln als denen des Abends importiert: im Vereinsfenster korrigieren</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="521"/>
+        <source>corrected by the Oberjasser (live)</source>
+        <translation>vom Oberjasser korrigiert (live)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="629"/>
+        <source>The Oberjasser changed this table&apos;s result in the club window: the table&apos;s changes no longer replace it</source>
+        <translation>Der Oberjasser hat das Resultat dieses Tisches im Vereinsfenster geändert: die Änderungen des Tisches ersetzen es nicht mehr</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="631"/>
+        <source>The Oberjasser removed this table&apos;s result in the club window: it goes into the club again with the table&apos;s next change</source>
+        <translation>Der Oberjasser hat das Resultat dieses Tisches im Vereinsfenster entfernt: es kommt mit der nächsten Änderung des Tisches wieder in den Verein</translation>
     </message>
 </context>
 <context>
@@ -10635,174 +11228,174 @@ The 36-card deck.</extracomment>
         <translation>{variant} spielt jeder für sich, ohne Teams</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="79"/>
+        <location filename="../../jasstafel/core/text.py" line="90"/>
         <source>{names} and {last}</source>
         <extracomment>the context of a Text that only strings translated parts together: never translated itself</extracomment>
         <translation>{names} und {last}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="59"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="57"/>
         <source>{path} is a folder, not a match file</source>
         <extracomment>The limits of a match file. A real match stays far below each of them: an evening of Schieber is some 50 entries and 15 KB; the largest possible 10,000-entry file (99 Punktetafel players, notes of 200 characters) is about 12 MB. See docs/robustness.md. characters that may not appear in any text of a match file: C0 and C1 controls and DEL (a name is one line of plain text: no tab, no newline, no terminal escape), and the bidirectional embeddings, overrides and isolates, which reorder the text around a name (the numbers after it on a board line too); line and paragraph separators the temporary files of :func:`save`: ``.NAME.jass.XXXXXXXX.tmp`` (tempfile&apos;s 8 letters)</extracomment>
         <translation>{path} ist ein Ordner, keine Partiedatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="60"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="58"/>
         <source>{path} is a named pipe (FIFO), not a match file</source>
         <translation>{path} ist eine benannte Pipe (FIFO), keine Partiedatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="61"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="62"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="59"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="60"/>
         <source>{path} is a device, not a match file</source>
         <translation>{path} ist ein Gerät, keine Partiedatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="63"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="61"/>
         <source>{path} is a socket, not a match file</source>
         <translation>{path} ist ein Socket, keine Partiedatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="88"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="78"/>
         <source>not a Jasstafel match file: the top level is not a JSON object</source>
         <translation>keine Jasstafel-Partiedatei: die oberste Ebene ist kein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="91"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="81"/>
         <source>not a Jasstafel match file: format is {found}, expected {format}</source>
         <translation>keine Jasstafel-Partiedatei: Format ist {found}, erwartet {format}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="96"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="86"/>
         <source>invalid format version {version}</source>
         <translation>ungültige Formatversion {version}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="99"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="89"/>
         <source>written by a newer Jasstafel (format version {version}; this one reads up to {known})</source>
         <translation>von einer neueren Jasstafel geschrieben (Formatversion {version}; diese liest bis {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="105"/>
-        <location filename="../../jasstafel/core/registry.py" line="57"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="95"/>
+        <location filename="../../jasstafel/core/registry.py" line="54"/>
         <source>unknown variant {name} (known: {known})</source>
         <extracomment>name -&gt; (module in jasstafel.core, class), in the order of RULES.md</extracomment>
         <translation>unbekannte Jassart {name} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="118"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="416"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="108"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="406"/>
         <source>the match has {count} entries; a match file holds at most {limit}</source>
         <extracomment>from how many entries :func:`dumps` puts the file together from each entry&apos;s JSON the JSON of each entry of the document written last, by id (with the entry, so that an id that Python gives to a new object is never mistaken for it) what may be a character that :func:`check_data` refuses, in JSON as pydantic writes it: C0 controls escaped (found only where the text has a backslash at all), the others raw or escaped; a false alarm (an escaped backslash before an &quot;n&quot;) only costs the full check</extracomment>
         <translation>die Partie hat {count} Einträge; eine Partiedatei fasst höchstens {limit}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="124"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="219"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="114"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="209"/>
         <source>invalid match file: {where}: {problem}</source>
         <translation>ungültige Partiedatei: {where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="161"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="260"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="151"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="250"/>
         <source>not a Jasstafel match file: nested deeper than {limit} levels</source>
         <translation>keine Jasstafel-Partiedatei: tiefer als {limit} Ebenen verschachtelt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="192"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="182"/>
         <source>text that is not valid Unicode (a lone surrogate {char} at character {position})</source>
         <translation>Text, der kein gültiges Unicode ist (ein einzelnes Surrogat {char} bei Zeichen {position})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="198"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="188"/>
         <source>a control character ({char}) at character {position}: names and texts are one line of plain text</source>
         <translation>ein Steuerzeichen ({char}) bei Zeichen {position}: Namen und Texte sind eine Zeile einfacher Text</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="204"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="194"/>
         <source>{length} characters; {what} has at most {limit}</source>
         <translation>{length} Zeichen; {what} hat höchstens {limit}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="207"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="197"/>
         <source>a name</source>
         <translation>ein Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="208"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="198"/>
         <source>a text</source>
         <translation>ein Text</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="217"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="207"/>
         <source>invalid match file: {where}: {problem} (and {more} more)</source>
         <translation>ungültige Partiedatei: {where}: {problem} (und {more} weitere)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="255"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="245"/>
         <source>not a Jasstafel match file: the number {number} is too long or not finite (at most {limit} digits)</source>
         <translation>keine Jasstafel-Partiedatei: die Zahl {number} ist zu lang oder nicht endlich (höchstens {limit} Ziffern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="264"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="254"/>
         <source>not a Jasstafel match file: not JSON ({reason})</source>
         <translation>keine Jasstafel-Partiedatei: kein JSON ({reason})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="276"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="438"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="266"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="428"/>
         <source>too large for a match file ({size} bytes; at most {limit})</source>
         <translation>zu gross für eine Partiedatei ({size} Bytes; höchstens {limit})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="285"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="275"/>
         <source>this match file cannot be read: Jasstafel failed on it ({error}); please report it</source>
         <translation>diese Partiedatei kann nicht gelesen werden: Jasstafel ist daran gescheitert ({error}); bitte melden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="310"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="330"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="300"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="320"/>
         <source>cannot read {path}: {reason}</source>
         <translation>{path} kann nicht gelesen werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="316"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="306"/>
         <source>cannot read {path}: it changed while being opened</source>
         <translation>{path} kann nicht gelesen werden: die Datei hat sich beim Öffnen geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="339"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="329"/>
         <source>{path} is not a regular file</source>
         <translation>{path} ist keine gewöhnliche Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="343"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="333"/>
         <source>{path} is too large for a match file ({size} bytes; at most {limit})</source>
         <translation>{path} ist zu gross für eine Partiedatei ({size} Bytes; höchstens {limit})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="435"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="425"/>
         <source>the match cannot be written: {error}</source>
         <translation>die Partie kann nicht geschrieben werden: {error}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="617"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="630"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="607"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="620"/>
         <source>This entry cannot be saved: {reason}</source>
         <translation>Dieser Eintrag kann nicht gespeichert werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="623"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="613"/>
         <source>This entry cannot be saved: {field}: {problem}</source>
         <translation>Dieser Eintrag kann nicht gespeichert werden: {field}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="658"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="648"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
         <translation>{variant} hat keine Vorlage {preset} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="664"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="654"/>
         <source>player {seat}: {problem}</source>
         <translation>Spieler {seat}: {problem}</translation>
     </message>

@@ -62,165 +62,196 @@
 <context>
     <name>ClubWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="118"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="149"/>
         <source>Members</source>
         <extracomment>how often the window asks whether another program changed the club (milliseconds)</extracomment>
         <translation>Membres</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="119"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="150"/>
         <source>Evenings</source>
         <translation>Soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="120"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="151"/>
         <source>Rankings</source>
         <translation>Classements</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="121"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="152"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="137"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="168"/>
         <source>&amp;Club</source>
         <translation>&amp;Club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="139"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="170"/>
         <source>&amp;Open club…</source>
         <translation>&amp;Ouvrir un club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="140"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="171"/>
         <source>&amp;New club file…</source>
         <translation>&amp;Nouveau fichier de club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="141"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="172"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Actualiser</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="142"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="173"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="153"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="184"/>
         <source>Jasstafel – Club – {0}</source>
         <translation>Jasstafel – Club – {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="181"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="212"/>
         <source>Club database (*.sqlite *.db);;All files (*)</source>
         <translation>Base de données du club (*.sqlite *.db);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="185"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="216"/>
         <source>Open club</source>
         <translation>Ouvrir un club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="193"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="224"/>
         <source>New club file</source>
         <translation>Nouveau fichier de club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="218"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="249"/>
         <source>Updated: another program changed the club.</source>
         <translation>Actualisé : un autre programme a modifié le club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="260"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="291"/>
+        <source>An evening of this club is live in another program. Its draw and results are not changed here while it is live: nothing was changed.</source>
+        <translation>Une soirée de ce club est en direct dans un autre programme. Son tirage et ses résultats ne sont pas modifiés ici tant qu’elle est en direct : rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="295"/>
+        <source>Evening {0} is live in another program, at {1} (process {2}): its tables write there, and the Oberjasser corrects there, on its page {1}admin. Nothing was changed here: end the live evening there to change its draw or results in this window.</source>
+        <translation>La soirée {0} est en direct dans un autre programme, à {1} (processus {2}) : ses tables y inscrivent, et le chef de jeu y corrige, sur sa page {1}admin. Rien n’a été modifié ici : terminez d’abord la soirée en direct là-bas pour modifier son tirage ou ses résultats dans cette fenêtre.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="302"/>
+        <source>Evening {0} is live from this window, at {1}: its tables play from its draw. End the live evening first (End the live evening, in its window) to change the evening or its draw.</source>
+        <translation>La soirée {0} est en direct depuis cette fenêtre, à {1} : ses tables jouent selon son tirage. Terminez d’abord la soirée en direct (« Terminer la soirée en direct », dans sa fenêtre) pour modifier la soirée ou son tirage.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="315"/>
+        <source>No club is open.</source>
+        <translation>Aucun club n’est ouvert.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="328"/>
+        <source>The evening is live</source>
+        <translation>La soirée est en direct</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="367"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="392"/>
         <source>Cannot start the match</source>
         <translation>La partie ne peut pas commencer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="272"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="379"/>
         <source>Club: Passe {0}, table {1}. The match is saved to the club when it is finished.</source>
         <translation>Club : manche {0}, table {1}. La partie est enregistrée au club quand elle est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="293"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="393"/>
+        <source>Passe {0}, table {1} is not a table of the live evening (drawn after it started?).</source>
+        <translation>La manche {0}, table {1} n’est pas une table de la soirée en direct (tirée après son début ?).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="416"/>
         <source>played again in Jasstafel</source>
         <translation>rejouée dans Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="301"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="355"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="425"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="481"/>
         <source>Not saved to the club</source>
         <translation>Pas enregistré au club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="302"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="426"/>
         <source>Passe {0}, table {1}: {2}</source>
         <translation>Manche {0}, table {1} : {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="308"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="311"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="432"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="435"/>
         <source>Saved to the club: Passe {0}, table {1}</source>
         <translation>Enregistré au club : manche {0}, table {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="323"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="447"/>
         <source>No match</source>
         <translation>Pas de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="324"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="448"/>
         <source>No match is open in the main window. Play the table with Play in Jasstafel, or import its match file.</source>
         <translation>Aucune partie n’est ouverte dans la fenêtre principale. Jouez la table avec « Jouer dans Jasstafel », ou importez son fichier de partie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="331"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="457"/>
         <source>Another table?</source>
         <translation>Une autre table ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="332"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="458"/>
         <source>The match in the main window was started for Passe {0}, table {1}. Save it to Passe {2}, table {3}?</source>
         <translation>La partie de la fenêtre principale a été commencée pour la manche {0}, table {1}. L’enregistrer pour la manche {2}, table {3} ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="338"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="464"/>
         <source>saved to another table than it was started for</source>
         <translation>enregistrée à une autre table que celle pour laquelle elle a été commencée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="346"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="472"/>
         <source>Other players</source>
         <translation>D’autres joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="347"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="473"/>
         <source>The match in the main window is played by {0}; the draw seats {1} at this table. Save it anyway (the players are found by name)?</source>
         <translation>La partie de la fenêtre principale est jouée par {0} ; le tirage place {1} à cette table. L’enregistrer quand même (les joueurs sont reconnus à leur nom) ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="358"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="484"/>
         <source>saved from the main window with other players than the draw seated there</source>
         <translation>enregistrée depuis la fenêtre principale avec d’autres joueurs que ceux placés là par le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="364"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="490"/>
         <source>Replace the result?</source>
         <translation>Remplacer le résultat ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="365"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="491"/>
         <source>Passe {0}, table {1} has a result. Replace it with this match (a correction)?</source>
         <translation>La manche {0}, table {1} a un résultat. Le remplacer par cette partie (une correction) ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="370"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="496"/>
         <source>Not finished</source>
         <translation>Pas terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="371"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="497"/>
         <source>The match is not finished. Save it as it stands (a partial result)? When it is finished it is saved again.</source>
         <translation>La partie n’est pas terminée. L’enregistrer telle quelle (un résultat intermédiaire) ? Quand elle sera terminée, elle sera enregistrée à nouveau.</translation>
     </message>
@@ -607,72 +638,72 @@
 <context>
     <name>DrawDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="275"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="276"/>
         <source>Draw the seats</source>
         <translation>Tirer les places au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="275"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="276"/>
         <source>Draw</source>
         <translation>Tirer au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="282"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="283"/>
         <source>Who is here tonight?</source>
         <translation>Qui est là ce soir ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="302"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="303"/>
         <source>a guest&apos;s name (not a member)</source>
         <translation>le nom d’un invité (pas membre)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="304"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="305"/>
         <source>Add guest</source>
         <translation>Ajouter un invité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="311"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="312"/>
         <source>All</source>
         <translation>Tous</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="313"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="314"/>
         <source>None</source>
         <translation>Aucun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="319"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="320"/>
         <source>Sit out instead of tables of three</source>
         <translation>Se reposer plutôt que des tables de trois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="331"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="332"/>
         <source>Draw from Passe</source>
         <translation>Tirer dès la manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="339"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="340"/>
         <source>The evening is drawn already: drawing again replaces the Passen from the one chosen on (Passen with results stay).</source>
         <translation>Le tirage de la soirée est déjà fait : un nouveau tirage remplace les manches dès celle choisie (les manches avec résultat restent).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="348"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="349"/>
         <source>{0} (guest)</source>
         <translation>{0} (invité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="365"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="366"/>
         <source>{0} is on the list already.</source>
         <translation>{0} est déjà sur la liste.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="401"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="402"/>
         <source>{0} present: {1}</source>
         <translation>{0} présents : {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evenings.py" line="403"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="404"/>
         <source>{0} present: %n tables of four</source>
         <translation>
             <numerusform>{0} présents : %n table de quatre</numerusform>
@@ -680,7 +711,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evenings.py" line="406"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="407"/>
         <source>%n of three</source>
         <translation>
             <numerusform>%n de trois</numerusform>
@@ -688,7 +719,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evenings.py" line="408"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="409"/>
         <source>%n sit out each Passe (in turn)</source>
         <translation>
             <numerusform>%n se repose à chaque manche (à tour de rôle)</numerusform>
@@ -696,12 +727,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="414"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="415"/>
         <source>Nobody gets the same partner twice for up to {0} Passen.</source>
         <translation>Personne n’a deux fois le même partenaire jusqu’à {0} manches.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="416"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="417"/>
         <source>Nobody meets the same opponent twice where the draw can avoid it.</source>
         <translation>Personne ne rencontre deux fois le même adversaire là où le tirage peut l’éviter.</translation>
     </message>
@@ -792,147 +823,147 @@
 <context>
     <name>EveningPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="461"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="471"/>
         <source>Draw…</source>
         <translation>Tirage au sort…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="463"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="473"/>
         <source>Import match files…</source>
         <translation>Importer des fichiers de partie…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="465"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="475"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="469"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="479"/>
         <source>Seat list</source>
         <translation>Plan de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="469"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="479"/>
         <source>Table sheets (one per table, pre-filled)</source>
         <translation>Feuilles de table (une par table, pré-remplies)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="470"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="480"/>
         <source>Table cards</source>
         <translation>Cartes de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="471"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="481"/>
         <source>Seat map</source>
         <translation>Carte des places</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="473"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="483"/>
         <source>{0}: print…</source>
         <translation>{0} : imprimer…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="473"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="483"/>
         <source>{0}: PDF…</source>
         <translation>{0} : PDF…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="482"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="492"/>
         <source>Print seat list…</source>
         <translation>Imprimer le plan de table…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="484"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="494"/>
         <source>Edit evening…</source>
         <translation>Modifier la soirée…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="487"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="497"/>
         <source>Delete evening…</source>
         <translation>Supprimer la soirée…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="490"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="500"/>
         <source>Start live evening…</source>
         <translation>Lancer la soirée en direct…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="505"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="515"/>
         <source>Tables and results</source>
         <translation>Tables et résultats</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="511"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="521"/>
         <source>Passe / table</source>
         <translation>Manche / table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="511"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="521"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="512"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="522"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="530"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="540"/>
         <source>Play in Jasstafel</source>
         <translation>Jouer dans Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="533"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="543"/>
         <source>Save to club</source>
         <translation>Enregistrer au club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="535"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="545"/>
         <source>Type paper result…</source>
         <translation>Taper le résultat de la feuille…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="537"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="547"/>
         <source>Correct result…</source>
         <translation>Corriger le résultat…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="539"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="549"/>
         <source>Remove result…</source>
         <translation>Retirer le résultat…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="595"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="607"/>
         <source>season {0}</source>
         <translation>saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="639"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="651"/>
         <source>playing in Jasstafel …</source>
         <translation>en jeu dans Jasstafel …</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="641"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="653"/>
         <source>open</source>
         <translation>ouverte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="643"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="655"/>
         <source>from a Jasstafel match</source>
         <translation>d’une partie Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="644"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="656"/>
         <source>from a paper sheet</source>
         <translation>d’une feuille papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="678"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="690"/>
         <source>Passe {0}</source>
         <translation>Manche {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evenings.py" line="590"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="602"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n manche</numerusform>
@@ -940,7 +971,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evenings.py" line="592"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="604"/>
         <source>%n tables</source>
         <translation>
             <numerusform>%n table</numerusform>
@@ -948,7 +979,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evenings.py" line="677"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="689"/>
         <source>{0} of %n tables recorded</source>
         <translation>
             <numerusform>{0} table sur %n inscrite</numerusform>
@@ -956,163 +987,163 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="680"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="692"/>
         <source>not drawn yet</source>
         <translation>pas encore tiré au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="687"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="699"/>
         <source>Table {0}</source>
         <translation>Table {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="695"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="707"/>
         <source>sits out</source>
         <translation>se repose</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="701"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="713"/>
         <source>First draw the seats: Draw… (choose the members present).</source>
         <translation>D’abord tirer les places au sort : Tirage au sort… (choisir les membres présents).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="704"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="716"/>
         <source>Choose a table: play it in Jasstafel, type its paper result, or import match files of several tables.</source>
         <translation>Choisissez une table : jouez-la dans Jasstafel, tapez son résultat de la feuille, ou importez les fichiers de partie de plusieurs tables.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="789"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="804"/>
         <source>Passe {0}: {1} and {2}</source>
         <translation>Manche {0} : {1} et {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="791"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="806"/>
         <source>Partners again</source>
         <translation>De nouveau partenaires</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="792"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="807"/>
         <source>No draw without a repeated partner was found. Partners again: {0}</source>
         <translation>Aucun tirage sans partenaire répété n’a été trouvé. De nouveau partenaires : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="814"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="829"/>
         <source>Already recorded</source>
         <translation>Déjà inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="815"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="830"/>
         <source>Passe {0}, table {1} has a result: correct it instead.</source>
         <translation>La manche {0}, table {1} a un résultat : corrigez-le plutôt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="842"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="862"/>
         <source>Remove result</source>
         <translation>Retirer le résultat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="843"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="863"/>
         <source>Remove the result of Passe {0}, table {1}? (It stays in the corrections log.)</source>
         <translation>Retirer le résultat de la manche {0}, table {1} ? (Il reste dans le journal des corrections.)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="847"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="866"/>
         <source>removed in the club window</source>
         <translation>retiré dans la fenêtre du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="848"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="868"/>
         <source>Not removed</source>
         <translation>Pas retiré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="857"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="879"/>
         <source>Jass match (*.jass *.json);;All files (*)</source>
         <translation>Partie de jass (*.jass *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="858"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="880"/>
         <source>Import match files</source>
         <translation>Importer des fichiers de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="893"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="921"/>
         <source>Delete evening</source>
         <translation>Supprimer la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="894"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="922"/>
         <source>Delete the evening of {0} ({1}) with its draw and {2} results? The corrections log keeps all of it.</source>
         <translation>Supprimer la soirée du {0} ({1}) avec son tirage et {2} résultats ? Le journal des corrections garde tout.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="899"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="926"/>
         <source>deleted in the club window</source>
         <translation>supprimée dans la fenêtre du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="902"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="932"/>
         <source>Not deleted</source>
         <translation>Pas supprimé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="916"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="946"/>
         <source>Play again?</source>
         <translation>Rejouer ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="917"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="947"/>
         <source>Passe {0}, table {1} has a result. Play it again? The new match replaces it when it is saved to the club.</source>
         <translation>La manche {0}, table {1} a un résultat. La rejouer ? La nouvelle partie le remplace quand elle est enregistrée au club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="938"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="968"/>
         <source>Table sheets · {0}</source>
         <extracomment>the paper for an evening: seat list, table sheets, table cards, seat map</extracomment>
         <translation>Feuilles de table · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="939"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="969"/>
         <source>Table cards · {0}</source>
         <translation>Cartes de table · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="940"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="970"/>
         <source>Seat map · {0}</source>
         <translation>Carte des places · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="975"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1005"/>
         <source>seats</source>
         <translation>plan-de-table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="975"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1005"/>
         <source>table-sheets</source>
         <translation>feuilles-de-table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="976"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1006"/>
         <source>table-cards</source>
         <translation>cartes-de-table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="976"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1006"/>
         <source>seat-map</source>
         <translation>carte-des-places</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="977"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1007"/>
         <source>{0} as PDF</source>
         <translation>{0} en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="991"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1021"/>
         <source>No draw yet: draw the evening first.</source>
         <translation>Pas encore de tirage : tirez d’abord la soirée au sort.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="997"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1027"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
@@ -1120,22 +1151,22 @@
 <context>
     <name>EveningsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="1026"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1056"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="1036"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1066"/>
         <source>New evening…</source>
         <translation>Nouvelle soirée…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="1041"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1071"/>
         <source>No evening chosen. Create one with New evening…</source>
         <translation>Aucune soirée choisie. Créez-en une avec « Nouvelle soirée… »</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="1058"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1088"/>
         <source>All seasons</source>
         <translation>Toutes les saisons</translation>
     </message>
@@ -1844,102 +1875,102 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="313"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="315"/>
         <source>Import match files</source>
         <translation>Importer des fichiers de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="313"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="315"/>
         <source>Import</source>
         <translation>Importer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="319"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="321"/>
         <source>Where each match goes: taken from the draw (the players of a table) or from the file (its table and title); change it where needed.</source>
         <translation>Où va chaque partie : d’après le tirage (les joueurs d’une table) ou d’après le fichier (sa table et son titre) ; changez-le si besoin.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="326"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="328"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="326"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="328"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="327"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="329"/>
         <source>Passe</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="327"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="329"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="328"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="330"/>
         <source>Taken from</source>
         <translation>D’après</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="329"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="331"/>
         <source>Table rules</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="339"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="341"/>
         <source>cannot be read: {0}</source>
         <translation>illisible : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="352"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="354"/>
         <source>{0} {1} (evening: {2})</source>
         <translation>{0} {1} (soirée : {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="355"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="357"/>
         <source>as the evening&apos;s</source>
         <translation>comme la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="368"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="370"/>
         <source>Replace results already recorded at these tables (a correction)</source>
         <translation>Remplacer les résultats déjà inscrits à ces tables (une correction)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="370"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="372"/>
         <source>Accept unfinished matches</source>
         <translation>Accepter les parties non terminées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="371"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="373"/>
         <source>Accept matches played with other table rules than the evening&apos;s (logged with the reason below)</source>
         <translation>Accepter des parties jouées avec d’autres règles de la table que celles de la soirée (noté avec la raison ci-dessous)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="376"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="378"/>
         <source>Accept other players than the draw seated there, e.g. a substitute (logged with the reason below)</source>
         <translation>Accepter d’autres joueurs que ceux placés là par le tirage, p. ex. un remplaçant (noté avec la raison ci-dessous)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="384"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="386"/>
         <source>Why? (kept in the corrections log)</source>
         <translation>Pourquoi ? (gardé dans le journal des corrections)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="400"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="402"/>
         <source>{0} cannot be read: {1}</source>
         <translation>{0} est illisible : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="405"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="407"/>
         <source>Give the reason (it goes to the corrections log).</source>
         <translation>Donnez la raison (elle va dans le journal des corrections).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="424"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="418"/>
         <source>{0}: {1} (nothing was imported)</source>
         <translation>{0} : {1} (rien n’a été importé)</translation>
     </message>
@@ -1947,23 +1978,23 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../jasstafel/live/window.py" line="167"/>
-        <location filename="../../jasstafel/live/window.py" line="236"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="170"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="239"/>
         <source>Join club evening</source>
         <translation>Rejoindre la soirée du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/window.py" line="169"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="172"/>
         <source>The address the Oberjasser shows, and your table&apos;s code.</source>
         <translation>L’adresse que montre le chef de jeu, et le code de votre table.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/window.py" line="175"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="178"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/window.py" line="176"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="179"/>
         <source>Table code</source>
         <translation>Code de la table</translation>
     </message>
@@ -1971,55 +2002,55 @@
 <context>
     <name>LiveEveningDialog</name>
     <message>
-        <location filename="../../jasstafel/live/window.py" line="69"/>
-        <location filename="../../jasstafel/live/window.py" line="137"/>
-        <location filename="../../jasstafel/live/window.py" line="148"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="72"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="140"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="151"/>
         <source>Live evening</source>
         <extracomment>where the window&apos;s live evening listens: every network of the laptop (tests: loopback)</extracomment>
         <translation>Soirée en direct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/window.py" line="81"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="84"/>
         <source>The tables open this address on a phone and type their table&apos;s code:</source>
         <translation>Les tables ouvrent cette adresse sur un téléphone et tapent le code de leur table :</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/window.py" line="86"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="89"/>
         <source>Your own code (the Oberjasser&apos;s page): {0}</source>
         <translation>Votre propre code (la page du chef de jeu) : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/window.py" line="91"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="94"/>
         <source>Wall page</source>
         <translation>Page murale</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/window.py" line="92"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="95"/>
         <source>Oberjasser&apos;s page</source>
         <translation>Page du chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/window.py" line="103"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="106"/>
         <source>Passe</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/window.py" line="103"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="106"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/window.py" line="104"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="107"/>
         <source>Code</source>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/window.py" line="119"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="122"/>
         <source>End the live evening</source>
         <translation>Terminer la soirée en direct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/window.py" line="137"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="140"/>
         <source>The live evening needs its web server: install Jasstafel with the live extra (pip install &apos;jasstafel[live]&apos;), or use the bundle.</source>
         <translation>La soirée en direct a besoin de son serveur web : installez Jasstafel avec le supplément « live » (pip install &apos;jasstafel[live]&apos;), ou utilisez le paquet complet.</translation>
     </message>
@@ -3483,7 +3514,7 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
         <translation>{0} n’a pas de résultat à cette table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="227"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="228"/>
         <source>Nothing was changed.</source>
         <translation>Rien n’a été changé.</translation>
     </message>
@@ -3516,62 +3547,73 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>PrintActions</name>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="87"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="91"/>
         <source>&amp;Print…</source>
+        <extracomment>the separator of the match&apos;s CSV files chosen last</extracomment>
         <translation>&amp;Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="90"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="94"/>
         <source>Export &amp;PDF…</source>
         <translation>Exporter en &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="92"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="96"/>
         <source>Export &amp;CSV…</source>
         <translation>Exporter en &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="94"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="98"/>
         <source>&amp;Blank sheet (PDF)</source>
         <translation>Feuille &amp;vierge (PDF)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="96"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="100"/>
         <source>Sheet &amp;settings…</source>
         <translation>Réglages de la &amp;feuille…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="143"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="147"/>
         <source>Print match sheet</source>
         <translation>Imprimer la feuille de match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="158"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="162"/>
         <source>Not printed</source>
         <translation>Pas imprimé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="174"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="178"/>
         <source>Export match sheet as PDF</source>
         <translation>Exporter la feuille de match en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="186"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="190"/>
+        <source>CSV, semicolon separated, for a German or French spreadsheet (*.csv)</source>
+        <translation>CSV, séparé par des points-virgules, pour un tableur en allemand ou en français (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="192"/>
+        <source>CSV, comma separated (*.csv)</source>
+        <translation>CSV, séparé par des virgules (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="212"/>
         <source>Export entries as CSV</source>
         <translation>Exporter les inscriptions en CSV</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="200"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="229"/>
         <source>Blank sheet as PDF</source>
         <translation>Feuille vierge en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="218"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="247"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="220"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="249"/>
         <source>Written: {0}</source>
         <translation>Écrit : {0}</translation>
     </message>
@@ -3794,63 +3836,63 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>RankingPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="203"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="222"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="205"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="224"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="207"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="226"/>
         <source>Export PDF…</source>
         <translation>Exporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="221"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="240"/>
         <source>No results yet.</source>
         <translation>Pas encore de résultats.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="231"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="250"/>
         <source>Evening ranking · {0} · {1}</source>
         <translation>Classement de la soirée · {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="238"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="258"/>
         <source>ranking</source>
         <translation>classement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="240"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="260"/>
         <source>season</source>
         <translation>saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="262"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="282"/>
         <source>Export ranking as PDF</source>
         <translation>Exporter le classement en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="278"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="312"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="298"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="332"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="284"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="304"/>
         <source>CSV, semicolon separated, for a German or French spreadsheet (*.csv)</source>
         <translation>CSV, séparé par des points-virgules, pour un tableur en allemand ou en français (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="286"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="306"/>
         <source>CSV, comma separated (*.csv)</source>
         <translation>CSV, séparé par des virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="296"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="316"/>
         <source>Export ranking as CSV</source>
         <translation>Exporter le classement en CSV</translation>
     </message>
@@ -3888,7 +3930,7 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
         <translation>{0} (inactif)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="165"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="184"/>
         <source>Credit</source>
         <translation>Bonus</translation>
     </message>
@@ -3896,63 +3938,63 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>RankingsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="327"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="347"/>
         <source>Ranking of</source>
         <translation>Classement de</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="339"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="359"/>
         <source>Count the best</source>
         <translation>Compter les meilleures</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="343"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="349"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="363"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="369"/>
         <source>all</source>
         <translation>toutes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="345"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="365"/>
         <source>of the first</source>
         <translation>des premières</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="351"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="371"/>
         <source>evenings; drop the worst</source>
         <translation>soirées ; biffer les moins bonnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="355"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="375"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="358"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="378"/>
         <source>Each evening gives</source>
         <translation>Chaque soirée donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="361"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="381"/>
         <source>rank points</source>
         <translation>des points de rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="362"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="382"/>
         <source>its points</source>
         <translation>ses points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="388"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="408"/>
         <source>Season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="391"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="411"/>
         <source>Evening {0} · {1}</source>
         <translation>Soirée {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="424"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="444"/>
         <source>No evening yet.</source>
         <translation>Pas encore de soirée.</translation>
     </message>
@@ -4649,7 +4691,7 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>WindowLink</name>
     <message>
-        <location filename="../../jasstafel/live/window.py" line="207"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="210"/>
         <source>Live: Passe {0}, table {1}</source>
         <translation>En direct : manche {0}, table {1}</translation>
     </message>
@@ -4954,7 +4996,7 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
     <name>club</name>
     <message>
         <location filename="../../jasstafel/club/export.py" line="44"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="68"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="69"/>
         <source>Rank</source>
         <extracomment>what makes a spreadsheet read a cell as a formula (OWASP) the columns of an evening ranking worth a column only when somebody sat out
 ----------
@@ -4963,13 +5005,13 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="44"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="68"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="69"/>
         <source>Member</source>
         <translation>Membre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="44"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="69"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="70"/>
         <source>Short name</source>
         <translation>Nom court</translation>
     </message>
@@ -4980,7 +5022,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="45"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="69"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="70"/>
         <source>Decided by</source>
         <translation>Départagé par</translation>
     </message>
@@ -5016,13 +5058,13 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="47"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="478"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="480"/>
         <source>Evening</source>
         <translation>Soirée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="48"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="480"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="482"/>
         <source>Passe</source>
         <translation>Manche</translation>
     </message>
@@ -5064,7 +5106,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="217"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="207"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="209"/>
         <source>Passen</source>
         <translation>Manches</translation>
     </message>
@@ -5403,213 +5445,213 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="248"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="70"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="71"/>
         <source>tie</source>
         <translation>égalité</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="47"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="205"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="207"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="100"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="102"/>
         <source>{0} (guest)</source>
         <extracomment>columns shown only when somebody sat out a Passe (else Played = Passen, the rest 0) evening columns per part of a printed season ranking</extracomment>
         <translation>{0} (invité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="205"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="479"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="207"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="481"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="206"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="479"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="208"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="481"/>
         <source>Variant</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="206"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="316"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="208"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="318"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="208"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="210"/>
         <source>Tables</source>
         <translation>Tables</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="257"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="259"/>
         <source>Per Passe</source>
         <translation>Par manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="263"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="265"/>
         <source>Evenings {0}–{1}</source>
         <translation>Soirées {0}–{1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="264"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="266"/>
         <source>Evenings</source>
         <translation>Soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="286"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="288"/>
         <source>How the ranking is made</source>
         <translation>Comment le classement est établi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="292"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="306"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="294"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="308"/>
         <source>Ranking · {0}</source>
         <translation>Classement · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="294"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="296"/>
         <source>No results yet.</source>
         <translation>Pas encore de résultats.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="311"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="313"/>
         <source>Season ranking {0}</source>
         <translation>Classement de la saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="316"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="318"/>
         <source>Evenings counted</source>
         <translation>Soirées comptées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="317"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="319"/>
         <source>Members</source>
         <translation>Membres</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="320"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="322"/>
         <source>No evening with results in this season.</source>
         <translation>Aucune soirée avec des résultats dans cette saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="340"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="342"/>
         <source>sits out</source>
         <translation>se repose</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="341"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="343"/>
         <source>Table {0}, seat {1}</source>
         <translation>Table {0}, place {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="451"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="453"/>
         <source>A: {0} &amp; {1}</source>
         <translation>A : {0} &amp; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="452"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="454"/>
         <source>B: {0} &amp; {1}</source>
         <translation>B : {0} &amp; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="467"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="469"/>
         <source>Table sheet · Passe {0} · Table {1}</source>
         <translation>Feuille de table · manche {0} · table {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="481"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="483"/>
         <source>Schreiber</source>
         <translation>Secrétaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="517"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="524"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="631"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="519"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="526"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="633"/>
         <source>No draw yet: there are no tables to print sheets for.</source>
         <translation>Pas encore de tirage : il n’y a pas de tables pour lesquelles imprimer des feuilles.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="525"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="527"/>
         <source>Table sheets</source>
         <translation>Feuilles de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="600"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="602"/>
         <source>Table {0}</source>
         <translation>Table {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="607"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="609"/>
         <source>Passe {0} · {1}</source>
         <translation>Manche {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="619"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="632"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="621"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="634"/>
         <source>Table cards</source>
         <translation>Cartes de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="650"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="681"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="652"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="683"/>
         <source>Seat map · {0}</source>
         <translation>Carte des places · {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="46"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="352"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="358"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="480"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="354"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="360"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="482"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="354"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="356"/>
         <source>Team A (seats 1 + 3)</source>
         <translation>Équipe A (places 1 + 3)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="355"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="357"/>
         <source>Team B (seats 2 + 4)</source>
         <translation>Équipe B (places 2 + 4)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="359"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="445"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="361"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="447"/>
         <source>Seat {0}</source>
         <translation>Place {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="46"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="70"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="140"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="382"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="395"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="659"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="71"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="142"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="384"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="397"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="661"/>
         <source>Passe {0}</source>
         <translation>Manche {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="391"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="672"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="393"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="674"/>
         <source>No draw yet.</source>
         <translation>Pas encore de tirage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="402"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="669"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="404"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="671"/>
         <source>Sits out: {0}</source>
         <translation>Au repos : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="404"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="406"/>
         <source>Who sits where</source>
         <translation>Qui est assis où</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="410"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="412"/>
         <source>Seat list · {0}</source>
         <translation>Plan de table · {0}</translation>
     </message>
@@ -5619,8 +5661,9 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Pas fait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/common.py" line="240"/>
+        <location filename="../../jasstafel/ui/club/common.py" line="254"/>
         <source>Written: {0}</source>
+        <extracomment>how the change is written: ``writer(action)`` calls ``action(club)`` (the club window&apos;s :meth:`~jasstafel.ui.club.window.ClubWindow.write`); None: this dialog&apos;s own club</extracomment>
         <translation>Écrit : {0}</translation>
     </message>
     <message>
@@ -5636,27 +5679,28 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Gagné</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="301"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="303"/>
         <source>the players&apos; table in the draw</source>
         <translation>la table des joueurs dans le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="302"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="304"/>
         <source>from the file</source>
         <translation>d’après le fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="303"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="305"/>
         <source>check: the players are not drawn to one table</source>
         <translation>à vérifier : les joueurs ne sont pas tirés à une même table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="84"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="115"/>
         <source>Cannot open the club</source>
+        <extracomment>what Open club… lists under &quot;Club database&quot; (any other file opens with &quot;All files&quot;)</extracomment>
         <translation>Impossible d’ouvrir le club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="85"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="116"/>
         <source>{0} cannot be opened as a club database:
 {1}
 
@@ -5667,12 +5711,12 @@ The file was not changed.</source>
 Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="391"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="517"/>
         <source>No club file</source>
         <translation>Pas de fichier de club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="392"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="518"/>
         <source>{0} does not exist (is the shared folder there?). Create a new club database there?</source>
         <translation>{0} n’existe pas (le dossier partagé est-il là ?). Y créer une nouvelle base de données du club ?</translation>
     </message>
@@ -5944,254 +5988,254 @@ Le fichier n’a pas été modifié.</translation>
         <translation>{n} matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="94"/>
+        <location filename="../../jasstafel/club/club.py" line="95"/>
         <source>the club database is damaged: {what}</source>
         <extracomment>characters that reorder text (right-to-left overrides, isolates, marks): never in a name</extracomment>
         <translation>la base de données du club est endommagée : {what}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="146"/>
+        <location filename="../../jasstafel/club/club.py" line="147"/>
         <source>{date} is not a date (YYYY-MM-DD)</source>
         <translation>{date} n’est pas une date (AAAA-MM-JJ)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="153"/>
+        <location filename="../../jasstafel/club/club.py" line="154"/>
         <source>a season is a short label, e.g. 2026 or 2025/26</source>
         <translation>une saison est une courte désignation, p. ex. 2026 ou 2025/26</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="159"/>
+        <location filename="../../jasstafel/club/club.py" line="160"/>
         <source>an evening has 1 to {most} Passen, not {passen}</source>
         <translation>une soirée a de 1 à {most} manches, pas {passen}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="162"/>
+        <location filename="../../jasstafel/club/club.py" line="163"/>
         <source>an evening has 0 (as the draw gives) to {most} tables, not {tables}</source>
         <translation>une soirée a de 0 (selon le tirage) à {most} tables, pas {tables}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="174"/>
+        <location filename="../../jasstafel/club/club.py" line="175"/>
         <source>unknown variant {variant}</source>
         <translation>jeu inconnu {variant}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="177"/>
+        <location filename="../../jasstafel/club/club.py" line="178"/>
         <source>{variant} cannot be played at a club evening</source>
         <translation>{variant} ne peut pas se jouer à une soirée du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="181"/>
+        <location filename="../../jasstafel/club/club.py" line="182"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
         <translation>{variant} n’a pas de règlement {preset} (connus : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="188"/>
+        <location filename="../../jasstafel/club/club.py" line="189"/>
         <source>a table setting is not valid: {reason}</source>
         <translation>une règle de la table n’est pas valable : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="342"/>
+        <location filename="../../jasstafel/club/club.py" line="343"/>
         <source>{name} is a member, not a guest</source>
         <extracomment>table settings that do not change the score: a match may differ in them</extracomment>
         <translation>{name} est un membre, pas un invité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="372"/>
+        <location filename="../../jasstafel/club/club.py" line="373"/>
         <source>a member needs a name</source>
         <translation>un membre a besoin d’un nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="374"/>
+        <location filename="../../jasstafel/club/club.py" line="375"/>
         <source>a name has at most {count} characters</source>
         <translation>un nom a au plus {count} caractères</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="377"/>
+        <location filename="../../jasstafel/club/club.py" line="378"/>
         <source>a short name has at most {count} characters</source>
         <translation>un nom court a au plus {count} caractères</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="380"/>
+        <location filename="../../jasstafel/club/club.py" line="381"/>
         <source>a name cannot be a number (numbers are member ids)</source>
         <translation>un nom ne peut pas être un nombre (les nombres sont des numéros de membre)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="385"/>
+        <location filename="../../jasstafel/club/club.py" line="386"/>
         <source>a name cannot hold control characters (such as a terminal escape or a right-to-left override)</source>
         <translation>un nom ne peut pas contenir de caractères de contrôle (comme une séquence d’échappement de terminal ou une inversion du sens d’écriture)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="401"/>
+        <location filename="../../jasstafel/club/club.py" line="402"/>
         <source>the name {name} is taken by the member {other}</source>
         <translation>le nom {name} est déjà celui du membre {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="424"/>
-        <location filename="../../jasstafel/club/club.py" line="883"/>
-        <location filename="../../jasstafel/club/club.py" line="1074"/>
+        <location filename="../../jasstafel/club/club.py" line="425"/>
+        <location filename="../../jasstafel/club/club.py" line="884"/>
+        <location filename="../../jasstafel/club/club.py" line="1075"/>
         <source>there is no member {id}</source>
         <translation>il n’y a pas de membre {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="439"/>
+        <location filename="../../jasstafel/club/club.py" line="440"/>
         <source>there is no member called {name}</source>
         <translation>il n’y a pas de membre nommé {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="442"/>
+        <location filename="../../jasstafel/club/club.py" line="443"/>
         <source>{name} names several members: use the member id</source>
         <translation>{name} désigne plusieurs membres : utilisez le numéro de membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="466"/>
+        <location filename="../../jasstafel/club/club.py" line="467"/>
         <source>{name} has a result and cannot be deleted: the rankings need it. Deactivate the member instead.</source>
         <translation>{name} a un résultat et ne peut pas être supprimé : les classements en ont besoin. Désactivez plutôt le membre.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="470"/>
+        <location filename="../../jasstafel/club/club.py" line="471"/>
         <source>{name} has {count} results and cannot be deleted: the rankings need them. Deactivate the member instead.</source>
         <translation>{name} a {count} résultats et ne peut pas être supprimé : les classements en ont besoin. Désactivez plutôt le membre.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="477"/>
+        <location filename="../../jasstafel/club/club.py" line="478"/>
         <source>{name} is in the draw of evening {evening}: draw that evening again without him first</source>
         <translation>{name} est dans le tirage de la soirée {evening} : tirez d’abord cette soirée à nouveau sans lui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="548"/>
+        <location filename="../../jasstafel/club/club.py" line="549"/>
         <source>the evening has results of {tables} tables: its variant and table rules stay as they were checked against them (remove the results first, or create a new evening)</source>
         <translation>la soirée a des résultats de {tables} tables : son jeu et ses règles de la table restent, car les résultats ont été vérifiés d’après eux (retirez d’abord les résultats, ou créez une nouvelle soirée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="554"/>
+        <location filename="../../jasstafel/club/club.py" line="555"/>
         <source>Passe {passe} has results: the evening keeps at least {passe} Passen</source>
         <translation>la manche {passe} a des résultats : la soirée garde au moins {passe} manches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="558"/>
+        <location filename="../../jasstafel/club/club.py" line="559"/>
         <source>table {table} has results: the evening keeps at least {table} tables</source>
         <translation>la table {table} a des résultats : la soirée garde au moins {table} tables</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="564"/>
+        <location filename="../../jasstafel/club/club.py" line="565"/>
         <source>the evening&apos;s draw does not fit {variant} (its tables or teams): change it with the draw cleared, then draw again</source>
         <translation>le tirage de la soirée ne convient pas à {variant} (ses tables ou ses équipes) : changez-le en effaçant le tirage, puis tirez à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="626"/>
-        <location filename="../../jasstafel/club/club.py" line="670"/>
+        <location filename="../../jasstafel/club/club.py" line="627"/>
+        <location filename="../../jasstafel/club/club.py" line="671"/>
         <source>there is no evening {id}</source>
         <translation>il n’y a pas de soirée {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="671"/>
+        <location filename="../../jasstafel/club/club.py" line="672"/>
         <source>several evenings on {date}: use the evening id</source>
         <translation>plusieurs soirées le {date} : utilisez le numéro de la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="694"/>
+        <location filename="../../jasstafel/club/club.py" line="695"/>
         <source>a member is listed twice for the draw</source>
         <translation>un membre figure deux fois pour le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="698"/>
+        <location filename="../../jasstafel/club/club.py" line="699"/>
         <source>{name} is not active: reactivate him first</source>
         <translation>{name} n’est pas actif : réactivez-le d’abord</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="701"/>
-        <location filename="../../jasstafel/club/club.py" line="1063"/>
+        <location filename="../../jasstafel/club/club.py" line="702"/>
+        <location filename="../../jasstafel/club/club.py" line="1064"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
         <translation>la soirée a les manches 1 à {passen}, pas {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="708"/>
+        <location filename="../../jasstafel/club/club.py" line="709"/>
         <source>Passe {passe} already has results: it cannot be drawn again</source>
         <translation>la manche {passe} a déjà des résultats : elle ne peut pas être tirée à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="812"/>
+        <location filename="../../jasstafel/club/club.py" line="813"/>
         <source>the match is invalid: {reason}</source>
         <translation>la partie n’est pas valable : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="816"/>
+        <location filename="../../jasstafel/club/club.py" line="817"/>
         <source>the match is {match}, the evening {evening}</source>
         <translation>la partie est {match}, la soirée {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="823"/>
+        <location filename="../../jasstafel/club/club.py" line="824"/>
         <source>the match is scored as {match}, the evening ranks {evening}</source>
         <translation>la partie se compte comme {match}, la soirée classe comme {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="829"/>
+        <location filename="../../jasstafel/club/club.py" line="830"/>
         <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only when that is right, confirmed with its reason (it is logged).</source>
         <translation>la partie a été jouée avec d’autres règles de la table que celles de la soirée : {differences}. Ne l’importez que si c’est juste, confirmé avec la raison (elle est notée).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="836"/>
+        <location filename="../../jasstafel/club/club.py" line="837"/>
         <source>the match is not finished (record it anyway as a partial result)</source>
         <translation>la partie n’est pas terminée (inscrivez-la quand même comme résultat intermédiaire)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="843"/>
+        <location filename="../../jasstafel/club/club.py" line="844"/>
         <source>the match has {players} players, {given} members were given</source>
         <translation>la partie a {players} joueurs, {given} membres ont été donnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="847"/>
+        <location filename="../../jasstafel/club/club.py" line="848"/>
         <source>a member plays twice in the match</source>
         <translation>un membre joue deux fois dans la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="933"/>
+        <location filename="../../jasstafel/club/club.py" line="934"/>
         <source>Passe {passe}, table {table} has no results to correct</source>
         <translation>la manche {passe}, table {table} n’a pas de résultats à corriger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="940"/>
+        <location filename="../../jasstafel/club/club.py" line="941"/>
         <source>{name} has no result at Passe {passe}, table {table}</source>
         <translation>{name} n’a pas de résultat à la manche {passe}, table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="958"/>
+        <location filename="../../jasstafel/club/club.py" line="959"/>
         <source>{a} and {b} are partners: a team has one result, correct both alike</source>
         <translation>{a} et {b} sont partenaires : une équipe a un seul résultat, corrigez les deux de la même façon</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="979"/>
+        <location filename="../../jasstafel/club/club.py" line="980"/>
         <location filename="../../jasstafel/club/results.py" line="208"/>
         <source>{name}: rank {rank} at a table of {count}</source>
         <translation>{name} : rang {rank} à une table de {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1067"/>
+        <location filename="../../jasstafel/club/club.py" line="1068"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
         <translation>les tables de la soirée vont de 1 à {tables}, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1069"/>
+        <location filename="../../jasstafel/club/club.py" line="1070"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
         <translation>les tables de la soirée sont numérotées dès 1, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1080"/>
+        <location filename="../../jasstafel/club/club.py" line="1081"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
         <translation>la manche {passe}, table {table} a déjà des résultats : remplacez-les (une correction) ou choisissez une autre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1090"/>
+        <location filename="../../jasstafel/club/club.py" line="1091"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
         <translation>{name} a déjà un résultat à la manche {passe} à la table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1283"/>
+        <location filename="../../jasstafel/club/club.py" line="1284"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (saisons : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1285"/>
+        <location filename="../../jasstafel/club/club.py" line="1286"/>
         <source>no evening with results in the season {season} (no season yet)</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (pas encore de saison)</translation>
     </message>
@@ -6578,69 +6622,577 @@ Le fichier n’a pas été modifié.</translation>
         <source>evening {evening} is live at {url} (jasstafel club serve, process {pid}): the tables write there, and the Oberjasser corrects there; end the live evening first to change its draw or results here</source>
         <translation>la soirée {evening} est en direct à {url} (jasstafel club serve, processus {pid}) : les tables y inscrivent, et le chef de jeu y corrige ; terminez d’abord la soirée en direct pour changer ici son tirage ou ses résultats</translation>
     </message>
+    <message>
+        <location filename="../../jasstafel/live/cli.py" line="56"/>
+        <source>jasstafel club serve needs the live extra ({name} is missing): pip install &apos;jasstafel[live]&apos;</source>
+        <translation>jasstafel club serve a besoin du supplément « live » ({name} manque) : pip install &apos;jasstafel[live]&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/cli.py" line="63"/>
+        <source>unknown language {language} (known: {known})</source>
+        <translation>langue inconnue {language} (connues : {known})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/cli.py" line="67"/>
+        <source>--passe-minutes is 1 to 600, not {minutes}</source>
+        <translation>--passe-minutes va de 1 à 600, pas {minutes}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/cli.py" line="85"/>
+        <source>the live evening has ended</source>
+        <translation>La soirée en direct est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/cli.py" line="111"/>
+        <source>Wall (ranking):</source>
+        <translation>Classement (mur) :</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/cli.py" line="111"/>
+        <source>Oberjasser&apos;s page:</source>
+        <translation>Page du chef de jeu :</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/cli.py" line="113"/>
+        <source>Evening {evening} is live at {url}</source>
+        <translation>La soirée {evening} est en direct à {url}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/cli.py" line="117"/>
+        <source>code {code}</source>
+        <translation>code {code}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/cli.py" line="122"/>
+        <source>Passe {passe}:</source>
+        <translation>Manche {passe} :</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/cli.py" line="123"/>
+        <source>table {table}  code {code}</source>
+        <translation>table {table}  code {code}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/cli.py" line="125"/>
+        <source>Ctrl+C ends the live evening.</source>
+        <translation>Ctrl+C termine la soirée en direct.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/service.py" line="229"/>
+        <location filename="../../jasstafel/live/service.py" line="237"/>
+        <source>the live evening {evening} has ended</source>
+        <extracomment>the live evenings of this process, by their club file (resolved)</extracomment>
+        <translation>la soirée en direct {evening} est terminée</translation>
+    </message>
 </context>
 <context>
     <name>export</name>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="142"/>
-        <source>number</source>
-        <extracomment>Lists of seats that are not one value per side (a Molotow draw: seats in drawing order). A spreadsheet reads a text cell starting with one of these as a formula (OWASP, &quot;CSV Injection&quot;): = + - @, also after leading spaces, tabs or line breaks, and a cell that starts with a tab, CR or LF. Such a cell is written with a leading &apos; (shown as text). a plain number, signed or not, stays a number</extracomment>
-        <translation>numéro</translation>
+        <location filename="../../jasstafel/printing/export.py" line="58"/>
+        <source>No.</source>
+        <extracomment>Lists of seats that are not one value per side (a Molotow draw: seats in drawing order). A spreadsheet reads a text cell starting with one of these as a formula (OWASP, &quot;CSV Injection&quot;): = + - @, also after leading spaces, tabs or line breaks, and a cell that starts with a tab, CR or LF. Such a cell is written with a leading &apos; (shown as text). a plain number, signed or not, stays a number the columns the export makes itself</extracomment>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="59"/>
+        <source>Kind</source>
+        <translation>Genre</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="60"/>
+        <source>Round</source>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="61"/>
+        <source>Entry</source>
+        <translation>Inscription</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="62"/>
+        <source>{side} written</source>
+        <translation>{side} inscrit</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="63"/>
+        <source>{side} total</source>
+        <translation>{side} total</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="64"/>
+        <source>Notes</source>
+        <translation>Remarques</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="65"/>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="66"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="67"/>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="68"/>
+        <source>Winner</source>
+        <translation>Gagnant</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="69"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="70"/>
+        <source>{row} ×{factor}</source>
+        <translation>{row} ×{factor}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="76"/>
+        <source>Announced by</source>
+        <extracomment>the entries&apos; fields and the board&apos;s figures, by their name in the match file and the board (a dotted name: a figure inside a figure, as ``z.hundreds``)</extracomment>
+        <translation>Atout fait par</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="77"/>
+        <location filename="../../jasstafel/printing/export.py" line="156"/>
+        <source>Bid</source>
+        <extracomment>a field that one variant means otherwise (&quot;variant:field&quot;): a Pandur contract is a bid</extracomment>
+        <translation>Offre</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="78"/>
+        <source>At fault</source>
+        <translation>Fautif</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="79"/>
+        <source>Cards drawn</source>
+        <translation>Cartes tirées</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="80"/>
+        <source>Contract</source>
+        <translation>Atout</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="81"/>
+        <source>Taken</source>
+        <translation>Pris</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="82"/>
+        <source>Declarer</source>
+        <translation>Preneur</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="83"/>
+        <source>Fahnder</source>
+        <translation>Fahnder</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="84"/>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="85"/>
+        <source>Geschoben</source>
+        <translation>Chibré</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="86"/>
+        <source>Handweis</source>
+        <translation>Annonces de main</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="87"/>
+        <source>Kontermatsch</source>
+        <translation>Contre-match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="88"/>
+        <source>Made</source>
+        <translation>Réussi</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="89"/>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="90"/>
+        <source>Misdeed</source>
+        <translation>Faute</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="91"/>
+        <source>Note</source>
+        <translation>Remarque</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="92"/>
+        <source>Nuller</source>
+        <translation>Zéros</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="93"/>
+        <source>Order</source>
+        <translation>Ordre</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="94"/>
+        <source>Partner</source>
+        <translation>Partenaire</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="95"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="96"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="97"/>
+        <source>Prediction</source>
+        <translation>Estimation</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="98"/>
+        <source>Led too early</source>
+        <translation>Joué trop tôt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="99"/>
+        <source>Row</source>
+        <translation>Ligne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="100"/>
+        <source>Stack</source>
+        <translation>Tas</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="101"/>
+        <source>Stöck</source>
+        <translation>Stöck</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="102"/>
+        <location filename="../../jasstafel/printing/export.py" line="172"/>
+        <source>Striche</source>
+        <translation>Traits</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="103"/>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="104"/>
+        <source>Tischweis</source>
+        <translation>Annonces de table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="105"/>
+        <source>Weis</source>
+        <translation>Annonces</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="106"/>
+        <source>Weis beaten</source>
+        <translation>Annonces battues</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="107"/>
+        <source>Written at</source>
+        <translation>Inscrit à</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="109"/>
+        <source>As Fahnder</source>
+        <translation>Comme Fahnder</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="110"/>
+        <source>Behind</source>
+        <translation>Retard</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="111"/>
+        <source>Best round</source>
+        <translation>Meilleure donne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="112"/>
+        <source>Last trick</source>
+        <translation>Dernier pli</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="113"/>
+        <source>Ober</source>
+        <translation>Ober</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="114"/>
+        <source>Rosenkönig</source>
+        <translation>Roi de roses</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="115"/>
+        <source>Schellen</source>
+        <translation>Grelots</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="116"/>
+        <source>Tricks</source>
+        <translation>Plis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="117"/>
+        <source>Card drawn</source>
+        <translation>Carte tirée</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="118"/>
+        <source>Card points</source>
+        <translation>Points de cartes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="119"/>
+        <source>Declared</source>
+        <translation>Contrats pris</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="120"/>
+        <location filename="../../jasstafel/printing/export.py" line="164"/>
+        <source>Domino</source>
+        <translation>Domino</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="121"/>
+        <source>Exact</source>
+        <translation>Exact</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="122"/>
+        <source>Group of Striche</source>
+        <translation>Groupe de traits</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="123"/>
+        <source>Still playing</source>
+        <translation>Encore en jeu</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="124"/>
+        <source>Inherited</source>
+        <translation>Hérités</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="125"/>
+        <source>Fahnder-König</source>
+        <translation>Fahnder-König</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="126"/>
+        <source>Last game: penalty</source>
+        <translation>Dernière donne : pénalité</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="127"/>
+        <source>Last game: points</source>
+        <translation>Dernière donne : points</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="128"/>
+        <source>Last game: prediction</source>
+        <translation>Dernière donne : estimation</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="129"/>
+        <source>Made as Fahnder</source>
+        <translation>Réussi comme Fahnder</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="130"/>
+        <source>Matches</source>
+        <translation>Matchs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="131"/>
+        <source>Missing</source>
+        <translation>Manquant</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="132"/>
+        <source>Net</source>
+        <translation>Net</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="133"/>
+        <source>Open rows</source>
+        <translation>Lignes ouvertes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="134"/>
+        <source>Penalties</source>
+        <translation>Pénalités</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="135"/>
+        <source>Reached 15 in deal</source>
+        <translation>15 atteint à la donne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="136"/>
+        <source>Still possible</source>
+        <translation>Encore possible</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="137"/>
+        <source>Striche: Berg</source>
+        <translation>Traits : Berg</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="138"/>
+        <source>Striche: Kontermatsch</source>
+        <translation>Traits : contre-match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="139"/>
+        <source>Striche: Match</source>
+        <translation>Traits : match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="140"/>
+        <source>Striche: Schneider</source>
+        <translation>Traits : Schneider</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="141"/>
+        <source>Striche: Sieg</source>
+        <translation>Traits : victoire</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="142"/>
-        <source>kind</source>
-        <translation>genre</translation>
+        <source>Striche in all</source>
+        <translation>Traits en tout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="142"/>
-        <source>round</source>
-        <translation>donne</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/export.py" line="142"/>
-        <source>entry</source>
-        <translation>inscription</translation>
+        <location filename="../../jasstafel/printing/export.py" line="143"/>
+        <source>Target</source>
+        <translation>But</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="144"/>
-        <source>{0} written</source>
-        <translation>{0} inscrit</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/export.py" line="144"/>
-        <source>{0} total</source>
-        <translation>{0} total</translation>
+        <source>To go</source>
+        <translation>Reste à faire</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="145"/>
-        <source>notes</source>
-        <translation>remarques</translation>
+        <source>To the König</source>
+        <translation>Jusqu’au König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="193"/>
-        <source>side</source>
-        <translation>camp</translation>
+        <location filename="../../jasstafel/printing/export.py" line="146"/>
+        <source>To the target</source>
+        <translation>Jusqu’au but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="193"/>
-        <source>players</source>
-        <translation>joueurs</translation>
+        <location filename="../../jasstafel/printing/export.py" line="147"/>
+        <source>To voll</source>
+        <translation>Jusqu’à plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="193"/>
-        <source>rank</source>
-        <translation>rang</translation>
+        <location filename="../../jasstafel/printing/export.py" line="148"/>
+        <source>Voll</source>
+        <translation>Plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="193"/>
-        <source>winner</source>
-        <translation>gagnant</translation>
+        <location filename="../../jasstafel/printing/export.py" line="149"/>
+        <source>Won</source>
+        <translation>Gagné</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="193"/>
-        <source>total</source>
-        <translation>total</translation>
+        <location filename="../../jasstafel/printing/export.py" line="150"/>
+        <source>Fifties (Z)</source>
+        <translation>Cinquantaines (Z)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="151"/>
+        <source>Hundreds (Z)</source>
+        <translation>Centaines (Z)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="152"/>
+        <source>Rest (Z)</source>
+        <translation>Reste (Z)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="153"/>
+        <source>Twenties (Z)</source>
+        <translation>Vingtaines (Z)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="161"/>
+        <source>Bedanken</source>
+        <extracomment>figures said in words in another column (the card drawn: &quot;Eicheln König&quot;) the entry kinds of the board, in words</extracomment>
+        <translation>Sortir</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="162"/>
+        <source>close</source>
+        <translation>clôture</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="163"/>
+        <source>deal</source>
+        <translation>donne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="165"/>
+        <source>card drawn</source>
+        <translation>carte tirée</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="166"/>
+        <source>fault</source>
+        <translation>faute</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="167"/>
+        <source>game</source>
+        <translation>jeu</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="168"/>
+        <source>misdeal</source>
+        <translation>maldonne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="169"/>
+        <source>nobody bid</source>
+        <translation>personne ne prend</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="170"/>
+        <source>penalty</source>
+        <translation>pénalité</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="171"/>
+        <source>round</source>
+        <translation>donne</translation>
     </message>
 </context>
 <context>
@@ -6860,122 +7412,163 @@ Le fichier n’a pas été modifié.</translation>
 <context>
     <name>live</name>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="157"/>
-        <source>Evening {evening} has no draw yet: draw the tables first</source>
+        <location filename="../../jasstafel/live/evening.py" line="58"/>
+        <source>Recorded in the club (typed in the club window or imported): this Tafel only shows it; a correction goes through the Oberjasser</source>
         <extracomment>letters that cannot be mistaken for each other when read off a card (no 0/O, 1/I)</extracomment>
+        <translation>Enregistré au club (tapé dans la fenêtre du club ou importé) : cette ardoise ne fait que l’afficher ; seul le chef de jeu peut le corriger</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="60"/>
+        <source>This table&apos;s result is recorded in the club already (typed in the club window or imported): only the Oberjasser can correct it</source>
+        <translation>Le résultat de cette table est déjà enregistré au club (tapé dans la fenêtre du club ou importé) : seul le chef de jeu peut le corriger</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="62"/>
+        <source>This table&apos;s result was typed from a paper sheet: correct it in the club window</source>
+        <translation>Le résultat de cette table a été tapé d’une feuille papier : corrigez-le dans la fenêtre du club</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="64"/>
+        <source>Typed from the paper sheet</source>
+        <translation>Résultat tapé d’une feuille papier</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="65"/>
+        <source>This table&apos;s match was imported with other table rules than the evening&apos;s: correct it in the club window</source>
+        <translation>La partie de cette table a été importée avec d’autres règles de table que celles de la soirée : corrigez-la dans la fenêtre du club</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="183"/>
+        <source>Evening {evening} has no draw yet: draw the tables first</source>
+        <extracomment>the club holds a result for the table that this server did not store (typed from paper or imported in the club window, or corrected there): the table&apos;s own code only reads it, the Oberjasser alone corrects it the club&apos;s result of a held table, one line per side (name, total, rank): the totals shown (also after a correction of single figures in the club window) the match shown is the club&apos;s stored match of a held table, not the journal&apos;s (until the Oberjasser&apos;s first correction writes it into the journal) the Oberjasser corrects the held table here: its finished Tafel replaces the club&apos;s</extracomment>
         <translation>La soirée {evening} n’a pas encore de tirage : tirez d’abord les tables au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="195"/>
+        <location filename="../../jasstafel/live/evening.py" line="225"/>
         <source>Drawn again: the entries written for the players drawn before are not used</source>
         <translation>Nouveau tirage : les inscriptions faites pour les joueurs tirés avant ne sont pas utilisées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="233"/>
+        <location filename="../../jasstafel/live/evening.py" line="263"/>
         <location filename="../../jasstafel/live/words.py" line="32"/>
         <source>This code is not known (or no longer valid): check it with the Oberjasser</source>
         <translation>Ce code est inconnu (ou n’est plus valable) : vérifiez-le auprès du chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="237"/>
+        <location filename="../../jasstafel/live/evening.py" line="267"/>
         <source>Passe {passe} has not started yet: wait for the Oberjasser</source>
         <translation>La manche {passe} n’a pas encore commencé : attendez le chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="247"/>
+        <location filename="../../jasstafel/live/evening.py" line="277"/>
         <source>There is no table {table} in Passe {passe}</source>
         <translation>Il n’y a pas de table {table} à la manche {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="255"/>
+        <location filename="../../jasstafel/live/evening.py" line="309"/>
         <source>The evening has Passen 1 to {passen}, not {passe}</source>
         <translation>La soirée a les manches 1 à {passen}, pas {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="304"/>
-        <location filename="../../jasstafel/live/server.py" line="358"/>
+        <location filename="../../jasstafel/live/evening.py" line="359"/>
+        <location filename="../../jasstafel/live/server.py" line="372"/>
         <source>A change is a JSON object</source>
         <translation>Un changement est un objet JSON</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="307"/>
+        <location filename="../../jasstafel/live/evening.py" line="362"/>
         <source>A change needs its id (8 to 64 letters, digits, - or _)</source>
         <translation>Un changement a besoin de son identifiant (8 à 64 lettres, chiffres, - ou _)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="311"/>
+        <location filename="../../jasstafel/live/evening.py" line="366"/>
         <source>This change was written at another table</source>
         <translation>Ce changement a été inscrit à une autre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="316"/>
+        <location filename="../../jasstafel/live/evening.py" line="371"/>
         <source>Unknown change {kind}</source>
         <translation>Changement inconnu {kind}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="336"/>
+        <location filename="../../jasstafel/live/evening.py" line="401"/>
         <source>The Tafel changed meanwhile (another phone wrote): look again and correct then</source>
         <translation>L’ardoise a changé entre-temps (un autre téléphone a inscrit) : regardez à nouveau, puis corrigez</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="342"/>
+        <location filename="../../jasstafel/live/evening.py" line="407"/>
         <source>There is no entry {number}</source>
         <translation>Il n’y a pas d’inscription {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="352"/>
+        <location filename="../../jasstafel/live/evening.py" line="417"/>
         <source>The entry log is a list of at most {most} entries</source>
         <translation>Les inscriptions sont une liste d’au plus {most} inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="379"/>
+        <location filename="../../jasstafel/live/evening.py" line="444"/>
         <source>Nothing to undo</source>
         <translation>Rien à annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="383"/>
+        <location filename="../../jasstafel/live/evening.py" line="448"/>
         <source>Nothing to redo</source>
         <translation>Rien à rétablir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="397"/>
+        <location filename="../../jasstafel/live/evening.py" line="462"/>
         <source>A change in the journal could not be applied again</source>
         <translation>Un changement du journal n’a pas pu être appliqué à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="429"/>
+        <location filename="../../jasstafel/live/evening.py" line="497"/>
         <source>corrected at the table (live)</source>
         <translation>corrigé à la table (en direct)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="437"/>
+        <location filename="../../jasstafel/live/evening.py" line="505"/>
         <source>opened again at the table (live)</source>
         <translation>rouvert à la table (en direct)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="520"/>
-        <location filename="../../jasstafel/live/evening.py" line="528"/>
+        <location filename="../../jasstafel/live/evening.py" line="521"/>
+        <source>corrected by the Oberjasser (live)</source>
+        <translation>corrigé par le chef de jeu (en direct)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="629"/>
+        <source>The Oberjasser changed this table&apos;s result in the club window: the table&apos;s changes no longer replace it</source>
+        <translation>Le chef de jeu a modifié le résultat de cette table dans la fenêtre du club : les modifications de la table ne le remplacent plus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="631"/>
+        <source>The Oberjasser removed this table&apos;s result in the club window: it goes into the club again with the table&apos;s next change</source>
+        <translation>Le chef de jeu a retiré le résultat de cette table dans la fenêtre du club : il revient au club avec la prochaine modification de la table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="740"/>
+        <location filename="../../jasstafel/live/evening.py" line="748"/>
         <source>{rounds} rounds</source>
         <translation>{rounds} donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="522"/>
-        <location filename="../../jasstafel/live/evening.py" line="530"/>
+        <location filename="../../jasstafel/live/evening.py" line="742"/>
+        <location filename="../../jasstafel/live/evening.py" line="750"/>
         <source>to {target}</source>
         <translation>à {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="525"/>
+        <location filename="../../jasstafel/live/evening.py" line="745"/>
         <source>Weis and Stöck count</source>
         <translation>Annonces et stöck comptent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="526"/>
+        <location filename="../../jasstafel/live/evening.py" line="746"/>
         <source>No Weis, no Stöck</source>
         <translation>Sans annonces, sans stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="529"/>
+        <location filename="../../jasstafel/live/evening.py" line="749"/>
         <source>{rounds} games</source>
         <translation>{rounds} donnes</translation>
     </message>
@@ -7359,45 +7952,45 @@ Le fichier n’a pas été modifié.</translation>
         <translation>{field} : trop long</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="232"/>
-        <location filename="../../jasstafel/live/server.py" line="237"/>
-        <location filename="../../jasstafel/live/server.py" line="286"/>
+        <location filename="../../jasstafel/live/server.py" line="246"/>
+        <location filename="../../jasstafel/live/server.py" line="251"/>
+        <location filename="../../jasstafel/live/server.py" line="300"/>
         <location filename="../../jasstafel/live/words.py" line="34"/>
         <source>Too many wrong codes: wait a minute</source>
         <translation>Trop de codes faux : attendez une minute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="239"/>
+        <location filename="../../jasstafel/live/server.py" line="253"/>
         <source>Only the Oberjasser&apos;s code may do this</source>
         <translation>Seul le code du chef de jeu peut faire cela</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="284"/>
+        <location filename="../../jasstafel/live/server.py" line="298"/>
         <source>Type the code of your table</source>
         <translation>Tapez le code de votre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="392"/>
+        <location filename="../../jasstafel/live/server.py" line="406"/>
         <source>Unknown action {action}</source>
         <translation>Action inconnue {action}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="460"/>
+        <location filename="../../jasstafel/live/server.py" line="474"/>
         <source>A Passe or table is a whole number</source>
         <translation>Une manche ou une table est un nombre entier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="470"/>
+        <location filename="../../jasstafel/live/server.py" line="484"/>
         <source>Send 1 to {most} changes at a time</source>
         <translation>Envoyez de 1 à {most} changements à la fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="476"/>
+        <location filename="../../jasstafel/live/server.py" line="490"/>
         <source>Send JSON (Content-Type: application/json)</source>
         <translation>Envoyez du JSON (Content-Type: application/json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="480"/>
+        <location filename="../../jasstafel/live/server.py" line="494"/>
         <source>This is not JSON</source>
         <translation>Ce n’est pas du JSON</translation>
     </message>
@@ -9878,168 +10471,168 @@ The 36-card deck.</extracomment>
         <translation>La partie est décidée : plus aucune inscription ne peut être faite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="59"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="57"/>
         <source>{path} is a folder, not a match file</source>
         <extracomment>The limits of a match file. A real match stays far below each of them: an evening of Schieber is some 50 entries and 15 KB; the largest possible 10,000-entry file (99 Punktetafel players, notes of 200 characters) is about 12 MB. See docs/robustness.md. characters that may not appear in any text of a match file: C0 and C1 controls and DEL (a name is one line of plain text: no tab, no newline, no terminal escape), and the bidirectional embeddings, overrides and isolates, which reorder the text around a name (the numbers after it on a board line too); line and paragraph separators the temporary files of :func:`save`: ``.NAME.jass.XXXXXXXX.tmp`` (tempfile&apos;s 8 letters)</extracomment>
         <translation>{path} est un dossier, pas un fichier de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="60"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="58"/>
         <source>{path} is a named pipe (FIFO), not a match file</source>
         <translation>{path} est un tube nommé (FIFO), pas un fichier de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="61"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="62"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="59"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="60"/>
         <source>{path} is a device, not a match file</source>
         <translation>{path} est un périphérique, pas un fichier de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="63"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="61"/>
         <source>{path} is a socket, not a match file</source>
         <translation>{path} est un socket, pas un fichier de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="88"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="78"/>
         <source>not a Jasstafel match file: the top level is not a JSON object</source>
         <translation>pas un fichier de partie Jasstafel : le premier niveau n’est pas un objet JSON</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="91"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="81"/>
         <source>not a Jasstafel match file: format is {found}, expected {format}</source>
         <translation>pas un fichier de partie Jasstafel : le format est {found}, {format} attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="96"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="86"/>
         <source>invalid format version {version}</source>
         <translation>version de format invalide {version}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="99"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="89"/>
         <source>written by a newer Jasstafel (format version {version}; this one reads up to {known})</source>
         <translation>écrit par un Jasstafel plus récent (version de format {version} ; celui-ci lit jusqu’à {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="105"/>
-        <location filename="../../jasstafel/core/registry.py" line="57"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="95"/>
+        <location filename="../../jasstafel/core/registry.py" line="54"/>
         <source>unknown variant {name} (known: {known})</source>
         <extracomment>name -&gt; (module in jasstafel.core, class), in the order of RULES.md</extracomment>
         <translation>jeu inconnu {name} (connus : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="118"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="416"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="108"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="406"/>
         <source>the match has {count} entries; a match file holds at most {limit}</source>
         <extracomment>from how many entries :func:`dumps` puts the file together from each entry&apos;s JSON the JSON of each entry of the document written last, by id (with the entry, so that an id that Python gives to a new object is never mistaken for it) what may be a character that :func:`check_data` refuses, in JSON as pydantic writes it: C0 controls escaped (found only where the text has a backslash at all), the others raw or escaped; a false alarm (an escaped backslash before an &quot;n&quot;) only costs the full check</extracomment>
         <translation>la partie a {count} inscriptions ; un fichier de partie en contient au plus {limit}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="124"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="219"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="114"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="209"/>
         <source>invalid match file: {where}: {problem}</source>
         <translation>fichier de partie invalide : {where} : {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="161"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="260"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="151"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="250"/>
         <source>not a Jasstafel match file: nested deeper than {limit} levels</source>
         <translation>pas un fichier de partie Jasstafel : imbriqué sur plus de {limit} niveaux</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="192"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="182"/>
         <source>text that is not valid Unicode (a lone surrogate {char} at character {position})</source>
         <translation>texte qui n’est pas de l’Unicode valable (un demi-code isolé {char} au caractère {position})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="198"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="188"/>
         <source>a control character ({char}) at character {position}: names and texts are one line of plain text</source>
         <translation>un caractère de contrôle ({char}) au caractère {position} : les noms et les textes sont une ligne de texte simple</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="204"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="194"/>
         <source>{length} characters; {what} has at most {limit}</source>
         <translation>{length} caractères ; {what} en a au plus {limit}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="207"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="197"/>
         <source>a name</source>
         <translation>un nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="208"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="198"/>
         <source>a text</source>
         <translation>un texte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="217"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="207"/>
         <source>invalid match file: {where}: {problem} (and {more} more)</source>
         <translation>fichier de partie invalide : {where} : {problem} (et {more} de plus)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="255"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="245"/>
         <source>not a Jasstafel match file: the number {number} is too long or not finite (at most {limit} digits)</source>
         <translation>pas un fichier de partie Jasstafel : le nombre {number} est trop long ou pas fini (au plus {limit} chiffres)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="264"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="254"/>
         <source>not a Jasstafel match file: not JSON ({reason})</source>
         <translation>pas un fichier de partie Jasstafel : pas du JSON ({reason})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="276"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="438"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="266"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="428"/>
         <source>too large for a match file ({size} bytes; at most {limit})</source>
         <translation>trop grand pour un fichier de partie ({size} octets ; au plus {limit})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="285"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="275"/>
         <source>this match file cannot be read: Jasstafel failed on it ({error}); please report it</source>
         <translation>ce fichier de partie ne peut pas être lu : Jasstafel a échoué ({error}) ; merci de le signaler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="310"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="330"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="300"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="320"/>
         <source>cannot read {path}: {reason}</source>
         <translation>impossible de lire {path} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="316"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="306"/>
         <source>cannot read {path}: it changed while being opened</source>
         <translation>impossible de lire {path} : il a changé pendant l’ouverture</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="339"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="329"/>
         <source>{path} is not a regular file</source>
         <translation>{path} n’est pas un fichier ordinaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="343"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="333"/>
         <source>{path} is too large for a match file ({size} bytes; at most {limit})</source>
         <translation>{path} est trop grand pour un fichier de partie ({size} octets ; au plus {limit})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="435"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="425"/>
         <source>the match cannot be written: {error}</source>
         <translation>la partie ne peut pas être écrite : {error}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="617"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="630"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="607"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="620"/>
         <source>This entry cannot be saved: {reason}</source>
         <translation>Cette inscription ne peut pas être enregistrée : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="623"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="613"/>
         <source>This entry cannot be saved: {field}: {problem}</source>
         <translation>Cette inscription ne peut pas être enregistrée : {field} : {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="658"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="648"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
         <translation>{variant} n’a pas de règlement {preset} (connus : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="664"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="654"/>
         <source>player {seat}: {problem}</source>
         <translation>joueur {seat} : {problem}</translation>
     </message>
@@ -10806,7 +11399,7 @@ The 36-card deck.</extracomment>
         <translation>Le fichier de partie dépasserait {limit} octets : commencez une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="79"/>
+        <location filename="../../jasstafel/core/text.py" line="90"/>
         <source>{names} and {last}</source>
         <extracomment>the context of a Text that only strings translated parts together: never translated itself</extracomment>
         <translation>{names} et {last}</translation>

@@ -30,7 +30,7 @@ def post(url, path, code, body):
 
 @pytest.fixture
 def loopback(monkeypatch):
-    from jasstafel.live import window as live_window
+    from jasstafel.ui.club import live as live_window
 
     monkeypatch.setattr(live_window, "LIVE_HOST", "127.0.0.1")
     monkeypatch.setattr(live_window, "LIVE_PORT", 0)
@@ -68,7 +68,7 @@ def test_the_club_window_starts_and_ends_a_live_evening(window, settings, tmp_pa
 
 def test_the_window_joins_as_a_table(window, club_path, german, qtbot):  # noqa: F811
     from jasstafel.live.service import LiveEvening
-    from jasstafel.live.window import join_evening
+    from jasstafel.ui.club.live import join_evening
 
     evening = make_evening(club_path, players=4, passen=1)
     live = LiveEvening(club_path, evening, host="127.0.0.1", port=0)

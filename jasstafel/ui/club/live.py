@@ -1,12 +1,15 @@
 """The live evening in the desktop window (Qt): what the club window's *Start live evening*
-and the main window's *File → Join club evening* open. The rest of :mod:`jasstafel.live`
-never imports Qt; this module is imported only by those two hooks.
+and the main window's *File → Join club evening* open. :mod:`jasstafel.live` itself has no
+widgets (a server needs none); its Qt side lives here, with the club window.
 
 - :class:`LiveEveningDialog`: the Oberjasser's view of a running evening (address, QR code,
   his code, every table's code, the wall and his page in the browser, the end of the evening).
-  The server runs in a thread of the window's process (:class:`.service.LiveEvening`).
+  The server runs in a thread of the window's process (:class:`jasstafel.live.service.
+  LiveEvening`); while it runs, the club window writes that evening through it
+  (:meth:`~jasstafel.live.service.LiveEvening.write`, docs/club-window.md).
 - :func:`join_evening`: a laptop at a table joins as that table; its match is sent after
-  every change (:class:`.client.TableLink`), its autosave keeps working as always.
+  every change (:class:`jasstafel.live.client.TableLink`), its autosave keeps working as
+  always.
 """
 
 from __future__ import annotations
@@ -32,7 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core import JassError
+from ...core import JassError
 
 #: where the window's live evening listens: every network of the laptop (tests: loopback)
 LIVE_HOST = "0.0.0.0"
@@ -64,7 +67,7 @@ class LiveEveningDialog(QDialog):
     def __init__(self, club_path: str | os.PathLike[str], evening: int,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        from .service import DEFAULT_PORT, LiveEvening
+        from ...live.service import DEFAULT_PORT, LiveEvening
 
         self.setWindowTitle(self.tr("Live evening"))
         self.live = LiveEvening(club_path, evening, host=LIVE_HOST,
@@ -141,7 +144,7 @@ def start_live(parent: QWidget, club_path: str | os.PathLike[str],
     try:
         dialog = LiveEveningDialog(club_path, evening, parent)
     except (JassError, OSError) as err:
-        from ..i18n import render
+        from ...i18n import render
 
         message = render(getattr(err, "message", err)) if isinstance(err, JassError) \
             else str(err)
@@ -220,7 +223,7 @@ def join_evening(main: Any, address: str | None = None,
                  code: str | None = None) -> WindowLink | None:
     """*File → Join club evening*: ask for the address and code (unless given), open the
     table's match in the window and send it from then on."""
-    from .client import LinkError, TableLink, split_link
+    from ...live.client import LinkError, TableLink, split_link
 
     if address is None or code is None:
         dialog = JoinDialog(main)
