@@ -41,6 +41,7 @@ from ..club.export import (
 from ..club.models import PaperResult, Ranking
 from ..core import JassError, Match, matchfile
 from ..core.errors import QT_TRANSLATE_NOOP as N
+from .options import add_delimiter
 
 FIGURE_KEYS = ("points", "striche", "nuller", "rank", "matches", "won", "side")
 EXIT_BAD_INPUT = 2
@@ -108,9 +109,7 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
                          "add' and 'evening new')")
     csv_out = _Parser(add_help=False)
     csv_out.add_argument("--csv", metavar="FILE", help="write it as CSV (UTF-8 with BOM)")
-    csv_out.add_argument("--delimiter", choices=(",", ";", "tab"), default=None,
-                         help="CSV column separator (default: ';' in German and French, "
-                              "else ',')")
+    add_delimiter(csv_out)
     pdf_out = _Parser(add_help=False)
     pdf_out.add_argument("--pdf", metavar="FILE", help="write it as PDF")
     pdf_out.add_argument("--paper", choices=("a4", "letter"), default="a4")

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 from .. import __version__, i18n
 from ..core.errors import EntryError, JassError, RuleViolation
 from ..i18n import plural, render, tr
+from .options import add_delimiter
 from .terminal import has_undecodable, json_printable, printable
 
 if TYPE_CHECKING:
@@ -195,8 +196,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file", help="match file (.jass)")
     p.add_argument("-o", "--output", required=True, help="CSV file of the entries (replaced)")
     p.add_argument("--board", metavar="CSV", help="also write the board, one row per side")
-    p.add_argument("--delimiter", choices=(",", ";", "tab"), default=None,
-                   help="column separator (default: ';' in German and French, else ',')")
+    add_delimiter(p)
     p.set_defaults(run=cmd_export)
     from .club import add_parser as add_club_parser
 
