@@ -28,7 +28,7 @@ from .board import Board, EntryLine, SideBoard, shared_ranks
 from .cards import MAX_TEAM_WEIS, ROUND_POINTS, STOECK, SUIT_NAMES, SUITS, check_weis
 from .errors import QT_TRANSLATE_NOOP as N
 from .errors import RuleViolation
-from .text import Text
+from .text import Text, plural
 from .variant import Entry, Frozen, MatchDocument, Variant
 
 Contract = Literal["eicheln", "rosen", "schilten", "schellen", "obenabe", "undenufe", "slalom"]
@@ -352,8 +352,8 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
         if s.mode != "target":
             raise RuleViolation(
                 "schieber.bedanken_turnier",
-                N("rules", "A Turnier ends after its {rounds} rounds: nobody bedankt"),
-                rounds=s.rounds,
+                plural("rules", "A Turnier ends after its %n rounds: nobody bedankt", s.rounds,
+                       one="A Turnier ends after its %n round: nobody bedankt"),
             )
         most = self.round_points + (MAX_TEAM_WEIS + STOECK if s.weis else 0)
         if b.stack > most:

@@ -172,4 +172,55 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>rules</name>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/handjass.py" line="306"/>
+        <source>%n Striche</source>
+        <translation>
+            <numerusform>%n Strich</numerusform>
+            <numerusform>%n Striche</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/molotow.py" line="244"/>
+        <source>All %n rounds are played: only the tied players&apos; draw is left</source>
+        <translation>
+            <numerusform>The one round is played: only the tied players&apos; draw is left</numerusform>
+            <numerusform>All %n rounds are played: only the tied players&apos; draw is left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/molotow.py" line="352"/>
+        <source>A tie is decided by drawing a card only after the last round (%n rounds, {played} played)</source>
+        <translation>
+            <numerusform>A tie is decided by drawing a card only after the last round (%n round, {played} played)</numerusform>
+            <numerusform>A tie is decided by drawing a card only after the last round (%n rounds, {played} played)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/punktetafel.py" line="223"/>
+        <source>last of %n rounds</source>
+        <translation>
+            <numerusform>the only round</numerusform>
+            <numerusform>last of %n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/punktetafel.py" line="247"/>
+        <source>%n rounds</source>
+        <translation>
+            <numerusform>%n round</numerusform>
+            <numerusform>%n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/schieber.py" line="355"/>
+        <source>A Turnier ends after its %n rounds: nobody bedankt</source>
+        <translation>
+            <numerusform>A Turnier ends after its %n round: nobody bedankt</numerusform>
+            <numerusform>A Turnier ends after its %n rounds: nobody bedankt</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -4694,7 +4694,7 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="72"/>
+        <location filename="../../jasstafel/cli/main.py" line="73"/>
         <source>error: {0}</source>
         <translation>erreur : {0}</translation>
     </message>
@@ -5715,269 +5715,269 @@ Le fichier n’a pas été modifié.</translation>
         <translation>{0} n’existe pas (le dossier partagé est-il là ?). Y créer une nouvelle base de données du club ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="334"/>
+        <location filename="../../jasstafel/cli/club.py" line="333"/>
         <source>error: an argument is not valid UTF-8: {argument}</source>
         <extracomment>translators a command installed into the Qt application (for its printing): removed after</extracomment>
         <translation>erreur : un argument n’est pas de l’UTF-8 valable : {argument}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="340"/>
+        <location filename="../../jasstafel/cli/club.py" line="339"/>
         <source>error: {message}</source>
         <translation>erreur : {message}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="381"/>
+        <location filename="../../jasstafel/cli/club.py" line="380"/>
         <source>{name} was empty: a new club was created</source>
         <translation>{name} était vide : un nouveau club a été créé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="384"/>
+        <location filename="../../jasstafel/cli/club.py" line="383"/>
         <source>a new club was created: {name}</source>
         <translation>un nouveau club a été créé : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="418"/>
+        <location filename="../../jasstafel/cli/club.py" line="417"/>
         <source>--csv and --pdf name the same file</source>
         <translation>--csv et --pdf nomment le même fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="427"/>
+        <location filename="../../jasstafel/cli/club.py" line="426"/>
         <source>printing needs PySide6: {reason}</source>
         <translation>l’impression a besoin de PySide6 : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="438"/>
+        <location filename="../../jasstafel/cli/club.py" line="437"/>
         <source>wrote {name}</source>
         <translation>{name} écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="447"/>
+        <location filename="../../jasstafel/cli/club.py" line="446"/>
         <source>member {id}: {name} ({short})</source>
         <translation>membre {id} : {name} ({short})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="449"/>
+        <location filename="../../jasstafel/cli/club.py" line="448"/>
         <source>member {id}: {name}</source>
         <translation>membre {id} : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="468"/>
+        <location filename="../../jasstafel/cli/club.py" line="467"/>
         <source>deleted member {id}: {name}</source>
         <translation>membre {id} supprimé : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="471"/>
+        <location filename="../../jasstafel/cli/club.py" line="470"/>
         <source>member {id}: {name} is inactive</source>
         <translation>membre {id} : {name} est inactif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="473"/>
+        <location filename="../../jasstafel/cli/club.py" line="472"/>
         <source>member {id}: {name} is active</source>
         <translation>membre {id} : {name} est actif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="480"/>
+        <location filename="../../jasstafel/cli/club.py" line="479"/>
         <source>guest {id}: {name}</source>
         <translation>invité {id} : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="496"/>
+        <location filename="../../jasstafel/cli/club.py" line="495"/>
         <source>{name} is a member already</source>
         <translation>{name} est déjà membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="498"/>
+        <location filename="../../jasstafel/cli/club.py" line="497"/>
         <source>member {id}: {name} (was a guest)</source>
         <translation>membre {id} : {name} (était invité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="507"/>
+        <location filename="../../jasstafel/cli/club.py" line="506"/>
         <source>--set {item}: expected KEY=VALUE</source>
         <translation>--set {item} : CLÉ=VALEUR attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="527"/>
+        <location filename="../../jasstafel/cli/club.py" line="526"/>
         <source>evening {id}: {date} {variant} ({preset}), {passen} Passen, season {season}</source>
         <translation>soirée {id} : {date} {variant} ({preset}), {passen} manches, saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="556"/>
+        <location filename="../../jasstafel/cli/club.py" line="555"/>
         <source>the draw was cleared: draw the evening again</source>
         <translation>le tirage a été effacé : tirez à nouveau la soirée au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="567"/>
+        <location filename="../../jasstafel/cli/club.py" line="566"/>
         <source>evening {id} ({date}, {results} results) would be deleted with its draw and results: give --yes (the corrections log keeps them)</source>
         <translation>la soirée {id} ({date}, {results} résultats) serait supprimée avec son tirage et ses résultats : donnez --yes (le journal des corrections les garde)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="571"/>
+        <location filename="../../jasstafel/cli/club.py" line="570"/>
         <source>deleted evening {id}: {date} {title} ({results} results kept in the corrections log)</source>
         <translation>soirée {id} supprimée : {date} {title} ({results} résultats gardés dans le journal des corrections)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="594"/>
+        <location filename="../../jasstafel/cli/club.py" line="593"/>
         <source>note: Passe {passe}: {a} and {b} are partners again (no draw without a repeat was found)</source>
         <translation>remarque : manche {passe} : {a} et {b} sont de nouveau partenaires (aucun tirage sans répétition n’a été trouvé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="598"/>
+        <location filename="../../jasstafel/cli/club.py" line="597"/>
         <source>note: {count} times two players meet again as opponents (no draw without it was found)</source>
         <translation>remarque : {count} fois deux joueurs se retrouvent adversaires (aucun tirage sans cela n’a été trouvé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="604"/>
+        <location filename="../../jasstafel/cli/club.py" line="603"/>
         <source>evening {id} has no draw yet: give the members present, or --all-active</source>
         <translation>la soirée {id} n’a pas encore de tirage : donnez les membres présents, ou --all-active</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="610"/>
+        <location filename="../../jasstafel/cli/club.py" line="609"/>
         <source>Passe {passe}</source>
         <translation>Manche {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="613"/>
+        <location filename="../../jasstafel/cli/club.py" line="612"/>
         <source>{name} (guest)</source>
         <translation>{name} (invité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="615"/>
+        <location filename="../../jasstafel/cli/club.py" line="614"/>
         <source>  sits out  {name}</source>
         <translation>  au repos  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="617"/>
+        <location filename="../../jasstafel/cli/club.py" line="616"/>
         <source>  table {table}  seat {seat} ({team})  {name}</source>
         <translation>  table {table}  place {seat} ({team})  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="620"/>
+        <location filename="../../jasstafel/cli/club.py" line="619"/>
         <source>  table {table}  seat {seat}  {name}</source>
         <translation>  table {table}  place {seat}  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="635"/>
+        <location filename="../../jasstafel/cli/club.py" line="634"/>
         <source>give the file to write: --pdf FILE</source>
         <translation>donnez le fichier à écrire : --pdf FICHIER</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="642"/>
+        <location filename="../../jasstafel/cli/club.py" line="641"/>
         <source>Passe {passe} of evening {id} is not drawn</source>
         <translation>la manche {passe} de la soirée {id} n’est pas tirée au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="680"/>
+        <location filename="../../jasstafel/cli/club.py" line="679"/>
         <source>{name}: {reason}</source>
         <translation>{name} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="686"/>
+        <location filename="../../jasstafel/cli/club.py" line="685"/>
         <source>{name}: the match names no table number (info.table is {table}): give it as {name}:PASSE:TABLE</source>
         <translation>{name} : la partie ne nomme pas de numéro de table (info.table vaut {table}) : donnez-le comme {name}:MANCHE:TABLE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="692"/>
+        <location filename="../../jasstafel/cli/club.py" line="691"/>
         <source>{name}: which Passe? give {name}:PASSE or --passe</source>
         <translation>{name} : quelle manche ? donnez {name}:MANCHE ou --passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="702"/>
+        <location filename="../../jasstafel/cli/club.py" line="701"/>
         <source>{name}: {reason} (nothing was imported)</source>
         <translation>{name} : {reason} (rien n’a été importé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="706"/>
+        <location filename="../../jasstafel/cli/club.py" line="705"/>
         <source>{name}: Passe {passe}, table {table}</source>
         <translation>{name} : manche {passe}, table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="714"/>
+        <location filename="../../jasstafel/cli/club.py" line="713"/>
         <source>{spec}: expected MEMBER=FIGURES, e.g. Anna=1013,matches=1</source>
         <translation>{spec} : MEMBRE=CHIFFRES attendu, p. ex. Anna=1013,matches=1</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="724"/>
+        <location filename="../../jasstafel/cli/club.py" line="723"/>
         <source>{spec}: unknown figure {key} (known: {known})</source>
         <translation>{spec} : chiffre inconnu {key} (connus : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="729"/>
+        <location filename="../../jasstafel/cli/club.py" line="728"/>
         <source>{spec}: {key} given twice</source>
         <translation>{spec} : {key} donné deux fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="733"/>
+        <location filename="../../jasstafel/cli/club.py" line="732"/>
         <source>{spec}: won is yes or no</source>
         <translation>{spec} : won vaut yes ou no</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="738"/>
+        <location filename="../../jasstafel/cli/club.py" line="737"/>
         <source>{spec}: {key} must be a whole number, not {value}</source>
         <translation>{spec} : {key} doit être un nombre entier, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="759"/>
+        <location filename="../../jasstafel/cli/club.py" line="758"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank}, won)</source>
         <translation>Manche {passe}, table {table} : {name} {points} (rang {rank}, gagné)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="761"/>
+        <location filename="../../jasstafel/cli/club.py" line="760"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank})</source>
         <translation>Manche {passe}, table {table} : {name} {points} (rang {rank})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="808"/>
+        <location filename="../../jasstafel/cli/club.py" line="807"/>
         <source>give the file to write: --csv FILE</source>
         <translation>donnez le fichier à écrire : --csv FICHIER</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="855"/>
+        <location filename="../../jasstafel/cli/club.py" line="854"/>
         <source>{name}, season {season}</source>
         <translation>{name}, saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="857"/>
+        <location filename="../../jasstafel/cli/club.py" line="856"/>
         <source>{evenings}, {games}, {wins} won, {matches}</source>
         <translation>{evenings}, {games}, {wins} gagnées, {matches}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="861"/>
+        <location filename="../../jasstafel/cli/club.py" line="860"/>
         <source>{figures}, average {average}</source>
         <translation>{figures}, moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="865"/>
+        <location filename="../../jasstafel/cli/club.py" line="864"/>
         <source>{variant}: {games}, {wins} won, {matches}, average {average}</source>
         <translation>{variant} : {games}, {wins} gagnées, {matches}, moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="881"/>
+        <location filename="../../jasstafel/cli/club.py" line="880"/>
         <source>{n} evening</source>
         <extracomment>&quot;1 evening&quot;, &quot;3 evenings&quot; … : singular and plural, each a sentence of its own</extracomment>
         <translation>{n} soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="881"/>
+        <location filename="../../jasstafel/cli/club.py" line="880"/>
         <source>{n} evenings</source>
         <translation>{n} soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="882"/>
+        <location filename="../../jasstafel/cli/club.py" line="881"/>
         <source>{n} game</source>
         <translation>{n} partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="882"/>
+        <location filename="../../jasstafel/cli/club.py" line="881"/>
         <source>{n} games</source>
         <translation>{n} parties</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="883"/>
+        <location filename="../../jasstafel/cli/club.py" line="882"/>
         <source>{n} Match</source>
         <translation>{n} match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="883"/>
+        <location filename="../../jasstafel/cli/club.py" line="882"/>
         <source>{n} Matches</source>
         <translation>{n} matchs</translation>
     </message>
@@ -9925,14 +9925,14 @@ The 36-card deck.</extracomment>
     </message>
     <message>
         <location filename="../../jasstafel/core/differenzler.py" line="106"/>
-        <location filename="../../jasstafel/core/molotow.py" line="251"/>
+        <location filename="../../jasstafel/core/molotow.py" line="252"/>
         <source>Card points</source>
         <translation>Points de cartes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/differenzler.py" line="110"/>
         <location filename="../../jasstafel/core/molotow.py" line="229"/>
-        <location filename="../../jasstafel/core/molotow.py" line="250"/>
+        <location filename="../../jasstafel/core/molotow.py" line="251"/>
         <source>{what} must be given for each of the {n} players, not {count}</source>
         <translation>{what} : il en faut pour chacun des {n} joueurs, pas pour {count}</translation>
     </message>
@@ -9972,12 +9972,12 @@ The 36-card deck.</extracomment>
         <translation>Donne {game} sur {games} : {dealer} donne ; chaque joueur estime ses points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/errors.py" line="53"/>
+        <location filename="../../jasstafel/core/errors.py" line="55"/>
         <source>This change makes entry {conflict} impossible: {reason}</source>
         <translation>Ce changement rend l’inscription {conflict} impossible : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/errors.py" line="77"/>
+        <location filename="../../jasstafel/core/errors.py" line="79"/>
         <source>entry {number}: {reason}</source>
         <translation>inscription {number} : {reason}</translation>
     </message>
@@ -10367,63 +10367,61 @@ The 36-card deck.</extracomment>
         <source>{player} wins</source>
         <translation>{player} gagne</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../jasstafel/core/handjass.py" line="306"/>
-        <source>{count} Strich</source>
-        <translation>{count} trait</translation>
+        <source>%n Striche</source>
+        <translation>
+            <numerusform>%n trait</numerusform>
+            <numerusform>%n traits</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="307"/>
-        <source>{count} Striche</source>
-        <translation>{count} traits</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/handjass.py" line="312"/>
+        <location filename="../../jasstafel/core/handjass.py" line="311"/>
         <source>{players} win with {striche}: the Partie is over</source>
         <translation>{players} gagnent avec {striche} : la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="313"/>
+        <location filename="../../jasstafel/core/handjass.py" line="312"/>
         <source>{players} wins with {striche}: the Partie is over</source>
         <translation>{players} gagne avec {striche} : la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="317"/>
+        <location filename="../../jasstafel/core/handjass.py" line="316"/>
         <source>{full} is voll: {players} wins with {striche}; the Partie is over</source>
         <translation>{full} est plein : {players} gagne avec {striche} ; la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="319"/>
+        <location filename="../../jasstafel/core/handjass.py" line="318"/>
         <source>{full} is voll: {players} win with {striche}; the Partie is over</source>
         <translation>{full} est plein : {players} gagnent avec {striche} ; la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="321"/>
+        <location filename="../../jasstafel/core/handjass.py" line="320"/>
         <source>{full} are voll: {players} wins with {striche}; the Partie is over</source>
         <translation>{full} sont pleins : {players} gagne avec {striche} ; la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="323"/>
+        <location filename="../../jasstafel/core/handjass.py" line="322"/>
         <source>{full} are voll: {players} win with {striche}; the Partie is over</source>
         <translation>{full} sont pleins : {players} gagnent avec {striche} ; la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="332"/>
+        <location filename="../../jasstafel/core/handjass.py" line="331"/>
         <source>Round {round}: nobody has a Strich yet</source>
         <translation>Donne {round} : personne n’a encore de trait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="333"/>
+        <location filename="../../jasstafel/core/handjass.py" line="332"/>
         <source>Round {round}: the first to {voll} Striche wins</source>
         <translation>Donne {round} : le premier à {voll} traits gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="337"/>
+        <location filename="../../jasstafel/core/handjass.py" line="336"/>
         <source>Round {round}: nobody is voll yet; closest: {players} ({most} of {voll})</source>
         <translation>Donne {round} : personne n’est encore plein ; le plus près : {players} ({most} sur {voll})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="340"/>
+        <location filename="../../jasstafel/core/handjass.py" line="339"/>
         <source>Round {round}: the first to {voll} Striche wins; leading: {players} ({most})</source>
         <translation>Donne {round} : le premier à {voll} traits gagne ; en tête : {players} ({most})</translation>
     </message>
@@ -10634,157 +10632,163 @@ The 36-card deck.</extracomment>
         <translation>Molotow</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="244"/>
-        <source>All {rounds} rounds are played: only the tied players&apos; draw is left</source>
-        <translation>Les {rounds} donnes sont jouées : il ne reste que le tirage des joueurs à égalité</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/molotow.py" line="255"/>
+        <location filename="../../jasstafel/core/molotow.py" line="256"/>
         <source>Handweis</source>
         <translation>Annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="256"/>
+        <location filename="../../jasstafel/core/molotow.py" line="257"/>
         <source>Tischweis</source>
         <translation>Annonces de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="261"/>
+        <location filename="../../jasstafel/core/molotow.py" line="262"/>
         <source>The card points add up to {total}: a round has only 157</source>
         <translation>Les points de cartes font {total} : une donne n’en a que 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="269"/>
+        <location filename="../../jasstafel/core/molotow.py" line="270"/>
         <source>With {n} players every card is dealt: the card points must add up to 157, not {total}</source>
         <translation>À {n} joueurs, toutes les cartes sont données : les points de cartes doivent faire ensemble 157, pas {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="274"/>
+        <location filename="../../jasstafel/core/molotow.py" line="275"/>
         <source>card points add up to {total}, not 157 ({n} players: {left} left over)</source>
         <translation>les points de cartes font {total}, pas 157 ({n} joueurs : {left} de reste)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="282"/>
+        <location filename="../../jasstafel/core/molotow.py" line="283"/>
         <source>Only the player with the best Weis writes Handweis: Handweis for one player only</source>
         <translation>Seul le joueur qui a la meilleure annonce inscrit des annonces de main : pour un seul joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="289"/>
+        <location filename="../../jasstafel/core/molotow.py" line="290"/>
         <source>There are no Stöck in Molotow (club rulebook); the table setting would allow them</source>
         <translation>Il n’y a pas de stöck au Molotow (règlement du club) ; la règle de la table le permettrait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="294"/>
+        <location filename="../../jasstafel/core/molotow.py" line="295"/>
         <source>There is no player {seat}</source>
         <translation>Il n’y a pas de joueur {seat}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="316"/>
+        <location filename="../../jasstafel/core/molotow.py" line="317"/>
         <source>round {number}: {warning}</source>
         <translation>donne {number} : {warning}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="320"/>
+        <location filename="../../jasstafel/core/molotow.py" line="321"/>
         <source>last round counts double</source>
         <translation>la dernière donne compte double</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="332"/>
+        <location filename="../../jasstafel/core/molotow.py" line="333"/>
         <source>, Handweis {player} −{weis}</source>
         <translation>, annonces de main {player} −{weis}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="336"/>
+        <location filename="../../jasstafel/core/molotow.py" line="337"/>
         <source>, Tischweis {player} +{weis}</source>
         <translation>, annonces de table {player} +{weis}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="339"/>
+        <location filename="../../jasstafel/core/molotow.py" line="340"/>
         <source>, Stöck {player} −{stoeck}</source>
         <translation>, stöck {player} −{stoeck}</translation>
     </message>
-    <message>
-        <location filename="../../jasstafel/core/molotow.py" line="351"/>
-        <source>A tie is decided by drawing a card only after the last round ({rounds} rounds, {played} played)</source>
-        <translation>Une égalité ne se départage en tirant une carte qu’après la dernière donne ({rounds} donnes, {played} jouées)</translation>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/molotow.py" line="244"/>
+        <source>All %n rounds are played: only the tied players&apos; draw is left</source>
+        <translation>
+            <numerusform>La seule donne est jouée : il ne reste que le tirage des joueurs à égalité</numerusform>
+            <numerusform>Les %n donnes sont jouées : il ne reste que le tirage des joueurs à égalité</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/molotow.py" line="352"/>
+        <source>A tie is decided by drawing a card only after the last round (%n rounds, {played} played)</source>
+        <translation>
+            <numerusform>Une égalité ne se départage en tirant une carte qu’après la dernière donne (%n donne, {played} jouée)</numerusform>
+            <numerusform>Une égalité ne se départage en tirant une carte qu’après la dernière donne (%n donnes, {played} jouées)</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="359"/>
+        <location filename="../../jasstafel/core/molotow.py" line="361"/>
         <source>A draw needs two or more different players of the table</source>
         <translation>Un tirage demande deux joueurs différents de la table ou plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="366"/>
+        <location filename="../../jasstafel/core/molotow.py" line="368"/>
         <source>Only tied players draw a card: {players} do not have the same total</source>
         <translation>Seuls les joueurs à égalité tirent une carte : {players} n’ont pas le même total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="374"/>
+        <location filename="../../jasstafel/core/molotow.py" line="376"/>
         <source>{players} have already drawn a card for their tie</source>
         <translation>{players} ont déjà tiré une carte pour leur égalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="380"/>
+        <location filename="../../jasstafel/core/molotow.py" line="382"/>
         <source>All {count} players with {total} points draw together: {players}</source>
         <translation>Les {count} joueurs à {total} points tirent ensemble : {players}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="386"/>
+        <location filename="../../jasstafel/core/molotow.py" line="388"/>
         <source>Only a tie for the win is drawn (table setting); {players} share their rank</source>
         <translation>On ne tire que pour une égalité à la victoire (règle de la table) ; {players} partagent leur rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="396"/>
+        <location filename="../../jasstafel/core/molotow.py" line="398"/>
         <source>The cards drawn must be different cards, one per player, listed from the highest card down</source>
         <translation>Les cartes tirées doivent être différentes, une par joueur, de la plus haute à la plus basse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="404"/>
+        <location filename="../../jasstafel/core/molotow.py" line="406"/>
         <source>{player} {card}</source>
         <translation>{player} {card}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="407"/>
+        <location filename="../../jasstafel/core/molotow.py" line="409"/>
         <source>Draw: {cards}</source>
         <translation>Tirage : {cards}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="409"/>
+        <location filename="../../jasstafel/core/molotow.py" line="411"/>
         <source> before </source>
         <translation> avant </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="411"/>
+        <location filename="../../jasstafel/core/molotow.py" line="413"/>
         <source>Draw: {order}</source>
         <translation>Tirage : {order}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="415"/>
+        <location filename="../../jasstafel/core/molotow.py" line="417"/>
         <source>tie on {total} decided by drawing a card</source>
         <translation>égalité à {total} départagée en tirant une carte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="463"/>
+        <location filename="../../jasstafel/core/molotow.py" line="465"/>
         <source>{player} wins with {total} (drew the higher card)</source>
         <translation>{player} gagne avec {total} (a tiré la carte la plus haute)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="464"/>
+        <location filename="../../jasstafel/core/molotow.py" line="466"/>
         <source>{player} wins with {total}</source>
         <translation>{player} gagne avec {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="468"/>
+        <location filename="../../jasstafel/core/molotow.py" line="470"/>
         <source>Tie on {total} between {players}: draw a card</source>
         <translation>Égalité à {total} entre {players} : tirez une carte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="472"/>
+        <location filename="../../jasstafel/core/molotow.py" line="474"/>
         <source>Round {round} of {rounds} (counts double): {dealer} deals</source>
         <translation>Donne {round} sur {rounds} (compte double) : {dealer} donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="474"/>
+        <location filename="../../jasstafel/core/molotow.py" line="476"/>
         <source>Round {round} of {rounds}: {dealer} deals</source>
         <translation>Donne {round} sur {rounds} : {dealer} donne</translation>
     </message>
@@ -11055,10 +11059,21 @@ The 36-card deck.</extracomment>
         <source>target {target} reached</source>
         <translation>but {target} atteint</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../jasstafel/core/punktetafel.py" line="223"/>
-        <source>last of {rounds} rounds</source>
-        <translation>dernière des {rounds} donnes</translation>
+        <source>last of %n rounds</source>
+        <translation>
+            <numerusform>la seule donne</numerusform>
+            <numerusform>dernière des %n donnes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/punktetafel.py" line="247"/>
+        <source>%n rounds</source>
+        <translation>
+            <numerusform>%n donne</numerusform>
+            <numerusform>%n donnes</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="234"/>
@@ -11076,53 +11091,43 @@ The 36-card deck.</extracomment>
         <translation>clôturé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="247"/>
-        <source>{count} round</source>
-        <translation>{count} donne</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="248"/>
-        <source>{count} rounds</source>
-        <translation>{count} donnes</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="290"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="289"/>
         <source>{sides} win (tie) with {total}</source>
         <translation>{sides} gagnent (à égalité) avec {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="291"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="290"/>
         <source>{sides} wins with {total}</source>
         <translation>{sides} gagne avec {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="294"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="293"/>
         <source>Closed after {rounds}: {result}</source>
         <translation>Clôturé après {rounds} : {result}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="298"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="297"/>
         <location filename="../../jasstafel/core/schieber.py" line="537"/>
         <source>Round {round} of {rounds}</source>
         <translation>Donne {round} sur {rounds}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="299"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="298"/>
         <source>Round {round}</source>
         <translation>Donne {round}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="303"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="302"/>
         <source>{head}: {sides} must lead by {margin} (lead {lead}): play on</source>
         <translation>{head} : {sides} doit mener de {margin} (avance {lead}) : on continue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="307"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="306"/>
         <source>{head}; target {target}</source>
         <translation>{head} ; but {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="309"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="308"/>
         <source>{head}; no target: close the board to end it</source>
         <translation>{head} ; pas de but : clôturez l’ardoise pour terminer</translation>
     </message>
@@ -11229,10 +11234,13 @@ The 36-card deck.</extracomment>
         <source>reached the target</source>
         <translation>a atteint le but</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../jasstafel/core/schieber.py" line="355"/>
-        <source>A Turnier ends after its {rounds} rounds: nobody bedankt</source>
-        <translation>Un tournoi se termine après ses {rounds} donnes : personne ne sort</translation>
+        <source>A Turnier ends after its %n rounds: nobody bedankt</source>
+        <translation>
+            <numerusform>Un tournoi se termine après son unique donne : personne ne sort</numerusform>
+            <numerusform>Un tournoi se termine après ses %n donnes : personne ne sort</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="362"/>
@@ -11360,7 +11368,7 @@ The 36-card deck.</extracomment>
         <translation>Le fichier de partie dépasserait {limit} octets : commencez une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="79"/>
+        <location filename="../../jasstafel/core/text.py" line="129"/>
         <source>{names} and {last}</source>
         <extracomment>the context of a Text that only strings translated parts together: never translated itself</extracomment>
         <translation>{names} et {last}</translation>
