@@ -238,7 +238,9 @@ def cmd_variants(args: argparse.Namespace) -> int:
     from ..core import variants
 
     for variant in variants():
-        players = _t("{0}-{1} players").format(variant.min_players, variant.max_players)
+        players = (plural("cli", "%n players", variant.min_players)
+                   if variant.min_players == variant.max_players else
+                   _t("{0}-{1} players").format(variant.min_players, variant.max_players))
         print(f"{variant.name}  ({i18n.variant_title(variant)}, {players})")
         for name in variant.PRESETS:
             mark = "*" if name == variant.DEFAULT_PRESET else " "

@@ -79,8 +79,8 @@ PRESETS: dict[str, HandjassSettings] = {
     "gewinnstriche": HandjassSettings(preset="gewinnstriche", counting="gewinnstriche"),
 }
 PRESET_TITLES: dict[str, str] = {  # the presets in words, translatable (rendered by the clients)
-    "standard": Text(N("rules", "Wirtshaus (fewest points get a Strich)")),
-    "unter_21": Text(N("rules", "Wirtshaus, under 21 points get a Strich")),
+    "standard": Text(N("rules", "Wirtshaus (the fewest points get a Strich)")),
+    "unter_21": Text(N("rules", "Wirtshaus (under 21 points get a Strich)")),
     "gewinnstriche": Text(N("rules", "Gewinnstriche (the best get a Strich)")),
 }
 

@@ -108,7 +108,7 @@ PRESETS: dict[str, MolotowSettings] = {
 }
 PRESET_TITLES: dict[str, str] = {  # the presets in words, translatable (rendered by the clients)
     "jassverein": Text(N("rules", "Jassverein (rule book)")),
-    "hausjass": Text(N("rules", "Hausjass (Stöck, every hand Weis, last round double)")),
+    "hausjass": Text(N("rules", "Hausjass (Stöck, every Handweis, last round double)")),
 }
 
 

@@ -110,7 +110,7 @@ PRESET_TITLES: dict[str, str] = {  # the presets in words, translatable (rendere
     "freier_jass": Text(N("rules", "Freier Jass (Jassverein)")),
     "swisslos_2500": Text(N("rules", "Swisslos 2500 (German cards)")),
     "swisslos_2500_fr": Text(N("rules", "Swisslos 2500 (French cards)")),
-    "einfach_1000": Text(N("rules", "Simple, to 1000")),
+    "einfach_1000": Text(N("rules", "Einfach 1000 (all ×1)")),
 }
 
 

@@ -152,6 +152,14 @@
             <numerusform>%n entries, all valid</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/cli/main.py" line="241"/>
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>print</name>

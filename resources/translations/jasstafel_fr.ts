@@ -3034,33 +3034,33 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="121"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="249"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="248"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="257"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="256"/>
         <source>Player {0}</source>
         <translation>Joueur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="259"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="280"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="258"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="279"/>
         <source>Seat {0}</source>
         <translation>Place {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="273"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="272"/>
         <source>Team {0} (seats {1})</source>
         <translation>Équipe {0} (places {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="281"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="280"/>
         <source>Deals / announces first</source>
         <translation>Donne / fait atout en premier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="326"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="325"/>
         <source>Team {0}</source>
         <translation>Équipe {0}</translation>
     </message>
@@ -4707,282 +4707,290 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
             <numerusform>%n inscriptions, toutes valables</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../jasstafel/cli/main.py" line="241"/>
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="243"/>
         <source>{0}-{1} players</source>
         <translation>{0} à {1} joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="261"/>
-        <location filename="../../jasstafel/cli/main.py" line="289"/>
-        <location filename="../../jasstafel/cli/main.py" line="302"/>
-        <location filename="../../jasstafel/cli/main.py" line="305"/>
+        <location filename="../../jasstafel/cli/main.py" line="263"/>
+        <location filename="../../jasstafel/cli/main.py" line="291"/>
+        <location filename="../../jasstafel/cli/main.py" line="304"/>
+        <location filename="../../jasstafel/cli/main.py" line="307"/>
         <source>wrote {0}</source>
         <translation>{0} écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="393"/>
+        <location filename="../../jasstafel/cli/main.py" line="395"/>
         <source>Entry</source>
         <extracomment>the first bytes of files that an output of the other kind must never replace</extracomment>
         <translation>Inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="393"/>
+        <location filename="../../jasstafel/cli/main.py" line="395"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="435"/>
+        <location filename="../../jasstafel/cli/main.py" line="437"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="435"/>
+        <location filename="../../jasstafel/cli/main.py" line="437"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="436"/>
+        <location filename="../../jasstafel/cli/main.py" line="438"/>
         <source>best round</source>
         <translation>meilleure donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="436"/>
+        <location filename="../../jasstafel/cli/main.py" line="438"/>
         <source>to the target</source>
         <translation>jusqu’au but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="437"/>
+        <location filename="../../jasstafel/cli/main.py" line="439"/>
         <source>target</source>
         <translation>but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="437"/>
+        <location filename="../../jasstafel/cli/main.py" line="439"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="437"/>
+        <location filename="../../jasstafel/cli/main.py" line="439"/>
         <source>Sieg</source>
         <translation>Victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="438"/>
+        <location filename="../../jasstafel/cli/main.py" line="440"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="438"/>
+        <location filename="../../jasstafel/cli/main.py" line="440"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="438"/>
+        <location filename="../../jasstafel/cli/main.py" line="440"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="439"/>
+        <location filename="../../jasstafel/cli/main.py" line="441"/>
         <source>total</source>
         <translation>total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="439"/>
+        <location filename="../../jasstafel/cli/main.py" line="441"/>
         <source>open rows</source>
         <translation>lignes ouvertes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="440"/>
+        <location filename="../../jasstafel/cli/main.py" line="442"/>
         <source>still possible</source>
         <translation>encore possible</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="440"/>
+        <location filename="../../jasstafel/cli/main.py" line="442"/>
         <source>exact</source>
         <translation>exact</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="441"/>
+        <location filename="../../jasstafel/cli/main.py" line="443"/>
         <source>missing</source>
         <translation>manquant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="441"/>
+        <location filename="../../jasstafel/cli/main.py" line="443"/>
         <source>card points</source>
         <translation>points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="441"/>
+        <location filename="../../jasstafel/cli/main.py" line="443"/>
         <source>last</source>
         <translation>dernière</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="442"/>
+        <location filename="../../jasstafel/cli/main.py" line="444"/>
         <source>prediction</source>
         <translation>estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="442"/>
+        <location filename="../../jasstafel/cli/main.py" line="444"/>
         <source>points</source>
         <translation>points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="442"/>
+        <location filename="../../jasstafel/cli/main.py" line="444"/>
         <source>penalty</source>
         <translation>pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="443"/>
+        <location filename="../../jasstafel/cli/main.py" line="445"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="443"/>
+        <location filename="../../jasstafel/cli/main.py" line="445"/>
         <source>net</source>
         <translation>net</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="443"/>
+        <location filename="../../jasstafel/cli/main.py" line="445"/>
         <source>to König</source>
         <translation>jusqu’à König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="444"/>
+        <location filename="../../jasstafel/cli/main.py" line="446"/>
         <source>König</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="444"/>
+        <location filename="../../jasstafel/cli/main.py" line="446"/>
         <source>as Fahnder</source>
         <translation>comme Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="445"/>
+        <location filename="../../jasstafel/cli/main.py" line="447"/>
         <source>made as Fahnder</source>
         <translation>réussi comme Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="445"/>
+        <location filename="../../jasstafel/cli/main.py" line="447"/>
         <source>penalties</source>
         <translation>pénalités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="446"/>
+        <location filename="../../jasstafel/cli/main.py" line="448"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="446"/>
+        <location filename="../../jasstafel/cli/main.py" line="448"/>
         <source>by game</source>
         <translation>par jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="446"/>
+        <location filename="../../jasstafel/cli/main.py" line="448"/>
         <source>tricks</source>
         <translation>plis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="447"/>
+        <location filename="../../jasstafel/cli/main.py" line="449"/>
         <source>Schellen</source>
         <translation>Grelots</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="447"/>
+        <location filename="../../jasstafel/cli/main.py" line="449"/>
         <source>Ober</source>
         <translation>Ober</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="447"/>
+        <location filename="../../jasstafel/cli/main.py" line="449"/>
         <source>Rosenkönig</source>
         <translation>Roi de roses</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="448"/>
+        <location filename="../../jasstafel/cli/main.py" line="450"/>
         <source>last trick</source>
         <translation>dernier pli</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="448"/>
+        <location filename="../../jasstafel/cli/main.py" line="450"/>
         <source>groups</source>
         <translation>groupes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="448"/>
+        <location filename="../../jasstafel/cli/main.py" line="450"/>
         <source>voll</source>
         <translation>plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="449"/>
+        <location filename="../../jasstafel/cli/main.py" line="451"/>
         <source>to voll</source>
         <translation>jusqu’à plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="449"/>
+        <location filename="../../jasstafel/cli/main.py" line="451"/>
         <source>hand Weis</source>
         <translation>annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="449"/>
+        <location filename="../../jasstafel/cli/main.py" line="451"/>
         <source>table Weis</source>
         <translation>annonces de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="450"/>
+        <location filename="../../jasstafel/cli/main.py" line="452"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="450"/>
+        <location filename="../../jasstafel/cli/main.py" line="452"/>
         <source>card drawn</source>
         <translation>carte tirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="450"/>
+        <location filename="../../jasstafel/cli/main.py" line="452"/>
         <source>won</source>
         <translation>gagnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="451"/>
+        <location filename="../../jasstafel/cli/main.py" line="453"/>
         <source>inherited</source>
         <translation>hérités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="451"/>
+        <location filename="../../jasstafel/cli/main.py" line="453"/>
         <source>to go</source>
         <translation>encore</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="451"/>
+        <location filename="../../jasstafel/cli/main.py" line="453"/>
         <source>in the game</source>
         <translation>en jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="452"/>
+        <location filename="../../jasstafel/cli/main.py" line="454"/>
         <source>reached 15 in deal</source>
         <translation>15 atteint à la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="452"/>
+        <location filename="../../jasstafel/cli/main.py" line="454"/>
         <source>declared</source>
         <translation>pris</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="453"/>
+        <location filename="../../jasstafel/cli/main.py" line="455"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="453"/>
+        <location filename="../../jasstafel/cli/main.py" line="455"/>
         <source>behind</source>
         <translation>retard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="475"/>
+        <location filename="../../jasstafel/cli/main.py" line="477"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="475"/>
+        <location filename="../../jasstafel/cli/main.py" line="477"/>
         <source>no</source>
         <translation>non</translation>
     </message>
@@ -10278,14 +10286,14 @@ The 36-card deck.</extracomment>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="82"/>
-        <source>Wirtshaus (fewest points get a Strich)</source>
+        <source>Wirtshaus (the fewest points get a Strich)</source>
         <extracomment>Players whose card points must add up to exactly 157 (the whole deck is dealt).</extracomment>
         <translation>Bistrot (le moins de points reçoit un trait)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="83"/>
-        <source>Wirtshaus, under 21 points get a Strich</source>
-        <translation>Bistrot, sous 21 points on reçoit un trait</translation>
+        <source>Wirtshaus (under 21 points get a Strich)</source>
+        <translation>Bistrot (sous 21 points on reçoit un trait)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="84"/>
@@ -10622,11 +10630,6 @@ The 36-card deck.</extracomment>
         <translation>{rank} de {suit}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="111"/>
-        <source>Hausjass (Stöck, every hand Weis, last round double)</source>
-        <translation>Hausjass (stöck, toutes les annonces de main, dernière donne double)</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/core/molotow.py" line="178"/>
         <source>Molotow</source>
         <translation>Molotow</translation>
@@ -10703,6 +10706,11 @@ The 36-card deck.</extracomment>
             <numerusform>La seule donne est jouée : il ne reste que le tirage des joueurs à égalité</numerusform>
             <numerusform>Les %n donnes sont jouées : il ne reste que le tirage des joueurs à égalité</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="111"/>
+        <source>Hausjass (Stöck, every Handweis, last round double)</source>
+        <translation>Hausjass (stöck, toutes les annonces de main, dernière donne double)</translation>
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/core/molotow.py" line="352"/>
@@ -11160,8 +11168,8 @@ The 36-card deck.</extracomment>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="113"/>
-        <source>Simple, to 1000</source>
-        <translation>Simple, à 1000</translation>
+        <source>Einfach 1000 (all ×1)</source>
+        <translation>Simple 1000 (tout ×1)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="174"/>
@@ -11382,737 +11390,628 @@ The 36-card deck.</extracomment>
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="72"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="73"/>
         <source>End of the Partie</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="75"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="76"/>
         <source>Target (target mode)</source>
         <translation>But (jeu au but)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="85"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="86"/>
         <source>Rounds (fixed rounds)</source>
         <translation>Donnes (nombre fixe)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="87"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="88"/>
         <source>Factors</source>
         <translation>Facteurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="91"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="92"/>
         <source>Weis and Stöck count</source>
         <translation>Annonces et stöck comptent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="93"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="110"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="223"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="94"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="111"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="224"/>
         <source>Match bonus</source>
         <translation>Bonus de match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="96"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="97"/>
         <source>Striche back side</source>
         <translation>Traits au verso</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="99"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="100"/>
         <source>Tie after Matches</source>
         <translation>Égalité après les matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="218"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="219"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="105"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="221"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="106"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="222"/>
         <source>Rows</source>
         <translation>Lignes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="72"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="73"/>
         <source>How the Partie ends: the first team to reach the target and bedanken wins, or the highest total after a fixed number of rounds (Turnier).</source>
         <translation>Comment la partie se termine : la première équipe à atteindre le but et à sortir gagne, ou le plus haut total après un nombre fixe de donnes (tournoi).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="75"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="76"/>
         <source>The points a team must reach to bedanken (when the Partie ends at the target).</source>
         <translation>Les points qu’une équipe doit atteindre pour sortir (quand la partie se termine au but).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="78"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="79"/>
         <source>A target per team (handicap)</source>
         <translation>Un but par équipe (handicap)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="78"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="79"/>
         <source>Each team plays to its own target, e.g. 4500 and 4000: Bedanken, the end, the Berg and the Schneider use the team&apos;s own target. Off: both teams play to the target above.</source>
         <translation>Chaque équipe joue vers son propre but, p. ex. 4500 et 4000 : la sortie, la fin, le Berg et le Schneider se rapportent au but de l’équipe. Désactivé : les deux équipes jouent vers le but ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="82"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="83"/>
         <source>Double deck (314 points a round)</source>
         <translation>Double jeu (314 points par donne)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="82"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="83"/>
         <source>Played with two decks: the card points of a round are 0 … 314, the other team gets 314 − x, a Match is 314 + the Match bonus.</source>
         <translation>Joué avec deux jeux : les points de cartes d’une donne vont de 0 à 314, l’autre équipe reçoit 314 − x, un match vaut 314 + le bonus de match.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="85"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="86"/>
         <source>How many rounds a Turnier has; then the highest total wins.</source>
         <translation>Combien de donnes a un tournoi ; ensuite le plus haut total gagne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="87"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="88"/>
         <source>Which contracts are played and what each counts: every point written is multiplied by the contract&apos;s factor. A contract not ticked cannot be announced.</source>
         <translation>Quels jeux se jouent et ce que chacun compte : chaque point inscrit est multiplié par le facteur du jeu. Un jeu non coché ne peut pas être choisi.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="91"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="92"/>
         <source>Off: neither Weis nor Stöck are written (as in the Turnier).</source>
         <translation>Désactivé : ni annonces ni stöck ne sont inscrits (comme au tournoi).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="93"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="94"/>
         <source>Added to the card points when a team takes all nine tricks (157 + 100 = 257; with a double deck 314 + the bonus).</source>
         <translation>S’ajoute aux points de cartes quand une équipe fait les neuf plis (157 + 100 = 257 ; avec un double jeu 314 + le bonus).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="96"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="97"/>
         <source>Keep the Striche on the back of the board: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2.</source>
         <translation>Tenir les traits au verso de l’ardoise : victoire 2, Berg 1, match 1, contre-match 2, Schneider 2.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="99"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="100"/>
         <source>Turnier: when the totals and the Matches are equal, the higher best single round wins, or both teams share the rank.</source>
         <translation>Tournoi : quand les totaux et les matchs sont égaux, la meilleure donne la plus haute gagne, ou les deux équipes partagent le rang.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="105"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="106"/>
         <source>The contract rows as the table plays them: each row&apos;s name, factor and kind (6 to 12 rows). The kind decides Stöck and how the row is scored.</source>
         <translation>Les lignes telles que la table les joue : nom, facteur et genre de chaque ligne (6 à 12 lignes). Le genre décide du stöck et de la façon de compter la ligne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="108"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="222"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="109"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="223"/>
         <source>Stöck count</source>
         <translation>Le stöck compte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="108"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="109"/>
         <source>Stöck are written (20 × the row&apos;s factor) in rows with a trump.</source>
         <translation>Le stöck s’inscrit (20 × le facteur de la ligne) dans les lignes avec atout.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="110"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="111"/>
         <source>Extra points for a Match, added once to 257 × factor (not multiplied); 0: none.</source>
         <translation>Points en plus pour un match, ajoutés une fois à 257 × facteur (pas multipliés) ; 0 : aucun.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="116"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="224"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="117"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="225"/>
         <source>Rounds</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="116"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="117"/>
         <source>How many rounds are played, fixed before the game.</source>
         <translation>Combien de donnes se jouent, fixé avant le jeu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="117"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="118"/>
         <source>Last round counts double</source>
         <translation>La dernière donne compte double</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="117"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="118"/>
         <source>The points of the last round are written twice.</source>
         <translation>Les points de la dernière donne s’inscrivent deux fois.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="119"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="120"/>
         <source>Stöck written (20 minus points)</source>
         <translation>Stöck inscrit (20 points négatifs)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="119"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="120"/>
         <source>Stöck are written as 20 minus points; the club rulebook has no Stöck.</source>
         <translation>Le stöck s’inscrit en 20 points négatifs ; le règlement du club n’a pas de stöck.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="121"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="122"/>
         <source>Handweis</source>
         <translation>Annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="121"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="122"/>
         <source>Who writes Handweis: only the player with the best Weis (the usual Weis rules), or every player who has one.</source>
         <translation>Qui inscrit des annonces de main : seulement le joueur qui a la meilleure annonce (les règles habituelles), ou chaque joueur qui en a une.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="124"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="125"/>
         <source>Ties decided by drawing a card</source>
         <translation>Égalités départagées en tirant une carte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="124"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="125"/>
         <source>Which ties are decided by drawing a card: every tie, or only a tie for the win (other tied players share their rank).</source>
         <translation>Quelles égalités se départagent en tirant une carte : chaque égalité, ou seulement une égalité à la victoire (les autres joueurs à égalité partagent leur rang).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="130"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="131"/>
         <source>Counting</source>
         <translation>Décompte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="130"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="131"/>
         <source>Wirtshaus: the loser of a round gets a Strich, the first player who is voll ends the Partie. Gewinnstriche: the best of a round get a Strich, the first who is voll wins.</source>
         <translation>Bistrot : le perdant d’une donne reçoit un trait, le premier joueur plein termine la partie. Traits de victoire : les meilleurs d’une donne reçoivent un trait, le premier plein gagne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="134"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="135"/>
         <source>Who gets the Strich (Wirtshaus)</source>
         <translation>Qui reçoit le trait (bistrot)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="134"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="135"/>
         <source>Wirtshaus: the player with the fewest points (all tied lowest) gets the Strich, or everyone under the threshold.</source>
         <translation>Bistrot : le joueur qui a le moins de points (tous les derniers à égalité) reçoit le trait, ou tous ceux sous le seuil.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="137"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="138"/>
         <source>Threshold (Wirtshaus, under)</source>
         <translation>Seuil (bistrot, sous)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="137"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="138"/>
         <source>With “everyone under the threshold”: fewer card points than this give a Strich.</source>
         <translation>Avec « tous ceux sous le seuil » : moins de points de cartes que ceci donne un trait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="140"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="141"/>
         <source>Players rewarded per round (Gewinnstriche)</source>
         <translation>Joueurs récompensés par donne (traits de victoire)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="140"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="141"/>
         <source>Gewinnstriche: how many players get a Strich each round (all tied at the edge get one).</source>
         <translation>Traits de victoire : combien de joueurs reçoivent un trait à chaque donne (tous ceux à égalité à la limite en reçoivent un).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="143"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="144"/>
         <source>Striche to be voll</source>
         <translation>Traits pour être plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="143"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="144"/>
         <source>The Striche that make a player voll: in Wirtshaus he has lost and the Partie ends, with Gewinnstriche he has won.</source>
         <translation>Les traits qui rendent un joueur plein : au bistrot il a perdu et la partie se termine, aux traits de victoire il a gagné.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="149"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="150"/>
         <source>Lowest bid</source>
         <translation>Offre la plus basse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="149"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="150"/>
         <source>The lowest bid allowed; off: every valid bid from 5 on.</source>
         <translation>L’offre la plus basse permise ; désactivé : toute offre valable dès 5.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="151"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="152"/>
         <source>Striche to be Fahnder-König</source>
         <translation>Traits pour être Fahnder-König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="151"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="152"/>
         <source>The net Striche (Striche minus Nuller) that make a player Fahnder-König and end the match.</source>
         <translation>Les traits nets (traits moins zéros) qui font d’un joueur le Fahnder-König et terminent la partie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="157"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="158"/>
         <source>Bids of 300 and more</source>
         <translation>Offres de 300 et plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="157"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="158"/>
         <source>Numeric bids from 300 to 500 (6 Schreibpunkte) may be bid; off: bids up to 290.</source>
         <translation>Les offres en chiffres de 300 à 500 (6 points marqués) sont permises ; désactivé : offres jusqu’à 290.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="160"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="161"/>
         <source>Reaching 15 in the same deal</source>
         <translation>Atteindre 15 à la même donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="160"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="161"/>
         <source>Players who reach 15 in the same deal share the rank, or the higher total ranks first.</source>
         <translation>Les joueurs qui atteignent 15 à la même donne partagent le rang, ou le total le plus haut passe devant.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="163"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="164"/>
         <source>A misdeal forfeits the inheritance</source>
         <translation>Une maldonne fait perdre l’héritage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="163"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="164"/>
         <source>A dealer who misdealt inherits nothing for the deal he gives again; off: only the misdeal itself writes nothing.</source>
         <translation>Un donneur qui a fait maldonne n’hérite de rien pour la donne qu’il redonne ; désactivé : seule la maldonne elle-même n’inscrit rien.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="169"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="170"/>
         <source>Games</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="169"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="170"/>
         <source>How many games are played; then the lowest total penalty wins.</source>
         <translation>Combien de donnes se jouent ; ensuite le plus petit total de pénalités gagne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="171"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="172"/>
         <source>Penalty for a missing prediction</source>
         <translation>Pénalité pour une estimation manquante</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="171"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="172"/>
         <source>The penalty points of a player who made no prediction.</source>
         <translation>Les points de pénalité d’un joueur qui n’a pas fait d’estimation.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="176"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="177"/>
         <source>Who wins</source>
         <translation>Qui gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="176"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="177"/>
         <source>The higher or the lower total wins.</source>
         <translation>Le total le plus haut ou le plus bas gagne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="177"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="225"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="178"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="226"/>
         <source>Target</source>
         <translation>But</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="177"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="178"/>
         <source>The Partie ends when a side reaches this total; off: no target.</source>
         <translation>La partie se termine quand un camp atteint ce total ; désactivé : pas de but.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="179"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="180"/>
         <source>Lead needed at the target</source>
         <translation>Avance nécessaire au but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="179"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="180"/>
         <source>With a target: the best side must lead by at least this much to win (0: no lead needed).</source>
         <translation>Avec un but : le meilleur camp doit mener d’au moins autant pour gagner (0 : aucune avance nécessaire).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="182"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="183"/>
         <source>Fixed number of rounds</source>
         <translation>Nombre fixe de donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="182"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="183"/>
         <source>The Partie ends after this many rounds; off: no limit (close the board by hand).</source>
         <translation>La partie se termine après autant de donnes ; désactivé : pas de limite (clôturer l’ardoise à la main).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="188"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="189"/>
         <source>Tricks: penalty per trick</source>
         <translation>Plis : pénalité par pli</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="188"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="189"/>
         <source>Game 1: penalty points for every trick a player takes.</source>
         <translation>Jeu 1 : points de pénalité pour chaque pli qu’un joueur fait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="190"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="191"/>
         <source>Schellen: penalty per card</source>
         <translation>Grelots : pénalité par carte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="190"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="191"/>
         <source>Game 2: penalty points for every Schellen card taken (French deck: Herz).</source>
         <translation>Jeu 2 : points de pénalité pour chaque grelot pris (cartes françaises : cœur).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="193"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="194"/>
         <source>Ober: penalty per Ober</source>
         <translation>Ober : pénalité par Ober</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="193"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="194"/>
         <source>Game 3: penalty points for every Ober taken (French deck: Dame).</source>
         <translation>Jeu 3 : points de pénalité pour chaque Ober pris (cartes françaises : dame).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="195"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="196"/>
         <source>Rosenkönig: penalty</source>
         <translation>Roi de roses : pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="195"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="196"/>
         <source>Game 4: penalty points for the player who takes the Rosenkönig (French deck: Kreuzkönig).</source>
         <translation>Jeu 4 : points de pénalité pour le joueur qui prend le roi de roses (cartes françaises : roi de trèfle).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="198"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="199"/>
         <source>Last trick: penalty</source>
         <translation>Dernier pli : pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="198"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="199"/>
         <source>Game 5: penalty points for the player who takes the last trick.</source>
         <translation>Jeu 5 : points de pénalité pour le joueur qui fait le dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="200"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="201"/>
         <source>Domino (sixth game)</source>
         <translation>Domino (sixième jeu)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="200"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="201"/>
         <source>A Domino is played as the sixth game: the finishing order gives plus points that balance the penalties.</source>
         <translation>Un domino se joue comme sixième jeu : l’ordre d’arrivée donne des points positifs qui compensent les pénalités.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="203"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="204"/>
         <source>Domino points, 4 players</source>
         <translation>Points de domino, 4 joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="203"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="204"/>
         <source>The Domino points of the first, second, third and last player, four at the table.</source>
         <translation>Les points de domino du premier, du deuxième, du troisième et du dernier joueur, à quatre à la table.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="206"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="207"/>
         <source>Domino points, 3 players</source>
         <translation>Points de domino, 3 joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="206"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="207"/>
         <source>The Domino points of the first, second and last player, three at the table.</source>
         <translation>Les points de domino du premier, du deuxième et du dernier joueur, à trois à la table.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="209"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="210"/>
         <source>Guggitaler in the match</source>
         <translation>Guggitaler dans la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="209"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="210"/>
         <source>How many Guggitaler the match has (commonly one per player, each dealing first once).</source>
         <translation>Combien de Guggitaler compte la partie (d’habitude un par joueur, chacun donnant une fois en premier).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="218"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="219"/>
         <source>Which suit names are shown. With the Swisslos presets also which factors: Swisslos pairs the decks in its own way.</source>
         <translation>Quels noms de couleurs sont montrés. Avec les règlements Swisslos aussi quels facteurs : Swisslos apparie les jeux à sa façon.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="244"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="264"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="245"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="265"/>
         <source>first to the target (Bedanken)</source>
         <translation>le premier au but (sortir)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="245"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="246"/>
         <source>fixed number of rounds (Turnier)</source>
         <translation>nombre fixe de donnes (tournoi)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="248"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="249"/>
         <source>only the best Weis (usual rules)</source>
         <translation>seulement la meilleure annonce (règles habituelles)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="249"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="250"/>
         <source>every player writes his Handweis</source>
         <translation>chaque joueur inscrit ses annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="250"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="251"/>
         <source>every tie</source>
         <translation>chaque égalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="251"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="252"/>
         <source>only a tie for the win</source>
         <translation>seulement une égalité à la victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="252"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="253"/>
         <source>Wirtshaus: the loser gets a Strich</source>
         <translation>Bistrot : le perdant reçoit un trait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="253"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="254"/>
         <source>Gewinnstriche: the best get a Strich</source>
         <translation>Traits de victoire : les meilleurs reçoivent un trait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="254"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="255"/>
         <source>the fewest points (all tied lowest)</source>
         <translation>le moins de points (tous les derniers à égalité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="255"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="256"/>
         <source>everyone under the threshold</source>
         <translation>tous ceux sous le seuil</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="257"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="258"/>
         <source>the higher total ranks first</source>
         <translation>le total le plus haut passe devant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="258"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="259"/>
         <source>the higher total wins</source>
         <translation>le total le plus haut gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="259"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="260"/>
         <source>the lower total wins</source>
         <translation>le total le plus bas gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="264"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="265"/>
         <source>fixed number of rounds</source>
         <translation>nombre fixe de donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="443"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="418"/>
         <source>A new row at the end, with the next factor</source>
         <translation>Une nouvelle ligne à la fin, avec le facteur suivant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="484"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="459"/>
         <source>Remove this row</source>
         <extracomment>per row: (number label, name combo, factor field, kind combo, remove button)</extracomment>
         <translation>Retirer cette ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="522"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="497"/>
         <source>Row {0}: factor</source>
         <translation>Ligne {0} : facteur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="532"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="507"/>
         <source>{n} rows ({low} to {high})</source>
         <translation>{n} lignes ({low} à {high})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="560"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="535"/>
         <source>Row {0}: the name is missing</source>
         <translation>Ligne {0} : il manque le nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="562"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="537"/>
         <source>Row {0}: a name has at most 40 characters, not {1}</source>
         <translation>Ligne {0} : un nom a au plus 40 caractères, pas {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="695"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="670"/>
         <source>Target of team {0}</source>
         <translation>But de l’équipe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="696"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="671"/>
         <source>{0}, place {1}</source>
         <translation>{0}, place {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="701"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="676"/>
         <source>Team {0}</source>
         <translation>Équipe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="246"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="265"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="247"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="266"/>
         <source>best single round wins</source>
         <translation>la meilleure donne gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="247"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="256"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="265"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="248"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="257"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="266"/>
         <source>shared rank</source>
         <translation>rang partagé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="266"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="267"/>
         <source>Swiss German (Eicheln, Rosen …)</source>
         <translation>Cartes allemandes (glands, roses …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="266"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="267"/>
         <source>French (Kreuz, Schaufel …)</source>
         <translation>Cartes françaises (trèfle, pique …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="267"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="268"/>
         <source>trump</source>
         <translation>atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="267"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="268"/>
         <source>no trump</source>
         <translation>sans atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="267"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="268"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="268"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="269"/>
         <source>free choice</source>
         <translation>libre choix</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="276"/>
-        <source>Turnier (Jassverein)</source>
-        <translation>Tournoi (Jassverein)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="277"/>
-        <source>Freier Jass (Jassverein)</source>
-        <translation>Jass libre (Jassverein)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="278"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="279"/>
-        <source>Swisslos 2500</source>
-        <translation>Swisslos 2500</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="280"/>
-        <source>Einfach 1000 (all ×1)</source>
-        <translation>Simple 1000 (tout ×1)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="281"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="286"/>
-        <source>Jassverein (club rulebook)</source>
-        <translation>Jassverein (règlement du club)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="282"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="283"/>
-        <source>Swisslos 8 rows</source>
-        <translation>Swisslos 8 lignes</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="284"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="285"/>
-        <source>Swisslos 10 rows</source>
-        <translation>Swisslos 10 lignes</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="287"/>
-        <source>Hausjass (Stöck, every Handweis, last round double)</source>
-        <translation>Hausjass (stöck, toutes les annonces de main, dernière donne double)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="288"/>
-        <source>Wirtshaus (the fewest points get a Strich)</source>
-        <translation>Bistrot (le moins de points reçoit un trait)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="289"/>
-        <source>Wirtshaus (under 21 points get a Strich)</source>
-        <translation>Bistrot (sous 21 points on reçoit un trait)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="290"/>
-        <source>Gewinnstriche (the best get a Strich)</source>
-        <translation>Traits de victoire (les meilleurs reçoivent un trait)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="291"/>
-        <source>Fahnder (Peter Hammer)</source>
-        <translation>Fahnder (Peter Hammer)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="292"/>
-        <source>Standard (Jassreglement)</source>
-        <translation>Standard (règlement du jass)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="293"/>
-        <source>Bids up to 290</source>
-        <translation>Offres jusqu’à 290</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="294"/>
-        <source>Standard (12 games, missing prediction 20)</source>
-        <translation>Standard (12 donnes, estimation manquante 20)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="295"/>
-        <source>Free (higher wins, closed by hand)</source>
-        <translation>Libre (le plus haut gagne, clôture à la main)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="296"/>
-        <source>To 100, with a lead of 2</source>
-        <translation>À 100, avec 2 d’avance</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="297"/>
-        <source>Lowest wins (ends at 500)</source>
-        <translation>Le plus bas gagne (fin à 500)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="298"/>
-        <source>Guggitaler with Domino</source>
-        <translation>Guggitaler avec domino</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="299"/>
-        <source>Guggitaler without Domino</source>
-        <translation>Guggitaler sans domino</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="300"/>
-        <source>Children (1, 2, 4, 8, 9; without Domino)</source>
-        <translation>Enfants (1, 2, 4, 8, 9 ; sans domino)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="387"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="362"/>
         <source>Factor {0}</source>
         <translation>Facteur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="434"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="409"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="434"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="409"/>
         <source>Factor</source>
         <translation>Facteur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="434"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="409"/>
         <source>Kind</source>
         <translation>Genre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="441"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="416"/>
         <source>Add row</source>
         <translation>Ajouter une ligne</translation>
     </message>
