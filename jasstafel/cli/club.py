@@ -29,7 +29,7 @@ from typing import Any, NoReturn
 from .. import i18n
 from ..club import default_path
 from ..club.club import BIDI_CONTROLS, Club
-from ..club.errors import CLUB, ClubError, ClubInputError, say
+from ..club.errors import ClubError, ClubInputError, say
 from ..club.export import (
     check_output,
     default_delimiter,
@@ -81,9 +81,31 @@ def say_out(text: str = "") -> None:
     print(shown(text))
 
 
+# a word or column name of the club in the user's language (the context written out, and no
+# docstring between: scripts/translations reads `_word("…")` as a message of "club" only so)
 def _word(text: str) -> str:
-    """A word or column name of the club in the user's language."""
-    return i18n.tr(CLUB, text)
+    return i18n.tr("club", text)
+
+
+def _variant(name: str) -> str:
+    """A variant's name in words in the user's language (Chibre), else as stored."""
+    try:
+        return i18n.variant_title(matchfile.find_variant(name))
+    except JassError:
+        return name
+
+
+def _preset(variant: str, preset: str) -> str:
+    """A preset's name in words in the user's language (the rules core's), else as stored."""
+    try:
+        return i18n.preset_title(matchfile.find_variant(variant), preset)
+    except JassError:
+        return preset
+
+
+#: what the corrections log says changed (Correction.kind), in words
+_KINDS = {"result": N("club", "result"), "evening": N("club", "evening"),
+          "lineup": N("club", "line-up"), "rules": N("club", "table rules")}
 
 
 def _t(template: str, **params: Any) -> str:
@@ -452,7 +474,7 @@ def cmd_member_add(args: argparse.Namespace) -> int:
 def cmd_member_list(args: argparse.Namespace) -> int:
     with _open(args) as club:
         members = club.members(active_only=args.active)
-    rows = [[_word("Id"), _word("Name"), _word("Short"), _word("Active")]]
+    rows = [[_word("Id"), _word("Name"), _word("Short name"), _word("Active")]]
     rows += [[str(m.id), m.name, m.short_name, _word("yes") if m.active else _word("no")]
              for m in members]
     _print_table(rows)
@@ -523,10 +545,10 @@ def cmd_evening_new(args: argparse.Namespace) -> int:
 
 
 def _evening_line(ev: Any) -> str:
-    return _t(N("club", "evening {id}: {date} {variant} ({preset}), {passen} Passen, season "
-                        "{season}"),
-              id=str(ev.id), date=ev.date, variant=ev.variant, preset=ev.preset,
-              passen=ev.passen, season=ev.season)
+    return _t(N("club", "evening {id}: {date} {variant} · {preset}, {passen}, season {season}"),
+              id=str(ev.id), date=ev.date, variant=_variant(ev.variant),
+              preset=_preset(ev.variant, ev.preset),
+              passen=i18n.plural("club", "%n Passen", ev.passen), season=ev.season)
 
 
 def cmd_evening_list(args: argparse.Namespace) -> int:
@@ -534,8 +556,8 @@ def cmd_evening_list(args: argparse.Namespace) -> int:
         evenings = club.evenings(args.season)
     rows = [[_word("Id"), _word("Date"), _word("Season"), _word("Variant"), _word("Preset"),
              _word("Passen"), _word("Tables"), _word("Place"), _word("Title")]]
-    rows += [[str(e.id), e.date, e.season, e.variant, e.preset, str(e.passen), str(e.tables),
-              e.place, e.title] for e in evenings]
+    rows += [[str(e.id), e.date, e.season, _variant(e.variant), _preset(e.variant, e.preset),
+              str(e.passen), str(e.tables), e.place, e.title] for e in evenings]
     _print_table(rows)
     return 0
 
@@ -563,13 +585,15 @@ def cmd_evening_delete(args: argparse.Namespace) -> int:
         results = club.results(ev.id)
         if not args.yes:
             raise ClubInputError(say(
-                N("club", "evening {id} ({date}, {results} results) would be deleted with its "
-                          "draw and results: give --yes (the corrections log keeps them)"),
-                id=str(ev.id), date=ev.date, results=len(results)))
+                N("club", "evening {id} ({date}, {results}) would be deleted with its draw and "
+                          "results: give --yes (the corrections log keeps them)"),
+                id=str(ev.id), date=ev.date,
+                results=i18n.plural("club", "%n results", len(results))))
         club.delete_evening(ev.id, note=args.note)
-    say_out(_t(N("club", "deleted evening {id}: {date} {title} ({results} results kept in the "
+    say_out(_t(N("club", "deleted evening {id}: {date} {title} ({results} kept in the "
                          "corrections log)"),
-               id=str(ev.id), date=ev.date, title=ev.title or ev.variant, results=len(results)))
+               id=str(ev.id), date=ev.date, title=ev.title or _variant(ev.variant),
+               results=i18n.plural("club", "%n results", len(results))))
     return 0
 
 
@@ -594,9 +618,9 @@ def cmd_draw(args: argparse.Namespace) -> int:
                                      "draw without a repeat was found)"),
                            passe=passe, a=club.member(a).name, b=club.member(b).name))
             if result.opponent_repeats:
-                say_out(_t(N("club", "note: {count} times two players meet again as "
-                                     "opponents (no draw without it was found)"),
-                           count=result.opponent_repeats))
+                say_out(shown(i18n.plural(
+                    "club", "note: %n times two players meet again as opponents (no draw "
+                            "without it was found)", result.opponent_repeats)))
         rows = club.seat_list(ev.id)
         members = {m.id: m for m in club.members(guests=True)}
     if not rows:
@@ -828,7 +852,7 @@ def cmd_log(args: argparse.Namespace) -> int:
              _word("Member"), _word("Before"), _word("After"), _word("Note")]]
     for c in log:
         rows.append([c.at, str(c.evening), "" if c.passe is None else str(c.passe),
-                     "" if c.table is None else str(c.table), c.kind,
+                     "" if c.table is None else str(c.table), _word(_KINDS.get(c.kind, c.kind)),
                      names.get(c.member, "") if c.member is not None else "",
                      _brief(c.before), _brief(c.after), c.note])
     _print_table(rows)
@@ -863,26 +887,22 @@ def cmd_stats(args: argparse.Namespace) -> int:
     for v in stats.by_variant:
         say_out("  " + _t(N("club", "{variant}: {games}, {wins} won, {matches}, average "
                                     "{average}"),
-                          variant=v.variant, games=_count(v.games, "game"), wins=v.wins,
+                          variant=_variant(v.variant), games=_count(v.games, "game"), wins=v.wins,
                           matches=_count(v.matches, "Match"), average=str(v.average_points)))
     if stats.series:
         say_out()
         rows = [[_word("Date"), _word("Variant"), _word("Rank"), _word("Of"), _word("Score"),
                  _word("Season points"), _word("Cumulative")]]
-        rows += [[p.date, p.variant, str(p.rank), str(p.participants), str(p.score),
+        rows += [[p.date, _variant(p.variant), str(p.rank), str(p.participants), str(p.score),
                   str(p.season_points), str(p.cumulative)] for p in stats.series]
         _print_table(rows, numeric_from=2)
     return 0
 
 
-#: "1 evening", "3 evenings" … : singular and plural, each a sentence of its own
-_COUNTS = {
-    "evening": (N("club", "{n} evening"), N("club", "{n} evenings")),
-    "game": (N("club", "{n} game"), N("club", "{n} games")),
-    "Match": (N("club", "{n} Match"), N("club", "{n} Matches")),
-}
-
-
 def _count(n: int, what: str) -> str:
-    one, many = _COUNTS[what]
-    return _t(one if n == 1 else many, n=n)
+    """"1 evening", "3 evenings" …: the count's form in the user's language."""
+    if what == "evening":
+        return i18n.plural("club", "%n evenings", n)
+    if what == "game":
+        return i18n.plural("club", "%n games", n)
+    return i18n.plural("club", "%n Matches", n)

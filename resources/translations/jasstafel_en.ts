@@ -162,6 +162,58 @@
     </message>
 </context>
 <context>
+    <name>club</name>
+    <message numerus="yes">
+        <location filename="../../jasstafel/cli/club.py" line="551"/>
+        <source>%n Passen</source>
+        <translation>
+            <numerusform>%n Passe</numerusform>
+            <numerusform>%n Passen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/cli/club.py" line="591"/>
+        <location filename="../../jasstafel/cli/club.py" line="596"/>
+        <source>%n results</source>
+        <translation>
+            <numerusform>%n result</numerusform>
+            <numerusform>%n results</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/cli/club.py" line="621"/>
+        <source>note: %n times two players meet again as opponents (no draw without it was found)</source>
+        <translation>
+            <numerusform>note: once two players meet again as opponents (no draw without it was found)</numerusform>
+            <numerusform>note: %n times two players meet again as opponents (no draw without it was found)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/cli/club.py" line="905"/>
+        <source>%n evenings</source>
+        <translation>
+            <numerusform>%n evening</numerusform>
+            <numerusform>%n evenings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/cli/club.py" line="907"/>
+        <source>%n games</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/cli/club.py" line="908"/>
+        <source>%n Matches</source>
+        <translation>
+            <numerusform>%n Match</numerusform>
+            <numerusform>%n Matches</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>print</name>
     <message numerus="yes">
         <location filename="../../jasstafel/printing/base.py" line="271"/>

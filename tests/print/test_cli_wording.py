@@ -2,6 +2,7 @@
 in --help, in every language (``--lang de|fr``, else the locale)."""
 
 import csv
+import re
 from pathlib import Path
 
 import pytest
@@ -89,3 +90,71 @@ def test_without_a_delimiter_german_and_french_write_semicolons(capsys, tmp_path
     assert code == 0
     assert ";" in out_file.read_text("utf-8-sig").splitlines()[0]
     assert str(out_file) in out
+
+
+# -- 3. every word the club prints in the language -----------------------------------------------
+
+#: English that the club's commands printed in German and French (column names, raw keys)
+ENGLISH = re.compile(r"\b(Id|Short|Active|Title|At|Kind|Before|After|Note|Of|Season points|"
+                     r"Cumulative|schieber|turnier|results|evenings|games|Passen, season|"
+                     r"member|evening|guest|wrote)\b")
+
+
+def everything(capsys, db, tmp_path, how):
+    """Every club subcommand that prints, in the language *how* chooses: all it printed."""
+    said = []
+    for command in (["member", "list"], ["guest", "list"], ["evening", "list"],
+                    ["evening", "edit", "1", "--title", "", "--note", "Tippfehler"],
+                    ["draw", "1"], ["ranking", "evening", "1"], ["ranking", "season", "2026"],
+                    ["export", "1", "--csv", tmp_path / "r.csv"], ["log"], ["stats", "Anna"],
+                    ["evening", "new", "2026-12-11", "coiffeur", "--passen", "1"],
+                    ["evening", "delete", "2"], ["evening", "delete", "2", "--yes"]):
+        code, out, err = run(capsys, *how, "club", *command, "--db", db)
+        assert code in (0, 2), (command, out, err)
+        said.append(out + err)
+    return "\n".join(said)
+
+
+def language(how, monkeypatch):
+    if how[0].startswith("LANGUAGE="):
+        monkeypatch.setenv("LANGUAGE", how[0].partition("=")[2])
+        return []
+    return how
+
+
+@pytest.mark.parametrize("how", [["--lang", "de"], ["LANGUAGE=de"]])
+def test_every_club_command_speaks_german(capsys, tmp_path, club, monkeypatch, how):
+    assert run(capsys, "club", "guest", "add", "Zora", "--db", club)[0] == 0
+    said = everything(capsys, club, tmp_path, language(how, monkeypatch))
+    for words in ("Nr.  Name  Kurzname  Aktiv", "Titel", "Vorlage", "Turnier (Jassverein)",
+                  "Abend 1: 2026-12-04 Schieber · Turnier (Jassverein), 1 Passe, Saison 2026",
+                  "2026-12-04 Schieber", "Zeit", "Art", "Vorher", "Nachher", "Bemerkung",
+                  "Saisonpunkte", "Kumuliert", "1 Abend, 1 Spiel", "Coiffeur · Jassverein",
+                  "(2026-12-11, 0 Ergebnisse)",
+                  "Abend 2 gelöscht: 2026-12-11 Coiffeur (das Korrekturprotokoll behält 0 "
+                  "Ergebnisse)"):
+        assert words in said, words
+    assert not ENGLISH.search(said), ENGLISH.search(said)
+    assert not re.search(r"\btable\b", said)
+
+
+@pytest.mark.parametrize("how", [["--lang", "fr"], ["LANGUAGE=fr"]])
+def test_every_club_command_speaks_french(capsys, tmp_path, club, monkeypatch, how):
+    assert run(capsys, "club", "guest", "add", "Zora", "--db", club)[0] == 0
+    said = everything(capsys, club, tmp_path, language(how, monkeypatch))
+    for words in ("N°  Nom   Nom court  Actif", "Titre", "Règlement", "Tournoi (Jassverein)",
+                  "soirée 1 : 2026-12-04 Chibre · Tournoi (Jassverein), 1 manche, saison 2026",
+                  "2026-12-04 Chibre", "Moment", "Type", "Avant", "Après", "Remarque",
+                  "Points de saison", "Cumul", "1 soirée, 1 partie", "(2026-12-11, 0 résultat)",
+                  "soirée 2 supprimée : 2026-12-11 Coiffeur (le journal des corrections garde "
+                  "0 résultat)"):
+        assert words in said, words
+    assert "Schieber" not in said  # Chibre, in the ranking's title too
+    assert not ENGLISH.search(said), ENGLISH.search(said)
+
+
+def test_the_club_in_english_says_one_as_one(capsys, tmp_path, club):
+    said = everything(capsys, club, tmp_path, [])
+    assert "evening 1: 2026-12-04 Schieber · Turnier (Jassverein), 1 Passe, season 2026" in said
+    assert "1 evening, 1 game" in said and "(2026-12-11, 0 results)" in said
+    assert "Id  Name  Short name  Active" in said
