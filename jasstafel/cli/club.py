@@ -129,12 +129,15 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
     db.add_argument("--db", metavar="PATH", default=argparse.SUPPRESS,
                     help="club database file (created if missing by 'member add', 'guest "
                          "add' and 'evening new')")
+    # the file to write is -o FILE, as in every jasstafel command; --csv FILE and --pdf FILE,
+    # the spelling before, stay (hidden) for the scripts that use them
     csv_out = _Parser(add_help=False)
-    csv_out.add_argument("--csv", metavar="FILE", help="write it as CSV (UTF-8 with BOM)")
+    csv_out.add_argument("--csv", metavar="FILE", help=argparse.SUPPRESS)
     add_delimiter(csv_out)
     pdf_out = _Parser(add_help=False)
-    pdf_out.add_argument("--pdf", metavar="FILE", help="write it as PDF")
-    pdf_out.add_argument("--paper", choices=("a4", "letter"), default="a4")
+    pdf_out.add_argument("--pdf", metavar="FILE", help=argparse.SUPPRESS)
+    pdf_out.add_argument("--paper", choices=("a4", "letter"), default="a4",
+                         help="paper size of the PDF (default a4)")
     pdf_out.add_argument("--club", default="", metavar="NAME",
                          help="the club's name printed on every page")
     commands = club.add_subparsers(dest="club_command", metavar="COMMAND",
@@ -144,6 +147,8 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
 
     p = commands.add_parser("draw", parents=[db, csv_out, pdf_out],
                             help="draw the seats of an evening (or show the draw)")
+    _output(p, "the seat list: FILE.csv as CSV (UTF-8 with BOM), FILE.pdf as PDF; twice for "
+               "both")
     p.add_argument("evening", help="evening id (or its date)")
     p.add_argument("members", nargs="*", metavar="MEMBER",
                    help="members present (id, name or short name)")
@@ -159,6 +164,7 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
 
     p = commands.add_parser("sheets", parents=[db, pdf_out],
                             help="table sheets, table cards or the seat map from the draw")
+    _output(p, "the PDF file to write (required)")
     p.add_argument("evening", help="evening id (or its date)")
     p.add_argument("--kind", choices=("sheets", "cards", "map"), default="sheets",
                    help="table sheets (default), table cards, or the seat map")
@@ -208,10 +214,12 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
                                       parser_class=_Parser)
     p = rankings.add_parser("evening", parents=[db, csv_out, pdf_out],
                             help="an evening's ranking")
+    _output(p, _RANKING_FILES)
     p.add_argument("evening", help="evening id (or its date)")
     p.set_defaults(run=cmd_ranking_evening)
     p = rankings.add_parser("season", parents=[db, csv_out, pdf_out],
                             help="the season's ranking")
+    _output(p, _RANKING_FILES)
     p.add_argument("season", help="season label, e.g. 2026")
     p.add_argument("--best", type=int, metavar="N", help="count the best N evenings")
     p.add_argument("--of", type=int, metavar="M", help="of the first M evenings")
@@ -223,6 +231,7 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
 
     p = commands.add_parser("export", parents=[db, csv_out],
                             help="an evening's results as CSV (a row per member and Passe)")
+    _output(p, "the CSV file to write (required; UTF-8 with BOM)")
     p.add_argument("evening", help="evening id (or its date)")
     p.set_defaults(run=cmd_export)
 
@@ -242,6 +251,16 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
     add_serve(commands, db)
     _wrap(club)
     return club
+
+
+_RANKING_FILES = ("the ranking: FILE.csv as CSV (UTF-8 with BOM), FILE.pdf as PDF; twice for "
+                  "both")
+
+
+def _output(parser: argparse.ArgumentParser, text: str) -> None:
+    """``-o FILE``: the file to write, spelled as in every jasstafel command."""
+    parser.add_argument("-o", "--output", action="append", default=[], metavar="FILE",
+                        help=text)
 
 
 def _members(commands: Any, db: argparse.ArgumentParser) -> None:
@@ -356,6 +375,7 @@ def _command(run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Nam
                            argument=bad)), file=sys.stderr)
             return EXIT_BAD_INPUT
         try:
+            _take_outputs(args)
             return run(args)
         except ClubError as err:
             print(shown(_t(N("club", "error: {message}"), message=err.message)),
@@ -377,6 +397,26 @@ def _not_utf8(args: argparse.Namespace) -> str | None:
             if isinstance(text, str) and any(0xD800 <= ord(c) <= 0xDFFF for c in text):
                 return shown(text)
     return None
+
+
+def _take_outputs(args: argparse.Namespace) -> None:
+    """``-o FILE`` into ``args.csv`` / ``args.pdf`` (where the commands look): the kind the
+    command writes, or, where it writes both, the kind the name ends in (``.csv``, ``.pdf``).
+    ``--csv FILE`` and ``--pdf FILE`` (the older spelling) say the kind themselves."""
+    kinds = [kind for kind in ("csv", "pdf") if hasattr(args, kind)]
+    for path in getattr(args, "output", []):
+        if len(kinds) == 1:
+            kind = kinds[0]
+        else:
+            kind = Path(path).suffix.lower().lstrip(".")
+            if kind not in kinds:
+                raise ClubInputError(say(N("club", "-o {name}: end the name in .csv for a CSV "
+                                                   "file or .pdf for a PDF"), name=path))
+        if getattr(args, kind):
+            raise ClubInputError(say(N("club", "-o {name}: a {kind} file to write is given "
+                                               "already ({other})"),
+                                     name=path, kind=kind.upper(), other=getattr(args, kind)))
+        setattr(args, kind, path)
 
 
 def _help(parser: argparse.ArgumentParser) -> int:
@@ -436,7 +476,8 @@ def _outputs(args: argparse.Namespace) -> None:
         check_output(args.pdf, inputs, kind="pdf")
     if getattr(args, "csv", None) and getattr(args, "pdf", None):
         if Path(args.csv).resolve() == Path(args.pdf).resolve():
-            raise ClubInputError(say(N("club", "--csv and --pdf name the same file")))
+            raise ClubInputError(say(N("club", "the CSV file and the PDF are the same file: "
+                                               "{name}"), name=args.csv))
 
 
 def _printing() -> Any:
@@ -655,7 +696,7 @@ def cmd_draw(args: argparse.Namespace) -> int:
 
 def cmd_sheets(args: argparse.Namespace) -> int:
     if not args.pdf:
-        raise ClubInputError(say(N("club", "give the file to write: --pdf FILE")))
+        raise ClubInputError(say(N("club", "give the PDF file to write: -o FILE")))
     _outputs(args)
     with _open(args) as club:
         ev = club.find_evening(args.evening)
@@ -828,7 +869,7 @@ def cmd_ranking_season(args: argparse.Namespace) -> int:
 
 def cmd_export(args: argparse.Namespace) -> int:
     if not args.csv:
-        raise ClubInputError(say(N("club", "give the file to write: --csv FILE")))
+        raise ClubInputError(say(N("club", "give the CSV file to write: -o FILE")))
     _outputs(args)
     with _open(args) as club:
         ev = club.find_evening(args.evening)

@@ -4998,7 +4998,7 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>club</name>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="894"/>
+        <location filename="../../jasstafel/cli/club.py" line="935"/>
         <location filename="../../jasstafel/club/export.py" line="44"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="68"/>
         <source>Rank</source>
@@ -5008,14 +5008,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="852"/>
+        <location filename="../../jasstafel/cli/club.py" line="893"/>
         <location filename="../../jasstafel/club/export.py" line="44"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="68"/>
         <source>Member</source>
         <translation>Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="477"/>
+        <location filename="../../jasstafel/cli/club.py" line="518"/>
         <location filename="../../jasstafel/club/export.py" line="44"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="69"/>
         <source>Short name</source>
@@ -5038,7 +5038,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Gestrichene Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="478"/>
+        <location filename="../../jasstafel/cli/club.py" line="519"/>
         <location filename="../../jasstafel/club/export.py" line="45"/>
         <source>yes</source>
         <translation>ja</translation>
@@ -5059,25 +5059,25 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Mitglied-Nr.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="477"/>
-        <location filename="../../jasstafel/cli/club.py" line="508"/>
+        <location filename="../../jasstafel/cli/club.py" line="518"/>
+        <location filename="../../jasstafel/cli/club.py" line="549"/>
         <location filename="../../jasstafel/club/export.py" line="47"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="558"/>
+        <location filename="../../jasstafel/cli/club.py" line="599"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="588"/>
+        <location filename="../../jasstafel/cli/club.py" line="629"/>
         <source>evening {id} ({date}, {results}) would be deleted with its draw and results: give --yes (the corrections log keeps them)</source>
         <translation>Abend {id} ({date}, {results}) würde mit Auslosung und Ergebnissen gelöscht: gebt --yes an (das Korrekturprotokoll behält sie)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="591"/>
-        <location filename="../../jasstafel/cli/club.py" line="596"/>
+        <location filename="../../jasstafel/cli/club.py" line="632"/>
+        <location filename="../../jasstafel/cli/club.py" line="637"/>
         <source>%n results</source>
         <translation>
             <numerusform>%n Ergebnis</numerusform>
@@ -5085,12 +5085,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="593"/>
+        <location filename="../../jasstafel/cli/club.py" line="634"/>
         <source>deleted evening {id}: {date} {title} ({results} kept in the corrections log)</source>
         <translation>Abend {id} gelöscht: {date} {title} (das Korrekturprotokoll behält {results})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="621"/>
+        <location filename="../../jasstafel/cli/club.py" line="662"/>
         <source>note: %n times two players meet again as opponents (no draw without it was found)</source>
         <translation>
             <numerusform>Hinweis: einmal treffen sich zwei Spieler wieder als Gegner (keine Auslosung ohne das gefunden)</numerusform>
@@ -5098,14 +5098,24 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="851"/>
+        <location filename="../../jasstafel/cli/club.py" line="699"/>
+        <source>give the PDF file to write: -o FILE</source>
+        <translation>gebt die zu schreibende PDF-Datei an: -o DATEI</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="872"/>
+        <source>give the CSV file to write: -o FILE</source>
+        <translation>gebt die zu schreibende CSV-Datei an: -o DATEI</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="892"/>
         <location filename="../../jasstafel/club/export.py" line="47"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="478"/>
         <source>Evening</source>
         <translation>Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="851"/>
+        <location filename="../../jasstafel/cli/club.py" line="892"/>
         <location filename="../../jasstafel/club/export.py" line="48"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="480"/>
         <source>Passe</source>
@@ -5148,7 +5158,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{name} gibt es schon, und es ist keine {kind}-Datei: sie wurde nicht ersetzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="558"/>
+        <location filename="../../jasstafel/cli/club.py" line="599"/>
         <location filename="../../jasstafel/club/ranking.py" line="218"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="207"/>
         <source>Passen</source>
@@ -5494,8 +5504,8 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>gleichauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="557"/>
-        <location filename="../../jasstafel/cli/club.py" line="894"/>
+        <location filename="../../jasstafel/cli/club.py" line="598"/>
+        <location filename="../../jasstafel/cli/club.py" line="935"/>
         <location filename="../../jasstafel/club/export.py" line="47"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="205"/>
         <source>Date</source>
@@ -5508,15 +5518,15 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{0} (Gast)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="558"/>
+        <location filename="../../jasstafel/cli/club.py" line="599"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="205"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="479"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="557"/>
-        <location filename="../../jasstafel/cli/club.py" line="894"/>
+        <location filename="../../jasstafel/cli/club.py" line="598"/>
+        <location filename="../../jasstafel/cli/club.py" line="935"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="206"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="479"/>
         <source>Variant</source>
@@ -5544,12 +5554,27 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="548"/>
+        <location filename="../../jasstafel/cli/club.py" line="413"/>
+        <source>-o {name}: end the name in .csv for a CSV file or .pdf for a PDF</source>
+        <translation>-o {name}: der Name endet auf .csv für eine CSV-Datei oder auf .pdf für ein PDF</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="416"/>
+        <source>-o {name}: a {kind} file to write is given already ({other})</source>
+        <translation>-o {name}: eine zu schreibende {kind}-Datei ist schon angegeben ({other})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="479"/>
+        <source>the CSV file and the PDF are the same file: {name}</source>
+        <translation>die CSV-Datei und das PDF sind dieselbe Datei: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="589"/>
         <source>evening {id}: {date} {variant} · {preset}, {passen}, season {season}</source>
         <translation>Abend {id}: {date} {variant} · {preset}, {passen}, Saison {season}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="551"/>
+        <location filename="../../jasstafel/cli/club.py" line="592"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -5557,19 +5582,19 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="557"/>
+        <location filename="../../jasstafel/cli/club.py" line="598"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="206"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="316"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="557"/>
+        <location filename="../../jasstafel/cli/club.py" line="598"/>
         <source>Preset</source>
         <translation>Vorlage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="558"/>
+        <location filename="../../jasstafel/cli/club.py" line="599"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="208"/>
         <source>Tables</source>
         <translation>Tische</translation>
@@ -5690,7 +5715,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Sitzplan · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="851"/>
+        <location filename="../../jasstafel/cli/club.py" line="892"/>
         <location filename="../../jasstafel/club/export.py" line="46"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="352"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="358"/>
@@ -5991,284 +6016,269 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Abend {evening} läuft live unter {url} (jasstafel club serve, Prozess {pid}): die Tische schreiben dort, und der Oberjasser korrigiert dort; zuerst den Live-Abend beenden, um seine Auslosung oder Resultate hier zu ändern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="355"/>
+        <location filename="../../jasstafel/cli/club.py" line="374"/>
         <source>error: an argument is not valid UTF-8: {argument}</source>
         <translation>Fehler: ein Argument ist kein gültiges UTF-8: {argument}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="361"/>
+        <location filename="../../jasstafel/cli/club.py" line="381"/>
         <source>error: {message}</source>
         <translation>Fehler: {message}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="402"/>
+        <location filename="../../jasstafel/cli/club.py" line="442"/>
         <source>{name} was empty: a new club was created</source>
         <translation>{name} war leer: ein neuer Verein wurde angelegt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="405"/>
+        <location filename="../../jasstafel/cli/club.py" line="445"/>
         <source>a new club was created: {name}</source>
         <translation>ein neuer Verein wurde angelegt: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="439"/>
-        <source>--csv and --pdf name the same file</source>
-        <translation>--csv und --pdf nennen dieselbe Datei</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="448"/>
+        <location filename="../../jasstafel/cli/club.py" line="489"/>
         <source>printing needs PySide6: {reason}</source>
         <translation>Drucken braucht PySide6: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="459"/>
+        <location filename="../../jasstafel/cli/club.py" line="500"/>
         <source>wrote {name}</source>
         <translation>{name} geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="468"/>
+        <location filename="../../jasstafel/cli/club.py" line="509"/>
         <source>member {id}: {name} ({short})</source>
         <translation>Mitglied {id}: {name} ({short})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="470"/>
+        <location filename="../../jasstafel/cli/club.py" line="511"/>
         <source>member {id}: {name}</source>
         <translation>Mitglied {id}: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="477"/>
-        <location filename="../../jasstafel/cli/club.py" line="508"/>
-        <location filename="../../jasstafel/cli/club.py" line="557"/>
+        <location filename="../../jasstafel/cli/club.py" line="518"/>
+        <location filename="../../jasstafel/cli/club.py" line="549"/>
+        <location filename="../../jasstafel/cli/club.py" line="598"/>
         <source>Id</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="477"/>
+        <location filename="../../jasstafel/cli/club.py" line="518"/>
         <source>Active</source>
         <translation>Aktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="478"/>
+        <location filename="../../jasstafel/cli/club.py" line="519"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="489"/>
+        <location filename="../../jasstafel/cli/club.py" line="530"/>
         <source>deleted member {id}: {name}</source>
         <translation>Mitglied {id} gelöscht: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="492"/>
+        <location filename="../../jasstafel/cli/club.py" line="533"/>
         <source>member {id}: {name} is inactive</source>
         <translation>Mitglied {id}: {name} ist inaktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="494"/>
+        <location filename="../../jasstafel/cli/club.py" line="535"/>
         <source>member {id}: {name} is active</source>
         <translation>Mitglied {id}: {name} ist aktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="501"/>
+        <location filename="../../jasstafel/cli/club.py" line="542"/>
         <source>guest {id}: {name}</source>
         <translation>Gast {id}: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="517"/>
+        <location filename="../../jasstafel/cli/club.py" line="558"/>
         <source>{name} is a member already</source>
         <translation>{name} ist schon Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="519"/>
+        <location filename="../../jasstafel/cli/club.py" line="560"/>
         <source>member {id}: {name} (was a guest)</source>
         <translation>Mitglied {id}: {name} (war ein Gast)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="528"/>
+        <location filename="../../jasstafel/cli/club.py" line="569"/>
         <source>--set {item}: expected KEY=VALUE</source>
         <translation>--set {item}: erwartet SCHLÜSSEL=WERT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="577"/>
+        <location filename="../../jasstafel/cli/club.py" line="618"/>
         <source>the draw was cleared: draw the evening again</source>
         <translation>die Auslosung wurde gelöscht: lost den Abend neu aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="617"/>
+        <location filename="../../jasstafel/cli/club.py" line="658"/>
         <source>note: Passe {passe}: {a} and {b} are partners again (no draw without a repeat was found)</source>
         <translation>Hinweis: Passe {passe}: {a} und {b} sind wieder Partner (keine Auslosung ohne Wiederholung gefunden)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="627"/>
+        <location filename="../../jasstafel/cli/club.py" line="668"/>
         <source>evening {id} has no draw yet: give the members present, or --all-active</source>
         <translation>Abend {id} ist noch nicht ausgelost: gebt die anwesenden Mitglieder an, oder --all-active</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="633"/>
+        <location filename="../../jasstafel/cli/club.py" line="674"/>
         <source>Passe {passe}</source>
         <translation>Passe {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="636"/>
+        <location filename="../../jasstafel/cli/club.py" line="677"/>
         <source>{name} (guest)</source>
         <translation>{name} (Gast)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="638"/>
+        <location filename="../../jasstafel/cli/club.py" line="679"/>
         <source>  sits out  {name}</source>
         <translation>  setzt aus  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="640"/>
+        <location filename="../../jasstafel/cli/club.py" line="681"/>
         <source>  table {table}  seat {seat} ({team})  {name}</source>
         <translation>  Tisch {table}  Platz {seat} ({team})  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="643"/>
+        <location filename="../../jasstafel/cli/club.py" line="684"/>
         <source>  table {table}  seat {seat}  {name}</source>
         <translation>  Tisch {table}  Platz {seat}  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="658"/>
-        <source>give the file to write: --pdf FILE</source>
-        <translation>gebt die zu schreibende Datei an: --pdf DATEI</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="665"/>
+        <location filename="../../jasstafel/cli/club.py" line="706"/>
         <source>Passe {passe} of evening {id} is not drawn</source>
         <translation>Passe {passe} von Abend {id} ist nicht ausgelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="703"/>
+        <location filename="../../jasstafel/cli/club.py" line="744"/>
         <source>{name}: {reason}</source>
         <translation>{name}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="709"/>
+        <location filename="../../jasstafel/cli/club.py" line="750"/>
         <source>{name}: the match names no table number (info.table is {table}): give it as {name}:PASSE:TABLE</source>
         <translation>{name}: die Partie nennt keine Tischnummer (info.table ist {table}): gebt sie als {name}:PASSE:TISCH an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="715"/>
+        <location filename="../../jasstafel/cli/club.py" line="756"/>
         <source>{name}: which Passe? give {name}:PASSE or --passe</source>
         <translation>{name}: welche Passe? gebt {name}:PASSE oder --passe an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="725"/>
+        <location filename="../../jasstafel/cli/club.py" line="766"/>
         <source>{name}: {reason} (nothing was imported)</source>
         <translation>{name}: {reason} (nichts wurde importiert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="729"/>
+        <location filename="../../jasstafel/cli/club.py" line="770"/>
         <source>{name}: Passe {passe}, table {table}</source>
         <translation>{name}: Passe {passe}, Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="737"/>
+        <location filename="../../jasstafel/cli/club.py" line="778"/>
         <source>{spec}: expected MEMBER=FIGURES, e.g. Anna=1013,matches=1</source>
         <translation>{spec}: erwartet MITGLIED=ZAHLEN, z. B. Anna=1013,matches=1</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="747"/>
+        <location filename="../../jasstafel/cli/club.py" line="788"/>
         <source>{spec}: unknown figure {key} (known: {known})</source>
         <translation>{spec}: unbekannte Zahl {key} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="752"/>
+        <location filename="../../jasstafel/cli/club.py" line="793"/>
         <source>{spec}: {key} given twice</source>
         <translation>{spec}: {key} zweimal angegeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="756"/>
+        <location filename="../../jasstafel/cli/club.py" line="797"/>
         <source>{spec}: won is yes or no</source>
         <translation>{spec}: won ist yes oder no</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="761"/>
+        <location filename="../../jasstafel/cli/club.py" line="802"/>
         <source>{spec}: {key} must be a whole number, not {value}</source>
         <translation>{spec}: {key} muss eine ganze Zahl sein, nicht {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="782"/>
+        <location filename="../../jasstafel/cli/club.py" line="823"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank}, won)</source>
         <translation>Passe {passe}, Tisch {table}: {name} {points} (Rang {rank}, gewonnen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="784"/>
+        <location filename="../../jasstafel/cli/club.py" line="825"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank})</source>
         <translation>Passe {passe}, Tisch {table}: {name} {points} (Rang {rank})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="831"/>
-        <source>give the file to write: --csv FILE</source>
-        <translation>gebt die zu schreibende Datei an: --csv DATEI</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="851"/>
+        <location filename="../../jasstafel/cli/club.py" line="892"/>
         <source>At</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="851"/>
+        <location filename="../../jasstafel/cli/club.py" line="892"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="852"/>
+        <location filename="../../jasstafel/cli/club.py" line="893"/>
         <source>Before</source>
         <translation>Vorher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="852"/>
+        <location filename="../../jasstafel/cli/club.py" line="893"/>
         <source>After</source>
         <translation>Nachher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="852"/>
+        <location filename="../../jasstafel/cli/club.py" line="893"/>
         <source>Note</source>
         <translation>Bemerkung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="878"/>
+        <location filename="../../jasstafel/cli/club.py" line="919"/>
         <source>{name}, season {season}</source>
         <translation>{name}, Saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="880"/>
+        <location filename="../../jasstafel/cli/club.py" line="921"/>
         <source>{evenings}, {games}, {wins} won, {matches}</source>
         <translation>{evenings}, {games}, {wins} gewonnen, {matches}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="884"/>
+        <location filename="../../jasstafel/cli/club.py" line="925"/>
         <source>{figures}, average {average}</source>
         <translation>{figures}, Durchschnitt {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="888"/>
+        <location filename="../../jasstafel/cli/club.py" line="929"/>
         <source>{variant}: {games}, {wins} won, {matches}, average {average}</source>
         <translation>{variant}: {games}, {wins} gewonnen, {matches}, Durchschnitt {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="894"/>
+        <location filename="../../jasstafel/cli/club.py" line="935"/>
         <source>Of</source>
         <translation>von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="894"/>
+        <location filename="../../jasstafel/cli/club.py" line="935"/>
         <source>Score</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="895"/>
+        <location filename="../../jasstafel/cli/club.py" line="936"/>
         <source>Season points</source>
         <translation>Saisonpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="895"/>
+        <location filename="../../jasstafel/cli/club.py" line="936"/>
         <source>Cumulative</source>
         <translation>Kumuliert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="905"/>
+        <location filename="../../jasstafel/cli/club.py" line="946"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n Abend</numerusform>
@@ -6276,7 +6286,7 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="907"/>
+        <location filename="../../jasstafel/cli/club.py" line="948"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n Spiel</numerusform>
@@ -6284,7 +6294,7 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="908"/>
+        <location filename="../../jasstafel/cli/club.py" line="949"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n Match</numerusform>

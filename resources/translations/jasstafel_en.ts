@@ -164,7 +164,7 @@
 <context>
     <name>club</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="551"/>
+        <location filename="../../jasstafel/cli/club.py" line="592"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -172,8 +172,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="591"/>
-        <location filename="../../jasstafel/cli/club.py" line="596"/>
+        <location filename="../../jasstafel/cli/club.py" line="632"/>
+        <location filename="../../jasstafel/cli/club.py" line="637"/>
         <source>%n results</source>
         <translation>
             <numerusform>%n result</numerusform>
@@ -181,7 +181,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="621"/>
+        <location filename="../../jasstafel/cli/club.py" line="662"/>
         <source>note: %n times two players meet again as opponents (no draw without it was found)</source>
         <translation>
             <numerusform>note: once two players meet again as opponents (no draw without it was found)</numerusform>
@@ -189,7 +189,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="905"/>
+        <location filename="../../jasstafel/cli/club.py" line="946"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n evening</numerusform>
@@ -197,7 +197,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="907"/>
+        <location filename="../../jasstafel/cli/club.py" line="948"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n game</numerusform>
@@ -205,7 +205,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="908"/>
+        <location filename="../../jasstafel/cli/club.py" line="949"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n Match</numerusform>

@@ -4998,7 +4998,7 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>club</name>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="894"/>
+        <location filename="../../jasstafel/cli/club.py" line="935"/>
         <location filename="../../jasstafel/club/export.py" line="44"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="68"/>
         <source>Rank</source>
@@ -5008,14 +5008,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="852"/>
+        <location filename="../../jasstafel/cli/club.py" line="893"/>
         <location filename="../../jasstafel/club/export.py" line="44"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="68"/>
         <source>Member</source>
         <translation>Membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="477"/>
+        <location filename="../../jasstafel/cli/club.py" line="518"/>
         <location filename="../../jasstafel/club/export.py" line="44"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="69"/>
         <source>Short name</source>
@@ -5038,7 +5038,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Soirées biffées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="478"/>
+        <location filename="../../jasstafel/cli/club.py" line="519"/>
         <location filename="../../jasstafel/club/export.py" line="45"/>
         <source>yes</source>
         <translation>oui</translation>
@@ -5059,25 +5059,25 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>N° de membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="477"/>
-        <location filename="../../jasstafel/cli/club.py" line="508"/>
+        <location filename="../../jasstafel/cli/club.py" line="518"/>
+        <location filename="../../jasstafel/cli/club.py" line="549"/>
         <location filename="../../jasstafel/club/export.py" line="47"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="558"/>
+        <location filename="../../jasstafel/cli/club.py" line="599"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="588"/>
+        <location filename="../../jasstafel/cli/club.py" line="629"/>
         <source>evening {id} ({date}, {results}) would be deleted with its draw and results: give --yes (the corrections log keeps them)</source>
         <translation>la soirée {id} ({date}, {results}) serait supprimée avec son tirage et ses résultats : donnez --yes (le journal des corrections les garde)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="591"/>
-        <location filename="../../jasstafel/cli/club.py" line="596"/>
+        <location filename="../../jasstafel/cli/club.py" line="632"/>
+        <location filename="../../jasstafel/cli/club.py" line="637"/>
         <source>%n results</source>
         <translation>
             <numerusform>%n résultat</numerusform>
@@ -5085,12 +5085,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="593"/>
+        <location filename="../../jasstafel/cli/club.py" line="634"/>
         <source>deleted evening {id}: {date} {title} ({results} kept in the corrections log)</source>
         <translation>soirée {id} supprimée : {date} {title} (le journal des corrections garde {results})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="621"/>
+        <location filename="../../jasstafel/cli/club.py" line="662"/>
         <source>note: %n times two players meet again as opponents (no draw without it was found)</source>
         <translation>
             <numerusform>remarque : une fois, deux joueurs se retrouvent adversaires (aucun tirage sans cela n’a été trouvé)</numerusform>
@@ -5098,14 +5098,24 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="851"/>
+        <location filename="../../jasstafel/cli/club.py" line="699"/>
+        <source>give the PDF file to write: -o FILE</source>
+        <translation>donnez le fichier PDF à écrire : -o FICHIER</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="872"/>
+        <source>give the CSV file to write: -o FILE</source>
+        <translation>donnez le fichier CSV à écrire : -o FICHIER</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="892"/>
         <location filename="../../jasstafel/club/export.py" line="47"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="478"/>
         <source>Evening</source>
         <translation>Soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="851"/>
+        <location filename="../../jasstafel/cli/club.py" line="892"/>
         <location filename="../../jasstafel/club/export.py" line="48"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="480"/>
         <source>Passe</source>
@@ -5148,7 +5158,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{name} existe et n’est pas un fichier {kind} : il n’a pas été remplacé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="558"/>
+        <location filename="../../jasstafel/cli/club.py" line="599"/>
         <location filename="../../jasstafel/club/ranking.py" line="218"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="207"/>
         <source>Passen</source>
@@ -5494,8 +5504,8 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="557"/>
-        <location filename="../../jasstafel/cli/club.py" line="894"/>
+        <location filename="../../jasstafel/cli/club.py" line="598"/>
+        <location filename="../../jasstafel/cli/club.py" line="935"/>
         <location filename="../../jasstafel/club/export.py" line="47"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="205"/>
         <source>Date</source>
@@ -5508,15 +5518,15 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{0} (invité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="558"/>
+        <location filename="../../jasstafel/cli/club.py" line="599"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="205"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="479"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="557"/>
-        <location filename="../../jasstafel/cli/club.py" line="894"/>
+        <location filename="../../jasstafel/cli/club.py" line="598"/>
+        <location filename="../../jasstafel/cli/club.py" line="935"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="206"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="479"/>
         <source>Variant</source>
@@ -5544,12 +5554,27 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>règles de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="548"/>
+        <location filename="../../jasstafel/cli/club.py" line="413"/>
+        <source>-o {name}: end the name in .csv for a CSV file or .pdf for a PDF</source>
+        <translation>-o {name} : terminez le nom par .csv pour un fichier CSV ou par .pdf pour un PDF</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="416"/>
+        <source>-o {name}: a {kind} file to write is given already ({other})</source>
+        <translation>-o {name} : un fichier {kind} à écrire est déjà donné ({other})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="479"/>
+        <source>the CSV file and the PDF are the same file: {name}</source>
+        <translation>le fichier CSV et le PDF sont le même fichier : {name}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="589"/>
         <source>evening {id}: {date} {variant} · {preset}, {passen}, season {season}</source>
         <translation>soirée {id} : {date} {variant} · {preset}, {passen}, saison {season}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="551"/>
+        <location filename="../../jasstafel/cli/club.py" line="592"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n manche</numerusform>
@@ -5557,19 +5582,19 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="557"/>
+        <location filename="../../jasstafel/cli/club.py" line="598"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="206"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="316"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="557"/>
+        <location filename="../../jasstafel/cli/club.py" line="598"/>
         <source>Preset</source>
         <translation>Règlement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="558"/>
+        <location filename="../../jasstafel/cli/club.py" line="599"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="208"/>
         <source>Tables</source>
         <translation>Tables</translation>
@@ -5690,7 +5715,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Carte des places · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="851"/>
+        <location filename="../../jasstafel/cli/club.py" line="892"/>
         <location filename="../../jasstafel/club/export.py" line="46"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="352"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="358"/>
@@ -5811,284 +5836,269 @@ Le fichier n’a pas été modifié.</translation>
         <translation>{0} n’existe pas (le dossier partagé est-il là ?). Y créer une nouvelle base de données du club ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="355"/>
+        <location filename="../../jasstafel/cli/club.py" line="374"/>
         <source>error: an argument is not valid UTF-8: {argument}</source>
         <translation>erreur : un argument n’est pas de l’UTF-8 valable : {argument}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="361"/>
+        <location filename="../../jasstafel/cli/club.py" line="381"/>
         <source>error: {message}</source>
         <translation>erreur : {message}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="402"/>
+        <location filename="../../jasstafel/cli/club.py" line="442"/>
         <source>{name} was empty: a new club was created</source>
         <translation>{name} était vide : un nouveau club a été créé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="405"/>
+        <location filename="../../jasstafel/cli/club.py" line="445"/>
         <source>a new club was created: {name}</source>
         <translation>un nouveau club a été créé : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="439"/>
-        <source>--csv and --pdf name the same file</source>
-        <translation>--csv et --pdf nomment le même fichier</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="448"/>
+        <location filename="../../jasstafel/cli/club.py" line="489"/>
         <source>printing needs PySide6: {reason}</source>
         <translation>l’impression a besoin de PySide6 : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="459"/>
+        <location filename="../../jasstafel/cli/club.py" line="500"/>
         <source>wrote {name}</source>
         <translation>{name} écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="468"/>
+        <location filename="../../jasstafel/cli/club.py" line="509"/>
         <source>member {id}: {name} ({short})</source>
         <translation>membre {id} : {name} ({short})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="470"/>
+        <location filename="../../jasstafel/cli/club.py" line="511"/>
         <source>member {id}: {name}</source>
         <translation>membre {id} : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="477"/>
-        <location filename="../../jasstafel/cli/club.py" line="508"/>
-        <location filename="../../jasstafel/cli/club.py" line="557"/>
+        <location filename="../../jasstafel/cli/club.py" line="518"/>
+        <location filename="../../jasstafel/cli/club.py" line="549"/>
+        <location filename="../../jasstafel/cli/club.py" line="598"/>
         <source>Id</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="477"/>
+        <location filename="../../jasstafel/cli/club.py" line="518"/>
         <source>Active</source>
         <translation>Actif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="478"/>
+        <location filename="../../jasstafel/cli/club.py" line="519"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="489"/>
+        <location filename="../../jasstafel/cli/club.py" line="530"/>
         <source>deleted member {id}: {name}</source>
         <translation>membre {id} supprimé : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="492"/>
+        <location filename="../../jasstafel/cli/club.py" line="533"/>
         <source>member {id}: {name} is inactive</source>
         <translation>membre {id} : {name} est inactif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="494"/>
+        <location filename="../../jasstafel/cli/club.py" line="535"/>
         <source>member {id}: {name} is active</source>
         <translation>membre {id} : {name} est actif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="501"/>
+        <location filename="../../jasstafel/cli/club.py" line="542"/>
         <source>guest {id}: {name}</source>
         <translation>invité {id} : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="517"/>
+        <location filename="../../jasstafel/cli/club.py" line="558"/>
         <source>{name} is a member already</source>
         <translation>{name} est déjà membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="519"/>
+        <location filename="../../jasstafel/cli/club.py" line="560"/>
         <source>member {id}: {name} (was a guest)</source>
         <translation>membre {id} : {name} (était invité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="528"/>
+        <location filename="../../jasstafel/cli/club.py" line="569"/>
         <source>--set {item}: expected KEY=VALUE</source>
         <translation>--set {item} : CLÉ=VALEUR attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="577"/>
+        <location filename="../../jasstafel/cli/club.py" line="618"/>
         <source>the draw was cleared: draw the evening again</source>
         <translation>le tirage a été effacé : tirez à nouveau la soirée au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="617"/>
+        <location filename="../../jasstafel/cli/club.py" line="658"/>
         <source>note: Passe {passe}: {a} and {b} are partners again (no draw without a repeat was found)</source>
         <translation>remarque : manche {passe} : {a} et {b} sont de nouveau partenaires (aucun tirage sans répétition n’a été trouvé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="627"/>
+        <location filename="../../jasstafel/cli/club.py" line="668"/>
         <source>evening {id} has no draw yet: give the members present, or --all-active</source>
         <translation>la soirée {id} n’a pas encore de tirage : donnez les membres présents, ou --all-active</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="633"/>
+        <location filename="../../jasstafel/cli/club.py" line="674"/>
         <source>Passe {passe}</source>
         <translation>Manche {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="636"/>
+        <location filename="../../jasstafel/cli/club.py" line="677"/>
         <source>{name} (guest)</source>
         <translation>{name} (invité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="638"/>
+        <location filename="../../jasstafel/cli/club.py" line="679"/>
         <source>  sits out  {name}</source>
         <translation>  au repos  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="640"/>
+        <location filename="../../jasstafel/cli/club.py" line="681"/>
         <source>  table {table}  seat {seat} ({team})  {name}</source>
         <translation>  table {table}  place {seat} ({team})  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="643"/>
+        <location filename="../../jasstafel/cli/club.py" line="684"/>
         <source>  table {table}  seat {seat}  {name}</source>
         <translation>  table {table}  place {seat}  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="658"/>
-        <source>give the file to write: --pdf FILE</source>
-        <translation>donnez le fichier à écrire : --pdf FICHIER</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="665"/>
+        <location filename="../../jasstafel/cli/club.py" line="706"/>
         <source>Passe {passe} of evening {id} is not drawn</source>
         <translation>la manche {passe} de la soirée {id} n’est pas tirée au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="703"/>
+        <location filename="../../jasstafel/cli/club.py" line="744"/>
         <source>{name}: {reason}</source>
         <translation>{name} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="709"/>
+        <location filename="../../jasstafel/cli/club.py" line="750"/>
         <source>{name}: the match names no table number (info.table is {table}): give it as {name}:PASSE:TABLE</source>
         <translation>{name} : la partie ne nomme pas de numéro de table (info.table vaut {table}) : donnez-le comme {name}:MANCHE:TABLE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="715"/>
+        <location filename="../../jasstafel/cli/club.py" line="756"/>
         <source>{name}: which Passe? give {name}:PASSE or --passe</source>
         <translation>{name} : quelle manche ? donnez {name}:MANCHE ou --passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="725"/>
+        <location filename="../../jasstafel/cli/club.py" line="766"/>
         <source>{name}: {reason} (nothing was imported)</source>
         <translation>{name} : {reason} (rien n’a été importé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="729"/>
+        <location filename="../../jasstafel/cli/club.py" line="770"/>
         <source>{name}: Passe {passe}, table {table}</source>
         <translation>{name} : manche {passe}, table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="737"/>
+        <location filename="../../jasstafel/cli/club.py" line="778"/>
         <source>{spec}: expected MEMBER=FIGURES, e.g. Anna=1013,matches=1</source>
         <translation>{spec} : MEMBRE=CHIFFRES attendu, p. ex. Anna=1013,matches=1</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="747"/>
+        <location filename="../../jasstafel/cli/club.py" line="788"/>
         <source>{spec}: unknown figure {key} (known: {known})</source>
         <translation>{spec} : chiffre inconnu {key} (connus : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="752"/>
+        <location filename="../../jasstafel/cli/club.py" line="793"/>
         <source>{spec}: {key} given twice</source>
         <translation>{spec} : {key} donné deux fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="756"/>
+        <location filename="../../jasstafel/cli/club.py" line="797"/>
         <source>{spec}: won is yes or no</source>
         <translation>{spec} : won vaut yes ou no</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="761"/>
+        <location filename="../../jasstafel/cli/club.py" line="802"/>
         <source>{spec}: {key} must be a whole number, not {value}</source>
         <translation>{spec} : {key} doit être un nombre entier, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="782"/>
+        <location filename="../../jasstafel/cli/club.py" line="823"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank}, won)</source>
         <translation>Manche {passe}, table {table} : {name} {points} (rang {rank}, gagné)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="784"/>
+        <location filename="../../jasstafel/cli/club.py" line="825"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank})</source>
         <translation>Manche {passe}, table {table} : {name} {points} (rang {rank})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="831"/>
-        <source>give the file to write: --csv FILE</source>
-        <translation>donnez le fichier à écrire : --csv FICHIER</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="851"/>
+        <location filename="../../jasstafel/cli/club.py" line="892"/>
         <source>At</source>
         <translation>Moment</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="851"/>
+        <location filename="../../jasstafel/cli/club.py" line="892"/>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="852"/>
+        <location filename="../../jasstafel/cli/club.py" line="893"/>
         <source>Before</source>
         <translation>Avant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="852"/>
+        <location filename="../../jasstafel/cli/club.py" line="893"/>
         <source>After</source>
         <translation>Après</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="852"/>
+        <location filename="../../jasstafel/cli/club.py" line="893"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="878"/>
+        <location filename="../../jasstafel/cli/club.py" line="919"/>
         <source>{name}, season {season}</source>
         <translation>{name}, saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="880"/>
+        <location filename="../../jasstafel/cli/club.py" line="921"/>
         <source>{evenings}, {games}, {wins} won, {matches}</source>
         <translation>{evenings}, {games}, {wins} gagnées, {matches}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="884"/>
+        <location filename="../../jasstafel/cli/club.py" line="925"/>
         <source>{figures}, average {average}</source>
         <translation>{figures}, moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="888"/>
+        <location filename="../../jasstafel/cli/club.py" line="929"/>
         <source>{variant}: {games}, {wins} won, {matches}, average {average}</source>
         <translation>{variant} : {games}, {wins} gagnées, {matches}, moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="894"/>
+        <location filename="../../jasstafel/cli/club.py" line="935"/>
         <source>Of</source>
         <translation>sur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="894"/>
+        <location filename="../../jasstafel/cli/club.py" line="935"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="895"/>
+        <location filename="../../jasstafel/cli/club.py" line="936"/>
         <source>Season points</source>
         <translation>Points de saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="895"/>
+        <location filename="../../jasstafel/cli/club.py" line="936"/>
         <source>Cumulative</source>
         <translation>Cumul</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="905"/>
+        <location filename="../../jasstafel/cli/club.py" line="946"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n soirée</numerusform>
@@ -6096,7 +6106,7 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="907"/>
+        <location filename="../../jasstafel/cli/club.py" line="948"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n partie</numerusform>
@@ -6104,7 +6114,7 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="908"/>
+        <location filename="../../jasstafel/cli/club.py" line="949"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n match</numerusform>

@@ -158,3 +158,74 @@ def test_the_club_in_english_says_one_as_one(capsys, tmp_path, club):
     assert "evening 1: 2026-12-04 Schieber · Turnier (Jassverein), 1 Passe, season 2026" in said
     assert "1 evening, 1 game" in said and "(2026-12-11, 0 results)" in said
     assert "Id  Name  Short name  Active" in said
+
+
+# -- 2. one spelling for the file to write: -o FILE ---------------------------------------------
+
+WRITERS = [["new"], ["print"], ["export"], ["club", "export"], ["club", "sheets"],
+           ["club", "draw"], ["club", "ranking", "evening"], ["club", "ranking", "season"]]
+
+
+@pytest.mark.parametrize("command", WRITERS)
+def test_every_command_that_writes_a_file_says_o_file(capsys, command):
+    code, out, _ = run(capsys, *command, "--help")
+    assert code == 0
+    assert "-o " in out and "--output" in out
+    assert "--csv" not in out and "--pdf" not in out  # the older spelling: hidden, kept
+
+
+def test_the_club_writes_with_o_by_the_kind_or_the_name(capsys, tmp_path, club):
+    code, out, err = run(capsys, "club", "export", "1", "-o", tmp_path / "results", "--db", club)
+    assert code == 0, err  # club export writes CSV: the name needs no ending
+    assert (tmp_path / "results").read_text("utf-8-sig").startswith("Date,Evening,Passe")
+    assert f"wrote {tmp_path / 'results'}" in out
+    code, out, err = run(capsys, "club", "ranking", "evening", "1", "-o", tmp_path / "r.pdf",
+                         "-o", tmp_path / "r.CSV", "--db", club)
+    assert code == 0, err
+    assert (tmp_path / "r.pdf").read_bytes().startswith(b"%PDF-")
+    assert (tmp_path / "r.CSV").read_text("utf-8-sig").startswith("Rank,")
+    code, _, err = run(capsys, "club", "sheets", "1", "--output", tmp_path / "sheets",
+                       "--db", club)
+    assert code == 0, err
+    assert (tmp_path / "sheets").read_bytes().startswith(b"%PDF-")
+    code, _, err = run(capsys, "club", "draw", "1", "-o", tmp_path / "seats.csv", "--db", club)
+    assert code == 0, err
+    assert (tmp_path / "seats.csv").read_text("utf-8-sig").startswith("Passe,Table,Seat")
+
+
+def test_the_older_csv_and_pdf_options_still_work(capsys, tmp_path, club):
+    code, _, err = run(capsys, "club", "ranking", "evening", "1", "--csv", tmp_path / "r.csv",
+                       "--pdf", tmp_path / "r.pdf", "--db", club)
+    assert code == 0, err
+    assert (tmp_path / "r.csv").is_file() and (tmp_path / "r.pdf").is_file()
+    code, _, err = run(capsys, "club", "export", "1", "--csv", tmp_path / "e.csv", "--db", club)
+    assert code == 0 and (tmp_path / "e.csv").is_file(), err
+
+
+@pytest.mark.parametrize("how, words", [
+    (["--lang", "de"], ("-o r.txt: der Name endet auf .csv für eine CSV-Datei oder auf .pdf",
+                        "eine zu schreibende CSV-Datei ist schon angegeben (",
+                        "gebt die zu schreibende CSV-Datei an: -o DATEI")),
+    (["LANGUAGE=de"], ("-o r.txt: der Name endet auf .csv für eine CSV-Datei oder auf .pdf",
+                       "eine zu schreibende CSV-Datei ist schon angegeben (",
+                       "gebt die zu schreibende CSV-Datei an: -o DATEI")),
+    (["--lang", "fr"], ("-o r.txt : terminez le nom par .csv pour un fichier CSV ou par .pdf",
+                        "un fichier CSV à écrire est déjà donné (",
+                        "donnez le fichier CSV à écrire : -o FICHIER")),
+    ([], ("-o r.txt: end the name in .csv for a CSV file or .pdf for a PDF",
+          "a CSV file to write is given already (", "give the CSV file to write: -o FILE")),
+])
+def test_a_file_the_club_cannot_place_is_one_line_in_the_language(capsys, tmp_path, club,
+                                                                  monkeypatch, how, words):
+    how = language(how, monkeypatch) if how else how
+    monkeypatch.chdir(tmp_path)
+    unknown, twice, missing = words
+    code, _, err = run(capsys, *how, "club", "ranking", "evening", "1", "-o", "r.txt",
+                       "--db", club)
+    assert code == 2 and unknown in err and err.count("\n") == 1
+    code, _, err = run(capsys, *how, "club", "ranking", "evening", "1", "--csv", "a.csv",
+                       "-o", "b.csv", "--db", club)
+    assert code == 2 and twice in err
+    code, _, err = run(capsys, *how, "club", "export", "1", "--db", club)
+    assert code == 2 and missing in err
+    assert not any(tmp_path.glob("*.csv")) and not (tmp_path / "r.txt").exists()
