@@ -382,7 +382,8 @@ def _command(run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Nam
                   file=sys.stderr)
             return EXIT_BAD_INPUT
         except JassError as err:
-            print(shown(f"error: {i18n.render(err)}"), file=sys.stderr)
+            print(shown(_t(N("club", "error: {message}"), message=i18n.render(err))),
+                  file=sys.stderr)
             return EXIT_BAD_INPUT
 
     wrapped.wrapped = True  # type: ignore[attr-defined]

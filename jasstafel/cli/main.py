@@ -46,6 +46,21 @@ def _t(text: str) -> str:
     return tr("cli", text)
 
 
+def _said(what: str, said: str) -> str:
+    """"FILE: 9 entries": a colon as the language writes it (French: "FILE : …")."""
+    return _t("{0}: {1}").format(what, said)
+
+
+def _listed(parts: Sequence[str]) -> str:
+    """Parts one after the other with a semicolon as the language writes it ("a ; b")."""
+    if not parts:
+        return ""
+    joined = parts[0]
+    for part in parts[1:]:
+        joined = _t("{0}; {1}").format(joined, part)
+    return joined
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     try:
@@ -77,7 +92,7 @@ def run(argv: list[str]) -> int:
         return int(args.run(args))
     except EntryError as err:
         where = getattr(args, "file", None)
-        fail(f"{where}: {render(err)}" if where else error.format(render(err)))
+        fail(_said(where, render(err)) if where else error.format(render(err)))
         return EXIT_INVALID
     except RuleViolation as err:
         fail(error.format(render(err)))
@@ -221,7 +236,7 @@ def cmd_check(args: argparse.Namespace) -> int:
 
     match = matchfile.load(args.file)
     count = plural("cli", "%n entries, all valid", len(match.entries))
-    print(printable(f"{args.file}: {count}"))
+    print(printable(_said(args.file, count)))
     return 0
 
 
@@ -410,11 +425,11 @@ def print_board(match: Match, board: Board, out: TextIO) -> None:
     if isinstance(grid, list):
         _print_grid(grid, names, out)
     for side, name, rank in zip(board.sides, names, board.ranks, strict=True):
-        figures = "; ".join(f for k, v in side.figures.items() if (f := _figure(k, v)))
+        figures = _listed([f for k, v in side.figures.items() if (f := _figure(k, v))])
         players = "" if side.players == [side.name] else (
             f" ({', '.join(printable(p) for p in side.players)})")
-        out.write(f"{rank}. {name}{players}: {side.total}"
-                  f"{'  ' + printable(figures) if figures else ''}\n")
+        out.write(_t("{0}. {1}: {2}").format(rank, f"{name}{players}", side.total)
+                  + (f"  {printable(figures)}" if figures else "") + "\n")
     out.write(f"\n{printable(render(board.status))}\n")
 
 
@@ -465,10 +480,10 @@ def _figure(key: str, value: Any, words: dict[str, str] | None = None) -> str:
         return ""
     word = words.get(key, key.replace("_", " "))
     if key == "card_drawn" and isinstance(value, dict) and "label" in value:
-        return f"{word}: {render(value['label'])}"
+        return _said(word, render(value["label"]))
     if isinstance(value, dict):
-        return f"{word}: " + ", ".join(f"{words.get(k, k.replace('_', ' '))} {_value(v)}"
-                                       for k, v in value.items())
+        return _said(word, ", ".join(f"{words.get(k, k.replace('_', ' '))} {_value(v)}"
+                                     for k, v in value.items()))
     return f"{word} {_value(value)}"
 
 

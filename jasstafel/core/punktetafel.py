@@ -221,7 +221,9 @@ class Punktetafel(Variant[PunktetafelSettings, Any, PunktetafelState]):
             state.finished, state.reason = True, "rounds"
             state.waiting_for_margin = False
             notes.append(plural("rules", "last of %n rounds", s.rounds, one="the only round"))
-        text = Text.plain(" / ".join(str(p) for p in r.points) + (f": {r.note}" if r.note else ""))
+        written = Text.plain(" / ".join(str(p) for p in r.points))
+        text = (Text(N("rules", "{points}: {note}"), points=written, note=Text.plain(r.note))
+                if r.note else written)
         state.lines.append(EntryLine(
             number=len(state.lines) + 1, kind="round", round=state.rounds, text=text,
             written=list(r.points), totals=list(state.totals), notes=notes,

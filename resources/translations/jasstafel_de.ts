@@ -4694,12 +4694,22 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="73"/>
+        <location filename="../../jasstafel/cli/main.py" line="51"/>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="60"/>
+        <source>{0}; {1}</source>
+        <translation>{0}; {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="88"/>
         <source>error: {0}</source>
         <translation>Fehler: {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="223"/>
+        <location filename="../../jasstafel/cli/main.py" line="238"/>
         <source>%n entries, all valid</source>
         <extracomment>the arguments of the match commands that are text, not file names</extracomment>
         <translation>
@@ -4708,7 +4718,7 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="241"/>
+        <location filename="../../jasstafel/cli/main.py" line="256"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n Spieler</numerusform>
@@ -4716,281 +4726,286 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="243"/>
+        <location filename="../../jasstafel/cli/main.py" line="258"/>
         <source>{0}-{1} players</source>
         <translation>{0}–{1} Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="263"/>
-        <location filename="../../jasstafel/cli/main.py" line="291"/>
-        <location filename="../../jasstafel/cli/main.py" line="304"/>
-        <location filename="../../jasstafel/cli/main.py" line="307"/>
+        <location filename="../../jasstafel/cli/main.py" line="278"/>
+        <location filename="../../jasstafel/cli/main.py" line="306"/>
+        <location filename="../../jasstafel/cli/main.py" line="319"/>
+        <location filename="../../jasstafel/cli/main.py" line="322"/>
         <source>wrote {0}</source>
         <translation>{0} geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="395"/>
+        <location filename="../../jasstafel/cli/main.py" line="410"/>
         <source>Entry</source>
         <extracomment>the first bytes of files that an output of the other kind must never replace</extracomment>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="395"/>
+        <location filename="../../jasstafel/cli/main.py" line="410"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="437"/>
+        <location filename="../../jasstafel/cli/main.py" line="431"/>
+        <source>{0}. {1}: {2}</source>
+        <translation>{0}. {1}: {2}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="452"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="437"/>
+        <location filename="../../jasstafel/cli/main.py" line="452"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="438"/>
+        <location filename="../../jasstafel/cli/main.py" line="453"/>
         <source>best round</source>
         <translation>beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="438"/>
+        <location filename="../../jasstafel/cli/main.py" line="453"/>
         <source>to the target</source>
         <translation>bis zum Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="439"/>
+        <location filename="../../jasstafel/cli/main.py" line="454"/>
         <source>target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="439"/>
+        <location filename="../../jasstafel/cli/main.py" line="454"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="439"/>
+        <location filename="../../jasstafel/cli/main.py" line="454"/>
         <source>Sieg</source>
         <translation>Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="440"/>
+        <location filename="../../jasstafel/cli/main.py" line="455"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="440"/>
+        <location filename="../../jasstafel/cli/main.py" line="455"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="440"/>
+        <location filename="../../jasstafel/cli/main.py" line="455"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="441"/>
+        <location filename="../../jasstafel/cli/main.py" line="456"/>
         <source>total</source>
         <translation>total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="441"/>
+        <location filename="../../jasstafel/cli/main.py" line="456"/>
         <source>open rows</source>
         <translation>offene Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="442"/>
+        <location filename="../../jasstafel/cli/main.py" line="457"/>
         <source>still possible</source>
         <translation>noch möglich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="442"/>
+        <location filename="../../jasstafel/cli/main.py" line="457"/>
         <source>exact</source>
         <translation>genau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="443"/>
+        <location filename="../../jasstafel/cli/main.py" line="458"/>
         <source>missing</source>
         <translation>fehlend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="443"/>
+        <location filename="../../jasstafel/cli/main.py" line="458"/>
         <source>card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="443"/>
+        <location filename="../../jasstafel/cli/main.py" line="458"/>
         <source>last</source>
         <translation>zuletzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="444"/>
+        <location filename="../../jasstafel/cli/main.py" line="459"/>
         <source>prediction</source>
         <translation>Ansage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="444"/>
+        <location filename="../../jasstafel/cli/main.py" line="459"/>
         <source>points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="444"/>
+        <location filename="../../jasstafel/cli/main.py" line="459"/>
         <source>penalty</source>
         <translation>Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="445"/>
+        <location filename="../../jasstafel/cli/main.py" line="460"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="445"/>
+        <location filename="../../jasstafel/cli/main.py" line="460"/>
         <source>net</source>
         <translation>netto</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="445"/>
+        <location filename="../../jasstafel/cli/main.py" line="460"/>
         <source>to König</source>
         <translation>bis König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="446"/>
+        <location filename="../../jasstafel/cli/main.py" line="461"/>
         <source>König</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="446"/>
+        <location filename="../../jasstafel/cli/main.py" line="461"/>
         <source>as Fahnder</source>
         <translation>als Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="447"/>
+        <location filename="../../jasstafel/cli/main.py" line="462"/>
         <source>made as Fahnder</source>
         <translation>gemacht als Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="447"/>
+        <location filename="../../jasstafel/cli/main.py" line="462"/>
         <source>penalties</source>
         <translation>Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="448"/>
+        <location filename="../../jasstafel/cli/main.py" line="463"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="448"/>
+        <location filename="../../jasstafel/cli/main.py" line="463"/>
         <source>by game</source>
         <translation>nach Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="448"/>
+        <location filename="../../jasstafel/cli/main.py" line="463"/>
         <source>tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="449"/>
+        <location filename="../../jasstafel/cli/main.py" line="464"/>
         <source>Schellen</source>
         <translation>Schellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="449"/>
+        <location filename="../../jasstafel/cli/main.py" line="464"/>
         <source>Ober</source>
         <translation>Ober</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="449"/>
+        <location filename="../../jasstafel/cli/main.py" line="464"/>
         <source>Rosenkönig</source>
         <translation>Rosenkönig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="450"/>
+        <location filename="../../jasstafel/cli/main.py" line="465"/>
         <source>last trick</source>
         <translation>letzter Stich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="450"/>
+        <location filename="../../jasstafel/cli/main.py" line="465"/>
         <source>groups</source>
         <translation>Gruppen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="450"/>
+        <location filename="../../jasstafel/cli/main.py" line="465"/>
         <source>voll</source>
         <translation>voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="451"/>
+        <location filename="../../jasstafel/cli/main.py" line="466"/>
         <source>to voll</source>
         <translation>bis voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="451"/>
+        <location filename="../../jasstafel/cli/main.py" line="466"/>
         <source>hand Weis</source>
         <translation>Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="451"/>
+        <location filename="../../jasstafel/cli/main.py" line="466"/>
         <source>table Weis</source>
         <translation>Tischweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="452"/>
+        <location filename="../../jasstafel/cli/main.py" line="467"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="452"/>
+        <location filename="../../jasstafel/cli/main.py" line="467"/>
         <source>card drawn</source>
         <translation>gezogene Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="452"/>
+        <location filename="../../jasstafel/cli/main.py" line="467"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="453"/>
+        <location filename="../../jasstafel/cli/main.py" line="468"/>
         <source>inherited</source>
         <translation>geerbt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="453"/>
+        <location filename="../../jasstafel/cli/main.py" line="468"/>
         <source>to go</source>
         <translation>noch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="453"/>
+        <location filename="../../jasstafel/cli/main.py" line="468"/>
         <source>in the game</source>
         <translation>im Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="454"/>
+        <location filename="../../jasstafel/cli/main.py" line="469"/>
         <source>reached 15 in deal</source>
         <translation>15 erreicht im Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="454"/>
+        <location filename="../../jasstafel/cli/main.py" line="469"/>
         <source>declared</source>
         <translation>angesagt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="455"/>
+        <location filename="../../jasstafel/cli/main.py" line="470"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="455"/>
+        <location filename="../../jasstafel/cli/main.py" line="470"/>
         <source>behind</source>
         <translation>Rückstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="477"/>
+        <location filename="../../jasstafel/cli/main.py" line="492"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="477"/>
+        <location filename="../../jasstafel/cli/main.py" line="492"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -4998,7 +5013,7 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>club</name>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="935"/>
+        <location filename="../../jasstafel/cli/club.py" line="936"/>
         <location filename="../../jasstafel/club/export.py" line="44"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="68"/>
         <source>Rank</source>
@@ -5008,14 +5023,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="893"/>
+        <location filename="../../jasstafel/cli/club.py" line="894"/>
         <location filename="../../jasstafel/club/export.py" line="44"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="68"/>
         <source>Member</source>
         <translation>Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="518"/>
+        <location filename="../../jasstafel/cli/club.py" line="519"/>
         <location filename="../../jasstafel/club/export.py" line="44"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="69"/>
         <source>Short name</source>
@@ -5038,7 +5053,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Gestrichene Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="519"/>
+        <location filename="../../jasstafel/cli/club.py" line="520"/>
         <location filename="../../jasstafel/club/export.py" line="45"/>
         <source>yes</source>
         <translation>ja</translation>
@@ -5059,25 +5074,25 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Mitglied-Nr.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="518"/>
-        <location filename="../../jasstafel/cli/club.py" line="549"/>
+        <location filename="../../jasstafel/cli/club.py" line="519"/>
+        <location filename="../../jasstafel/cli/club.py" line="550"/>
         <location filename="../../jasstafel/club/export.py" line="47"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="599"/>
+        <location filename="../../jasstafel/cli/club.py" line="600"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="629"/>
+        <location filename="../../jasstafel/cli/club.py" line="630"/>
         <source>evening {id} ({date}, {results}) would be deleted with its draw and results: give --yes (the corrections log keeps them)</source>
         <translation>Abend {id} ({date}, {results}) würde mit Auslosung und Ergebnissen gelöscht: gebt --yes an (das Korrekturprotokoll behält sie)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="632"/>
-        <location filename="../../jasstafel/cli/club.py" line="637"/>
+        <location filename="../../jasstafel/cli/club.py" line="633"/>
+        <location filename="../../jasstafel/cli/club.py" line="638"/>
         <source>%n results</source>
         <translation>
             <numerusform>%n Ergebnis</numerusform>
@@ -5085,12 +5100,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="634"/>
+        <location filename="../../jasstafel/cli/club.py" line="635"/>
         <source>deleted evening {id}: {date} {title} ({results} kept in the corrections log)</source>
         <translation>Abend {id} gelöscht: {date} {title} (das Korrekturprotokoll behält {results})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="662"/>
+        <location filename="../../jasstafel/cli/club.py" line="663"/>
         <source>note: %n times two players meet again as opponents (no draw without it was found)</source>
         <translation>
             <numerusform>Hinweis: einmal treffen sich zwei Spieler wieder als Gegner (keine Auslosung ohne das gefunden)</numerusform>
@@ -5098,24 +5113,24 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="699"/>
+        <location filename="../../jasstafel/cli/club.py" line="700"/>
         <source>give the PDF file to write: -o FILE</source>
         <translation>gebt die zu schreibende PDF-Datei an: -o DATEI</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="872"/>
+        <location filename="../../jasstafel/cli/club.py" line="873"/>
         <source>give the CSV file to write: -o FILE</source>
         <translation>gebt die zu schreibende CSV-Datei an: -o DATEI</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="892"/>
+        <location filename="../../jasstafel/cli/club.py" line="893"/>
         <location filename="../../jasstafel/club/export.py" line="47"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="478"/>
         <source>Evening</source>
         <translation>Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="892"/>
+        <location filename="../../jasstafel/cli/club.py" line="893"/>
         <location filename="../../jasstafel/club/export.py" line="48"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="480"/>
         <source>Passe</source>
@@ -5158,7 +5173,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{name} gibt es schon, und es ist keine {kind}-Datei: sie wurde nicht ersetzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="599"/>
+        <location filename="../../jasstafel/cli/club.py" line="600"/>
         <location filename="../../jasstafel/club/ranking.py" line="218"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="207"/>
         <source>Passen</source>
@@ -5504,8 +5519,8 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>gleichauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="598"/>
-        <location filename="../../jasstafel/cli/club.py" line="935"/>
+        <location filename="../../jasstafel/cli/club.py" line="599"/>
+        <location filename="../../jasstafel/cli/club.py" line="936"/>
         <location filename="../../jasstafel/club/export.py" line="47"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="205"/>
         <source>Date</source>
@@ -5518,15 +5533,15 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{0} (Gast)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="599"/>
+        <location filename="../../jasstafel/cli/club.py" line="600"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="205"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="479"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="598"/>
-        <location filename="../../jasstafel/cli/club.py" line="935"/>
+        <location filename="../../jasstafel/cli/club.py" line="599"/>
+        <location filename="../../jasstafel/cli/club.py" line="936"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="206"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="479"/>
         <source>Variant</source>
@@ -5554,27 +5569,27 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="413"/>
+        <location filename="../../jasstafel/cli/club.py" line="414"/>
         <source>-o {name}: end the name in .csv for a CSV file or .pdf for a PDF</source>
         <translation>-o {name}: der Name endet auf .csv für eine CSV-Datei oder auf .pdf für ein PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="416"/>
+        <location filename="../../jasstafel/cli/club.py" line="417"/>
         <source>-o {name}: a {kind} file to write is given already ({other})</source>
         <translation>-o {name}: eine zu schreibende {kind}-Datei ist schon angegeben ({other})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="479"/>
+        <location filename="../../jasstafel/cli/club.py" line="480"/>
         <source>the CSV file and the PDF are the same file: {name}</source>
         <translation>die CSV-Datei und das PDF sind dieselbe Datei: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="589"/>
+        <location filename="../../jasstafel/cli/club.py" line="590"/>
         <source>evening {id}: {date} {variant} · {preset}, {passen}, season {season}</source>
         <translation>Abend {id}: {date} {variant} · {preset}, {passen}, Saison {season}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="592"/>
+        <location filename="../../jasstafel/cli/club.py" line="593"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -5582,19 +5597,19 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="598"/>
+        <location filename="../../jasstafel/cli/club.py" line="599"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="206"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="316"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="598"/>
+        <location filename="../../jasstafel/cli/club.py" line="599"/>
         <source>Preset</source>
         <translation>Vorlage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="599"/>
+        <location filename="../../jasstafel/cli/club.py" line="600"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="208"/>
         <source>Tables</source>
         <translation>Tische</translation>
@@ -5715,7 +5730,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Sitzplan · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="892"/>
+        <location filename="../../jasstafel/cli/club.py" line="893"/>
         <location filename="../../jasstafel/club/export.py" line="46"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="352"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="358"/>
@@ -6022,263 +6037,264 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="381"/>
+        <location filename="../../jasstafel/cli/club.py" line="385"/>
         <source>error: {message}</source>
         <translation>Fehler: {message}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="442"/>
+        <location filename="../../jasstafel/cli/club.py" line="443"/>
         <source>{name} was empty: a new club was created</source>
         <translation>{name} war leer: ein neuer Verein wurde angelegt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="445"/>
+        <location filename="../../jasstafel/cli/club.py" line="446"/>
         <source>a new club was created: {name}</source>
         <translation>ein neuer Verein wurde angelegt: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="489"/>
+        <location filename="../../jasstafel/cli/club.py" line="490"/>
         <source>printing needs PySide6: {reason}</source>
         <translation>Drucken braucht PySide6: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="500"/>
+        <location filename="../../jasstafel/cli/club.py" line="501"/>
         <source>wrote {name}</source>
         <translation>{name} geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="509"/>
+        <location filename="../../jasstafel/cli/club.py" line="510"/>
         <source>member {id}: {name} ({short})</source>
         <translation>Mitglied {id}: {name} ({short})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="511"/>
+        <location filename="../../jasstafel/cli/club.py" line="512"/>
         <source>member {id}: {name}</source>
         <translation>Mitglied {id}: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="518"/>
-        <location filename="../../jasstafel/cli/club.py" line="549"/>
-        <location filename="../../jasstafel/cli/club.py" line="598"/>
+        <location filename="../../jasstafel/cli/club.py" line="519"/>
+        <location filename="../../jasstafel/cli/club.py" line="550"/>
+        <location filename="../../jasstafel/cli/club.py" line="599"/>
         <source>Id</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="518"/>
+        <location filename="../../jasstafel/cli/club.py" line="519"/>
         <source>Active</source>
         <translation>Aktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="519"/>
+        <location filename="../../jasstafel/cli/club.py" line="520"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="530"/>
+        <location filename="../../jasstafel/cli/club.py" line="531"/>
         <source>deleted member {id}: {name}</source>
         <translation>Mitglied {id} gelöscht: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="533"/>
+        <location filename="../../jasstafel/cli/club.py" line="534"/>
         <source>member {id}: {name} is inactive</source>
         <translation>Mitglied {id}: {name} ist inaktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="535"/>
+        <location filename="../../jasstafel/cli/club.py" line="536"/>
         <source>member {id}: {name} is active</source>
         <translation>Mitglied {id}: {name} ist aktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="542"/>
+        <location filename="../../jasstafel/cli/club.py" line="543"/>
         <source>guest {id}: {name}</source>
         <translation>Gast {id}: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="558"/>
+        <location filename="../../jasstafel/cli/club.py" line="559"/>
         <source>{name} is a member already</source>
         <translation>{name} ist schon Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="560"/>
+        <location filename="../../jasstafel/cli/club.py" line="561"/>
         <source>member {id}: {name} (was a guest)</source>
         <translation>Mitglied {id}: {name} (war ein Gast)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="569"/>
+        <location filename="../../jasstafel/cli/club.py" line="570"/>
         <source>--set {item}: expected KEY=VALUE</source>
         <translation>--set {item}: erwartet SCHLÜSSEL=WERT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="618"/>
+        <location filename="../../jasstafel/cli/club.py" line="619"/>
         <source>the draw was cleared: draw the evening again</source>
         <translation>die Auslosung wurde gelöscht: lost den Abend neu aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="658"/>
+        <location filename="../../jasstafel/cli/club.py" line="659"/>
         <source>note: Passe {passe}: {a} and {b} are partners again (no draw without a repeat was found)</source>
         <translation>Hinweis: Passe {passe}: {a} und {b} sind wieder Partner (keine Auslosung ohne Wiederholung gefunden)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="668"/>
+        <location filename="../../jasstafel/cli/club.py" line="669"/>
         <source>evening {id} has no draw yet: give the members present, or --all-active</source>
         <translation>Abend {id} ist noch nicht ausgelost: gebt die anwesenden Mitglieder an, oder --all-active</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="674"/>
+        <location filename="../../jasstafel/cli/club.py" line="675"/>
         <source>Passe {passe}</source>
         <translation>Passe {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="677"/>
+        <location filename="../../jasstafel/cli/club.py" line="678"/>
         <source>{name} (guest)</source>
         <translation>{name} (Gast)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="679"/>
+        <location filename="../../jasstafel/cli/club.py" line="680"/>
         <source>  sits out  {name}</source>
         <translation>  setzt aus  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="681"/>
+        <location filename="../../jasstafel/cli/club.py" line="682"/>
         <source>  table {table}  seat {seat} ({team})  {name}</source>
         <translation>  Tisch {table}  Platz {seat} ({team})  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="684"/>
+        <location filename="../../jasstafel/cli/club.py" line="685"/>
         <source>  table {table}  seat {seat}  {name}</source>
         <translation>  Tisch {table}  Platz {seat}  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="706"/>
+        <location filename="../../jasstafel/cli/club.py" line="707"/>
         <source>Passe {passe} of evening {id} is not drawn</source>
         <translation>Passe {passe} von Abend {id} ist nicht ausgelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="744"/>
+        <location filename="../../jasstafel/cli/club.py" line="745"/>
         <source>{name}: {reason}</source>
         <translation>{name}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="750"/>
+        <location filename="../../jasstafel/cli/club.py" line="751"/>
         <source>{name}: the match names no table number (info.table is {table}): give it as {name}:PASSE:TABLE</source>
         <translation>{name}: die Partie nennt keine Tischnummer (info.table ist {table}): gebt sie als {name}:PASSE:TISCH an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="756"/>
+        <location filename="../../jasstafel/cli/club.py" line="757"/>
         <source>{name}: which Passe? give {name}:PASSE or --passe</source>
         <translation>{name}: welche Passe? gebt {name}:PASSE oder --passe an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="766"/>
+        <location filename="../../jasstafel/cli/club.py" line="767"/>
         <source>{name}: {reason} (nothing was imported)</source>
         <translation>{name}: {reason} (nichts wurde importiert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="770"/>
+        <location filename="../../jasstafel/cli/club.py" line="771"/>
         <source>{name}: Passe {passe}, table {table}</source>
         <translation>{name}: Passe {passe}, Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="778"/>
+        <location filename="../../jasstafel/cli/club.py" line="779"/>
         <source>{spec}: expected MEMBER=FIGURES, e.g. Anna=1013,matches=1</source>
         <translation>{spec}: erwartet MITGLIED=ZAHLEN, z. B. Anna=1013,matches=1</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="788"/>
+        <location filename="../../jasstafel/cli/club.py" line="789"/>
         <source>{spec}: unknown figure {key} (known: {known})</source>
         <translation>{spec}: unbekannte Zahl {key} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="793"/>
+        <location filename="../../jasstafel/cli/club.py" line="794"/>
         <source>{spec}: {key} given twice</source>
         <translation>{spec}: {key} zweimal angegeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="797"/>
+        <location filename="../../jasstafel/cli/club.py" line="798"/>
         <source>{spec}: won is yes or no</source>
         <translation>{spec}: won ist yes oder no</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="802"/>
+        <location filename="../../jasstafel/cli/club.py" line="803"/>
         <source>{spec}: {key} must be a whole number, not {value}</source>
         <translation>{spec}: {key} muss eine ganze Zahl sein, nicht {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="823"/>
+        <location filename="../../jasstafel/cli/club.py" line="824"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank}, won)</source>
         <translation>Passe {passe}, Tisch {table}: {name} {points} (Rang {rank}, gewonnen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="825"/>
+        <location filename="../../jasstafel/cli/club.py" line="826"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank})</source>
         <translation>Passe {passe}, Tisch {table}: {name} {points} (Rang {rank})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="892"/>
+        <location filename="../../jasstafel/cli/club.py" line="893"/>
         <source>At</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="892"/>
+        <location filename="../../jasstafel/cli/club.py" line="893"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="893"/>
+        <location filename="../../jasstafel/cli/club.py" line="894"/>
         <source>Before</source>
         <translation>Vorher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="893"/>
+        <location filename="../../jasstafel/cli/club.py" line="894"/>
         <source>After</source>
         <translation>Nachher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="893"/>
+        <location filename="../../jasstafel/cli/club.py" line="894"/>
         <source>Note</source>
         <translation>Bemerkung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="919"/>
+        <location filename="../../jasstafel/cli/club.py" line="920"/>
         <source>{name}, season {season}</source>
         <translation>{name}, Saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="921"/>
+        <location filename="../../jasstafel/cli/club.py" line="922"/>
         <source>{evenings}, {games}, {wins} won, {matches}</source>
         <translation>{evenings}, {games}, {wins} gewonnen, {matches}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="925"/>
+        <location filename="../../jasstafel/cli/club.py" line="926"/>
         <source>{figures}, average {average}</source>
         <translation>{figures}, Durchschnitt {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="929"/>
+        <location filename="../../jasstafel/cli/club.py" line="930"/>
         <source>{variant}: {games}, {wins} won, {matches}, average {average}</source>
         <translation>{variant}: {games}, {wins} gewonnen, {matches}, Durchschnitt {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="935"/>
+        <location filename="../../jasstafel/cli/club.py" line="936"/>
         <source>Of</source>
         <translation>von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="935"/>
+        <location filename="../../jasstafel/cli/club.py" line="936"/>
         <source>Score</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="936"/>
+        <location filename="../../jasstafel/cli/club.py" line="937"/>
         <source>Season points</source>
         <translation>Saisonpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="936"/>
+        <location filename="../../jasstafel/cli/club.py" line="937"/>
         <source>Cumulative</source>
         <translation>Kumuliert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="946"/>
+        <location filename="../../jasstafel/cli/club.py" line="947"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n Abend</numerusform>
@@ -6286,7 +6302,7 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="948"/>
+        <location filename="../../jasstafel/cli/club.py" line="949"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n Spiel</numerusform>
@@ -6294,7 +6310,7 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="949"/>
+        <location filename="../../jasstafel/cli/club.py" line="950"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n Match</numerusform>
@@ -10871,7 +10887,7 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/punktetafel.py" line="247"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="249"/>
         <source>%n rounds</source>
         <translation>
             <numerusform>%n Runde</numerusform>
@@ -10879,58 +10895,63 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="234"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="236"/>
         <source>Nothing to close: no round has been written yet</source>
         <translation>Nichts abzuschliessen: es ist noch keine Runde geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="240"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="225"/>
+        <source>{points}: {note}</source>
+        <translation>{points}: {note}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="242"/>
         <source>Closed after {rounds}</source>
         <translation>Abgeschlossen nach {rounds}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="242"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="244"/>
         <source>closed</source>
         <translation>abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="289"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="291"/>
         <source>{sides} win (tie) with {total}</source>
         <translation>{sides} gewinnen (gleichauf) mit {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="290"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="292"/>
         <source>{sides} wins with {total}</source>
         <translation>{sides} gewinnt mit {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="293"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="295"/>
         <source>Closed after {rounds}: {result}</source>
         <translation>Abgeschlossen nach {rounds}: {result}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="297"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="299"/>
         <location filename="../../jasstafel/core/schieber.py" line="537"/>
         <source>Round {round} of {rounds}</source>
         <translation>Runde {round} von {rounds}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="298"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="300"/>
         <source>Round {round}</source>
         <translation>Runde {round}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="302"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="304"/>
         <source>{head}: {sides} must lead by {margin} (lead {lead}): play on</source>
         <translation>{head}: {sides} muss {margin} Vorsprung haben (Vorsprung {lead}): weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="306"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="308"/>
         <source>{head}; target {target}</source>
         <translation>{head}; Ziel {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="308"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="310"/>
         <source>{head}; no target: close the board to end it</source>
         <translation>{head}; kein Ziel: die Tafel abschliessen, um zu beenden</translation>
     </message>

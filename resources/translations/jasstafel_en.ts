@@ -144,7 +144,7 @@
 <context>
     <name>cli</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="223"/>
+        <location filename="../../jasstafel/cli/main.py" line="238"/>
         <source>%n entries, all valid</source>
         <extracomment>the arguments of the match commands that are text, not file names</extracomment>
         <translation>
@@ -153,7 +153,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="241"/>
+        <location filename="../../jasstafel/cli/main.py" line="256"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -164,7 +164,7 @@
 <context>
     <name>club</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="592"/>
+        <location filename="../../jasstafel/cli/club.py" line="593"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -172,8 +172,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="632"/>
-        <location filename="../../jasstafel/cli/club.py" line="637"/>
+        <location filename="../../jasstafel/cli/club.py" line="633"/>
+        <location filename="../../jasstafel/cli/club.py" line="638"/>
         <source>%n results</source>
         <translation>
             <numerusform>%n result</numerusform>
@@ -181,7 +181,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="662"/>
+        <location filename="../../jasstafel/cli/club.py" line="663"/>
         <source>note: %n times two players meet again as opponents (no draw without it was found)</source>
         <translation>
             <numerusform>note: once two players meet again as opponents (no draw without it was found)</numerusform>
@@ -189,7 +189,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="946"/>
+        <location filename="../../jasstafel/cli/club.py" line="947"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n evening</numerusform>
@@ -197,7 +197,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="948"/>
+        <location filename="../../jasstafel/cli/club.py" line="949"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n game</numerusform>
@@ -205,7 +205,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="949"/>
+        <location filename="../../jasstafel/cli/club.py" line="950"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n Match</numerusform>
@@ -267,7 +267,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/punktetafel.py" line="247"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="249"/>
         <source>%n rounds</source>
         <translation>
             <numerusform>%n round</numerusform>

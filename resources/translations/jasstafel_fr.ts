@@ -4694,12 +4694,22 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="73"/>
+        <location filename="../../jasstafel/cli/main.py" line="51"/>
+        <source>{0}: {1}</source>
+        <translation>{0} : {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="60"/>
+        <source>{0}; {1}</source>
+        <translation>{0} ; {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="88"/>
         <source>error: {0}</source>
         <translation>erreur : {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="223"/>
+        <location filename="../../jasstafel/cli/main.py" line="238"/>
         <source>%n entries, all valid</source>
         <extracomment>the arguments of the match commands that are text, not file names</extracomment>
         <translation>
@@ -4708,7 +4718,7 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="241"/>
+        <location filename="../../jasstafel/cli/main.py" line="256"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n joueur</numerusform>
@@ -4716,281 +4726,286 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="243"/>
+        <location filename="../../jasstafel/cli/main.py" line="258"/>
         <source>{0}-{1} players</source>
         <translation>{0} à {1} joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="263"/>
-        <location filename="../../jasstafel/cli/main.py" line="291"/>
-        <location filename="../../jasstafel/cli/main.py" line="304"/>
-        <location filename="../../jasstafel/cli/main.py" line="307"/>
+        <location filename="../../jasstafel/cli/main.py" line="278"/>
+        <location filename="../../jasstafel/cli/main.py" line="306"/>
+        <location filename="../../jasstafel/cli/main.py" line="319"/>
+        <location filename="../../jasstafel/cli/main.py" line="322"/>
         <source>wrote {0}</source>
         <translation>{0} écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="395"/>
+        <location filename="../../jasstafel/cli/main.py" line="410"/>
         <source>Entry</source>
         <extracomment>the first bytes of files that an output of the other kind must never replace</extracomment>
         <translation>Inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="395"/>
+        <location filename="../../jasstafel/cli/main.py" line="410"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="437"/>
+        <location filename="../../jasstafel/cli/main.py" line="431"/>
+        <source>{0}. {1}: {2}</source>
+        <translation>{0}. {1} : {2}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="452"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="437"/>
+        <location filename="../../jasstafel/cli/main.py" line="452"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="438"/>
+        <location filename="../../jasstafel/cli/main.py" line="453"/>
         <source>best round</source>
         <translation>meilleure donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="438"/>
+        <location filename="../../jasstafel/cli/main.py" line="453"/>
         <source>to the target</source>
         <translation>jusqu’au but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="439"/>
+        <location filename="../../jasstafel/cli/main.py" line="454"/>
         <source>target</source>
         <translation>but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="439"/>
+        <location filename="../../jasstafel/cli/main.py" line="454"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="439"/>
+        <location filename="../../jasstafel/cli/main.py" line="454"/>
         <source>Sieg</source>
         <translation>Victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="440"/>
+        <location filename="../../jasstafel/cli/main.py" line="455"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="440"/>
+        <location filename="../../jasstafel/cli/main.py" line="455"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="440"/>
+        <location filename="../../jasstafel/cli/main.py" line="455"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="441"/>
+        <location filename="../../jasstafel/cli/main.py" line="456"/>
         <source>total</source>
         <translation>total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="441"/>
+        <location filename="../../jasstafel/cli/main.py" line="456"/>
         <source>open rows</source>
         <translation>lignes ouvertes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="442"/>
+        <location filename="../../jasstafel/cli/main.py" line="457"/>
         <source>still possible</source>
         <translation>encore possible</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="442"/>
+        <location filename="../../jasstafel/cli/main.py" line="457"/>
         <source>exact</source>
         <translation>exact</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="443"/>
+        <location filename="../../jasstafel/cli/main.py" line="458"/>
         <source>missing</source>
         <translation>manquant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="443"/>
+        <location filename="../../jasstafel/cli/main.py" line="458"/>
         <source>card points</source>
         <translation>points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="443"/>
+        <location filename="../../jasstafel/cli/main.py" line="458"/>
         <source>last</source>
         <translation>dernière</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="444"/>
+        <location filename="../../jasstafel/cli/main.py" line="459"/>
         <source>prediction</source>
         <translation>estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="444"/>
+        <location filename="../../jasstafel/cli/main.py" line="459"/>
         <source>points</source>
         <translation>points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="444"/>
+        <location filename="../../jasstafel/cli/main.py" line="459"/>
         <source>penalty</source>
         <translation>pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="445"/>
+        <location filename="../../jasstafel/cli/main.py" line="460"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="445"/>
+        <location filename="../../jasstafel/cli/main.py" line="460"/>
         <source>net</source>
         <translation>net</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="445"/>
+        <location filename="../../jasstafel/cli/main.py" line="460"/>
         <source>to König</source>
         <translation>jusqu’à König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="446"/>
+        <location filename="../../jasstafel/cli/main.py" line="461"/>
         <source>König</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="446"/>
+        <location filename="../../jasstafel/cli/main.py" line="461"/>
         <source>as Fahnder</source>
         <translation>comme Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="447"/>
+        <location filename="../../jasstafel/cli/main.py" line="462"/>
         <source>made as Fahnder</source>
         <translation>réussi comme Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="447"/>
+        <location filename="../../jasstafel/cli/main.py" line="462"/>
         <source>penalties</source>
         <translation>pénalités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="448"/>
+        <location filename="../../jasstafel/cli/main.py" line="463"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="448"/>
+        <location filename="../../jasstafel/cli/main.py" line="463"/>
         <source>by game</source>
         <translation>par jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="448"/>
+        <location filename="../../jasstafel/cli/main.py" line="463"/>
         <source>tricks</source>
         <translation>plis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="449"/>
+        <location filename="../../jasstafel/cli/main.py" line="464"/>
         <source>Schellen</source>
         <translation>Grelots</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="449"/>
+        <location filename="../../jasstafel/cli/main.py" line="464"/>
         <source>Ober</source>
         <translation>Ober</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="449"/>
+        <location filename="../../jasstafel/cli/main.py" line="464"/>
         <source>Rosenkönig</source>
         <translation>Roi de roses</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="450"/>
+        <location filename="../../jasstafel/cli/main.py" line="465"/>
         <source>last trick</source>
         <translation>dernier pli</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="450"/>
+        <location filename="../../jasstafel/cli/main.py" line="465"/>
         <source>groups</source>
         <translation>groupes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="450"/>
+        <location filename="../../jasstafel/cli/main.py" line="465"/>
         <source>voll</source>
         <translation>plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="451"/>
+        <location filename="../../jasstafel/cli/main.py" line="466"/>
         <source>to voll</source>
         <translation>jusqu’à plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="451"/>
+        <location filename="../../jasstafel/cli/main.py" line="466"/>
         <source>hand Weis</source>
         <translation>annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="451"/>
+        <location filename="../../jasstafel/cli/main.py" line="466"/>
         <source>table Weis</source>
         <translation>annonces de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="452"/>
+        <location filename="../../jasstafel/cli/main.py" line="467"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="452"/>
+        <location filename="../../jasstafel/cli/main.py" line="467"/>
         <source>card drawn</source>
         <translation>carte tirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="452"/>
+        <location filename="../../jasstafel/cli/main.py" line="467"/>
         <source>won</source>
         <translation>gagnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="453"/>
+        <location filename="../../jasstafel/cli/main.py" line="468"/>
         <source>inherited</source>
         <translation>hérités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="453"/>
+        <location filename="../../jasstafel/cli/main.py" line="468"/>
         <source>to go</source>
         <translation>encore</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="453"/>
+        <location filename="../../jasstafel/cli/main.py" line="468"/>
         <source>in the game</source>
         <translation>en jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="454"/>
+        <location filename="../../jasstafel/cli/main.py" line="469"/>
         <source>reached 15 in deal</source>
         <translation>15 atteint à la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="454"/>
+        <location filename="../../jasstafel/cli/main.py" line="469"/>
         <source>declared</source>
         <translation>pris</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="455"/>
+        <location filename="../../jasstafel/cli/main.py" line="470"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="455"/>
+        <location filename="../../jasstafel/cli/main.py" line="470"/>
         <source>behind</source>
         <translation>retard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="477"/>
+        <location filename="../../jasstafel/cli/main.py" line="492"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="477"/>
+        <location filename="../../jasstafel/cli/main.py" line="492"/>
         <source>no</source>
         <translation>non</translation>
     </message>
@@ -4998,7 +5013,7 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>club</name>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="935"/>
+        <location filename="../../jasstafel/cli/club.py" line="936"/>
         <location filename="../../jasstafel/club/export.py" line="44"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="68"/>
         <source>Rank</source>
@@ -5008,14 +5023,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="893"/>
+        <location filename="../../jasstafel/cli/club.py" line="894"/>
         <location filename="../../jasstafel/club/export.py" line="44"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="68"/>
         <source>Member</source>
         <translation>Membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="518"/>
+        <location filename="../../jasstafel/cli/club.py" line="519"/>
         <location filename="../../jasstafel/club/export.py" line="44"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="69"/>
         <source>Short name</source>
@@ -5038,7 +5053,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Soirées biffées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="519"/>
+        <location filename="../../jasstafel/cli/club.py" line="520"/>
         <location filename="../../jasstafel/club/export.py" line="45"/>
         <source>yes</source>
         <translation>oui</translation>
@@ -5059,25 +5074,25 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>N° de membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="518"/>
-        <location filename="../../jasstafel/cli/club.py" line="549"/>
+        <location filename="../../jasstafel/cli/club.py" line="519"/>
+        <location filename="../../jasstafel/cli/club.py" line="550"/>
         <location filename="../../jasstafel/club/export.py" line="47"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="599"/>
+        <location filename="../../jasstafel/cli/club.py" line="600"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="629"/>
+        <location filename="../../jasstafel/cli/club.py" line="630"/>
         <source>evening {id} ({date}, {results}) would be deleted with its draw and results: give --yes (the corrections log keeps them)</source>
         <translation>la soirée {id} ({date}, {results}) serait supprimée avec son tirage et ses résultats : donnez --yes (le journal des corrections les garde)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="632"/>
-        <location filename="../../jasstafel/cli/club.py" line="637"/>
+        <location filename="../../jasstafel/cli/club.py" line="633"/>
+        <location filename="../../jasstafel/cli/club.py" line="638"/>
         <source>%n results</source>
         <translation>
             <numerusform>%n résultat</numerusform>
@@ -5085,12 +5100,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="634"/>
+        <location filename="../../jasstafel/cli/club.py" line="635"/>
         <source>deleted evening {id}: {date} {title} ({results} kept in the corrections log)</source>
         <translation>soirée {id} supprimée : {date} {title} (le journal des corrections garde {results})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="662"/>
+        <location filename="../../jasstafel/cli/club.py" line="663"/>
         <source>note: %n times two players meet again as opponents (no draw without it was found)</source>
         <translation>
             <numerusform>remarque : une fois, deux joueurs se retrouvent adversaires (aucun tirage sans cela n’a été trouvé)</numerusform>
@@ -5098,24 +5113,24 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="699"/>
+        <location filename="../../jasstafel/cli/club.py" line="700"/>
         <source>give the PDF file to write: -o FILE</source>
         <translation>donnez le fichier PDF à écrire : -o FICHIER</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="872"/>
+        <location filename="../../jasstafel/cli/club.py" line="873"/>
         <source>give the CSV file to write: -o FILE</source>
         <translation>donnez le fichier CSV à écrire : -o FICHIER</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="892"/>
+        <location filename="../../jasstafel/cli/club.py" line="893"/>
         <location filename="../../jasstafel/club/export.py" line="47"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="478"/>
         <source>Evening</source>
         <translation>Soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="892"/>
+        <location filename="../../jasstafel/cli/club.py" line="893"/>
         <location filename="../../jasstafel/club/export.py" line="48"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="480"/>
         <source>Passe</source>
@@ -5158,7 +5173,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{name} existe et n’est pas un fichier {kind} : il n’a pas été remplacé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="599"/>
+        <location filename="../../jasstafel/cli/club.py" line="600"/>
         <location filename="../../jasstafel/club/ranking.py" line="218"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="207"/>
         <source>Passen</source>
@@ -5504,8 +5519,8 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="598"/>
-        <location filename="../../jasstafel/cli/club.py" line="935"/>
+        <location filename="../../jasstafel/cli/club.py" line="599"/>
+        <location filename="../../jasstafel/cli/club.py" line="936"/>
         <location filename="../../jasstafel/club/export.py" line="47"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="205"/>
         <source>Date</source>
@@ -5518,15 +5533,15 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{0} (invité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="599"/>
+        <location filename="../../jasstafel/cli/club.py" line="600"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="205"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="479"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="598"/>
-        <location filename="../../jasstafel/cli/club.py" line="935"/>
+        <location filename="../../jasstafel/cli/club.py" line="599"/>
+        <location filename="../../jasstafel/cli/club.py" line="936"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="206"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="479"/>
         <source>Variant</source>
@@ -5554,27 +5569,27 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>règles de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="413"/>
+        <location filename="../../jasstafel/cli/club.py" line="414"/>
         <source>-o {name}: end the name in .csv for a CSV file or .pdf for a PDF</source>
         <translation>-o {name} : terminez le nom par .csv pour un fichier CSV ou par .pdf pour un PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="416"/>
+        <location filename="../../jasstafel/cli/club.py" line="417"/>
         <source>-o {name}: a {kind} file to write is given already ({other})</source>
         <translation>-o {name} : un fichier {kind} à écrire est déjà donné ({other})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="479"/>
+        <location filename="../../jasstafel/cli/club.py" line="480"/>
         <source>the CSV file and the PDF are the same file: {name}</source>
         <translation>le fichier CSV et le PDF sont le même fichier : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="589"/>
+        <location filename="../../jasstafel/cli/club.py" line="590"/>
         <source>evening {id}: {date} {variant} · {preset}, {passen}, season {season}</source>
         <translation>soirée {id} : {date} {variant} · {preset}, {passen}, saison {season}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="592"/>
+        <location filename="../../jasstafel/cli/club.py" line="593"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n manche</numerusform>
@@ -5582,19 +5597,19 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="598"/>
+        <location filename="../../jasstafel/cli/club.py" line="599"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="206"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="316"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="598"/>
+        <location filename="../../jasstafel/cli/club.py" line="599"/>
         <source>Preset</source>
         <translation>Règlement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="599"/>
+        <location filename="../../jasstafel/cli/club.py" line="600"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="208"/>
         <source>Tables</source>
         <translation>Tables</translation>
@@ -5715,7 +5730,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Carte des places · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="892"/>
+        <location filename="../../jasstafel/cli/club.py" line="893"/>
         <location filename="../../jasstafel/club/export.py" line="46"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="352"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="358"/>
@@ -5842,263 +5857,264 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="381"/>
+        <location filename="../../jasstafel/cli/club.py" line="385"/>
         <source>error: {message}</source>
         <translation>erreur : {message}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="442"/>
+        <location filename="../../jasstafel/cli/club.py" line="443"/>
         <source>{name} was empty: a new club was created</source>
         <translation>{name} était vide : un nouveau club a été créé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="445"/>
+        <location filename="../../jasstafel/cli/club.py" line="446"/>
         <source>a new club was created: {name}</source>
         <translation>un nouveau club a été créé : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="489"/>
+        <location filename="../../jasstafel/cli/club.py" line="490"/>
         <source>printing needs PySide6: {reason}</source>
         <translation>l’impression a besoin de PySide6 : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="500"/>
+        <location filename="../../jasstafel/cli/club.py" line="501"/>
         <source>wrote {name}</source>
         <translation>{name} écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="509"/>
+        <location filename="../../jasstafel/cli/club.py" line="510"/>
         <source>member {id}: {name} ({short})</source>
         <translation>membre {id} : {name} ({short})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="511"/>
+        <location filename="../../jasstafel/cli/club.py" line="512"/>
         <source>member {id}: {name}</source>
         <translation>membre {id} : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="518"/>
-        <location filename="../../jasstafel/cli/club.py" line="549"/>
-        <location filename="../../jasstafel/cli/club.py" line="598"/>
+        <location filename="../../jasstafel/cli/club.py" line="519"/>
+        <location filename="../../jasstafel/cli/club.py" line="550"/>
+        <location filename="../../jasstafel/cli/club.py" line="599"/>
         <source>Id</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="518"/>
+        <location filename="../../jasstafel/cli/club.py" line="519"/>
         <source>Active</source>
         <translation>Actif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="519"/>
+        <location filename="../../jasstafel/cli/club.py" line="520"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="530"/>
+        <location filename="../../jasstafel/cli/club.py" line="531"/>
         <source>deleted member {id}: {name}</source>
         <translation>membre {id} supprimé : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="533"/>
+        <location filename="../../jasstafel/cli/club.py" line="534"/>
         <source>member {id}: {name} is inactive</source>
         <translation>membre {id} : {name} est inactif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="535"/>
+        <location filename="../../jasstafel/cli/club.py" line="536"/>
         <source>member {id}: {name} is active</source>
         <translation>membre {id} : {name} est actif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="542"/>
+        <location filename="../../jasstafel/cli/club.py" line="543"/>
         <source>guest {id}: {name}</source>
         <translation>invité {id} : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="558"/>
+        <location filename="../../jasstafel/cli/club.py" line="559"/>
         <source>{name} is a member already</source>
         <translation>{name} est déjà membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="560"/>
+        <location filename="../../jasstafel/cli/club.py" line="561"/>
         <source>member {id}: {name} (was a guest)</source>
         <translation>membre {id} : {name} (était invité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="569"/>
+        <location filename="../../jasstafel/cli/club.py" line="570"/>
         <source>--set {item}: expected KEY=VALUE</source>
         <translation>--set {item} : CLÉ=VALEUR attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="618"/>
+        <location filename="../../jasstafel/cli/club.py" line="619"/>
         <source>the draw was cleared: draw the evening again</source>
         <translation>le tirage a été effacé : tirez à nouveau la soirée au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="658"/>
+        <location filename="../../jasstafel/cli/club.py" line="659"/>
         <source>note: Passe {passe}: {a} and {b} are partners again (no draw without a repeat was found)</source>
         <translation>remarque : manche {passe} : {a} et {b} sont de nouveau partenaires (aucun tirage sans répétition n’a été trouvé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="668"/>
+        <location filename="../../jasstafel/cli/club.py" line="669"/>
         <source>evening {id} has no draw yet: give the members present, or --all-active</source>
         <translation>la soirée {id} n’a pas encore de tirage : donnez les membres présents, ou --all-active</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="674"/>
+        <location filename="../../jasstafel/cli/club.py" line="675"/>
         <source>Passe {passe}</source>
         <translation>Manche {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="677"/>
+        <location filename="../../jasstafel/cli/club.py" line="678"/>
         <source>{name} (guest)</source>
         <translation>{name} (invité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="679"/>
+        <location filename="../../jasstafel/cli/club.py" line="680"/>
         <source>  sits out  {name}</source>
         <translation>  au repos  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="681"/>
+        <location filename="../../jasstafel/cli/club.py" line="682"/>
         <source>  table {table}  seat {seat} ({team})  {name}</source>
         <translation>  table {table}  place {seat} ({team})  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="684"/>
+        <location filename="../../jasstafel/cli/club.py" line="685"/>
         <source>  table {table}  seat {seat}  {name}</source>
         <translation>  table {table}  place {seat}  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="706"/>
+        <location filename="../../jasstafel/cli/club.py" line="707"/>
         <source>Passe {passe} of evening {id} is not drawn</source>
         <translation>la manche {passe} de la soirée {id} n’est pas tirée au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="744"/>
+        <location filename="../../jasstafel/cli/club.py" line="745"/>
         <source>{name}: {reason}</source>
         <translation>{name} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="750"/>
+        <location filename="../../jasstafel/cli/club.py" line="751"/>
         <source>{name}: the match names no table number (info.table is {table}): give it as {name}:PASSE:TABLE</source>
         <translation>{name} : la partie ne nomme pas de numéro de table (info.table vaut {table}) : donnez-le comme {name}:MANCHE:TABLE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="756"/>
+        <location filename="../../jasstafel/cli/club.py" line="757"/>
         <source>{name}: which Passe? give {name}:PASSE or --passe</source>
         <translation>{name} : quelle manche ? donnez {name}:MANCHE ou --passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="766"/>
+        <location filename="../../jasstafel/cli/club.py" line="767"/>
         <source>{name}: {reason} (nothing was imported)</source>
         <translation>{name} : {reason} (rien n’a été importé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="770"/>
+        <location filename="../../jasstafel/cli/club.py" line="771"/>
         <source>{name}: Passe {passe}, table {table}</source>
         <translation>{name} : manche {passe}, table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="778"/>
+        <location filename="../../jasstafel/cli/club.py" line="779"/>
         <source>{spec}: expected MEMBER=FIGURES, e.g. Anna=1013,matches=1</source>
         <translation>{spec} : MEMBRE=CHIFFRES attendu, p. ex. Anna=1013,matches=1</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="788"/>
+        <location filename="../../jasstafel/cli/club.py" line="789"/>
         <source>{spec}: unknown figure {key} (known: {known})</source>
         <translation>{spec} : chiffre inconnu {key} (connus : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="793"/>
+        <location filename="../../jasstafel/cli/club.py" line="794"/>
         <source>{spec}: {key} given twice</source>
         <translation>{spec} : {key} donné deux fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="797"/>
+        <location filename="../../jasstafel/cli/club.py" line="798"/>
         <source>{spec}: won is yes or no</source>
         <translation>{spec} : won vaut yes ou no</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="802"/>
+        <location filename="../../jasstafel/cli/club.py" line="803"/>
         <source>{spec}: {key} must be a whole number, not {value}</source>
         <translation>{spec} : {key} doit être un nombre entier, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="823"/>
+        <location filename="../../jasstafel/cli/club.py" line="824"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank}, won)</source>
         <translation>Manche {passe}, table {table} : {name} {points} (rang {rank}, gagné)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="825"/>
+        <location filename="../../jasstafel/cli/club.py" line="826"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank})</source>
         <translation>Manche {passe}, table {table} : {name} {points} (rang {rank})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="892"/>
+        <location filename="../../jasstafel/cli/club.py" line="893"/>
         <source>At</source>
         <translation>Moment</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="892"/>
+        <location filename="../../jasstafel/cli/club.py" line="893"/>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="893"/>
+        <location filename="../../jasstafel/cli/club.py" line="894"/>
         <source>Before</source>
         <translation>Avant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="893"/>
+        <location filename="../../jasstafel/cli/club.py" line="894"/>
         <source>After</source>
         <translation>Après</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="893"/>
+        <location filename="../../jasstafel/cli/club.py" line="894"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="919"/>
+        <location filename="../../jasstafel/cli/club.py" line="920"/>
         <source>{name}, season {season}</source>
         <translation>{name}, saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="921"/>
+        <location filename="../../jasstafel/cli/club.py" line="922"/>
         <source>{evenings}, {games}, {wins} won, {matches}</source>
         <translation>{evenings}, {games}, {wins} gagnées, {matches}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="925"/>
+        <location filename="../../jasstafel/cli/club.py" line="926"/>
         <source>{figures}, average {average}</source>
         <translation>{figures}, moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="929"/>
+        <location filename="../../jasstafel/cli/club.py" line="930"/>
         <source>{variant}: {games}, {wins} won, {matches}, average {average}</source>
         <translation>{variant} : {games}, {wins} gagnées, {matches}, moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="935"/>
+        <location filename="../../jasstafel/cli/club.py" line="936"/>
         <source>Of</source>
         <translation>sur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="935"/>
+        <location filename="../../jasstafel/cli/club.py" line="936"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="936"/>
+        <location filename="../../jasstafel/cli/club.py" line="937"/>
         <source>Season points</source>
         <translation>Points de saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="936"/>
+        <location filename="../../jasstafel/cli/club.py" line="937"/>
         <source>Cumulative</source>
         <translation>Cumul</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="946"/>
+        <location filename="../../jasstafel/cli/club.py" line="947"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n soirée</numerusform>
@@ -6106,7 +6122,7 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="948"/>
+        <location filename="../../jasstafel/cli/club.py" line="949"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n partie</numerusform>
@@ -6114,7 +6130,7 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="949"/>
+        <location filename="../../jasstafel/cli/club.py" line="950"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n match</numerusform>
@@ -8090,7 +8106,7 @@ Le fichier n’a pas été modifié.</translation>
     <message>
         <location filename="../../jasstafel/live/server.py" line="488"/>
         <source>Send JSON (Content-Type: application/json)</source>
-        <translation>Envoyez du JSON (Content-Type: application/json)</translation>
+        <translation>Envoyez du JSON (en-tête Content-Type « application/json »)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/server.py" line="492"/>
@@ -11207,8 +11223,13 @@ The 36-card deck.</extracomment>
             <numerusform>dernière des %n donnes</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="225"/>
+        <source>{points}: {note}</source>
+        <translation>{points} : {note}</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/punktetafel.py" line="247"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="249"/>
         <source>%n rounds</source>
         <translation>
             <numerusform>%n donne</numerusform>
@@ -11216,58 +11237,58 @@ The 36-card deck.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="234"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="236"/>
         <source>Nothing to close: no round has been written yet</source>
         <translation>Rien à clôturer : aucune donne n’a encore été inscrite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="240"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="242"/>
         <source>Closed after {rounds}</source>
         <translation>Clôturé après {rounds}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="242"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="244"/>
         <source>closed</source>
         <translation>clôturé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="289"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="291"/>
         <source>{sides} win (tie) with {total}</source>
         <translation>{sides} gagnent (à égalité) avec {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="290"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="292"/>
         <source>{sides} wins with {total}</source>
         <translation>{sides} gagne avec {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="293"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="295"/>
         <source>Closed after {rounds}: {result}</source>
         <translation>Clôturé après {rounds} : {result}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="297"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="299"/>
         <location filename="../../jasstafel/core/schieber.py" line="537"/>
         <source>Round {round} of {rounds}</source>
         <translation>Donne {round} sur {rounds}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="298"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="300"/>
         <source>Round {round}</source>
         <translation>Donne {round}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="302"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="304"/>
         <source>{head}: {sides} must lead by {margin} (lead {lead}): play on</source>
         <translation>{head} : {sides} doit mener de {margin} (avance {lead}) : on continue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="306"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="308"/>
         <source>{head}; target {target}</source>
         <translation>{head} ; but {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="308"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="310"/>
         <source>{head}; no target: close the board to end it</source>
         <translation>{head} ; pas de but : clôturez l’ardoise pour terminer</translation>
     </message>

@@ -8,6 +8,11 @@ from pathlib import Path
 import pytest
 
 from jasstafel.cli import main
+from jasstafel.core import matchfile
+
+# the printer's Qt application is pytest-qt's (a QGuiApplication made first would be in the way
+# of the window tests that follow)
+pytestmark = pytest.mark.usefixtures("qapp")
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "docs" / "examples"
 SCHIEBER = str(EXAMPLES / "schieber-swisslos-2500.jass")
@@ -229,3 +234,31 @@ def test_a_file_the_club_cannot_place_is_one_line_in_the_language(capsys, tmp_pa
     code, _, err = run(capsys, *how, "club", "export", "1", "--db", club)
     assert code == 2 and missing in err
     assert not any(tmp_path.glob("*.csv")) and not (tmp_path / "r.txt").exists()
+
+
+# -- 6. French typography in what the command line prints ---------------------------------------
+
+
+@pytest.mark.parametrize("example", sorted(EXAMPLES.glob("*.jass")), ids=lambda p: p.stem)
+def test_the_board_in_french_writes_a_space_before_colons_and_semicolons(capsys, example):
+    from tests.core.test_french_typography import glued
+
+    code, out, err = run(capsys, "--lang", "fr", "score", example)
+    assert code == 0, err
+    code, checked, err = run(capsys, "--lang", "fr", "check", example)
+    assert code == 0 and f"{example} : " in checked
+    said = out + checked
+    for entry in matchfile.load(example).entries:  # the Schreiber's own notes, as typed
+        said = said.replace(getattr(entry, "note", "") or "\0", "")
+    problems = [found for line in said.splitlines() for found in glued(line)]
+    assert not problems, problems
+
+
+def test_the_club_in_french_writes_a_space_before_colons_and_semicolons(capsys, tmp_path,
+                                                                        club):
+    from tests.core.test_french_typography import glued
+
+    said = everything(capsys, club, tmp_path, ["--lang", "fr"])
+    lines = [line for line in said.splitlines() if "{" not in line]  # the log's stored JSON
+    problems = [found for line in lines for found in glued(line)]
+    assert not problems, problems
