@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, TextIO
 
 from .. import __version__, i18n
-from ..core.errors import EntryError, JassError, RuleViolation
+from ..core.errors import QT_TRANSLATE_NOOP, EntryError, JassError, RuleViolation
 from ..i18n import plural, render, tr
 from .options import add_delimiter
 from .terminal import has_undecodable, json_printable, printable
@@ -143,8 +143,8 @@ def refuse_undecodable(args: argparse.Namespace, names: Sequence[str]) -> None:
         value = getattr(args, name, None)
         for text in value if isinstance(value, list) else [value]:
             if isinstance(text, str) and has_undecodable(text):
-                raise JassError(f"the argument '{text}' is not valid UTF-8 text "
-                                "(is the terminal set to UTF-8?)")
+                raise JassError(_t("the argument '{0}' is not valid UTF-8 text (is the "
+                                   "terminal set to UTF-8?)").format(text))
 
 
 def start_window(argv: Sequence[str]) -> int:
@@ -268,13 +268,13 @@ def cmd_new(args: argparse.Namespace) -> int:
 
     match = matchfile.new_match(args.variant, list(args.players), preset=args.preset)
     if os.path.lexists(args.output):
-        raise JassError(f"{args.output} exists already; not overwritten")
+        raise JassError(_t("{0} exists already; not overwritten").format(args.output))
     try:  # checked, written aside, then linked: never an empty or half-written file
         matchfile.create(match, args.output)
     except FileExistsError:
-        raise JassError(f"{args.output} exists already; not overwritten") from None
+        raise JassError(_t("{0} exists already; not overwritten").format(args.output)) from None
     except OSError as err:
-        raise JassError(f"cannot write {args.output}: {err.strerror or err}") from None
+        raise JassError(_cannot_write(args.output, err)) from None
     print(printable(_t("wrote {0}").format(args.output)))
     return 0
 
@@ -284,20 +284,20 @@ def cmd_print(args: argparse.Namespace) -> int:
     from ..core import matchfile
 
     if args.file is not None and args.blank is not None:
-        raise JassError("print takes a match file or --blank VARIANT, not both")
+        raise JassError(_t("print takes a match file or --blank VARIANT, not both"))
     if args.file is None and args.blank is None:
-        raise JassError("print needs a match file, or --blank VARIANT for a blank sheet")
+        raise JassError(_t("print needs a match file, or --blank VARIANT for a blank sheet"))
     if args.preset and not args.blank:
-        raise JassError("--preset is for blank sheets: a match file has its own settings")
+        raise JassError(_t("--preset is for blank sheets: a match file has its own settings"))
     problem = matchfile.text_problem(args.club)
     if problem is not None:
-        raise JassError(f"--club: {problem}")
+        raise JassError(_said("--club", render(problem)))
     match = matchfile.load(args.file) if args.file else None
     refuse_overwriting([args.file] if args.file else [], [(args.output, "pdf")])
     try:
         from ..printing import blank, sheet
     except ImportError as err:
-        raise JassError(f"printing needs PySide6: {err}") from None
+        raise JassError(_t("printing needs PySide6: {0}").format(err)) from None
     if match is not None:
         sheet.write_pdf(match, args.output, paper=args.paper, club=args.club)
     else:
@@ -325,6 +325,21 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 # -- outputs -----------------------------------------------------------------------------
 
+#: what an existing file is (:func:`_existing_kind`), in words of the language
+_KINDS = {
+    "a PDF file": QT_TRANSLATE_NOOP("cli", "a PDF file"),
+    "not a PDF file": QT_TRANSLATE_NOOP("cli", "not a PDF file"),
+    "a SQLite database": QT_TRANSLATE_NOOP("cli", "a SQLite database"),
+    "a Jasstafel match file": QT_TRANSLATE_NOOP("cli", "a Jasstafel match file"),
+    "a JSON file": QT_TRANSLATE_NOOP("cli", "a JSON file"),
+    "not a text file": QT_TRANSLATE_NOOP("cli", "not a text file"),
+}
+
+
+def _cannot_write(path: str, err: OSError) -> str:
+    return _t("cannot write {0}: {1}").format(path, err.strerror or err)
+
+
 #: the first bytes of files that an output of the other kind must never replace
 _SIGNATURES = ((b"%PDF-", "a PDF file"), (b"SQLite format 3\x00", "a SQLite database"))
 
@@ -338,26 +353,27 @@ def refuse_overwriting(inputs: Sequence[str], outputs: Sequence[tuple[str, str]]
     for path, kind in outputs:
         for source in inputs:
             if _same_file(path, source):
-                raise JassError(f"{path} is the match file being read ({source}); "
-                                "not overwritten")
+                raise JassError(_t("{0} is the match file being read ({1}); not "
+                                   "overwritten").format(path, source))
         if any(_same_file(path, other) for other in done):
-            raise JassError(f"{path} is given twice as an output")
+            raise JassError(_t("{0} is given twice as an output").format(path))
         done.append(path)
         try:
             info = os.stat(path)
         except FileNotFoundError:
             continue
         except OSError as err:
-            raise JassError(f"cannot write {path}: {err.strerror or err}") from None
+            raise JassError(_cannot_write(path, err)) from None
         if not stat.S_ISREG(info.st_mode):
-            raise JassError(f"{path} is not a regular file; nothing written")
+            raise JassError(_t("{0} is not a regular file; nothing written").format(path))
         found = _existing_kind(path)
         if kind == "pdf" and found not in ("empty", "a PDF file"):
             what = "not a PDF file" if found == "text" else found
-            raise JassError(f"{path} exists and is {what}; not replaced (choose another name)")
+            raise JassError(_t("{0} exists and is {1}; not replaced (choose another "
+                               "name)").format(path, _t(_KINDS[what])))
         if kind == "csv" and found not in ("empty", "text"):
-            raise JassError(f"{path} exists and is {found}, not a CSV file; not replaced "
-                            "(choose another name)")
+            raise JassError(_t("{0} exists and is {1}, not a CSV file; not replaced (choose "
+                               "another name)").format(path, _t(_KINDS[found])))
 
 
 def _same_file(a: str, b: str) -> bool:
@@ -375,7 +391,7 @@ def _existing_kind(path: str) -> str:
         with open(path, "rb", buffering=0) as f:
             head = f.read(4096)
     except OSError as err:
-        raise JassError(f"cannot write {path}: {err.strerror or err}") from None
+        raise JassError(_cannot_write(path, err)) from None
     if not head:
         return "empty"
     for signature, kind in _SIGNATURES:

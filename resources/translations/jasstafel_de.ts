@@ -4708,6 +4708,11 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <source>error: {0}</source>
         <translation>Fehler: {0}</translation>
     </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="146"/>
+        <source>the argument &apos;{0}&apos; is not valid UTF-8 text (is the terminal set to UTF-8?)</source>
+        <translation>das Argument &apos;{0}&apos; ist kein gültiger UTF-8-Text (ist das Terminal auf UTF-8 eingestellt?)</translation>
+    </message>
     <message numerus="yes">
         <location filename="../../jasstafel/cli/main.py" line="238"/>
         <source>%n entries, all valid</source>
@@ -4731,6 +4736,12 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <translation>{0}–{1} Spieler</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/cli/main.py" line="271"/>
+        <location filename="../../jasstafel/cli/main.py" line="275"/>
+        <source>{0} exists already; not overwritten</source>
+        <translation>{0} gibt es schon; nicht überschrieben</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/cli/main.py" line="278"/>
         <location filename="../../jasstafel/cli/main.py" line="306"/>
         <location filename="../../jasstafel/cli/main.py" line="319"/>
@@ -4739,273 +4750,354 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <translation>{0} geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="410"/>
-        <source>Entry</source>
+        <location filename="../../jasstafel/cli/main.py" line="287"/>
+        <source>print takes a match file or --blank VARIANT, not both</source>
+        <translation>print nimmt eine Matchdatei oder --blank JASSART, nicht beides</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="289"/>
+        <source>print needs a match file, or --blank VARIANT for a blank sheet</source>
+        <translation>print braucht eine Matchdatei, oder --blank JASSART für ein leeres Blatt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="291"/>
+        <source>--preset is for blank sheets: a match file has its own settings</source>
+        <translation>--preset ist für leere Blätter: eine Matchdatei hat ihre eigenen Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="300"/>
+        <source>printing needs PySide6: {0}</source>
+        <translation>Drucken braucht PySide6: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="330"/>
+        <source>a PDF file</source>
+        <extracomment>what an existing file is (:func:`_existing_kind`), in words of the language</extracomment>
+        <translation>eine PDF-Datei</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="331"/>
+        <source>not a PDF file</source>
+        <translation>keine PDF-Datei</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="332"/>
+        <source>a SQLite database</source>
+        <translation>eine SQLite-Datenbank</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="333"/>
+        <source>a Jasstafel match file</source>
+        <translation>eine Jasstafel-Matchdatei</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="334"/>
+        <source>a JSON file</source>
+        <translation>eine JSON-Datei</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="335"/>
+        <source>not a text file</source>
+        <translation>keine Textdatei</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="340"/>
+        <source>cannot write {0}: {1}</source>
+        <translation>{0} kann nicht geschrieben werden: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="356"/>
+        <source>{0} is the match file being read ({1}); not overwritten</source>
         <extracomment>the first bytes of files that an output of the other kind must never replace</extracomment>
+        <translation>{0} ist die Matchdatei, die gelesen wird ({1}); nicht überschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="359"/>
+        <source>{0} is given twice as an output</source>
+        <translation>{0} ist zweimal als Ausgabe angegeben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="368"/>
+        <source>{0} is not a regular file; nothing written</source>
+        <translation>{0} ist keine normale Datei; nichts geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="372"/>
+        <source>{0} exists and is {1}; not replaced (choose another name)</source>
+        <translation>{0} gibt es schon und ist {1}; nicht ersetzt (wählt einen anderen Namen)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="375"/>
+        <source>{0} exists and is {1}, not a CSV file; not replaced (choose another name)</source>
+        <translation>{0} gibt es schon und ist {1}, keine CSV-Datei; nicht ersetzt (wählt einen anderen Namen)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="426"/>
+        <source>Entry</source>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="410"/>
+        <location filename="../../jasstafel/cli/main.py" line="426"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="431"/>
+        <location filename="../../jasstafel/cli/main.py" line="447"/>
         <source>{0}. {1}: {2}</source>
         <translation>{0}. {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="452"/>
+        <location filename="../../jasstafel/cli/main.py" line="468"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="452"/>
+        <location filename="../../jasstafel/cli/main.py" line="468"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="453"/>
+        <location filename="../../jasstafel/cli/main.py" line="469"/>
         <source>best round</source>
         <translation>beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="453"/>
+        <location filename="../../jasstafel/cli/main.py" line="469"/>
         <source>to the target</source>
         <translation>bis zum Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="454"/>
+        <location filename="../../jasstafel/cli/main.py" line="470"/>
         <source>target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="454"/>
+        <location filename="../../jasstafel/cli/main.py" line="470"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="454"/>
+        <location filename="../../jasstafel/cli/main.py" line="470"/>
         <source>Sieg</source>
         <translation>Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="455"/>
+        <location filename="../../jasstafel/cli/main.py" line="471"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="455"/>
+        <location filename="../../jasstafel/cli/main.py" line="471"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="455"/>
+        <location filename="../../jasstafel/cli/main.py" line="471"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="456"/>
+        <location filename="../../jasstafel/cli/main.py" line="472"/>
         <source>total</source>
         <translation>total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="456"/>
+        <location filename="../../jasstafel/cli/main.py" line="472"/>
         <source>open rows</source>
         <translation>offene Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="457"/>
+        <location filename="../../jasstafel/cli/main.py" line="473"/>
         <source>still possible</source>
         <translation>noch möglich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="457"/>
+        <location filename="../../jasstafel/cli/main.py" line="473"/>
         <source>exact</source>
         <translation>genau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="458"/>
+        <location filename="../../jasstafel/cli/main.py" line="474"/>
         <source>missing</source>
         <translation>fehlend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="458"/>
+        <location filename="../../jasstafel/cli/main.py" line="474"/>
         <source>card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="458"/>
+        <location filename="../../jasstafel/cli/main.py" line="474"/>
         <source>last</source>
         <translation>zuletzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="459"/>
+        <location filename="../../jasstafel/cli/main.py" line="475"/>
         <source>prediction</source>
         <translation>Ansage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="459"/>
+        <location filename="../../jasstafel/cli/main.py" line="475"/>
         <source>points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="459"/>
+        <location filename="../../jasstafel/cli/main.py" line="475"/>
         <source>penalty</source>
         <translation>Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="460"/>
+        <location filename="../../jasstafel/cli/main.py" line="476"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="460"/>
+        <location filename="../../jasstafel/cli/main.py" line="476"/>
         <source>net</source>
         <translation>netto</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="460"/>
+        <location filename="../../jasstafel/cli/main.py" line="476"/>
         <source>to König</source>
         <translation>bis König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="461"/>
+        <location filename="../../jasstafel/cli/main.py" line="477"/>
         <source>König</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="461"/>
+        <location filename="../../jasstafel/cli/main.py" line="477"/>
         <source>as Fahnder</source>
         <translation>als Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="462"/>
+        <location filename="../../jasstafel/cli/main.py" line="478"/>
         <source>made as Fahnder</source>
         <translation>gemacht als Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="462"/>
+        <location filename="../../jasstafel/cli/main.py" line="478"/>
         <source>penalties</source>
         <translation>Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="463"/>
+        <location filename="../../jasstafel/cli/main.py" line="479"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="463"/>
+        <location filename="../../jasstafel/cli/main.py" line="479"/>
         <source>by game</source>
         <translation>nach Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="463"/>
+        <location filename="../../jasstafel/cli/main.py" line="479"/>
         <source>tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="464"/>
+        <location filename="../../jasstafel/cli/main.py" line="480"/>
         <source>Schellen</source>
         <translation>Schellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="464"/>
+        <location filename="../../jasstafel/cli/main.py" line="480"/>
         <source>Ober</source>
         <translation>Ober</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="464"/>
+        <location filename="../../jasstafel/cli/main.py" line="480"/>
         <source>Rosenkönig</source>
         <translation>Rosenkönig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="465"/>
+        <location filename="../../jasstafel/cli/main.py" line="481"/>
         <source>last trick</source>
         <translation>letzter Stich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="465"/>
+        <location filename="../../jasstafel/cli/main.py" line="481"/>
         <source>groups</source>
         <translation>Gruppen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="465"/>
+        <location filename="../../jasstafel/cli/main.py" line="481"/>
         <source>voll</source>
         <translation>voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="466"/>
+        <location filename="../../jasstafel/cli/main.py" line="482"/>
         <source>to voll</source>
         <translation>bis voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="466"/>
+        <location filename="../../jasstafel/cli/main.py" line="482"/>
         <source>hand Weis</source>
         <translation>Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="466"/>
+        <location filename="../../jasstafel/cli/main.py" line="482"/>
         <source>table Weis</source>
         <translation>Tischweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="467"/>
+        <location filename="../../jasstafel/cli/main.py" line="483"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="467"/>
+        <location filename="../../jasstafel/cli/main.py" line="483"/>
         <source>card drawn</source>
         <translation>gezogene Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="467"/>
+        <location filename="../../jasstafel/cli/main.py" line="483"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="468"/>
+        <location filename="../../jasstafel/cli/main.py" line="484"/>
         <source>inherited</source>
         <translation>geerbt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="468"/>
+        <location filename="../../jasstafel/cli/main.py" line="484"/>
         <source>to go</source>
         <translation>noch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="468"/>
+        <location filename="../../jasstafel/cli/main.py" line="484"/>
         <source>in the game</source>
         <translation>im Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="469"/>
+        <location filename="../../jasstafel/cli/main.py" line="485"/>
         <source>reached 15 in deal</source>
         <translation>15 erreicht im Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="469"/>
+        <location filename="../../jasstafel/cli/main.py" line="485"/>
         <source>declared</source>
         <translation>angesagt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="470"/>
+        <location filename="../../jasstafel/cli/main.py" line="486"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="470"/>
+        <location filename="../../jasstafel/cli/main.py" line="486"/>
         <source>behind</source>
         <translation>Rückstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="492"/>
+        <location filename="../../jasstafel/cli/main.py" line="508"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="492"/>
+        <location filename="../../jasstafel/cli/main.py" line="508"/>
         <source>no</source>
         <translation>nein</translation>
     </message>

@@ -4708,6 +4708,11 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
         <source>error: {0}</source>
         <translation>erreur : {0}</translation>
     </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="146"/>
+        <source>the argument &apos;{0}&apos; is not valid UTF-8 text (is the terminal set to UTF-8?)</source>
+        <translation>l’argument &apos;{0}&apos; n’est pas un texte UTF-8 valable (le terminal est-il réglé sur UTF-8 ?)</translation>
+    </message>
     <message numerus="yes">
         <location filename="../../jasstafel/cli/main.py" line="238"/>
         <source>%n entries, all valid</source>
@@ -4731,6 +4736,12 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
         <translation>{0} à {1} joueurs</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/cli/main.py" line="271"/>
+        <location filename="../../jasstafel/cli/main.py" line="275"/>
+        <source>{0} exists already; not overwritten</source>
+        <translation>{0} existe déjà ; pas écrasé</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/cli/main.py" line="278"/>
         <location filename="../../jasstafel/cli/main.py" line="306"/>
         <location filename="../../jasstafel/cli/main.py" line="319"/>
@@ -4739,273 +4750,354 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
         <translation>{0} écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="410"/>
-        <source>Entry</source>
+        <location filename="../../jasstafel/cli/main.py" line="287"/>
+        <source>print takes a match file or --blank VARIANT, not both</source>
+        <translation>print prend un fichier de match ou --blank JEU, pas les deux</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="289"/>
+        <source>print needs a match file, or --blank VARIANT for a blank sheet</source>
+        <translation>print demande un fichier de match, ou --blank JEU pour une feuille vierge</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="291"/>
+        <source>--preset is for blank sheets: a match file has its own settings</source>
+        <translation>--preset est pour les feuilles vierges : un fichier de match a ses propres réglages</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="300"/>
+        <source>printing needs PySide6: {0}</source>
+        <translation>l’impression demande PySide6 : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="330"/>
+        <source>a PDF file</source>
+        <extracomment>what an existing file is (:func:`_existing_kind`), in words of the language</extracomment>
+        <translation>un fichier PDF</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="331"/>
+        <source>not a PDF file</source>
+        <translation>pas un fichier PDF</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="332"/>
+        <source>a SQLite database</source>
+        <translation>une base de données SQLite</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="333"/>
+        <source>a Jasstafel match file</source>
+        <translation>un fichier de match Jasstafel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="334"/>
+        <source>a JSON file</source>
+        <translation>un fichier JSON</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="335"/>
+        <source>not a text file</source>
+        <translation>pas un fichier texte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="340"/>
+        <source>cannot write {0}: {1}</source>
+        <translation>impossible d’écrire {0} : {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="356"/>
+        <source>{0} is the match file being read ({1}); not overwritten</source>
         <extracomment>the first bytes of files that an output of the other kind must never replace</extracomment>
+        <translation>{0} est le fichier de match lu ({1}) ; pas écrasé</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="359"/>
+        <source>{0} is given twice as an output</source>
+        <translation>{0} est donné deux fois comme sortie</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="368"/>
+        <source>{0} is not a regular file; nothing written</source>
+        <translation>{0} n’est pas un fichier ordinaire ; rien n’est écrit</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="372"/>
+        <source>{0} exists and is {1}; not replaced (choose another name)</source>
+        <translation>{0} existe et est {1} ; pas remplacé (choisissez un autre nom)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="375"/>
+        <source>{0} exists and is {1}, not a CSV file; not replaced (choose another name)</source>
+        <translation>{0} existe et est {1}, pas un fichier CSV ; pas remplacé (choisissez un autre nom)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="426"/>
+        <source>Entry</source>
         <translation>Inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="410"/>
+        <location filename="../../jasstafel/cli/main.py" line="426"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="431"/>
+        <location filename="../../jasstafel/cli/main.py" line="447"/>
         <source>{0}. {1}: {2}</source>
         <translation>{0}. {1} : {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="452"/>
+        <location filename="../../jasstafel/cli/main.py" line="468"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="452"/>
+        <location filename="../../jasstafel/cli/main.py" line="468"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="453"/>
+        <location filename="../../jasstafel/cli/main.py" line="469"/>
         <source>best round</source>
         <translation>meilleure donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="453"/>
+        <location filename="../../jasstafel/cli/main.py" line="469"/>
         <source>to the target</source>
         <translation>jusqu’au but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="454"/>
+        <location filename="../../jasstafel/cli/main.py" line="470"/>
         <source>target</source>
         <translation>but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="454"/>
+        <location filename="../../jasstafel/cli/main.py" line="470"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="454"/>
+        <location filename="../../jasstafel/cli/main.py" line="470"/>
         <source>Sieg</source>
         <translation>Victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="455"/>
+        <location filename="../../jasstafel/cli/main.py" line="471"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="455"/>
+        <location filename="../../jasstafel/cli/main.py" line="471"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="455"/>
+        <location filename="../../jasstafel/cli/main.py" line="471"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="456"/>
+        <location filename="../../jasstafel/cli/main.py" line="472"/>
         <source>total</source>
         <translation>total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="456"/>
+        <location filename="../../jasstafel/cli/main.py" line="472"/>
         <source>open rows</source>
         <translation>lignes ouvertes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="457"/>
+        <location filename="../../jasstafel/cli/main.py" line="473"/>
         <source>still possible</source>
         <translation>encore possible</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="457"/>
+        <location filename="../../jasstafel/cli/main.py" line="473"/>
         <source>exact</source>
         <translation>exact</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="458"/>
+        <location filename="../../jasstafel/cli/main.py" line="474"/>
         <source>missing</source>
         <translation>manquant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="458"/>
+        <location filename="../../jasstafel/cli/main.py" line="474"/>
         <source>card points</source>
         <translation>points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="458"/>
+        <location filename="../../jasstafel/cli/main.py" line="474"/>
         <source>last</source>
         <translation>dernière</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="459"/>
+        <location filename="../../jasstafel/cli/main.py" line="475"/>
         <source>prediction</source>
         <translation>estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="459"/>
+        <location filename="../../jasstafel/cli/main.py" line="475"/>
         <source>points</source>
         <translation>points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="459"/>
+        <location filename="../../jasstafel/cli/main.py" line="475"/>
         <source>penalty</source>
         <translation>pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="460"/>
+        <location filename="../../jasstafel/cli/main.py" line="476"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="460"/>
+        <location filename="../../jasstafel/cli/main.py" line="476"/>
         <source>net</source>
         <translation>net</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="460"/>
+        <location filename="../../jasstafel/cli/main.py" line="476"/>
         <source>to König</source>
         <translation>jusqu’à König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="461"/>
+        <location filename="../../jasstafel/cli/main.py" line="477"/>
         <source>König</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="461"/>
+        <location filename="../../jasstafel/cli/main.py" line="477"/>
         <source>as Fahnder</source>
         <translation>comme Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="462"/>
+        <location filename="../../jasstafel/cli/main.py" line="478"/>
         <source>made as Fahnder</source>
         <translation>réussi comme Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="462"/>
+        <location filename="../../jasstafel/cli/main.py" line="478"/>
         <source>penalties</source>
         <translation>pénalités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="463"/>
+        <location filename="../../jasstafel/cli/main.py" line="479"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="463"/>
+        <location filename="../../jasstafel/cli/main.py" line="479"/>
         <source>by game</source>
         <translation>par jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="463"/>
+        <location filename="../../jasstafel/cli/main.py" line="479"/>
         <source>tricks</source>
         <translation>plis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="464"/>
+        <location filename="../../jasstafel/cli/main.py" line="480"/>
         <source>Schellen</source>
         <translation>Grelots</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="464"/>
+        <location filename="../../jasstafel/cli/main.py" line="480"/>
         <source>Ober</source>
         <translation>Ober</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="464"/>
+        <location filename="../../jasstafel/cli/main.py" line="480"/>
         <source>Rosenkönig</source>
         <translation>Roi de roses</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="465"/>
+        <location filename="../../jasstafel/cli/main.py" line="481"/>
         <source>last trick</source>
         <translation>dernier pli</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="465"/>
+        <location filename="../../jasstafel/cli/main.py" line="481"/>
         <source>groups</source>
         <translation>groupes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="465"/>
+        <location filename="../../jasstafel/cli/main.py" line="481"/>
         <source>voll</source>
         <translation>plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="466"/>
+        <location filename="../../jasstafel/cli/main.py" line="482"/>
         <source>to voll</source>
         <translation>jusqu’à plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="466"/>
+        <location filename="../../jasstafel/cli/main.py" line="482"/>
         <source>hand Weis</source>
         <translation>annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="466"/>
+        <location filename="../../jasstafel/cli/main.py" line="482"/>
         <source>table Weis</source>
         <translation>annonces de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="467"/>
+        <location filename="../../jasstafel/cli/main.py" line="483"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="467"/>
+        <location filename="../../jasstafel/cli/main.py" line="483"/>
         <source>card drawn</source>
         <translation>carte tirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="467"/>
+        <location filename="../../jasstafel/cli/main.py" line="483"/>
         <source>won</source>
         <translation>gagnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="468"/>
+        <location filename="../../jasstafel/cli/main.py" line="484"/>
         <source>inherited</source>
         <translation>hérités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="468"/>
+        <location filename="../../jasstafel/cli/main.py" line="484"/>
         <source>to go</source>
         <translation>encore</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="468"/>
+        <location filename="../../jasstafel/cli/main.py" line="484"/>
         <source>in the game</source>
         <translation>en jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="469"/>
+        <location filename="../../jasstafel/cli/main.py" line="485"/>
         <source>reached 15 in deal</source>
         <translation>15 atteint à la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="469"/>
+        <location filename="../../jasstafel/cli/main.py" line="485"/>
         <source>declared</source>
         <translation>pris</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="470"/>
+        <location filename="../../jasstafel/cli/main.py" line="486"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="470"/>
+        <location filename="../../jasstafel/cli/main.py" line="486"/>
         <source>behind</source>
         <translation>retard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="492"/>
+        <location filename="../../jasstafel/cli/main.py" line="508"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="492"/>
+        <location filename="../../jasstafel/cli/main.py" line="508"/>
         <source>no</source>
         <translation>non</translation>
     </message>

@@ -262,3 +262,36 @@ def test_the_club_in_french_writes_a_space_before_colons_and_semicolons(capsys, 
     lines = [line for line in said.splitlines() if "{" not in line]  # the log's stored JSON
     problems = [found for line in lines for found in glued(line)]
     assert not problems, problems
+
+
+# -- the command line's own refusals, in the language -------------------------------------------
+
+
+GERMAN_REFUSALS = ("ist die Matchdatei, die gelesen wird", "gibt es schon; nicht überschrieben",
+                   "print braucht eine Matchdatei",
+                   "gibt es schon und ist eine SQLite-Datenbank; nicht ersetzt")
+
+
+@pytest.mark.parametrize("how, words", [
+    (["--lang", "de"], GERMAN_REFUSALS),
+    (["LANGUAGE=de"], GERMAN_REFUSALS),
+    (["--lang", "fr"], ("est le fichier de match lu", "existe déjà ; pas écrasé",
+                        "print demande un fichier de match", "existe et est une base de "
+                        "données SQLite ; pas remplacé")),
+])
+def test_the_match_commands_refuse_in_the_language(capsys, tmp_path, monkeypatch, club, how,
+                                                   words):
+    how = language(how, monkeypatch)
+    read, exists, nothing, other = words
+    match = tmp_path / "m.jass"
+    match.write_bytes(Path(SCHIEBER).read_bytes())
+    before = match.read_bytes()
+    code, _, err = run(capsys, *how, "export", match, "-o", match)
+    assert code == 2 and read in err and err.count("\n") == 1
+    code, _, err = run(capsys, *how, "new", "schieber", "A", "B", "C", "D", "-o", match)
+    assert code == 2 and exists in err
+    code, _, err = run(capsys, *how, "print", "-o", tmp_path / "x.pdf")
+    assert code == 2 and nothing in err
+    code, _, err = run(capsys, *how, "print", match, "-o", club)
+    assert code == 2 and other in err
+    assert match.read_bytes() == before and not (tmp_path / "x.pdf").exists()
