@@ -210,7 +210,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("export", help="write the entries (and the board) as CSV files")
     p.add_argument("file", help="match file (.jass)")
     p.add_argument("-o", "--output", required=True, help="CSV file of the entries (replaced)")
-    p.add_argument("--board", metavar="CSV", help="also write the board, one row per side")
+    p.add_argument("--board", metavar="FILE", help="also write the board to FILE (CSV), one row "
+                   "per side")
     add_delimiter(p)
     p.set_defaults(run=cmd_export)
     from .club import add_parser as add_club_parser
