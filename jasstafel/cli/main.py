@@ -194,7 +194,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("variant", help="variant name, e.g. schieber")
     p.add_argument("players", nargs="+", help="player names in seat order")
     p.add_argument("--preset", help="preset name (see 'jasstafel variants')")
-    p.add_argument("-o", "--output", required=True, help="file to write (refused if it exists)")
+    p.add_argument("-o", "--output", required=True, metavar="FILE",
+                   help="file to write (refused if it exists)")
     p.set_defaults(run=cmd_new)
 
     p = sub.add_parser("print", help="write the match sheet, or a blank sheet, as a PDF file")
@@ -204,12 +205,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--paper", type=str.lower, choices=("a4", "letter"), default="a4",
                    help="paper size (default a4)")
     p.add_argument("--club", default="", help="club name at the top of every page")
-    p.add_argument("-o", "--output", required=True, help="PDF file to write (replaced)")
+    p.add_argument("-o", "--output", required=True, metavar="FILE",
+                   help="PDF file to write (replaced)")
     p.set_defaults(run=cmd_print)
 
     p = sub.add_parser("export", help="write the entries (and the board) as CSV files")
     p.add_argument("file", help="match file (.jass)")
-    p.add_argument("-o", "--output", required=True, help="CSV file of the entries (replaced)")
+    p.add_argument("-o", "--output", required=True, metavar="FILE",
+                   help="CSV file of the entries (replaced)")
     p.add_argument("--board", metavar="FILE", help="also write the board to FILE (CSV), one row "
                    "per side")
     add_delimiter(p)
