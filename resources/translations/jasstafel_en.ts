@@ -144,12 +144,72 @@
 <context>
     <name>cli</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="223"/>
+        <location filename="../../jasstafel/cli/main.py" line="242"/>
         <source>%n entries, all valid</source>
         <extracomment>the arguments of the match commands that are text, not file names</extracomment>
         <translation>
             <numerusform>%n entry, all valid</numerusform>
             <numerusform>%n entries, all valid</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/cli/main.py" line="260"/>
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>club</name>
+    <message numerus="yes">
+        <location filename="../../jasstafel/cli/club.py" line="593"/>
+        <source>%n Passen</source>
+        <translation>
+            <numerusform>%n Passe</numerusform>
+            <numerusform>%n Passen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/cli/club.py" line="633"/>
+        <location filename="../../jasstafel/cli/club.py" line="638"/>
+        <source>%n results</source>
+        <translation>
+            <numerusform>%n result</numerusform>
+            <numerusform>%n results</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/cli/club.py" line="663"/>
+        <source>note: %n times two players meet again as opponents (no draw without it was found)</source>
+        <translation>
+            <numerusform>note: once two players meet again as opponents (no draw without it was found)</numerusform>
+            <numerusform>note: %n times two players meet again as opponents (no draw without it was found)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/cli/club.py" line="947"/>
+        <source>%n evenings</source>
+        <translation>
+            <numerusform>%n evening</numerusform>
+            <numerusform>%n evenings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/cli/club.py" line="949"/>
+        <source>%n games</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/cli/club.py" line="950"/>
+        <source>%n Matches</source>
+        <translation>
+            <numerusform>%n Match</numerusform>
+            <numerusform>%n Matches</numerusform>
         </translation>
     </message>
 </context>
@@ -169,6 +229,57 @@
         <translation>
             <numerusform>%n round (Turnier): the higher total wins</numerusform>
             <numerusform>%n rounds (Turnier): the higher total wins</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rules</name>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/handjass.py" line="306"/>
+        <source>%n Striche</source>
+        <translation>
+            <numerusform>%n Strich</numerusform>
+            <numerusform>%n Striche</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/molotow.py" line="244"/>
+        <source>All %n rounds are played: only the tied players&apos; draw is left</source>
+        <translation>
+            <numerusform>The one round is played: only the tied players&apos; draw is left</numerusform>
+            <numerusform>All %n rounds are played: only the tied players&apos; draw is left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/molotow.py" line="352"/>
+        <source>A tie is decided by drawing a card only after the last round (%n rounds, {played} played)</source>
+        <translation>
+            <numerusform>A tie is decided by drawing a card only after the last round (%n round, {played} played)</numerusform>
+            <numerusform>A tie is decided by drawing a card only after the last round (%n rounds, {played} played)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/punktetafel.py" line="223"/>
+        <source>last of %n rounds</source>
+        <translation>
+            <numerusform>the only round</numerusform>
+            <numerusform>last of %n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/punktetafel.py" line="249"/>
+        <source>%n rounds</source>
+        <translation>
+            <numerusform>%n round</numerusform>
+            <numerusform>%n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/schieber.py" line="355"/>
+        <source>A Turnier ends after its %n rounds: nobody bedankt</source>
+        <translation>
+            <numerusform>A Turnier ends after its %n round: nobody bedankt</numerusform>
+            <numerusform>A Turnier ends after its %n rounds: nobody bedankt</numerusform>
         </translation>
     </message>
 </context>
