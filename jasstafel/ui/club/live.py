@@ -221,12 +221,18 @@ class WindowLink(QObject):
 
 def join_evening(main: Any, address: str | None = None,
                  code: str | None = None) -> WindowLink | None:
-    """*File → Join club evening*: ask for the address and code (unless given), open the
-    table's match in the window and send it from then on."""
+    """*File → Join club evening*: ask for the address and code (unless given: a link such as
+    ``http://192.168.1.20:8765/?code=K7M2PQ`` carries both), open the table's match in the
+    window and send it from then on."""
     from ...live.client import LinkError, TableLink, split_link
 
+    if address is not None and code is None:  # a link: its code, if it has one
+        code = split_link(address)[1] or None
     if address is None or code is None:
         dialog = JoinDialog(main)
+        if address is not None:  # the QR code's link opened: only the code is asked
+            dialog.address.setText(address)
+            dialog.code.setFocus()
         if not dialog.exec():
             return None
         address, code = dialog.address.text(), dialog.code.text()
