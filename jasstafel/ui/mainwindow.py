@@ -74,6 +74,7 @@ class MainWindow(QMainWindow):
     def __init__(self, settings: QSettings | None = None) -> None:
         super().__init__()
         self.settings = settings or QSettings()
+        self.live_link: Any = None  # a table of a live club evening (ui.club.live.WindowLink)
         self.controller = MatchController(self)
         self.controller.changed.connect(self._changed)
         self.controller.matchReplaced.connect(self._match_replaced)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QUrl, Signal
 from PySide6.QtGui import QDesktopServices, QFont, QPixmap
@@ -36,6 +36,9 @@ from PySide6.QtWidgets import (
 )
 
 from ...core import JassError
+
+if TYPE_CHECKING:
+    from .host import MatchHost
 
 #: where the window's live evening listens: every network of the laptop (tests: loopback)
 LIVE_HOST = "0.0.0.0"
@@ -188,7 +191,7 @@ class WindowLink(QObject):
     """The main window's match at a live table: every change sent, the news in the status
     bar; it ends when the window opens another match."""
 
-    def __init__(self, main: Any, link: Any) -> None:
+    def __init__(self, main: MatchHost, link: Any) -> None:
         super().__init__(main)
         self.main = main
         self.link = link
@@ -219,7 +222,7 @@ class WindowLink(QObject):
         self.link.close()
 
 
-def join_evening(main: Any, address: str | None = None,
+def join_evening(main: MatchHost, address: str | None = None,
                  code: str | None = None) -> WindowLink | None:
     """*File → Join club evening*: ask for the address and code (unless given: a link such as
     ``http://192.168.1.20:8765/?code=K7M2PQ`` carries both), open the table's match in the

@@ -61,7 +61,7 @@ from .stats import StatisticsPage
 if TYPE_CHECKING:
     from ...live.marker import LiveInfo
     from ...live.service import LiveEvening
-    from ..mainwindow import MainWindow
+    from .host import MatchHost
 
 T = TypeVar("T")
 
@@ -131,7 +131,7 @@ class ClubWindow(QMainWindow):
     of this program is open (nothing moves under the Oberjasser's hands, and no database
     operation runs while a file dialog looks at the club's folder)."""
 
-    def __init__(self, main: MainWindow, club: Club) -> None:
+    def __init__(self, main: MatchHost, club: Club) -> None:
         super().__init__(main, Qt.WindowType.Window)
         self.main = main
         self.settings = main.settings
@@ -503,7 +503,7 @@ class ClubWindow(QMainWindow):
         return self._record(link, partial=partial)
 
 
-def show_club_window(main: MainWindow, existing: ClubWindow | None = None,
+def show_club_window(main: MatchHost, existing: ClubWindow | None = None,
                      path: Path | None = None) -> ClubWindow | None:
     """Show the club window of *main* (*existing*, if there is one), opening the database at
     *path*, or else the one chosen last (created in the user data folder the first time)."""
