@@ -39,22 +39,22 @@
 <context>
     <name>ClubMenu</name>
     <message>
-        <location filename="../../jasstafel/ui/club/menu.py" line="28"/>
+        <location filename="../../jasstafel/ui/club/menu.py" line="29"/>
         <source>&amp;Club window</source>
         <translation>&amp;Vereinsfenster</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/menu.py" line="31"/>
+        <location filename="../../jasstafel/ui/club/menu.py" line="32"/>
         <source>&amp;Open club…</source>
         <translation>Verein ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/menu.py" line="48"/>
+        <location filename="../../jasstafel/ui/club/menu.py" line="49"/>
         <source>Club database (*.sqlite *.db);;All files (*)</source>
         <translation>Vereinsdatenbank (*.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/menu.py" line="49"/>
+        <location filename="../../jasstafel/ui/club/menu.py" line="50"/>
         <source>Open club</source>
         <translation>Verein öffnen</translation>
     </message>
@@ -1978,23 +1978,23 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="170"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="239"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="173"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="248"/>
         <source>Join club evening</source>
         <translation>Clubabend beitreten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="172"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="175"/>
         <source>The address the Oberjasser shows, and your table&apos;s code.</source>
         <translation>Die Adresse, die der Oberjasser zeigt, und der Code eures Tisches.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="178"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="181"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="179"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="182"/>
         <source>Table code</source>
         <translation>Tischcode</translation>
     </message>
@@ -2002,55 +2002,55 @@
 <context>
     <name>LiveEveningDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="72"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="140"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="151"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="75"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="143"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="154"/>
         <source>Live evening</source>
         <extracomment>where the window&apos;s live evening listens: every network of the laptop (tests: loopback)</extracomment>
         <translation>Live-Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="84"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="87"/>
         <source>The tables open this address on a phone and type their table&apos;s code:</source>
         <translation>Die Tische öffnen diese Adresse auf dem Handy und geben den Code ihres Tisches ein:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="89"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="92"/>
         <source>Your own code (the Oberjasser&apos;s page): {0}</source>
         <translation>Dein eigener Code (Seite des Oberjassers): {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="94"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="97"/>
         <source>Wall page</source>
         <translation>Wandseite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="95"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="98"/>
         <source>Oberjasser&apos;s page</source>
         <translation>Seite des Oberjassers</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="106"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="109"/>
         <source>Passe</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="106"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="109"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="107"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="110"/>
         <source>Code</source>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="122"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="125"/>
         <source>End the live evening</source>
         <translation>Live-Abend beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="140"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="143"/>
         <source>The live evening needs its web server: install Jasstafel with the live extra (pip install &apos;jasstafel[live]&apos;), or use the bundle.</source>
         <translation>Der Live-Abend braucht seinen Webserver: Jasstafel mit dem Zusatz «live» installieren (pip install &apos;jasstafel[live]&apos;), oder das Paket (Bundle) verwenden.</translation>
     </message>
@@ -2058,154 +2058,154 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="106"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="107"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="107"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="108"/>
         <source>Chart</source>
         <translation>Grafik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="130"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="348"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="131"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="358"/>
         <source>Save as…</source>
         <translation>Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="159"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="160"/>
         <source>To correct an entry: select it in the history and press Enter ({0}).</source>
         <translation>Einen Eintrag korrigieren: im Verlauf wählen und Enter drücken ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="162"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="256"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="163"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="257"/>
         <source>New match ({0})</source>
         <translation>Neue Partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="164"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="165"/>
         <source>Print the sheet ({0})</source>
         <translation>Blatt drucken ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="177"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="178"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="178"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="179"/>
         <source>&amp;New match…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="180"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="181"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="181"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="182"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="183"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="184"/>
         <source>&amp;Unsaved matches…</source>
         <translation>Ungespeic&amp;herte Partien…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="187"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="188"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="189"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="190"/>
         <source>&amp;Save now</source>
         <translation>&amp;Jetzt speichern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="194"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="195"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="198"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="199"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="199"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="200"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="201"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="202"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="208"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="209"/>
         <source>&amp;Correct selected entry</source>
         <translation>Gewählten Eintrag &amp;korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="210"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="211"/>
         <source>&amp;Delete selected entry</source>
         <translation>Gewählten Eintrag &amp;löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="212"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="213"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="213"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="214"/>
         <source>&amp;Tafel mode (board only)</source>
         <translation>&amp;Tafelmodus (nur die Tafel)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="216"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="217"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="218"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="219"/>
         <source>Automatic (system)</source>
         <translation>Automatisch (System)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="224"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="225"/>
         <source>C&amp;lub</source>
         <translation>&amp;Verein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="226"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="227"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="227"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="228"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="228"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="229"/>
         <source>&amp;About Jasstafel</source>
         <translation>Ü&amp;ber Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="259"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="260"/>
         <source>Open a match ({0})</source>
         <translation>Partie öffnen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="261"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="262"/>
         <source>Unsaved matches…</source>
         <translation>Ungespeicherte Partien…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="345"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="355"/>
         <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
             <numerusform>Diese Partie hat noch keinen Namen (%n Eintrag). Unter einem Namen speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder verwerfen (gelöscht)?</numerusform>
@@ -2213,7 +2213,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="497"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="507"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} mit {1}: %n Eintrag. Sie wird gelöscht.</numerusform>
@@ -2221,83 +2221,83 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="623"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="633"/>
         <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} Tafel mode, Esc leaves it.</source>
         <translation>{new} neue Partie, {open} öffnen, {print} drucken. Verlauf: Enter oder {e} korrigiert den gewählten Eintrag, Entf löscht ihn. {undo} rückgängig, {redo} oder {redo2} wiederherstellen, von überall (ein Zahlenfeld macht zuerst das eigene Tippen rückgängig). {f11} Tafelmodus, Esc beendet ihn.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="658"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="668"/>
         <source>Jasstafel stays open: the match could not be saved:
 {0}</source>
         <translation>Jasstafel bleibt offen: die Partie konnte nicht gespeichert werden:
 {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="296"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="306"/>
         <source>Open match</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="309"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="319"/>
         <source>Cannot open match</source>
         <translation>Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="310"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="320"/>
         <source>{0} cannot be opened:
 {1}</source>
         <translation>{0} kann nicht geöffnet werden:
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="326"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="336"/>
         <source>Cannot restore match</source>
         <translation>Partie kann nicht wiederhergestellt werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="348"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="358"/>
         <source>Keep unsaved</source>
         <translation>Ungespeichert behalten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="349"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="359"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="349"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="359"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="377"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="387"/>
         <source>Save match as</source>
         <translation>Partie speichern unter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="390"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="400"/>
         <source>Saved</source>
         <translation>Gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="427"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="437"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="433"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="443"/>
         <source>Not saved: {0}. Every entry stays in this window; save it elsewhere with Save as…</source>
         <translation>Nicht gespeichert: {0}. Jeder Eintrag bleibt in diesem Fenster; anderswo speichern mit Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="439"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="488"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="657"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="449"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="498"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="667"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="440"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="450"/>
         <source>The match could not be saved:
 {0}
 
@@ -2308,87 +2308,87 @@ Nothing is lost: every entry stays in this window. Free some space or choose Fil
 Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz oder wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="459"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="469"/>
         <source>Unsaved matches</source>
         <translation>Ungespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="460"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="470"/>
         <source>There are no unsaved matches.</source>
         <translation>Es gibt keine ungespeicherten Partien.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="496"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="506"/>
         <source>Discard this match?</source>
         <translation>Diese Partie verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="518"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="528"/>
         <source>This variant has no window yet: use &apos;jasstafel score&apos;.</source>
         <translation>Für diese Jassart gibt es noch kein Fenster: verwenden Sie «jasstafel score».</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="592"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="602"/>
         <source>unnamed match (autosaved)</source>
         <translation>Partie ohne Namen (automatisch gespeichert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="594"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="604"/>
         <source>not saved</source>
         <translation>nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="618"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="628"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="619"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="629"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="631"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="641"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="635"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="645"/>
         <source>About Jasstafel</source>
         <translation>Über Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="636"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="646"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;Die Jasstafel für den Schreiber und den Jassverein.&lt;/p&gt;&lt;p&gt;Jeder Eintrag wird sofort gespeichert; jeder Fehler lässt sich korrigieren.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="344"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="354"/>
         <source>Keep this match?</source>
         <translation>Diese Partie behalten?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="185"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="186"/>
         <source>&amp;Join club evening…</source>
         <translation>Clubabend &amp;beitreten…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="109"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="110"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="385"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="395"/>
         <source>Jass match (*.jass)</source>
         <translation>Jass-Partie (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="385"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="395"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="386"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="396"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
@@ -4691,7 +4691,7 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>WindowLink</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="210"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="213"/>
         <source>Live: Passe {0}, table {1}</source>
         <translation>Live: Passe {0}, Tisch {1}</translation>
     </message>

@@ -39,22 +39,22 @@
 <context>
     <name>ClubMenu</name>
     <message>
-        <location filename="../../jasstafel/ui/club/menu.py" line="28"/>
+        <location filename="../../jasstafel/ui/club/menu.py" line="29"/>
         <source>&amp;Club window</source>
         <translation>Fenêtre du &amp;club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/menu.py" line="31"/>
+        <location filename="../../jasstafel/ui/club/menu.py" line="32"/>
         <source>&amp;Open club…</source>
         <translation>&amp;Ouvrir un club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/menu.py" line="48"/>
+        <location filename="../../jasstafel/ui/club/menu.py" line="49"/>
         <source>Club database (*.sqlite *.db);;All files (*)</source>
         <translation>Base de données du club (*.sqlite *.db);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/menu.py" line="49"/>
+        <location filename="../../jasstafel/ui/club/menu.py" line="50"/>
         <source>Open club</source>
         <translation>Ouvrir un club</translation>
     </message>
@@ -1978,23 +1978,23 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="170"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="239"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="173"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="248"/>
         <source>Join club evening</source>
         <translation>Rejoindre la soirée du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="172"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="175"/>
         <source>The address the Oberjasser shows, and your table&apos;s code.</source>
         <translation>L’adresse que montre le chef de jeu, et le code de votre table.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="178"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="181"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="179"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="182"/>
         <source>Table code</source>
         <translation>Code de la table</translation>
     </message>
@@ -2002,55 +2002,55 @@
 <context>
     <name>LiveEveningDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="72"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="140"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="151"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="75"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="143"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="154"/>
         <source>Live evening</source>
         <extracomment>where the window&apos;s live evening listens: every network of the laptop (tests: loopback)</extracomment>
         <translation>Soirée en direct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="84"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="87"/>
         <source>The tables open this address on a phone and type their table&apos;s code:</source>
         <translation>Les tables ouvrent cette adresse sur un téléphone et tapent le code de leur table :</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="89"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="92"/>
         <source>Your own code (the Oberjasser&apos;s page): {0}</source>
         <translation>Votre propre code (la page du chef de jeu) : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="94"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="97"/>
         <source>Wall page</source>
         <translation>Page murale</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="95"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="98"/>
         <source>Oberjasser&apos;s page</source>
         <translation>Page du chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="106"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="109"/>
         <source>Passe</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="106"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="109"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="107"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="110"/>
         <source>Code</source>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="122"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="125"/>
         <source>End the live evening</source>
         <translation>Terminer la soirée en direct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="140"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="143"/>
         <source>The live evening needs its web server: install Jasstafel with the live extra (pip install &apos;jasstafel[live]&apos;), or use the bundle.</source>
         <translation>La soirée en direct a besoin de son serveur web : installez Jasstafel avec le supplément « live » (pip install &apos;jasstafel[live]&apos;), ou utilisez le paquet complet.</translation>
     </message>
@@ -2058,191 +2058,191 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="106"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="107"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="107"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="108"/>
         <source>Chart</source>
         <translation>Graphique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="109"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="110"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="130"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="348"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="131"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="358"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="159"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="160"/>
         <source>To correct an entry: select it in the history and press Enter ({0}).</source>
         <translation>Pour corriger une inscription : choisissez-la dans l’historique et appuyez sur Entrée ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="162"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="256"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="163"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="257"/>
         <source>New match ({0})</source>
         <translation>Nouvelle partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="164"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="165"/>
         <source>Print the sheet ({0})</source>
         <translation>Imprimer la feuille ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="177"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="178"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="178"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="179"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="180"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="181"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="181"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="182"/>
         <source>Open &amp;recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="183"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="184"/>
         <source>&amp;Unsaved matches…</source>
         <translation>Parties non &amp;enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="185"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="186"/>
         <source>&amp;Join club evening…</source>
         <translation>&amp;Rejoindre la soirée du club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="187"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="188"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="189"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="190"/>
         <source>&amp;Save now</source>
         <translation>Enregistrer &amp;maintenant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="194"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="195"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="198"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="199"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="199"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="200"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="201"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="202"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="208"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="209"/>
         <source>&amp;Correct selected entry</source>
         <translation>&amp;Corriger l’inscription choisie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="210"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="211"/>
         <source>&amp;Delete selected entry</source>
         <translation>&amp;Supprimer l’inscription choisie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="212"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="213"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="213"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="214"/>
         <source>&amp;Tafel mode (board only)</source>
         <translation>Mode &amp;ardoise (l’ardoise seule)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="216"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="217"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="218"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="219"/>
         <source>Automatic (system)</source>
         <translation>Automatique (système)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="224"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="225"/>
         <source>C&amp;lub</source>
         <translation>C&amp;lub</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="226"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="227"/>
         <source>&amp;Help</source>
         <translation>A&amp;ide</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="227"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="228"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="228"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="229"/>
         <source>&amp;About Jasstafel</source>
         <translation>&amp;À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="259"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="260"/>
         <source>Open a match ({0})</source>
         <translation>Ouvrir une partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="261"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="262"/>
         <source>Unsaved matches…</source>
         <translation>Parties non enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="296"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="306"/>
         <source>Open match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="309"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="319"/>
         <source>Cannot open match</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="310"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="320"/>
         <source>{0} cannot be opened:
 {1}</source>
         <translation>{0} ne peut pas être ouvert :
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="326"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="336"/>
         <source>Cannot restore match</source>
         <translation>Impossible de restaurer la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="344"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="354"/>
         <source>Keep this match?</source>
         <translation>Garder cette partie ?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="345"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="355"/>
         <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
             <numerusform>Cette partie n’a pas encore de nom (%n inscription). L’enregistrer sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou la jeter (supprimée) ?</numerusform>
@@ -2250,22 +2250,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="385"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="395"/>
         <source>Jass match (*.jass)</source>
         <translation>Partie de jass (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="385"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="395"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="386"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="396"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="497"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="507"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} avec {1} : %n inscription. Elle est supprimée.</numerusform>
@@ -2273,49 +2273,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="348"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="358"/>
         <source>Keep unsaved</source>
         <translation>Garder sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="349"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="359"/>
         <source>Discard</source>
         <translation>Jeter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="349"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="359"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="377"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="387"/>
         <source>Save match as</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="390"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="400"/>
         <source>Saved</source>
         <translation>Enregistré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="427"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="437"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="433"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="443"/>
         <source>Not saved: {0}. Every entry stays in this window; save it elsewhere with Save as…</source>
         <translation>Pas enregistré : {0}. Chaque inscription reste dans cette fenêtre ; enregistrez ailleurs avec Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="439"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="488"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="657"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="449"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="498"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="667"/>
         <source>Not saved</source>
         <translation>Pas enregistré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="440"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="450"/>
         <source>The match could not be saved:
 {0}
 
@@ -2326,67 +2326,67 @@ Nothing is lost: every entry stays in this window. Free some space or choose Fil
 Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de la place ou choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="459"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="469"/>
         <source>Unsaved matches</source>
         <translation>Parties non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="460"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="470"/>
         <source>There are no unsaved matches.</source>
         <translation>Il n’y a pas de partie non enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="496"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="506"/>
         <source>Discard this match?</source>
         <translation>Jeter cette partie ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="518"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="528"/>
         <source>This variant has no window yet: use &apos;jasstafel score&apos;.</source>
         <translation>Ce jeu n’a pas encore de fenêtre : utilisez « jasstafel score ».</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="592"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="602"/>
         <source>unnamed match (autosaved)</source>
         <translation>partie sans nom (enregistrée automatiquement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="594"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="604"/>
         <source>not saved</source>
         <translation>pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="618"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="628"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="619"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="629"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>La langue change au prochain démarrage de Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="623"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="633"/>
         <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} Tafel mode, Esc leaves it.</source>
         <translation>{new} nouvelle partie, {open} ouvrir, {print} imprimer. Historique : Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. {undo} annuler, {redo} ou {redo2} rétablir, de partout (un champ numérique annule d’abord sa propre saisie). {f11} mode ardoise, Échap le quitte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="631"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="641"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="635"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="645"/>
         <source>About Jasstafel</source>
         <translation>À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="636"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="646"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;L’ardoise de jass pour le secrétaire et le club.&lt;/p&gt;&lt;p&gt;Chaque inscription est enregistrée aussitôt ; chaque erreur peut être corrigée.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="658"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="668"/>
         <source>Jasstafel stays open: the match could not be saved:
 {0}</source>
         <translation>Jasstafel reste ouvert : la partie n’a pas pu être enregistrée :
@@ -4691,7 +4691,7 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>WindowLink</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="210"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="213"/>
         <source>Live: Passe {0}, table {1}</source>
         <translation>En direct : manche {0}, table {1}</translation>
     </message>
@@ -8235,7 +8235,7 @@ Le fichier n’a pas été modifié.</translation>
     <message>
         <location filename="../../jasstafel/live/server.py" line="490"/>
         <source>Send JSON (Content-Type: application/json)</source>
-        <translation>Envoyez du JSON (Content-Type: application/json)</translation>
+        <translation>Envoyez du JSON (type de contenu application/json)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/server.py" line="494"/>
