@@ -135,7 +135,7 @@ def test_a_correction_is_checked_as_a_new_table(four):
     assert (results[dora].points, results[dora].rank) == (-5, 3)
 
 
-# -- match files ----------------------------------------------------------------------------------
+# -- match files --------------------------------------------------------------------------------
 
 
 def test_the_examples_import_with_their_boards(club):
@@ -180,7 +180,7 @@ def test_an_unfinished_guggitaler_is_partial(club):
     assert not any(r.won for r in stored)
 
 
-# -- the ranking ------------------------------------------------------------------------------------
+# -- the ranking --------------------------------------------------------------------------------
 
 
 def test_the_highest_total_ranks_first(club):
@@ -246,7 +246,7 @@ def test_a_season_of_guggitaler_evenings_by_rank_points(club):
         ("Anna", 100), ("Dora", 90), ("Beat", -60), ("Cla", -130)]
 
 
-# -- the draw -------------------------------------------------------------------------------------
+# -- the draw -----------------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize("players, sizes", [(7, [4, 3]), (9, [3, 3, 3]), (10, [4, 3, 3]),
@@ -286,7 +286,7 @@ def test_a_result_is_for_the_drawn_table(club):
         paper(club, evening, 1, four_table.number, **wrong)
 
 
-# -- the command line -----------------------------------------------------------------------------
+# -- the command line ---------------------------------------------------------------------------
 
 
 def run(capsys, *args):

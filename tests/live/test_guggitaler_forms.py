@@ -30,7 +30,7 @@ EXAMPLE = [
 ]
 
 
-def play(match, upto=len(EXAMPLE)):
+def play(match, upto=None):
     for form, values in EXAMPLE[:upto]:
         match.add(forms.build(match, form, values))
     return match
