@@ -125,3 +125,40 @@ def test_a_guggitaler_evening_typed_from_paper(qtbot, cw, tmp_path):
                       key=lambda m: -stored[m].points)
     assert order[0] == members[four.seats[3]].label  # Dora's 90
     assert [stored[m].points for m in by_total][:3] == [90, 80, 40]
+
+
+def test_guggitaler_match_files_imported_in_the_window(qtbot, cw, tmp_path):
+    """The two tables played on other devices: each file found at its table by its players
+    (the French cards are no other rule), recorded with its board's totals."""
+    from jasstafel.core import matchfile
+
+    dialog = cw.evenings.new_evening_dialog()
+    dialog.choose("guggitaler", "standard")
+    dialog.passen.setValue(1)
+    dialog.accept()
+    evening = dialog.result_value
+    page = cw.evenings.page
+    page.draw_dialog().accept()
+    drawn = cw.club.drawn(evening.id)[0]
+    members = {m.id: m for m in cw.club.members()}
+    paths = []
+    for table in drawn.tables:
+        example = ("guggitaler.jass" if len(table.seats) == 4
+                   else "guggitaler-zu-dritt-domino-fr.jass")
+        doc = matchfile.load(f"docs/examples/{example}").document.model_copy(
+            update={"players": [members[m].name for m in table.seats]})
+        path = tmp_path / f"tisch{table.number}.jass"
+        matchfile.save(doc, path)
+        paths.append(str(path))
+    dialog = page.import_dialog(paths)
+    assert [(dialog.passe_spins[i].value(), dialog.table_spins[i].value())
+            for i in range(2)] == [(1, t.number) for t in drawn.tables]
+    # the same table rules: nothing to confirm
+    assert not dialog.other_rules.isVisibleTo(dialog)
+    dialog.accept()
+    assert dialog.result() == dialog.DialogCode.Accepted, dialog.error.text()
+    stored = {r.member: r for r in cw.club.results(evening.id)}
+    totals = {len(t.seats): [stored[m].points for m in t.seats] for t in drawn.tables}
+    # the examples' boards: −50, 40, −80, 90 and −30, −50, 80
+    assert totals == {4: [-50, 40, -80, 90], 3: [-30, -50, 80]}
+    assert all(r.source == "match" for r in stored.values())
