@@ -7960,7 +7960,7 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="467"/>
         <source>Finishing order, first out first</source>
-        <translation>Reihenfolge beim Fertigwerden, wer zuerst draussen ist, zuerst</translation>
+        <translation>Reihenfolge: wer zuerst fertig ist, zuerst</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="478"/>
