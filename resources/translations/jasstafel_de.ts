@@ -1875,102 +1875,102 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="315"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="320"/>
         <source>Import match files</source>
         <translation>Partiedateien importieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="315"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="320"/>
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="321"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="326"/>
         <source>Where each match goes: taken from the draw (the players of a table) or from the file (its table and title); change it where needed.</source>
         <translation>Wohin jede Partie gehört: aus der Auslosung (die Spieler eines Tisches) oder aus der Datei (ihr Tisch und Titel); wo nötig ändern.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="328"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="333"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="328"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="333"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="329"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="334"/>
         <source>Passe</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="329"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="334"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="330"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="335"/>
         <source>Taken from</source>
         <translation>Herkunft</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="341"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="346"/>
         <source>cannot be read: {0}</source>
         <translation>nicht lesbar: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="370"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="375"/>
         <source>Replace results already recorded at these tables (a correction)</source>
         <translation>Schon erfasste Ergebnisse an diesen Tischen ersetzen (eine Korrektur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="372"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="377"/>
         <source>Accept unfinished matches</source>
         <translation>Unbeendete Partien annehmen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="402"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="407"/>
         <source>{0} cannot be read: {1}</source>
         <translation>{0} ist nicht lesbar: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="418"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="423"/>
         <source>{0}: {1} (nothing was imported)</source>
         <translation>{0}: {1} (nichts wurde importiert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="331"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="336"/>
         <source>Table rules</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="354"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="359"/>
         <source>{0} {1} (evening: {2})</source>
         <translation>{0} {1} (Abend: {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="357"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="362"/>
         <source>as the evening&apos;s</source>
         <translation>wie am Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="373"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="378"/>
         <source>Accept matches played with other table rules than the evening&apos;s (logged with the reason below)</source>
         <translation>Partien mit anderen Tischregeln als jenen des Abends annehmen (wird mit dem Grund unten protokolliert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="378"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="383"/>
         <source>Accept other players than the draw seated there, e.g. a substitute (logged with the reason below)</source>
         <translation>Andere Spieler annehmen, als die Auslosung dort setzte, z. B. einen Ersatz (wird mit dem Grund unten protokolliert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="386"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="391"/>
         <source>Why? (kept in the corrections log)</source>
         <translation>Warum? (wird im Korrekturprotokoll festgehalten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="407"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="412"/>
         <source>Give the reason (it goes to the corrections log).</source>
         <translation>Gebt den Grund an (er kommt ins Korrekturprotokoll).</translation>
     </message>
@@ -3438,85 +3438,90 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>PaperResultDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="84"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="85"/>
         <source>Correct result · Passe {0}, table {1}</source>
         <translation>Ergebnis korrigieren · Passe {0}, Tisch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="85"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="86"/>
         <source>Correct</source>
         <translation>Korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="87"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="88"/>
         <source>Paper result · Passe {0}, table {1}</source>
         <translation>Ergebnis vom Blatt · Passe {0}, Tisch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="88"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="89"/>
         <source>Record</source>
         <translation>Erfassen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="98"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="99"/>
         <source>The final figures from the sheet, per team.</source>
         <translation>Die Schlusszahlen vom Blatt, je Team.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="99"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="100"/>
         <source>The final figures from the sheet, per player.</source>
         <translation>Die Schlusszahlen vom Blatt, je Spieler.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="103"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="104"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="103"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="104"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="111"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="112"/>
         <source>Team {0}: {1}</source>
         <extracomment>per group: key -&gt; spin box or check box</extracomment>
         <translation>Team {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="147"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="148"/>
         <source>Why? (kept with the correction, optional)</source>
         <translation>Warum? (wird mit der Korrektur festgehalten, freiwillig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="156"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="157"/>
         <source>Net Striche (Striche − Nuller) and the ranks at the table are worked out.</source>
         <translation>Netto-Striche (Striche − Nuller) und die Ränge am Tisch werden berechnet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="159"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="160"/>
         <source>Give the rank of every player: the order of reaching the end is not in the Schreibpunkte.</source>
         <translation>Gebt den Rang jedes Spielers an: die Reihenfolge, in der sie fertig wurden, steht nicht in den Schreibpunkten.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="162"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="167"/>
         <source>Each player of a team gets the team&apos;s figures; the ranks at the table are worked out from the points.</source>
         <translation>Jeder Spieler eines Teams erhält die Zahlen des Teams; die Ränge am Tisch werden aus den Punkten berechnet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="164"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="169"/>
         <source>The ranks at the table are worked out from the figures.</source>
         <translation>Die Ränge am Tisch werden aus den Zahlen berechnet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="208"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="213"/>
         <source>{0} has no result at this table</source>
         <translation>{0} hat an diesem Tisch kein Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="228"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="233"/>
         <source>Nothing was changed.</source>
         <translation>Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="163"/>
+        <source>The total from the sheet: Domino points − penalty points (without Domino: minus the penalty points, e.g. −185). The ranks at the table are worked out: the highest total first.</source>
+        <translation>Das Total vom Blatt: Dominopunkte − Strafpunkte (ohne Domino: minus die Strafpunkte, z. B. −185). Die Ränge am Tisch werden berechnet: das höchste Total zuerst.</translation>
     </message>
 </context>
 <context>
@@ -5141,14 +5146,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="600"/>
-        <location filename="../../jasstafel/club/ranking.py" line="218"/>
+        <location filename="../../jasstafel/club/ranking.py" line="225"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="209"/>
         <source>Passen</source>
         <translation>Passen</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="65"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="64"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="65"/>
         <source>Points</source>
         <extracomment>per variant: the figures a paper sheet gives per team or player (key, label)</extracomment>
         <translation>Punkte</translation>
@@ -5156,7 +5161,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/export.py" line="48"/>
         <location filename="../../jasstafel/club/ranking.py" line="65"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="64"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="65"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
@@ -5166,17 +5171,17 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Beste Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="222"/>
+        <location filename="../../jasstafel/club/ranking.py" line="229"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="222"/>
+        <location filename="../../jasstafel/club/ranking.py" line="229"/>
         <source>Sat out</source>
         <translation>Ausgesetzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="223"/>
+        <location filename="../../jasstafel/club/ranking.py" line="230"/>
         <source>Sit-out credit</source>
         <translation>Gutschrift fürs Aussetzen</translation>
     </message>
@@ -5187,8 +5192,9 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="85"/>
-        <location filename="../../jasstafel/club/ranking.py" line="391"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="64"/>
+        <location filename="../../jasstafel/club/ranking.py" line="145"/>
+        <location filename="../../jasstafel/club/ranking.py" line="398"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="65"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -5205,7 +5211,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/export.py" line="48"/>
         <location filename="../../jasstafel/club/ranking.py" line="92"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="65"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="66"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
@@ -5221,7 +5227,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="99"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="66"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="67"/>
         <source>Schreibpunkte</source>
         <translation>Schreibpunkte</translation>
     </message>
@@ -5232,14 +5238,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="112"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="67"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="68"/>
         <source>Penalty</source>
         <translation>Strafe</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="48"/>
         <location filename="../../jasstafel/club/ranking.py" line="119"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="65"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="66"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
@@ -5249,22 +5255,22 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Gewinnstriche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="391"/>
+        <location filename="../../jasstafel/club/ranking.py" line="398"/>
         <source>Evenings won</source>
         <translation>Gewonnene Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="392"/>
+        <location filename="../../jasstafel/club/ranking.py" line="399"/>
         <source>Best evening</source>
         <translation>Bester Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="393"/>
+        <location filename="../../jasstafel/club/ranking.py" line="400"/>
         <source>Evenings played</source>
         <translation>Gespielte Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="249"/>
+        <location filename="../../jasstafel/club/ranking.py" line="256"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="71"/>
         <source>tie</source>
         <translation>gleichauf</translation>
@@ -5431,28 +5437,28 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="49"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="66"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="67"/>
         <source>Rank at the table</source>
         <translation>Rang am Tisch</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="49"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="67"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="68"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="303"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="308"/>
         <source>the players&apos; table in the draw</source>
         <translation>der Tisch der Spieler in der Auslosung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="304"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="309"/>
         <source>from the file</source>
         <translation>aus der Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="305"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="310"/>
         <source>check: the players are not drawn to one table</source>
         <translation>prüfen: die Spieler sind nicht an einen Tisch gelost</translation>
     </message>
@@ -5652,67 +5658,67 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Punktetafel (tiefste gewinnt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="157"/>
+        <location filename="../../jasstafel/club/ranking.py" line="164"/>
         <source>no club ranking for the variant {variant}</source>
         <translation>keine Vereinsrangliste für die Jassart {variant}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="397"/>
+        <location filename="../../jasstafel/club/ranking.py" line="404"/>
         <source>Season {season}</source>
         <translation>Saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="415"/>
+        <location filename="../../jasstafel/club/ranking.py" line="422"/>
         <source>Each evening gives rank points: participants + 1 − rank (the winner of an evening with 12 members gets 12, the last 1; a shared rank gives each the same); an absence counts 0. Guests have their place in the evening, not in the season.</source>
         <translation>Jeder Abend gibt Rangpunkte: Teilnehmer + 1 − Rang (der Sieger eines Abends mit 12 Mitgliedern erhält 12, der Letzte 1; ein geteilter Rang gibt jedem gleich viel); eine Abwesenheit zählt 0. Gäste haben ihren Platz am Abend, nicht in der Saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="420"/>
+        <location filename="../../jasstafel/club/ranking.py" line="427"/>
         <source>Each evening counts with its points from the evening ranking; an absence 0. Guests have their place in the evening, not in the season.</source>
         <translation>Jeder Abend zählt mit seinen Punkten aus der Abendrangliste; eine Abwesenheit 0. Gäste haben ihren Platz am Abend, nicht in der Saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="425"/>
+        <location filename="../../jasstafel/club/ranking.py" line="432"/>
         <source>the first {count} evenings</source>
         <translation>die ersten {count} Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="427"/>
+        <location filename="../../jasstafel/club/ranking.py" line="434"/>
         <source>the best {count}</source>
         <translation>die besten {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="429"/>
+        <location filename="../../jasstafel/club/ranking.py" line="436"/>
         <source>the worst {count} dropped</source>
         <translation>die schlechtesten {count} gestrichen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="431"/>
+        <location filename="../../jasstafel/club/ranking.py" line="438"/>
         <source>the worst {count} dropped once there are more than {count} evenings</source>
         <translation>die schlechtesten {count} gestrichen, sobald es mehr als {count} Abende gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="434"/>
+        <location filename="../../jasstafel/club/ranking.py" line="441"/>
         <source>Counted: each member&apos;s best {keep} of {size} evenings ({chosen}); dropped results are marked.</source>
         <translation>Gezählt: die besten {keep} von {size} Abenden jedes Mitglieds ({chosen}); gestrichene Ergebnisse sind bezeichnet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="438"/>
+        <location filename="../../jasstafel/club/ranking.py" line="445"/>
         <source>Counted: each member&apos;s best {keep} of {size} evenings; dropped results are marked.</source>
         <translation>Gezählt: die besten {keep} von {size} Abenden jedes Mitglieds; gestrichene Ergebnisse sind bezeichnet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="440"/>
+        <location filename="../../jasstafel/club/ranking.py" line="447"/>
         <source>Tie: more evenings won, then the best single evening, then more evenings played; still equal: the rank is shared.</source>
         <translation>Bei Gleichstand: mehr gewonnene Abende, dann der beste einzelne Abend, dann mehr gespielte Abende; noch immer gleich: der Rang wird geteilt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="442"/>
+        <location filename="../../jasstafel/club/ranking.py" line="449"/>
         <source>{what} {count} {tie}</source>
         <translation>{what} {count} {tie}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="449"/>
+        <location filename="../../jasstafel/club/ranking.py" line="456"/>
         <source>{first}, {rest}</source>
         <translation>{first}, {rest}</translation>
     </message>
@@ -5752,38 +5758,38 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Coiffeur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="225"/>
+        <location filename="../../jasstafel/club/ranking.py" line="232"/>
         <source>{rule} {sitout}</source>
         <translation>{rule} {sitout}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="297"/>
+        <location filename="../../jasstafel/club/ranking.py" line="304"/>
         <source>the evening of {date} ranks the lowest first ({figure}): a season of such evenings adds rank points (scoring rank_points)</source>
         <extracomment>one member&apos;s place in one evening&apos;s ranking: (member, rank, participants, score)</extracomment>
         <translation>der Abend vom {date} rangiert die Tiefsten zuerst ({figure}): eine Saison solcher Abende zählt Rangpunkte (Wertung rank_points)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="303"/>
+        <location filename="../../jasstafel/club/ranking.py" line="310"/>
         <source>the season&apos;s evenings count different figures ({figures}): add rank points instead (scoring rank_points)</source>
         <translation>die Abende der Saison zählen verschiedene Zahlen ({figures}): zählt stattdessen Rangpunkte (Wertung rank_points)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="311"/>
+        <location filename="../../jasstafel/club/ranking.py" line="318"/>
         <source>best N: N must be 1 or more</source>
         <translation>die besten N: N muss 1 oder mehr sein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="313"/>
+        <location filename="../../jasstafel/club/ranking.py" line="320"/>
         <source>of M: M must be 1 or more</source>
         <translation>von M: M muss 1 oder mehr sein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="315"/>
+        <location filename="../../jasstafel/club/ranking.py" line="322"/>
         <source>the number of worst results to drop cannot be negative</source>
         <translation>die Zahl der gestrichenen schlechtesten Ergebnisse kann nicht negativ sein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="318"/>
+        <location filename="../../jasstafel/club/ranking.py" line="325"/>
         <source>unknown season scoring {scoring} (rank_points or points)</source>
         <translation>unbekannte Saisonwertung {scoring} (rank_points oder points)</translation>
     </message>
@@ -6451,7 +6457,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="980"/>
-        <location filename="../../jasstafel/club/results.py" line="208"/>
+        <location filename="../../jasstafel/club/results.py" line="210"/>
         <source>{name}: rank {rank} at a table of {count}</source>
         <translation>{name}: Rang {rank} an einem Tisch mit {count}</translation>
     </message>
@@ -6486,205 +6492,205 @@ Die Datei wurde nicht verändert.</translation>
         <translation>kein Abend mit Ergebnissen in der Saison {season} (noch keine Saison)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/draw.py" line="123"/>
+        <location filename="../../jasstafel/club/draw.py" line="124"/>
         <source>a draw needs at least {low} players, not {count}</source>
         <extracomment>per variant: (team variant with partners at tables of four, tables of three allowed)</extracomment>
         <translation>eine Auslosung braucht mindestens {low} Spieler, nicht {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/draw.py" line="201"/>
+        <location filename="../../jasstafel/club/draw.py" line="202"/>
         <source>a player is listed twice for the draw</source>
         <translation>ein Spieler steht zweimal in der Auslosung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/draw.py" line="203"/>
+        <location filename="../../jasstafel/club/draw.py" line="204"/>
         <source>a draw needs at least one Passe</source>
         <translation>eine Auslosung braucht mindestens eine Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="71"/>
+        <location filename="../../jasstafel/club/limits.py" line="78"/>
         <source>{side}: {what} cannot be negative, not {value}</source>
         <extracomment>the most Striche one Fahnder round gives a player: 2, and 1 more for a Match bid made Pandur: inheritance stops at 14, one deal gives at most 6 Handjass: the most Striche the stepper gives one player in one round</extracomment>
         <translation>{side}: {what} kann nicht negativ sein, nicht {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="79"/>
+        <location filename="../../jasstafel/club/limits.py" line="86"/>
         <source>{side}: only Fahnder has Nuller</source>
         <translation>{side}: nur der Fahnder kennt Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="85"/>
+        <location filename="../../jasstafel/club/limits.py" line="92"/>
         <source>{side}: {value} is not possible: {rule}</source>
         <translation>{side}: {value} ist nicht möglich: {rule}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="109"/>
+        <location filename="../../jasstafel/club/limits.py" line="116"/>
         <source>a Schieber of {rounds} rounds writes a team at most {most} points</source>
         <translation>ein Schieber mit {rounds} Runden schreibt einem Team höchstens {most} Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="112"/>
+        <location filename="../../jasstafel/club/limits.py" line="119"/>
         <source>{side}: {matches} Matches in {rounds} rounds is not possible (at most one per round)</source>
         <translation>{side}: {matches} Matchs in {rounds} Runden sind nicht möglich (höchstens einer je Runde)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="119"/>
+        <location filename="../../jasstafel/club/limits.py" line="126"/>
         <source>a Schieber to {target} ends in the round that crosses it: a team writes at most {most} points</source>
         <translation>ein Schieber auf {target} endet in der Runde, die das Ziel überschreitet: ein Team schreibt höchstens {most} Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="123"/>
-        <location filename="../../jasstafel/club/limits.py" line="216"/>
+        <location filename="../../jasstafel/club/limits.py" line="130"/>
+        <location filename="../../jasstafel/club/limits.py" line="223"/>
         <source>{side}: {matches} Matches write at least {least} points, more than the {points} given</source>
         <translation>{side}: {matches} Matchs schreiben mindestens {least} Punkte, mehr als die angegebenen {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="130"/>
+        <location filename="../../jasstafel/club/limits.py" line="137"/>
         <source>{matches} Matches in {rounds} rounds is not possible (at most one per round)</source>
         <translation>{matches} Matchs in {rounds} Runden sind nicht möglich (höchstens einer je Runde)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="146"/>
+        <location filename="../../jasstafel/club/limits.py" line="153"/>
         <source>a Schieber of {rounds} rounds without Weis writes {fixed} points in all ({rounds} × {deck}): {given} = {total} is not possible</source>
         <translation>ein Schieber mit {rounds} Runden ohne Weis schreibt insgesamt {fixed} Punkte ({rounds} × {deck}): {given} = {total} ist nicht möglich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="155"/>
+        <location filename="../../jasstafel/club/limits.py" line="162"/>
         <source>a Schieber of {rounds} rounds without Weis writes {fixed} points in all, and {bonus} more for each Match: with {matches} Matches {expected}, not {given} = {total}</source>
         <translation>ein Schieber mit {rounds} Runden ohne Weis schreibt insgesamt {fixed} Punkte und je Match {bonus} mehr: mit {matches} Matchs {expected}, nicht {given} = {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="167"/>
+        <location filename="../../jasstafel/club/limits.py" line="174"/>
         <source>a Schieber of {rounds} rounds writes between {least} and {most} points in all: {given} = {total} is not possible</source>
         <translation>ein Schieber mit {rounds} Runden schreibt insgesamt zwischen {least} und {most} Punkte: {given} = {total} ist nicht möglich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="178"/>
+        <location filename="../../jasstafel/club/limits.py" line="185"/>
         <source>{side}: the evening&apos;s tables keep no Striche (the back side is off)</source>
         <translation>{side}: die Tische des Abends führen keine Striche (die Rückseite ist aus)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="184"/>
+        <location filename="../../jasstafel/club/limits.py" line="191"/>
         <source>Striche come from Sieg 2, Berg 1, Schneider 2 and 2 per (Konter)match at most: {most}</source>
         <translation>Striche kommen aus Sieg 2, Berg 1, Schneider 2 und höchstens 2 je (Konter-)Match: {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="206"/>
+        <location filename="../../jasstafel/club/limits.py" line="213"/>
         <source>a Coiffeur of {rows} rows writes a team at most {most} points (a Match in every row)</source>
         <translation>ein Coiffeur mit {rows} Zeilen schreibt einem Team höchstens {most} Punkte (ein Match in jeder Zeile)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="211"/>
+        <location filename="../../jasstafel/club/limits.py" line="218"/>
         <source>{side}: {matches} Matches in {rows} rows is not possible (at most one per row)</source>
         <translation>{side}: {matches} Matchs in {rows} Zeilen sind nicht möglich (höchstens einer je Zeile)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="232"/>
+        <location filename="../../jasstafel/club/limits.py" line="239"/>
         <source>a Molotow of {rounds} rounds gives a player between {least} and {most} points</source>
         <translation>ein Molotow mit {rounds} Runden gibt einem Spieler zwischen {least} und {most} Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="235"/>
+        <location filename="../../jasstafel/club/limits.py" line="242"/>
         <source>{side}: Molotow has no Matches</source>
         <translation>{side}: der Molotow kennt keine Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="243"/>
+        <location filename="../../jasstafel/club/limits.py" line="250"/>
         <source>a Differenzler of {games} games gives a penalty of 0 to {most}</source>
         <translation>ein Differenzler mit {games} Spielen gibt 0 bis {most} Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="253"/>
+        <location filename="../../jasstafel/club/limits.py" line="260"/>
         <source>a Handjass ends when someone has {voll} Striche: a player has 0 to {most}</source>
         <translation>ein Handjass endet, wenn jemand {voll} Striche hat: ein Spieler hat 0 bis {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="265"/>
+        <location filename="../../jasstafel/club/limits.py" line="272"/>
         <source>{side}: net Striche are Striche − Nuller: {striche} − {nuller} = {net}, not {points}</source>
         <translation>{side}: Netto-Striche sind Striche − Nuller: {striche} − {nuller} = {net}, nicht {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="270"/>
+        <location filename="../../jasstafel/club/limits.py" line="277"/>
         <source>{side}: {net} net Striche is not possible: a Fahnder ends at {target}, and one round gives at most 3 (at most {most})</source>
         <translation>{side}: {net} Netto-Striche sind nicht möglich: ein Fahnder endet bei {target}, und eine Runde gibt höchstens 3 (höchstens {most})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="279"/>
+        <location filename="../../jasstafel/club/limits.py" line="286"/>
         <source>Pandur ends at 15 Schreibpunkte; inheritance stops at 14 and a deal gives at most 6: 0 to {most}</source>
         <translation>Pandur endet bei 15 Schreibpunkten; das Erben hört bei 14 auf, und ein Spiel gibt höchstens 6: 0 bis {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="72"/>
+        <location filename="../../jasstafel/club/results.py" line="74"/>
         <source>the match&apos;s board has sides the club cannot map to players</source>
         <translation>die Tafel der Partie hat Seiten, die der Verein keinen Spielern zuordnen kann</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="122"/>
+        <location filename="../../jasstafel/club/results.py" line="124"/>
         <source>the draw has no table {table} in Passe {passe}</source>
         <translation>die Auslosung hat keinen Tisch {table} in Passe {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="129"/>
+        <location filename="../../jasstafel/club/results.py" line="131"/>
         <source>{name} is drawn at table {table}</source>
         <translation>{name} ist an Tisch {table} ausgelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="132"/>
+        <location filename="../../jasstafel/club/results.py" line="134"/>
         <source>{name} sits out this Passe by the draw</source>
         <translation>{name} setzt diese Passe nach der Auslosung aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="134"/>
+        <location filename="../../jasstafel/club/results.py" line="136"/>
         <source>{name} is not in this Passe&apos;s draw</source>
         <translation>{name} ist nicht in der Auslosung dieser Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="137"/>
+        <location filename="../../jasstafel/club/results.py" line="139"/>
         <source>{name} is drawn at this table</source>
         <translation>{name} ist an diesem Tisch ausgelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="144"/>
+        <location filename="../../jasstafel/club/results.py" line="146"/>
         <source>the draw makes {a} and {b} partners</source>
         <translation>die Auslosung macht {a} und {b} zu Partnern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="151"/>
+        <location filename="../../jasstafel/club/results.py" line="153"/>
         <source>Passe {passe}, table {table} is not the draw&apos;s line-up: {difference}. A result is for the players the draw seated there; record another line-up (a late arrival, a substitute) as an override, with its reason.</source>
         <translation>Passe {passe}, Tisch {table} ist nicht die Aufstellung der Auslosung: {difference}. Ein Ergebnis gilt für die Spieler, die die Auslosung dort setzte; erfasst eine andere Aufstellung (ein später Gekommener, ein Ersatz) als Ausnahme, mit dem Grund.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="167"/>
+        <location filename="../../jasstafel/club/results.py" line="169"/>
         <source>{variant} is played by {low} to {high} players at a table, not {count}</source>
         <translation>{variant} spielen {low} bis {high} Spieler an einem Tisch, nicht {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="173"/>
+        <location filename="../../jasstafel/club/results.py" line="175"/>
         <source>a member is listed twice at the table</source>
         <translation>ein Mitglied steht zweimal am Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="183"/>
+        <location filename="../../jasstafel/club/results.py" line="185"/>
         <source>{name}: the points are missing</source>
         <translation>{name}: die Punkte fehlen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="191"/>
+        <location filename="../../jasstafel/club/results.py" line="193"/>
         <source>{a} and {b} are partners: a team has one result, give both the same figures (without a draw, the first two players named are one team)</source>
         <translation>{a} und {b} sind Partner: ein Team hat ein Ergebnis, gebt beiden dieselben Zahlen (ohne Auslosung sind die zwei zuerst Genannten ein Team)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="203"/>
+        <location filename="../../jasstafel/club/results.py" line="205"/>
         <source>give the rank of every player at the table, or of none</source>
         <translation>gebt den Rang jedes Spielers am Tisch an, oder von keinem</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="248"/>
+        <location filename="../../jasstafel/club/results.py" line="250"/>
         <source>{name}: which team? At a table of two teams give each player&apos;s side (0 or 1), or draw the evening first</source>
         <translation>{name}: welches Team? An einem Tisch mit zwei Teams gebt die Seite jedes Spielers an (0 oder 1), oder lost den Abend zuerst aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="254"/>
+        <location filename="../../jasstafel/club/results.py" line="256"/>
         <source>a table of two teams has two players in each team</source>
         <translation>ein Tisch mit zwei Teams hat zwei Spieler in jedem Team</translation>
     </message>
@@ -6931,6 +6937,41 @@ Die Datei wurde nicht verändert.</translation>
             <numerusform>%n Match</numerusform>
             <numerusform>%n Matchs</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="146"/>
+        <source>Guggitaler: the highest total over all Passen (Domino points − penalty points: without Domino, the fewest penalty points rank first); tie: more Passen won, then the higher best Passe.</source>
+        <translation>Guggitaler: das höchste Total über alle Passen (Dominopunkte − Strafpunkte: ohne Domino stehen die wenigsten Strafpunkte zuoberst); bei Gleichstand: mehr gewonnene Passen, dann die höhere beste Passe.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="149"/>
+        <source>Guggitaler</source>
+        <translation>Guggitaler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="308"/>
+        <source>{games} Guggitaler with Domino give each of {players} players a total (Domino points − penalty points) of {least} to {most}</source>
+        <translation>{games} Guggitaler mit Domino geben jedem von {players} Spielern ein Total (Dominopunkte − Strafpunkte) von {least} bis {most}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="313"/>
+        <source>{games} Guggitaler without Domino give only penalty points: each of {players} players has a total of {least} to 0</source>
+        <translation>{games} Guggitaler ohne Domino geben nur Strafpunkte: jeder von {players} Spielern hat ein Total von {least} bis 0</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="319"/>
+        <source>{side}: Guggitaler has no Matches</source>
+        <translation>{side}: der Guggitaler kennt keine Matchs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="321"/>
+        <source>{side}: {points} is not possible: every penalty and Domino value of the evening is a multiple of {step}, so is every total</source>
+        <translation>{side}: {points} ist nicht möglich: Jeder Straf- und Dominowert des Abends ist ein Vielfaches von {step}, also auch jedes Total</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="329"/>
+        <source>{games} Guggitaler of {players} players deal out {penalties} penalty points and {domino} Domino points: the totals add up to {dealt}, not {given} = {total}</source>
+        <translation>{games} Guggitaler mit {players} Spielern verteilen {penalties} Strafpunkte und {domino} Dominopunkte: Die Totale ergeben zusammen {dealt}, nicht {given} = {total}</translation>
     </message>
 </context>
 <context>
@@ -7973,6 +8014,7 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="295"/>
         <location filename="../../jasstafel/live/forms.py" line="343"/>
+        <location filename="../../jasstafel/live/forms.py" line="483"/>
         <source>Choose the player</source>
         <translation>Den Spieler wählen</translation>
     </message>
@@ -8084,6 +8126,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="369"/>
+        <location filename="../../jasstafel/live/forms.py" line="476"/>
         <source>Tap the players in order</source>
         <translation>Die Spieler der Reihe nach antippen</translation>
     </message>
@@ -8123,38 +8166,38 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Die Punkte jeder Seite eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="470"/>
+        <location filename="../../jasstafel/live/forms.py" line="530"/>
         <source>There is no form {form} at this table</source>
         <extracomment>every variant a club evening can be held in (jasstafel.club.draw.VARIANT_TABLES)</extracomment>
         <translation>An diesem Tisch gibt es kein Formular {form}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="472"/>
+        <location filename="../../jasstafel/live/forms.py" line="532"/>
         <source>The form sent no values</source>
         <translation>Das Formular hat keine Werte geschickt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="499"/>
+        <location filename="../../jasstafel/live/forms.py" line="559"/>
         <source>This entry is not possible: {field}: {problem}</source>
         <translation>Dieser Eintrag ist nicht möglich: {field}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="513"/>
+        <location filename="../../jasstafel/live/forms.py" line="573"/>
         <source>The form {form} has no field {field}</source>
         <translation>Das Formular {form} hat kein Feld {field}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="517"/>
+        <location filename="../../jasstafel/live/forms.py" line="577"/>
         <source>{field}: one value per player</source>
         <translation>{field}: ein Wert pro Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="519"/>
+        <location filename="../../jasstafel/live/forms.py" line="579"/>
         <source>{field}: not a value</source>
         <translation>{field}: kein Wert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="521"/>
+        <location filename="../../jasstafel/live/forms.py" line="581"/>
         <source>{field}: too long</source>
         <translation>{field}: zu lang</translation>
     </message>
@@ -8573,6 +8616,59 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/live/evening.py" line="631"/>
         <source>The Oberjasser removed this table&apos;s result in the club window: it goes into the club again with the table&apos;s next change</source>
         <translation>Der Oberjasser hat das Resultat dieses Tisches im Vereinsfenster entfernt: es kommt mit der nächsten Änderung des Tisches wieder in den Verein</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="446"/>
+        <source>{game} ({total} × {penalty})</source>
+        <translation>{game} ({total} × {penalty})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="452"/>
+        <source>Write what each player took</source>
+        <translation>Schreiben, was jeder genommen hat</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="453"/>
+        <location filename="../../jasstafel/live/forms.py" line="460"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="455"/>
+        <source>Taken (tricks, Schellen or Ober; one left empty: the rest)</source>
+        <translation>Genommen (Stiche, Schellen oder Ober; eines leer gelassen: der Rest)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="459"/>
+        <source>Write who took it</source>
+        <translation>Schreiben, wer es genommen hat</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="462"/>
+        <source>Taken by</source>
+        <translation>Genommen von</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="466"/>
+        <source>Write the Domino</source>
+        <translation>Domino schreiben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="467"/>
+        <source>Finishing order, first out first</source>
+        <translation>Reihenfolge: wer zuerst fertig ist, zuerst</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="478"/>
+        <location filename="../../jasstafel/live/forms.py" line="481"/>
+        <location filename="../../jasstafel/live/forms.py" line="485"/>
+        <source>Choose the game</source>
+        <translation>Das Spiel wählen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="487"/>
+        <source>Type what every player took (one may stay empty)</source>
+        <translation>Eingeben, was jeder Spieler genommen hat (eines darf leer bleiben)</translation>
     </message>
 </context>
 <context>
