@@ -300,11 +300,11 @@ def test_the_command_line_holds_a_guggitaler_evening(tmp_path, capsys):
     code, out, err = run(capsys, "club", "evening", "new", "--db", db, "2026-12-04",
                          "guggitaler")
     assert code == 0, err
-    assert out == "evening 1: 2026-12-04 guggitaler (standard), 3 Passen, season 2026\n"
+    assert out == "evening 1: 2026-12-04 Guggitaler · Guggitaler with Domino, 3 Passen, season 2026\n"
     code, out, err = run(capsys, "club", "evening", "new", "--db", db, "2026-12-11",
                          "guggitaler", "--preset", "ohne_domino", "--passen", "1")
     assert code == 0, err
-    assert "guggitaler (ohne_domino), 1 Passen" in out
+    assert "Guggitaler · Guggitaler without Domino, 1 Passe," in out
     for name in FOUR:
         assert run(capsys, "club", "member", "add", name, "--db", db)[0] == 0
     # a paper table: refused with the rule, then recorded
