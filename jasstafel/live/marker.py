@@ -114,6 +114,35 @@ def find_live(club_path: str | os.PathLike[str]) -> LiveInfo | None:
     return read(path) or LiveInfo("?", 0, 0, "")
 
 
+def find_marker(club_path: str | os.PathLike[str]) -> tuple[LiveInfo, bool] | None:
+    """The marker beside the club file and whether its server is alive (it holds the
+    lock), or None when there is none. A marker whose server is gone (killed, crashed)
+    is kept: the evening's tables wait in its journal, and nothing is written beside them
+    until the server runs again (or the Oberjasser removes the marker)."""
+    path = marker_path(club_path)
+    if not path.exists():
+        return None
+    alive = find_live(club_path) is not None
+    info = read(path) or LiveInfo("?", 0, 0, "")
+    return info, alive
+
+
+def refuse_if_stale(club_path: str | os.PathLike[str], evening: int) -> None:
+    """Refuse (ClubInputError) a write to *evening* when the marker says it is live but
+    its server no longer runs: the tables' entries wait in the journal for it."""
+    found = find_marker(club_path)
+    if found is None or found[1] or found[0].evening not in (evening, 0):
+        return
+    info = found[0]
+    raise ClubInputError(say(
+        N("club", "evening {evening} was live at {url} (process {pid}), but its server no "
+                  "longer runs (it was killed or crashed): nothing was written. Start it "
+                  "again (jasstafel club serve) to write through it, or, if the live "
+                  "evening is over, remove {marker}"),
+        evening=str(evening), url=info.url, pid=str(info.pid),
+        marker=str(marker_path(club_path))))
+
+
 def _live_message(info: LiveInfo | None) -> Any:
     if info is None:
         return say(N("club", "an evening of this club is live in another program"))
