@@ -7,11 +7,15 @@ server is alive: a server killed with SIGKILL leaves the file behind, but its lo
 with the process, and the next server (or the command line) sees a stale marker.
 
 While a server holds the lock, a second server for the same club file is refused, and the
-command line refuses to write the live evening's draw or results (:func:`refuse_if_live`):
-the tables' matches live in the server until they are finished, and a result typed beside
-it would be refused by the club (or overwrite one) later. Everything else the command line
-does (reading rankings, other evenings) goes on as before: the club database is safe to
-share (:mod:`jasstafel.club.db`).
+command line refuses to change the live evening or its draw (:func:`refuse_if_live`): the
+tables' matches are made from it. Its results are written through the server
+(:func:`jasstafel.live.client.live_writer`, with the Oberjasser's code kept here), never
+beside it: the tables' matches live in the server until they are finished, and a result
+typed beside it would be refused by the club (or overwrite one) later. A marker left by a
+server that was killed (:func:`find_marker`: nobody holds its lock) refuses every write of
+its evening (:func:`refuse_if_stale`): the tables' entries wait in its journal for the
+server to run again. Everything else the command line does (reading rankings, other
+evenings) goes on as before: the club database is safe to share (:mod:`jasstafel.club.db`).
 """
 
 from __future__ import annotations
@@ -157,6 +161,6 @@ def refuse_if_live(club_path: str | os.PathLike[str], evening: int) -> None:
     if info is not None and info.evening in (evening, 0):
         raise ClubInputError(say(
             N("club", "evening {evening} is live at {url} (jasstafel club serve, process "
-                      "{pid}): the tables write there, and the Oberjasser corrects there; end "
-                      "the live evening first to change its draw or results here"),
+                      "{pid}): its tables play from its draw; end the live evening first to "
+                      "change the evening or its draw (its results go through the server)"),
             evening=str(evening), url=info.url, pid=str(info.pid)))

@@ -62,196 +62,197 @@
 <context>
     <name>ClubWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="136"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="140"/>
         <source>Members</source>
         <extracomment>how often the window asks whether another program changed the club (milliseconds)</extracomment>
         <translation>Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="137"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="141"/>
         <source>Evenings</source>
         <translation>Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="138"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="142"/>
         <source>Rankings</source>
         <translation>Ranglisten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="139"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="143"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="155"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="159"/>
         <source>&amp;Club</source>
         <translation>&amp;Verein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="157"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="161"/>
         <source>&amp;Open club…</source>
         <translation>Verein ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="158"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="162"/>
         <source>&amp;New club file…</source>
         <translation>&amp;Neue Vereinsdatei…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="159"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="163"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="160"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="164"/>
         <source>&amp;Close</source>
         <translation>Sch&amp;liessen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="171"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="175"/>
         <source>Jasstafel – Club – {0}</source>
         <translation>Jasstafel – Verein – {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="199"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="203"/>
         <source>Club database (*.sqlite *.db);;All files (*)</source>
         <translation>Vereinsdatenbank (*.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="203"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="207"/>
         <source>Open club</source>
         <translation>Verein öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="211"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="215"/>
         <source>New club file</source>
         <translation>Neue Vereinsdatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="236"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="240"/>
         <source>Updated: another program changed the club.</source>
         <translation>Aktualisiert: ein anderes Programm hat den Verein geändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="278"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="285"/>
         <source>An evening of this club is live in another program. Its draw and results are not changed here while it is live: nothing was changed.</source>
         <translation>Ein Abend dieses Vereins läuft live in einem anderen Programm. Seine Auslosung und seine Resultate werden hier nicht geändert, solange er live läuft: nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="282"/>
-        <source>Evening {0} is live in another program, at {1} (process {2}): its tables write there, and the Oberjasser corrects there, on its page {1}admin. Nothing was changed here: end the live evening there to change its draw or results in this window.</source>
-        <translation>Abend {0} läuft live in einem anderen Programm, unter {1} (Prozess {2}): seine Tische schreiben dort, und der Oberjasser korrigiert dort, auf seiner Seite {1}admin. Hier wurde nichts geändert: zuerst den Live-Abend dort beenden, um seine Auslosung oder Resultate in diesem Fenster zu ändern.</translation>
+        <location filename="../../jasstafel/ui/club/window.py" line="289"/>
+        <source>Evening {0} is live in another program, at {1} (process {2}): its tables play from its draw. Nothing was changed here: end the live evening there to change the evening or its draw. Its results go through that server (its page {1}admin, or this window).</source>
+        <translation>Abend {0} läuft live in einem anderen Programm, unter {1} (Prozess {2}): seine Tische spielen nach seiner Auslosung. Hier wurde nichts geändert: den Live-Abend dort beenden, um den Abend oder seine Auslosung zu ändern. Seine Resultate gehen über jenen Server (seine Seite {1}admin, oder dieses Fenster).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="289"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="296"/>
         <source>Evening {0} is live from this window, at {1}: its tables play from its draw. End the live evening first (End the live evening, in its window) to change the evening or its draw.</source>
         <translation>Abend {0} läuft live aus diesem Fenster, unter {1}: seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Live-Abend beenden» in seinem Fenster), um den Abend oder seine Auslosung zu ändern.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="302"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="309"/>
         <source>No club is open.</source>
         <translation>Kein Verein ist geöffnet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="315"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="338"/>
         <source>The evening is live</source>
         <translation>Der Abend läuft live</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="354"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="379"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="375"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="384"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="409"/>
         <source>Cannot start the match</source>
         <translation>Die Partie kann nicht beginnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="366"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="396"/>
         <source>Club: Passe {0}, table {1}. The match is saved to the club when it is finished.</source>
         <translation>Verein: Passe {0}, Tisch {1}. Die Partie wird beim Ende im Verein gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="380"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="410"/>
         <source>Passe {0}, table {1} is not a table of the live evening (drawn after it started?).</source>
         <translation>Passe {0}, Tisch {1} ist kein Tisch des Live-Abends (ausgelost, nachdem er begonnen hat?).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="403"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="433"/>
         <source>played again in Jasstafel</source>
         <translation>in Jasstafel neu gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="412"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="468"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="442"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="498"/>
         <source>Not saved to the club</source>
         <translation>Nicht im Verein gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="413"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="443"/>
         <source>Passe {0}, table {1}: {2}</source>
         <translation>Passe {0}, Tisch {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="419"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="422"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="449"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="452"/>
         <source>Saved to the club: Passe {0}, table {1}</source>
         <translation>Im Verein gespeichert: Passe {0}, Tisch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="434"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="464"/>
         <source>No match</source>
         <translation>Keine Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="435"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="465"/>
         <source>No match is open in the main window. Play the table with Play in Jasstafel, or import its match file.</source>
         <translation>Im Hauptfenster ist keine Partie offen. Spielt den Tisch mit «In Jasstafel spielen» oder importiert seine Partiedatei.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="444"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="474"/>
         <source>Another table?</source>
         <translation>Ein anderer Tisch?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="445"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="475"/>
         <source>The match in the main window was started for Passe {0}, table {1}. Save it to Passe {2}, table {3}?</source>
         <translation>Die Partie im Hauptfenster wurde für Passe {0}, Tisch {1} begonnen. Unter Passe {2}, Tisch {3} speichern?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="451"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="481"/>
         <source>saved to another table than it was started for</source>
         <translation>an einem anderen Tisch gespeichert, als für den sie begonnen wurde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="459"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="489"/>
         <source>Other players</source>
         <translation>Andere Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="460"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="490"/>
         <source>The match in the main window is played by {0}; the draw seats {1} at this table. Save it anyway (the players are found by name)?</source>
         <translation>Die Partie im Hauptfenster spielen {0}; die Auslosung setzt {1} an diesen Tisch. Trotzdem speichern (die Spieler werden am Namen erkannt)?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="471"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="501"/>
         <source>saved from the main window with other players than the draw seated there</source>
         <translation>aus dem Hauptfenster gespeichert, mit anderen Spielern, als die Auslosung dort setzte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="477"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="507"/>
         <source>Replace the result?</source>
         <translation>Ergebnis ersetzen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="478"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="508"/>
         <source>Passe {0}, table {1} has a result. Replace it with this match (a correction)?</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis. Durch diese Partie ersetzen (eine Korrektur)?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="483"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="513"/>
         <source>Not finished</source>
         <translation>Nicht beendet</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="484"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="514"/>
         <source>The match is not finished. Save it as it stands (a partial result)? When it is finished it is saved again.</source>
         <translation>Die Partie ist nicht beendet. So speichern, wie sie steht (ein Zwischenstand)? Am Ende wird sie nochmals gespeichert.</translation>
     </message>
@@ -5689,12 +5690,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>prüfen: die Spieler sind nicht an einen Tisch gelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="102"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="106"/>
         <source>Cannot open the club</source>
         <translation>Der Verein kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="103"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="107"/>
         <source>{0} cannot be opened as a club database:
 {1}
 
@@ -5705,12 +5706,12 @@ The file was not changed.</source>
 Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="504"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="534"/>
         <source>No club file</source>
         <translation>Keine Vereinsdatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="505"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="535"/>
         <source>{0} does not exist (is the shared folder there?). Create a new club database there?</source>
         <translation>{0} gibt es nicht (ist der gemeinsame Ordner da?). Dort eine neue Vereinsdatenbank anlegen?</translation>
     </message>
@@ -5880,19 +5881,24 @@ Die Datei wurde nicht verändert.</translation>
         <translation>{name} wurde inzwischen von einer neueren Jasstafel nachgeführt (Version {version})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/marker.py" line="119"/>
+        <location filename="../../jasstafel/live/marker.py" line="142"/>
+        <source>evening {evening} was live at {url} (process {pid}), but its server no longer runs (it was killed or crashed): nothing was written. Start it again (jasstafel club serve) to write through it, or, if the live evening is over, remove {marker}</source>
+        <translation>Abend {evening} lief live unter {url} (Prozess {pid}), aber sein Server läuft nicht mehr (er wurde beendet oder ist abgestürzt): nichts wurde geschrieben. Ihn wieder starten (jasstafel club serve), um über ihn zu schreiben, oder, wenn der Live-Abend vorbei ist, {marker} löschen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/marker.py" line="152"/>
         <source>an evening of this club is live in another program</source>
         <translation>ein Abend dieses Vereins läuft live in einem anderen Programm</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/marker.py" line="120"/>
+        <location filename="../../jasstafel/live/marker.py" line="153"/>
         <source>evening {evening} of this club is live at {url} (process {pid})</source>
         <translation>Abend {evening} dieses Vereins läuft live unter {url} (Prozess {pid})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/marker.py" line="130"/>
-        <source>evening {evening} is live at {url} (jasstafel club serve, process {pid}): the tables write there, and the Oberjasser corrects there; end the live evening first to change its draw or results here</source>
-        <translation>Abend {evening} läuft live unter {url} (jasstafel club serve, Prozess {pid}): die Tische schreiben dort, und der Oberjasser korrigiert dort; zuerst den Live-Abend beenden, um seine Auslosung oder Resultate hier zu ändern</translation>
+        <location filename="../../jasstafel/live/marker.py" line="163"/>
+        <source>evening {evening} is live at {url} (jasstafel club serve, process {pid}): its tables play from its draw; end the live evening first to change the evening or its draw (its results go through the server)</source>
+        <translation>Abend {evening} läuft live unter {url} (jasstafel club serve, Prozess {pid}): seine Tische spielen nach seiner Auslosung; zuerst den Live-Abend beenden, um den Abend oder seine Auslosung zu ändern (seine Resultate gehen über den Server)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="334"/>
@@ -5906,258 +5912,263 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Fehler: {message}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="381"/>
+        <location filename="../../jasstafel/cli/club.py" line="384"/>
+        <source>written through the live evening at {url}</source>
+        <translation>über den Live-Abend unter {url} geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="395"/>
         <source>{name} was empty: a new club was created</source>
         <translation>{name} war leer: ein neuer Verein wurde angelegt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="384"/>
+        <location filename="../../jasstafel/cli/club.py" line="398"/>
         <source>a new club was created: {name}</source>
         <translation>ein neuer Verein wurde angelegt: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="418"/>
+        <location filename="../../jasstafel/cli/club.py" line="432"/>
         <source>--csv and --pdf name the same file</source>
         <translation>--csv und --pdf nennen dieselbe Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="427"/>
+        <location filename="../../jasstafel/cli/club.py" line="441"/>
         <source>printing needs PySide6: {reason}</source>
         <translation>Drucken braucht PySide6: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="438"/>
+        <location filename="../../jasstafel/cli/club.py" line="452"/>
         <source>wrote {name}</source>
         <translation>{name} geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="447"/>
+        <location filename="../../jasstafel/cli/club.py" line="461"/>
         <source>member {id}: {name} ({short})</source>
         <translation>Mitglied {id}: {name} ({short})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="449"/>
+        <location filename="../../jasstafel/cli/club.py" line="463"/>
         <source>member {id}: {name}</source>
         <translation>Mitglied {id}: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="468"/>
+        <location filename="../../jasstafel/cli/club.py" line="482"/>
         <source>deleted member {id}: {name}</source>
         <translation>Mitglied {id} gelöscht: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="471"/>
+        <location filename="../../jasstafel/cli/club.py" line="485"/>
         <source>member {id}: {name} is inactive</source>
         <translation>Mitglied {id}: {name} ist inaktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="473"/>
+        <location filename="../../jasstafel/cli/club.py" line="487"/>
         <source>member {id}: {name} is active</source>
         <translation>Mitglied {id}: {name} ist aktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="480"/>
+        <location filename="../../jasstafel/cli/club.py" line="494"/>
         <source>guest {id}: {name}</source>
         <translation>Gast {id}: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="496"/>
+        <location filename="../../jasstafel/cli/club.py" line="510"/>
         <source>{name} is a member already</source>
         <translation>{name} ist schon Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="498"/>
+        <location filename="../../jasstafel/cli/club.py" line="512"/>
         <source>member {id}: {name} (was a guest)</source>
         <translation>Mitglied {id}: {name} (war ein Gast)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="507"/>
+        <location filename="../../jasstafel/cli/club.py" line="521"/>
         <source>--set {item}: expected KEY=VALUE</source>
         <translation>--set {item}: erwartet SCHLÜSSEL=WERT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="527"/>
+        <location filename="../../jasstafel/cli/club.py" line="541"/>
         <source>evening {id}: {date} {variant} ({preset}), {passen} Passen, season {season}</source>
         <translation>Abend {id}: {date} {variant} ({preset}), {passen} Passen, Saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="556"/>
+        <location filename="../../jasstafel/cli/club.py" line="570"/>
         <source>the draw was cleared: draw the evening again</source>
         <translation>die Auslosung wurde gelöscht: lost den Abend neu aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="567"/>
+        <location filename="../../jasstafel/cli/club.py" line="581"/>
         <source>evening {id} ({date}, {results} results) would be deleted with its draw and results: give --yes (the corrections log keeps them)</source>
         <translation>Abend {id} ({date}, {results} Ergebnisse) würde mit Auslosung und Ergebnissen gelöscht: gebt --yes an (das Korrekturprotokoll behält sie)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="571"/>
+        <location filename="../../jasstafel/cli/club.py" line="585"/>
         <source>deleted evening {id}: {date} {title} ({results} results kept in the corrections log)</source>
         <translation>Abend {id} gelöscht: {date} {title} ({results} Ergebnisse im Korrekturprotokoll behalten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="594"/>
+        <location filename="../../jasstafel/cli/club.py" line="608"/>
         <source>note: Passe {passe}: {a} and {b} are partners again (no draw without a repeat was found)</source>
         <translation>Hinweis: Passe {passe}: {a} und {b} sind wieder Partner (keine Auslosung ohne Wiederholung gefunden)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="598"/>
+        <location filename="../../jasstafel/cli/club.py" line="612"/>
         <source>note: {count} times two players meet again as opponents (no draw without it was found)</source>
         <translation>Hinweis: {count}-mal treffen zwei Spieler wieder als Gegner aufeinander (keine Auslosung ohne gefunden)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="604"/>
+        <location filename="../../jasstafel/cli/club.py" line="618"/>
         <source>evening {id} has no draw yet: give the members present, or --all-active</source>
         <translation>Abend {id} ist noch nicht ausgelost: gebt die anwesenden Mitglieder an, oder --all-active</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="610"/>
+        <location filename="../../jasstafel/cli/club.py" line="624"/>
         <source>Passe {passe}</source>
         <translation>Passe {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="613"/>
+        <location filename="../../jasstafel/cli/club.py" line="627"/>
         <source>{name} (guest)</source>
         <translation>{name} (Gast)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="615"/>
+        <location filename="../../jasstafel/cli/club.py" line="629"/>
         <source>  sits out  {name}</source>
         <translation>  setzt aus  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="617"/>
+        <location filename="../../jasstafel/cli/club.py" line="631"/>
         <source>  table {table}  seat {seat} ({team})  {name}</source>
         <translation>  Tisch {table}  Platz {seat} ({team})  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="620"/>
+        <location filename="../../jasstafel/cli/club.py" line="634"/>
         <source>  table {table}  seat {seat}  {name}</source>
         <translation>  Tisch {table}  Platz {seat}  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="635"/>
+        <location filename="../../jasstafel/cli/club.py" line="649"/>
         <source>give the file to write: --pdf FILE</source>
         <translation>gebt die zu schreibende Datei an: --pdf DATEI</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="642"/>
+        <location filename="../../jasstafel/cli/club.py" line="656"/>
         <source>Passe {passe} of evening {id} is not drawn</source>
         <translation>Passe {passe} von Abend {id} ist nicht ausgelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="680"/>
+        <location filename="../../jasstafel/cli/club.py" line="694"/>
         <source>{name}: {reason}</source>
         <translation>{name}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="686"/>
+        <location filename="../../jasstafel/cli/club.py" line="700"/>
         <source>{name}: the match names no table number (info.table is {table}): give it as {name}:PASSE:TABLE</source>
         <translation>{name}: die Partie nennt keine Tischnummer (info.table ist {table}): gebt sie als {name}:PASSE:TISCH an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="692"/>
+        <location filename="../../jasstafel/cli/club.py" line="706"/>
         <source>{name}: which Passe? give {name}:PASSE or --passe</source>
         <translation>{name}: welche Passe? gebt {name}:PASSE oder --passe an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="702"/>
+        <location filename="../../jasstafel/cli/club.py" line="716"/>
         <source>{name}: {reason} (nothing was imported)</source>
         <translation>{name}: {reason} (nichts wurde importiert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="706"/>
+        <location filename="../../jasstafel/cli/club.py" line="720"/>
         <source>{name}: Passe {passe}, table {table}</source>
         <translation>{name}: Passe {passe}, Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="714"/>
+        <location filename="../../jasstafel/cli/club.py" line="729"/>
         <source>{spec}: expected MEMBER=FIGURES, e.g. Anna=1013,matches=1</source>
         <translation>{spec}: erwartet MITGLIED=ZAHLEN, z. B. Anna=1013,matches=1</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="724"/>
+        <location filename="../../jasstafel/cli/club.py" line="739"/>
         <source>{spec}: unknown figure {key} (known: {known})</source>
         <translation>{spec}: unbekannte Zahl {key} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="729"/>
+        <location filename="../../jasstafel/cli/club.py" line="744"/>
         <source>{spec}: {key} given twice</source>
         <translation>{spec}: {key} zweimal angegeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="733"/>
+        <location filename="../../jasstafel/cli/club.py" line="748"/>
         <source>{spec}: won is yes or no</source>
         <translation>{spec}: won ist yes oder no</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="738"/>
+        <location filename="../../jasstafel/cli/club.py" line="753"/>
         <source>{spec}: {key} must be a whole number, not {value}</source>
         <translation>{spec}: {key} muss eine ganze Zahl sein, nicht {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="759"/>
+        <location filename="../../jasstafel/cli/club.py" line="774"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank}, won)</source>
         <translation>Passe {passe}, Tisch {table}: {name} {points} (Rang {rank}, gewonnen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="761"/>
+        <location filename="../../jasstafel/cli/club.py" line="776"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank})</source>
         <translation>Passe {passe}, Tisch {table}: {name} {points} (Rang {rank})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="808"/>
+        <location filename="../../jasstafel/cli/club.py" line="824"/>
         <source>give the file to write: --csv FILE</source>
         <translation>gebt die zu schreibende Datei an: --csv DATEI</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="855"/>
+        <location filename="../../jasstafel/cli/club.py" line="871"/>
         <source>{name}, season {season}</source>
         <translation>{name}, Saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="857"/>
+        <location filename="../../jasstafel/cli/club.py" line="873"/>
         <source>{evenings}, {games}, {wins} won, {matches}</source>
         <translation>{evenings}, {games}, {wins} gewonnen, {matches}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="861"/>
+        <location filename="../../jasstafel/cli/club.py" line="877"/>
         <source>{figures}, average {average}</source>
         <translation>{figures}, Durchschnitt {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="865"/>
+        <location filename="../../jasstafel/cli/club.py" line="881"/>
         <source>{variant}: {games}, {wins} won, {matches}, average {average}</source>
         <translation>{variant}: {games}, {wins} gewonnen, {matches}, Durchschnitt {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="881"/>
+        <location filename="../../jasstafel/cli/club.py" line="897"/>
         <source>{n} evening</source>
         <extracomment>&quot;1 evening&quot;, &quot;3 evenings&quot; … : singular and plural, each a sentence of its own</extracomment>
         <translation>{n} Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="881"/>
+        <location filename="../../jasstafel/cli/club.py" line="897"/>
         <source>{n} evenings</source>
         <translation>{n} Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="882"/>
+        <location filename="../../jasstafel/cli/club.py" line="898"/>
         <source>{n} game</source>
         <translation>{n} Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="882"/>
+        <location filename="../../jasstafel/cli/club.py" line="898"/>
         <source>{n} games</source>
         <translation>{n} Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="883"/>
+        <location filename="../../jasstafel/cli/club.py" line="899"/>
         <source>{n} Match</source>
         <translation>{n} Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="883"/>
+        <location filename="../../jasstafel/cli/club.py" line="899"/>
         <source>{n} Matches</source>
         <translation>{n} Matchs</translation>
     </message>
@@ -6677,6 +6688,64 @@ Die Datei wurde nicht verändert.</translation>
         <source>the live evening {evening} has ended</source>
         <extracomment>the live evenings of this process, by their club file (resolved)</extracomment>
         <translation>der Live-Abend {evening} ist zu Ende</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/client.py" line="217"/>
+        <source>the live evening&apos;s server at {url} did not answer in time: look on the Oberjasser&apos;s page ({url}admin) whether the change was written</source>
+        <translation>der Server des Live-Abends unter {url} hat nicht rechtzeitig geantwortet: auf der Seite des Oberjassers ({url}admin) nachsehen, ob die Änderung geschrieben wurde</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/client.py" line="221"/>
+        <source>evening {evening} is live at {url}, but its server cannot be reached ({reason}): nothing was written</source>
+        <translation>Abend {evening} läuft live unter {url}, aber sein Server ist nicht erreichbar ({reason}): nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/client.py" line="233"/>
+        <source>the change is too large for the live evening&apos;s server at {url} (import fewer files at once): nothing was written</source>
+        <translation>die Änderung ist zu gross für den Server des Live-Abends unter {url} (weniger Dateien auf einmal importieren): nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/client.py" line="237"/>
+        <location filename="../../jasstafel/live/client.py" line="247"/>
+        <source>the live evening&apos;s server at {url} refused the change ({reason}): nothing was written</source>
+        <translation>der Server des Live-Abends unter {url} hat die Änderung abgelehnt ({reason}): nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/client.py" line="288"/>
+        <location filename="../../jasstafel/live/server.py" line="431"/>
+        <source>the live evening at this address is evening {live}, not {evening}</source>
+        <translation>der Live-Abend unter dieser Adresse ist Abend {live}, nicht {evening}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/client.py" line="327"/>
+        <source>while evening {evening} is live, only its results are written through its server at {url}: end the live evening first to change the evening or its draw</source>
+        <translation>solange Abend {evening} live läuft, werden nur seine Resultate über seinen Server unter {url} geschrieben: zuerst den Live-Abend beenden, um den Abend oder seine Auslosung zu ändern</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/client.py" line="347"/>
+        <source>an evening of this club is live in another program, but its marker {marker} cannot be read here: nothing was written</source>
+        <translation>ein Abend dieses Vereins läuft live in einem anderen Programm, aber seine Markierung {marker} kann hier nicht gelesen werden: nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/writes.py" line="119"/>
+        <source>send 1 to {most} club changes at a time</source>
+        <extracomment>the club methods another program may call on a live evening, with their parameters</extracomment>
+        <translation>1 bis {most} Änderungen des Vereins auf einmal schicken</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/writes.py" line="138"/>
+        <source>unknown club change {name} (known: {known})</source>
+        <translation>unbekannte Änderung des Vereins {name} (bekannt: {known})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/writes.py" line="146"/>
+        <source>{name}: unknown field {field}</source>
+        <translation>{name}: unbekanntes Feld {field}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/writes.py" line="216"/>
+        <source>the live evening&apos;s server refuses {field}: it must be {expected}</source>
+        <translation>der Server des Live-Abends lehnt {field} ab: es muss {expected} sein</translation>
     </message>
 </context>
 <context>
@@ -7406,132 +7475,133 @@ Die Datei wurde nicht verändert.</translation>
 <context>
     <name>live</name>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="159"/>
+        <location filename="../../jasstafel/live/evening.py" line="160"/>
         <source>Evening {evening} has no draw yet: draw the tables first</source>
         <extracomment>letters that cannot be mistaken for each other when read off a card (no 0/O, 1/I)</extracomment>
         <translation>Abend {evening} ist noch nicht ausgelost: zuerst die Tische auslosen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="197"/>
+        <location filename="../../jasstafel/live/evening.py" line="198"/>
         <source>Drawn again: the entries written for the players drawn before are not used</source>
         <translation>Neu ausgelost: die Einträge für die vorher ausgelosten Spieler werden nicht verwendet</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="235"/>
+        <location filename="../../jasstafel/live/evening.py" line="236"/>
         <location filename="../../jasstafel/live/words.py" line="32"/>
         <source>This code is not known (or no longer valid): check it with the Oberjasser</source>
         <translation>Dieser Code ist unbekannt (oder nicht mehr gültig): beim Oberjasser nachfragen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="239"/>
+        <location filename="../../jasstafel/live/evening.py" line="240"/>
         <source>Passe {passe} has not started yet: wait for the Oberjasser</source>
         <translation>Passe {passe} hat noch nicht begonnen: auf den Oberjasser warten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="249"/>
+        <location filename="../../jasstafel/live/evening.py" line="250"/>
         <source>There is no table {table} in Passe {passe}</source>
         <translation>In Passe {passe} gibt es keinen Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="257"/>
+        <location filename="../../jasstafel/live/evening.py" line="258"/>
         <source>The evening has Passen 1 to {passen}, not {passe}</source>
         <translation>Der Abend hat die Passen 1 bis {passen}, nicht {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="306"/>
-        <location filename="../../jasstafel/live/server.py" line="370"/>
+        <location filename="../../jasstafel/live/evening.py" line="307"/>
+        <location filename="../../jasstafel/live/server.py" line="380"/>
+        <location filename="../../jasstafel/live/server.py" line="424"/>
         <source>A change is a JSON object</source>
         <translation>Eine Änderung ist ein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="309"/>
+        <location filename="../../jasstafel/live/evening.py" line="310"/>
         <source>A change needs its id (8 to 64 letters, digits, - or _)</source>
         <translation>Eine Änderung braucht ihre Kennung (8 bis 64 Buchstaben, Ziffern, - oder _)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="313"/>
+        <location filename="../../jasstafel/live/evening.py" line="314"/>
         <source>This change was written at another table</source>
         <translation>Diese Änderung wurde an einem anderen Tisch geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="318"/>
+        <location filename="../../jasstafel/live/evening.py" line="319"/>
         <source>Unknown change {kind}</source>
         <translation>Unbekannte Änderung {kind}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="338"/>
+        <location filename="../../jasstafel/live/evening.py" line="339"/>
         <source>The Tafel changed meanwhile (another phone wrote): look again and correct then</source>
         <translation>Die Tafel hat sich inzwischen geändert (ein anderes Handy hat geschrieben): nochmals ansehen und dann korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="344"/>
+        <location filename="../../jasstafel/live/evening.py" line="345"/>
         <source>There is no entry {number}</source>
         <translation>Es gibt keinen Eintrag {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="354"/>
+        <location filename="../../jasstafel/live/evening.py" line="355"/>
         <source>The entry log is a list of at most {most} entries</source>
         <translation>Die Einträge sind eine Liste von höchstens {most} Einträgen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="381"/>
+        <location filename="../../jasstafel/live/evening.py" line="382"/>
         <source>Nothing to undo</source>
         <translation>Nichts rückgängig zu machen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="385"/>
+        <location filename="../../jasstafel/live/evening.py" line="386"/>
         <source>Nothing to redo</source>
         <translation>Nichts wiederherzustellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="399"/>
+        <location filename="../../jasstafel/live/evening.py" line="400"/>
         <source>A change in the journal could not be applied again</source>
         <translation>Eine Änderung im Journal liess sich nicht nochmals anwenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="431"/>
+        <location filename="../../jasstafel/live/evening.py" line="432"/>
         <source>corrected at the table (live)</source>
         <translation>am Tisch korrigiert (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="439"/>
+        <location filename="../../jasstafel/live/evening.py" line="440"/>
         <source>opened again at the table (live)</source>
         <translation>am Tisch wieder geöffnet (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="468"/>
+        <location filename="../../jasstafel/live/evening.py" line="469"/>
         <source>The Oberjasser changed this table&apos;s result in the club window: the table&apos;s changes no longer replace it</source>
         <translation>Der Oberjasser hat das Resultat dieses Tisches im Vereinsfenster geändert: die Änderungen des Tisches ersetzen es nicht mehr</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="470"/>
+        <location filename="../../jasstafel/live/evening.py" line="471"/>
         <source>The Oberjasser removed this table&apos;s result in the club window: it goes into the club again with the table&apos;s next change</source>
         <translation>Der Oberjasser hat das Resultat dieses Tisches im Vereinsfenster entfernt: es kommt mit der nächsten Änderung des Tisches wieder in den Verein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="559"/>
-        <location filename="../../jasstafel/live/evening.py" line="567"/>
+        <location filename="../../jasstafel/live/evening.py" line="560"/>
+        <location filename="../../jasstafel/live/evening.py" line="568"/>
         <source>{rounds} rounds</source>
         <translation>{rounds} Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="561"/>
-        <location filename="../../jasstafel/live/evening.py" line="569"/>
+        <location filename="../../jasstafel/live/evening.py" line="562"/>
+        <location filename="../../jasstafel/live/evening.py" line="570"/>
         <source>to {target}</source>
         <translation>auf {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="564"/>
+        <location filename="../../jasstafel/live/evening.py" line="565"/>
         <source>Weis and Stöck count</source>
         <translation>Weis und Stöck zählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="565"/>
+        <location filename="../../jasstafel/live/evening.py" line="566"/>
         <source>No Weis, no Stöck</source>
         <translation>Kein Weis, keine Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="568"/>
+        <location filename="../../jasstafel/live/evening.py" line="569"/>
         <source>{rounds} games</source>
         <translation>{rounds} Spiele</translation>
     </message>
@@ -7915,45 +7985,45 @@ Die Datei wurde nicht verändert.</translation>
         <translation>{field}: zu lang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="244"/>
-        <location filename="../../jasstafel/live/server.py" line="249"/>
-        <location filename="../../jasstafel/live/server.py" line="298"/>
+        <location filename="../../jasstafel/live/server.py" line="254"/>
+        <location filename="../../jasstafel/live/server.py" line="259"/>
+        <location filename="../../jasstafel/live/server.py" line="308"/>
         <location filename="../../jasstafel/live/words.py" line="34"/>
         <source>Too many wrong codes: wait a minute</source>
         <translation>Zu viele falsche Codes: eine Minute warten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="251"/>
+        <location filename="../../jasstafel/live/server.py" line="261"/>
         <source>Only the Oberjasser&apos;s code may do this</source>
         <translation>Das darf nur der Code des Oberjassers</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="296"/>
+        <location filename="../../jasstafel/live/server.py" line="306"/>
         <source>Type the code of your table</source>
         <translation>Den Code des Tisches eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="404"/>
+        <location filename="../../jasstafel/live/server.py" line="414"/>
         <source>Unknown action {action}</source>
         <translation>Unbekannte Aktion {action}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="472"/>
+        <location filename="../../jasstafel/live/server.py" line="529"/>
         <source>A Passe or table is a whole number</source>
         <translation>Eine Passe oder ein Tisch ist eine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="482"/>
+        <location filename="../../jasstafel/live/server.py" line="539"/>
         <source>Send 1 to {most} changes at a time</source>
         <translation>1 bis {most} Änderungen auf einmal schicken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="488"/>
+        <location filename="../../jasstafel/live/server.py" line="545"/>
         <source>Send JSON (Content-Type: application/json)</source>
         <translation>JSON schicken (Content-Type: application/json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="492"/>
+        <location filename="../../jasstafel/live/server.py" line="549"/>
         <source>This is not JSON</source>
         <translation>Das ist kein JSON</translation>
     </message>

@@ -62,196 +62,197 @@
 <context>
     <name>ClubWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="136"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="140"/>
         <source>Members</source>
         <extracomment>how often the window asks whether another program changed the club (milliseconds)</extracomment>
         <translation>Membres</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="137"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="141"/>
         <source>Evenings</source>
         <translation>Soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="138"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="142"/>
         <source>Rankings</source>
         <translation>Classements</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="139"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="143"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="155"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="159"/>
         <source>&amp;Club</source>
         <translation>&amp;Club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="157"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="161"/>
         <source>&amp;Open club…</source>
         <translation>&amp;Ouvrir un club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="158"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="162"/>
         <source>&amp;New club file…</source>
         <translation>&amp;Nouveau fichier de club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="159"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="163"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Actualiser</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="160"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="164"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="171"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="175"/>
         <source>Jasstafel – Club – {0}</source>
         <translation>Jasstafel – Club – {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="199"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="203"/>
         <source>Club database (*.sqlite *.db);;All files (*)</source>
         <translation>Base de données du club (*.sqlite *.db);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="203"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="207"/>
         <source>Open club</source>
         <translation>Ouvrir un club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="211"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="215"/>
         <source>New club file</source>
         <translation>Nouveau fichier de club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="236"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="240"/>
         <source>Updated: another program changed the club.</source>
         <translation>Actualisé : un autre programme a modifié le club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="278"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="285"/>
         <source>An evening of this club is live in another program. Its draw and results are not changed here while it is live: nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="282"/>
-        <source>Evening {0} is live in another program, at {1} (process {2}): its tables write there, and the Oberjasser corrects there, on its page {1}admin. Nothing was changed here: end the live evening there to change its draw or results in this window.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../jasstafel/ui/club/window.py" line="289"/>
+        <source>Evening {0} is live in another program, at {1} (process {2}): its tables play from its draw. Nothing was changed here: end the live evening there to change the evening or its draw. Its results go through that server (its page {1}admin, or this window).</source>
+        <translation>La soirée {0} est en direct dans un autre programme, à {1} (processus {2}) : ses tables jouent selon son tirage. Rien n’a été changé ici : terminez-y la soirée en direct pour changer la soirée ou son tirage. Ses résultats passent par ce serveur (sa page {1}admin, ou cette fenêtre).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="289"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="296"/>
         <source>Evening {0} is live from this window, at {1}: its tables play from its draw. End the live evening first (End the live evening, in its window) to change the evening or its draw.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="302"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="309"/>
         <source>No club is open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="315"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="338"/>
         <source>The evening is live</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="354"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="379"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="375"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="384"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="409"/>
         <source>Cannot start the match</source>
         <translation>La partie ne peut pas commencer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="366"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="396"/>
         <source>Club: Passe {0}, table {1}. The match is saved to the club when it is finished.</source>
         <translation>Club : manche {0}, table {1}. La partie est enregistrée au club quand elle est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="380"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="410"/>
         <source>Passe {0}, table {1} is not a table of the live evening (drawn after it started?).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="403"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="433"/>
         <source>played again in Jasstafel</source>
         <translation>rejouée dans Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="412"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="468"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="442"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="498"/>
         <source>Not saved to the club</source>
         <translation>Pas enregistré au club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="413"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="443"/>
         <source>Passe {0}, table {1}: {2}</source>
         <translation>Manche {0}, table {1} : {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="419"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="422"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="449"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="452"/>
         <source>Saved to the club: Passe {0}, table {1}</source>
         <translation>Enregistré au club : manche {0}, table {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="434"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="464"/>
         <source>No match</source>
         <translation>Pas de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="435"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="465"/>
         <source>No match is open in the main window. Play the table with Play in Jasstafel, or import its match file.</source>
         <translation>Aucune partie n’est ouverte dans la fenêtre principale. Jouez la table avec « Jouer dans Jasstafel », ou importez son fichier de partie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="444"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="474"/>
         <source>Another table?</source>
         <translation>Une autre table ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="445"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="475"/>
         <source>The match in the main window was started for Passe {0}, table {1}. Save it to Passe {2}, table {3}?</source>
         <translation>La partie de la fenêtre principale a été commencée pour la manche {0}, table {1}. L’enregistrer pour la manche {2}, table {3} ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="451"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="481"/>
         <source>saved to another table than it was started for</source>
         <translation>enregistrée à une autre table que celle pour laquelle elle a été commencée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="459"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="489"/>
         <source>Other players</source>
         <translation>D’autres joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="460"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="490"/>
         <source>The match in the main window is played by {0}; the draw seats {1} at this table. Save it anyway (the players are found by name)?</source>
         <translation>La partie de la fenêtre principale est jouée par {0} ; le tirage place {1} à cette table. L’enregistrer quand même (les joueurs sont reconnus à leur nom) ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="471"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="501"/>
         <source>saved from the main window with other players than the draw seated there</source>
         <translation>enregistrée depuis la fenêtre principale avec d’autres joueurs que ceux placés là par le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="477"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="507"/>
         <source>Replace the result?</source>
         <translation>Remplacer le résultat ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="478"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="508"/>
         <source>Passe {0}, table {1} has a result. Replace it with this match (a correction)?</source>
         <translation>La manche {0}, table {1} a un résultat. Le remplacer par cette partie (une correction) ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="483"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="513"/>
         <source>Not finished</source>
         <translation>Pas terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="484"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="514"/>
         <source>The match is not finished. Save it as it stands (a partial result)? When it is finished it is saved again.</source>
         <translation>La partie n’est pas terminée. L’enregistrer telle quelle (un résultat intermédiaire) ? Quand elle sera terminée, elle sera enregistrée à nouveau.</translation>
     </message>
@@ -5689,12 +5690,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>à vérifier : les joueurs ne sont pas tirés à une même table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="102"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="106"/>
         <source>Cannot open the club</source>
         <translation>Impossible d’ouvrir le club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="103"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="107"/>
         <source>{0} cannot be opened as a club database:
 {1}
 
@@ -5705,12 +5706,12 @@ The file was not changed.</source>
 Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="504"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="534"/>
         <source>No club file</source>
         <translation>Pas de fichier de club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="505"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="535"/>
         <source>{0} does not exist (is the shared folder there?). Create a new club database there?</source>
         <translation>{0} n’existe pas (le dossier partagé est-il là ?). Y créer une nouvelle base de données du club ?</translation>
     </message>
@@ -5726,258 +5727,263 @@ Le fichier n’a pas été modifié.</translation>
         <translation>erreur : {message}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="381"/>
+        <location filename="../../jasstafel/cli/club.py" line="384"/>
+        <source>written through the live evening at {url}</source>
+        <translation>inscrit par la soirée en direct à {url}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="395"/>
         <source>{name} was empty: a new club was created</source>
         <translation>{name} était vide : un nouveau club a été créé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="384"/>
+        <location filename="../../jasstafel/cli/club.py" line="398"/>
         <source>a new club was created: {name}</source>
         <translation>un nouveau club a été créé : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="418"/>
+        <location filename="../../jasstafel/cli/club.py" line="432"/>
         <source>--csv and --pdf name the same file</source>
         <translation>--csv et --pdf nomment le même fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="427"/>
+        <location filename="../../jasstafel/cli/club.py" line="441"/>
         <source>printing needs PySide6: {reason}</source>
         <translation>l’impression a besoin de PySide6 : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="438"/>
+        <location filename="../../jasstafel/cli/club.py" line="452"/>
         <source>wrote {name}</source>
         <translation>{name} écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="447"/>
+        <location filename="../../jasstafel/cli/club.py" line="461"/>
         <source>member {id}: {name} ({short})</source>
         <translation>membre {id} : {name} ({short})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="449"/>
+        <location filename="../../jasstafel/cli/club.py" line="463"/>
         <source>member {id}: {name}</source>
         <translation>membre {id} : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="468"/>
+        <location filename="../../jasstafel/cli/club.py" line="482"/>
         <source>deleted member {id}: {name}</source>
         <translation>membre {id} supprimé : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="471"/>
+        <location filename="../../jasstafel/cli/club.py" line="485"/>
         <source>member {id}: {name} is inactive</source>
         <translation>membre {id} : {name} est inactif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="473"/>
+        <location filename="../../jasstafel/cli/club.py" line="487"/>
         <source>member {id}: {name} is active</source>
         <translation>membre {id} : {name} est actif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="480"/>
+        <location filename="../../jasstafel/cli/club.py" line="494"/>
         <source>guest {id}: {name}</source>
         <translation>invité {id} : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="496"/>
+        <location filename="../../jasstafel/cli/club.py" line="510"/>
         <source>{name} is a member already</source>
         <translation>{name} est déjà membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="498"/>
+        <location filename="../../jasstafel/cli/club.py" line="512"/>
         <source>member {id}: {name} (was a guest)</source>
         <translation>membre {id} : {name} (était invité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="507"/>
+        <location filename="../../jasstafel/cli/club.py" line="521"/>
         <source>--set {item}: expected KEY=VALUE</source>
         <translation>--set {item} : CLÉ=VALEUR attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="527"/>
+        <location filename="../../jasstafel/cli/club.py" line="541"/>
         <source>evening {id}: {date} {variant} ({preset}), {passen} Passen, season {season}</source>
         <translation>soirée {id} : {date} {variant} ({preset}), {passen} manches, saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="556"/>
+        <location filename="../../jasstafel/cli/club.py" line="570"/>
         <source>the draw was cleared: draw the evening again</source>
         <translation>le tirage a été effacé : tirez à nouveau la soirée au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="567"/>
+        <location filename="../../jasstafel/cli/club.py" line="581"/>
         <source>evening {id} ({date}, {results} results) would be deleted with its draw and results: give --yes (the corrections log keeps them)</source>
         <translation>la soirée {id} ({date}, {results} résultats) serait supprimée avec son tirage et ses résultats : donnez --yes (le journal des corrections les garde)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="571"/>
+        <location filename="../../jasstafel/cli/club.py" line="585"/>
         <source>deleted evening {id}: {date} {title} ({results} results kept in the corrections log)</source>
         <translation>soirée {id} supprimée : {date} {title} ({results} résultats gardés dans le journal des corrections)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="594"/>
+        <location filename="../../jasstafel/cli/club.py" line="608"/>
         <source>note: Passe {passe}: {a} and {b} are partners again (no draw without a repeat was found)</source>
         <translation>remarque : manche {passe} : {a} et {b} sont de nouveau partenaires (aucun tirage sans répétition n’a été trouvé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="598"/>
+        <location filename="../../jasstafel/cli/club.py" line="612"/>
         <source>note: {count} times two players meet again as opponents (no draw without it was found)</source>
         <translation>remarque : {count} fois deux joueurs se retrouvent adversaires (aucun tirage sans cela n’a été trouvé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="604"/>
+        <location filename="../../jasstafel/cli/club.py" line="618"/>
         <source>evening {id} has no draw yet: give the members present, or --all-active</source>
         <translation>la soirée {id} n’a pas encore de tirage : donnez les membres présents, ou --all-active</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="610"/>
+        <location filename="../../jasstafel/cli/club.py" line="624"/>
         <source>Passe {passe}</source>
         <translation>Manche {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="613"/>
+        <location filename="../../jasstafel/cli/club.py" line="627"/>
         <source>{name} (guest)</source>
         <translation>{name} (invité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="615"/>
+        <location filename="../../jasstafel/cli/club.py" line="629"/>
         <source>  sits out  {name}</source>
         <translation>  au repos  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="617"/>
+        <location filename="../../jasstafel/cli/club.py" line="631"/>
         <source>  table {table}  seat {seat} ({team})  {name}</source>
         <translation>  table {table}  place {seat} ({team})  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="620"/>
+        <location filename="../../jasstafel/cli/club.py" line="634"/>
         <source>  table {table}  seat {seat}  {name}</source>
         <translation>  table {table}  place {seat}  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="635"/>
+        <location filename="../../jasstafel/cli/club.py" line="649"/>
         <source>give the file to write: --pdf FILE</source>
         <translation>donnez le fichier à écrire : --pdf FICHIER</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="642"/>
+        <location filename="../../jasstafel/cli/club.py" line="656"/>
         <source>Passe {passe} of evening {id} is not drawn</source>
         <translation>la manche {passe} de la soirée {id} n’est pas tirée au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="680"/>
+        <location filename="../../jasstafel/cli/club.py" line="694"/>
         <source>{name}: {reason}</source>
         <translation>{name} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="686"/>
+        <location filename="../../jasstafel/cli/club.py" line="700"/>
         <source>{name}: the match names no table number (info.table is {table}): give it as {name}:PASSE:TABLE</source>
         <translation>{name} : la partie ne nomme pas de numéro de table (info.table vaut {table}) : donnez-le comme {name}:MANCHE:TABLE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="692"/>
+        <location filename="../../jasstafel/cli/club.py" line="706"/>
         <source>{name}: which Passe? give {name}:PASSE or --passe</source>
         <translation>{name} : quelle manche ? donnez {name}:MANCHE ou --passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="702"/>
+        <location filename="../../jasstafel/cli/club.py" line="716"/>
         <source>{name}: {reason} (nothing was imported)</source>
         <translation>{name} : {reason} (rien n’a été importé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="706"/>
+        <location filename="../../jasstafel/cli/club.py" line="720"/>
         <source>{name}: Passe {passe}, table {table}</source>
         <translation>{name} : manche {passe}, table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="714"/>
+        <location filename="../../jasstafel/cli/club.py" line="729"/>
         <source>{spec}: expected MEMBER=FIGURES, e.g. Anna=1013,matches=1</source>
         <translation>{spec} : MEMBRE=CHIFFRES attendu, p. ex. Anna=1013,matches=1</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="724"/>
+        <location filename="../../jasstafel/cli/club.py" line="739"/>
         <source>{spec}: unknown figure {key} (known: {known})</source>
         <translation>{spec} : chiffre inconnu {key} (connus : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="729"/>
+        <location filename="../../jasstafel/cli/club.py" line="744"/>
         <source>{spec}: {key} given twice</source>
         <translation>{spec} : {key} donné deux fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="733"/>
+        <location filename="../../jasstafel/cli/club.py" line="748"/>
         <source>{spec}: won is yes or no</source>
         <translation>{spec} : won vaut yes ou no</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="738"/>
+        <location filename="../../jasstafel/cli/club.py" line="753"/>
         <source>{spec}: {key} must be a whole number, not {value}</source>
         <translation>{spec} : {key} doit être un nombre entier, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="759"/>
+        <location filename="../../jasstafel/cli/club.py" line="774"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank}, won)</source>
         <translation>Manche {passe}, table {table} : {name} {points} (rang {rank}, gagné)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="761"/>
+        <location filename="../../jasstafel/cli/club.py" line="776"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank})</source>
         <translation>Manche {passe}, table {table} : {name} {points} (rang {rank})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="808"/>
+        <location filename="../../jasstafel/cli/club.py" line="824"/>
         <source>give the file to write: --csv FILE</source>
         <translation>donnez le fichier à écrire : --csv FICHIER</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="855"/>
+        <location filename="../../jasstafel/cli/club.py" line="871"/>
         <source>{name}, season {season}</source>
         <translation>{name}, saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="857"/>
+        <location filename="../../jasstafel/cli/club.py" line="873"/>
         <source>{evenings}, {games}, {wins} won, {matches}</source>
         <translation>{evenings}, {games}, {wins} gagnées, {matches}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="861"/>
+        <location filename="../../jasstafel/cli/club.py" line="877"/>
         <source>{figures}, average {average}</source>
         <translation>{figures}, moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="865"/>
+        <location filename="../../jasstafel/cli/club.py" line="881"/>
         <source>{variant}: {games}, {wins} won, {matches}, average {average}</source>
         <translation>{variant} : {games}, {wins} gagnées, {matches}, moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="881"/>
+        <location filename="../../jasstafel/cli/club.py" line="897"/>
         <source>{n} evening</source>
         <extracomment>&quot;1 evening&quot;, &quot;3 evenings&quot; … : singular and plural, each a sentence of its own</extracomment>
         <translation>{n} soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="881"/>
+        <location filename="../../jasstafel/cli/club.py" line="897"/>
         <source>{n} evenings</source>
         <translation>{n} soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="882"/>
+        <location filename="../../jasstafel/cli/club.py" line="898"/>
         <source>{n} game</source>
         <translation>{n} partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="882"/>
+        <location filename="../../jasstafel/cli/club.py" line="898"/>
         <source>{n} games</source>
         <translation>{n} parties</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="883"/>
+        <location filename="../../jasstafel/cli/club.py" line="899"/>
         <source>{n} Match</source>
         <translation>{n} match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="883"/>
+        <location filename="../../jasstafel/cli/club.py" line="899"/>
         <source>{n} Matches</source>
         <translation>{n} matchs</translation>
     </message>
@@ -6602,19 +6608,24 @@ Le fichier n’a pas été modifié.</translation>
         <translation>une table de deux équipes a deux joueurs dans chaque équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/marker.py" line="119"/>
+        <location filename="../../jasstafel/live/marker.py" line="142"/>
+        <source>evening {evening} was live at {url} (process {pid}), but its server no longer runs (it was killed or crashed): nothing was written. Start it again (jasstafel club serve) to write through it, or, if the live evening is over, remove {marker}</source>
+        <translation>la soirée {evening} était en direct à {url} (processus {pid}), mais son serveur ne tourne plus (il a été tué ou s’est planté) : rien n’a été inscrit. Relancez-le (jasstafel club serve) pour inscrire par lui ou, si la soirée en direct est finie, supprimez {marker}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/marker.py" line="152"/>
         <source>an evening of this club is live in another program</source>
         <translation>une soirée de ce club est en direct dans un autre programme</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/marker.py" line="120"/>
+        <location filename="../../jasstafel/live/marker.py" line="153"/>
         <source>evening {evening} of this club is live at {url} (process {pid})</source>
         <translation>la soirée {evening} de ce club est en direct à {url} (processus {pid})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/marker.py" line="130"/>
-        <source>evening {evening} is live at {url} (jasstafel club serve, process {pid}): the tables write there, and the Oberjasser corrects there; end the live evening first to change its draw or results here</source>
-        <translation>la soirée {evening} est en direct à {url} (jasstafel club serve, processus {pid}) : les tables y inscrivent, et le chef de jeu y corrige ; terminez d’abord la soirée en direct pour changer ici son tirage ou ses résultats</translation>
+        <location filename="../../jasstafel/live/marker.py" line="163"/>
+        <source>evening {evening} is live at {url} (jasstafel club serve, process {pid}): its tables play from its draw; end the live evening first to change the evening or its draw (its results go through the server)</source>
+        <translation>la soirée {evening} est en direct à {url} (jasstafel club serve, processus {pid}) : ses tables jouent selon son tirage ; terminez d’abord la soirée en direct pour changer la soirée ou son tirage (ses résultats passent par le serveur)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/cli.py" line="56"/>
@@ -6677,6 +6688,64 @@ Le fichier n’a pas été modifié.</translation>
         <source>the live evening {evening} has ended</source>
         <extracomment>the live evenings of this process, by their club file (resolved)</extracomment>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/client.py" line="217"/>
+        <source>the live evening&apos;s server at {url} did not answer in time: look on the Oberjasser&apos;s page ({url}admin) whether the change was written</source>
+        <translation>le serveur de la soirée en direct à {url} n’a pas répondu à temps : regardez sur la page du chef de jeu ({url}admin) si le changement a été inscrit</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/client.py" line="221"/>
+        <source>evening {evening} is live at {url}, but its server cannot be reached ({reason}): nothing was written</source>
+        <translation>la soirée {evening} est en direct à {url}, mais son serveur est injoignable ({reason}) : rien n’a été inscrit</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/client.py" line="233"/>
+        <source>the change is too large for the live evening&apos;s server at {url} (import fewer files at once): nothing was written</source>
+        <translation>le changement est trop grand pour le serveur de la soirée en direct à {url} (importez moins de fichiers à la fois) : rien n’a été inscrit</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/client.py" line="237"/>
+        <location filename="../../jasstafel/live/client.py" line="247"/>
+        <source>the live evening&apos;s server at {url} refused the change ({reason}): nothing was written</source>
+        <translation>le serveur de la soirée en direct à {url} a refusé le changement ({reason}) : rien n’a été inscrit</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/client.py" line="288"/>
+        <location filename="../../jasstafel/live/server.py" line="431"/>
+        <source>the live evening at this address is evening {live}, not {evening}</source>
+        <translation>la soirée en direct à cette adresse est la soirée {live}, pas {evening}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/client.py" line="327"/>
+        <source>while evening {evening} is live, only its results are written through its server at {url}: end the live evening first to change the evening or its draw</source>
+        <translation>tant que la soirée {evening} est en direct, seuls ses résultats sont inscrits par son serveur à {url} : terminez d’abord la soirée en direct pour changer la soirée ou son tirage</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/client.py" line="347"/>
+        <source>an evening of this club is live in another program, but its marker {marker} cannot be read here: nothing was written</source>
+        <translation>une soirée de ce club est en direct dans un autre programme, mais son marqueur {marker} ne peut pas être lu ici : rien n’a été inscrit</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/writes.py" line="119"/>
+        <source>send 1 to {most} club changes at a time</source>
+        <extracomment>the club methods another program may call on a live evening, with their parameters</extracomment>
+        <translation>envoyez 1 à {most} changements du club à la fois</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/writes.py" line="138"/>
+        <source>unknown club change {name} (known: {known})</source>
+        <translation>changement du club inconnu {name} (connus : {known})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/writes.py" line="146"/>
+        <source>{name}: unknown field {field}</source>
+        <translation>{name} : champ inconnu {field}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/writes.py" line="216"/>
+        <source>the live evening&apos;s server refuses {field}: it must be {expected}</source>
+        <translation>le serveur de la soirée en direct refuse {field} : ce doit être {expected}</translation>
     </message>
 </context>
 <context>
@@ -7406,132 +7475,133 @@ Le fichier n’a pas été modifié.</translation>
 <context>
     <name>live</name>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="159"/>
+        <location filename="../../jasstafel/live/evening.py" line="160"/>
         <source>Evening {evening} has no draw yet: draw the tables first</source>
         <extracomment>letters that cannot be mistaken for each other when read off a card (no 0/O, 1/I)</extracomment>
         <translation>La soirée {evening} n’a pas encore de tirage : tirez d’abord les tables au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="197"/>
+        <location filename="../../jasstafel/live/evening.py" line="198"/>
         <source>Drawn again: the entries written for the players drawn before are not used</source>
         <translation>Nouveau tirage : les inscriptions faites pour les joueurs tirés avant ne sont pas utilisées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="235"/>
+        <location filename="../../jasstafel/live/evening.py" line="236"/>
         <location filename="../../jasstafel/live/words.py" line="32"/>
         <source>This code is not known (or no longer valid): check it with the Oberjasser</source>
         <translation>Ce code est inconnu (ou n’est plus valable) : vérifiez-le auprès du chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="239"/>
+        <location filename="../../jasstafel/live/evening.py" line="240"/>
         <source>Passe {passe} has not started yet: wait for the Oberjasser</source>
         <translation>La manche {passe} n’a pas encore commencé : attendez le chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="249"/>
+        <location filename="../../jasstafel/live/evening.py" line="250"/>
         <source>There is no table {table} in Passe {passe}</source>
         <translation>Il n’y a pas de table {table} à la manche {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="257"/>
+        <location filename="../../jasstafel/live/evening.py" line="258"/>
         <source>The evening has Passen 1 to {passen}, not {passe}</source>
         <translation>La soirée a les manches 1 à {passen}, pas {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="306"/>
-        <location filename="../../jasstafel/live/server.py" line="370"/>
+        <location filename="../../jasstafel/live/evening.py" line="307"/>
+        <location filename="../../jasstafel/live/server.py" line="380"/>
+        <location filename="../../jasstafel/live/server.py" line="424"/>
         <source>A change is a JSON object</source>
         <translation>Un changement est un objet JSON</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="309"/>
+        <location filename="../../jasstafel/live/evening.py" line="310"/>
         <source>A change needs its id (8 to 64 letters, digits, - or _)</source>
         <translation>Un changement a besoin de son identifiant (8 à 64 lettres, chiffres, - ou _)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="313"/>
+        <location filename="../../jasstafel/live/evening.py" line="314"/>
         <source>This change was written at another table</source>
         <translation>Ce changement a été inscrit à une autre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="318"/>
+        <location filename="../../jasstafel/live/evening.py" line="319"/>
         <source>Unknown change {kind}</source>
         <translation>Changement inconnu {kind}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="338"/>
+        <location filename="../../jasstafel/live/evening.py" line="339"/>
         <source>The Tafel changed meanwhile (another phone wrote): look again and correct then</source>
         <translation>L’ardoise a changé entre-temps (un autre téléphone a inscrit) : regardez à nouveau, puis corrigez</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="344"/>
+        <location filename="../../jasstafel/live/evening.py" line="345"/>
         <source>There is no entry {number}</source>
         <translation>Il n’y a pas d’inscription {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="354"/>
+        <location filename="../../jasstafel/live/evening.py" line="355"/>
         <source>The entry log is a list of at most {most} entries</source>
         <translation>Les inscriptions sont une liste d’au plus {most} inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="381"/>
+        <location filename="../../jasstafel/live/evening.py" line="382"/>
         <source>Nothing to undo</source>
         <translation>Rien à annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="385"/>
+        <location filename="../../jasstafel/live/evening.py" line="386"/>
         <source>Nothing to redo</source>
         <translation>Rien à rétablir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="399"/>
+        <location filename="../../jasstafel/live/evening.py" line="400"/>
         <source>A change in the journal could not be applied again</source>
         <translation>Un changement du journal n’a pas pu être appliqué à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="431"/>
+        <location filename="../../jasstafel/live/evening.py" line="432"/>
         <source>corrected at the table (live)</source>
         <translation>corrigé à la table (en direct)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="439"/>
+        <location filename="../../jasstafel/live/evening.py" line="440"/>
         <source>opened again at the table (live)</source>
         <translation>rouvert à la table (en direct)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="468"/>
+        <location filename="../../jasstafel/live/evening.py" line="469"/>
         <source>The Oberjasser changed this table&apos;s result in the club window: the table&apos;s changes no longer replace it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="470"/>
+        <location filename="../../jasstafel/live/evening.py" line="471"/>
         <source>The Oberjasser removed this table&apos;s result in the club window: it goes into the club again with the table&apos;s next change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="559"/>
-        <location filename="../../jasstafel/live/evening.py" line="567"/>
+        <location filename="../../jasstafel/live/evening.py" line="560"/>
+        <location filename="../../jasstafel/live/evening.py" line="568"/>
         <source>{rounds} rounds</source>
         <translation>{rounds} donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="561"/>
-        <location filename="../../jasstafel/live/evening.py" line="569"/>
+        <location filename="../../jasstafel/live/evening.py" line="562"/>
+        <location filename="../../jasstafel/live/evening.py" line="570"/>
         <source>to {target}</source>
         <translation>à {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="564"/>
+        <location filename="../../jasstafel/live/evening.py" line="565"/>
         <source>Weis and Stöck count</source>
         <translation>Annonces et stöck comptent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="565"/>
+        <location filename="../../jasstafel/live/evening.py" line="566"/>
         <source>No Weis, no Stöck</source>
         <translation>Sans annonces, sans stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="568"/>
+        <location filename="../../jasstafel/live/evening.py" line="569"/>
         <source>{rounds} games</source>
         <translation>{rounds} donnes</translation>
     </message>
@@ -7915,45 +7985,45 @@ Le fichier n’a pas été modifié.</translation>
         <translation>{field} : trop long</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="244"/>
-        <location filename="../../jasstafel/live/server.py" line="249"/>
-        <location filename="../../jasstafel/live/server.py" line="298"/>
+        <location filename="../../jasstafel/live/server.py" line="254"/>
+        <location filename="../../jasstafel/live/server.py" line="259"/>
+        <location filename="../../jasstafel/live/server.py" line="308"/>
         <location filename="../../jasstafel/live/words.py" line="34"/>
         <source>Too many wrong codes: wait a minute</source>
         <translation>Trop de codes faux : attendez une minute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="251"/>
+        <location filename="../../jasstafel/live/server.py" line="261"/>
         <source>Only the Oberjasser&apos;s code may do this</source>
         <translation>Seul le code du chef de jeu peut faire cela</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="296"/>
+        <location filename="../../jasstafel/live/server.py" line="306"/>
         <source>Type the code of your table</source>
         <translation>Tapez le code de votre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="404"/>
+        <location filename="../../jasstafel/live/server.py" line="414"/>
         <source>Unknown action {action}</source>
         <translation>Action inconnue {action}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="472"/>
+        <location filename="../../jasstafel/live/server.py" line="529"/>
         <source>A Passe or table is a whole number</source>
         <translation>Une manche ou une table est un nombre entier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="482"/>
+        <location filename="../../jasstafel/live/server.py" line="539"/>
         <source>Send 1 to {most} changes at a time</source>
         <translation>Envoyez de 1 à {most} changements à la fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="488"/>
+        <location filename="../../jasstafel/live/server.py" line="545"/>
         <source>Send JSON (Content-Type: application/json)</source>
         <translation>Envoyez du JSON (Content-Type: application/json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="492"/>
+        <location filename="../../jasstafel/live/server.py" line="549"/>
         <source>This is not JSON</source>
         <translation>Ce n’est pas du JSON</translation>
     </message>
