@@ -710,8 +710,8 @@ def cmd_import(args: argparse.Namespace) -> int:
             for name, passe, table, match in planned:
                 try:
                     writer.record_match(ev.id, passe, table, match, replace=args.replace,
-                                      partial=args.partial, note=args.note,
-                                      override=args.override, other_rules=args.other_rules)
+                                        partial=args.partial, note=args.note,
+                                        override=args.override, other_rules=args.other_rules)
                 except ClubError as err:
                     raise ClubInputError(say(N("club", "{name}: {reason} (nothing was "
                                                        "imported)"),
@@ -764,11 +764,11 @@ def cmd_result(args: argparse.Namespace) -> int:
         entries = [_paper(club, spec) for spec in args.figures]
         if args.correct:
             results = writer.correct_result(ev.id, args.passe, args.table, entries,
-                                          note=args.note)
+                                            note=args.note)
         else:
             results = writer.record_result(ev.id, args.passe, args.table, entries,
-                                         replace=args.replace, note=args.note,
-                                         override=args.override)
+                                           replace=args.replace, note=args.note,
+                                           override=args.override)
         names = {m.id: m.name for m in club.members(guests=True)}
     for r in results:
         template = (N("club", "Passe {passe}, table {table}: {name} {points} (rank {rank}, won)")

@@ -273,9 +273,10 @@ class ClubWindow(QMainWindow):
         return info if info is not None and info.evening in (evening, 0) else None
 
     def refuse_if_live(self, evening: int, *, draw: bool = False) -> None:
-        """ClubInputError, naming the server, when *evening* is live in another program; with
-        *draw* (a change of the evening itself or its draw) also when it is live from this
-        window."""
+        """ClubInputError, naming the server, when *evening* is live in another program and
+        *draw* (a change of the evening itself or its draw: its results go through that
+        server), or live from this window and *draw*; and whenever its server no longer
+        runs (a stale marker) or its marker cannot be read."""
         info = self.live_elsewhere(evening)
         if info is not None and not draw and info.evening != 0:
             info = None  # its results go through its server (write)
@@ -300,10 +301,11 @@ class ClubWindow(QMainWindow):
     def write(self, evening: int, action: Callable[[Club], T], *, draw: bool = False) -> T:
         """Every change of *evening* the window makes: *action* gets the club to write.
 
-        Not live: the window's own club. Live in another program: refused
-        (:meth:`refuse_if_live`). Live from this window: run by the server on its own
-        connection, so that the evening has one writer and its pages follow; a change of
-        the evening itself or its draw (*draw*) is refused until the evening ends."""
+        Not live: the window's own club. Live from this window: run by the server on its own
+        connection, so that the evening has one writer and its pages follow. Live in another
+        program: *action* gets that server's :class:`~jasstafel.live.client.ServerClub`,
+        which sends the club's writes there. A change of the evening itself or its draw
+        (*draw*) is refused until the evening ends (:meth:`refuse_if_live`)."""
         club = self.club
         if club is None:
             raise ClubInputError(self.tr("No club is open."))
