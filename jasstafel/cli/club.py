@@ -426,10 +426,24 @@ def _help(parser: argparse.ArgumentParser) -> int:
 
 
 def _not_live(club: Club, evening: int) -> None:
-    """A live evening's draw and results are written on its server (docs/club-live.md)."""
-    from ..live.marker import refuse_if_live
+    """A live evening's draw is left alone while it is live (docs/club-live.md)."""
+    from ..live.marker import refuse_if_live, refuse_if_stale
 
     refuse_if_live(club.path, evening)
+    refuse_if_stale(club.path, evening)
+
+
+def _writer(club: Club, evening: int) -> Any:
+    """Where *evening*'s results are written: the club file, or, while the evening is live,
+    its server (the Oberjasser's code from the marker; docs/club-live.md)."""
+    from ..live.client import live_writer
+
+    return live_writer(club.path, evening) or club
+
+
+def _through(writer: Any, club: Club) -> None:
+    if writer is not club:
+        say_out(_t(N("club", "written through the live evening at {url}"), url=writer.url))
 
 
 def _open(args: argparse.Namespace) -> Club:
@@ -735,7 +749,7 @@ def _file_spec(text: str) -> tuple[str, int | None, int | None]:
 def cmd_import(args: argparse.Namespace) -> int:
     with _open(args) as club:
         ev = club.find_evening(args.evening)
-        _not_live(club, ev.id)
+        writer = _writer(club, ev.id)
         planned: list[tuple[str, int, int, Match]] = []
         for spec in args.files:
             name, passe, table = _file_spec(spec)
@@ -757,12 +771,12 @@ def cmd_import(args: argparse.Namespace) -> int:
                 raise ClubInputError(say(N("club", "{name}: which Passe? give {name}:PASSE or "
                                                    "--passe"), name=name))
             planned.append((name, passe, table, match))
-        with club.transaction():
+        with writer.transaction():
             for name, passe, table, match in planned:
                 try:
-                    club.record_match(ev.id, passe, table, match, replace=args.replace,
-                                      partial=args.partial, note=args.note,
-                                      override=args.override, other_rules=args.other_rules)
+                    writer.record_match(ev.id, passe, table, match, replace=args.replace,
+                                        partial=args.partial, note=args.note,
+                                        override=args.override, other_rules=args.other_rules)
                 except ClubError as err:
                     raise ClubInputError(say(N("club", "{name}: {reason} (nothing was "
                                                        "imported)"),
@@ -770,6 +784,7 @@ def cmd_import(args: argparse.Namespace) -> int:
     for name, passe, table, _ in planned:
         say_out(_t(N("club", "{name}: Passe {passe}, table {table}"), name=name, passe=passe,
                    table=table))
+    _through(writer, club)
     return 0
 
 
@@ -810,15 +825,15 @@ def _paper(club: Club, spec: str) -> PaperResult:
 def cmd_result(args: argparse.Namespace) -> int:
     with _open(args) as club:
         ev = club.find_evening(args.evening)
-        _not_live(club, ev.id)
+        writer = _writer(club, ev.id)
         entries = [_paper(club, spec) for spec in args.figures]
         if args.correct:
-            results = club.correct_result(ev.id, args.passe, args.table, entries,
-                                          note=args.note)
+            results = writer.correct_result(ev.id, args.passe, args.table, entries,
+                                            note=args.note)
         else:
-            results = club.record_result(ev.id, args.passe, args.table, entries,
-                                         replace=args.replace, note=args.note,
-                                         override=args.override)
+            results = writer.record_result(ev.id, args.passe, args.table, entries,
+                                           replace=args.replace, note=args.note,
+                                           override=args.override)
         names = {m.id: m.name for m in club.members(guests=True)}
     for r in results:
         template = (N("club", "Passe {passe}, table {table}: {name} {points} (rank {rank}, won)")
@@ -826,6 +841,7 @@ def cmd_result(args: argparse.Namespace) -> int:
                     N("club", "Passe {passe}, table {table}: {name} {points} (rank {rank})"))
         say_out(_t(template, passe=r.passe, table=r.table, name=names[r.member],
                    points=r.points, rank=r.rank))
+    _through(writer, club)
     return 0
 
 

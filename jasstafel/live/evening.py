@@ -71,6 +71,7 @@ class LiveError(JassError):
 
     def __init__(self, template: str, status: int = 400, **params: Any) -> None:
         self.status = status
+        self.template, self.params = template, params  # for a client in another language
         self.message = t(template).format(**{k: render(v) for k, v in params.items()})
         super().__init__(template.format(**params))
 

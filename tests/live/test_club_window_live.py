@@ -3,8 +3,10 @@ while an evening is live; every page, the desktop window and the command line wr
 it), through the real window: its buttons clicked, its dialogs filled in and their buttons
 clicked, its message boxes answered by a timer.
 
-- Live in another program (``jasstafel club serve`` in its own process): the window reads on,
-  but draws, edits, deletes or records nothing for that evening, and says where the server is.
+- Live in another program (``jasstafel club serve`` in its own process): the results the
+  window types, corrects, removes or imports go to that server (with the Oberjasser's code
+  from the marker), *Play in Jasstafel* joins the table there; the evening and its draw are
+  left alone, and a server that no longer runs is named and nothing written.
 - Live from this window (the server a thread of the window's process): the results the
   window writes go through the server's own thread and connection, the pages follow, and
   the evening itself and its draw are left alone until the evening ends.
@@ -30,7 +32,7 @@ from PySide6.QtWidgets import (  # noqa: E402
 
 from jasstafel.club import Club, PaperResult  # noqa: E402
 from jasstafel.core.schieber import SchieberRound  # noqa: E402
-from jasstafel.ui.club.results import PaperResultDialog  # noqa: E402
+from jasstafel.ui.club.results import ImportDialog, PaperResultDialog  # noqa: E402
 from tests.ui.conftest import autosaves, settings, window  # noqa: E402, F401
 from tests.ui.keyboard import in_next_dialog  # noqa: E402
 
@@ -120,7 +122,7 @@ def no_file_dialog(monkeypatch):
     return asked
 
 
-def test_the_window_leaves_an_evening_live_in_another_program_to_it(
+def test_the_window_writes_an_evening_live_in_another_program_through_its_server(
         window, settings, tmp_path, qtbot, no_file_dialog):  # noqa: F811
     club_path = tmp_path / "verein.sqlite"
     evening = make_evening(club_path, players=8, passen=1)
@@ -137,46 +139,110 @@ def test_the_window_leaves_an_evening_live_in_another_program_to_it(
     typing = open_paper_dialog(qtbot, page, page.paper_button)
     typing.set_values(0, points=1000, won=True)
     typing.set_values(1, points=600)
-    before = results_of(club_path, evening)
-    server = Server(club_path, evening, free_port())
+    server = Server(club_path, evening, free_port(), language="de")
     server.start()
     try:
+        # OK: the sheet goes to the server, which writes it (its wall has it at once)
         ok(qtbot, typing)
-        assert typing.isVisible(), "refused: the dialog stays open with the reason"
-        assert server.url in typing.error.text() and "another program" in typing.error.text()
-        typing.reject()
+        assert not typing.isVisible(), typing.error.text()
+        assert len(results_of(club_path, evening)) == 8
+        status, wall = server.get("/api/wall")
+        assert status == 200 and len(wall["ranking"]["rows"]) == 8
+        qtbot.waitUntil(lambda: (1, 1) in page.results, timeout=30_000)  # the page follows
 
-        # every change of the evening is refused before a dialog opens, naming the server
-        page.select(1, 1)
-        for button in (page.paper_button, page.draw_button, page.edit_button,
-                       page.delete_button, page.import_button, page.play_button):
-            said = click_answering(qtbot, button)
-            assert len(said) == 1 and server.url in said[0], (button.text(), said)
-            assert "admin" in said[0]  # where the Oberjasser corrects instead
+        # the club refuses through the server as it refuses here, in the window's language
+        # (the server speaks German), and the dialog stays open with the reason
         page.select(1, 2)
-        for button in (page.correct_button, page.remove_button):
+        correct = open_paper_dialog(qtbot, page, page.correct_button)
+        correct.set_values(1, points=5000)
+        correct.note.setText("Nachgezählt")
+        ok(qtbot, correct)
+        assert correct.isVisible()
+        assert "5000 is not possible" in correct.error.text(), correct.error.text()
+        correct.set_values(1, points=690)
+        ok(qtbot, correct)
+        assert not correct.isVisible(), correct.error.text()
+        assert {r[3] for r in results_of(club_path, evening) if r[1] == 2} == {1000, 690}
+
+        # table 2's result removed (the question answered Yes): by the server
+        page.select(1, 2)
+        said = click_answering(qtbot, page.remove_button, QMessageBox.StandardButton.Yes)
+        assert len(said) == 1 and "Remove the result" in said[0], said
+        assert [r for r in results_of(club_path, evening) if r[1] == 2] == []
+
+        # the evening itself and its draw stay as they are, and the window says where
+        page.select(1, 1)
+        for button in (page.draw_button, page.edit_button, page.delete_button):
             said = click_answering(qtbot, button)
             assert len(said) == 1 and server.url in said[0], (button.text(), said)
-        assert no_file_dialog == []  # refused before asking for files
-        assert window.controller.session is None  # Play in Jasstafel started nothing
+            assert "admin" in said[0] and "draw" in said[0]
         assert cw.evenings.evenings and cw.club.evening(evening)  # not deleted
 
-        # reading goes on: the evening's tables, its ranking, the season
-        cw.refresh()
-        assert page.table_text(1, 2)[1].startswith("A 1000 : B 700")
-        assert page.ranking.table.rowCount() == 4
+        # Play in Jasstafel joins table 2 on the server (its code asked with the
+        # Oberjasser's): the main window's entries go there
+        page.select(1, 2)
+        qtbot.mouseClick(page.play_button, LEFT)
+        link = window.live_link
+        assert link is not None and (link.link.passe, link.link.table) == (1, 2)
+        window.controller.add(SchieberRound(contract="rosen", announced_by=0,
+                                            points=(100, 57)), "round 1")
+        code = link.link.code
+        qtbot.waitUntil(lambda: len(server.get("/api/table", code)[1]["state"]["entries"])
+                        == 1, timeout=30_000)
+        link.close()
+        window.live_link = None
+
+        # the server is killed: its marker stays, and nothing is written beside it
+        server.kill()
+        before = results_of(club_path, evening)
+        page.select(1, 2)
+        said = click_answering(qtbot, page.paper_button)
+        assert len(said) == 1 and "no longer runs" in said[0] and server.url in said[0]
         assert results_of(club_path, evening) == before
     finally:
+        if getattr(window, "live_link", None) is not None:
+            window.live_link.close()
         server.stop()
 
-    # the evening is no longer live: the window writes it again
-    page.select(1, 1)
+    # started again and ended: the window writes the evening itself again
+    again = Server(club_path, evening, free_port())
+    again.start()
+    again.stop()
+    page.select(1, 2)
     dialog = open_paper_dialog(qtbot, page, page.paper_button)
     dialog.set_values(0, points=1000, won=True)
     dialog.set_values(1, points=600)
     ok(qtbot, dialog)
     assert not dialog.isVisible(), dialog.error.text()
     assert len(results_of(club_path, evening)) == 8
+
+
+def test_the_window_imports_a_match_file_through_the_server(
+        window, settings, tmp_path, qtbot, monkeypatch):  # noqa: F811
+    from .test_write_through import finished_match
+
+    club_path = tmp_path / "verein.sqlite"
+    evening = make_evening(club_path, players=8, passen=1)
+    one = finished_match(club_path, evening, 1, tmp_path)
+    monkeypatch.setattr(QFileDialog, "getOpenFileNames", lambda *a, **k: ([str(one)], ""))
+    cw = club_window(window, settings, club_path)
+    page = cw.evenings.page
+    page.show_evening(cw.club.evening(evening))
+    server = Server(club_path, evening, free_port())
+    server.start()
+    try:
+        page.select(1, 1)
+        qtbot.mouseClick(page.import_button, LEFT)
+        dialog = page.findChild(ImportDialog)
+        assert dialog is not None and dialog.isVisible()
+        ok(qtbot, dialog)
+        assert not dialog.isVisible(), dialog.error.text()
+        stored = results_of(club_path, evening)
+        assert len(stored) == 4 and {r[4] for r in stored} == {"match"}
+        status, wall = server.get("/api/wall")
+        assert len(wall["ranking"]["rows"]) == 4
+    finally:
+        server.stop()
 
 
 @pytest.fixture

@@ -15,8 +15,11 @@ While an evening is live (docs/club-live.md) its server owns it, and every chang
 makes to that evening goes through :meth:`ClubWindow.write`:
 
 - live in **another program** (``jasstafel club serve``, another window; found by its marker,
-  :func:`jasstafel.live.marker.find_live`): the evening, its draw and its results are not
-  written here; the window says so, naming the server's address, and reads on as before;
+  :func:`jasstafel.live.marker.find_live`): results typed, corrected, removed or imported
+  are sent to that server (:class:`jasstafel.live.client.ServerClub`, with the Oberjasser's
+  code from the marker), which writes them as it writes its tables' and refuses as the club
+  does; *Play in Jasstafel* joins the table there. A server that no longer runs (its marker
+  stale) or cannot be reached is named, and nothing is written;
 - live **from this window** (the server is a thread of this process): results typed,
   corrected, removed or imported, and the main window's match, are written by the server's
   own thread on its own connection (:meth:`jasstafel.live.service.LiveEvening.write`), so
@@ -59,6 +62,7 @@ from .results import players_at
 from .stats import StatisticsPage
 
 if TYPE_CHECKING:
+    from ...live.client import ServerClub
     from ...live.marker import LiveInfo
     from ...live.service import LiveEvening
     from .host import MatchHost
@@ -282,10 +286,14 @@ class ClubWindow(QMainWindow):
         return info if info is not None and info.evening in (evening, 0) else None
 
     def refuse_if_live(self, evening: int, *, draw: bool = False) -> None:
-        """ClubInputError, naming the server, when *evening* is live in another program; with
-        *draw* (a change of the evening itself or its draw) also when it is live from this
-        window."""
+        """ClubInputError, naming the server, when *evening* is live in another program and
+        *draw* (a change of the evening itself or its draw: its results go through that
+        server), or live from this window and *draw*; and whenever its server no longer
+        runs (a stale marker) or its marker cannot be read."""
         info = self.live_elsewhere(evening)
+        if info is not None and not draw and info.evening != 0:
+            info = None  # its results go through its server (write)
+        self.live_writer(evening)  # a server that is gone, a marker unreadable: refused
         if info is not None and info.evening == 0:
             raise ClubInputError(self.tr(
                 "An evening of this club is live in another program. Its draw and results are "
@@ -293,9 +301,9 @@ class ClubWindow(QMainWindow):
         if info is not None:
             raise ClubInputError(self.tr(
                 "Evening {0} is live in another program, at {1} (process {2}): its tables "
-                "write there, and the Oberjasser corrects there, on its page {1}admin. "
-                "Nothing was changed here: end the live evening there to change its draw or "
-                "results in this window.").format(evening, info.url, info.pid))
+                "play from its draw. Nothing was changed here: end the live evening there to "
+                "change the evening or its draw. Its results go through that server (its "
+                "page {1}admin, or this window).").format(evening, info.url, info.pid))
         live = self.live_here(evening) if draw else None
         if live is not None:
             raise ClubInputError(self.tr(
@@ -306,10 +314,11 @@ class ClubWindow(QMainWindow):
     def write(self, evening: int, action: Callable[[Club], T], *, draw: bool = False) -> T:
         """Every change of *evening* the window makes: *action* gets the club to write.
 
-        Not live: the window's own club. Live in another program: refused
-        (:meth:`refuse_if_live`). Live from this window: run by the server on its own
-        connection, so that the evening has one writer and its pages follow; a change of
-        the evening itself or its draw (*draw*) is refused until the evening ends."""
+        Not live: the window's own club. Live from this window: run by the server on its own
+        connection, so that the evening has one writer and its pages follow. Live in another
+        program: *action* gets that server's :class:`~jasstafel.live.client.ServerClub`,
+        which sends the club's writes there. A change of the evening itself or its draw
+        (*draw*) is refused until the evening ends (:meth:`refuse_if_live`)."""
         club = self.club
         if club is None:
             raise ClubInputError(self.tr("No club is open."))
@@ -317,7 +326,23 @@ class ClubWindow(QMainWindow):
         live = self.live_here(evening)
         if live is not None:
             return live.write(action)
+        server = self.live_writer(evening)
+        if server is not None:
+            return action(server)  # type: ignore[arg-type]  # the Club's writes, sent
         return action(club)
+
+    def live_writer(self, evening: int) -> ServerClub | None:
+        """The server of *evening* live in another program, for its results
+        (:func:`jasstafel.live.client.live_writer`): None when it is not live there;
+        ClubInputError when its server no longer runs or its marker cannot be read."""
+        if self.club is None:
+            return None
+        from ...live.client import live_writer
+        from ...live.service import running_here
+
+        if running_here(self.club.path) is not None:
+            return None  # the marker is this process's own
+        return live_writer(self.club.path, evening)
 
     def may_write(self, parent: QWidget, evening: int, *, draw: bool = False) -> bool:
         """Before a dialog opens: False (and the reason shown) if the change would be
@@ -357,6 +382,13 @@ class ClubWindow(QMainWindow):
         live = self.live_here(evening.id)
         if live is not None:
             return self._play_live(live, passe, table)
+        server = self.live_writer(evening.id)
+        if server is not None:  # live in another program: join the table on its server
+            try:
+                return self._play_live(server.link, passe, table)
+            except ClubError as err:
+                warn(self, self.tr("Cannot start the match"), message(err))
+                return False
         try:
             members = [club.member(m) for m in seats[0]]
             info = MatchInfo(title=f"{evening_name(evening)} · Passe {passe}",
