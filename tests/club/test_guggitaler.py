@@ -300,7 +300,8 @@ def test_the_command_line_holds_a_guggitaler_evening(tmp_path, capsys):
     code, out, err = run(capsys, "club", "evening", "new", "--db", db, "2026-12-04",
                          "guggitaler")
     assert code == 0, err
-    assert out == "evening 1: 2026-12-04 Guggitaler · Guggitaler with Domino, 3 Passen, season 2026\n"
+    assert out == ("evening 1: 2026-12-04 Guggitaler · Guggitaler with Domino, 3 Passen, "
+                   "season 2026\n")
     code, out, err = run(capsys, "club", "evening", "new", "--db", db, "2026-12-11",
                          "guggitaler", "--preset", "ohne_domino", "--passen", "1")
     assert code == 0, err
