@@ -639,72 +639,72 @@
 <context>
     <name>DrawDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="276"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="219"/>
         <source>Draw the seats</source>
         <translation>Tirer les places au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="276"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="219"/>
         <source>Draw</source>
         <translation>Tirer au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="283"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="226"/>
         <source>Who is here tonight?</source>
         <translation>Qui est là ce soir ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="303"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="246"/>
         <source>a guest&apos;s name (not a member)</source>
         <translation>le nom d’un invité (pas membre)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="305"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="248"/>
         <source>Add guest</source>
         <translation>Ajouter un invité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="312"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="255"/>
         <source>All</source>
         <translation>Tous</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="314"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="257"/>
         <source>None</source>
         <translation>Aucun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="320"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="263"/>
         <source>Sit out instead of tables of three</source>
         <translation>Se reposer plutôt que des tables de trois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="332"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="275"/>
         <source>Draw from Passe</source>
         <translation>Tirer dès la manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="340"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="283"/>
         <source>The evening is drawn already: drawing again replaces the Passen from the one chosen on (Passen with results stay).</source>
         <translation>Le tirage de la soirée est déjà fait : un nouveau tirage remplace les manches dès celle choisie (les manches avec résultat restent).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="349"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="292"/>
         <source>{0} (guest)</source>
         <translation>{0} (invité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="366"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="309"/>
         <source>{0} is on the list already.</source>
         <translation>{0} est déjà sur la liste.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="402"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="345"/>
         <source>{0} present: {1}</source>
         <translation>{0} présents : {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evenings.py" line="404"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="347"/>
         <source>{0} present: %n tables of four</source>
         <translation>
             <numerusform>{0} présents : %n table de quatre</numerusform>
@@ -712,7 +712,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evenings.py" line="407"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="350"/>
         <source>%n of three</source>
         <translation>
             <numerusform>%n de trois</numerusform>
@@ -720,7 +720,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evenings.py" line="409"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="352"/>
         <source>%n sit out each Passe (in turn)</source>
         <translation>
             <numerusform>%n se repose à chaque manche (à tour de rôle)</numerusform>
@@ -728,12 +728,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="415"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="358"/>
         <source>Nobody gets the same partner twice for up to {0} Passen.</source>
         <translation>Personne n’a deux fois le même partenaire jusqu’à {0} manches.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="417"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="360"/>
         <source>Nobody meets the same opponent twice where the draw can avoid it.</source>
         <translation>Personne ne rencontre deux fois le même adversaire là où le tirage peut l’éviter.</translation>
     </message>
@@ -741,27 +741,27 @@
 <context>
     <name>EditEveningDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="217"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="160"/>
         <source>Edit evening · {0}</source>
         <translation>Modifier la soirée · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="218"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="161"/>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="231"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="174"/>
         <source>The evening has results: its variant and table rules stay as the results were checked against them.</source>
         <translation>La soirée a des résultats : son jeu et ses règles de la table restent, car les résultats ont été vérifiés d’après eux.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="236"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="179"/>
         <source>Clear the draw if the new variant cannot play it (then draw again)</source>
         <translation>Effacer le tirage si le nouveau jeu ne peut pas le jouer (puis tirer à nouveau)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="242"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="185"/>
         <source>Why? (kept in the corrections log)</source>
         <translation>Pourquoi ? (gardé dans le journal des corrections)</translation>
     </message>
@@ -824,147 +824,147 @@
 <context>
     <name>EveningPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="471"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="90"/>
         <source>Draw…</source>
         <translation>Tirage au sort…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="473"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="92"/>
         <source>Import match files…</source>
         <translation>Importer des fichiers de partie…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="475"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="94"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="479"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="98"/>
         <source>Seat list</source>
         <translation>Plan de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="479"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="98"/>
         <source>Table sheets (one per table, pre-filled)</source>
         <translation>Feuilles de table (une par table, pré-remplies)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="480"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="99"/>
         <source>Table cards</source>
         <translation>Cartes de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="481"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="100"/>
         <source>Seat map</source>
         <translation>Carte des places</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="483"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="102"/>
         <source>{0}: print…</source>
         <translation>{0} : imprimer…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="483"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="102"/>
         <source>{0}: PDF…</source>
         <translation>{0} : PDF…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="492"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="111"/>
         <source>Print seat list…</source>
         <translation>Imprimer le plan de table…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="494"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="113"/>
         <source>Edit evening…</source>
         <translation>Modifier la soirée…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="497"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="116"/>
         <source>Delete evening…</source>
         <translation>Supprimer la soirée…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="500"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="119"/>
         <source>Start live evening…</source>
         <translation>Lancer la soirée en direct…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="515"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="134"/>
         <source>Tables and results</source>
         <translation>Tables et résultats</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="521"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="140"/>
         <source>Passe / table</source>
         <translation>Manche / table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="521"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="140"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="522"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="141"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="540"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="159"/>
         <source>Play in Jasstafel</source>
         <translation>Jouer dans Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="543"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="162"/>
         <source>Save to club</source>
         <translation>Enregistrer au club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="545"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="164"/>
         <source>Type paper result…</source>
         <translation>Taper le résultat de la feuille…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="547"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="166"/>
         <source>Correct result…</source>
         <translation>Corriger le résultat…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="549"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="168"/>
         <source>Remove result…</source>
         <translation>Retirer le résultat…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="607"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="226"/>
         <source>season {0}</source>
         <translation>saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="651"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="270"/>
         <source>playing in Jasstafel …</source>
         <translation>en jeu dans Jasstafel …</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="653"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="272"/>
         <source>open</source>
         <translation>ouverte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="655"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="274"/>
         <source>from a Jasstafel match</source>
         <translation>d’une partie Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="656"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="275"/>
         <source>from a paper sheet</source>
         <translation>d’une feuille papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="690"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="309"/>
         <source>Passe {0}</source>
         <translation>Manche {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evenings.py" line="602"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="221"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n manche</numerusform>
@@ -972,7 +972,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evenings.py" line="604"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="223"/>
         <source>%n tables</source>
         <translation>
             <numerusform>%n table</numerusform>
@@ -980,7 +980,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evenings.py" line="689"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="308"/>
         <source>{0} of %n tables recorded</source>
         <translation>
             <numerusform>{0} table sur %n inscrite</numerusform>
@@ -988,163 +988,163 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="692"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="311"/>
         <source>not drawn yet</source>
         <translation>pas encore tiré au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="699"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="318"/>
         <source>Table {0}</source>
         <translation>Table {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="707"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="326"/>
         <source>sits out</source>
         <translation>se repose</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="713"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="332"/>
         <source>First draw the seats: Draw… (choose the members present).</source>
         <translation>D’abord tirer les places au sort : Tirage au sort… (choisir les membres présents).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="716"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="335"/>
         <source>Choose a table: play it in Jasstafel, type its paper result, or import match files of several tables.</source>
         <translation>Choisissez une table : jouez-la dans Jasstafel, tapez son résultat de la feuille, ou importez les fichiers de partie de plusieurs tables.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="804"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="423"/>
         <source>Passe {0}: {1} and {2}</source>
         <translation>Manche {0} : {1} et {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="806"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="425"/>
         <source>Partners again</source>
         <translation>De nouveau partenaires</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="807"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="426"/>
         <source>No draw without a repeated partner was found. Partners again: {0}</source>
         <translation>Aucun tirage sans partenaire répété n’a été trouvé. De nouveau partenaires : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="829"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="448"/>
         <source>Already recorded</source>
         <translation>Déjà inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="830"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="449"/>
         <source>Passe {0}, table {1} has a result: correct it instead.</source>
         <translation>La manche {0}, table {1} a un résultat : corrigez-le plutôt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="862"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="481"/>
         <source>Remove result</source>
         <translation>Retirer le résultat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="863"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="482"/>
         <source>Remove the result of Passe {0}, table {1}? (It stays in the corrections log.)</source>
         <translation>Retirer le résultat de la manche {0}, table {1} ? (Il reste dans le journal des corrections.)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="866"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="485"/>
         <source>removed in the club window</source>
         <translation>retiré dans la fenêtre du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="868"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="487"/>
         <source>Not removed</source>
         <translation>Pas retiré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="879"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="498"/>
         <source>Jass match (*.jass *.json);;All files (*)</source>
         <translation>Partie de jass (*.jass *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="880"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="499"/>
         <source>Import match files</source>
         <translation>Importer des fichiers de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="921"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="540"/>
         <source>Delete evening</source>
         <translation>Supprimer la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="922"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="541"/>
         <source>Delete the evening of {0} ({1}) with its draw and {2} results? The corrections log keeps all of it.</source>
         <translation>Supprimer la soirée du {0} ({1}) avec son tirage et {2} résultats ? Le journal des corrections garde tout.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="926"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="545"/>
         <source>deleted in the club window</source>
         <translation>supprimée dans la fenêtre du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="932"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="551"/>
         <source>Not deleted</source>
         <translation>Pas supprimé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="946"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="565"/>
         <source>Play again?</source>
         <translation>Rejouer ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="947"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="566"/>
         <source>Passe {0}, table {1} has a result. Play it again? The new match replaces it when it is saved to the club.</source>
         <translation>La manche {0}, table {1} a un résultat. La rejouer ? La nouvelle partie le remplace quand elle est enregistrée au club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="968"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="587"/>
         <source>Table sheets · {0}</source>
         <extracomment>the paper for an evening: seat list, table sheets, table cards, seat map</extracomment>
         <translation>Feuilles de table · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="969"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="588"/>
         <source>Table cards · {0}</source>
         <translation>Cartes de table · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="970"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="589"/>
         <source>Seat map · {0}</source>
         <translation>Carte des places · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="1005"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="624"/>
         <source>seats</source>
         <translation>plan-de-table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="1005"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="624"/>
         <source>table-sheets</source>
         <translation>feuilles-de-table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="1006"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="625"/>
         <source>table-cards</source>
         <translation>cartes-de-table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="1006"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="625"/>
         <source>seat-map</source>
         <translation>carte-des-places</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="1007"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="626"/>
         <source>{0} as PDF</source>
         <translation>{0} en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="1021"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="640"/>
         <source>No draw yet: draw the evening first.</source>
         <translation>Pas encore de tirage : tirez d’abord la soirée au sort.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="1027"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="646"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
@@ -1152,22 +1152,22 @@
 <context>
     <name>EveningsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="1056"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="45"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="1066"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="55"/>
         <source>New evening…</source>
         <translation>Nouvelle soirée…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="1071"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="60"/>
         <source>No evening chosen. Create one with New evening…</source>
         <translation>Aucune soirée choisie. Créez-en une avec « Nouvelle soirée… »</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="1088"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="77"/>
         <source>All seasons</source>
         <translation>Toutes les saisons</translation>
     </message>
@@ -2895,77 +2895,77 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>NewEveningDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="109"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="52"/>
         <source>New club evening</source>
         <translation>Nouvelle soirée du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="109"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="52"/>
         <source>Create</source>
         <translation>Créer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="117"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="60"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="120"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="63"/>
         <source>e.g. Rössli, Muri</source>
         <translation>p. ex. Café du Commerce, Bulle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="121"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="64"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="124"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="67"/>
         <source>optional, e.g. Donnschtig-Jass</source>
         <translation>facultatif, p. ex. Jass du jeudi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="125"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="68"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="128"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="71"/>
         <source>the year of the date, or e.g. 2025/26</source>
         <translation>l’année de la date, ou p. ex. 2025/26</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="129"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="72"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="134"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="77"/>
         <source>Variant</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="137"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="80"/>
         <source>Preset</source>
         <translation>Règlement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="142"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="85"/>
         <source>Passen per table</source>
         <translation>Manches par table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="146"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="89"/>
         <source>as the draw gives</source>
         <translation>selon le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="147"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="90"/>
         <source>Tables</source>
         <translation>Tables</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="149"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="92"/>
         <source>Table settings</source>
         <translation>Règles de la table</translation>
     </message>
