@@ -47,6 +47,7 @@ from .widgets.chart import RunningTotalsChart
 from .widgets.entrypanel import EntryPanel
 from .widgets.history import HistoryView
 from .widgets.keys import key_text
+from .widgets.mnemonic import no_mnemonic
 from .widgets.statistics import StatisticsView
 
 if TYPE_CHECKING:
@@ -420,7 +421,7 @@ class MainWindow(QMainWindow):
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
         for path in self.recent_files():
-            action = self.recent_menu.addAction(path.replace("&", "&&"))  # no mnemonic
+            action = self.recent_menu.addAction(no_mnemonic(path))
             action.triggered.connect(lambda _c=False, p=path: self.open_file(p))
         if not self.recent_files():
             self.recent_menu.addAction(self.tr("(none)")).setEnabled(False)

@@ -46,6 +46,7 @@ from ..controller import MatchController
 from ..widgets.buttons import CompactButton
 from ..widgets.entrypanel import EntryPanel, FieldError, FormError
 from ..widgets.keys import key_range, key_text
+from ..widgets.mnemonic import no_mnemonic
 from ..widgets.numberfield import NumberField
 from ..widgets.style import CHOICE_STYLE
 from ..words import contract_name
@@ -373,7 +374,7 @@ class FahnderEntryPanel(EntryPanel):
         names = self._names()
         for buttons in (self.fahnder_buttons, self.partner_buttons, self.culprit_buttons):
             for seat, button in enumerate(buttons):
-                button.setText(names[seat])
+                button.setText(no_mnemonic(names[seat]))
         deck = rules.settings.deck
         for contract, button in self.contract_buttons.items():
             button.setIcon(suit_icon(contract, deck))

@@ -41,6 +41,7 @@ from ..controller import MatchController
 from ..widgets.entrypanel import EntryPanel, FieldError, FormError
 from ..widgets.keys import key_range, key_text
 from ..widgets.messages import plain
+from ..widgets.mnemonic import no_mnemonic
 from ..widgets.numberfield import NumberField
 from ..widgets.style import CHOICE_STYLE
 from ..widgets.weis import WeisPicker
@@ -58,15 +59,16 @@ class NameButton(QPushButton):
     """A player's button: the name shortened with … when the button is narrow."""
 
     def __init__(self, name: str) -> None:
-        super().__init__(name)
+        super().__init__(no_mnemonic(name))
         self.full_text = name
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
 
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
         room = self.width() - 12
-        self.setText(self.fontMetrics().elidedText(self.full_text, Qt.TextElideMode.ElideRight,
-                                                   room) if room > 0 else self.full_text)
+        text = self.fontMetrics().elidedText(self.full_text, Qt.TextElideMode.ElideRight,
+                                             room) if room > 0 else self.full_text
+        self.setText(no_mnemonic(text))
 
 
 class PandurEntryPanel(EntryPanel):

@@ -35,6 +35,7 @@ from ..widgets.buttons import CompactButton
 from ..widgets.entrypanel import EntryPanel, FieldError, FormError
 from ..widgets.keys import key_range, key_text
 from ..widgets.messages import plain
+from ..widgets.mnemonic import no_mnemonic
 from ..widgets.numberfield import NumberField
 from ..widgets.style import CHOICE_STYLE
 from ..widgets.turn import turn_seats
@@ -416,12 +417,13 @@ class SchieberEntryPanel(EntryPanel):
             button.setIcon(suit_icon(contract, settings.deck))
             button.setText(f"{contract_name(contract, settings.deck)} ×{factor}")
         for t in (0, 1):
-            self.team_buttons[t].setText(names[t])
-            self.point_labels[t].setText(names[t])
+            shown = no_mnemonic(names[t])  # "Anna & Cla", not "Anna _Cla"
+            self.team_buttons[t].setText(shown)
+            self.point_labels[t].setText(shown)  # a buddy label reads & as a mnemonic too
             self.points[t].label = self.tr("Card points {0}").format(names[t])
-            self.stoeck_buttons[t].setText(names[t])
+            self.stoeck_buttons[t].setText(shown)
             self.stoeck_buttons[t].setToolTip(plain(self.tr("Stöck {0}").format(names[t])))
-            self.bedanken_buttons[t].setText(self.tr("{0} bedankt").format(names[t]))
+            self.bedanken_buttons[t].setText(self.tr("{0} bedankt").format(shown))
         self.weis.set_sides(names)
         total = self.round_points()
         self.points_box.setTitle(self.tr("Card points: one team is enough, the other gets "

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QButtonGroup, QGridLayout, QHBoxLayout, QLabel, QW
 from ...core.cards import WEIS_AMOUNTS
 from .buttons import CompactButton
 from .messages import plain
+from .mnemonic import no_mnemonic
 from .numberfield import FieldError, NumberField
 from .style import CHOICE_STYLE, QUIET_CHOICE_STYLE
 
@@ -90,7 +91,7 @@ class WeisPicker(QWidget):
         """The sides' names (after a team was renamed); the choice stays."""
         self._names = list(names)
         for button, name in zip(self.side_buttons, names, strict=False):
-            button.setText(name)
+            button.setText(no_mnemonic(name))
             button.setToolTip(plain(self.tr("Weis for {0}").format(name)))
         self._label_field()
 
