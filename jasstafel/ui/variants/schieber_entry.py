@@ -30,6 +30,7 @@ from ...core.cards import ROUND_POINTS
 from ...core.errors import RuleViolation
 from ...core.schieber import SchieberBedanken, SchieberRound
 from ...drawing.suits import suit_icon
+from ...i18n import render
 from ..controller import MatchController
 from ..widgets.buttons import CompactButton
 from ..widgets.entrypanel import EntryPanel, FieldError, FormError
@@ -46,6 +47,8 @@ CONTRACTS = ("eicheln", "rosen", "schilten", "schellen", "obenabe", "undenufe", 
 TEAM_KEYS = ("Ctrl+8", "Ctrl+9")
 KEYS = {"geschoben": "Ctrl+G", "match": "Ctrl+M", "kontermatsch": "Ctrl+K", "weis": "Ctrl+W",
         "stoeck": "Ctrl+T", "bedanken": "Ctrl+B"}
+# the core's note on a Bedanken line that did not reach the target
+BEDANKT_TOO_EARLY = "Bedanken too early"
 # which field a refusal of the rules is about
 WEIS_RULES = ("weis.amount", "schieber.weis_one_team", "schieber.no_weis")
 STACK_RULES = ("schieber.stack", "schieber.both_over_stack")
@@ -557,11 +560,29 @@ class SchieberEntryPanel(EntryPanel):
         return self.tr("round {0}").format(self.controller.board.figures["rounds_played"] + 1)
 
     def history_text(self, line: EntryLine, entry: Any) -> str:
+        board = self.controller.board
+        return self._words(line, entry, board if len(board.entries) == line.number else None)
+
+    @staticmethod
+    def _too_early(line: EntryLine, board: Board | None) -> str:
+        """A Bedanken too early in the core's words, "Team B wins: Team A bedankte too early
+        (930 of 1000)", from the *board* it ends ("" for any other line)."""
+        if BEDANKT_TOO_EARLY not in line.notes:
+            return ""
+        if board is None or not board.finished:
+            return render(line.notes[line.notes.index(BEDANKT_TOO_EARLY)])
+        return render(board.status)
+
+    def _words(self, line: EntryLine, entry: Any, board: Board | None) -> str:
+        """The entry in words; *board* is the board after it, if it is the last entry."""
         rules = self.controller.match.rules
         names = rules.side_names
         deck = rules.settings.deck
         totals = self.tr("score {0} : {1}").format(line.totals[0], line.totals[1])
         if isinstance(entry, SchieberBedanken):
+            early = self._too_early(line, board)
+            if early:
+                totals = f"{early} · {totals}"
             if entry.stack:
                 factor = rules.settings.factors.get(entry.contract or "", 1)
                 return self.tr("{0} bedankt with {1} on the stack ({2} ×{3}) · {4}").format(
@@ -593,6 +614,9 @@ class SchieberEntryPanel(EntryPanel):
 
     def status_text(self, board: Board) -> str:
         if board.finished:
+            early = self._too_early(board.entries[-1], board) if board.entries else ""
+            if early:  # the winner did nothing: say why
+                return self.tr("{0}. The Partie is over.").format(early)
             return super().status_text(board)
         figures = board.figures
         if figures["awaiting_bedanken"]:
