@@ -67,6 +67,9 @@ class SchieberEntryPanel(EntryPanel):
         self._build_points()
         self._build_weis()
         self._build_bedanken()
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._focus_moved)
         self.watch(*self.points, self.stack, self.geschoben, self.match, self.kontermatsch,
                    self.weis, *self.stoeck_buttons, *self.contract_buttons.values(),
                    *self.team_buttons)
@@ -371,12 +374,27 @@ class SchieberEntryPanel(EntryPanel):
 
     def _bedanken(self, team: int) -> None:
         try:
-            stack = self.stack.value() if self.stack.isVisibleTo(self) else None
+            entry = self._bedanken_entry(team)
         except FieldError as err:
             self.refuse(str(err), err.field)
             return
+        self.submit_entry(entry)
+
+    def _bedanken_entry(self, team: int) -> SchieberBedanken:
+        """*team* bedankt with what the stack field holds (FieldError: not a number)."""
+        stack = self.stack.value() if self.stack.isVisibleTo(self) else None
         contract = self._contract() if stack else None
-        self.submit_entry(SchieberBedanken(team=team, stack=stack or 0, contract=contract))
+        return SchieberBedanken(team=team, stack=stack or 0, contract=contract)
+
+    def _which_team(self) -> str:
+        return self.tr("Which team bedankt? Tab to its button and press Enter.")
+
+    def _focus_moved(self, old: QWidget | None, new: QWidget | None) -> None:
+        """The preview follows the cursor onto and off the Bedanken buttons and the stack:
+        Enter there does something else than on the round's fields."""
+        bedanken = (self.stack, *self.bedanken_buttons)
+        if old in bedanken or new in bedanken:
+            self.update_preview()
 
     def _contract(self) -> str | None:
         checked = self.contract_group.checkedId()
@@ -389,8 +407,7 @@ class SchieberEntryPanel(EntryPanel):
                 focus.click()
                 return
             if focus is self.stack:
-                self.refuse(self.tr("Which team bedankt? Tab to its button and press Enter."),
-                            self.stack)
+                self.refuse(self._which_team(), self.stack)
                 return
         super().keyPressEvent(event)
 
@@ -461,6 +478,19 @@ class SchieberEntryPanel(EntryPanel):
                     and self.controller.board.figures.get("awaiting_bedanken"))
         self.preview_line.setVisible(not awaiting)  # no round to preview: only Bedanken
         super().update_preview()
+
+    def preview_entry(self) -> Any:
+        """On a Bedanken button Enter writes that Bedanken; in the stack field it asks for
+        the team; anywhere else it writes the round."""
+        focus = QApplication.focusWidget()
+        if focus in self.bedanken_buttons:
+            return self._bedanken_entry(self.bedanken_buttons.index(focus))
+        if focus is self.stack:
+            raise FormError(self._which_team())
+        return self.build_entry()
+
+    def preview_words(self, line: EntryLine, entry: Any) -> str:
+        return self._words(line, entry, self.preview_board)
 
     def focus_target(self) -> QWidget | None:
         board = self.controller.board

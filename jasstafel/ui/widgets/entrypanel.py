@@ -39,8 +39,12 @@ What a variant's panel provides (overrides):
     the field a RuleViolation is about (by ``err.rule``), or None.
 ``update_turn(board)``
     fill ``header`` (default: ``Board.dealer`` / ``Board.announcer`` as player names).
+``preview_entry()``
+    the entry Enter would write now (default: ``build_entry()``; a panel where Enter on a
+    button writes something else says so here).
 ``preview_words(line, entry)``
-    the entry in words for the preview (default: ``history_text``).
+    the entry in words for the preview (default: ``history_text``); ``preview_board`` is
+    the board the entry would give (its status says who won, if it ends the Partie).
 ``describe``, ``history_text``, ``status_text``, ``keys_help``
     words for the Edit menu, the history, the line above the form and Help → Keyboard.
 
@@ -78,7 +82,7 @@ from ..controller import MatchController
 from ..i18n import rule_message
 from .entryerrors import FieldError, FormError
 from .numberfield import NumberField
-from .preview import PreviewLine, dry_run
+from .preview import PreviewLine, dry_board
 from .turn import TurnHeader, turn_seats
 
 if TYPE_CHECKING:
@@ -144,6 +148,7 @@ class EntryPanel(QWidget):
         super().__init__(parent)
         self.controller = controller
         self.correcting: int | None = None
+        self.preview_board: Board | None = None  # the board the previewed entry would give
         self.inserting = False  # correcting mode: False = replace entry, True = insert before it
         self._refused: list[NumberField] = []
         outer = QVBoxLayout(self)
@@ -303,11 +308,15 @@ class EntryPanel(QWidget):
             field.clear_refusal()
         self.update_preview()
 
+    def preview_entry(self) -> Any:
+        """The entry Enter would write now (what the preview shows)."""
+        return self.build_entry()
+
     def update_preview(self) -> None:
         if not self.SHOWS_PREVIEW or self.controller.session is None:
             return
         try:
-            entry = self.build_entry()
+            entry = self.preview_entry()
         except FormError as err:
             self.preview_line.show_hint(str(err))
             return
@@ -315,11 +324,11 @@ class EntryPanel(QWidget):
             self.preview_line.show_hint(_first_error(err))
             return
         try:
-            line = dry_run(self.controller.match, entry, self.correcting)
+            self.preview_board = dry_board(self.controller.match, entry, self.correcting)
         except RuleViolation as err:
             self.preview_line.show_refusal(rule_message(err))
             return
-        self.preview_line.show_write(self.preview_words(line, entry))
+        self.preview_line.show_write(self.preview_words(self.preview_board.entries[-1], entry))
 
     # -- writing -----------------------------------------------------------------------------
 
