@@ -8,10 +8,13 @@ for either team as a round being written does.
 import json
 from pathlib import Path
 
+import pytest
+from PySide6.QtWidgets import QApplication
+
 from jasstafel import i18n as core_i18n
 from jasstafel.core import Team
 from jasstafel.core.matchfile import new_match
-from jasstafel.core.schieber import SchieberBedanken
+from jasstafel.core.schieber import SchieberBedanken, SchieberRound
 from jasstafel.ui.variants.schieber_board import slate_of
 
 from .keyboard import ctrl, enter, focused, open_file, open_match, tab, type_text
@@ -95,3 +98,54 @@ def test_the_preview_on_a_bedanken_button_after_a_round(window, qtbot):
     assert "Beat & Dora wins: Anna & Cla bedankte too early (0 of 4500)" in text
     enter(qtbot)
     assert window.controller.match.entries == (SchieberBedanken(team=0, stack=0),)
+
+
+def correct_round(qtbot, window, row):
+    window.history.list.setCurrentRow(row)
+    window.history.list.setFocus()
+    ctrl(qtbot, "e")
+
+
+@pytest.mark.parametrize("team", [0, 1])
+def test_correcting_a_round_either_teams_new_points_make_the_other(window, qtbot, team):
+    panel, _board = open_match(qtbot, window, new_match(
+        "schieber", ["Anna", "Beat", "Cla", "Dora"], preset="freier_jass"))
+    ctrl(qtbot, "4")  # Schellen ×2
+    type_text(qtbot, "149")
+    enter(qtbot)
+    entries = window.controller.match.entries
+    assert entries[0].points == (149, 8)
+    correct_round(qtbot, window, 0)
+    assert panel.correcting == 0
+    # one number, as when it was typed: the other field shows the rest, grey
+    assert panel.points[0].text() == "149" and panel.points[1].text() == ""
+    assert panel.points[1].placeholderText() == "8"
+    QApplication.processEvents()
+    field = panel.points[team]
+    field.setFocus()
+    field.selectAll()
+    type_text(qtbot, "80")
+    assert panel.preview_line.kind == "write", panel.preview_line.text()
+    assert panel.points[1 - team].placeholderText() == "77"
+    enter(qtbot)
+    assert panel.error_text() == ""
+    expected = (80, 77) if team == 0 else (77, 80)
+    assert window.controller.match.entries[0] == SchieberRound(
+        contract="schellen", announced_by=0, points=expected)
+
+
+def test_correcting_a_round_both_numbers_typed_must_add_up(window, qtbot):
+    panel, _board = open_match(qtbot, window, new_match(
+        "schieber", ["Anna", "Beat", "Cla", "Dora"], preset="freier_jass"))
+    ctrl(qtbot, "4")
+    type_text(qtbot, "149")
+    enter(qtbot)
+    correct_round(qtbot, window, 0)
+    panel.points[1].setFocus()
+    type_text(qtbot, "80")  # A's 149 gives way: the Schreiber typed B
+    panel.points[0].setFocus()
+    panel.points[0].selectAll()
+    type_text(qtbot, "70")  # now both are typed by hand: 70 + 80 is no round
+    enter(qtbot)
+    assert "157" in panel.error_text()
+    assert window.controller.match.entries[0].points == (149, 8)

@@ -63,6 +63,7 @@ class SchieberEntryPanel(EntryPanel):
         self.setStyleSheet(CHOICE_STYLE)
         self.override: int | None = None  # the announcing team for this round only
         self._setting = False  # the program fills fields: no Match check while it does
+        self._loaded: int | None = None  # the team whose points a correction loaded
         self._build_contracts()
         self._build_points()
         self._build_weis()
@@ -297,6 +298,14 @@ class SchieberEntryPanel(EntryPanel):
     # -- behaviour ------------------------------------------------------------------------------
 
     def _points_changed(self, team: int) -> None:
+        if not self._setting and self._loaded is not None:
+            # a correction loaded one team's points: typed into the other team's field, the
+            # loaded number gives way (157 − x), as if only that one had been typed
+            if team != self._loaded:
+                self._setting = True
+                self.points[self._loaded].clear_value()
+                self._setting = False
+            self._loaded = None
         self._show_other_side()
         if not self._setting and (self.match.isChecked() or self.kontermatsch.isChecked()):
             if self._card_points()[self._match_taker()] != self.round_points():
@@ -552,6 +561,7 @@ class SchieberEntryPanel(EntryPanel):
         self._setting = True
         self.points[shown].set_value(entry.points[shown])
         self._setting = False
+        self._loaded = shown
         self.match.setChecked(match_team is not None and match_team == entry.announced_by)
         self.kontermatsch.setChecked(match_team is not None and match_team != entry.announced_by)
         weis_team = 1 if entry.weis[1] else 0
@@ -570,6 +580,7 @@ class SchieberEntryPanel(EntryPanel):
         for field in self.points:
             field.clear_value()
         self._setting = False
+        self._loaded = None
         self.match.setChecked(False)
         self.kontermatsch.setChecked(False)
         self.weis.clear()
