@@ -205,9 +205,10 @@ class MainWindow(QMainWindow):
             self.addAction(action)  # Tafel mode hides the menu bar: the keys still work
         self.undo_action, self.redo_action = undo, redo
         edit.addSeparator()
-        self._action(edit, self.tr("&Correct selected entry"), self.history.correct,
+        self._action(edit, self.tr("&Correct selected entry"), self._correct_entry,
                      QKeySequence("Ctrl+E"))
-        self._action(edit, self.tr("&Delete selected entry"), self.history.delete)
+        self._action(edit, self.tr("&Delete selected entry"),
+                     self._delete_entry).setObjectName("deleteEntry")
 
         view = bar.addMenu(self.tr("&View"))
         self.tafel_action = self._action(view, self.tr("&Tafel mode (board only)"),
@@ -236,6 +237,18 @@ class MainWindow(QMainWindow):
         menu.addAction(action)
         self.addAction(action)  # shortcuts work in Tafel mode too, with the menu bar hidden
         return action
+
+    def _correct_entry(self) -> None:
+        """Ctrl+E: the selected entry (else the last) into the form; the history in view,
+        where its word is said if there is none."""
+        if self.controller.session is not None:
+            self.tabs.setCurrentWidget(self.history)
+            self.history.correct()
+
+    def _delete_entry(self) -> None:
+        if self.controller.session is not None:
+            self.tabs.setCurrentWidget(self.history)
+            self.history.delete()
 
     def _match_actions(self, enabled: bool) -> None:
         for action in (self.save_as_action, self.save_action):
