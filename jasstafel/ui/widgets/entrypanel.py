@@ -290,22 +290,26 @@ class EntryPanel(QWidget):
             target.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def watch(self, *widgets: Any) -> None:
-        """Let every change of these fields, buttons and boxes update the preview."""
+        """Let every change of these fields, buttons and boxes update the preview, and take
+        back a refusal shown (it was about the form as it was at Enter)."""
         for widget in widgets:
             if isinstance(widget, NumberField):
-                widget.changed.connect(lambda w=widget: self._field_changed(w))
+                widget.changed.connect(self._form_changed)
             elif isinstance(widget, QAbstractButton):
-                widget.toggled.connect(lambda _on: self.update_preview())
+                widget.toggled.connect(lambda _on: self._form_changed())
                 if not widget.isCheckable():
-                    widget.clicked.connect(lambda _c=False: self.update_preview())
+                    widget.clicked.connect(lambda _c=False: self._form_changed())
             elif isinstance(widget, QComboBox):
-                widget.currentIndexChanged.connect(lambda _i: self.update_preview())
+                widget.currentIndexChanged.connect(lambda _i: self._form_changed())
             elif hasattr(widget, "changed"):  # WeisPicker and other composite pickers
-                widget.changed.connect(self.update_preview)
+                widget.changed.connect(self._form_changed)
 
-    def _field_changed(self, field: NumberField) -> None:
-        if field.is_refused():  # the message was about what is no longer there
-            field.clear_refusal()
+    def _form_changed(self) -> None:
+        """Something in the form changed: a refusal shown was about what is no longer there
+        (a sum mended in another field too), so every red mark and message goes; the preview
+        says what Enter would do now."""
+        if self._refused or self.error.isVisibleTo(self):
+            self.show_error("")
         self.update_preview()
 
     def preview_entry(self) -> Any:
