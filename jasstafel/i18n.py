@@ -6,14 +6,21 @@ QTranslator. QtCore needs no display, so the command line and a server use the v
 catalogs as the window; the rules core and the club stay free of Qt and hand over
 :class:`jasstafel.core.text.Text` sentences (and RuleViolations) that are rendered here.
 
-English is the language of the source strings and needs no catalog. Qt is imported only
-when a language other than English is chosen, so that ``jasstafel score`` in English stays
-as light as before.
+English is the language of the source strings and needs no catalog, except for the
+messages with a count (``jasstafel_en.ts`` holds only those: "1 entry", "2 entries"). Qt is
+imported only when a language other than English is chosen or an English count is said, so
+that ``jasstafel score`` in English stays as light as before.
+
+When a Qt application runs (the window; the QGuiApplication the printer makes for the
+command line), the chosen catalog is installed into it as well, so that every
+``tr()``/``QCoreApplication.translate`` of the widgets and the printed sheets speaks the same
+language as :func:`render`: :func:`use` keeps the application's catalogs in step.
 """
 
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -39,6 +46,8 @@ DEFAULT = "de"  # the Schreiber's language when nothing says otherwise (the wind
 
 _language = "en"
 _translator: QTranslator | None = None
+_english: QTranslator | None = None  # English counts (jasstafel_en.qm), loaded when needed
+_installed: list[QTranslator] = []  # what use() put into the running Qt application
 
 
 def language() -> str:
@@ -51,17 +60,53 @@ def use(code: str) -> bool:
     global _language, _translator
     if code not in LANGUAGES:
         raise ValueError(f"unknown language {code!r} (known: {', '.join(LANGUAGES)})")
+    found = True
     if code == "en":
         _language, _translator = "en", None
-        return True
+    else:
+        translator = _load(code)
+        found = translator is not None
+        _language, _translator = (code, translator) if found else ("en", None)
+    _follow_application()
+    return found
+
+
+def _load(code: str) -> QTranslator | None:
     from PySide6.QtCore import QTranslator
 
     translator = QTranslator()
-    if not translator.load(str(TRANSLATIONS / f"jasstafel_{code}.qm")):
-        _language, _translator = "en", None
-        return False
-    _language, _translator = code, translator
-    return True
+    return translator if translator.load(str(TRANSLATIONS / f"jasstafel_{code}.qm")) else None
+
+
+def _english_counts() -> QTranslator | None:
+    global _english
+    if _english is None:
+        _english = _load("en")
+    return _english
+
+
+def catalogs() -> list[QTranslator]:
+    """The catalogs a Qt application needs for the current language (none if not found)."""
+    found = _translator if _language != "en" else _english_counts()
+    return [found] if found is not None else []
+
+
+def attach() -> None:
+    """Install the current catalogs into the running Qt application (printer, window)."""
+    _follow_application()
+
+
+def _follow_application() -> None:
+    qtcore = sys.modules.get("PySide6.QtCore")
+    app = qtcore.QCoreApplication.instance() if qtcore is not None else None
+    if app is None:
+        return  # no Qt application (the command line): nothing else to tell
+    for old in _installed:
+        app.removeTranslator(old)
+    _installed.clear()
+    for catalog in catalogs():
+        app.installTranslator(catalog)
+        _installed.append(catalog)
 
 
 def available() -> dict[str, str]:
@@ -100,6 +145,21 @@ def tr(context: str, text: str) -> str:
     return _translator.translate(context, text) or text
 
 
+def plural(context: str, text: str, count: int) -> str:
+    """*text* with a count, ``%n``, in the right form of the current language.
+
+    ``plural("print", "%n entries", 1)`` is "1 entry"; the forms come from Qt's numerus
+    messages of the catalog (English's own catalog for English). Source texts are written in
+    the English plural, so only an English "1" needs the English catalog.
+    """
+    if _language == "en" and count != 1:
+        catalog = None  # the source is written in the English plural: no catalog (no Qt)
+    else:
+        catalog = _translator if _language != "en" else _english_counts()
+    found = catalog.translate(context, text, None, count) if catalog is not None else ""
+    return (found or text).replace("%n", number(count))
+
+
 def number(value: int) -> str:
     """A number as a Swiss Tafel writes it: 4'500 in German and French, 4500 in English."""
     if _language == "en" or abs(value) < 1000:
@@ -107,6 +167,23 @@ def number(value: int) -> str:
     from PySide6.QtCore import QLocale
 
     return QLocale(f"{_language}_CH").toString(value)
+
+
+def variant_title(variant: Any) -> str:
+    """A variant's name (its class, or a match's rules) in the current language: Chibre."""
+    return render(getattr(variant, "title", "")) or str(getattr(variant, "name", ""))
+
+
+def preset_title(variant: Any, preset: str) -> str:
+    """A preset's name in words in the current language, else its key."""
+    titles: dict[str, str] = getattr(variant, "PRESET_TITLES", {})
+    return render(titles.get(preset, preset))
+
+
+def row_name(name: str) -> str:
+    """A Coiffeur row's name (data of the match file) in the current language where it is a
+    Jass word of the catalog (a preset's "Rosen": "Roses" in French), else as written."""
+    return tr(RULES, name)
 
 
 def render(value: Any) -> str:

@@ -1,7 +1,9 @@
 """Render every board and dialog of the window to docs/screenshots/ (offscreen).
 
-Run: .venv/bin/python scripts/screenshots.py [--lang de|en] [--out DIR] [--new-match]
-(--new-match: only the New match dialogs, the Coiffeur rows and the statistics tab)
+Run: .venv/bin/python scripts/screenshots.py [--lang de|fr|en] [--out DIR] [--new-match]
+(--new-match: only the New match dialogs, the Coiffeur rows and the statistics tab;
+--each-variant: one window of every variant at 1366x768, window-<variant>.png, as
+docs/screenshots/fr/ holds them: --lang fr --out docs/screenshots/fr --each-variant)
 Look at every picture before a release: text readable, nothing clipped, numbers right.
 """
 
@@ -102,6 +104,31 @@ def shoot_running(settings: QSettings, out: Path, variants: list[str]) -> None:
             QApplication.processEvents()
 
 
+#: the match of each variant in the window of --each-variant: the French deck where an
+#: example plays with it (the deck a Romand table uses), else the variant's running match
+EACH_VARIANT = {
+    "schieber": ("schieber-swisslos-2500-fr", 5),
+    "coiffeur": ("coiffeur-swisslos-8-fr", 3),
+    **RUNNING,
+    "guggitaler": ("guggitaler-zu-dritt-domino-fr", 3),
+}
+
+
+def shoot_each_variant(settings: QSettings, out: Path) -> None:
+    """One running window of every variant at 1366x768 (long words must not clip)."""
+    for variant, (stem, keep) in EACH_VARIANT.items():
+        window = MainWindow(settings)
+        window.resize(1366, 768)
+        window.show()
+        window.start(running_match(stem, keep))
+        QApplication.processEvents()
+        if window.panel is not None:
+            window.panel.focus_next()
+        shoot(window, out / f"window-{variant}.png")
+        discard(window)
+        QApplication.processEvents()
+
+
 def shoot_guggitaler_domino(settings: QSettings, out: Path) -> None:
     """The Domino being named: two players out, the preview waiting for the third."""
     window = MainWindow(settings)
@@ -170,10 +197,12 @@ def shoot_new_match(settings: QSettings, out: Path) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--lang", default="de", choices=["de", "en"])
+    parser.add_argument("--lang", default="de", choices=["de", "fr", "en"])
     parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
     parser.add_argument("--new-match", action="store_true",
                         help="only the New match dialogs, Coiffeur rows and statistics tab")
+    parser.add_argument("--each-variant", action="store_true",
+                        help="one window of every variant at 1366x768, window-<variant>.png")
     parser.add_argument("--only", action="append", choices=sorted(RUNNING),
                         help="only the running windows of this variant (repeatable)")
     args = parser.parse_args()
@@ -186,6 +215,9 @@ def main() -> None:
     mainwindow.autosave_dir = lambda: scratch / "autosave"  # not the user's unsaved matches
     if args.new_match:
         shoot_new_match(settings, out)
+        return
+    if args.each_variant:
+        shoot_each_variant(settings, out)
         return
     if args.only:
         shoot_running(settings, out, args.only)

@@ -319,8 +319,7 @@ def _command(run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Nam
     exit code 2."""
 
     def wrapped(args: argparse.Namespace) -> int:
-        before = i18n.language()
-        i18n.use(i18n.language_from_environment())
+        before = i18n.language()  # chosen by jasstafel.cli.main: --lang, else the locale
         try:
             return speak(args)
         finally:  # called as a library (main() in a test, a window): leave it as it was

@@ -3,6 +3,12 @@
 Nothing here imports Qt unless the window is started: scoring from the command
 line stays fast and works on machines without a display.
 
+Every word for a person is in the chosen language: ``--lang de|fr|en`` anywhere on the
+command line, else the locale (LANGUAGE, LC_ALL, LC_MESSAGES, LANG; English if none names
+a language Jasstafel speaks). The board's sentences, the table's words, the printed sheet
+and the CSV files follow it; ``--json`` stays English (keys and sentences), the data format
+of docs/board-json.md for programs. ``--help`` and argparse's own messages are English.
+
 Careless and hostile input gives one line on stderr and exit status 2, never a traceback:
 every value echoed from a file or an argument goes through :func:`.terminal.printable`;
 text arguments that are not UTF-8 are refused; an output that is one of the inputs, or an
@@ -20,8 +26,9 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, TextIO
 
-from .. import __version__
+from .. import __version__, i18n
 from ..core.errors import EntryError, JassError, RuleViolation
+from ..i18n import plural, render, tr
 from .terminal import has_undecodable, json_printable, printable
 
 if TYPE_CHECKING:
@@ -34,31 +41,77 @@ EXIT_INVALID = 1  # an entry breaks a rule
 EXIT_BAD_INPUT = 2  # no such file, not JSON, unknown variant, newer version ...
 
 
+def _t(text: str) -> str:
+    return tr("cli", text)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        argv, asked = take_language(argv)
+    except JassError as err:
+        fail(f"error: {err}")
+        return EXIT_BAD_INPUT
     if not argv or (not argv[0].startswith("-") and argv[0] not in COMMANDS):
-        return start_window(argv)
+        return start_window([*argv, f"--lang={asked}"] if asked else argv)
+    previous = i18n.language()
+    i18n.use(asked or i18n.language_from_environment())
+    try:
+        return run(argv)
+    finally:
+        i18n.use(previous)  # in-process callers (tests, scripts) keep their language
+
+
+def run(argv: list[str]) -> int:
+    """One command, in the language already chosen."""
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:
         parser.print_help()
         return 0
+    error = _t("error: {0}")
     try:
         if args.command in MATCH_COMMANDS:
             refuse_undecodable(args, TEXT_ARGUMENTS)
         return int(args.run(args))
     except EntryError as err:
         where = getattr(args, "file", None)
-        fail(f"{where}: {err.message}" if where else f"error: {err.message}")
+        fail(f"{where}: {render(err)}" if where else error.format(render(err)))
         return EXIT_INVALID
     except RuleViolation as err:
-        fail(f"error: {err.message}")
+        fail(error.format(render(err)))
         return EXIT_BAD_INPUT
     except JassError as err:
-        fail(f"error: {err}")
+        fail(error.format(render(err.args[0]) if len(err.args) == 1 else err))
         return EXIT_BAD_INPUT
     except BrokenPipeError:
         return 0
+
+
+def take_language(argv: list[str]) -> tuple[list[str], str | None]:
+    """``--lang CODE`` (or ``--lang=CODE``) anywhere in *argv*: the rest, and CODE.
+
+    Taken out before argparse sees the command line, so that it may stand before or after
+    the command (``jasstafel score FILE --lang fr``) and reaches the club's commands and the
+    window alike.
+    """
+    rest: list[str] = []
+    asked: str | None = None
+    words = iter(argv)
+    for word in words:
+        if word == "--":
+            rest += [word, *words]
+            break
+        if word == "--lang" or word.startswith("--lang="):
+            value = word.partition("=")[2] if "=" in word else next(words, "")
+            if value not in i18n.LANGUAGES:
+                known = ", ".join(i18n.LANGUAGES)
+                raise JassError(f"--lang: unknown language {printable(value)!r} "
+                                f"(known: {known})")
+            asked = value
+            continue
+        rest.append(word)
+    return rest, asked
 
 
 def fail(line: str) -> None:
@@ -100,6 +153,9 @@ def build_parser() -> argparse.ArgumentParser:
         description="Jasstafel: the Jass scoreboard. Score, check and create match files.",
     )
     parser.add_argument("--version", action="version", version=f"jasstafel {__version__}")
+    parser.add_argument("--lang", choices=list(i18n.LANGUAGES), metavar="|".join(i18n.LANGUAGES),
+                        help="the language of the output, the sheet and the CSV files "
+                             "(also after the command; default: the locale, else English)")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     p = sub.add_parser("score", help="print the board of a match file")
@@ -164,7 +220,8 @@ def cmd_check(args: argparse.Namespace) -> int:
     from ..core import matchfile
 
     match = matchfile.load(args.file)
-    print(printable(f"{args.file}: {len(match.entries)} entries, all valid"))
+    count = plural("cli", "%n entries, all valid", len(match.entries))
+    print(printable(f"{args.file}: {count}"))
     return 0
 
 
@@ -181,12 +238,11 @@ def cmd_variants(args: argparse.Namespace) -> int:
     from ..core import variants
 
     for variant in variants():
-        titles: dict[str, str] = getattr(variant, "PRESET_TITLES", {})
-        print(f"{variant.name}  ({variant.title}, {variant.min_players}-{variant.max_players}"
-              " players)")
+        players = _t("{0}-{1} players").format(variant.min_players, variant.max_players)
+        print(f"{variant.name}  ({i18n.variant_title(variant)}, {players})")
         for name in variant.PRESETS:
             mark = "*" if name == variant.DEFAULT_PRESET else " "
-            print(f"  {mark} {name:<16} {titles.get(name, '')}")
+            print(f"  {mark} {name:<16} {i18n.preset_title(variant, name)}")
     return 0
 
 
@@ -202,7 +258,7 @@ def cmd_new(args: argparse.Namespace) -> int:
         raise JassError(f"{args.output} exists already; not overwritten") from None
     except OSError as err:
         raise JassError(f"cannot write {args.output}: {err.strerror or err}") from None
-    print(printable(f"wrote {args.output}"))
+    print(printable(_t("wrote {0}").format(args.output)))
     return 0
 
 
@@ -230,7 +286,7 @@ def cmd_print(args: argparse.Namespace) -> int:
     else:
         blank.write_blank_pdf(args.blank, args.output, preset=args.preset, paper=args.paper,
                               club=args.club)
-    print(printable(f"wrote {args.output}"))
+    print(printable(_t("wrote {0}").format(args.output)))
     return 0
 
 
@@ -243,10 +299,10 @@ def cmd_export(args: argparse.Namespace) -> int:
     outputs = [(args.output, "csv")] + ([(args.board, "csv")] if args.board else [])
     refuse_overwriting([args.file], outputs)
     export.write_entries_csv(match, args.output, delimiter=args.delimiter)
-    print(printable(f"wrote {args.output}"))
+    print(printable(_t("wrote {0}").format(args.output)))
     if args.board:
         export.write_board_csv(match, args.board, delimiter=args.delimiter)
-        print(printable(f"wrote {args.board}"))
+        print(printable(_t("wrote {0}").format(args.board)))
     return 0
 
 
@@ -324,25 +380,28 @@ def _existing_kind(path: str) -> str:
 
 
 def print_board(match: Match, board: Board, out: TextIO) -> None:
-    """The board as a text table; every name and text is shown :func:`printable`."""
+    """The board as a text table in the chosen language; every name and text is shown
+    :func:`printable`; numbers are plain digits (a terminal's columns, easy to copy)."""
     rules = match.rules
-    titles: dict[str, str] = getattr(rules, "PRESET_TITLES", {})
-    out.write(f"{rules.title} · {printable(titles.get(board.preset, board.preset))}\n\n")
+    out.write(f"{i18n.variant_title(rules)} · "
+              f"{printable(i18n.preset_title(rules, board.preset))}\n\n")
     names = [printable(s.name) for s in board.sides]
-    texts = [printable(e.text) for e in board.entries]
+    texts = [printable(render(e.text)) for e in board.entries]
     cells = [_cell(w, t) for e in board.entries for w, t in zip(e.written, e.totals, strict=True)]
     width = max(8, *(len(n) for n in names), *(len(c) for c in cells))
     text_width = min(60, max([5, *(len(t) for t in texts)]))
-    head = f"{'#':>3}  {'Entry':<{text_width}}" + "".join(f"  {n:>{width}}" for n in names)
+    entry_word, total_word = _t("Entry"), _t("Total")
+    head = f"{'#':>3}  {entry_word:<{text_width}}" + "".join(f"  {n:>{width}}" for n in names)
     out.write(head + "\n" + "-" * len(head) + "\n")
     for e, text in zip(board.entries, texts, strict=True):
         text = text if len(text) <= text_width else text[: text_width - 1] + "…"
         row = "".join(f"  {_cell(w, t):>{width}}" for w, t in zip(e.written, e.totals,
                                                                    strict=True))
-        notes = f"  [{', '.join(printable(n) for n in e.notes)}]" if e.notes else ""
+        notes = (f"  [{', '.join(printable(render(n)) for n in e.notes)}]" if e.notes
+                 else "")
         out.write(f"{e.number:>3}  {text:<{text_width}}{row}{notes}\n")
     out.write("-" * len(head) + "\n")
-    total = f"{'':>3}  {'Total':<{text_width}}" + "".join(
+    total = f"{'':>3}  {total_word:<{text_width}}" + "".join(
         f"  {s.total:>{width}}" for s in board.sides)
     out.write(total + "\n\n")
     grid = board.figures.get("rows")
@@ -354,7 +413,7 @@ def print_board(match: Match, board: Board, out: TextIO) -> None:
             f" ({', '.join(printable(p) for p in side.players)})")
         out.write(f"{rank}. {name}{players}: {side.total}"
                   f"{'  ' + printable(figures) if figures else ''}\n")
-    out.write(f"\n{printable(board.status)}\n")
+    out.write(f"\n{printable(render(board.status))}\n")
 
 
 def _cell(written: int, total: int) -> str:
@@ -366,19 +425,57 @@ def _print_grid(rows: list[dict[str, Any]], names: list[str], out: TextIO) -> No
     for row in rows:
         cells = "".join(
             f"  {('–' if c is None else str(c)):>{width}}" for c in row["cells"])
-        out.write(f"  {printable(str(row['name'])):<16} ×{row['factor']:<3}{cells}\n")
+        out.write(f"  {printable(i18n.row_name(row['name'])):<16} ×{row['factor']:<3}{cells}\n")
     out.write("\n")
 
 
-def _figure(key: str, value: Any) -> str:
+def _figure_words() -> dict[str, str]:
+    """The words of the board's figures (the keys of ``figures`` in the board JSON)."""
+    return {
+        "matches": _t("Matches"), "kontermatsch": _t("Kontermatsch"),
+        "best_round": _t("best round"), "to_target": _t("to the target"),
+        "target": _t("target"), "striche": _t("Striche"), "sieg": _t("Sieg"),
+        "berg": _t("Berg"), "match": _t("Match"), "schneider": _t("Schneider"),
+        "total": _t("total"), "open_rows": _t("open rows"),
+        "still_possible": _t("still possible"), "exact": _t("exact"),
+        "missing": _t("missing"), "card_points": _t("card points"), "last": _t("last"),
+        "prediction": _t("prediction"), "points": _t("points"), "penalty": _t("penalty"),
+        "nuller": _t("Nuller"), "net": _t("net"), "to_koenig": _t("to König"),
+        "koenig": _t("König"), "as_fahnder": _t("as Fahnder"),
+        "made_as_fahnder": _t("made as Fahnder"), "penalties": _t("penalties"),
+        "domino": _t("Domino"), "by_game": _t("by game"), "tricks": _t("tricks"),
+        "schellen": _t("Schellen"), "ober": _t("Ober"), "rosenkoenig": _t("Rosenkönig"),
+        "last_trick": _t("last trick"), "groups": _t("groups"), "voll": _t("voll"),
+        "to_voll": _t("to voll"), "hand_weis": _t("hand Weis"), "tisch_weis": _t("table Weis"),
+        "stoeck": _t("Stöck"), "card_drawn": _t("card drawn"), "won": _t("won"),
+        "inherited": _t("inherited"), "to_go": _t("to go"), "in_game": _t("in the game"),
+        "reached_15_in_deal": _t("reached 15 in deal"), "declared": _t("declared"),
+        "made": _t("made"), "behind": _t("behind"),
+    }
+
+
+def _figure(key: str, value: Any, words: dict[str, str] | None = None) -> str:
+    words = _figure_words() if words is None else words
     if key == "z":
         return (f"Z {value['hundreds']}×100 {value['fifties']}×50 {value['twenties']}×20"
                 f" + {value['rest']}")
     if key == "cells":
         return ""
+    word = words.get(key, key.replace("_", " "))
+    if key == "card_drawn" and isinstance(value, dict) and "label" in value:
+        return f"{word}: {render(value['label'])}"
     if isinstance(value, dict):
-        return f"{key}: " + ", ".join(f"{k} {v}" for k, v in value.items())
-    return f"{key.replace('_', ' ')} {value}"
+        return f"{word}: " + ", ".join(f"{words.get(k, k.replace('_', ' '))} {_value(v)}"
+                                       for k, v in value.items())
+    return f"{word} {_value(value)}"
+
+
+def _value(value: Any) -> str:
+    if isinstance(value, bool):
+        return _t("yes") if value else _t("no")
+    if value is None:
+        return "–"
+    return render(value) if isinstance(value, str) else str(value)
 
 
 if __name__ == "__main__":

@@ -98,6 +98,25 @@ _OTHER_ROWS: tuple[StandardRow, ...] = (
 )
 
 
+#: The rows' names of the presets and the New match form are Jass words: marked here, so
+#: that a client can say them in the user's language (Rosen: Roses in French); a name typed
+#: by the Schreiber is not in the catalog and stays as it is (:func:`row_word`).
+ROW_WORDS = (
+    N("rules", "Eichel"), N("rules", "Rosen"), N("rules", "Schilten"), N("rules", "Schellen"),
+    N("rules", "Kreuz"), N("rules", "Schaufel"), N("rules", "Herz"), N("rules", "Ecken"),
+    N("rules", "Obenabe"), N("rules", "Undenufe"), N("rules", "Slalom"), N("rules", "Misère"),
+    N("rules", "Gusti/Mery"), N("rules", "Guschti"), N("rules", "Wunsch"), N("rules", "Joker"),
+    N("rules", "Coiffeur 3×3"), N("rules", "Trumpf frei"), N("rules", "Blind"),
+    N("rules", "Tutti"),
+)
+
+
+def row_word(name: str) -> Text:
+    """A row's name in a sentence: the catalog's word where it is one (a preset's Rosen),
+    else the name as written (never formatted: braces in a typed name stay braces)."""
+    return Text(name)
+
+
 def standard_rows(deck: str = "de") -> list[StandardRow]:
     """The rows the New match form offers by name: the four suits of the deck, Obenabe,
     Undenufe, Slalom, Misère, Gusti/Mery, Wunsch, Joker, Coiffeur 3×3, Trumpf frei, Blind,
@@ -159,12 +178,12 @@ PRESETS: dict[str, CoiffeurSettings] = {
     "swisslos_10_fr": CoiffeurSettings(preset="swisslos_10_fr", deck="fr",
                                        rows=_rows(*_SWISSLOS_8_FR, *_SWISSLOS_10_MORE)),
 }
-PRESET_TITLES = {
-    "jassverein": "Jassverein (Regelwerk)",
-    "swisslos_8": "Swisslos 8 (deutsche Karten)",
-    "swisslos_8_fr": "Swisslos 8 (französische Karten)",
-    "swisslos_10": "Swisslos 10 (deutsche Karten)",
-    "swisslos_10_fr": "Swisslos 10 (französische Karten)",
+PRESET_TITLES: dict[str, str] = {  # the presets in words, translatable (rendered by the clients)
+    "jassverein": Text(N("rules", "Jassverein (rule book)")),
+    "swisslos_8": Text(N("rules", "Swisslos 8 (German cards)")),
+    "swisslos_8_fr": Text(N("rules", "Swisslos 8 (French cards)")),
+    "swisslos_10": Text(N("rules", "Swisslos 10 (German cards)")),
+    "swisslos_10_fr": Text(N("rules", "Swisslos 10 (French cards)")),
 }
 
 
@@ -197,7 +216,7 @@ class CoiffeurState:
 
 class Coiffeur(Variant[CoiffeurSettings, Any, CoiffeurState]):
     name: ClassVar[str] = "coiffeur"
-    title: ClassVar[str] = "Coiffeur"
+    title: ClassVar[str] = Text(N("rules", "Coiffeur"))
     aliases: ClassVar[tuple[str, ...]] = ("schmuggler",)
     Settings = CoiffeurSettings
     Document = CoiffeurDocument
@@ -241,7 +260,7 @@ class Coiffeur(Variant[CoiffeurSettings, Any, CoiffeurState]):
             raise RuleViolation(
                 "coiffeur.stoeck",
                 N("rules", "No Stöck in the row {row}: Stöck need a trump and the table setting"),
-                row=row.name,
+                row=row_word(row.name),
             )
         stoeck = STOECK if r.stoeck else 0
         if row.kind == "misere":
@@ -283,7 +302,7 @@ class Coiffeur(Variant[CoiffeurSettings, Any, CoiffeurState]):
             raise RuleViolation(
                 "coiffeur.row_filled",
                 N("rules", "{team} has already played {row}: each row once per team"),
-                team=self.side_names[r.team], row=row.name,
+                team=self.side_names[r.team], row=row_word(row.name),
             )
         value = self.cell(r)
         state.cells[r.team][r.row] = value
@@ -295,11 +314,11 @@ class Coiffeur(Variant[CoiffeurSettings, Any, CoiffeurState]):
         what: str = (notes[0] if notes else str(r.points))
         if r.stoeck:
             text = Text(N("rules", "{team}: {row} ×{factor}, {what}, Stöck → {value}"),
-                        team=self.side_names[r.team], row=row.name, factor=row.factor,
+                        team=self.side_names[r.team], row=row_word(row.name), factor=row.factor,
                         what=what, value=value)
         else:
             text = Text(N("rules", "{team}: {row} ×{factor}, {what} → {value}"),
-                        team=self.side_names[r.team], row=row.name, factor=row.factor,
+                        team=self.side_names[r.team], row=row_word(row.name), factor=row.factor,
                         what=what, value=value)
         state.lines.append(EntryLine(
             number=len(state.lines) + 1, kind="round", round=len(state.lines) + 1, text=text,

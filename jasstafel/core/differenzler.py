@@ -47,8 +47,8 @@ class DifferenzlerSettings(Frozen):
 PRESETS: dict[str, DifferenzlerSettings] = {
     "standard": DifferenzlerSettings(preset="standard"),
 }
-PRESET_TITLES = {
-    "standard": "Standard (12 Spiele, fehlende Ansage 20)",
+PRESET_TITLES: dict[str, str] = {  # the presets in words, translatable (rendered by the clients)
+    "standard": Text(N("rules", "Standard (12 games, missing prediction 20)")),
 }
 
 
@@ -80,7 +80,7 @@ class DifferenzlerState:
 
 class Differenzler(Variant[DifferenzlerSettings, Any, DifferenzlerState]):
     name: ClassVar[str] = "differenzler"
-    title: ClassVar[str] = "Differenzler"
+    title: ClassVar[str] = Text(N("rules", "Differenzler"))
     aliases: ClassVar[tuple[str, ...]] = ("differenzjass",)
     Settings = DifferenzlerSettings
     Document = DifferenzlerDocument

@@ -84,8 +84,8 @@ class FahnderSettings(Frozen):
 PRESETS: dict[str, FahnderSettings] = {
     "standard": FahnderSettings(preset="standard"),
 }
-PRESET_TITLES = {
-    "standard": "Fahnder (Peter Hammer)",
+PRESET_TITLES: dict[str, str] = {  # the presets in words, translatable (rendered by the clients)
+    "standard": Text(N("rules", "Fahnder (Peter Hammer)")),
 }
 
 
@@ -142,7 +142,7 @@ MISDEED_NAMES = {
 
 class Fahnder(Variant[FahnderSettings, Any, FahnderState]):
     name: ClassVar[str] = "fahnder"
-    title: ClassVar[str] = "Fahnder"
+    title: ClassVar[str] = Text(N("rules", "Fahnder"))
     aliases: ClassVar[tuple[str, ...]] = ("fahnderjass", "fahnder-jass")
     Settings = FahnderSettings
     Document = FahnderDocument

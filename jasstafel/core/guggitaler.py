@@ -130,10 +130,10 @@ PRESETS: dict[str, GuggitalerSettings] = {
     "kinder": GuggitalerSettings(preset="kinder", tricks=1, schellen=2, ober=4, rosenkoenig=8,
                                  last_trick=9, domino=False),
 }
-PRESET_TITLES = {
-    "standard": "Guggitaler mit Domino",
-    "ohne_domino": "Guggitaler ohne Domino",
-    "kinder": "Kinder (1, 2, 4, 8, 9; ohne Domino)",
+PRESET_TITLES: dict[str, str] = {  # the presets in words, translatable (rendered by the clients)
+    "standard": Text(N("rules", "Guggitaler with Domino")),
+    "ohne_domino": Text(N("rules", "Guggitaler without Domino")),
+    "kinder": Text(N("rules", "Children (1, 2, 4, 8, 9; without Domino)")),
 }
 
 
@@ -180,7 +180,7 @@ class GuggitalerState:
 
 class Guggitaler(Variant[GuggitalerSettings, Any, GuggitalerState]):
     name: ClassVar[str] = "guggitaler"
-    title: ClassVar[str] = "Guggitaler"
+    title: ClassVar[str] = Text(N("rules", "Guggitaler"))
     aliases: ClassVar[tuple[str, ...]] = ("guggitaler-jass", "guggitalerjass")
     Settings = GuggitalerSettings
     Document = GuggitalerDocument

@@ -78,10 +78,10 @@ PRESETS: dict[str, HandjassSettings] = {
     "unter_21": HandjassSettings(preset="unter_21", loser="under", threshold=21),
     "gewinnstriche": HandjassSettings(preset="gewinnstriche", counting="gewinnstriche"),
 }
-PRESET_TITLES = {
-    "standard": "Wirtshaus (fewest points get a Strich)",
-    "unter_21": "Wirtshaus, under 21 points get a Strich",
-    "gewinnstriche": "Gewinnstriche (the best get a Strich)",
+PRESET_TITLES: dict[str, str] = {  # the presets in words, translatable (rendered by the clients)
+    "standard": Text(N("rules", "Wirtshaus (fewest points get a Strich)")),
+    "unter_21": Text(N("rules", "Wirtshaus, under 21 points get a Strich")),
+    "gewinnstriche": Text(N("rules", "Gewinnstriche (the best get a Strich)")),
 }
 
 
@@ -125,7 +125,7 @@ class HandjassState:
 
 class Handjass(Variant[HandjassSettings, Any, HandjassState]):
     name: ClassVar[str] = "handjass"
-    title: ClassVar[str] = "Handjass"
+    title: ClassVar[str] = Text(N("rules", "Handjass"))
     aliases: ClassVar[tuple[str, ...]] = ("hand-jass",)
     Settings = HandjassSettings
     Document = HandjassDocument

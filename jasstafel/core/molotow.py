@@ -106,9 +106,9 @@ PRESETS: dict[str, MolotowSettings] = {
         preset="hausjass", last_round_double=True, stoeck=True, hand_weis="all",
     ),
 }
-PRESET_TITLES = {
-    "jassverein": "Jassverein (Regelwerk)",
-    "hausjass": "Hausjass (Stöck, alle Handweis, letzte Runde doppelt)",
+PRESET_TITLES: dict[str, str] = {  # the presets in words, translatable (rendered by the clients)
+    "jassverein": Text(N("rules", "Jassverein (rule book)")),
+    "hausjass": Text(N("rules", "Hausjass (Stöck, every hand Weis, last round double)")),
 }
 
 
@@ -175,7 +175,7 @@ class MolotowState:
 
 class Molotow(Variant[MolotowSettings, Any, MolotowState]):
     name: ClassVar[str] = "molotow"
-    title: ClassVar[str] = "Molotow"
+    title: ClassVar[str] = Text(N("rules", "Molotow"))
     aliases: ClassVar[tuple[str, ...]] = ("molotov",)
     Settings = MolotowSettings
     Document = MolotowDocument

@@ -144,9 +144,9 @@ PRESETS: dict[str, PandurSettings] = {
     "standard": PandurSettings(preset="standard"),
     "bis_290": PandurSettings(preset="bis_290", high_bids=False),
 }
-PRESET_TITLES = {
-    "standard": "Standard (Jassreglement)",
-    "bis_290": "Angebote bis 290",
+PRESET_TITLES: dict[str, str] = {  # the presets in words, translatable (rendered by the clients)
+    "standard": Text(N("rules", "Standard (Jass rule book)")),
+    "bis_290": Text(N("rules", "Bids up to 290")),
 }
 
 
@@ -222,7 +222,7 @@ class PandurState:
 
 class Pandur(Variant[PandurSettings, Any, PandurState]):
     name: ClassVar[str] = "pandur"
-    title: ClassVar[str] = "Pandur"
+    title: ClassVar[str] = Text(N("rules", "Pandur"))
     aliases: ClassVar[tuple[str, ...]] = ("pandurjass",)
     Settings = PandurSettings
     Document = PandurDocument

@@ -60,10 +60,10 @@ PRESETS: dict[str, PunktetafelSettings] = {
     "bis_100": PunktetafelSettings(preset="bis_100", target=100, margin=2),
     "tiefste_gewinnt": PunktetafelSettings(preset="tiefste_gewinnt", wins="lower", target=500),
 }
-PRESET_TITLES = {
-    "standard": "Frei (höchste gewinnt, abschliessen von Hand)",
-    "bis_100": "Bis 100, mit 2 Vorsprung",
-    "tiefste_gewinnt": "Tiefste gewinnt (Schluss bei 500)",
+PRESET_TITLES: dict[str, str] = {  # the presets in words, translatable (rendered by the clients)
+    "standard": Text(N("rules", "Free (highest wins, closed by hand)")),
+    "bis_100": Text(N("rules", "To 100, with a lead of 2")),
+    "tiefste_gewinnt": Text(N("rules", "Lowest wins (ends at 500)")),
 }
 
 
@@ -100,7 +100,7 @@ class PunktetafelState:
 
 class Punktetafel(Variant[PunktetafelSettings, Any, PunktetafelState]):
     name: ClassVar[str] = "punktetafel"
-    title: ClassVar[str] = "Punktetafel"
+    title: ClassVar[str] = Text(N("rules", "Punktetafel"))
     aliases: ClassVar[tuple[str, ...]] = ("free", "frei", "tafel")
     Settings = PunktetafelSettings
     Document = PunktetafelDocument

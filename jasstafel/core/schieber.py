@@ -105,12 +105,12 @@ PRESETS: dict[str, SchieberSettings] = {
                                 "undenufe")},
     ),
 }
-PRESET_TITLES = {
-    "turnier": "Turnier (Jassverein)",
-    "freier_jass": "Freier Jass (Jassverein)",
-    "swisslos_2500": "Swisslos 2500 (deutsche Karten)",
-    "swisslos_2500_fr": "Swisslos 2500 (französische Karten)",
-    "einfach_1000": "Einfach 1000",
+PRESET_TITLES: dict[str, str] = {  # the presets in words, translatable (rendered by the clients)
+    "turnier": Text(N("rules", "Turnier (Jassverein)")),
+    "freier_jass": Text(N("rules", "Freier Jass (Jassverein)")),
+    "swisslos_2500": Text(N("rules", "Swisslos 2500 (German cards)")),
+    "swisslos_2500_fr": Text(N("rules", "Swisslos 2500 (French cards)")),
+    "einfach_1000": Text(N("rules", "Simple, to 1000")),
 }
 
 
@@ -171,7 +171,7 @@ class SchieberState:
 
 class Schieber(Variant[SchieberSettings, Any, SchieberState]):
     name: ClassVar[str] = "schieber"
-    title: ClassVar[str] = "Schieber"
+    title: ClassVar[str] = Text(N("rules", "Schieber"))
     aliases: ClassVar[tuple[str, ...]] = ("schieberjass",)
     Settings = SchieberSettings
     Document = SchieberDocument

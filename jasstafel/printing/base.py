@@ -8,7 +8,9 @@ wrote and the running totals.
 
 Every sheet string is English inside ``QCoreApplication.translate("print", ...)``
 (Jass words stay as they are); texts that come from the rules core (an entry's
-``text``, its ``notes``, the board's ``status``) are printed as the core wrote them.
+``text``, its ``notes``, the board's ``status``) are Texts, printed with
+:func:`jasstafel.i18n.render` in the same language. Large numbers are printed as a Tafel
+reads them, 4'500 in German and French (:func:`num`).
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from typing import Any, ClassVar
 from pydantic import BaseModel
 from PySide6.QtCore import QCoreApplication
 
+from .. import i18n
 from ..core import Board, EntryLine, Match
 from ..core.cards import SUIT_NAMES
 from .layout import GREY, Block, Canvas, Fields, Gap, Heading, Signatures, Text
@@ -28,10 +31,11 @@ MINUS = "\u2212"
 
 
 def num(value: int | None) -> str:
-    """A number as printed: a real minus sign; None as an empty cell."""
+    """A number as printed: a real minus sign, 4'500 in German and French; None as an
+    empty cell."""
     if value is None:
         return ""
-    return f"{MINUS}{-value}" if value < 0 else str(value)
+    return f"{MINUS}{i18n.number(-value)}" if value < 0 else i18n.number(value)
 
 
 def signed(value: int) -> str:
@@ -55,7 +59,7 @@ def contract_label(contract: str, deck: str = "de") -> str:
     """A contract in the words of the table's deck (suit names as in the rules core)."""
     suits = SUIT_NAMES.get(deck, SUIT_NAMES["de"])
     names = {**suits, "obenabe": "Obenabe", "undenufe": "Undenufe", "slalom": "Slalom"}
-    return names.get(contract, contract)
+    return i18n.tr("rules", names.get(contract, contract))
 
 
 def yes_no(value: bool) -> str:
@@ -83,13 +87,11 @@ class VariantSheet:
 
     @property
     def title(self) -> str:
-        return str(self.cls.title)
+        return i18n.variant_title(self.cls)
 
     @property
     def preset_title(self) -> str:
-        titles: dict[str, str] = getattr(self.cls, "PRESET_TITLES", {})
-        preset = str(getattr(self.settings, "preset", ""))
-        return titles.get(preset, preset)
+        return i18n.preset_title(self.cls, str(getattr(self.settings, "preset", "")))
 
     def side_names(self) -> list[str]:
         assert self.board is not None
@@ -131,7 +133,7 @@ class VariantSheet:
             Column(QCoreApplication.translate("print", "Total"), bold=True)])
         rows = []
         for line in self.board.entries:
-            cells = [str(line.number), line.text]
+            cells = [str(line.number), i18n.render(line.text)]
             for w, t in zip(line.written, line.totals, strict=True):
                 cells += [num(w), num(t)]
             rows.append(Row(cells, note=self.notes(line)))
@@ -148,7 +150,8 @@ class VariantSheet:
 
     @staticmethod
     def notes(line: EntryLine, *extra: str) -> str:
-        return ", ".join([*extra, *line.notes])
+        """The entry's notes (Match, Berg …) in the sheet's language, after *extra*."""
+        return ", ".join(i18n.render(n) for n in [*extra, *line.notes])
 
     def legend(self) -> str:
         """A line under the entries that explains their abbreviations."""
@@ -265,9 +268,10 @@ def result_blocks(sheet: VariantSheet) -> list[Block]:
     elif board.finished:
         first = QCoreApplication.translate("print", "The Partie is over.")
     else:
-        first = QCoreApplication.translate(
-            "print", "Not finished: the board after {0} entries.").format(len(board.entries))
-    return [Gap(2), Text(first, 11, bold=True), Text(board.status, 8.5, italic=True, color=GREY)]
+        first = i18n.plural("print", "Not finished: the board after %n entries.",
+                            len(board.entries))
+    return [Gap(2), Text(first, 11, bold=True),
+            Text(i18n.render(board.status), 8.5, italic=True, color=GREY)]
 
 
 def signature_blocks(names: Sequence[str]) -> list[Block]:

@@ -38,7 +38,7 @@ from PySide6.QtGui import QColor, QPagedPaintDevice, QPainter, QPen
 from ..club import Evening, Member, PasseDraw, Ranking, SeatRow
 from ..club.draw import VARIANT_TABLES
 from ..core import JassError, find_variant
-from ..i18n import render
+from ..i18n import preset_title, render, variant_title
 from .base import MINUS, settings_blocks, with_signatures
 from .device import PdfFile
 from .layout import (
@@ -178,8 +178,7 @@ def variant_line(evening: Evening) -> str:
         cls = find_variant(evening.variant)
     except JassError:  # a damaged database names an unknown variant
         return evening.variant
-    titles: dict[str, str] = getattr(cls, "PRESET_TITLES", {})
-    return f"{cls.title} · {titles.get(evening.preset, evening.preset)}"
+    return f"{variant_title(cls)} · {preset_title(cls, evening.preset)}"
 
 
 def evening_name(evening: Evening) -> str:

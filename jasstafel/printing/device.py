@@ -10,6 +10,7 @@ from pathlib import Path
 from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QMarginsF
 from PySide6.QtGui import QGuiApplication, QPageLayout, QPageSize, QPdfWriter
 
+from .. import i18n
 from ..core import JassError
 
 #: Paper sizes by the names the command line and the window use.
@@ -30,6 +31,9 @@ def ensure_app() -> QCoreApplication:
     Without a display (no ``DISPLAY`` or ``WAYLAND_DISPLAY``) on Linux and other
     Unix systems, Qt's offscreen platform is used, so that ``jasstafel print`` works
     on a server; Windows and macOS print through their own platform without a display.
+    A new application gets the catalog of the language chosen with
+    :func:`jasstafel.i18n.use` (``jasstafel print --lang de``): the sheet's
+    ``QCoreApplication.translate`` speaks it, as in the window.
     """
     global _app
     app = QCoreApplication.instance()
@@ -41,6 +45,7 @@ def ensure_app() -> QCoreApplication:
     if headless and sys.platform not in ("win32", "darwin"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     _app = QGuiApplication(["jasstafel"])
+    i18n.attach()
     return _app
 
 

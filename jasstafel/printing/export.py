@@ -15,6 +15,12 @@ seat and team numbers count from 0 as in the match file.
 ``board.csv``: one row per side, in seat order: ``side, players, rank, winner,
 total``, then the side's board figures (``z.hundreds``, ``striche``, ``matches`` ...;
 a list as one column per item).
+
+Language (:func:`jasstafel.i18n.use`, ``jasstafel export --lang``): the words for a person
+are in it, the entry in words, its notes and the column titles the export makes
+(``number`` … ``notes``, ``side`` … ``total``: Nummer, Eintrag … in German); the columns
+named after the match file's fields and the board's figures keep those names, the ``kind``
+column the match file's entry types, and numbers stay plain digits: what a program reads.
 """
 
 from __future__ import annotations
@@ -29,6 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core import JassError, Match
+from ..i18n import render, tr
 
 ENCODING = "utf-8-sig"  # UTF-8 with BOM
 DELIMITERS = {",": ",", ";": ";", "tab": "\t", "\t": "\t"}
@@ -62,6 +69,10 @@ def _cell(value: Any) -> Any:
     if isinstance(value, str):
         return _text(value)
     return _text(json.dumps(value, ensure_ascii=False))
+
+
+def _t(text: str) -> str:
+    return tr("export", text)
 
 
 def _write(path: str | os.PathLike[str], header: Sequence[str],
@@ -128,18 +139,18 @@ def write_entries_csv(match: Match, path: str | os.PathLike[str], delimiter: str
     names = [s.name for s in board.sides]
     sides = len(names)
     fields = _field_columns(match, sides, names)
-    header = ["number", "kind", "round", "entry"]
+    header = [_t("number"), _t("kind"), _t("round"), _t("entry")]
     for name in names:
-        header += [f"{name} written", f"{name} total"]
-    header.append("notes")
+        header += [_t("{0} written").format(name), _t("{0} total").format(name)]
+    header.append(_t("notes"))
     header += [title for title, _, _ in fields]
     rows = []
     for entry, line in zip(match.entries, board.entries, strict=False):
         data = entry.model_dump(mode="json")
-        row: list[Any] = [line.number, line.kind, line.round, line.text]
+        row: list[Any] = [line.number, line.kind, line.round, render(line.text)]
         for w, t in zip(line.written, line.totals, strict=True):
             row += [w, t]
-        row.append("; ".join(line.notes))
+        row.append("; ".join(render(note) for note in line.notes))
         for _, key, index in fields:
             value = data.get(key)
             if index is not None:
@@ -179,7 +190,7 @@ def write_board_csv(match: Match, path: str | os.PathLike[str], delimiter: str =
     keys: list[str] = []
     for figures in flat:
         keys += [k for k in figures if k not in keys]
-    header = ["side", "players", "rank", "winner", "total", *keys]
+    header = [_t("side"), _t("players"), _t("rank"), _t("winner"), _t("total"), *keys]
     rows = []
     for i, side in enumerate(board.sides):
         rows.append([side.name, ", ".join(side.players), board.ranks[i], i in board.winners,

@@ -32,6 +32,11 @@ BODY_PT = 9.0
 Align = Qt.AlignmentFlag
 
 
+
+def labelled(label: str) -> str:
+    """A field's label with its colon, as the language writes it ("Lieu :" in French)."""
+    return QCoreApplication.translate("print", "{0}:").format(label)
+
 class Canvas:
     """The paged device with its measures: millimetres, fonts and text metrics."""
 
@@ -243,7 +248,7 @@ class Fields(Block):
         body = cv.font(self.pt)
         col_w = (width - cv.mm(6) * (self.columns - 1)) / self.columns
         label_w = min(col_w * 0.45,
-                      max((cv.width(k + ":", bold) for k, _ in self.pairs), default=0)
+                      max((cv.width(labelled(k), bold) for k, _ in self.pairs), default=0)
                       + cv.mm(2.5))
         values = [cv.wrap(v, body, col_w - label_w) for _, v in self.pairs]
         return col_w, label_w, values
@@ -275,7 +280,7 @@ class Fields(Block):
             for c, i in enumerate(row):
                 left = x + c * (col_w + cv.mm(6))
                 p.setPen(GREY)
-                label = cv.wrap(self.pairs[i][0] + ":", bold, label_w - cv.mm(1))
+                label = cv.wrap(labelled(self.pairs[i][0]), bold, label_w - cv.mm(1))
                 draw_lines(p, cv, label[:1], bold, QRectF(left, top, label_w, lh))
                 if not self.pairs[i][1] and self.blank:
                     p.setPen(pen(GREY, cv, 0.2))

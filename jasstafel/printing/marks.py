@@ -8,10 +8,16 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication
 
 from ..core.pandur import contract_name, ladder, schreibpunkte
+from ..i18n import render
 from .base import VariantSheet, blank_zero, contract_label, num
 from .draw import MarkBox, paint_mark_boxes
 from .layout import Block, Canvas, Drawing, Gap, Heading, Text
 from .table import Column, Row, Table, table_blocks
+
+
+# a Jass word on the sheet, in the sheet's language (Weis: annonces in French)
+def _w(text: str) -> str:
+    return QCoreApplication.translate("print", text)
 
 
 def mark_drawing(boxes: list[MarkBox], height: float = 34.0) -> Block:
@@ -55,7 +61,7 @@ class HandjassSheet(VariantSheet):
         names = self.side_names()
         columns = [Column("#")] + self.side_columns(len(names), [
             Column(QCoreApplication.translate("print", "Card points")),
-            Column("Striche"),
+            Column(_w("Striche")),
             Column(QCoreApplication.translate("print", "Total"), bold=True)])
         rows = []
         for entry, line in self.pairs():
@@ -83,11 +89,11 @@ class HandjassSheet(VariantSheet):
                 lines.append(QCoreApplication.translate("print", "{0} to go").format(
                     side.figures["to_voll"]))
             boxes.append(MarkBox(side.name, num(side.total), side.total, lines=lines,
-                                 highlight=i in board.winners, striche_label="Striche"))
+                                 highlight=i in board.winners, striche_label=_w("Striche")))
         return [mark_drawing(boxes, 28)]
 
     def total_title(self) -> str:
-        return "Striche"
+        return _w("Striche")
 
     def standings_columns(self) -> list[tuple[str, Callable[[int], str]]]:
         board = self.board
@@ -106,7 +112,7 @@ class HandjassSheet(VariantSheet):
         groups = self.blank_groups(5)
         columns = [Column("#")] + self.side_columns(5, [
             Column(QCoreApplication.translate("print", "Card points")),
-            Column("Striche")])
+            Column(_w("Striche"))])
         total = Row([QCoreApplication.translate("print", "Total"), *[""] * 10],
                     bold=True, rule=True)
         return [Gap(3), *self.blank_table(cv, columns, rows, groups, extra_rows=[total],
@@ -182,7 +188,7 @@ class FahnderSheet(VariantSheet):
                 notes = [n for n in line.notes if n != "penalty"]
             for p in range(len(names)):
                 cells += [blank_zero(line.written[p]), num(line.totals[p])]
-            rows.append(Row(cells, span=span, note=", ".join(notes)))
+            rows.append(Row(cells, span=span, note=", ".join(render(n) for n in notes)))
         return Table(columns, rows, groups=names)
 
     def figure_blocks(self, cv: Canvas) -> list[Block]:
@@ -196,8 +202,8 @@ class FahnderSheet(VariantSheet):
             if f["koenig"]:
                 lines.append("Fahnder-König")
             boxes.append(MarkBox(side.name, num(side.total), f["striche"], f["nuller"],
-                                 lines, highlight=bool(f["koenig"]), striche_label="Striche",
-                                 nuller_label="Nuller"))
+                                 lines, highlight=bool(f["koenig"]), striche_label=_w("Striche"),
+                                 nuller_label=_w("Nuller")))
         return [mark_drawing(boxes, 34)]
 
     def legend(self) -> str:
@@ -213,7 +219,7 @@ class FahnderSheet(VariantSheet):
         def fig(key: str) -> Callable[[int], str]:
             return lambda i: num(board.sides[i].figures[key])
 
-        return [("Striche", fig("striche")), ("Nuller", fig("nuller")),
+        return [(_w("Striche"), fig("striche")), (_w("Nuller"), fig("nuller")),
                 (QCoreApplication.translate("print", "Made as Fahnder"),
                  lambda i: f"{board.sides[i].figures['made_as_fahnder']} / "
                            f"{board.sides[i].figures['as_fahnder']}"),
@@ -225,7 +231,8 @@ class FahnderSheet(VariantSheet):
         return self.blank_groups(4)
 
     def blank_blocks(self, cv: Canvas, rows: int) -> list[Block]:
-        columns = self._columns() + self.side_columns(4, [Column("Striche"), Column("Nuller")])
+        columns = self._columns() + self.side_columns(
+            4, [Column(_w("Striche")), Column(_w("Nuller"))])
         n = len(columns)
         extra: list[Row] = []
         for label in (QCoreApplication.translate("print", "Total"),
@@ -269,11 +276,14 @@ class PandurSheet(VariantSheet):
         ]
 
     def ladder_text(self) -> str:
-        high = self.settings.high_bids
-        text = "100 … 200, Misère ohne, Misère mit, 210 … 250, Pandur ohne, 260 … 290"
-        if high:
+        def say(contract: str) -> str:
+            return render(contract_name(contract))  # type: ignore[arg-type]
+
+        text = (f"100 … 200, {say('misere_ohne')}, {say('misere_mit')}, 210 … 250, "
+                f"{say('pandur_ohne')}, 260 … 290")
+        if self.settings.high_bids:
             text += ", 300 … 500"
-        return text + ", Pandur mit"
+        return text + f", {say('pandur_mit')}"
 
     @staticmethod
     def _columns() -> list[Column]:
@@ -283,7 +293,7 @@ class PandurSheet(VariantSheet):
             Column(QCoreApplication.translate("print", "Declarer"), "left"),
             Column(QCoreApplication.translate("print", "Contract"), "left"),
             Column(QCoreApplication.translate("print", "Card points")),
-            Column("Weis"),
+            Column(_w("Weis")),
             Column(QCoreApplication.translate("print", "Result"), "left", wrap=True),
         ]
 
@@ -317,13 +327,13 @@ class PandurSheet(VariantSheet):
                     weis = str(entry.weis)
                     if entry.weis_beaten:
                         weis += " " + QCoreApplication.translate("print", "beaten")
-                cells += [names[entry.declarer], contract_name(entry.contract),
+                cells += [names[entry.declarer], render(contract_name(entry.contract)),
                           num(entry.points), weis, result]
             elif entry.type == "fault":
                 what = (QCoreApplication.translate("print", "premature lead by {0}")
                         if entry.premature_lead
                         else QCoreApplication.translate("print", "fault by {0}"))
-                cells += [names[entry.declarer], contract_name(entry.contract), "", "",
+                cells += [names[entry.declarer], render(contract_name(entry.contract)), "", "",
                           f"{result}: {what.format(names[entry.by])}"]
                 notes = [n for n in notes if not n.startswith(("fault by", "premature lead"))]
             elif entry.type == "no_bid":
@@ -337,7 +347,7 @@ class PandurSheet(VariantSheet):
                 notes = [n for n in notes if n != "misdeal"]
             for p in range(len(names)):
                 cells += [blank_zero(line.written[p]), num(line.totals[p])]
-            rows.append(Row(cells, span=span, note=", ".join(notes)))
+            rows.append(Row(cells, span=span, note=", ".join(render(n) for n in notes)))
         return Table(columns, rows, groups=names)
 
     def figure_blocks(self, cv: Canvas) -> list[Block]:
@@ -356,11 +366,11 @@ class PandurSheet(VariantSheet):
             else:
                 lines.append(QCoreApplication.translate("print", "{0} to go").format(f["to_go"]))
             boxes.append(MarkBox(side.name, num(side.total), side.total, lines=lines,
-                                 highlight=i in board.winners, striche_label="Schreibpunkte"))
+                                 highlight=i in board.winners, striche_label=_w("Schreibpunkte")))
         return [mark_drawing(boxes, 30)]
 
     def total_title(self) -> str:
-        return "Schreibpunkte"
+        return _w("Schreibpunkte")
 
     def standings_columns(self) -> list[tuple[str, Callable[[int], str]]]:
         board = self.board
@@ -370,7 +380,7 @@ class PandurSheet(VariantSheet):
             return lambda i: num(board.sides[i].figures[key])
 
         return [(QCoreApplication.translate("print", "Won"), fig("won")),
-                ("Erben", fig("inherited")),
+                (_w("Erben"), fig("inherited")),
                 (QCoreApplication.translate("print", "15 in deal"), fig("reached_15_in_deal")),
                 (QCoreApplication.translate("print", "Declared (made)"),
                  lambda i: f"{board.sides[i].figures['declared']} "
@@ -400,7 +410,7 @@ class PandurSheet(VariantSheet):
                 run.append(bid)
             else:
                 close()
-                steps.append((contract_name(bid), schreibpunkte(bid)))
+                steps.append((render(contract_name(bid)), schreibpunkte(bid)))
         close()
         return steps
 
@@ -408,7 +418,7 @@ class PandurSheet(VariantSheet):
         steps = self.ladder_steps()
         columns = [Column(QCoreApplication.translate("print", "Bid"), "left", bold=True)]
         columns += [Column(label, "center") for label, _ in steps]
-        rows = [Row(["Schreibpunkte", *[str(sp) for _, sp in steps]])]
+        rows = [Row([_w("Schreibpunkte"), *[str(sp) for _, sp in steps]])]
         return Table(columns, rows, pt=8.5, stripes=False)
 
     def blank_blocks(self, cv: Canvas, rows: int) -> list[Block]:

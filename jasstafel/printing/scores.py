@@ -7,9 +7,15 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication
 
 from ..core.cards import STOECK
+from ..i18n import render
 from .base import MINUS, VariantSheet, num
 from .layout import Block, Canvas, Gap, Text
 from .table import Column, Row, Table
+
+
+# a Jass word on the sheet, in the sheet's language (Weis: annonces in French)
+def _w(text: str) -> str:
+    return QCoreApplication.translate("print", text)
 
 
 class MolotowSheet(VariantSheet):
@@ -30,10 +36,10 @@ class MolotowSheet(VariantSheet):
             (QCoreApplication.translate("print", "Rounds"), rounds),
             (QCoreApplication.translate("print", "Round score"), score + "; " +
              QCoreApplication.translate("print", "the fewest total wins")),
-            ("Handweis", QCoreApplication.translate("print", "only the player with the best "
+            (_w("Handweis"), QCoreApplication.translate("print", "only the player with the best "
                                                     "Weis") if s.hand_weis == "best"
              else QCoreApplication.translate("print", "every player")),
-            ("Stöck", QCoreApplication.translate("print", "20 minus points") if s.stoeck
+            (_w("Stöck"), QCoreApplication.translate("print", "20 minus points") if s.stoeck
              else QCoreApplication.translate("print", "none")),
             (QCoreApplication.translate("print", "Ties"), QCoreApplication.translate(
                 "print", "every tie is decided by drawing a card") if s.draw == "all"
@@ -44,7 +50,7 @@ class MolotowSheet(VariantSheet):
         names = self.side_names()
         n = len(names)
         columns = [Column("#")] + self.side_columns(n, [
-            Column(QCoreApplication.translate("print", "Points")), Column("Weis"),
+            Column(QCoreApplication.translate("print", "Points")), Column(_w("Weis")),
             Column(QCoreApplication.translate("print", "Round")),
             Column(QCoreApplication.translate("print", "Total"), bold=True)])
         rows = []
@@ -87,9 +93,9 @@ class MolotowSheet(VariantSheet):
         def fig(key: str) -> Callable[[int], str]:
             return lambda i: num(board.sides[i].figures.get(key))
 
-        out = [("Handweis", fig("hand_weis")), ("Tischweis", fig("tisch_weis"))]
+        out = [(_w("Handweis"), fig("hand_weis")), (_w("Tischweis"), fig("tisch_weis"))]
         if self.settings.stoeck:
-            out.append(("Stöck", fig("stoeck")))
+            out.append((_w("Stöck"), fig("stoeck")))
         if any("card_drawn" in s.figures for s in board.sides):
             out.append((QCoreApplication.translate("print", "Card drawn"), self.card_drawn))
         return out
@@ -112,7 +118,7 @@ class MolotowSheet(VariantSheet):
     def blank_blocks(self, cv: Canvas, rows: int) -> list[Block]:
         s = self.settings
         columns = [Column(QCoreApplication.translate("print", "Round"))] + self.side_columns(
-            6, [Column(QCoreApplication.translate("print", "Points")), Column("Weis"),
+            6, [Column(QCoreApplication.translate("print", "Points")), Column(_w("Weis")),
                 Column(QCoreApplication.translate("print", "Total"), bold=True)])
         labels = [str(i + 1) for i in range(rows)]
         if s.last_round_double:
@@ -244,7 +250,8 @@ class PunktetafelSheet(VariantSheet):
                     "print", "Closed by the Schreiber")]
                 for t in line.totals:
                     cells += ["", num(t)]
-                rows.append(Row(cells, note=", ".join(n for n in line.notes if n != "closed")))
+                notes = [render(n) for n in line.notes if n != "closed"]
+                rows.append(Row(cells, note=", ".join(notes)))
                 continue
             cells = [str(line.number), entry.note]
             for w, t in zip(line.written, line.totals, strict=True):

@@ -29,6 +29,7 @@ import os
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QPagedPaintDevice
 
+from .. import i18n
 from ..core import JassError, Match
 from .base import VariantSheet, result_blocks, section, settings_blocks, with_signatures
 from .device import PdfFile
@@ -65,7 +66,7 @@ def paper_match(match: Match) -> Match:
 
 
 def sheet_title(match: Match) -> str:
-    return match.document.info.title or match.rules.title
+    return match.document.info.title or i18n.variant_title(match.rules)
 
 
 def header_blocks(sheet: VariantSheet, match: Match, club: str) -> list[Block]:

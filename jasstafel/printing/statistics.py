@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication
 from ..core import Match
 from ..core.pandur import contract_name
 from ..core.statistics import MatchStatistics, SideStatistics, statistics
+from ..i18n import render, row_name
 from .base import contract_label, num, section, yes_no
 from .layout import Block, Canvas, Fields, Gap, Heading
 from .table import Column, Row, Table, table_blocks
@@ -32,8 +33,8 @@ def contract_word(match: Match, key: str) -> str:
     if variant in ("schieber", "fahnder"):
         return contract_label(key, str(getattr(match.document.settings, "deck", "de")))
     if variant == "pandur":
-        return str(contract_name(int(key) if key.isdigit() else key))  # type: ignore[arg-type]
-    return key
+        return render(contract_name(int(key) if key.isdigit() else key))  # type: ignore[arg-type]
+    return row_name(key)  # a Coiffeur row
 
 
 def statistics_table(match: Match, stats: MatchStatistics) -> Table:
@@ -41,7 +42,7 @@ def statistics_table(match: Match, stats: MatchStatistics) -> Table:
     figures: list[tuple[str, str]] = [
         (_tr("Rounds played"), "rounds"), (_tr("Matches"), "matches"),
         (_tr("Kontermatsch"), "kontermatsch"), (_tr("Weis written"), "weis"),
-        ("Handweis", "hand_weis"), ("Tischweis", "tisch_weis"), ("Stöck", "stoeck"),
+        (_tr("Handweis"), "hand_weis"), (_tr("Tischweis"), "tisch_weis"), (_tr("Stöck"), "stoeck"),
         (_tr("Best round"), "best_round"),
     ]
     rows = []
@@ -51,7 +52,7 @@ def statistics_table(match: Match, stats: MatchStatistics) -> Table:
             continue
         rows.append(Row([label, *("" if v is None else num(v) for v in values)]))
     if any(side.berg is not None for side in stats.sides):
-        rows.append(Row(["Berg", *("" if s.berg is None else yes_no(s.berg)
+        rows.append(Row([_tr("Berg"), *("" if s.berg is None else yes_no(s.berg)
                                    for s in stats.sides)]))
     if stats.contracts:
         rows.append(Row([_tr("Contracts chosen"), *[""] * len(names)], bold=True, rule=True))

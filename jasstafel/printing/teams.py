@@ -8,10 +8,16 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ..core.cards import MATCH_POINTS, ROUND_POINTS
+from ..i18n import plural, render, row_name
 from .base import VariantSheet, contract_label, num
 from .draw import MarkBox, ZHalf, paint_mark_boxes, paint_z_board
 from .layout import Block, Canvas, Drawing, Gap, Text
 from .table import Column, Row, Table, table_blocks
+
+
+# a Jass word on the sheet, in the sheet's language (Weis: annonces in French)
+def _w(text: str) -> str:
+    return QCoreApplication.translate("print", text)
 
 #: Contracts in the order a Schieber sheet lists their factors.
 CONTRACT_ORDER = ("eicheln", "rosen", "schilten", "schellen", "obenabe", "undenufe", "slalom")
@@ -33,10 +39,10 @@ class SchieberSheet(VariantSheet):
         if s.mode == "target":
             out.append((QCoreApplication.translate("print", "End"), QCoreApplication.translate(
                 "print", "target {0} points: the team that bedankt first past it wins")
-                .format(s.target)))
+                .format(num(s.target))))
         else:
-            out.append((QCoreApplication.translate("print", "End"), QCoreApplication.translate(
-                "print", "{0} rounds (Turnier): the higher total wins").format(s.rounds)))
+            out.append((QCoreApplication.translate("print", "End"), plural(
+                "print", "%n rounds (Turnier): the higher total wins", s.rounds)))
         out.append((QCoreApplication.translate("print", "Factors"), ", ".join(
             f"{contract_label(c, s.deck)} ×{f}" for c, f in self.factors())))
         out.append((QCoreApplication.translate("print", "Weis and Stöck"),
@@ -47,14 +53,14 @@ class SchieberSheet(VariantSheet):
                 s.match_bonus, ROUND_POINTS + s.match_bonus)
         else:
             match = QCoreApplication.translate("print", "157, no bonus (still recorded)")
-        out.append((QCoreApplication.translate("print", "Match"), match))
+        out.append((_w("Match"), match))
         if s.mode == "rounds":
             out.append((QCoreApplication.translate("print", "Tie"),
                         QCoreApplication.translate("print", "more Matches, then the better "
                                                    "best round") if s.tiebreak == "best_round"
                         else QCoreApplication.translate("print", "more Matches, then shared")))
         if s.striche:
-            out.append((QCoreApplication.translate("print", "Striche"),
+            out.append((_w("Striche"),
                         QCoreApplication.translate("print", "kept: Sieg 2, Berg 1, Match 1, "
                                                    "Kontermatsch 2, Schneider 2")))
         return out
@@ -73,7 +79,7 @@ class SchieberSheet(VariantSheet):
         """A team's columns; without Weis and Stöck (the Turnier) on a blank sheet."""
         return [
             Column(QCoreApplication.translate("print", "Card points")),
-            *([Column("Weis"), Column("Stöck")] if weis else []),
+            *([Column(_w("Weis")), Column(_w("Stöck"))] if weis else []),
             Column(QCoreApplication.translate("print", "Written")),
             Column(QCoreApplication.translate("print", "Total"), bold=True),
         ]
@@ -111,7 +117,7 @@ class SchieberSheet(VariantSheet):
                     stack = str(entry.stack) if t == entry.team and entry.stack else ""
                     cells += [stack, "", "", num(line.written[t]), num(line.totals[t])]
             notes = [n for n in line.notes if n != "Bedanken"]  # the row says so
-            rows.append(Row(cells, span=span, note=", ".join(notes)))
+            rows.append(Row(cells, span=span, note=", ".join(render(n) for n in notes)))
         return Table(columns, rows, groups=names)
 
     def figure_blocks(self, cv: Canvas) -> list[Block]:
@@ -125,9 +131,9 @@ class SchieberSheet(VariantSheet):
                      f"+ {z['rest']}"]
             if "to_target" in side.figures:
                 lines.append(QCoreApplication.translate("print", "{0} to go to {1}").format(
-                    side.figures["to_target"], s.target) if side.figures["to_target"]
+                    num(side.figures["to_target"]), num(s.target)) if side.figures["to_target"]
                     else QCoreApplication.translate("print", "target {0} reached").format(
-                        s.target))
+                        num(s.target)))
             if side.figures["matches"]:
                 lines.append(QCoreApplication.translate("print", "Matches: {0}").format(
                     side.figures["matches"]))
@@ -139,12 +145,13 @@ class SchieberSheet(VariantSheet):
             for t, side in enumerate(board.sides):
                 st = side.figures["striche"]
                 parts = [f"{label} {st[key]}" for key, label in (
-                    ("sieg", "Sieg"), ("berg", "Berg"), ("match", "Match"),
-                    ("kontermatsch", "Kontermatsch"), ("schneider", "Schneider")) if st[key]]
+                    ("sieg", _w("Sieg")), ("berg", _w("Berg")), ("match", _w("Match")),
+                    ("kontermatsch", _w("Kontermatsch")), ("schneider", _w("Schneider")))
+                    if st[key]]
                 boxes.append(MarkBox(side.name, str(st["total"]), st["total"],
                                      lines=[", ".join(parts)],
                                      highlight=board.finished and t in board.winners,
-                                     striche_label="Striche"))
+                                     striche_label=_w("Striche")))
             blocks += [Gap(2), Drawing(24, lambda p, cv, r: paint_mark_boxes(p, cv, r, boxes))]
         return blocks
 
@@ -158,12 +165,13 @@ class SchieberSheet(VariantSheet):
         def fig(key: str) -> Callable[[int], str]:
             return lambda i: num(board.sides[i].figures.get(key))
 
-        out = [("Matches", fig("matches")), ("Kontermatsch", fig("kontermatsch")),
+        out = [(_w("Matches"), fig("matches")), (_w("Kontermatsch"), fig("kontermatsch")),
                (QCoreApplication.translate("print", "Best round"), fig("best_round"))]
         if self.settings.mode == "target":
             out.append((QCoreApplication.translate("print", "To target"), fig("to_target")))
         if self.settings.striche:
-            out.append(("Striche", lambda i: num(board.sides[i].figures["striche"]["total"])))
+            out.append((_w("Striche"),
+                        lambda i: num(board.sides[i].figures["striche"]["total"])))
         return out
 
     # -- blank ----------------------------------------------------------------------------
@@ -201,20 +209,20 @@ class CoiffeurSheet(VariantSheet):
 
     def settings_fields(self) -> list[tuple[str, str]]:
         s = self.settings
-        rows = ", ".join(f"{r.name} ×{r.factor}" for r in s.rows)
+        rows = ", ".join(f"{row_name(r.name)} ×{r.factor}" for r in s.rows)
         match = QCoreApplication.translate("print", "{0} × factor").format(MATCH_POINTS)
         if s.match_bonus:
             match += " + " + str(s.match_bonus)
         return [
             (QCoreApplication.translate("print", "Rows"), rows),
-            ("Stöck", QCoreApplication.translate("print", "count: 20 × factor in rows with a "
+            (_w("Stöck"), QCoreApplication.translate("print", "count: 20 × factor in rows with a "
                                                  "trump") if s.stoeck
              else QCoreApplication.translate("print", "not written")),
-            ("Weis", QCoreApplication.translate("print", "not written")),
-            ("Match", match),
-            ("Misère", QCoreApplication.translate(
+            (_w("Weis"), QCoreApplication.translate("print", "not written")),
+            (_w("Match"), match),
+            (_w("Misère"), QCoreApplication.translate(
                 "print", "(157 − own card points) × factor; no trick: Match")),
-            ("Kontermatsch", QCoreApplication.translate(
+            (_w("Kontermatsch"), QCoreApplication.translate(
                 "print", "the announcing team took no trick: 0, the row counts as played")),
         ]
 
@@ -227,7 +235,7 @@ class CoiffeurSheet(VariantSheet):
             Column(QCoreApplication.translate("print", "Row"), "left", wrap=True),
             Column("×"),
             Column(QCoreApplication.translate("print", "Card points")),
-            Column("Stöck"),
+            Column(_w("Stöck")),
         ] + self.side_columns(len(names), [
             Column(QCoreApplication.translate("print", "Cell")),
             Column(QCoreApplication.translate("print", "Total"), bold=True)])
@@ -235,17 +243,17 @@ class CoiffeurSheet(VariantSheet):
         for entry, line in self.pairs():
             row = s.rows[entry.row]
             if entry.kontermatsch:
-                points = "Kontermatsch"
+                points = _w("Kontermatsch")
             elif entry.match:
-                points = f"Match ({entry.points})"
+                points = _w("Match ({0})").format(entry.points)
             else:
                 points = str(entry.points)
-            cells = [str(line.number), names[entry.team], row.name, str(row.factor), points,
-                     "20" if entry.stoeck else ""]
+            cells = [str(line.number), names[entry.team], row_name(row.name), str(row.factor),
+                     points, "20" if entry.stoeck else ""]
             for t in range(len(names)):
                 cells += [num(line.written[t]) if t == entry.team else "", num(line.totals[t])]
             notes = [n for n in line.notes if n not in ("Match", "Kontermatsch")]  # in a cell
-            rows.append(Row(cells, note=", ".join(notes)))
+            rows.append(Row(cells, note=", ".join(render(n) for n in notes)))
         return Table(columns, rows, groups=names)
 
     def grid(self, cells: list[list[Any]] | None, names: list[str],
@@ -262,7 +270,7 @@ class CoiffeurSheet(VariantSheet):
         for i, r in enumerate(s.rows):
             values = ["" if cells is None else ("–" if cells[t][i] is None else num(cells[t][i]))
                       for t in range(len(names))]
-            rows.append(Row([r.name, str(r.factor), *values]))
+            rows.append(Row([row_name(r.name), str(r.factor), *values]))
         if totals is not None:
             rows.append(Row([QCoreApplication.translate("print", "Total"), "", *totals],
                             bold=True, rule=True))
@@ -297,7 +305,7 @@ class CoiffeurSheet(VariantSheet):
         diff = board.figures["difference"]
         return [
             (QCoreApplication.translate("print", "Behind"), lambda i: num(diff[i])),
-            ("Matches", lambda i: num(board.sides[i].figures["matches"])),
+            (_w("Matches"), lambda i: num(board.sides[i].figures["matches"])),
             (QCoreApplication.translate("print", "Open rows"),
              lambda i: num(board.sides[i].figures["open_rows"])),
         ]

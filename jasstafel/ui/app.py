@@ -86,7 +86,11 @@ def smoke_test(window: MainWindow, files: list[str], translated: bool) -> int:
 def main(argv: Sequence[str] = ()) -> int:
     app = create_app(argv)
     settings = QSettings()
-    translator = i18n.install(app, i18n.chosen_language(settings))
+    # `jasstafel --lang fr` (jasstafel.cli.main passes it as --lang=fr): this start only;
+    # else the choice of View → Language, else the system's language
+    asked = next((a.partition("=")[2] for a in argv if a.startswith("--lang=")), "")
+    language = asked if asked in i18n.LANGUAGES else i18n.chosen_language(settings)
+    translator = i18n.install(app, language)
     window = MainWindow(settings)
     window.show()
     files = [a for a in argv if not a.startswith("-")]

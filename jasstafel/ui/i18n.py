@@ -36,22 +36,28 @@ def chosen_language(settings: QSettings) -> str:
     return system if system in LANGUAGES else i18n.DEFAULT
 
 
+_qt_catalog: QTranslator | None = None  # Qt's own words (qtbase_LANG.qm) in the window
+
+
 def install(app: QCoreApplication, language: str) -> QTranslator | None:
     """Use *language* in the window; returns its catalog, or None (English, or none found).
 
-    English needs none: it is the language of the source strings. Qt's own translation
-    is loaded too, so that the buttons of Qt's dialogs (Cancel, Save …) match.
+    English needs none but its counts ("1 entry"): it is the language of the source strings.
+    :func:`jasstafel.i18n.use` installs the catalog into *app*; Qt's own translation is
+    loaded too, so that the buttons of Qt's dialogs (Cancel, Save …) match.
     """
-    if not i18n.use(language) or language == "en":
+    global _qt_catalog
+    found = i18n.use(language)
+    if _qt_catalog is not None:
+        app.removeTranslator(_qt_catalog)
+        _qt_catalog = None
+    if not found or language == "en":
         return None
     qt = QTranslator(app)  # parented to the app: lives as long as it
     if qt.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         app.installTranslator(qt)
-    translator = i18n.translator()
-    if translator is not None:
-        translator.setParent(app)
-        app.installTranslator(translator)
-    return translator
+        _qt_catalog = qt
+    return i18n.translator()
 
 
 def rule_message(err: RuleViolation) -> str:
@@ -61,16 +67,14 @@ def rule_message(err: RuleViolation) -> str:
 
 def uninstall(app: QCoreApplication) -> None:
     """Back to English (the source language): for tests, and a language change at run time."""
-    translator = i18n.translator()
-    if translator is not None:
-        app.removeTranslator(translator)
-    i18n.use("en")
+    install(app, "en")
 
 
 def locale() -> QLocale:
-    """The window's language as a locale (Swiss for German and French: 01.12.2026)."""
+    """The window's language as a locale: Swiss but for English (01.12.2026 in German and
+    French)."""
     code = i18n.language()
-    return QLocale(f"{code}_CH" if code in ("de", "fr") else code)
+    return QLocale(code if code == "en" else f"{code}_CH")
 
 
 def date_text(day: datetime.date) -> str:
@@ -79,6 +83,21 @@ def date_text(day: datetime.date) -> str:
     if "yyyy" not in form:
         form = form.replace("yy", "yyyy")
     return locale().toString(QDate(day.year, day.month, day.day), form)
+
+
+def iso_date_text(iso: str) -> str:
+    """A date kept as 2026-12-01 (the club's evenings), as the window shows it: 01.12.2026 in
+    German and French; in English, and for text that is no date, as it is."""
+    try:
+        day = datetime.date.fromisoformat(iso)
+    except ValueError:
+        return iso
+    return iso if i18n.language() == "en" else date_text(day)
+
+
+def date_format() -> str:
+    """The display format of a date field: dd.MM.yyyy in German and French, else ISO."""
+    return "yyyy-MM-dd" if i18n.language() == "en" else "dd.MM.yyyy"
 
 
 def time_text(moment: datetime.datetime | datetime.time) -> str:

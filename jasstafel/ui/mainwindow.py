@@ -34,8 +34,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .. import __version__
+from .. import __version__, i18n
 from ..core.errors import JassError
+from ..i18n import render
 from .club.menu import ClubMenu
 from .controller import MatchController
 from .i18n import LANGUAGES
@@ -355,9 +356,9 @@ class MainWindow(QMainWindow):
             return True
         answer = messages.choose(
             self, self.tr("Keep this match?"),
-            self.tr("This match has no name yet ({0} entries). Save it under a name, keep it "
-                    "among the unsaved matches (File → Unsaved matches…), or discard it "
-                    "(deleted)?").format(len(session.match.entries)),
+            i18n.plural("MainWindow", "This match has no name yet (%n entries). Save it under a "
+                        "name, keep it among the unsaved matches (File → Unsaved matches…), or "
+                        "discard it (deleted)?", len(session.match.entries)),
             [("save", self.tr("Save as…")), ("keep", self.tr("Keep unsaved")),
              ("discard", self.tr("Discard")), ("cancel", self.tr("Cancel"))],
             default="save", escape="cancel")
@@ -507,8 +508,8 @@ class MainWindow(QMainWindow):
     def _discard_unsaved(self, item: Unsaved) -> bool:
         answer = messages.question(
             self, self.tr("Discard this match?"),
-            self.tr("{0} with {1}: {2} entries. It is deleted.").format(
-                item.variant, ", ".join(item.players), item.entries))
+            i18n.plural("MainWindow", "{0} with {1}: %n entries. It is deleted.",
+                        item.entries).format(render(item.variant), ", ".join(item.players)))
         if answer != QMessageBox.StandardButton.Yes:
             return False
         item.path.unlink(missing_ok=True)

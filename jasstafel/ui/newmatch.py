@@ -99,7 +99,7 @@ class NewMatchDialog(QDialog):
         self.variant = QComboBox()
         self.variant.setObjectName("variant")
         for name in UI_VARIANTS:
-            self.variant.addItem(find_variant(name).title, name)
+            self.variant.addItem(i18n.variant_title(find_variant(name)), name)
         top.addRow(self.tr("&Variant"), self.variant)
         self.deck = QComboBox()
         self.deck.setObjectName("deck")
@@ -195,10 +195,10 @@ class NewMatchDialog(QDialog):
         deck = self.chosen_deck()
         self.preset.blockSignals(True)
         self.preset.clear()
-        titles = getattr(cls, "PRESET_TITLES", {})
         for name in cls.PRESETS:
             if preset_deck(cls.PRESETS, name) in (None, deck):
-                self.preset.addItem(preset_title(cls.name, name, titles.get(name, name)), name)
+                self.preset.addItem(preset_title(cls.name, name, i18n.preset_title(cls, name)),
+                                    name)
         wanted = twin(cls.PRESETS, wanted, deck)
         index = self.preset.findData(wanted)
         if index < 0:

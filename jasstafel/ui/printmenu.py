@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QMenu,
 )
 
+from .. import i18n
 from ..core.errors import JassError
 from ..core.registry import NAMES, find_variant
 from .widgets import messages
@@ -105,7 +106,7 @@ class PrintActions(QObject):
         if menu.actions():
             return
         for name in NAMES:
-            action = menu.addAction(find_variant(name).title)
+            action = menu.addAction(i18n.variant_title(find_variant(name)))
             action.triggered.connect(lambda _c=False, v=name: self.blank_pdf(v))
 
     def set_enabled(self, enabled: bool) -> None:

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .. import i18n
 from ..core.errors import JassError
 from .i18n import date_text, time_text
 
@@ -50,7 +51,7 @@ class Unsaved:
     """One match that can be continued."""
 
     path: Path
-    variant: str  # the variant's title
+    variant: str  # the variant's title (a Text: rendered in the window's language)
     players: tuple[str, ...]
     entries: int
     changed: datetime.datetime
@@ -190,9 +191,9 @@ class RecoveryDialog(QDialog):
 
     def describe(self, item: Unsaved) -> str:
         players = ", ".join(item.players)
-        entries = self.tr("entries: {0}").format(item.entries)
+        entries = i18n.plural("RecoveryDialog", "%n entries", item.entries)
         where = self.tr("named file {0}").format(item.path.name) if item.named else ""
-        text = f"{item.variant} · {players} · {entries} · {when(item.changed)}"
+        text = f"{i18n.render(item.variant)} · {players} · {entries} · {when(item.changed)}"
         return f"{text} · {where}" if where else text
 
     def _done(self, item: Unsaved) -> None:

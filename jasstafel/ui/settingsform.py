@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .. import i18n
 from ..core.errors import JassError
 from .widgets.entryerrors import FieldError
 from .widgets.numberfield import NumberField
@@ -456,7 +457,7 @@ class RowsEditor(QWidget):
         if row is None:
             if len(self.lines) >= self.maximum:
                 return
-            used = {line[1].currentText() for line in self.lines}
+            used = {self._stored(line[1].currentText()) for line in self.lines}
             fresh = next((s for s in self.standard if s.name not in used), self.standard[-1])
             factors = [f.value() for _n, _c, f, _k, _r in self.lines if not _bad(f)]
             top = max((v for v in factors if v is not None), default=0)
@@ -466,11 +467,11 @@ class RowsEditor(QWidget):
         name.setEditable(True)
         name.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         name.setCompleter(None)  # no inline completion: a name stays as typed
-        for standard in self.standard:
-            name.addItem(standard.name, standard.key)
+        for standard in self.standard:  # in the window's language; stored as the preset's
+            name.addItem(i18n.row_name(standard.name), standard.key)
             name.setItemData(name.count() - 1, _rules(standard.about), Qt.ItemDataRole.ToolTipRole)
-        name.setCurrentIndex(name.findText(str(row["name"])))
-        name.setEditText(str(row["name"]))
+        name.setCurrentIndex(name.findText(i18n.row_name(str(row["name"]))))
+        name.setEditText(i18n.row_name(str(row["name"])))
         name.setMinimumWidth(150)
         factor = number_field("", self.factor_metadata, int(row["factor"]), width=70)
         kind = QComboBox()
@@ -560,8 +561,15 @@ class RowsEditor(QWidget):
             if len(text) > 40:
                 raise SettingError(name, _t(
                     "Row {0}: a name has at most 40 characters, not {1}").format(r, len(text)))
-            out.append({"name": text, "factor": _read(factor), "kind": kind.currentData()})
+            out.append({"name": self._stored(text), "factor": _read(factor),
+                        "kind": kind.currentData()})
         return out
+
+    def _stored(self, shown: str) -> str:
+        """The name for the match file: a standard row shown in the window's language is
+        stored with the preset's name (Roses: Rosen), so that every language says it in its
+        own words; a typed name stays as typed."""
+        return next((s.name for s in self.standard if i18n.row_name(s.name) == shown), shown)
 
 
 def _checked_rows(editor: RowsEditor) -> list[dict[str, Any]]:

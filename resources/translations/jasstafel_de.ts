@@ -228,17 +228,17 @@
 <context>
     <name>CoiffeurBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="105"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="107"/>
         <source>{0} wins with {1}</source>
         <translation>Sieger: {0} mit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="107"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="109"/>
         <source>Next to announce: {0}</source>
         <translation>Als Nächstes sagt an: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="112"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="114"/>
         <source>{0} is uneinholbar</source>
         <translation>{0} ist uneinholbar</translation>
     </message>
@@ -246,128 +246,128 @@
 <context>
     <name>CoiffeurEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="52"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="53"/>
         <source>Cell</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="54"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="55"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="69"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="70"/>
         <source>Own card points</source>
         <translation>Eigene Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="356"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="359"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="88"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="89"/>
         <source>All nine tricks (in Misère: no trick at all)</source>
         <translation>Alle neun Stiche (in der Misère: gar kein Stich)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="59"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="60"/>
         <source>Row ({0} / {1})</source>
         <translation>Zeile ({0} / {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="72"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="73"/>
         <source>Card points missing</source>
         <translation>Kartenpunkte fehlen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="79"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="80"/>
         <source>Misère: the fewer card points, the better</source>
         <translation>Misère: je weniger Kartenpunkte, desto besser</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="86"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="87"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="90"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="91"/>
         <source>Kontermatsch ({0})</source>
         <translation>Kontermatsch ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="95"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="96"/>
         <source>Stöck ({0})</source>
         <translation>Stöck ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="142"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="143"/>
         <source>{0} has already played {1} ({2}). To change it, correct entry {3} in the history ({4}).</source>
         <translation>{0} hat {1} schon gespielt ({2}). Ändern: Eintrag {3} im Verlauf korrigieren ({4}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="166"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="168"/>
         <source>Card points {0}</source>
         <translation>Kartenpunkte {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="256"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="258"/>
         <source>Announced by</source>
         <translation>Angesagt von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="262"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="264"/>
         <source>Deals</source>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="268"/>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="270"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="272"/>
         <source>Announces</source>
         <translation>Sagt an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="272"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="274"/>
         <source>This round only: {0} instead of {1} ({2} gives it back)</source>
         <translation>Nur diese Runde: {0} statt {1} ({2} macht es rückgängig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="281"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="283"/>
         <source>The next announcer&apos;s team is chosen by itself ({teams}: another team, this round only). {up} / {down} choose the row, or the arrow keys and Enter on the grid (or type the points on the cell); type the team&apos;s own card points, or {m} Match, {k} Kontermatsch; {t} Stöck; Enter writes. A filled cell is corrected in the history ({e}).</source>
         <translation>Das Team des nächsten Ansagers ist schon gewählt ({teams}: ein anderes Team, nur diese Runde). {up} / {down} wählen die Zeile, oder die Pfeiltasten und Enter auf der Tafel (oder die Punkte direkt auf dem Feld tippen); die eigenen Kartenpunkte des Teams tippen, oder {m} Match, {k} Kontermatsch; {t} Stöck; Enter schreibt. Ein gefülltes Feld wird im Verlauf korrigiert ({e}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="354"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="357"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="93"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="94"/>
         <source>The announcing team took no trick: writes 0</source>
         <translation>Das ansagende Team hat keinen Stich gemacht: schreibt 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="360"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="363"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="319"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="321"/>
         <source>This team has no open row left</source>
         <translation>Dieses Team hat keine offene Zeile mehr</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="347"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="349"/>
         <source>{0} for {1}</source>
         <translation>{0} für {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="358"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="361"/>
         <source>{0} card points</source>
         <translation>{0} Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="362"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="365"/>
         <source>{0}: {1} ×{2}, {3} → {4}</source>
         <translation>{0}: {1} ×{2}, {3} → {4}</translation>
     </message>
@@ -375,42 +375,42 @@
 <context>
     <name>CoiffeurGrid</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="179"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="181"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="193"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="195"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="194"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="196"/>
         <source>Behind</source>
         <translation>Rückstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="92"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="93"/>
         <source>open: click, or type the points, to write {0} for {1}</source>
         <translation>offen: klicken oder Punkte tippen, um {0} für {1} zu schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="96"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="97"/>
         <source>KM</source>
         <translation>KM</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="96"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="97"/>
         <source>M</source>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="97"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="98"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="97"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="98"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
@@ -418,17 +418,17 @@
 <context>
     <name>Differenzler</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="45"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="46"/>
         <source>{0} win (tie) with {1} penalty points</source>
         <translation>Sieger (gleichauf): {0} mit {1} Strafpunkten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="47"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="48"/>
         <source>{0} wins with {1} penalty points</source>
         <translation>Sieger: {0} mit {1} Strafpunkten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="48"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="49"/>
         <source>Game {0} of {1}: {2} deals · predictions first</source>
         <translation>Spiel {0} von {1}: {2} gibt · zuerst die Vorhersagen</translation>
     </message>
@@ -436,166 +436,169 @@
 <context>
     <name>DifferenzlerBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="58"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="59"/>
         <source>Differenzler board</source>
         <translation>Differenzler-Tafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="72"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="73"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="83"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="84"/>
         <source>deals</source>
         <translation>gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="86"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="87"/>
         <source>Exact</source>
         <translation>Genau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="88"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="89"/>
         <source>No prediction</source>
         <translation>Keine Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="91"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="92"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="95"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="96"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="97"/>
-        <source>{0} games played · lowest penalty wins</source>
-        <translation>{0} Spiele gespielt · die tiefste Strafe gewinnt</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="99"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="101"/>
         <source>Game {0} of {1} · {2} to play</source>
         <translation>Spiel {0} von {1} · noch {2} zu spielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="104"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="106"/>
         <source>Penalty</source>
         <translation>Strafe</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="98"/>
+        <source>%n games played · lowest penalty wins</source>
+        <translation>
+            <numerusform>%n Spiel gespielt · die tiefste Strafe gewinnt</numerusform>
+            <numerusform>%n Spiele gespielt · die tiefste Strafe gewinnt</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>DifferenzlerEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="73"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="79"/>
         <source>Prediction</source>
         <translation>Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="111"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="117"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="73"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="79"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="74"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="80"/>
         <source>Penalty</source>
         <translation>Strafe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="170"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="190"/>
         <source>Predictions: {0} of {1}</source>
         <translation>Vorhersagen: {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="182"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="202"/>
         <source>Card points: {0} of 157</source>
         <translation>Kartenpunkte: {0} von 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="209"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="229"/>
         <source>Game {0} of {1}</source>
         <translation>Spiel {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="49"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="54"/>
         <source>Differenzler: type each player&apos;s prediction (hidden as ●●●; - or x for none), Tab to the next; after the game the card points (the last player&apos;s follow from the others&apos;); Enter writes the game. {reveal} shows the predictions.</source>
         <extracomment>typed alone into a prediction field: the player made no prediction</extracomment>
         <translation>Differenzler: die Vorhersage jedes Spielers tippen (als ●●● verdeckt; - oder x für keine), Tab zum nächsten; nach dem Spiel die Kartenpunkte (die des letzten Spielers ergeben sich aus den anderen); Enter schreibt das Spiel. {reveal} zeigt die Vorhersagen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="66"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="72"/>
         <source>The player&apos;s prediction of his own card points (0 … 157), shown as ●●● until the game is played. Type - for no prediction</source>
         <translation>Die Vorhersage des Spielers für seine eigenen Kartenpunkte (0 … 157), als ●●● verdeckt, bis das Spiel gespielt ist. - tippen für keine Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="68"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="74"/>
         <source>No prediction: {0} penalty points (or type - in the prediction)</source>
         <translation>Keine Vorhersage: {0} Strafpunkte (oder - in die Vorhersage tippen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="70"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="76"/>
         <source>Card points the player took (0 … 157); together 157. The last player&apos;s follow from the others&apos;</source>
         <translation>Kartenpunkte, die der Spieler gemacht hat (0 … 157); zusammen 157. Die des letzten Spielers ergeben sich aus den anderen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="80"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="86"/>
         <source>Show predictions ({0})</source>
         <translation>Vorhersagen zeigen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="84"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="90"/>
         <source>Show the predictions to the Schreiber; they are shown anyway once every card point is typed</source>
         <translation>Die Vorhersagen dem Schreiber zeigen; sobald alle Kartenpunkte getippt sind, erscheinen sie ohnehin</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="105"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="111"/>
         <source>Prediction {0}</source>
         <translation>Vorhersage {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="115"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="121"/>
         <source>Card points {0}</source>
         <translation>Kartenpunkte {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="179"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="199"/>
         <source>Card points: {0} of 157 · {1} has the rest, {2}</source>
         <translation>Kartenpunkte: {0} von 157 · {1} hat den Rest, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="226"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="246"/>
         <source>Prediction missing for {0}: type it, or - for no prediction</source>
         <translation>Vorhersage fehlt für {0}: eintippen, oder - für keine Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="238"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="258"/>
         <source>The predictions are in. After the game: the card points, {0} first</source>
         <translation>Die Vorhersagen sind eingetragen. Nach dem Spiel: die Kartenpunkte, zuerst {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="242"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="262"/>
         <source>Card points missing for {0}</source>
         <translation>Kartenpunkte fehlen für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="250"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="270"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} hat den Rest: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="289"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="309"/>
         <source>game {0}</source>
         <translation>Spiel {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="297"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="317"/>
         <source>Game {0}: {1}</source>
         <translation>Spiel {0}: {1}</translation>
     </message>
@@ -603,120 +606,129 @@
 <context>
     <name>DrawDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="273"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="275"/>
         <source>Draw the seats</source>
         <translation>Plätze auslosen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="273"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="275"/>
         <source>Draw</source>
         <translation>Auslosen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="280"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="282"/>
         <source>Who is here tonight?</source>
         <translation>Wer ist heute Abend da?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="300"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="302"/>
         <source>a guest&apos;s name (not a member)</source>
         <translation>Name eines Gasts (kein Mitglied)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="302"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="304"/>
         <source>Add guest</source>
         <translation>Gast hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="309"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="311"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="311"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="313"/>
         <source>None</source>
         <translation>Keiner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="317"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="319"/>
         <source>Sit out instead of tables of three</source>
         <translation>Aussetzen statt Dreiertische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="329"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="331"/>
         <source>Draw from Passe</source>
         <translation>Auslosen ab Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="337"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="339"/>
         <source>The evening is drawn already: drawing again replaces the Passen from the one chosen on (Passen with results stay).</source>
         <translation>Der Abend ist schon ausgelost: neu auslosen ersetzt die Passen ab der gewählten (Passen mit Ergebnis bleiben).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="346"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="348"/>
         <source>{0} (guest)</source>
         <translation>{0} (Gast)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="363"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="365"/>
         <source>{0} is on the list already.</source>
         <translation>{0} steht schon auf der Liste.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="399"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="401"/>
         <source>{0} present: {1}</source>
         <translation>{0} anwesend: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="401"/>
-        <source>{0} present: {1} tables of four</source>
-        <translation>{0} anwesend: {1} Vierertische</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="403"/>
-        <source>{0} of three</source>
-        <translation>{0} Dreiertische</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="405"/>
-        <source>{0} sit out each Passe (in turn)</source>
-        <translation>{0} setzen je Passe aus (der Reihe nach)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="410"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="414"/>
         <source>Nobody gets the same partner twice for up to {0} Passen.</source>
         <translation>Bis zu {0} Passen hat niemand zweimal denselben Partner.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="412"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="416"/>
         <source>Nobody meets the same opponent twice where the draw can avoid it.</source>
         <translation>Niemand trifft zweimal auf denselben Gegner, wo die Auslosung es vermeiden kann.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/club/evenings.py" line="403"/>
+        <source>{0} present: %n tables of four</source>
+        <translation>
+            <numerusform>{0} anwesend: %n Vierertisch</numerusform>
+            <numerusform>{0} anwesend: %n Vierertische</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/club/evenings.py" line="406"/>
+        <source>%n of three</source>
+        <translation>
+            <numerusform>%n Dreiertisch</numerusform>
+            <numerusform>%n Dreiertische</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/club/evenings.py" line="408"/>
+        <source>%n sit out each Passe (in turn)</source>
+        <translation>
+            <numerusform>%n setzt je Passe aus (der Reihe nach)</numerusform>
+            <numerusform>%n setzen je Passe aus (der Reihe nach)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>EditEveningDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="216"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="217"/>
         <source>Edit evening · {0}</source>
         <translation>Abend bearbeiten · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="216"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="218"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="229"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="231"/>
         <source>The evening has results: its variant and table rules stay as the results were checked against them.</source>
         <translation>Der Abend hat Ergebnisse: Jassart und Tischregeln bleiben, da die Ergebnisse daran geprüft wurden.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="234"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="236"/>
         <source>Clear the draw if the new variant cannot play it (then draw again)</source>
         <translation>Die Auslosung löschen, wenn die neue Jassart sie nicht spielen kann (dann neu auslosen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="240"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="242"/>
         <source>Why? (kept in the corrections log)</source>
         <translation>Warum? (wird im Korrekturprotokoll festgehalten)</translation>
     </message>
@@ -724,54 +736,54 @@
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="163"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="164"/>
         <source>Cancel correction</source>
         <extracomment>the &quot;who deals / who announces&quot; header above the form the one-line preview of what Enter will write, under the form</extracomment>
         <translation>Korrektur abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="195"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="434"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="196"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="439"/>
         <source>Write (Enter)</source>
         <translation>Schreiben (Enter)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="261"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="262"/>
         <source>entry</source>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="271"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="272"/>
         <source>{0} won. The Partie is over.</source>
         <translation>Sieger: {0}. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="357"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="362"/>
         <source>insert before entry {0}</source>
         <translation>vor Eintrag {0} einfügen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="362"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="367"/>
         <source>correct entry {0}</source>
         <translation>Eintrag {0} korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="411"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="416"/>
         <source>Correcting entry {0}</source>
         <translation>Eintrag {0} wird korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="413"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="418"/>
         <source>Save correction (Enter)</source>
         <translation>Korrektur speichern (Enter)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="422"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="427"/>
         <source>New entry before entry {0}</source>
         <translation>Neuer Eintrag vor Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="424"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="429"/>
         <source>Insert (Enter)</source>
         <translation>Einfügen (Enter)</translation>
     </message>
@@ -779,341 +791,350 @@
 <context>
     <name>EveningPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="457"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="461"/>
         <source>Draw…</source>
         <translation>Auslosen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="459"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="463"/>
         <source>Import match files…</source>
         <translation>Partiedateien importieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="461"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="465"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="465"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="469"/>
         <source>Seat list</source>
         <translation>Sitzliste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="465"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="469"/>
         <source>Table sheets (one per table, pre-filled)</source>
         <translation>Tischblätter (eines je Tisch, vorausgefüllt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="466"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="470"/>
         <source>Table cards</source>
         <translation>Tischkarten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="467"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="471"/>
         <source>Seat map</source>
         <translation>Sitzplan</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="469"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="473"/>
         <source>{0}: print…</source>
         <translation>{0}: drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="469"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="473"/>
         <source>{0}: PDF…</source>
         <translation>{0}: PDF…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="478"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="482"/>
         <source>Print seat list…</source>
         <translation>Sitzliste drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="480"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="484"/>
         <source>Edit evening…</source>
         <translation>Abend bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="483"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="487"/>
         <source>Delete evening…</source>
         <translation>Abend löschen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="486"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="490"/>
         <source>Start live evening…</source>
         <translation>Live-Abend starten…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="501"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="505"/>
         <source>Tables and results</source>
         <translation>Tische und Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="507"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="511"/>
         <source>Passe / table</source>
         <translation>Passe / Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="507"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="511"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="508"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="512"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="526"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="530"/>
         <source>Play in Jasstafel</source>
         <translation>In Jasstafel spielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="529"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="533"/>
         <source>Save to club</source>
         <translation>Im Verein speichern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="531"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="535"/>
         <source>Type paper result…</source>
         <translation>Ergebnis vom Blatt eintippen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="533"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="537"/>
         <source>Correct result…</source>
         <translation>Ergebnis korrigieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="535"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="539"/>
         <source>Remove result…</source>
         <translation>Ergebnis entfernen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="586"/>
-        <source>{0} Passen</source>
-        <translation>{0} Passen</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="588"/>
-        <source>{0} tables</source>
-        <translation>{0} Tische</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="591"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="595"/>
         <source>season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="635"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="639"/>
         <source>playing in Jasstafel …</source>
         <translation>wird in Jasstafel gespielt …</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="637"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="641"/>
         <source>open</source>
         <translation>offen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="639"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="643"/>
         <source>from a Jasstafel match</source>
         <translation>aus einer Jasstafel-Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="640"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="644"/>
         <source>from a paper sheet</source>
         <translation>vom Blatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="673"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="678"/>
         <source>Passe {0}</source>
         <translation>Passe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="674"/>
-        <source>{0} of {1} tables recorded</source>
-        <translation>{0} von {1} Tischen erfasst</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="675"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="680"/>
         <source>not drawn yet</source>
         <translation>noch nicht ausgelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="682"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="687"/>
         <source>Table {0}</source>
         <translation>Tisch {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="690"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="695"/>
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="696"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="701"/>
         <source>First draw the seats: Draw… (choose the members present).</source>
         <translation>Zuerst die Plätze auslosen: Auslosen… (die anwesenden Mitglieder wählen).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="699"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="704"/>
         <source>Choose a table: play it in Jasstafel, type its paper result, or import match files of several tables.</source>
         <translation>Einen Tisch wählen: in Jasstafel spielen, sein Ergebnis vom Blatt eintippen oder Partiedateien mehrerer Tische importieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="784"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="789"/>
         <source>Passe {0}: {1} and {2}</source>
         <translation>Passe {0}: {1} und {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="786"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="791"/>
         <source>Partners again</source>
         <translation>Wieder Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="787"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="792"/>
         <source>No draw without a repeated partner was found. Partners again: {0}</source>
         <translation>Keine Auslosung ohne wiederholten Partner gefunden. Wieder Partner: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="809"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="814"/>
         <source>Already recorded</source>
         <translation>Schon erfasst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="810"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="815"/>
         <source>Passe {0}, table {1} has a result: correct it instead.</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis: korrigiert es stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="837"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="842"/>
         <source>Remove result</source>
         <translation>Ergebnis entfernen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="838"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="843"/>
         <source>Remove the result of Passe {0}, table {1}? (It stays in the corrections log.)</source>
         <translation>Das Ergebnis von Passe {0}, Tisch {1} entfernen? (Es bleibt im Korrekturprotokoll.)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="842"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="847"/>
         <source>removed in the club window</source>
         <translation>im Vereinsfenster entfernt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="843"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="848"/>
         <source>Not removed</source>
         <translation>Nicht entfernt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="852"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="857"/>
         <source>Jass match (*.jass *.json);;All files (*)</source>
         <translation>Jass-Partie (*.jass *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="853"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="858"/>
         <source>Import match files</source>
         <translation>Partiedateien importieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="888"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="893"/>
         <source>Delete evening</source>
         <translation>Abend löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="889"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="894"/>
         <source>Delete the evening of {0} ({1}) with its draw and {2} results? The corrections log keeps all of it.</source>
         <translation>Den Abend vom {0} ({1}) mit seiner Auslosung und {2} Ergebnissen löschen? Das Korrekturprotokoll behält alles.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="894"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="899"/>
         <source>deleted in the club window</source>
         <translation>im Vereinsfenster gelöscht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="897"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="902"/>
         <source>Not deleted</source>
         <translation>Nicht gelöscht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="911"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="916"/>
         <source>Play again?</source>
         <translation>Nochmals spielen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="912"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="917"/>
         <source>Passe {0}, table {1} has a result. Play it again? The new match replaces it when it is saved to the club.</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis. Nochmals spielen? Die neue Partie ersetzt es, wenn sie im Verein gespeichert wird.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="933"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="938"/>
         <source>Table sheets · {0}</source>
         <extracomment>the paper for an evening: seat list, table sheets, table cards, seat map</extracomment>
         <translation>Tischblätter · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="934"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="939"/>
         <source>Table cards · {0}</source>
         <translation>Tischkarten · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="935"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="940"/>
         <source>Seat map · {0}</source>
         <translation>Sitzplan · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="970"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="975"/>
         <source>seats</source>
         <translation>sitzliste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="970"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="975"/>
         <source>table-sheets</source>
         <translation>tischblaetter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="971"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="976"/>
         <source>table-cards</source>
         <translation>tischkarten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="971"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="976"/>
         <source>seat-map</source>
         <translation>sitzplan</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="972"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="977"/>
         <source>{0} as PDF</source>
         <translation>{0} als PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="986"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="991"/>
         <source>No draw yet: draw the evening first.</source>
         <translation>Noch keine Auslosung: zuerst den Abend auslosen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="992"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="997"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/club/evenings.py" line="590"/>
+        <source>%n Passen</source>
+        <translation>
+            <numerusform>%n Passe</numerusform>
+            <numerusform>%n Passen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/club/evenings.py" line="592"/>
+        <source>%n tables</source>
+        <translation>
+            <numerusform>%n Tisch</numerusform>
+            <numerusform>%n Tische</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/club/evenings.py" line="677"/>
+        <source>{0} of %n tables recorded</source>
+        <translation>
+            <numerusform>{0} von %n Tisch erfasst</numerusform>
+            <numerusform>{0} von %n Tischen erfasst</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>EveningsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="1021"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1026"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="1031"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1036"/>
         <source>New evening…</source>
         <translation>Neuer Abend…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="1036"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1041"/>
         <source>No evening chosen. Create one with New evening…</source>
         <translation>Kein Abend gewählt. Legt einen an mit «Neuer Abend…»</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="1053"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1058"/>
         <source>All seasons</source>
         <translation>Alle Saisons</translation>
     </message>
@@ -1789,42 +1810,42 @@
 <context>
     <name>HistoryView</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="50"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="51"/>
         <source>Correct…</source>
         <translation>Korrigieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="51"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="52"/>
         <source>Load the selected entry into the form (Enter, {0})</source>
         <translation>Den gewählten Eintrag ins Formular laden (Enter, {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="54"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="55"/>
         <source>Insert before…</source>
         <translation>Davor einfügen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="56"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="57"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="57"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="58"/>
         <source>Delete the selected entry (Del); {0} brings it back</source>
         <translation>Den gewählten Eintrag löschen (Entf); {0} holt ihn zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="125"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="126"/>
         <source>There is no entry to correct yet.</source>
         <translation>Es gibt noch keinen Eintrag zum Korrigieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="142"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="143"/>
         <source>Choose the entry to delete in the history (select it, then Del).</source>
         <translation>Den Eintrag, der gelöscht werden soll, im Verlauf wählen (anklicken, dann Entf).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="146"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="147"/>
         <source>delete entry {0}</source>
         <translation>Eintrag {0} löschen</translation>
     </message>
@@ -2015,240 +2036,235 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="106"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="107"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="107"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="108"/>
         <source>Chart</source>
         <translation>Grafik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="130"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="361"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="131"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="362"/>
         <source>Save as…</source>
         <translation>Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="159"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="160"/>
         <source>To correct an entry: select it in the history and press Enter ({0}).</source>
         <translation>Einen Eintrag korrigieren: im Verlauf wählen und Enter drücken ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="162"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="269"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="163"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="270"/>
         <source>New match ({0})</source>
         <translation>Neue Partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="164"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="165"/>
         <source>Print the sheet ({0})</source>
         <translation>Blatt drucken ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="177"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="178"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="178"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="179"/>
         <source>&amp;New match…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="180"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="181"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="181"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="182"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="183"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="184"/>
         <source>&amp;Unsaved matches…</source>
         <translation>Ungespeic&amp;herte Partien…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="185"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="186"/>
         <source>&amp;Join club evening…</source>
         <translation>Clubabend &amp;beitreten…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="187"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="188"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="189"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="190"/>
         <source>&amp;Save now</source>
         <translation>&amp;Jetzt speichern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="194"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="195"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="198"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="199"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="199"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="200"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="201"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="202"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="208"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="209"/>
         <source>&amp;Correct selected entry</source>
         <translation>Gewählten Eintrag &amp;korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="210"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="211"/>
         <source>&amp;Delete selected entry</source>
         <translation>Gewählten Eintrag &amp;löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="213"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="214"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="214"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="215"/>
         <source>&amp;Tafel mode (board only)</source>
         <translation>&amp;Tafelmodus (nur die Tafel)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="217"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="218"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="219"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="220"/>
         <source>Automatic (system)</source>
         <translation>Automatisch (System)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="225"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="226"/>
         <source>C&amp;lub</source>
         <translation>&amp;Verein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="227"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="228"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="228"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="229"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="229"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="230"/>
         <source>&amp;About Jasstafel</source>
         <translation>Ü&amp;ber Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="272"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="273"/>
         <source>Open a match ({0})</source>
         <translation>Partie öffnen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="274"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="275"/>
         <source>Unsaved matches…</source>
         <translation>Ungespeicherte Partien…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="636"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="637"/>
         <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} Tafel mode, Esc leaves it.</source>
         <translation>{new} neue Partie, {open} öffnen, {print} drucken. Verlauf: Enter oder {e} korrigiert den gewählten Eintrag, Entf löscht ihn. {undo} rückgängig, {redo} oder {redo2} wiederherstellen, von überall (ein Zahlenfeld macht zuerst das eigene Tippen rückgängig). {f11} Tafelmodus, Esc beendet ihn.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="671"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="672"/>
         <source>Jasstafel stays open: the match could not be saved:
 {0}</source>
         <translation>Jasstafel bleibt offen: die Partie konnte nicht gespeichert werden:
 {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="309"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="310"/>
         <source>Open match</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="322"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="323"/>
         <source>Cannot open match</source>
         <translation>Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="323"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="324"/>
         <source>{0} cannot be opened:
 {1}</source>
         <translation>{0} kann nicht geöffnet werden:
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="339"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="340"/>
         <source>Cannot restore match</source>
         <translation>Partie kann nicht wiederhergestellt werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="358"/>
-        <source>This match has no name yet ({0} entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
-        <translation>Diese Partie hat noch keinen Namen ({0} Einträge). Unter einem Namen speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder verwerfen (gelöscht)?</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="361"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="362"/>
         <source>Keep unsaved</source>
         <translation>Ungespeichert behalten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="362"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="363"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="362"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="363"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="390"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="391"/>
         <source>Save match as</source>
         <translation>Partie speichern unter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="403"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="404"/>
         <source>Saved</source>
         <translation>Gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="440"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="441"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="446"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="447"/>
         <source>Not saved: {0}. Every entry stays in this window; save it elsewhere with Save as…</source>
         <translation>Nicht gespeichert: {0}. Jeder Eintrag bleibt in diesem Fenster; anderswo speichern mit Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="452"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="501"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="670"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="453"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="502"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="671"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="453"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="454"/>
         <source>The match could not be saved:
 {0}
 
@@ -2259,135 +2275,146 @@ Nothing is lost: every entry stays in this window. Free some space or choose Fil
 Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz oder wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="472"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="473"/>
         <source>Unsaved matches</source>
         <translation>Ungespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="473"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="474"/>
         <source>There are no unsaved matches.</source>
         <translation>Es gibt keine ungespeicherten Partien.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="509"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="510"/>
         <source>Discard this match?</source>
         <translation>Diese Partie verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="510"/>
-        <source>{0} with {1}: {2} entries. It is deleted.</source>
-        <translation>{0} mit {1}: {2} Einträge. Sie wird gelöscht.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="531"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="532"/>
         <source>This variant has no window yet: use &apos;jasstafel score&apos;.</source>
         <translation>Für diese Jassart gibt es noch kein Fenster: verwenden Sie «jasstafel score».</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="605"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="606"/>
         <source>unnamed match (autosaved)</source>
         <translation>Partie ohne Namen (automatisch gespeichert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="607"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="608"/>
         <source>not saved</source>
         <translation>nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="631"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="632"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="632"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="633"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="644"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="645"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="648"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="649"/>
         <source>About Jasstafel</source>
         <translation>Über Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="649"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="650"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;Die Jasstafel für den Schreiber und den Jassverein.&lt;/p&gt;&lt;p&gt;Jeder Eintrag wird sofort gespeichert; jeder Fehler lässt sich korrigieren.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="357"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="358"/>
         <source>Keep this match?</source>
         <translation>Diese Partie behalten?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="109"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="110"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="398"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="399"/>
         <source>Jass match (*.jass)</source>
         <translation>Jass-Partie (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="398"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="399"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="399"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="400"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/mainwindow.py" line="359"/>
+        <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
+        <translation>
+            <numerusform>Diese Partie hat noch keinen Namen (%n Eintrag). Unter einem Namen speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder verwerfen (gelöscht)?</numerusform>
+            <numerusform>Diese Partie hat noch keinen Namen (%n Einträge). Unter einem Namen speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder verwerfen (gelöscht)?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/mainwindow.py" line="511"/>
+        <source>{0} with {1}: %n entries. It is deleted.</source>
+        <translation>
+            <numerusform>{0} mit {1}: %n Eintrag. Sie wird gelöscht.</numerusform>
+            <numerusform>{0} mit {1}: %n Einträge. Sie wird gelöscht.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>MemberDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="44"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="45"/>
         <source>New member</source>
         <translation>Neues Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="44"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="45"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="46"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="47"/>
         <source>Rename member</source>
         <translation>Mitglied umbenennen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="46"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="47"/>
         <source>Rename</source>
         <translation>Umbenennen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="53"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="54"/>
         <source>First name and surname</source>
         <translation>Vor- und Nachname</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="54"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="55"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="58"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="59"/>
         <source>optional, for seat lists</source>
         <translation>freiwillig, für Sitzlisten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="59"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="60"/>
         <source>Short name</source>
         <translation>Kurzname</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="61"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="62"/>
         <source>Names and short names are unique; a name cannot be a number.</source>
         <translation>Namen und Kurznamen sind eindeutig; ein Name kann keine Zahl sein.</translation>
     </message>
@@ -2395,105 +2422,108 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>MembersPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="85"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="86"/>
         <source>Show inactive members</source>
         <translation>Inaktive Mitglieder zeigen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="89"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="90"/>
         <source>Show guests</source>
         <translation>Gäste zeigen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="97"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="98"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="97"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="98"/>
         <source>Short name</source>
         <translation>Kurzname</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="98"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="99"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="113"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="114"/>
         <source>Add member…</source>
         <translation>Mitglied hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="115"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="116"/>
         <source>Rename…</source>
         <translation>Umbenennen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="117"/>
-        <location filename="../../jasstafel/ui/club/members.py" line="180"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="118"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="182"/>
         <source>Deactivate</source>
         <translation>Deaktivieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="119"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="120"/>
         <source>Delete…</source>
         <translation>Löschen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="126"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="127"/>
         <source>A member with results cannot be deleted: deactivate him. An inactive member is not offered for the draw and stays in every ranking.</source>
         <translation>Ein Mitglied mit Ergebnissen kann nicht gelöscht werden: deaktiviert es. Ein inaktives Mitglied wird nicht ausgelost und bleibt in jeder Rangliste.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="142"/>
-        <source>{0} members, {1} active</source>
-        <translation>{0} Mitglieder, {1} aktiv</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="148"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="150"/>
         <source>guest</source>
         <translation>Gast</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="149"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="151"/>
         <source>active</source>
         <translation>aktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="149"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="151"/>
         <source>inactive</source>
         <translation>inaktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="177"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="179"/>
         <source>Make a member</source>
         <translation>Zum Mitglied machen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="179"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="181"/>
         <source>Reactivate</source>
         <translation>Reaktivieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="218"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="220"/>
         <source>Member</source>
         <translation>Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="226"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="228"/>
         <source>Delete member</source>
         <translation>Mitglied löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="227"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="229"/>
         <source>Delete {0}? Only a member without results can be deleted.</source>
         <translation>{0} löschen? Nur ein Mitglied ohne Ergebnisse kann gelöscht werden.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="234"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="236"/>
         <source>Not deleted</source>
         <translation>Nicht gelöscht</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/club/members.py" line="143"/>
+        <source>%n members, {0} active</source>
+        <translation>
+            <numerusform>%n Mitglied, {0} aktiv</numerusform>
+            <numerusform>%n Mitglieder, {0} aktiv</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2583,11 +2613,6 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="140"/>
-        <source>{0} rounds played · fewest points win</source>
-        <translation>{0} Runden gespielt · die wenigsten Punkte gewinnen</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="142"/>
         <source>All rounds played · tie: draw a card</source>
         <translation>Alle Runden gespielt · Gleichstand: Karte ziehen</translation>
@@ -2616,6 +2641,14 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="168"/>
         <source>St−{0}</source>
         <translation>St−{0}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="140"/>
+        <source>%n rounds played · fewest points win</source>
+        <translation>
+            <numerusform>%n Runde gespielt · die wenigsten Punkte gewinnen</numerusform>
+            <numerusform>%n Runden gespielt · die wenigsten Punkte gewinnen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2698,11 +2731,6 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <translation>(zählt doppelt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="341"/>
-        <source>{0} rounds to play</source>
-        <translation>noch {0} Runden zu spielen</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="52"/>
         <source>Molotow: type each player&apos;s card points, Tab to the next (with 3, 4 or 6 players the last one&apos;s follow from the others&apos;); Tab on to Handweis and Tischweis; Enter writes the round.</source>
         <translation>Molotow: die Kartenpunkte jedes Spielers tippen, Tab zum nächsten (bei 3, 4 oder 6 Spielern ergeben sich die des letzten aus den anderen); weiter mit Tab zu Handweis und Tischweis; Enter schreibt die Runde.</translation>
@@ -2763,150 +2791,158 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <translation>Oder die am Tisch gezogenen Karten eintragen: die Spieler von der höchsten Karte abwärts nennen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="358"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="359"/>
         <source>Name the tied players from the highest card down ({0}), or let the board draw ({1})</source>
         <translation>Die Gleichstehenden von der höchsten Karte abwärts nennen ({0}) oder die Tafel ziehen lassen ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="376"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="377"/>
         <source>Card points missing: type each player&apos;s card points of the round</source>
         <translation>Kartenpunkte fehlen: die Kartenpunkte jedes Spielers dieser Runde tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="379"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="380"/>
         <source>Card points missing for {0}</source>
         <translation>Kartenpunkte fehlen für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="405"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="406"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} hat den Rest: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="425"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="426"/>
         <source>Recorded: {0}</source>
         <translation>Eingetragen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="458"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="459"/>
         <source>card draw</source>
         <translation>Kartenziehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="459"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="460"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="469"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="470"/>
         <source>Board drew for the tie on {0}: {1}</source>
         <translation>Die Tafel zog beim Gleichstand bei {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="470"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="471"/>
         <source>Card draw for the tie on {0}: {1}</source>
         <translation>Kartenziehen beim Gleichstand bei {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="472"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="473"/>
         <source>Round {0}: {1}</source>
         <translation>Runde {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="477"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="478"/>
         <source>Handweis {0} {1}</source>
         <translation>Handweis {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="480"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="481"/>
         <source>Tischweis {0} {1}</source>
         <translation>Tischweis {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="482"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="483"/>
         <source>Stöck {0}</source>
         <translation>Stöck {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="486"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="487"/>
         <source>×2</source>
         <translation>×2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="341"/>
+        <source>%n rounds to play</source>
+        <translation>
+            <numerusform>noch %n Runde zu spielen</numerusform>
+            <numerusform>noch %n Runden zu spielen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>NewEveningDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="107"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="109"/>
         <source>New club evening</source>
         <translation>Neuer Vereinsabend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="107"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="109"/>
         <source>Create</source>
         <translation>Anlegen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="115"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="117"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="118"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="120"/>
         <source>e.g. Rössli, Muri</source>
         <translation>z. B. Rössli, Muri</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="119"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="121"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="122"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="124"/>
         <source>optional, e.g. Donnschtig-Jass</source>
         <translation>freiwillig, z. B. Donnschtig-Jass</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="123"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="125"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="126"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="128"/>
         <source>the year of the date, or e.g. 2025/26</source>
         <translation>das Jahr des Datums, oder z. B. 2025/26</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="127"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="129"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="132"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="134"/>
         <source>Variant</source>
         <translation>Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="135"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="137"/>
         <source>Preset</source>
         <translation>Vorlage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="140"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="142"/>
         <source>Passen per table</source>
         <translation>Passen je Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="144"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="146"/>
         <source>as the draw gives</source>
         <translation>wie die Auslosung ergibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="145"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="147"/>
         <source>Tables</source>
         <translation>Tische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="147"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="149"/>
         <source>Table settings</source>
         <translation>Tischregeln</translation>
     </message>
@@ -3136,16 +3172,16 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="483"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="588"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="597"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="601"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="605"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="589"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="598"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="602"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="606"/>
         <source>and</source>
         <translation>und</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="489"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="585"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="586"/>
         <source>{0} erbt {1}</source>
         <translation>{0} erbt {1}</translation>
     </message>
@@ -3327,39 +3363,54 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="583"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="584"/>
         <source>no Erben after the misdeal</source>
         <translation>kein Erben nach dem Vergeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="587"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="588"/>
         <source>{0} reaches 15</source>
         <translation>{0} erreicht 15</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="590"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="591"/>
         <source>{0} is the loser</source>
         <translation>{0} ist der Verlierer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="591"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="592"/>
         <source>Deal {0} ({1} deals): {2} → {3}</source>
         <translation>Spiel {0} ({1} gibt): {2} → {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="598"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="599"/>
         <source>{0} won; {1} is the loser. The Partie is over.</source>
         <translation>{0} gewonnen; {1} ist der Verlierer. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="606"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="607"/>
         <source>Deal {0}: {1} deals; {2} play ({3} reached 15)</source>
         <translation>Spiel {0}: {1} gibt; es spielen {2} ({3} hat 15 erreicht)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="608"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="609"/>
         <source>Deal {0}: {1} deals and sits out (erbt {2}); {3} bid</source>
         <translation>Spiel {0}: {1} gibt und setzt aus (erbt {2}); {3} bieten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="472"/>
+        <source>{0} {1} {2}: </source>
+        <translation>{0} {1} {2}: </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="574"/>
+        <source>{0} {1}: {2}</source>
+        <translation>{0} {1}: {2}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="576"/>
+        <source>{0}, {1}</source>
+        <translation>{0}, {1}</translation>
     </message>
 </context>
 <context>
@@ -3448,11 +3499,14 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 </context>
 <context>
     <name>PointsTable</name>
-    <message>
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="334"/>
-        <source>⋮ {0} earlier rounds</source>
-        <extracomment>the smallest row height before earlier rounds are folded away</extracomment>
-        <translation>⋮ {0} frühere Runden</translation>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="349"/>
+        <source>⋮ %n earlier rounds</source>
+        <extracomment>the smallest row height before earlier rounds are folded away a round still to play holds only its number: it may be this low, so that the whole sheet stays in view on a low window (the games to play are part of the Tafel) the labels of the rows painted last (what a person sees), and the folded count</extracomment>
+        <translation>
+            <numerusform>⋮ %n frühere Runde</numerusform>
+            <numerusform>⋮ %n frühere Runden</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3471,62 +3525,62 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>PrintActions</name>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="86"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="87"/>
         <source>&amp;Print…</source>
         <translation>&amp;Drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="89"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="90"/>
         <source>Export &amp;PDF…</source>
         <translation>&amp;PDF exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="91"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="92"/>
         <source>Export &amp;CSV…</source>
         <translation>&amp;CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="93"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="94"/>
         <source>&amp;Blank sheet (PDF)</source>
         <translation>&amp;Leeres Blatt (PDF)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="95"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="96"/>
         <source>Sheet &amp;settings…</source>
         <translation>Blatt&amp;einstellungen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="142"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="143"/>
         <source>Print match sheet</source>
         <translation>Partieblatt drucken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="157"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="158"/>
         <source>Not printed</source>
         <translation>Nicht gedruckt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="173"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="174"/>
         <source>Export match sheet as PDF</source>
         <translation>Partieblatt als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="185"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="186"/>
         <source>Export entries as CSV</source>
         <translation>Einträge als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="199"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="200"/>
         <source>Blank sheet as PDF</source>
         <translation>Leeres Blatt als PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="217"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="218"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="219"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="220"/>
         <source>Written: {0}</source>
         <translation>Geschrieben: {0}</translation>
     </message>
@@ -3749,91 +3803,101 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>RankingPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="202"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="203"/>
         <source>Export CSV…</source>
         <translation>CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="204"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="205"/>
         <source>Print…</source>
         <translation>Drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="206"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="207"/>
         <source>Export PDF…</source>
         <translation>PDF exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="220"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="221"/>
         <source>No results yet.</source>
         <translation>Noch keine Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="230"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="231"/>
         <source>Evening ranking · {0} · {1}</source>
         <translation>Abendrangliste · {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="258"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="262"/>
         <source>Export ranking as PDF</source>
         <translation>Rangliste als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="274"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="308"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="278"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="312"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="280"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="284"/>
         <source>CSV, semicolon separated, for a German or French spreadsheet (*.csv)</source>
         <translation>CSV, mit Strichpunkt getrennt, für Excel auf Deutsch oder Französisch (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="282"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="286"/>
         <source>CSV, comma separated (*.csv)</source>
         <translation>CSV, mit Komma getrennt (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="292"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="296"/>
         <source>Export ranking as CSV</source>
         <translation>Rangliste als CSV exportieren</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="238"/>
+        <source>ranking</source>
+        <translation>rangliste</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="240"/>
+        <source>season</source>
+        <translation>saison</translation>
     </message>
 </context>
 <context>
     <name>RankingTable</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="115"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="116"/>
         <source>{0}: decides the order ({1} is better)</source>
         <translation>{0}: entscheidet die Reihenfolge ({1} ist besser)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="117"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="118"/>
         <source>lower</source>
         <translation>tiefer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="117"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="118"/>
         <source>higher</source>
         <translation>höher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="127"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="128"/>
         <source>{0} (guest)</source>
         <translation>{0} (Gast)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="148"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="149"/>
         <source>{0}: a guest (in this evening&apos;s ranking, not in the season&apos;s)</source>
         <translation>{0}: ein Gast (in der Rangliste dieses Abends, nicht in jener der Saison)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="151"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="152"/>
         <source>{0} (not active)</source>
         <translation>{0} (nicht aktiv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="164"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="165"/>
         <source>Credit</source>
         <translation>Gutschrift</translation>
     </message>
@@ -3841,63 +3905,63 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>RankingsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="323"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="327"/>
         <source>Ranking of</source>
         <translation>Rangliste von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="335"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="339"/>
         <source>Count the best</source>
         <translation>Zählen: die besten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="339"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="345"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="343"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="349"/>
         <source>all</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="341"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="345"/>
         <source>of the first</source>
         <translation>der ersten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="347"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="351"/>
         <source>evenings; drop the worst</source>
         <translation>Abende; Streichresultate</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="351"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="355"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="354"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="358"/>
         <source>Each evening gives</source>
         <translation>Jeder Abend gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="357"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="361"/>
         <source>rank points</source>
         <translation>Rangpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="358"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="362"/>
         <source>its points</source>
         <translation>seine Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="384"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="388"/>
         <source>Season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="387"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="391"/>
         <source>Evening {0} · {1}</source>
         <translation>Abend {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="420"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="424"/>
         <source>No evening yet.</source>
         <translation>Noch kein Abend.</translation>
     </message>
@@ -3905,54 +3969,57 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>RecoveryDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="137"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="138"/>
         <source>Continue a match?</source>
         <translation>Eine Partie weiterspielen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="138"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="139"/>
         <source>Unsaved matches</source>
         <translation>Ungespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="143"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="144"/>
         <source>Jasstafel was not closed properly last time. Nothing is lost: these matches can be continued.</source>
         <translation>Jasstafel wurde letztes Mal nicht richtig beendet. Nichts ist verloren: diese Partien können weitergespielt werden.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="145"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="146"/>
         <source>These matches have no name yet. Continue one, save it under a name, or discard it.</source>
         <translation>Diese Partien haben noch keinen Namen. Eine weiterspielen, unter einem Namen speichern oder verwerfen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="162"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="163"/>
         <source>Later (File → Unsaved matches…)</source>
         <translation>Später (Datei → Ungespeicherte Partien…)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="181"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="182"/>
         <source>Continue</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="182"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="183"/>
         <source>Save as…</source>
         <translation>Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="183"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="184"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="193"/>
-        <source>entries: {0}</source>
-        <translation>Einträge: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="194"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="195"/>
         <source>named file {0}</source>
         <translation>Datei {0}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/recovery.py" line="194"/>
+        <source>%n entries</source>
+        <translation>
+            <numerusform>%n Eintrag</numerusform>
+            <numerusform>%n Einträge</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4265,27 +4332,27 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>SeasonChart</name>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="58"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="60"/>
         <source>Season points over the season</source>
         <translation>Saisonpunkte über die Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="84"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="86"/>
         <source>No evenings with results yet</source>
         <translation>Noch keine Abende mit Ergebnissen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="95"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="97"/>
         <source>Season points of the evening (the rank under its date)</source>
         <translation>Saisonpunkte des Abends (der Rang unter dem Datum)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="105"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="107"/>
         <source>Running total</source>
         <translation>Laufende Summe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="146"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="148"/>
         <source>{0}./{1}</source>
         <translation>{0}./{1}</translation>
     </message>
@@ -4293,17 +4360,17 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>SheetSettingsDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="53"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="54"/>
         <source>Sheet settings</source>
         <translation>Blatteinstellungen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="57"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="58"/>
         <source>Club name</source>
         <translation>Vereinsname</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="62"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="63"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
@@ -4311,111 +4378,111 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>StatisticsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="176"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="178"/>
         <source>Member</source>
         <translation>Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="183"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="185"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="197"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="216"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="199"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="218"/>
         <source>Evenings</source>
         <translation>Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="197"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="199"/>
         <source>Games (Passen)</source>
         <translation>Spiele (Passen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="198"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="210"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="200"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="212"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="198"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="211"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="200"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="213"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="199"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="201"/>
         <source>Average points per game</source>
         <translation>Durchschnitt Punkte je Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="210"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="217"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="212"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="219"/>
         <source>Variant</source>
         <translation>Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="210"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="212"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="211"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="213"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="212"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="214"/>
         <source>Average</source>
         <translation>Durchschnitt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="214"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="216"/>
         <source>Per variant</source>
         <translation>Je Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="217"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="219"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="217"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="219"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="218"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="220"/>
         <source>Of</source>
         <translation>Von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="218"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="220"/>
         <source>Score</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="218"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="220"/>
         <source>Season points</source>
         <translation>Saisonpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="219"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="221"/>
         <source>Running total</source>
         <translation>Laufende Summe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="221"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="223"/>
         <source>Season points: participants + 1 − rank, as the season ranking counts them (before best N / dropped).</source>
         <translation>Saisonpunkte: Teilnehmer + 1 − Rang, wie die Saisonrangliste sie zählt (vor den besten N / Streichresultaten).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="250"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="252"/>
         <source>All seasons</source>
         <translation>Alle Saisons</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="280"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="282"/>
         <source>per variant</source>
         <translation>je Jassart</translation>
     </message>
@@ -4598,6 +4665,302 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
     </message>
 </context>
 <context>
+    <name>cli</name>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="72"/>
+        <source>error: {0}</source>
+        <translation>Fehler: {0}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/cli/main.py" line="223"/>
+        <source>%n entries, all valid</source>
+        <extracomment>the arguments of the match commands that are text, not file names</extracomment>
+        <translation>
+            <numerusform>%n Eintrag, alle gültig</numerusform>
+            <numerusform>%n Einträge, alle gültig</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="241"/>
+        <source>{0}-{1} players</source>
+        <translation>{0}–{1} Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="261"/>
+        <location filename="../../jasstafel/cli/main.py" line="289"/>
+        <location filename="../../jasstafel/cli/main.py" line="302"/>
+        <location filename="../../jasstafel/cli/main.py" line="305"/>
+        <source>wrote {0}</source>
+        <translation>{0} geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="393"/>
+        <source>Entry</source>
+        <extracomment>the first bytes of files that an output of the other kind must never replace</extracomment>
+        <translation>Eintrag</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="393"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="435"/>
+        <source>Matches</source>
+        <translation>Matchs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="435"/>
+        <source>Kontermatsch</source>
+        <translation>Kontermatsch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="436"/>
+        <source>best round</source>
+        <translation>beste Runde</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="436"/>
+        <source>to the target</source>
+        <translation>bis zum Ziel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="437"/>
+        <source>target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="437"/>
+        <source>Striche</source>
+        <translation>Striche</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="437"/>
+        <source>Sieg</source>
+        <translation>Sieg</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="438"/>
+        <source>Berg</source>
+        <translation>Berg</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="438"/>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="438"/>
+        <source>Schneider</source>
+        <translation>Schneider</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="439"/>
+        <source>total</source>
+        <translation>total</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="439"/>
+        <source>open rows</source>
+        <translation>offene Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="440"/>
+        <source>still possible</source>
+        <translation>noch möglich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="440"/>
+        <source>exact</source>
+        <translation>genau</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="441"/>
+        <source>missing</source>
+        <translation>fehlend</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="441"/>
+        <source>card points</source>
+        <translation>Kartenpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="441"/>
+        <source>last</source>
+        <translation>zuletzt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="442"/>
+        <source>prediction</source>
+        <translation>Ansage</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="442"/>
+        <source>points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="442"/>
+        <source>penalty</source>
+        <translation>Strafpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="443"/>
+        <source>Nuller</source>
+        <translation>Nuller</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="443"/>
+        <source>net</source>
+        <translation>netto</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="443"/>
+        <source>to König</source>
+        <translation>bis König</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="444"/>
+        <source>König</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="444"/>
+        <source>as Fahnder</source>
+        <translation>als Fahnder</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="445"/>
+        <source>made as Fahnder</source>
+        <translation>gemacht als Fahnder</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="445"/>
+        <source>penalties</source>
+        <translation>Strafpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="446"/>
+        <source>Domino</source>
+        <translation>Domino</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="446"/>
+        <source>by game</source>
+        <translation>nach Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="446"/>
+        <source>tricks</source>
+        <translation>Stiche</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="447"/>
+        <source>Schellen</source>
+        <translation>Schellen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="447"/>
+        <source>Ober</source>
+        <translation>Ober</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="447"/>
+        <source>Rosenkönig</source>
+        <translation>Rosenkönig</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="448"/>
+        <source>last trick</source>
+        <translation>letzter Stich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="448"/>
+        <source>groups</source>
+        <translation>Gruppen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="448"/>
+        <source>voll</source>
+        <translation>voll</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="449"/>
+        <source>to voll</source>
+        <translation>bis voll</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="449"/>
+        <source>hand Weis</source>
+        <translation>Handweis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="449"/>
+        <source>table Weis</source>
+        <translation>Tischweis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="450"/>
+        <source>Stöck</source>
+        <translation>Stöck</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="450"/>
+        <source>card drawn</source>
+        <translation>gezogene Karte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="450"/>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="451"/>
+        <source>inherited</source>
+        <translation>geerbt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="451"/>
+        <source>to go</source>
+        <translation>noch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="451"/>
+        <source>in the game</source>
+        <translation>im Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="452"/>
+        <source>reached 15 in deal</source>
+        <translation>15 erreicht im Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="452"/>
+        <source>declared</source>
+        <translation>angesagt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="453"/>
+        <source>made</source>
+        <translation>gemacht</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="453"/>
+        <source>behind</source>
+        <translation>Rückstand</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="475"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="475"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+</context>
+<context>
     <name>club</name>
     <message>
         <location filename="../../jasstafel/club/export.py" line="44"/>
@@ -4663,13 +5026,13 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="47"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="479"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="478"/>
         <source>Evening</source>
         <translation>Abend</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="48"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="481"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="480"/>
         <source>Passe</source>
         <translation>Passe</translation>
     </message>
@@ -4711,7 +5074,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="217"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="208"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="207"/>
         <source>Passen</source>
         <translation>Passen</translation>
     </message>
@@ -5056,7 +5419,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="47"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="206"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="205"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
@@ -5067,164 +5430,164 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{0} (Gast)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="206"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="480"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="205"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="479"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="207"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="480"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="206"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="479"/>
         <source>Variant</source>
         <translation>Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="207"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="317"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="206"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="316"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="209"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="208"/>
         <source>Tables</source>
         <translation>Tische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="258"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="257"/>
         <source>Per Passe</source>
         <translation>Je Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="264"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="263"/>
         <source>Evenings {0}–{1}</source>
         <translation>Abende {0}–{1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="265"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="264"/>
         <source>Evenings</source>
         <translation>Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="287"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="286"/>
         <source>How the ranking is made</source>
         <translation>Wie die Rangliste entsteht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="293"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="307"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="292"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="306"/>
         <source>Ranking · {0}</source>
         <translation>Rangliste · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="295"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="294"/>
         <source>No results yet.</source>
         <translation>Noch keine Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="312"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="311"/>
         <source>Season ranking {0}</source>
         <translation>Jahresmeisterschaft {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="317"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="316"/>
         <source>Evenings counted</source>
         <translation>Gezählte Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="318"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="317"/>
         <source>Members</source>
         <translation>Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="321"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="320"/>
         <source>No evening with results in this season.</source>
         <translation>Kein Abend mit Ergebnissen in dieser Saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="341"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="340"/>
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="342"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="341"/>
         <source>Table {0}, seat {1}</source>
         <translation>Tisch {0}, Platz {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="452"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="451"/>
         <source>A: {0} &amp; {1}</source>
         <translation>A: {0} &amp; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="453"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="452"/>
         <source>B: {0} &amp; {1}</source>
         <translation>B: {0} &amp; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="468"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="467"/>
         <source>Table sheet · Passe {0} · Table {1}</source>
         <translation>Tischblatt · Passe {0} · Tisch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="482"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="481"/>
         <source>Schreiber</source>
         <translation>Schreiber</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="518"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="525"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="632"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="517"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="524"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="631"/>
         <source>No draw yet: there are no tables to print sheets for.</source>
         <translation>Noch keine Auslosung: es gibt keine Tische, für die Blätter zu drucken wären.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="526"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="525"/>
         <source>Table sheets</source>
         <translation>Tischblätter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="601"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="600"/>
         <source>Table {0}</source>
         <translation>Tisch {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="608"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="607"/>
         <source>Passe {0} · {1}</source>
         <translation>Passe {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="620"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="633"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="619"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="632"/>
         <source>Table cards</source>
         <translation>Tischkarten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="651"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="682"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="650"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="681"/>
         <source>Seat map · {0}</source>
         <translation>Sitzplan · {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="46"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="353"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="359"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="481"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="352"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="358"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="480"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="355"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="354"/>
         <source>Team A (seats 1 + 3)</source>
         <translation>Team A (Plätze 1 + 3)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="356"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="355"/>
         <source>Team B (seats 2 + 4)</source>
         <translation>Team B (Plätze 2 + 4)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="360"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="446"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="359"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="445"/>
         <source>Seat {0}</source>
         <translation>Platz {0}</translation>
     </message>
@@ -5232,31 +5595,31 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/club/export.py" line="46"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="70"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="140"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="383"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="396"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="660"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="382"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="395"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="659"/>
         <source>Passe {0}</source>
         <translation>Passe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="392"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="673"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="391"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="672"/>
         <source>No draw yet.</source>
         <translation>Noch nicht ausgelost.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="403"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="670"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="402"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="669"/>
         <source>Sits out: {0}</source>
         <translation>Setzt aus: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="405"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="404"/>
         <source>Who sits where</source>
         <translation>Wer sitzt wo</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="411"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="410"/>
         <source>Seat list · {0}</source>
         <translation>Sitzliste · {0}</translation>
     </message>
@@ -5504,269 +5867,269 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Abend {evening} läuft live unter {url} (jasstafel club serve, Prozess {pid}): die Tische schreiben dort, und der Oberjasser korrigiert dort; zuerst den Live-Abend beenden, um seine Auslosung oder Resultate hier zu ändern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="335"/>
+        <location filename="../../jasstafel/cli/club.py" line="334"/>
         <source>error: an argument is not valid UTF-8: {argument}</source>
         <extracomment>translators a command installed into the Qt application (for its printing): removed after</extracomment>
         <translation>Fehler: ein Argument ist kein gültiges UTF-8: {argument}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="341"/>
+        <location filename="../../jasstafel/cli/club.py" line="340"/>
         <source>error: {message}</source>
         <translation>Fehler: {message}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="382"/>
+        <location filename="../../jasstafel/cli/club.py" line="381"/>
         <source>{name} was empty: a new club was created</source>
         <translation>{name} war leer: ein neuer Verein wurde angelegt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="385"/>
+        <location filename="../../jasstafel/cli/club.py" line="384"/>
         <source>a new club was created: {name}</source>
         <translation>ein neuer Verein wurde angelegt: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="419"/>
+        <location filename="../../jasstafel/cli/club.py" line="418"/>
         <source>--csv and --pdf name the same file</source>
         <translation>--csv und --pdf nennen dieselbe Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="428"/>
+        <location filename="../../jasstafel/cli/club.py" line="427"/>
         <source>printing needs PySide6: {reason}</source>
         <translation>Drucken braucht PySide6: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="439"/>
+        <location filename="../../jasstafel/cli/club.py" line="438"/>
         <source>wrote {name}</source>
         <translation>{name} geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="448"/>
+        <location filename="../../jasstafel/cli/club.py" line="447"/>
         <source>member {id}: {name} ({short})</source>
         <translation>Mitglied {id}: {name} ({short})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="450"/>
+        <location filename="../../jasstafel/cli/club.py" line="449"/>
         <source>member {id}: {name}</source>
         <translation>Mitglied {id}: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="469"/>
+        <location filename="../../jasstafel/cli/club.py" line="468"/>
         <source>deleted member {id}: {name}</source>
         <translation>Mitglied {id} gelöscht: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="472"/>
+        <location filename="../../jasstafel/cli/club.py" line="471"/>
         <source>member {id}: {name} is inactive</source>
         <translation>Mitglied {id}: {name} ist inaktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="474"/>
+        <location filename="../../jasstafel/cli/club.py" line="473"/>
         <source>member {id}: {name} is active</source>
         <translation>Mitglied {id}: {name} ist aktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="481"/>
+        <location filename="../../jasstafel/cli/club.py" line="480"/>
         <source>guest {id}: {name}</source>
         <translation>Gast {id}: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="497"/>
+        <location filename="../../jasstafel/cli/club.py" line="496"/>
         <source>{name} is a member already</source>
         <translation>{name} ist schon Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="499"/>
+        <location filename="../../jasstafel/cli/club.py" line="498"/>
         <source>member {id}: {name} (was a guest)</source>
         <translation>Mitglied {id}: {name} (war ein Gast)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="508"/>
+        <location filename="../../jasstafel/cli/club.py" line="507"/>
         <source>--set {item}: expected KEY=VALUE</source>
         <translation>--set {item}: erwartet SCHLÜSSEL=WERT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="528"/>
+        <location filename="../../jasstafel/cli/club.py" line="527"/>
         <source>evening {id}: {date} {variant} ({preset}), {passen} Passen, season {season}</source>
         <translation>Abend {id}: {date} {variant} ({preset}), {passen} Passen, Saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="557"/>
+        <location filename="../../jasstafel/cli/club.py" line="556"/>
         <source>the draw was cleared: draw the evening again</source>
         <translation>die Auslosung wurde gelöscht: lost den Abend neu aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="568"/>
+        <location filename="../../jasstafel/cli/club.py" line="567"/>
         <source>evening {id} ({date}, {results} results) would be deleted with its draw and results: give --yes (the corrections log keeps them)</source>
         <translation>Abend {id} ({date}, {results} Ergebnisse) würde mit Auslosung und Ergebnissen gelöscht: gebt --yes an (das Korrekturprotokoll behält sie)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="572"/>
+        <location filename="../../jasstafel/cli/club.py" line="571"/>
         <source>deleted evening {id}: {date} {title} ({results} results kept in the corrections log)</source>
         <translation>Abend {id} gelöscht: {date} {title} ({results} Ergebnisse im Korrekturprotokoll behalten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="595"/>
+        <location filename="../../jasstafel/cli/club.py" line="594"/>
         <source>note: Passe {passe}: {a} and {b} are partners again (no draw without a repeat was found)</source>
         <translation>Hinweis: Passe {passe}: {a} und {b} sind wieder Partner (keine Auslosung ohne Wiederholung gefunden)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="599"/>
+        <location filename="../../jasstafel/cli/club.py" line="598"/>
         <source>note: {count} times two players meet again as opponents (no draw without it was found)</source>
         <translation>Hinweis: {count}-mal treffen zwei Spieler wieder als Gegner aufeinander (keine Auslosung ohne gefunden)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="605"/>
+        <location filename="../../jasstafel/cli/club.py" line="604"/>
         <source>evening {id} has no draw yet: give the members present, or --all-active</source>
         <translation>Abend {id} ist noch nicht ausgelost: gebt die anwesenden Mitglieder an, oder --all-active</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="611"/>
+        <location filename="../../jasstafel/cli/club.py" line="610"/>
         <source>Passe {passe}</source>
         <translation>Passe {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="614"/>
+        <location filename="../../jasstafel/cli/club.py" line="613"/>
         <source>{name} (guest)</source>
         <translation>{name} (Gast)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="616"/>
+        <location filename="../../jasstafel/cli/club.py" line="615"/>
         <source>  sits out  {name}</source>
         <translation>  setzt aus  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="618"/>
+        <location filename="../../jasstafel/cli/club.py" line="617"/>
         <source>  table {table}  seat {seat} ({team})  {name}</source>
         <translation>  Tisch {table}  Platz {seat} ({team})  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="621"/>
+        <location filename="../../jasstafel/cli/club.py" line="620"/>
         <source>  table {table}  seat {seat}  {name}</source>
         <translation>  Tisch {table}  Platz {seat}  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="636"/>
+        <location filename="../../jasstafel/cli/club.py" line="635"/>
         <source>give the file to write: --pdf FILE</source>
         <translation>gebt die zu schreibende Datei an: --pdf DATEI</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="643"/>
+        <location filename="../../jasstafel/cli/club.py" line="642"/>
         <source>Passe {passe} of evening {id} is not drawn</source>
         <translation>Passe {passe} von Abend {id} ist nicht ausgelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="681"/>
+        <location filename="../../jasstafel/cli/club.py" line="680"/>
         <source>{name}: {reason}</source>
         <translation>{name}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="687"/>
+        <location filename="../../jasstafel/cli/club.py" line="686"/>
         <source>{name}: the match names no table number (info.table is {table}): give it as {name}:PASSE:TABLE</source>
         <translation>{name}: die Partie nennt keine Tischnummer (info.table ist {table}): gebt sie als {name}:PASSE:TISCH an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="693"/>
+        <location filename="../../jasstafel/cli/club.py" line="692"/>
         <source>{name}: which Passe? give {name}:PASSE or --passe</source>
         <translation>{name}: welche Passe? gebt {name}:PASSE oder --passe an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="703"/>
+        <location filename="../../jasstafel/cli/club.py" line="702"/>
         <source>{name}: {reason} (nothing was imported)</source>
         <translation>{name}: {reason} (nichts wurde importiert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="707"/>
+        <location filename="../../jasstafel/cli/club.py" line="706"/>
         <source>{name}: Passe {passe}, table {table}</source>
         <translation>{name}: Passe {passe}, Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="715"/>
+        <location filename="../../jasstafel/cli/club.py" line="714"/>
         <source>{spec}: expected MEMBER=FIGURES, e.g. Anna=1013,matches=1</source>
         <translation>{spec}: erwartet MITGLIED=ZAHLEN, z. B. Anna=1013,matches=1</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="725"/>
+        <location filename="../../jasstafel/cli/club.py" line="724"/>
         <source>{spec}: unknown figure {key} (known: {known})</source>
         <translation>{spec}: unbekannte Zahl {key} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="730"/>
+        <location filename="../../jasstafel/cli/club.py" line="729"/>
         <source>{spec}: {key} given twice</source>
         <translation>{spec}: {key} zweimal angegeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="734"/>
+        <location filename="../../jasstafel/cli/club.py" line="733"/>
         <source>{spec}: won is yes or no</source>
         <translation>{spec}: won ist yes oder no</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="739"/>
+        <location filename="../../jasstafel/cli/club.py" line="738"/>
         <source>{spec}: {key} must be a whole number, not {value}</source>
         <translation>{spec}: {key} muss eine ganze Zahl sein, nicht {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="760"/>
+        <location filename="../../jasstafel/cli/club.py" line="759"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank}, won)</source>
         <translation>Passe {passe}, Tisch {table}: {name} {points} (Rang {rank}, gewonnen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="762"/>
+        <location filename="../../jasstafel/cli/club.py" line="761"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank})</source>
         <translation>Passe {passe}, Tisch {table}: {name} {points} (Rang {rank})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="809"/>
+        <location filename="../../jasstafel/cli/club.py" line="808"/>
         <source>give the file to write: --csv FILE</source>
         <translation>gebt die zu schreibende Datei an: --csv DATEI</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="856"/>
+        <location filename="../../jasstafel/cli/club.py" line="855"/>
         <source>{name}, season {season}</source>
         <translation>{name}, Saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="858"/>
+        <location filename="../../jasstafel/cli/club.py" line="857"/>
         <source>{evenings}, {games}, {wins} won, {matches}</source>
         <translation>{evenings}, {games}, {wins} gewonnen, {matches}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="862"/>
+        <location filename="../../jasstafel/cli/club.py" line="861"/>
         <source>{figures}, average {average}</source>
         <translation>{figures}, Durchschnitt {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="866"/>
+        <location filename="../../jasstafel/cli/club.py" line="865"/>
         <source>{variant}: {games}, {wins} won, {matches}, average {average}</source>
         <translation>{variant}: {games}, {wins} gewonnen, {matches}, Durchschnitt {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="882"/>
+        <location filename="../../jasstafel/cli/club.py" line="881"/>
         <source>{n} evening</source>
         <extracomment>&quot;1 evening&quot;, &quot;3 evenings&quot; … : singular and plural, each a sentence of its own</extracomment>
         <translation>{n} Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="882"/>
+        <location filename="../../jasstafel/cli/club.py" line="881"/>
         <source>{n} evenings</source>
         <translation>{n} Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="883"/>
+        <location filename="../../jasstafel/cli/club.py" line="882"/>
         <source>{n} game</source>
         <translation>{n} Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="883"/>
+        <location filename="../../jasstafel/cli/club.py" line="882"/>
         <source>{n} games</source>
         <translation>{n} Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="884"/>
+        <location filename="../../jasstafel/cli/club.py" line="883"/>
         <source>{n} Match</source>
         <translation>{n} Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="884"/>
+        <location filename="../../jasstafel/cli/club.py" line="883"/>
         <source>{n} Matches</source>
         <translation>{n} Matchs</translation>
     </message>
@@ -6224,6 +6587,70 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/club/results.py" line="254"/>
         <source>a table of two teams has two players in each team</source>
         <translation>ein Tisch mit zwei Teams hat zwei Spieler in jedem Team</translation>
+    </message>
+</context>
+<context>
+    <name>export</name>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="142"/>
+        <source>number</source>
+        <extracomment>Lists of seats that are not one value per side (a Molotow draw: seats in drawing order). A spreadsheet reads a text cell starting with one of these as a formula (OWASP, &quot;CSV Injection&quot;): = + - @, also after leading spaces, tabs or line breaks, and a cell that starts with a tab, CR or LF. Such a cell is written with a leading &apos; (shown as text). a plain number, signed or not, stays a number</extracomment>
+        <translation>Nummer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="142"/>
+        <source>kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="142"/>
+        <source>round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="142"/>
+        <source>entry</source>
+        <translation>Eintrag</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="144"/>
+        <source>{0} written</source>
+        <translation>{0} geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="144"/>
+        <source>{0} total</source>
+        <translation>{0} Total</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="145"/>
+        <source>notes</source>
+        <translation>Bemerkungen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="193"/>
+        <source>side</source>
+        <translation>Partei</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="193"/>
+        <source>players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="193"/>
+        <source>rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="193"/>
+        <source>winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="193"/>
+        <source>total</source>
+        <translation>Total</translation>
     </message>
 </context>
 <context>
@@ -7320,244 +7747,244 @@ Die Datei wurde nicht verändert.</translation>
 <context>
     <name>pandur</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="142"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="143"/>
         <source>{0} won · {1} is the loser</source>
-        <extracomment>The running totals listed per column, at most (the older ones are folded into &quot;⋮&quot;).</extracomment>
         <translation>{0} gewonnen · {1} ist der Verlierer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="147"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="148"/>
         <source>Deal {0}: {1} deals again</source>
         <translation>Spiel {0}: {1} gibt nochmals</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="148"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="149"/>
         <source>Deal {0}: {1} deals</source>
         <translation>Spiel {0}: {1} gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="150"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="151"/>
         <source>Deal {0}: {1} deals again, sits out, erbt {2}</source>
         <translation>Spiel {0}: {1} gibt nochmals, setzt aus, erbt {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="152"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="153"/>
         <source>Deal {0}: {1} deals, sits out, erbt {2}</source>
         <translation>Spiel {0}: {1} gibt, setzt aus, erbt {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="159"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="160"/>
         <source>last at the table</source>
         <translation>als Letzter am Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="162"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="163"/>
         <source>left in deal {0}</source>
         <translation>ausgeschieden in Spiel {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="166"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="167"/>
         <source>deals</source>
         <translation>gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="167"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="168"/>
         <source>deals · erbt {0}</source>
         <translation>gibt · erbt {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="174"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="175"/>
         <source>Loser</source>
         <translation>Verlierer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="177"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="178"/>
         <source>Winner!</source>
         <translation>Sieger!</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="178"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="179"/>
         <source>Place {0}</source>
         <translation>Platz {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="179"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="180"/>
         <source>{0} to go</source>
         <translation>noch {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="208"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="209"/>
         <source>Partie over</source>
         <translation>Partie beendet</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="209"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="210"/>
         <source>{0} at the table</source>
         <translation>{0} am Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="232"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="233"/>
         <source>won in play</source>
         <translation>im Spiel gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="232"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="233"/>
         <source>inherited (Erben)</source>
         <translation>geerbt (Erben)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="32"/>
+        <source>and</source>
+        <extracomment>The running totals listed per column, at most (the older ones are folded into &quot;⋮&quot;).</extracomment>
+        <translation>und</translation>
     </message>
 </context>
 <context>
     <name>print</name>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="50"/>
+        <location filename="../../jasstafel/printing/base.py" line="54"/>
         <source>{0} and {1}</source>
         <translation>{0} und {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="62"/>
+        <location filename="../../jasstafel/printing/base.py" line="66"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="63"/>
+        <location filename="../../jasstafel/printing/base.py" line="67"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="66"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="127"/>
+        <location filename="../../jasstafel/printing/base.py" line="129"/>
         <source>Entry</source>
         <extracomment>the word for a side in the standings: a team or a player the sides of a blank sheet by name (a club&apos;s table sheet, from the draw): they head the first columns instead of &quot;Team 1&quot;, &quot;Player 1&quot; …, the columns left over stay empty</extracomment>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="130"/>
-        <location filename="../../jasstafel/printing/teams.py" line="77"/>
+        <location filename="../../jasstafel/printing/base.py" line="132"/>
+        <location filename="../../jasstafel/printing/teams.py" line="83"/>
         <source>Written</source>
         <translation>Geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="131"/>
-        <location filename="../../jasstafel/printing/base.py" line="162"/>
-        <location filename="../../jasstafel/printing/base.py" line="205"/>
+        <location filename="../../jasstafel/printing/base.py" line="133"/>
+        <location filename="../../jasstafel/printing/base.py" line="165"/>
+        <location filename="../../jasstafel/printing/base.py" line="208"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="81"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="115"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="144"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="145"/>
-        <location filename="../../jasstafel/printing/marks.py" line="59"/>
-        <location filename="../../jasstafel/printing/marks.py" line="110"/>
-        <location filename="../../jasstafel/printing/marks.py" line="231"/>
-        <location filename="../../jasstafel/printing/marks.py" line="305"/>
-        <location filename="../../jasstafel/printing/marks.py" line="426"/>
-        <location filename="../../jasstafel/printing/scores.py" line="49"/>
-        <location filename="../../jasstafel/printing/scores.py" line="116"/>
-        <location filename="../../jasstafel/printing/scores.py" line="155"/>
-        <location filename="../../jasstafel/printing/scores.py" line="195"/>
-        <location filename="../../jasstafel/printing/scores.py" line="239"/>
-        <location filename="../../jasstafel/printing/scores.py" line="282"/>
-        <location filename="../../jasstafel/printing/teams.py" line="78"/>
-        <location filename="../../jasstafel/printing/teams.py" line="189"/>
-        <location filename="../../jasstafel/printing/teams.py" line="233"/>
-        <location filename="../../jasstafel/printing/teams.py" line="267"/>
+        <location filename="../../jasstafel/printing/marks.py" line="65"/>
+        <location filename="../../jasstafel/printing/marks.py" line="116"/>
+        <location filename="../../jasstafel/printing/marks.py" line="238"/>
+        <location filename="../../jasstafel/printing/marks.py" line="315"/>
+        <location filename="../../jasstafel/printing/marks.py" line="436"/>
+        <location filename="../../jasstafel/printing/scores.py" line="55"/>
+        <location filename="../../jasstafel/printing/scores.py" line="122"/>
+        <location filename="../../jasstafel/printing/scores.py" line="161"/>
+        <location filename="../../jasstafel/printing/scores.py" line="201"/>
+        <location filename="../../jasstafel/printing/scores.py" line="245"/>
+        <location filename="../../jasstafel/printing/scores.py" line="289"/>
+        <location filename="../../jasstafel/printing/teams.py" line="84"/>
+        <location filename="../../jasstafel/printing/teams.py" line="197"/>
+        <location filename="../../jasstafel/printing/teams.py" line="241"/>
+        <location filename="../../jasstafel/printing/teams.py" line="275"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="173"/>
+        <location filename="../../jasstafel/printing/base.py" line="176"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="117"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="146"/>
-        <location filename="../../jasstafel/printing/scores.py" line="120"/>
-        <location filename="../../jasstafel/printing/scores.py" line="197"/>
+        <location filename="../../jasstafel/printing/scores.py" line="126"/>
+        <location filename="../../jasstafel/printing/scores.py" line="203"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="174"/>
-        <location filename="../../jasstafel/printing/teams.py" line="226"/>
+        <location filename="../../jasstafel/printing/base.py" line="177"/>
+        <location filename="../../jasstafel/printing/teams.py" line="234"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="175"/>
+        <location filename="../../jasstafel/printing/base.py" line="178"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="178"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="99"/>
+        <location filename="../../jasstafel/printing/base.py" line="181"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="100"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="204"/>
+        <location filename="../../jasstafel/printing/base.py" line="207"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="81"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="144"/>
-        <location filename="../../jasstafel/printing/scores.py" line="47"/>
-        <location filename="../../jasstafel/printing/scores.py" line="115"/>
-        <location filename="../../jasstafel/printing/scores.py" line="153"/>
-        <location filename="../../jasstafel/printing/scores.py" line="193"/>
-        <location filename="../../jasstafel/printing/scores.py" line="238"/>
-        <location filename="../../jasstafel/printing/scores.py" line="281"/>
-        <location filename="../../jasstafel/printing/teams.py" line="152"/>
-        <location filename="../../jasstafel/printing/teams.py" line="292"/>
+        <location filename="../../jasstafel/printing/scores.py" line="53"/>
+        <location filename="../../jasstafel/printing/scores.py" line="121"/>
+        <location filename="../../jasstafel/printing/scores.py" line="159"/>
+        <location filename="../../jasstafel/printing/scores.py" line="199"/>
+        <location filename="../../jasstafel/printing/scores.py" line="244"/>
+        <location filename="../../jasstafel/printing/scores.py" line="288"/>
+        <location filename="../../jasstafel/printing/teams.py" line="159"/>
+        <location filename="../../jasstafel/printing/teams.py" line="300"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="216"/>
+        <location filename="../../jasstafel/printing/base.py" line="219"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="217"/>
+        <location filename="../../jasstafel/printing/base.py" line="220"/>
         <source>Player {0}</source>
         <translation>Spieler {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="253"/>
+        <location filename="../../jasstafel/printing/base.py" line="256"/>
         <source>Table settings</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="262"/>
+        <location filename="../../jasstafel/printing/base.py" line="265"/>
         <source>Winner: {0}</source>
         <translation>Sieger: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="263"/>
+        <location filename="../../jasstafel/printing/base.py" line="266"/>
         <source>Winners: {0}</source>
         <translation>Sieger: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="266"/>
+        <location filename="../../jasstafel/printing/base.py" line="269"/>
         <source>The Partie is over.</source>
         <translation>Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="268"/>
-        <source>Not finished: the board after {0} entries.</source>
-        <translation>Nicht beendet: die Tafel nach {0} Einträgen.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/base.py" line="274"/>
+        <location filename="../../jasstafel/printing/base.py" line="278"/>
         <source>Signatures</source>
         <translation>Unterschriften</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/blank.py" line="52"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="79"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="80"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/blank.py" line="53"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="80"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="81"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/blank.py" line="54"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="81"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="82"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
@@ -7567,486 +7994,487 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Schreiber</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="329"/>
+        <location filename="../../jasstafel/printing/layout.py" line="334"/>
         <source>Signature {0}</source>
-        <extracomment>Base font size of the sheet body, in points. a block painted first when this one starts a new page (a table&apos;s head) dropped when it would be the first thing on a page (space between blocks) starts a new page (unless the page is still empty): a section of its own page</extracomment>
+        <extracomment>a block painted first when this one starts a new page (a table&apos;s head) dropped when it would be the first thing on a page (space between blocks) starts a new page (unless the page is still empty): a section of its own page</extracomment>
         <translation>Unterschrift {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="421"/>
+        <location filename="../../jasstafel/printing/layout.py" line="426"/>
         <source>Page {0} of {1}</source>
         <translation>Seite {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="30"/>
+        <location filename="../../jasstafel/printing/marks.py" line="36"/>
         <source>Wirtshaus: the loser of each round gets a Strich</source>
         <translation>Wirtshaus: der Verlierer jeder Runde bekommt einen Strich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="33"/>
+        <location filename="../../jasstafel/printing/marks.py" line="39"/>
         <source>everyone under {0} points</source>
         <translation>alle unter {0} Punkten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="36"/>
+        <location filename="../../jasstafel/printing/marks.py" line="42"/>
         <source>the fewest points (all tied lowest)</source>
         <translation>die wenigsten Punkte (bei Gleichstand alle)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="38"/>
+        <location filename="../../jasstafel/printing/marks.py" line="44"/>
         <source>{0} Striche: the first voll ends the Partie, the fewest Striche win</source>
         <translation>{0} Striche: wer zuerst voll ist, beendet die Partie; die wenigsten Striche gewinnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="42"/>
+        <location filename="../../jasstafel/printing/marks.py" line="48"/>
         <source>Gewinnstriche: the best of each round get a Strich</source>
         <translation>Gewinnstriche: die Besten jeder Runde bekommen einen Strich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="44"/>
+        <location filename="../../jasstafel/printing/marks.py" line="50"/>
         <source>the best {0} (all tied at the edge)</source>
         <translation>die besten {0} (bei Gleichstand an der Grenze alle)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="46"/>
+        <location filename="../../jasstafel/printing/marks.py" line="52"/>
         <source>the first to {0} Striche wins</source>
         <translation>wer zuerst {0} Striche hat, gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="49"/>
+        <location filename="../../jasstafel/printing/marks.py" line="55"/>
         <source>Counting</source>
         <translation>Zählweise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="50"/>
+        <location filename="../../jasstafel/printing/marks.py" line="56"/>
         <source>Strich for</source>
         <translation>Strich für</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="51"/>
-        <location filename="../../jasstafel/printing/scores.py" line="229"/>
-        <location filename="../../jasstafel/printing/teams.py" line="34"/>
-        <location filename="../../jasstafel/printing/teams.py" line="38"/>
+        <location filename="../../jasstafel/printing/marks.py" line="57"/>
+        <location filename="../../jasstafel/printing/scores.py" line="235"/>
+        <location filename="../../jasstafel/printing/teams.py" line="40"/>
+        <location filename="../../jasstafel/printing/teams.py" line="44"/>
         <source>End</source>
         <extracomment>Contracts in the order a Schieber sheet lists their factors.</extracomment>
         <translation>Ende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="57"/>
-        <location filename="../../jasstafel/printing/marks.py" line="108"/>
-        <location filename="../../jasstafel/printing/marks.py" line="155"/>
-        <location filename="../../jasstafel/printing/marks.py" line="285"/>
-        <location filename="../../jasstafel/printing/scores.py" line="180"/>
-        <location filename="../../jasstafel/printing/teams.py" line="75"/>
-        <location filename="../../jasstafel/printing/teams.py" line="229"/>
+        <location filename="../../jasstafel/printing/marks.py" line="63"/>
+        <location filename="../../jasstafel/printing/marks.py" line="114"/>
+        <location filename="../../jasstafel/printing/marks.py" line="161"/>
+        <location filename="../../jasstafel/printing/marks.py" line="295"/>
+        <location filename="../../jasstafel/printing/scores.py" line="186"/>
+        <location filename="../../jasstafel/printing/teams.py" line="81"/>
+        <location filename="../../jasstafel/printing/teams.py" line="237"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="65"/>
+        <location filename="../../jasstafel/printing/marks.py" line="71"/>
         <source>Striche set directly</source>
         <translation>Striche direkt gesetzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="80"/>
+        <location filename="../../jasstafel/printing/marks.py" line="86"/>
         <source>reached the goal</source>
         <translation>hat das Ziel erreicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="81"/>
+        <location filename="../../jasstafel/printing/marks.py" line="87"/>
         <source>voll</source>
         <translation>voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="83"/>
-        <location filename="../../jasstafel/printing/marks.py" line="357"/>
+        <location filename="../../jasstafel/printing/marks.py" line="89"/>
+        <location filename="../../jasstafel/printing/marks.py" line="367"/>
         <source>{0} to go</source>
         <translation>noch {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="95"/>
+        <location filename="../../jasstafel/printing/marks.py" line="101"/>
         <source>Goal reached</source>
         <translation>Ziel erreicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="97"/>
+        <location filename="../../jasstafel/printing/marks.py" line="103"/>
         <source>Voll</source>
         <translation>Voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="124"/>
+        <location filename="../../jasstafel/printing/marks.py" line="130"/>
         <source>not following suit</source>
         <translation>Farbe nicht angegeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="125"/>
+        <location filename="../../jasstafel/printing/marks.py" line="131"/>
         <source>playing out of turn</source>
         <translation>ausserhalb der Reihe gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="126"/>
+        <location filename="../../jasstafel/printing/marks.py" line="132"/>
         <source>looking into cards</source>
         <translation>in fremde Karten geschaut</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="128"/>
+        <location filename="../../jasstafel/printing/marks.py" line="134"/>
         <source>misdeed</source>
         <translation>Vergehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="133"/>
-        <location filename="../../jasstafel/printing/scores.py" line="37"/>
+        <location filename="../../jasstafel/printing/marks.py" line="139"/>
+        <location filename="../../jasstafel/printing/scores.py" line="43"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="135"/>
+        <location filename="../../jasstafel/printing/marks.py" line="141"/>
         <source>net {0} (Striche − Nuller)</source>
         <translation>netto {0} (Striche − Nuller)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="137"/>
-        <location filename="../../jasstafel/printing/marks.py" line="256"/>
+        <location filename="../../jasstafel/printing/marks.py" line="143"/>
+        <location filename="../../jasstafel/printing/marks.py" line="263"/>
         <source>Bids</source>
         <translation>Angebote</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="137"/>
+        <location filename="../../jasstafel/printing/marks.py" line="143"/>
         <source>any number below 150, then 150, 155, 157, 257 (Match); minimum bid: {0}</source>
         <translation>jede Zahl unter 150, dann 150, 155, 157, 257 (Match); Mindestangebot: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="141"/>
+        <location filename="../../jasstafel/printing/marks.py" line="147"/>
         <source>Made</source>
         <translation>Gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="141"/>
+        <location filename="../../jasstafel/printing/marks.py" line="147"/>
         <source>Fahnder 2 Striche, partner 1 (Match bid: 1 more each)</source>
         <translation>Fahnder 2 Striche, Partner 1 (Matchangebot: je 1 mehr)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="143"/>
+        <location filename="../../jasstafel/printing/marks.py" line="149"/>
         <source>Failed</source>
         <translation>Verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="143"/>
+        <location filename="../../jasstafel/printing/marks.py" line="149"/>
         <source>Fahnder 2 Nuller, partner 1 Nuller, each opponent 1 Strich</source>
         <translation>Fahnder 2 Nuller, Partner 1 Nuller, jeder Gegenspieler 1 Strich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="152"/>
+        <location filename="../../jasstafel/printing/marks.py" line="158"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="153"/>
-        <location filename="../../jasstafel/printing/marks.py" line="409"/>
+        <location filename="../../jasstafel/printing/marks.py" line="159"/>
+        <location filename="../../jasstafel/printing/marks.py" line="419"/>
         <source>Bid</source>
         <translation>Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="154"/>
-        <location filename="../../jasstafel/printing/marks.py" line="284"/>
-        <location filename="../../jasstafel/printing/teams.py" line="66"/>
+        <location filename="../../jasstafel/printing/marks.py" line="160"/>
+        <location filename="../../jasstafel/printing/marks.py" line="294"/>
+        <location filename="../../jasstafel/printing/teams.py" line="72"/>
         <source>Contract</source>
         <translation>Ansage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="156"/>
-        <location filename="../../jasstafel/printing/marks.py" line="287"/>
-        <location filename="../../jasstafel/printing/marks.py" line="424"/>
+        <location filename="../../jasstafel/printing/marks.py" line="162"/>
+        <location filename="../../jasstafel/printing/marks.py" line="297"/>
+        <location filename="../../jasstafel/printing/marks.py" line="434"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="163"/>
-        <location filename="../../jasstafel/printing/marks.py" line="207"/>
+        <location filename="../../jasstafel/printing/marks.py" line="169"/>
+        <location filename="../../jasstafel/printing/marks.py" line="213"/>
         <source>Net</source>
         <translation>Netto</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="174"/>
-        <location filename="../../jasstafel/printing/marks.py" line="311"/>
+        <location filename="../../jasstafel/printing/marks.py" line="180"/>
+        <location filename="../../jasstafel/printing/marks.py" line="321"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="175"/>
-        <location filename="../../jasstafel/printing/marks.py" line="312"/>
+        <location filename="../../jasstafel/printing/marks.py" line="181"/>
+        <location filename="../../jasstafel/printing/marks.py" line="322"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="178"/>
+        <location filename="../../jasstafel/printing/marks.py" line="184"/>
         <source>{0}: {1}, {2} Nuller</source>
         <translation>{0}: {1}, {2} Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="194"/>
+        <location filename="../../jasstafel/printing/marks.py" line="200"/>
         <source>Striche {0} − Nuller {1} = net {2}</source>
         <translation>Striche {0} − Nuller {1} = netto {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="204"/>
+        <location filename="../../jasstafel/printing/marks.py" line="210"/>
         <source>+ Striche, − Nuller; Net: Striche − Nuller.</source>
         <translation>+ Striche, − Nuller; Netto: Striche − Nuller.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="217"/>
+        <location filename="../../jasstafel/printing/marks.py" line="223"/>
         <source>Made as Fahnder</source>
         <translation>Als Fahnder gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="232"/>
+        <location filename="../../jasstafel/printing/marks.py" line="239"/>
         <source>Net (Striche − Nuller)</source>
         <translation>Netto (Striche − Nuller)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="239"/>
+        <location filename="../../jasstafel/printing/marks.py" line="246"/>
         <source>Made: Fahnder 2 Striche, partner 1; Match bid (257) made: 1 more each. Failed: Fahnder 2 Nuller, partner 1 Nuller, each opponent 1 Strich. Misdeed: up to 2 Nuller. Net {0} makes the Fahnder-König.</source>
         <translation>Gemacht: Fahnder 2 Striche, Partner 1; Matchangebot (257) gemacht: je 1 mehr. Verloren: Fahnder 2 Nuller, Partner 1 Nuller, jeder Gegenspieler 1 Strich. Vergehen: bis 2 Nuller. Netto {0} macht den Fahnder-König.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="257"/>
+        <location filename="../../jasstafel/printing/marks.py" line="264"/>
+        <location filename="../../jasstafel/printing/marks.py" line="383"/>
         <source>Erben</source>
         <translation>Erben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="257"/>
+        <location filename="../../jasstafel/printing/marks.py" line="264"/>
         <source>the dealer of a deal of four inherits 2, never above 14</source>
         <translation>der Geber erbt im Spiel zu viert 2, nie über 14</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="259"/>
+        <location filename="../../jasstafel/printing/marks.py" line="266"/>
         <source>Win</source>
         <translation>Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="259"/>
+        <location filename="../../jasstafel/printing/marks.py" line="266"/>
         <source>15 Schreibpunkte; the others play on with three, then two</source>
         <translation>15 Schreibpunkte; die anderen spielen zu dritt, dann zu zweit weiter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="261"/>
+        <location filename="../../jasstafel/printing/marks.py" line="268"/>
         <source>Same deal</source>
         <translation>Im gleichen Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="261"/>
+        <location filename="../../jasstafel/printing/marks.py" line="268"/>
         <source>players reaching 15 in one deal share the rank</source>
         <translation>wer im gleichen Spiel 15 erreicht, teilt den Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="263"/>
+        <location filename="../../jasstafel/printing/marks.py" line="270"/>
         <source>players reaching 15 in one deal: the higher total ranks first</source>
         <translation>wer im gleichen Spiel 15 erreicht: das höhere Total zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="265"/>
+        <location filename="../../jasstafel/printing/marks.py" line="272"/>
         <source>Misdeal</source>
         <translation>Vergeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="265"/>
+        <location filename="../../jasstafel/printing/marks.py" line="272"/>
         <source>the dealer deals again and inherits nothing for it</source>
         <translation>der Geber gibt nochmals und erbt dafür nichts</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="267"/>
+        <location filename="../../jasstafel/printing/marks.py" line="274"/>
         <source>the dealer deals again; only the misdeal writes nothing</source>
         <translation>der Geber gibt nochmals; nur das vergebene Spiel schreibt nichts</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="282"/>
-        <location filename="../../jasstafel/printing/scores.py" line="150"/>
+        <location filename="../../jasstafel/printing/marks.py" line="292"/>
+        <location filename="../../jasstafel/printing/scores.py" line="156"/>
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="283"/>
+        <location filename="../../jasstafel/printing/marks.py" line="293"/>
         <source>Declarer</source>
         <translation>Spielübernehmer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="319"/>
+        <location filename="../../jasstafel/printing/marks.py" line="329"/>
         <source>beaten</source>
         <translation>überboten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="323"/>
+        <location filename="../../jasstafel/printing/marks.py" line="333"/>
         <source>premature lead by {0}</source>
         <translation>zu früh ausgespielt von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="325"/>
+        <location filename="../../jasstafel/printing/marks.py" line="335"/>
         <source>fault by {0}</source>
         <translation>Fehler von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="330"/>
+        <location filename="../../jasstafel/printing/marks.py" line="340"/>
         <source>no bid</source>
         <translation>kein Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="334"/>
+        <location filename="../../jasstafel/printing/marks.py" line="344"/>
         <source>misdeal: the same dealer deals again</source>
         <translation>vergeben: der gleiche Geber gibt nochmals</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="349"/>
+        <location filename="../../jasstafel/printing/marks.py" line="359"/>
         <source>won {0} + Erben {1}</source>
         <translation>gewonnen {0} + Erben {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="352"/>
+        <location filename="../../jasstafel/printing/marks.py" line="362"/>
         <source>15 reached in deal {0}</source>
         <translation>15 erreicht im Spiel {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="355"/>
+        <location filename="../../jasstafel/printing/marks.py" line="365"/>
         <source>the loser</source>
         <translation>der Verlierer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="372"/>
+        <location filename="../../jasstafel/printing/marks.py" line="382"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="374"/>
+        <location filename="../../jasstafel/printing/marks.py" line="384"/>
         <source>15 in deal</source>
         <translation>15 im Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="375"/>
+        <location filename="../../jasstafel/printing/marks.py" line="385"/>
         <source>Declared (made)</source>
         <translation>Gespielt (gemacht)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="415"/>
+        <location filename="../../jasstafel/printing/marks.py" line="425"/>
         <source>Bidding ladder (lowest first) and Schreibpunkte</source>
         <translation>Angebote (das tiefste zuerst) und Schreibpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="418"/>
+        <location filename="../../jasstafel/printing/marks.py" line="428"/>
         <source>Numeric bids go up in steps of 10; Pandur mit cannot be overbid. Made if card points + valid Weis reach the bid (Misère: no trick; Pandur: every trick): the declarer writes the Schreibpunkte; failed: each opponent writes them. Never more than 6 in one deal.</source>
         <translation>Zahlenangebote steigen in Zehnerschritten; Pandur mit kann nicht überboten werden. Gemacht, wenn Kartenpunkte + gültiger Weis das Angebot erreichen (Misère: kein Stich; Pandur: alle Stiche): der Spielübernehmer schreibt die Schreibpunkte; verloren: jeder Gegner schreibt sie. Nie mehr als 6 in einem Spiel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="25"/>
+        <location filename="../../jasstafel/printing/scores.py" line="31"/>
         <source>the last counts double</source>
         <translation>die letzte zählt doppelt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="26"/>
+        <location filename="../../jasstafel/printing/scores.py" line="32"/>
         <source>card points − Handweis + Tischweis</source>
         <translation>Kartenpunkte − Handweis + Tischweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="30"/>
-        <location filename="../../jasstafel/printing/scores.py" line="227"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="93"/>
+        <location filename="../../jasstafel/printing/scores.py" line="36"/>
+        <location filename="../../jasstafel/printing/scores.py" line="233"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="94"/>
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="31"/>
+        <location filename="../../jasstafel/printing/scores.py" line="37"/>
         <source>Round score</source>
         <translation>Rundenwertung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="32"/>
+        <location filename="../../jasstafel/printing/scores.py" line="38"/>
         <source>the fewest total wins</source>
         <translation>das tiefste Total gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="33"/>
+        <location filename="../../jasstafel/printing/scores.py" line="39"/>
         <source>only the player with the best Weis</source>
         <translation>nur der Spieler mit dem besten Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="35"/>
+        <location filename="../../jasstafel/printing/scores.py" line="41"/>
         <source>every player</source>
         <translation>jeder Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="36"/>
+        <location filename="../../jasstafel/printing/scores.py" line="42"/>
         <source>20 minus points</source>
         <translation>20 Minuspunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="38"/>
+        <location filename="../../jasstafel/printing/scores.py" line="44"/>
         <source>Ties</source>
         <translation>Gleichstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="38"/>
+        <location filename="../../jasstafel/printing/scores.py" line="44"/>
         <source>every tie is decided by drawing a card</source>
         <translation>jeder Gleichstand wird durch Kartenziehen entschieden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="40"/>
+        <location filename="../../jasstafel/printing/scores.py" line="46"/>
         <source>only a tie for the win is drawn</source>
         <translation>gezogen wird nur bei Gleichstand um den Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="48"/>
-        <location filename="../../jasstafel/printing/scores.py" line="114"/>
+        <location filename="../../jasstafel/printing/scores.py" line="54"/>
+        <location filename="../../jasstafel/printing/scores.py" line="120"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="62"/>
+        <location filename="../../jasstafel/printing/scores.py" line="68"/>
         <source>Drawing a card, highest first: {0}</source>
         <translation>Kartenziehen, die höchste zuerst: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="79"/>
+        <location filename="../../jasstafel/printing/scores.py" line="85"/>
         <source>Weis: H Handweis (minus), T Tischweis (plus), S Stöck (minus). Round: what the round wrote (× 2 when it counts double).</source>
         <translation>Weis: H Handweis (minus), T Tischweis (plus), S Stöck (minus). Runde: was die Runde geschrieben hat (× 2, wenn sie doppelt zählt).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="94"/>
+        <location filename="../../jasstafel/printing/scores.py" line="100"/>
         <source>Card drawn</source>
         <translation>Gezogene Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="125"/>
+        <location filename="../../jasstafel/printing/scores.py" line="131"/>
         <source>Weis: Handweis is written as minus, Tischweis as plus points for whoever took the trick. The card points of a round add up to 157.</source>
         <translation>Weis: Handweis wird als Minuspunkte geschrieben, Tischweis als Pluspunkte für den, der den Stich gemacht hat. Die Kartenpunkte einer Runde ergeben zusammen 157.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="141"/>
+        <location filename="../../jasstafel/printing/scores.py" line="147"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="142"/>
-        <location filename="../../jasstafel/printing/scores.py" line="154"/>
+        <location filename="../../jasstafel/printing/scores.py" line="148"/>
+        <location filename="../../jasstafel/printing/scores.py" line="160"/>
         <source>Penalty</source>
         <translation>Strafe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="142"/>
+        <location filename="../../jasstafel/printing/scores.py" line="148"/>
         <source>|prediction − card points|; the lowest total wins</source>
         <translation>|Vorhersage − Kartenpunkte|; das tiefste Total gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="144"/>
-        <location filename="../../jasstafel/printing/scores.py" line="179"/>
+        <location filename="../../jasstafel/printing/scores.py" line="150"/>
+        <location filename="../../jasstafel/printing/scores.py" line="185"/>
         <source>No prediction</source>
         <translation>Keine Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="144"/>
+        <location filename="../../jasstafel/printing/scores.py" line="150"/>
         <source>{0} penalty points</source>
         <translation>{0} Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="152"/>
-        <location filename="../../jasstafel/printing/scores.py" line="192"/>
+        <location filename="../../jasstafel/printing/scores.py" line="158"/>
+        <location filename="../../jasstafel/printing/scores.py" line="198"/>
         <source>Pred.</source>
         <translation>Vorh.</translation>
     </message>
@@ -8115,7 +8543,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="124"/>
-        <location filename="../../jasstafel/printing/scores.py" line="169"/>
+        <location filename="../../jasstafel/printing/scores.py" line="175"/>
         <source>Penalty points</source>
         <translation>Strafpunkte</translation>
     </message>
@@ -8130,7 +8558,7 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Dominopunkte nach Platz: {0} (4 Spieler), {1} (3 Spieler).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="178"/>
+        <location filename="../../jasstafel/printing/scores.py" line="184"/>
         <source>Exact</source>
         <translation>Genau</translation>
     </message>
@@ -8138,363 +8566,469 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/guggitaler.py" line="79"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="118"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="143"/>
-        <location filename="../../jasstafel/printing/scores.py" line="191"/>
+        <location filename="../../jasstafel/printing/scores.py" line="197"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="194"/>
+        <location filename="../../jasstafel/printing/scores.py" line="200"/>
         <source>Diff.</source>
         <translation>Diff.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="201"/>
+        <location filename="../../jasstafel/printing/scores.py" line="207"/>
         <source>Before each game every player predicts his card points (Pred., 0 to 157); his penalty is the difference (Diff.), {0} without a prediction. The card points of a game add up to 157.</source>
         <translation>Vor jedem Spiel sagt jeder Spieler seine Kartenpunkte voraus (Vorh., 0 bis 157); seine Strafe ist die Differenz (Diff.), {0} ohne Vorhersage. Die Kartenpunkte eines Spiels ergeben zusammen 157.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="72"/>
-        <location filename="../../jasstafel/printing/scores.py" line="217"/>
+        <location filename="../../jasstafel/printing/scores.py" line="223"/>
         <source>Wins</source>
         <translation>Es gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="218"/>
+        <location filename="../../jasstafel/printing/scores.py" line="224"/>
         <source>the higher total</source>
         <translation>das höhere Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="219"/>
+        <location filename="../../jasstafel/printing/scores.py" line="225"/>
         <source>the lower total</source>
         <translation>das tiefere Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="223"/>
+        <location filename="../../jasstafel/printing/scores.py" line="229"/>
         <source>won only with a lead of {0}</source>
         <translation>gewonnen nur mit {0} Vorsprung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="225"/>
+        <location filename="../../jasstafel/printing/scores.py" line="231"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="229"/>
+        <location filename="../../jasstafel/printing/scores.py" line="235"/>
         <source>the Schreiber closes the board</source>
         <translation>der Schreiber schliesst die Tafel ab</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="235"/>
+        <location filename="../../jasstafel/printing/scores.py" line="241"/>
         <source>Note</source>
         <translation>Bemerkung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="243"/>
+        <location filename="../../jasstafel/printing/scores.py" line="249"/>
         <source>Closed by the Schreiber</source>
         <translation>Vom Schreiber abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="258"/>
-        <location filename="../../jasstafel/printing/teams.py" line="299"/>
+        <location filename="../../jasstafel/printing/scores.py" line="265"/>
+        <location filename="../../jasstafel/printing/teams.py" line="307"/>
         <source>Behind</source>
         <translation>Rückstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="261"/>
-        <location filename="../../jasstafel/printing/teams.py" line="164"/>
+        <location filename="../../jasstafel/printing/scores.py" line="268"/>
+        <location filename="../../jasstafel/printing/teams.py" line="171"/>
         <source>To target</source>
         <translation>Bis zum Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="273"/>
+        <location filename="../../jasstafel/printing/scores.py" line="280"/>
         <source>Side {0}</source>
         <translation>Partei {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="85"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="86"/>
         <source>Variant</source>
         <translation>Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="98"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="99"/>
         <source>Teams</source>
         <translation>Teams</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="113"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="114"/>
         <source>Entries</source>
         <translation>Einträge</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="119"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="120"/>
         <source>No entries yet.</source>
         <translation>Noch keine Einträge.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="120"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="121"/>
         <source>Final board</source>
         <translation>Schlussstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="121"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="122"/>
         <source>Board as it stands</source>
         <translation>Aktueller Stand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="34"/>
+        <location filename="../../jasstafel/printing/teams.py" line="40"/>
         <source>target {0} points: the team that bedankt first past it wins</source>
         <translation>Ziel {0} Punkte: es gewinnt das Team, das sich zuerst darüber bedankt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="38"/>
-        <source>{0} rounds (Turnier): the higher total wins</source>
-        <translation>{0} Runden (Turnier): das höhere Total gewinnt</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/teams.py" line="40"/>
+        <location filename="../../jasstafel/printing/teams.py" line="46"/>
         <source>Factors</source>
         <translation>Faktoren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="42"/>
+        <location filename="../../jasstafel/printing/teams.py" line="48"/>
         <source>Weis and Stöck</source>
         <translation>Weis und Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="43"/>
+        <location filename="../../jasstafel/printing/teams.py" line="49"/>
         <source>counted (× factor)</source>
         <translation>gezählt (× Faktor)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="44"/>
-        <location filename="../../jasstafel/printing/teams.py" line="212"/>
-        <location filename="../../jasstafel/printing/teams.py" line="213"/>
+        <location filename="../../jasstafel/printing/teams.py" line="50"/>
+        <location filename="../../jasstafel/printing/teams.py" line="220"/>
+        <location filename="../../jasstafel/printing/teams.py" line="221"/>
         <source>not written</source>
         <translation>nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="46"/>
+        <location filename="../../jasstafel/printing/teams.py" line="52"/>
         <source>157 + {0} = {1} (× factor)</source>
         <translation>157 + {0} = {1} (× Faktor)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="49"/>
+        <location filename="../../jasstafel/printing/teams.py" line="55"/>
         <source>157, no bonus (still recorded)</source>
         <translation>157, kein Bonus (aber vermerkt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="50"/>
+        <location filename="../../jasstafel/printing/teams.py" line="56"/>
+        <location filename="../../jasstafel/printing/teams.py" line="148"/>
+        <location filename="../../jasstafel/printing/teams.py" line="222"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="52"/>
+        <location filename="../../jasstafel/printing/teams.py" line="58"/>
         <source>Tie</source>
         <translation>Gleichstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="53"/>
+        <location filename="../../jasstafel/printing/teams.py" line="59"/>
         <source>more Matches, then the better best round</source>
         <translation>mehr Matchs, dann die bessere beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="55"/>
+        <location filename="../../jasstafel/printing/teams.py" line="61"/>
         <source>more Matches, then shared</source>
         <translation>mehr Matchs, sonst geteilt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="57"/>
+        <location filename="../../jasstafel/printing/marks.py" line="64"/>
+        <location filename="../../jasstafel/printing/marks.py" line="92"/>
+        <location filename="../../jasstafel/printing/marks.py" line="96"/>
+        <location filename="../../jasstafel/printing/marks.py" line="115"/>
+        <location filename="../../jasstafel/printing/marks.py" line="205"/>
+        <location filename="../../jasstafel/printing/marks.py" line="222"/>
+        <location filename="../../jasstafel/printing/marks.py" line="235"/>
+        <location filename="../../jasstafel/printing/teams.py" line="63"/>
+        <location filename="../../jasstafel/printing/teams.py" line="154"/>
+        <location filename="../../jasstafel/printing/teams.py" line="173"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="58"/>
+        <location filename="../../jasstafel/printing/teams.py" line="64"/>
         <source>kept: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2</source>
         <translation>geführt: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="68"/>
+        <location filename="../../jasstafel/printing/teams.py" line="74"/>
         <source>Announced</source>
         <translation>Angesagt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="92"/>
+        <location filename="../../jasstafel/printing/teams.py" line="98"/>
         <source>geschoben</source>
         <translation>geschoben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="102"/>
+        <location filename="../../jasstafel/printing/teams.py" line="108"/>
         <source>{0} bedankt during the round: {1} on the stack in {2} ×{3}</source>
         <translation>{0} bedankt sich während der Runde: {1} bisherige Punkte in {2} ×{3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="107"/>
+        <location filename="../../jasstafel/printing/teams.py" line="113"/>
         <source>{0} bedankt</source>
         <translation>{0} bedankt sich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="127"/>
+        <location filename="../../jasstafel/printing/teams.py" line="133"/>
         <source>{0} to go to {1}</source>
         <translation>noch {0} bis {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="129"/>
+        <location filename="../../jasstafel/printing/teams.py" line="135"/>
         <source>target {0} reached</source>
         <translation>Ziel {0} erreicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="132"/>
+        <location filename="../../jasstafel/printing/teams.py" line="138"/>
         <source>Matches: {0}</source>
         <translation>Matchs: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="25"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="26"/>
         <source>{0} min</source>
         <translation>{0} Min.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="26"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="27"/>
         <source>{0} h {1:02d} min</source>
         <translation>{0} Std. {1:02d} Min.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="42"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="43"/>
         <source>Rounds played</source>
         <translation>Gespielte Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="42"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="43"/>
+        <location filename="../../jasstafel/printing/teams.py" line="168"/>
+        <location filename="../../jasstafel/printing/teams.py" line="308"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="43"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="44"/>
+        <location filename="../../jasstafel/printing/teams.py" line="149"/>
+        <location filename="../../jasstafel/printing/teams.py" line="168"/>
+        <location filename="../../jasstafel/printing/teams.py" line="225"/>
+        <location filename="../../jasstafel/printing/teams.py" line="246"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="43"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="44"/>
         <source>Weis written</source>
         <translation>Geschriebene Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="45"/>
-        <location filename="../../jasstafel/printing/teams.py" line="162"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="46"/>
+        <location filename="../../jasstafel/printing/teams.py" line="169"/>
         <source>Best round</source>
         <translation>Beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="57"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="58"/>
         <source>Contracts chosen</source>
         <translation>Gewählte Trümpfe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="78"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="79"/>
         <source>First dealer</source>
         <translation>Gibt zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="80"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="81"/>
         <source>First to announce</source>
         <translation>Sagt zuerst an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="89"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="90"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="95"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="96"/>
         <source>Time played</source>
         <translation>Spieldauer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="95"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="96"/>
         <source>{0} ({1} to {2})</source>
         <translation>{0} ({1} bis {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="178"/>
+        <location filename="../../jasstafel/printing/teams.py" line="186"/>
         <source>Players:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="182"/>
+        <location filename="../../jasstafel/printing/teams.py" line="190"/>
         <source>Z: a stroke on the top line is 100, on the diagonal 50, on the bottom line 20; the rest is written as a number. Every fifth stroke crosses the four before it.</source>
         <translation>Z: ein Strich auf der oberen Linie zählt 100, auf der Diagonale 50, auf der unteren Linie 20; der Rest wird als Zahl geschrieben. Jeder fünfte Strich kreuzt die vier davor.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="205"/>
+        <location filename="../../jasstafel/printing/teams.py" line="213"/>
         <source>{0} × factor</source>
         <translation>{0} × Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="209"/>
+        <location filename="../../jasstafel/printing/teams.py" line="217"/>
         <source>Rows</source>
         <translation>Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="210"/>
+        <location filename="../../jasstafel/printing/teams.py" line="218"/>
         <source>count: 20 × factor in rows with a trump</source>
         <translation>zählen: 20 × Faktor in Zeilen mit Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="215"/>
+        <location filename="../../jasstafel/printing/teams.py" line="223"/>
         <source>(157 − own card points) × factor; no trick: Match</source>
         <translation>(157 − eigene Kartenpunkte) × Faktor; kein Stich: Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="217"/>
+        <location filename="../../jasstafel/printing/teams.py" line="225"/>
         <source>the announcing team took no trick: 0, the row counts as played</source>
         <translation>das ansagende Team hat keinen Stich gemacht: 0, die Zeile gilt als gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="227"/>
-        <location filename="../../jasstafel/printing/teams.py" line="256"/>
+        <location filename="../../jasstafel/printing/teams.py" line="235"/>
+        <location filename="../../jasstafel/printing/teams.py" line="264"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="232"/>
+        <location filename="../../jasstafel/printing/teams.py" line="240"/>
         <source>Cell</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="270"/>
+        <location filename="../../jasstafel/printing/teams.py" line="278"/>
         <source>Difference</source>
         <translation>Differenz</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="286"/>
+        <location filename="../../jasstafel/printing/teams.py" line="294"/>
         <source>{0} can no longer be caught (uneinholbar).</source>
         <translation>{0} ist nicht mehr einzuholen (uneinholbar).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="301"/>
+        <location filename="../../jasstafel/printing/teams.py" line="309"/>
         <source>Open rows</source>
         <translation>Offene Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="322"/>
+        <location filename="../../jasstafel/printing/teams.py" line="330"/>
         <source>Each team plays every row once; only the announcing team writes.</source>
         <translation>Jedes Team spielt jede Zeile einmal; nur das ansagende Team schreibt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="324"/>
+        <location filename="../../jasstafel/printing/teams.py" line="332"/>
         <source>Two teams of two use the first two columns; three teams or three single players use all three. Each team plays every row once; only the announcing team writes.</source>
         <translation>Zwei Zweierteams benützen die ersten zwei Spalten, drei Teams oder drei Einzelspieler alle drei. Jedes Team spielt jede Zeile einmal; nur das ansagende Team schreibt.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/printing/base.py" line="271"/>
+        <source>Not finished: the board after %n entries.</source>
+        <translation>
+            <numerusform>Nicht beendet: die Tafel nach %n Eintrag.</numerusform>
+            <numerusform>Nicht beendet: die Tafel nach %n Einträgen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/layout.py" line="38"/>
+        <source>{0}:</source>
+        <extracomment>Base font size of the sheet body, in points.</extracomment>
+        <translation>{0}:</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="206"/>
+        <location filename="../../jasstafel/printing/marks.py" line="222"/>
+        <location filename="../../jasstafel/printing/marks.py" line="235"/>
+        <source>Nuller</source>
+        <translation>Nuller</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="296"/>
+        <location filename="../../jasstafel/printing/scores.py" line="53"/>
+        <location filename="../../jasstafel/printing/scores.py" line="121"/>
+        <location filename="../../jasstafel/printing/teams.py" line="82"/>
+        <location filename="../../jasstafel/printing/teams.py" line="221"/>
+        <source>Weis</source>
+        <translation>Weis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="369"/>
+        <location filename="../../jasstafel/printing/marks.py" line="373"/>
+        <location filename="../../jasstafel/printing/marks.py" line="421"/>
+        <source>Schreibpunkte</source>
+        <translation>Schreibpunkte</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/printing/teams.py" line="44"/>
+        <source>%n rounds (Turnier): the higher total wins</source>
+        <translation>
+            <numerusform>%n Runde (Turnier): das höhere Total gewinnt</numerusform>
+            <numerusform>%n Runden (Turnier): das höhere Total gewinnt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="148"/>
+        <source>Sieg</source>
+        <translation>Sieg</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="149"/>
+        <source>Schneider</source>
+        <translation>Schneider</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="39"/>
+        <location filename="../../jasstafel/printing/scores.py" line="96"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="45"/>
+        <source>Handweis</source>
+        <translation>Handweis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="96"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="45"/>
+        <source>Tischweis</source>
+        <translation>Tischweis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="42"/>
+        <location filename="../../jasstafel/printing/scores.py" line="98"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="45"/>
+        <location filename="../../jasstafel/printing/teams.py" line="82"/>
+        <location filename="../../jasstafel/printing/teams.py" line="218"/>
+        <location filename="../../jasstafel/printing/teams.py" line="238"/>
+        <source>Stöck</source>
+        <translation>Stöck</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="55"/>
+        <location filename="../../jasstafel/printing/teams.py" line="148"/>
+        <source>Berg</source>
+        <translation>Berg</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="223"/>
+        <source>Misère</source>
+        <translation>Misère</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="248"/>
+        <source>Match ({0})</source>
+        <translation>Match ({0})</translation>
     </message>
 </context>
 <context>
     <name>recovery</name>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="117"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="118"/>
         <source>today {0}</source>
         <extracomment>larger files are no autosave of ours: skipped unread (a match of 100,000 entries is ~10 MB)</extracomment>
         <translation>heute {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="119"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="120"/>
         <source>yesterday {0}</source>
         <translation>gestern {0}</translation>
     </message>
@@ -8509,38 +9043,45 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/cards.py" line="25"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="105"/>
         <source>Rosen</source>
         <translation>Rosen</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/cards.py" line="26"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="105"/>
         <source>Schilten</source>
         <translation>Schilten</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/cards.py" line="27"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="105"/>
         <location filename="../../jasstafel/core/guggitaler.py" line="92"/>
         <source>Schellen</source>
         <translation>Schellen</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/cards.py" line="28"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="106"/>
         <source>Kreuz</source>
         <translation>Kreuz</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/cards.py" line="29"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="106"/>
         <source>Schaufel</source>
         <translation>Schaufel</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/cards.py" line="30"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="106"/>
         <location filename="../../jasstafel/core/guggitaler.py" line="100"/>
         <source>Herz</source>
         <translation>Herz</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/cards.py" line="31"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="106"/>
         <source>Ecken</source>
         <translation>Ecken</translation>
     </message>
@@ -8628,63 +9169,62 @@ Die Datei wurde nicht verändert.</translation>
         <translation>ein Hausspiel, geschrieben wie jede Zeile (freie Wahl des Spiels)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="105"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="124"/>
         <source>this suit is trump</source>
         <translation>diese Farbe ist Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="115"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="134"/>
         <source>A Coiffeur has {low} to {high} rows, not {n}</source>
         <translation>Ein Coiffeur hat {low} bis {high} Zeilen, nicht {n}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="218"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="237"/>
         <source>Coiffeur is played by 2 or 3 teams of two, or by 3 single players</source>
-        <extracomment>Swisslos lists the French deck in its own order (RULES.md section 0): Ecken 1, Herz 2, Schaufel 3, Kreuz 4, not the label equivalence of the German rows</extracomment>
         <translation>Coiffeur spielen 2 oder 3 Zweierteams oder 3 Einzelspieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="243"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="262"/>
         <source>No Stöck in the row {row}: Stöck need a trump and the table setting</source>
         <translation>Keine Stöck in der Zeile {row}: Stöck brauchen einen Trumpf und die Tischregel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="251"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="270"/>
         <source>There is no Kontermatsch in Misère: taking no trick is its Match</source>
         <translation>In der Misère gibt es keinen Kontermatsch: keinen Stich zu machen ist dort der Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="255"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="274"/>
         <source>A Match in Misère means no trick at all: 0 card points</source>
         <translation>Ein Match in der Misère heisst gar kein Stich: 0 Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="260"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="279"/>
         <source>Kontermatsch: the announcing team took no trick, it writes 0</source>
         <translation>Kontermatsch: das ansagende Team hat keinen Stich gemacht, es schreibt 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="264"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="283"/>
         <source>A Match needs all 157 card points</source>
         <translation>Ein Match braucht alle 157 Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="276"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="295"/>
         <source>There is no team {team}</source>
         <translation>Es gibt kein Team {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="279"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="298"/>
         <source>There is no row {row}</source>
         <translation>Es gibt keine Zeile {row}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="285"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="304"/>
         <source>{team} has already played {row}: each row once per team</source>
         <translation>{team} hat {row} schon gespielt: jede Zeile einmal pro Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="293"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="312"/>
         <location filename="../../jasstafel/core/fahnder.py" line="246"/>
         <location filename="../../jasstafel/core/fahnder.py" line="293"/>
         <location filename="../../jasstafel/core/schieber.py" line="304"/>
@@ -8692,48 +9232,48 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="294"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="313"/>
         <location filename="../../jasstafel/core/schieber.py" line="302"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="297"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="316"/>
         <source>{team}: {row} ×{factor}, {what}, Stöck → {value}</source>
         <translation>{team}: {row} ×{factor}, {what}, Stöck → {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="301"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="320"/>
         <source>{team}: {row} ×{factor}, {what} → {value}</source>
         <translation>{team}: {row} ×{factor}, {what} → {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="383"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="402"/>
         <source>{teams} win (tie)</source>
         <translation>{teams} gewinnen (gleichauf)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="384"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="403"/>
         <source>{team} wins</source>
         <translation>{team} gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="390"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="409"/>
         <source>{player} announces</source>
         <translation>{player} sagt an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="391"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="410"/>
         <source>{player} ({team}) announces</source>
         <translation>{player} ({team}) sagt an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="394"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="413"/>
         <source>{player} announces; {leader} is uneinholbar</source>
         <translation>{player} sagt an; {leader} ist uneinholbar</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="397"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="416"/>
         <source>{player} ({team}) announces; {leader} is uneinholbar</source>
         <translation>{player} ({team}) sagt an; {leader} ist uneinholbar</translation>
     </message>
@@ -8753,7 +9293,6 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/core/molotow.py" line="229"/>
         <location filename="../../jasstafel/core/molotow.py" line="250"/>
         <source>{what} must be given for each of the {n} players, not {count}</source>
-        <extracomment>The 36-card deck.</extracomment>
         <translation>{what}: für jeden der {n} Spieler nötig, nicht für {count}</translation>
     </message>
     <message>
@@ -8804,7 +9343,6 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="136"/>
         <source>not following suit</source>
-        <extracomment>The smallest raise, and the bids from 150 on (RULES.md section 5). Every final bid there is, lowest first: any number below 150 (each raise is at least 5, but a raise can be 7: 105 then 112), then only 150, 155, 157 and 257. The board sees only the final bid, so the size of each raise is the table&apos;s to watch. The Match bid: made only with all nine tricks.</extracomment>
         <translation>Farbe nicht angegeben</translation>
     </message>
     <message>
@@ -8823,12 +9361,14 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Vergehen</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="107"/>
         <location filename="../../jasstafel/core/fahnder.py" line="163"/>
         <location filename="../../jasstafel/core/schieber.py" line="35"/>
         <source>Obenabe</source>
         <translation>Obenabe</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="107"/>
         <location filename="../../jasstafel/core/fahnder.py" line="164"/>
         <location filename="../../jasstafel/core/schieber.py" line="35"/>
         <source>Undenufe</source>
@@ -8850,6 +9390,7 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Das Angebot {bid} liegt unter dem Mindestangebot von {low} (Tischregel)</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="145"/>
         <location filename="../../jasstafel/core/fahnder.py" line="201"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
@@ -8946,7 +9487,6 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="146"/>
         <source>With {n} players at most {most} can get a Gewinnstrich per round, not {rewarded}</source>
-        <extracomment>Players whose card points must add up to exactly 157 (the whole deck is dealt).</extracomment>
         <translation>Bei {n} Spielern können pro Runde höchstens {most} einen Gewinnstrich bekommen, nicht {rewarded}</translation>
     </message>
     <message>
@@ -9410,7 +9950,6 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="276"/>
         <source>{contract} is not a Pandur bid: bids are 100, 110 … 290{high}, Misère ohne/mit, Pandur ohne/mit</source>
-        <extracomment>Every Weis total one 8-card hand of the 24-card deck can show (Kreuzweis allowed): sums of Dreiblatt 20, Vierblatt 50, Fünfblatt 100, Sechsblatt (a whole suit) 150, Vier gleiche 100, 4 Neuner 150 and 4 Under 200 that fit into eight cards. Found by going through all 735 471 hands; e.g. 60 (three Dreiblätter) needs nine cards, 350 is 4 Under + 4 Neuner. The ladder with the default table settings (numeric bids of 300 and more allowed).</extracomment>
         <translation>{contract} ist kein Pandur-Angebot: die Angebote sind 100, 110 … 290{high}, Misère ohne/mit, Pandur ohne/mit</translation>
     </message>
     <message>
@@ -9577,7 +10116,7 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/core/punktetafel.py" line="124"/>
         <location filename="../../jasstafel/core/variant.py" line="124"/>
         <source>{variant} is played by {low} to {high} players, not {n}</source>
-        <extracomment>Guard against typing errors: the most one round may write for one side. new_match() makes a board of players; pass ``teams`` for a board of teams.</extracomment>
+        <extracomment>new_match() makes a board of players; pass ``teams`` for a board of teams.</extracomment>
         <translation>{variant} spielen {low} bis {high} Spieler, nicht {n}</translation>
     </message>
     <message>
@@ -9689,6 +10228,7 @@ Die Datei wurde nicht verändert.</translation>
         <translation>{head}; kein Ziel: die Tafel abschliessen, um zu beenden</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="107"/>
         <location filename="../../jasstafel/core/schieber.py" line="36"/>
         <source>Slalom</source>
         <translation>Slalom</translation>
@@ -9696,7 +10236,6 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="201"/>
         <source>Schieber is played by two teams of two</source>
-        <extracomment>contract names per deck (the suits as the deck names them) card points of a round played with a double deck (two 36-card decks)</extracomment>
         <translation>Schieber spielen zwei Zweierteams</translation>
     </message>
     <message>
@@ -10065,741 +10604,961 @@ Die Datei wurde nicht verändert.</translation>
         <source>The match file would be larger than {limit} bytes: start a new match</source>
         <translation>Die Partiedatei würde grösser als {limit} Bytes: eine neue Partie beginnen</translation>
     </message>
-</context>
-<context>
-    <name>settings</name>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="71"/>
-        <source>End of the Partie</source>
-        <translation>Ende der Partie</translation>
+        <location filename="../../jasstafel/core/coiffeur.py" line="105"/>
+        <source>Eichel</source>
+        <extracomment>The rows&apos; names of the presets and the New match form are Jass words: marked here, so that a client can say them in the user&apos;s language (Rosen: Roses in French); a name typed by the Schreiber is not in the catalog and stays as it is (:func:`row_word`).</extracomment>
+        <translation>Eichel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="74"/>
-        <source>Target (target mode)</source>
-        <translation>Ziel (bei Zielpunktzahl)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="84"/>
-        <source>Rounds (fixed rounds)</source>
-        <translation>Runden (bei fester Rundenzahl)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="86"/>
-        <source>Factors</source>
-        <translation>Faktoren</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="90"/>
-        <source>Weis and Stöck count</source>
-        <translation>Weis und Stöck zählen</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="92"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="109"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="222"/>
-        <source>Match bonus</source>
-        <translation>Matchbonus</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="95"/>
-        <source>Striche back side</source>
-        <translation>Striche auf der Rückseite</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="98"/>
-        <source>Tie after Matches</source>
-        <translation>Gleichstand nach Matchs</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="217"/>
-        <source>Cards</source>
-        <translation>Karten</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="104"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="220"/>
-        <source>Rows</source>
-        <translation>Zeilen</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="107"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="221"/>
-        <source>Stöck count</source>
-        <translation>Stöck zählen</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="187"/>
-        <source>Tricks: penalty per trick</source>
-        <translation>Stiche: Strafpunkte pro Stich</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="189"/>
-        <source>Schellen: penalty per card</source>
-        <translation>Schellen: Strafpunkte pro Karte</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="192"/>
-        <source>Ober: penalty per Ober</source>
-        <translation>Ober: Strafpunkte pro Ober</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="194"/>
-        <source>Rosenkönig: penalty</source>
-        <translation>Rosenkönig: Strafpunkte</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="197"/>
-        <source>Last trick: penalty</source>
-        <translation>Letzter Stich: Strafpunkte</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="199"/>
-        <source>Domino (sixth game)</source>
-        <translation>Domino (sechstes Spiel)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="202"/>
-        <source>Domino points, 4 players</source>
-        <translation>Dominopunkte, 4 Spieler</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="205"/>
-        <source>Domino points, 3 players</source>
-        <translation>Dominopunkte, 3 Spieler</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="208"/>
-        <source>Guggitaler in the match</source>
-        <translation>Guggitaler in der Partie</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="243"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="263"/>
-        <source>first to the target (Bedanken)</source>
-        <translation>zuerst am Ziel (Bedanken)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="263"/>
-        <source>fixed number of rounds</source>
-        <translation>feste Anzahl Runden</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="245"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="264"/>
-        <source>best single round wins</source>
-        <translation>beste einzelne Runde gewinnt</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="246"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="255"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="264"/>
-        <source>shared rank</source>
-        <translation>geteilter Rang</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="265"/>
-        <source>Swiss German (Eicheln, Rosen …)</source>
-        <translation>Deutschschweizer Karten (Eicheln, Rosen …)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="265"/>
-        <source>French (Kreuz, Schaufel …)</source>
-        <translation>Französische Karten (Kreuz, Schaufel …)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="266"/>
-        <source>trump</source>
-        <translation>Trumpf</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="266"/>
-        <source>no trump</source>
-        <translation>ohne Trumpf</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="266"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="107"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="108"/>
+        <source>Gusti/Mery</source>
+        <translation>Gusti/Mery</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="108"/>
+        <source>Guschti</source>
+        <translation>Guschti</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="108"/>
+        <source>Wunsch</source>
+        <translation>Wunsch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="108"/>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="109"/>
+        <source>Coiffeur 3×3</source>
+        <translation>Coiffeur 3×3</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="109"/>
+        <source>Trumpf frei</source>
+        <translation>Trumpf frei</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="109"/>
+        <source>Blind</source>
+        <translation>Blind</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="110"/>
+        <source>Tutti</source>
+        <translation>Tutti</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="182"/>
+        <location filename="../../jasstafel/core/molotow.py" line="110"/>
+        <source>Jassverein (rule book)</source>
+        <extracomment>Swisslos lists the French deck in its own order (RULES.md section 0): Ecken 1, Herz 2, Schaufel 3, Kreuz 4, not the label equivalence of the German rows
+----------
+The 36-card deck.</extracomment>
+        <translation>Jassverein (Regelwerk)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="183"/>
+        <source>Swisslos 8 (German cards)</source>
+        <translation>Swisslos 8 (deutsche Karten)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="184"/>
+        <source>Swisslos 8 (French cards)</source>
+        <translation>Swisslos 8 (französische Karten)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="185"/>
+        <source>Swisslos 10 (German cards)</source>
+        <translation>Swisslos 10 (deutsche Karten)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="186"/>
+        <source>Swisslos 10 (French cards)</source>
+        <translation>Swisslos 10 (französische Karten)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="219"/>
+        <source>Coiffeur</source>
+        <translation>Coiffeur</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/differenzler.py" line="51"/>
+        <source>Standard (12 games, missing prediction 20)</source>
+        <translation>Standard (12 Spiele, fehlende Ansage 20)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/differenzler.py" line="83"/>
+        <source>Differenzler</source>
+        <translation>Differenzler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="88"/>
+        <source>Fahnder (Peter Hammer)</source>
+        <extracomment>The smallest raise, and the bids from 150 on (RULES.md section 5). Every final bid there is, lowest first: any number below 150 (each raise is at least 5, but a raise can be 7: 105 then 112), then only 150, 155, 157 and 257. The board sees only the final bid, so the size of each raise is the table&apos;s to watch. The Match bid: made only with all nine tricks.</extracomment>
+        <translation>Fahnder (Peter Hammer)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="82"/>
+        <source>Wirtshaus (fewest points get a Strich)</source>
+        <extracomment>Players whose card points must add up to exactly 157 (the whole deck is dealt).</extracomment>
+        <translation>Wirtshaus (wenigste Punkte gibt einen Strich)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="83"/>
+        <source>Wirtshaus, under 21 points get a Strich</source>
+        <translation>Wirtshaus, unter 21 Punkten gibt es einen Strich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="84"/>
+        <source>Gewinnstriche (the best get a Strich)</source>
+        <translation>Gewinnstriche (die Besten bekommen einen Strich)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="128"/>
+        <source>Handjass</source>
+        <translation>Handjass</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="134"/>
+        <source>Guggitaler with Domino</source>
+        <translation>Guggitaler mit Domino</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="135"/>
+        <source>Guggitaler without Domino</source>
+        <translation>Guggitaler ohne Domino</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="136"/>
+        <source>Children (1, 2, 4, 8, 9; without Domino)</source>
+        <translation>Kinder (1, 2, 4, 8, 9; ohne Domino)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="183"/>
+        <source>Guggitaler</source>
+        <translation>Guggitaler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="111"/>
+        <source>Hausjass (Stöck, every hand Weis, last round double)</source>
+        <translation>Hausjass (Stöck, alle Handweis, letzte Runde doppelt)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="178"/>
+        <source>Molotow</source>
+        <translation>Molotow</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="148"/>
+        <source>Standard (Jass rule book)</source>
+        <extracomment>Every Weis total one 8-card hand of the 24-card deck can show (Kreuzweis allowed): sums of Dreiblatt 20, Vierblatt 50, Fünfblatt 100, Sechsblatt (a whole suit) 150, Vier gleiche 100, 4 Neuner 150 and 4 Under 200 that fit into eight cards. Found by going through all 735 471 hands; e.g. 60 (three Dreiblätter) needs nine cards, 350 is 4 Under + 4 Neuner. The ladder with the default table settings (numeric bids of 300 and more allowed).</extracomment>
+        <translation>Standard (Jassreglement)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="149"/>
+        <source>Bids up to 290</source>
+        <translation>Angebote bis 290</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="225"/>
+        <source>Pandur</source>
+        <translation>Pandur</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="64"/>
+        <source>Free (highest wins, closed by hand)</source>
+        <extracomment>Guard against typing errors: the most one round may write for one side.</extracomment>
+        <translation>Frei (höchste gewinnt, abschliessen von Hand)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="65"/>
+        <source>To 100, with a lead of 2</source>
+        <translation>Bis 100, mit 2 Vorsprung</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="66"/>
+        <source>Lowest wins (ends at 500)</source>
+        <translation>Tiefste gewinnt (Schluss bei 500)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="103"/>
+        <source>Punktetafel</source>
+        <translation>Punktetafel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="109"/>
+        <source>Turnier (Jassverein)</source>
+        <extracomment>contract names per deck (the suits as the deck names them) card points of a round played with a double deck (two 36-card decks)</extracomment>
+        <translation>Turnier (Jassverein)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="110"/>
+        <source>Freier Jass (Jassverein)</source>
+        <translation>Freier Jass (Jassverein)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="111"/>
+        <source>Swisslos 2500 (German cards)</source>
+        <translation>Swisslos 2500 (deutsche Karten)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="112"/>
+        <source>Swisslos 2500 (French cards)</source>
+        <translation>Swisslos 2500 (französische Karten)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="113"/>
+        <source>Simple, to 1000</source>
+        <translation>Einfach 1000</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="174"/>
+        <source>Schieber</source>
+        <translation>Schieber</translation>
+    </message>
+</context>
+<context>
+    <name>settings</name>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="72"/>
+        <source>End of the Partie</source>
+        <translation>Ende der Partie</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="75"/>
+        <source>Target (target mode)</source>
+        <translation>Ziel (bei Zielpunktzahl)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="85"/>
+        <source>Rounds (fixed rounds)</source>
+        <translation>Runden (bei fester Rundenzahl)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="87"/>
+        <source>Factors</source>
+        <translation>Faktoren</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="91"/>
+        <source>Weis and Stöck count</source>
+        <translation>Weis und Stöck zählen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="93"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="110"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="223"/>
+        <source>Match bonus</source>
+        <translation>Matchbonus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="96"/>
+        <source>Striche back side</source>
+        <translation>Striche auf der Rückseite</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="99"/>
+        <source>Tie after Matches</source>
+        <translation>Gleichstand nach Matchs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="218"/>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="105"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="221"/>
+        <source>Rows</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="108"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="222"/>
+        <source>Stöck count</source>
+        <translation>Stöck zählen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="188"/>
+        <source>Tricks: penalty per trick</source>
+        <translation>Stiche: Strafpunkte pro Stich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="190"/>
+        <source>Schellen: penalty per card</source>
+        <translation>Schellen: Strafpunkte pro Karte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="193"/>
+        <source>Ober: penalty per Ober</source>
+        <translation>Ober: Strafpunkte pro Ober</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="195"/>
+        <source>Rosenkönig: penalty</source>
+        <translation>Rosenkönig: Strafpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="198"/>
+        <source>Last trick: penalty</source>
+        <translation>Letzter Stich: Strafpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="200"/>
+        <source>Domino (sixth game)</source>
+        <translation>Domino (sechstes Spiel)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="203"/>
+        <source>Domino points, 4 players</source>
+        <translation>Dominopunkte, 4 Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="206"/>
+        <source>Domino points, 3 players</source>
+        <translation>Dominopunkte, 3 Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="209"/>
+        <source>Guggitaler in the match</source>
+        <translation>Guggitaler in der Partie</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="244"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="264"/>
+        <source>first to the target (Bedanken)</source>
+        <translation>zuerst am Ziel (Bedanken)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="264"/>
+        <source>fixed number of rounds</source>
+        <translation>feste Anzahl Runden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="246"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="265"/>
+        <source>best single round wins</source>
+        <translation>beste einzelne Runde gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="247"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="256"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="265"/>
+        <source>shared rank</source>
+        <translation>geteilter Rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="266"/>
+        <source>Swiss German (Eicheln, Rosen …)</source>
+        <translation>Deutschschweizer Karten (Eicheln, Rosen …)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="266"/>
+        <source>French (Kreuz, Schaufel …)</source>
+        <translation>Französische Karten (Kreuz, Schaufel …)</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="267"/>
+        <source>trump</source>
+        <translation>Trumpf</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="267"/>
+        <source>no trump</source>
+        <translation>ohne Trumpf</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="267"/>
+        <source>Misère</source>
+        <translation>Misère</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="268"/>
         <source>free choice</source>
         <translation>freie Wahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="433"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="434"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="433"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="434"/>
         <source>Factor</source>
         <translation>Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="433"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="434"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="440"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="441"/>
         <source>Add row</source>
         <translation>Zeile hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="71"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="72"/>
         <source>How the Partie ends: the first team to reach the target and bedanken wins, or the highest total after a fixed number of rounds (Turnier).</source>
         <translation>Wie die Partie endet: Es gewinnt das Team, das zuerst das Ziel erreicht und sich bedankt, oder das höchste Total nach einer festen Zahl Runden (Turnier).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="74"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="75"/>
         <source>The points a team must reach to bedanken (when the Partie ends at the target).</source>
         <translation>Die Punkte, die ein Team erreichen muss, um sich zu bedanken (wenn die Partie am Ziel endet).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="77"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="78"/>
         <source>A target per team (handicap)</source>
         <translation>Ein Ziel pro Team (Handicap)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="77"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="78"/>
         <source>Each team plays to its own target, e.g. 4500 and 4000: Bedanken, the end, the Berg and the Schneider use the team&apos;s own target. Off: both teams play to the target above.</source>
         <translation>Jedes Team spielt auf sein eigenes Ziel, z. B. 4500 und 4000: Bedanken, das Ende, der Berg und der Schneider gelten für das eigene Ziel des Teams. Aus: Beide Teams spielen auf das Ziel oben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="81"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="82"/>
         <source>Double deck (314 points a round)</source>
         <translation>Doppelte Karten (314 Punkte pro Runde)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="81"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="82"/>
         <source>Played with two decks: the card points of a round are 0 … 314, the other team gets 314 − x, a Match is 314 + the Match bonus.</source>
         <translation>Mit zwei Kartenspielen gespielt: Die Kartenpunkte einer Runde sind 0 … 314, das andere Team bekommt 314 − x, ein Match ist 314 + Matchbonus.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="84"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="85"/>
         <source>How many rounds a Turnier has; then the highest total wins.</source>
         <translation>Wie viele Runden ein Turnier hat; danach gewinnt das höchste Total.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="86"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="87"/>
         <source>Which contracts are played and what each counts: every point written is multiplied by the contract&apos;s factor. A contract not ticked cannot be announced.</source>
         <translation>Welche Spiele gespielt werden und wie viel jedes zählt: Jeder geschriebene Punkt wird mit dem Faktor des Spiels multipliziert. Ein Spiel ohne Häkchen kann nicht angesagt werden.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="90"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="91"/>
         <source>Off: neither Weis nor Stöck are written (as in the Turnier).</source>
         <translation>Aus: Weder Weis noch Stöck werden geschrieben (wie im Turnier).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="92"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="93"/>
         <source>Added to the card points when a team takes all nine tricks (157 + 100 = 257; with a double deck 314 + the bonus).</source>
         <translation>Kommt zu den Kartenpunkten, wenn ein Team alle neun Stiche macht (157 + 100 = 257; mit doppelten Karten 314 + Bonus).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="95"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="96"/>
         <source>Keep the Striche on the back of the board: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2.</source>
         <translation>Die Striche auf der Rückseite der Tafel führen: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="98"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="99"/>
         <source>Turnier: when the totals and the Matches are equal, the higher best single round wins, or both teams share the rank.</source>
         <translation>Turnier: Bei gleichem Total und gleich vielen Matchs gewinnt die höhere beste Einzelrunde, oder beide Teams teilen sich den Rang.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="104"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="105"/>
         <source>The contract rows as the table plays them: each row&apos;s name, factor and kind (6 to 12 rows). The kind decides Stöck and how the row is scored.</source>
         <translation>Die Zeilen, wie der Tisch sie spielt: Name, Faktor und Art jeder Zeile (6 bis 12 Zeilen). Die Art entscheidet über Stöck und wie die Zeile gezählt wird.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="107"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="108"/>
         <source>Stöck are written (20 × the row&apos;s factor) in rows with a trump.</source>
         <translation>Stöck werden in Zeilen mit Trumpf geschrieben (20 × Faktor der Zeile).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="109"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="110"/>
         <source>Extra points for a Match, added once to 257 × factor (not multiplied); 0: none.</source>
         <translation>Zusatzpunkte für einen Match, einmal zu 257 × Faktor addiert (nicht multipliziert); 0: keine.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="115"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="223"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="116"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="224"/>
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="115"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="116"/>
         <source>How many rounds are played, fixed before the game.</source>
         <translation>Wie viele Runden gespielt werden, vor dem Spiel festgelegt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="116"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="117"/>
         <source>Last round counts double</source>
         <translation>Letzte Runde zählt doppelt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="116"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="117"/>
         <source>The points of the last round are written twice.</source>
         <translation>Die Punkte der letzten Runde werden doppelt geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="118"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="119"/>
         <source>Stöck written (20 minus points)</source>
         <translation>Stöck schreiben (20 Minuspunkte)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="118"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="119"/>
         <source>Stöck are written as 20 minus points; the club rulebook has no Stöck.</source>
         <translation>Stöck werden als 20 Minuspunkte geschrieben; das Regelwerk des Jassvereins kennt keine Stöck.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="120"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="121"/>
         <source>Handweis</source>
         <translation>Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="120"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="121"/>
         <source>Who writes Handweis: only the player with the best Weis (the usual Weis rules), or every player who has one.</source>
         <translation>Wer Handweis schreibt: nur der Spieler mit dem besten Weis (die üblichen Weisregeln) oder jeder Spieler, der einen hat.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="123"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="124"/>
         <source>Ties decided by drawing a card</source>
         <translation>Gleichstand durch Kartenziehen entscheiden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="123"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="124"/>
         <source>Which ties are decided by drawing a card: every tie, or only a tie for the win (other tied players share their rank).</source>
         <translation>Welcher Gleichstand durch Ziehen einer Karte entschieden wird: jeder oder nur der um den Sieg (andere gleichauf liegende Spieler teilen sich den Rang).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="129"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="130"/>
         <source>Counting</source>
         <translation>Zählweise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="129"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="130"/>
         <source>Wirtshaus: the loser of a round gets a Strich, the first player who is voll ends the Partie. Gewinnstriche: the best of a round get a Strich, the first who is voll wins.</source>
         <translation>Wirtshaus: Der Verlierer einer Runde bekommt einen Strich, wer zuerst voll ist, beendet die Partie. Gewinnstriche: Die Besten einer Runde bekommen einen Strich, wer zuerst voll ist, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="133"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="134"/>
         <source>Who gets the Strich (Wirtshaus)</source>
         <translation>Wer den Strich bekommt (Wirtshaus)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="133"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="134"/>
         <source>Wirtshaus: the player with the fewest points (all tied lowest) gets the Strich, or everyone under the threshold.</source>
         <translation>Wirtshaus: Der Spieler mit den wenigsten Punkten (alle gleich Tiefsten) bekommt den Strich, oder jeder unter der Schwelle.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="136"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="137"/>
         <source>Threshold (Wirtshaus, under)</source>
         <translation>Schwelle (Wirtshaus, unter)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="136"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="137"/>
         <source>With “everyone under the threshold”: fewer card points than this give a Strich.</source>
         <translation>Bei «jeder unter der Schwelle»: Weniger Kartenpunkte als diese geben einen Strich.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="139"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="140"/>
         <source>Players rewarded per round (Gewinnstriche)</source>
         <translation>Striche pro Runde (Gewinnstriche)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="139"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="140"/>
         <source>Gewinnstriche: how many players get a Strich each round (all tied at the edge get one).</source>
         <translation>Gewinnstriche: Wie viele Spieler pro Runde einen Strich bekommen (alle Gleichauf an der Grenze bekommen einen).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="142"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="143"/>
         <source>Striche to be voll</source>
         <translation>Striche bis voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="142"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="143"/>
         <source>The Striche that make a player voll: in Wirtshaus he has lost and the Partie ends, with Gewinnstriche he has won.</source>
         <translation>Die Striche, mit denen ein Spieler voll ist: im Wirtshaus hat er verloren und die Partie endet, mit Gewinnstrichen hat er gewonnen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="148"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="149"/>
         <source>Lowest bid</source>
         <translation>Tiefstes Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="148"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="149"/>
         <source>The lowest bid allowed; off: every valid bid from 5 on.</source>
         <translation>Das tiefste erlaubte Angebot; aus: jedes gültige Angebot ab 5.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="150"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="151"/>
         <source>Striche to be Fahnder-König</source>
         <translation>Striche zum Fahnder-König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="150"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="151"/>
         <source>The net Striche (Striche minus Nuller) that make a player Fahnder-König and end the match.</source>
         <translation>Die Netto-Striche (Striche minus Nuller), die einen Spieler zum Fahnder-König machen und das Spiel beenden.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="156"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="157"/>
         <source>Bids of 300 and more</source>
         <translation>Angebote ab 300</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="156"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="157"/>
         <source>Numeric bids from 300 to 500 (6 Schreibpunkte) may be bid; off: bids up to 290.</source>
         <translation>Zahlenangebote von 300 bis 500 (6 Schreibpunkte) sind erlaubt; aus: Angebote bis 290.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="159"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="160"/>
         <source>Reaching 15 in the same deal</source>
         <translation>15 im selben Spiel erreicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="159"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="160"/>
         <source>Players who reach 15 in the same deal share the rank, or the higher total ranks first.</source>
         <translation>Spieler, die im selben Spiel 15 erreichen, teilen sich den Rang, oder das höhere Total kommt zuerst.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="162"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="163"/>
         <source>A misdeal forfeits the inheritance</source>
         <translation>Vergeben kostet das Erbe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="162"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="163"/>
         <source>A dealer who misdealt inherits nothing for the deal he gives again; off: only the misdeal itself writes nothing.</source>
         <translation>Wer vergeben hat, erbt nichts für das Spiel, das er neu gibt; aus: nur das Vergeben selbst schreibt nichts.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="168"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="169"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="168"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="169"/>
         <source>How many games are played; then the lowest total penalty wins.</source>
         <translation>Wie viele Spiele gespielt werden; danach gewinnt das tiefste Straftotal.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="170"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="171"/>
         <source>Penalty for a missing prediction</source>
         <translation>Strafe für fehlende Ansage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="170"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="171"/>
         <source>The penalty points of a player who made no prediction.</source>
         <translation>Die Strafpunkte eines Spielers, der nichts angesagt hat.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="175"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="176"/>
         <source>Who wins</source>
         <translation>Wer gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="175"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="176"/>
         <source>The higher or the lower total wins.</source>
         <translation>Das höhere oder das tiefere Total gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="176"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="224"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="177"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="225"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="176"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="177"/>
         <source>The Partie ends when a side reaches this total; off: no target.</source>
         <translation>Die Partie endet, wenn eine Seite dieses Total erreicht; aus: kein Ziel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="178"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="179"/>
         <source>Lead needed at the target</source>
         <translation>Nötiger Vorsprung am Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="178"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="179"/>
         <source>With a target: the best side must lead by at least this much to win (0: no lead needed).</source>
         <translation>Mit Ziel: Die beste Seite muss mindestens so viel vorne liegen, um zu gewinnen (0: kein Vorsprung nötig).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="181"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="182"/>
         <source>Fixed number of rounds</source>
         <translation>Feste Zahl Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="181"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="182"/>
         <source>The Partie ends after this many rounds; off: no limit (close the board by hand).</source>
         <translation>Die Partie endet nach so vielen Runden; aus: keine Grenze (Tafel von Hand abschliessen).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="187"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="188"/>
         <source>Game 1: penalty points for every trick a player takes.</source>
         <translation>Spiel 1: Strafpunkte für jeden Stich, den ein Spieler macht.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="189"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="190"/>
         <source>Game 2: penalty points for every Schellen card taken (French deck: Herz).</source>
         <translation>Spiel 2: Strafpunkte für jede genommene Schellenkarte (französische Karten: Herz).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="192"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="193"/>
         <source>Game 3: penalty points for every Ober taken (French deck: Dame).</source>
         <translation>Spiel 3: Strafpunkte für jeden genommenen Ober (französische Karten: Dame).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="194"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="195"/>
         <source>Game 4: penalty points for the player who takes the Rosenkönig (French deck: Kreuzkönig).</source>
         <translation>Spiel 4: Strafpunkte für den Spieler, der den Rosenkönig nimmt (französische Karten: Kreuzkönig).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="197"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="198"/>
         <source>Game 5: penalty points for the player who takes the last trick.</source>
         <translation>Spiel 5: Strafpunkte für den Spieler, der den letzten Stich macht.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="199"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="200"/>
         <source>A Domino is played as the sixth game: the finishing order gives plus points that balance the penalties.</source>
         <translation>Als sechstes Spiel wird ein Domino gespielt: Die Reihenfolge, in der die Spieler fertig werden, gibt Pluspunkte, die die Strafen ausgleichen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="202"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="203"/>
         <source>The Domino points of the first, second, third and last player, four at the table.</source>
         <translation>Die Dominopunkte des ersten, zweiten, dritten und letzten Spielers, zu viert am Tisch.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="205"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="206"/>
         <source>The Domino points of the first, second and last player, three at the table.</source>
         <translation>Die Dominopunkte des ersten, zweiten und letzten Spielers, zu dritt am Tisch.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="208"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="209"/>
         <source>How many Guggitaler the match has (commonly one per player, each dealing first once).</source>
         <translation>Wie viele Guggitaler das Spiel hat (meist einer pro Spieler, jeder gibt einmal zuerst).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="217"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="218"/>
         <source>Which suit names are shown. With the Swisslos presets also which factors: Swisslos pairs the decks in its own way.</source>
         <translation>Welche Farbnamen gezeigt werden. Bei den Swisslos-Vorlagen auch welche Faktoren: Swisslos ordnet die Karten auf eigene Art zu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="244"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="245"/>
         <source>fixed number of rounds (Turnier)</source>
         <translation>feste Zahl Runden (Turnier)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="247"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="248"/>
         <source>only the best Weis (usual rules)</source>
         <translation>nur der beste Weis (übliche Regeln)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="248"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="249"/>
         <source>every player writes his Handweis</source>
         <translation>jeder schreibt seinen Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="249"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="250"/>
         <source>every tie</source>
         <translation>jeder Gleichstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="250"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="251"/>
         <source>only a tie for the win</source>
         <translation>nur Gleichstand um den Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="251"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="252"/>
         <source>Wirtshaus: the loser gets a Strich</source>
         <translation>Wirtshaus: Der Verlierer bekommt einen Strich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="252"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="253"/>
         <source>Gewinnstriche: the best get a Strich</source>
         <translation>Gewinnstriche: Die Besten bekommen einen Strich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="253"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="254"/>
         <source>the fewest points (all tied lowest)</source>
         <translation>die wenigsten Punkte (alle gleich Tiefsten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="254"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="255"/>
         <source>everyone under the threshold</source>
         <translation>jeder unter der Schwelle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="256"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="257"/>
         <source>the higher total ranks first</source>
         <translation>das höhere Total zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="257"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="258"/>
         <source>the higher total wins</source>
         <translation>das höhere Total gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="258"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="259"/>
         <source>the lower total wins</source>
         <translation>das tiefere Total gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="442"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="443"/>
         <source>A new row at the end, with the next factor</source>
         <translation>Eine neue Zeile am Schluss, mit dem nächsten Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="483"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="484"/>
         <source>Remove this row</source>
         <extracomment>per row: (number label, name combo, factor field, kind combo, remove button)</extracomment>
         <translation>Diese Zeile entfernen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="521"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="522"/>
         <source>Row {0}: factor</source>
         <translation>Zeile {0}: Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="531"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="532"/>
         <source>{n} rows ({low} to {high})</source>
         <translation>{n} Zeilen ({low} bis {high})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="559"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="560"/>
         <source>Row {0}: the name is missing</source>
         <translation>Zeile {0}: Der Name fehlt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="561"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="562"/>
         <source>Row {0}: a name has at most 40 characters, not {1}</source>
         <translation>Zeile {0}: Ein Name hat höchstens 40 Zeichen, nicht {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="687"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="695"/>
         <source>Target of team {0}</source>
         <translation>Ziel von Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="688"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="696"/>
         <source>{0}, place {1}</source>
         <translation>{0}, Platz {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="693"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="701"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="275"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="276"/>
         <source>Turnier (Jassverein)</source>
         <translation>Turnier (Jassverein)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="276"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="277"/>
         <source>Freier Jass (Jassverein)</source>
         <translation>Freier Jass (Jassverein)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="277"/>
         <location filename="../../jasstafel/ui/settingsform.py" line="278"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="279"/>
         <source>Swisslos 2500</source>
         <translation>Swisslos 2500</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="279"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="280"/>
         <source>Einfach 1000 (all ×1)</source>
         <translation>Einfach 1000 (alle ×1)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="280"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="285"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="281"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="286"/>
         <source>Jassverein (club rulebook)</source>
         <translation>Jassverein (Regelwerk)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="281"/>
         <location filename="../../jasstafel/ui/settingsform.py" line="282"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="283"/>
         <source>Swisslos 8 rows</source>
         <translation>Swisslos 8 Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="283"/>
         <location filename="../../jasstafel/ui/settingsform.py" line="284"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="285"/>
         <source>Swisslos 10 rows</source>
         <translation>Swisslos 10 Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="286"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="287"/>
         <source>Hausjass (Stöck, every Handweis, last round double)</source>
         <translation>Hausjass (Stöck, alle Handweis, letzte Runde doppelt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="287"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="288"/>
         <source>Wirtshaus (the fewest points get a Strich)</source>
         <translation>Wirtshaus (die wenigsten Punkte bekommen einen Strich)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="288"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="289"/>
         <source>Wirtshaus (under 21 points get a Strich)</source>
         <translation>Wirtshaus (unter 21 Punkten gibt es einen Strich)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="289"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="290"/>
         <source>Gewinnstriche (the best get a Strich)</source>
         <translation>Gewinnstriche (die Besten bekommen einen Strich)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="290"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="291"/>
         <source>Fahnder (Peter Hammer)</source>
         <translation>Fahnder (Peter Hammer)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="291"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="292"/>
         <source>Standard (Jassreglement)</source>
         <translation>Standard (Jassreglement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="292"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="293"/>
         <source>Bids up to 290</source>
         <translation>Angebote bis 290</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="293"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="294"/>
         <source>Standard (12 games, missing prediction 20)</source>
         <translation>Standard (12 Spiele, fehlende Ansage 20)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="294"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="295"/>
         <source>Free (higher wins, closed by hand)</source>
         <translation>Frei (höchste gewinnt, abschliessen von Hand)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="295"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="296"/>
         <source>To 100, with a lead of 2</source>
         <translation>Bis 100, mit 2 Vorsprung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="296"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="297"/>
         <source>Lowest wins (ends at 500)</source>
         <translation>Tiefste gewinnt (Schluss bei 500)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="297"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="298"/>
         <source>Guggitaler with Domino</source>
         <translation>Guggitaler mit Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="298"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="299"/>
         <source>Guggitaler without Domino</source>
         <translation>Guggitaler ohne Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="299"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="300"/>
         <source>Children (1, 2, 4, 8, 9; without Domino)</source>
         <translation>Kinder (1, 2, 4, 8, 9; ohne Domino)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="386"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="387"/>
         <source>Factor {0}</source>
         <translation>Faktor {0}</translation>
     </message>

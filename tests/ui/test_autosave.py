@@ -56,7 +56,7 @@ def test_reopen_after_the_window_died(qtbot, settings, autosaves):
     dialog = app_module.offer_recovery(second)
     assert dialog is not None and dialog.isVisible()
     (words,) = rows(dialog).values()
-    assert "Schieber · Anna, Beat, Cla, Dora · entries: 3 · today " in words
+    assert "Schieber · Anna, Beat, Cla, Dora · 3 entries · today " in words
     click(dialog, files[0], "continue")
     assert not dialog.isVisible()
     assert [e.points[0] for e in second.controller.match.entries] == [100, 60, 30]
@@ -79,7 +79,7 @@ def test_one_dialog_for_several_unsaved_matches(qtbot, settings, autosaves, tmp_
     assert list(dialog.rows)[0] == named  # the match open at the crash first
     assert set(dialog.rows) == {named, *autos}
     assert "named file abend.jass" in rows(dialog)[named]
-    assert "Eva, Fritz, Gabi, Hans · entries: 2" in rows(dialog)[autos[1]]
+    assert "Eva, Fritz, Gabi, Hans · 2 entries" in rows(dialog)[autos[1]]
     assert len(dialogs.shown) == 0  # one dialog, no message box per match
 
     # discard = deleted (after a yes)

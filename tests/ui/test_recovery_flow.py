@@ -96,7 +96,7 @@ def test_discard_one_then_the_next_and_continue_the_last(qtbot, settings, crashe
     rows = shown_rows(dialog)
     assert [r.split(" · ")[1] for r in rows] == [
         "Ida, Jon, Kari, Lea", "Eva, Fritz, Gabi, Hans", "Anna, Beat, Cla, Dora"]
-    assert [r.split(" · ")[2] for r in rows] == ["entries: 3", "entries: 2", "entries: 1"]
+    assert [r.split(" · ")[2] for r in rows] == ["3 entries", "2 entries", "1 entry"]
     assert list(dialog.rows) == [crashed["new"], crashed["mid"], crashed["old"]]
     assert not crashed["empty"].exists()
     assert crashed["broken"].read_bytes() == before

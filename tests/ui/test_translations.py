@@ -16,6 +16,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtGui import QKeySequence
 
+from jasstafel import i18n as i18n_core
 from jasstafel.core import RuleViolation
 from jasstafel.core.matchfile import new_match
 from jasstafel.core.schieber import SchieberRound
@@ -24,38 +25,53 @@ from jasstafel.ui import i18n, mainwindow
 REPO = Path(__file__).resolve().parents[2]
 TS = i18n.TRANSLATIONS / "jasstafel_de.ts"
 QM = i18n.TRANSLATIONS / "jasstafel_de.qm"
+#: every catalog: the languages of i18n.LANGUAGES (English holds only the counts)
+CATALOGS = sorted(code for code in i18n_core.LANGUAGES)
 PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 MNEMONIC = re.compile(r"&[^&\s]")
 
 
-def messages():
-    """(context, source, translation element) of every message in the .ts."""
-    root = ET.parse(TS).getroot()
+def messages(code="de"):
+    """(context, source, translation element, numerus) of every message in the .ts."""
+    root = ET.parse(i18n.TRANSLATIONS / f"jasstafel_{code}.ts").getroot()
     for context in root.iter("context"):
         name = context.findtext("name")
         for message in context.iter("message"):
-            yield name, message.findtext("source"), message.find("translation")
+            yield (name, message.findtext("source"), message.find("translation"),
+                   message.get("numerus") == "yes")
 
 
-def test_every_message_is_translated_with_its_placeholders():
+def forms(translation):
+    """The texts of a translation: one, or each numerus form."""
+    numerus = translation.findall("numerusform")
+    return [f.text or "" for f in numerus] if numerus else [translation.text or ""]
+
+
+@pytest.mark.parametrize("code", CATALOGS)
+def test_every_message_is_translated_with_its_placeholders(code):
     problems = []
     count = 0
-    for context, source, translation in messages():
+    for context, source, translation, numerus in messages(code):
         count += 1
         where = f"[{context}] {source!r}"
         if translation is None or translation.get("type") in ("unfinished", "obsolete",
                                                               "vanished"):
             problems.append(f"{where}: unfinished")
             continue
-        text = translation.text or ""
-        if not text.strip():
-            problems.append(f"{where}: empty translation")
-            continue
-        if sorted(PLACEHOLDER.findall(text)) != sorted(PLACEHOLDER.findall(source)):
-            problems.append(f"{where}: placeholders differ in {text!r}")
-        if MNEMONIC.search(source) and not MNEMONIC.search(text):
-            problems.append(f"{where}: the menu mnemonic (&) is lost in {text!r}")
-    assert count > 300, "the .ts looks empty: run scripts/translations"
+        for text in forms(translation):
+            if not text.strip():
+                problems.append(f"{where}: empty translation")
+                continue
+            if sorted(PLACEHOLDER.findall(text)) != sorted(PLACEHOLDER.findall(source)):
+                problems.append(f"{where}: placeholders differ in {text!r}")
+            if MNEMONIC.search(source) and not MNEMONIC.search(text):
+                problems.append(f"{where}: the menu mnemonic (&) is lost in {text!r}")
+        if numerus and len(forms(translation)) != 2:
+            problems.append(f"{where}: {len(forms(translation))} plural forms, not 2")
+    if code == "en":
+        assert count >= 1, "jasstafel_en.ts holds no count: run scripts/translations"
+    else:
+        assert count > 300, f"jasstafel_{code}.ts looks empty: run scripts/translations"
     assert not problems, "\n".join(problems)
 
 
@@ -67,25 +83,46 @@ def lrelease() -> str | None:
     return shutil.which("pyside6-lrelease") or shutil.which("lrelease")
 
 
-def test_qm_is_compiled_from_the_current_ts(tmp_path):
+@pytest.mark.parametrize("code", CATALOGS)
+def test_qm_is_compiled_from_the_current_ts(tmp_path, code):
     tool = lrelease()
     if tool is None:
         pytest.skip("lrelease is not installed")
-    fresh = tmp_path / "jasstafel_de.qm"
-    subprocess.run([tool, str(TS), "-qm", str(fresh)], check=True, capture_output=True)
-    assert fresh.read_bytes() == QM.read_bytes(), (
-        "jasstafel_de.qm is not compiled from the current jasstafel_de.ts: "
+    fresh = tmp_path / f"jasstafel_{code}.qm"
+    ts = i18n.TRANSLATIONS / f"jasstafel_{code}.ts"
+    subprocess.run([tool, str(ts), "-qm", str(fresh)], check=True, capture_output=True)
+    assert fresh.read_bytes() == (i18n.TRANSLATIONS / f"jasstafel_{code}.qm").read_bytes(), (
+        f"jasstafel_{code}.qm is not compiled from the current jasstafel_{code}.ts: "
         "run scripts/translations")
 
 
-def test_qm_holds_every_translation_of_the_ts(qapp):
+@pytest.mark.parametrize("code", CATALOGS)
+def test_qm_holds_every_translation_of_the_ts(qapp, code):
     """Without lrelease: the committed .qm answers every message as the .ts says."""
     translator = QTranslator()
-    assert translator.load(str(QM))
-    wrong = [(context, source)
-             for context, source, translation in messages()
-             if translator.translate(context, source) != (translation.text or "")]
+    assert translator.load(str(i18n.TRANSLATIONS / f"jasstafel_{code}.qm"))
+    wrong = []
+    for context, source, translation, numerus in messages(code):
+        if numerus:
+            one, many = forms(translation)
+            if translator.translate(context, source, None, 1) != one or (
+                    translator.translate(context, source, None, 5) != many):
+                wrong.append((context, source))
+        elif translator.translate(context, source) != (translation.text or ""):
+            wrong.append((context, source))
     assert not wrong, f"the .qm disagrees with the .ts (run scripts/translations): {wrong[:5]}"
+
+
+def test_every_catalog_has_the_same_messages():
+    """scripts/translations updates every catalog at once: none lags behind."""
+    german = {(c, s) for c, s, _t, _n in messages("de")}
+    for code in CATALOGS:
+        found = {(c, s) for c, s, _t, numerus in messages(code)}
+        if code == "en":
+            found_counts = {(c, s) for c, s, _t, numerus in messages("de") if numerus}
+            assert found == found_counts, f"{code}: {found ^ found_counts}"
+        else:
+            assert found == german, f"{code}: {sorted(found ^ german)[:10]}"
 
 
 def german(app):

@@ -46,6 +46,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ... import i18n
 from ...club import (
     Club,
     ClubError,
@@ -64,6 +65,7 @@ from ...club.export import check_output
 from ...core import find_variant
 from ...printing import club_sheets
 from ...printing.device import PdfFile
+from ..i18n import date_format, iso_date_text
 from ..settingsform import SettingsForm
 from ..variants import UI_VARIANTS
 from .common import (
@@ -111,7 +113,7 @@ class NewEveningDialog(ClubDialog):
         self.date = QDateEdit(QDate.currentDate())
         self.date.setObjectName("eveningDate")
         self.date.setCalendarPopup(True)
-        self.date.setDisplayFormat("yyyy-MM-dd")
+        self.date.setDisplayFormat(date_format())
         form.addRow(self.tr("Date"), self.date)
         self.place = QLineEdit(str(settings.value("club/new/place", "") or ""))
         self.place.setObjectName("eveningPlace")
@@ -128,7 +130,7 @@ class NewEveningDialog(ClubDialog):
         self.variant = QComboBox()
         self.variant.setObjectName("eveningVariant")
         for name in club_variants():
-            self.variant.addItem(find_variant(name).title, name)
+            self.variant.addItem(i18n.variant_title(find_variant(name)), name)
         form.addRow(self.tr("Variant"), self.variant)
         self.preset = QComboBox()
         self.preset.setObjectName("eveningPreset")
@@ -172,9 +174,8 @@ class NewEveningDialog(ClubDialog):
         cls = self.cls
         self.preset.blockSignals(True)
         self.preset.clear()
-        titles = getattr(cls, "PRESET_TITLES", {})
         for name in cls.PRESETS:
-            self.preset.addItem(titles.get(name, name), name)
+            self.preset.addItem(i18n.preset_title(cls, name), name)
         last = str(self.settings.value(f"club/new/preset/{cls.name}", cls.DEFAULT_PRESET))
         self.preset.setCurrentIndex(max(0, self.preset.findData(last)))
         self.preset.blockSignals(False)
@@ -213,7 +214,8 @@ class EditEveningDialog(NewEveningDialog):
                  has_results: bool, drawn: bool) -> None:
         super().__init__(parent, club, settings)
         self.evening = evening
-        self.set_texts(self.tr("Edit evening · {0}").format(evening.date), self.tr("Save"))
+        self.set_texts(self.tr("Edit evening · {0}").format(iso_date_text(evening.date)),
+                       self.tr("Save"))
         self.date.setDate(QDate.fromString(evening.date, "yyyy-MM-dd"))
         self.place.setText(evening.place)
         self.title.setText(evening.title)
@@ -398,11 +400,13 @@ class DrawDialog(ClubDialog):
         except ClubError as err:
             self.summary.setText(self.tr("{0} present: {1}").format(n, err))
             return
-        parts = [self.tr("{0} present: {1} tables of four").format(n, layout.fours)]
+        fours = i18n.plural("DrawDialog", "{0} present: %n tables of four", layout.fours)
+        parts = [fours.format(n)]
         if layout.threes:
-            parts.append(self.tr("{0} of three").format(layout.threes))
+            parts.append(i18n.plural("DrawDialog", "%n of three", layout.threes))
         if layout.sitouts:
-            parts.append(self.tr("{0} sit out each Passe (in turn)").format(layout.sitouts))
+            parts.append(i18n.plural("DrawDialog", "%n sit out each Passe (in turn)",
+                                     layout.sitouts))
         text = ", ".join(parts) + "."
         if self.teams:
             guaranteed = partner_guarantee(n, self.three())
@@ -582,10 +586,10 @@ class EveningPage(QWidget):
         for r in run(self, lambda: club.results(ev.id)) or []:
             results[(r.passe, r.table)].append(r)
         self.results = dict(results)
-        self.heading.setText(f"{ev.date} · {club_sheets.evening_name(ev)}")
-        parts = [club_sheets.variant_line(ev), self.tr("{0} Passen").format(ev.passen)]
+        self.heading.setText(f"{iso_date_text(ev.date)} · {club_sheets.evening_name(ev)}")
+        parts = [club_sheets.variant_line(ev), i18n.plural("EveningPage", "%n Passen", ev.passen)]
         if ev.tables:
-            parts.append(self.tr("{0} tables").format(ev.tables))
+            parts.append(i18n.plural("EveningPage", "%n tables", ev.tables))
         if ev.place:
             parts.insert(0, ev.place)
         parts.append(self.tr("season {0}").format(ev.season))
@@ -670,9 +674,10 @@ class EveningPage(QWidget):
         for passe in range(1, ev.passen + 1):
             own = tables.get(passe, {})
             done = sum(1 for t in own if (passe, t) in self.results)
+            recorded = i18n.plural("EveningPage", "{0} of %n tables recorded", len(own))
             top = QTreeWidgetItem([self.tr("Passe {0}").format(passe), "",
-                                   self.tr("{0} of {1} tables recorded").format(done, len(own))
-                                   if own else self.tr("not drawn yet")])
+                                   recorded.format(done) if own
+                                   else self.tr("not drawn yet")])
             top.setFont(0, bold)
             top.setData(0, Qt.ItemDataRole.UserRole, None)
             self.tree.addTopLevelItem(top)
@@ -888,7 +893,7 @@ class EveningPage(QWidget):
         if not ask(self, self.tr("Delete evening"),
                    self.tr("Delete the evening of {0} ({1}) with its draw and {2} results? The "
                            "corrections log keeps all of it.").format(
-                       ev.date, club_sheets.evening_name(ev), results)):
+                       iso_date_text(ev.date), club_sheets.evening_name(ev), results)):
             return False
         def delete() -> bool:
             club.delete_evening(ev.id, note=self.tr("deleted in the club window"))
@@ -1067,7 +1072,7 @@ class EveningsPage(QWidget):
         self.list.blockSignals(True)
         self.list.clear()
         for ev in self.evenings:
-            text = f"{ev.date}  {club_sheets.evening_name(ev)}"
+            text = f"{iso_date_text(ev.date)}  {club_sheets.evening_name(ev)}"
             if ev.place:
                 text += f"\n{ev.place}"
             item = QListWidgetItem(text)

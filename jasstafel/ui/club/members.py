@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ... import i18n
 from ...club import Club, Member
 from ...club.club import NAME_LENGTH, SHORT_LENGTH
 from .common import HINT_STYLE, ClubDialog, ask, plain_label, run
@@ -139,7 +140,8 @@ class MembersPage(QWidget):
             if club is not None else []
         members = [m for m in everyone if not m.guest]
         active = sum(1 for m in members if m.active)
-        self.count.setText(self.tr("{0} members, {1} active").format(len(members), active))
+        self.count.setText(i18n.plural("MembersPage", "%n members, {0} active", len(members))
+                           .format(active))
         self.members = [m for m in everyone
                         if (m.active or self.show_inactive.isChecked())
                         and (not m.guest or self.show_guests.isChecked())]

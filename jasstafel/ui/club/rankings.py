@@ -30,6 +30,7 @@ from ... import i18n
 from ...club import ClubError, Evening, Ranking
 from ...club.export import default_delimiter, ranking_rows, write_csv
 from ...printing import club_sheets
+from ..i18n import iso_date_text
 from .common import (
     HINT_STYLE,
     ask_save,
@@ -228,13 +229,16 @@ class RankingPanel(QWidget):
     def heading(self) -> str:
         if self.evening is not None:
             return self.tr("Evening ranking · {0} · {1}").format(
-                self.evening.date, club_sheets.evening_name(self.evening))
+                iso_date_text(self.evening.date), club_sheets.evening_name(self.evening))
         return club_sheets.season_title(self.season or "")
 
     def _suggestion(self, suffix: str) -> str:
+        # the words outside the f-strings: lupdate does not read calls inside them
         if self.evening is not None:
-            return safe_name(f"{self.evening.date}-{self.tr('ranking')}") + suffix
-        return safe_name(f"{self.tr('season')}-{self.season}") + suffix
+            word = self.tr("ranking")
+            return safe_name(f"{self.evening.date}-{word}") + suffix
+        word = self.tr("season")
+        return safe_name(f"{word}-{self.season}") + suffix
 
     # -- paper and files -------------------------------------------------------------------
 
@@ -385,7 +389,7 @@ class RankingsPage(QWidget):
             evenings = run(self, club.evenings) or []
             for ev in reversed(evenings):
                 self.which.addItem(self.tr("Evening {0} · {1}").format(
-                    ev.date, club_sheets.evening_name(ev)), f"evening:{ev.id}")
+                    iso_date_text(ev.date), club_sheets.evening_name(ev)), f"evening:{ev.id}")
         index = self.which.findData(current) if current is not None else -1
         self.which.setCurrentIndex(max(0, index) if self.which.count() else -1)
         self.which.blockSignals(False)

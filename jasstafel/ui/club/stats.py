@@ -27,9 +27,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ... import i18n
 from ...club import MemberStatistics, SeriesPoint
 from ...core import JassError, find_variant
 from ...printing.club_sheets import short_date
+from ..i18n import iso_date_text
 from ..widgets.chart import AXIS, BACKGROUND, GRID, PALETTE, TEXT_DIM, nice_ticks
 from .common import HINT_STYLE, member_label, plain_label, run
 
@@ -42,7 +44,7 @@ LINE = PALETTE[1]
 
 def variant_title(name: str) -> str:
     try:
-        return str(find_variant(name).title)
+        return i18n.variant_title(find_variant(name))
     except JassError:
         return name
 
@@ -292,8 +294,8 @@ class StatisticsPage(QWidget):
         series = list(stats.series) if stats else []
         self.evenings.setRowCount(len(series))
         for r, s in enumerate(series):
-            cells = [s.date, variant_title(s.variant), f"{s.rank}.", str(s.participants),
-                     str(s.score), str(s.season_points), str(s.cumulative)]
+            cells = [iso_date_text(s.date), variant_title(s.variant), f"{s.rank}.",
+                     str(s.participants), str(s.score), str(s.season_points), str(s.cumulative)]
             self._fill(self.evenings, r, cells)
         self.chart.set_series(series)
 

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from ...core import Board
 from ...core.coiffeur import CoiffeurRound
 from ...drawing.chalk import INK, INK_DIM, INK_RED, PAPER
+from ...i18n import row_name
 from ..widgets.messages import plain
 
 OPEN_BRUSH = QBrush(QColor("#e8eef9"), Qt.BrushStyle.Dense6Pattern)
@@ -90,12 +91,13 @@ def _grid_cell(row: dict[str, Any], team_name: str, value: int | None,
                mark: str | None) -> GridCell:
     if value is None:
         return GridCell("", None, None, _grid("open: click, or type the points, to write {0} "
-                                              "for {1}").format(row["name"], team_name))
+                                              "for {1}").format(row_name(row["name"]), team_name))
     if mark is None:
         return GridCell(str(value), value, None, "")
     short = _grid("KM") if mark == "kontermatsch" else _grid("M")
     what = _grid("Kontermatsch") if mark == "kontermatsch" else _grid("Match")
-    return GridCell(f"{value} {short}", value, mark, f"{what}: {team_name}, {row['name']}")
+    return GridCell(f"{value} {short}", value, mark,
+                    f"{what}: {team_name}, {row_name(row['name'])}")
 
 
 def _headline(board: Board) -> str:
@@ -119,7 +121,7 @@ def sheet_of(board: Board, match: Any = None) -> CoiffeurSheet:
     marks = cell_marks(match)
     names = tuple(s.name for s in board.sides)
     rows = tuple(
-        GridRow(row["name"], row["factor"], f"{row['name']}  ×{row['factor']}",
+        GridRow(row["name"], row["factor"], f"{row_name(row['name'])}  ×{row['factor']}",
                 tuple(_grid_cell(row, names[t], value, marks.get((t, r)))
                       for t, value in enumerate(row["cells"])))
         for r, row in enumerate(board.figures["rows"]))

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ... import i18n
 from ...core import Board, EntryLine
 from ...core.cards import ROUND_POINTS
 from ...core.coiffeur import CoiffeurRound
@@ -141,7 +142,8 @@ class CoiffeurEntryPanel(EntryPanel):
                        if e.team == team and e.row == row), None)
         text = self.tr("{0} has already played {1} ({2}). To change it, correct entry {3} in "
                        "the history ({4}).").format(
-            board.sides[team].name, rows[row]["name"], rows[row]["cells"][team], number,
+            board.sides[team].name, i18n.row_name(rows[row]["name"]), rows[row]["cells"][team],
+            number,
             key_text("Ctrl+E"))
         self.refuse(text)
 
@@ -181,7 +183,7 @@ class CoiffeurEntryPanel(EntryPanel):
         self.row.clear()
         for i, row in enumerate(board.figures["rows"]):
             if row["cells"][team] is None or i == keep:
-                self.row.addItem(f"{row['name']} ×{row['factor']}", i)
+                self.row.addItem(f"{i18n.row_name(row['name'])} ×{row['factor']}", i)
         index = self.row.findData(current)
         self.row.setCurrentIndex(max(index, 0))
         self.row.blockSignals(False)
@@ -344,7 +346,8 @@ class CoiffeurEntryPanel(EntryPanel):
 
     def describe(self, entry: Any) -> str:
         row = self._rules().settings.rows[entry.row]
-        return self.tr("{0} for {1}").format(row.name, self._rules().side_names[entry.team])
+        return self.tr("{0} for {1}").format(i18n.row_name(row.name),
+                                             self._rules().side_names[entry.team])
 
     def history_text(self, line: EntryLine, entry: Any) -> str:
         rules = self._rules()
@@ -359,7 +362,8 @@ class CoiffeurEntryPanel(EntryPanel):
         if entry.stoeck:
             what += " + " + self.tr("Stöck")
         value = line.written[entry.team]
-        return self.tr("{0}: {1} ×{2}, {3} → {4}").format(team, row.name, row.factor, what, value)
+        return self.tr("{0}: {1} ×{2}, {3} → {4}").format(team, i18n.row_name(row.name),
+                                                         row.factor, what, value)
 
     def status_text(self, board: Board) -> str:
         if board.finished:

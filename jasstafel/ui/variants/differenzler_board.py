@@ -14,6 +14,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
+from ... import i18n
 from ...core import Board
 from ...core.differenzler import DifferenzlerGame
 from ...drawing.chalk import INK_RED
@@ -94,7 +95,8 @@ class DifferenzlerBoard(PointsTable):
         if board.entries:
             extras.append(ExtraRow(self.tr("Rank"), [f"{r}." for r in board.ranks]))
         if board.finished:
-            subtitle = self.tr("{0} games played · lowest penalty wins").format(figures["games"])
+            subtitle = i18n.plural("DifferenzlerBoard", "%n games played · lowest penalty wins",
+                                   figures["games"])
         else:
             subtitle = self.tr("Game {0} of {1} · {2} to play").format(
                 figures["games_played"] + 1, figures["games"], figures["games_left"])

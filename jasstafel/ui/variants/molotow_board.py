@@ -137,7 +137,7 @@ class MolotowBoard(PointsTable):
             extras.append(ExtraRow(self.tr("Rank"), [f"{r}." for r in board.ranks]))
 
         if board.finished:
-            subtitle = self.tr("{0} rounds played · fewest points win").format(rounds)
+            subtitle = i18n.plural("MolotowBoard", "%n rounds played · fewest points win", rounds)
         elif figures["ties_to_draw"]:
             subtitle = self.tr("All rounds played · tie: draw a card")
         else:

@@ -338,7 +338,8 @@ class MolotowEntryPanel(EntryPanel):
         if self.controller.match.rules.factor(number_) == 2:  # type: ignore[attr-defined]
             title += " " + self.tr("(counts double)")
         elif self.correcting is None:
-            title += " · " + self.tr("{0} rounds to play").format(board.figures["rounds_left"])
+            title += " · " + i18n.plural("MolotowEntryPanel", "%n rounds to play",
+                                         board.figures["rounds_left"])
         self.round_box.setTitle(title)
         if self.correcting is None:
             pending = board.figures["ties_to_draw"]

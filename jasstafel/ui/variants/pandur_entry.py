@@ -469,7 +469,7 @@ class PandurEntryPanel(EntryPanel):
             made = valid >= int(entry.contract)
             if entry.weis and not entry.weis_beaten:
                 how = f"{entry.points} + {entry.weis} = "
-            how += f"{valid} {'≥' if made else '<'} {entry.contract}: "
+            how += self.tr("{0} {1} {2}: ").format(valid, "≥" if made else "<", entry.contract)
         else:
             made = bool(entry.made)
         if made:
@@ -571,8 +571,9 @@ class PandurEntryPanel(EntryPanel):
             elif entry.points is not None:
                 how = str(entry.points)
             result = self.tr("made") if "made" in line.notes else self.tr("failed")
-            body = f"{names[entry.declarer]} {bid_text(entry.contract)}: " + (
-                f"{how}, {result}" if how else result)
+            body = self.tr("{0} {1}: {2}").format(
+                names[entry.declarer], bid_text(entry.contract),
+                self.tr("{0}, {1}").format(how, result) if how else result)
         parts = [body]
         erbe = info.inherited if info else [0] * len(names)
         winners = [p for p, n in enumerate(line.written) if n and not erbe[p]]

@@ -29,7 +29,7 @@ from ...drawing.chalk import (
     draw_tally,
     fit_font,
 )
-from ...i18n import render
+from ...i18n import number, render  # number: 4'500 as a Tafel is read, in German and French
 
 #: the Z's lines from the top, and what one stroke on each is worth (RULES.md section 1)
 Z_LINES = (("top", 100, "hundreds"), ("diagonal", 50, "fifties"), ("bottom", 20, "twenties"))
@@ -82,16 +82,16 @@ def _progress(board: Board, team: int) -> tuple[str, ...]:
     target = side.figures.get("target", board.figures.get("target"))  # a handicap
     early = _too_early(board)
     if board.finished and early is not None:  # the team that bedankte: why it lost
-        return (render(early), _t("Target {0}").format(target))
+        return (render(early), _t("Target {0}").format(number(target)))
     if "to_target" not in side.figures:  # a Turnier: rounds, not a target
         return (_t("Round {0} of {1}").format(board.figures["rounds_played"],
                                               board.figures["rounds"]),)
     to_go = side.figures["to_target"]
     if side.total and not to_go:
-        return (_t("Target {0} reached").format(target),)
+        return (_t("Target {0} reached").format(number(target)),)
     # two short lines: a narrow board still shows them in a readable size
-    lines = [_t("{0} to go").format(to_go)] if side.total else []
-    return (*lines, _t("Target {0}").format(target))
+    lines = [_t("{0} to go").format(number(to_go))] if side.total else []
+    return (*lines, _t("Target {0}").format(number(target)))
 
 
 def _too_early(board: Board) -> Text | None:
@@ -121,7 +121,7 @@ def slate_of(board: Board) -> SchieberSlate:
         z = side.figures["z"]
         striche = side.figures.get("striche")
         halves.append(SlateHalf(
-            name=side.name, players=", ".join(side.players), total=str(side.total),
+            name=side.name, players=", ".join(side.players), total=number(side.total),
             lines=tuple(ZLine(line, worth, z[key]) for line, worth, key in Z_LINES),
             rest=str(z["rest"]), progress=_progress(board, team), marks=_marks(board, team),
             winner=board.finished and team in board.winners,

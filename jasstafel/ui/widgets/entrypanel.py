@@ -77,6 +77,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ... import i18n
 from ...core.errors import RuleViolation
 from ..controller import MatchController
 from ..i18n import rule_message
@@ -272,8 +273,8 @@ class EntryPanel(QWidget):
         return ""
 
     def history_text(self, line: EntryLine, entry: Any) -> str:
-        """The entry in words for the history list."""
-        return line.text
+        """The entry in words for the history list (the core's sentence, translated)."""
+        return i18n.render(line.text)
 
     # -- for the window -------------------------------------------------------------------------
 

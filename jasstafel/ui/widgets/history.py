@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.errors import RuleViolation
+from ...i18n import render
 from ..controller import MatchController
 from ..i18n import rule_message
 from .entrypanel import EntryPanel
@@ -82,7 +83,7 @@ class HistoryView(QWidget):
         for _ in range(self.list.count() - first):
             self.list.takeItem(first)
         for line, entry in zip(board.entries[first:], entries[first:], strict=True):
-            text = self.panel.history_text(line, entry) if self.panel else line.text
+            text = self.panel.history_text(line, entry) if self.panel else render(line.text)
             item = QListWidgetItem(f"{line.number}. {text}")
             self.list.addItem(item)
         added = len(rows) > len(self._rows) and first == len(self._rows)

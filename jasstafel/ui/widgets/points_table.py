@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -346,8 +346,7 @@ class PointsTable(QWidget):
             p.setPen(INK_DIM)
             p.setFont(label_font)
             p.drawText(box, Qt.AlignmentFlag.AlignCenter,
-                       QCoreApplication.translate("PointsTable", "⋮ {0} earlier rounds")
-                       .format(folded))
+                       i18n.plural("PointsTable", "⋮ %n earlier rounds", folded))
             y += row_h
             p.setPen(QPen(RULED, 1))
             p.drawLine(QPointF(left, y), QPointF(right, y))
@@ -493,8 +492,15 @@ def leaders(board: Board) -> list[int]:
 
 
 def match_title(title: str, match: Any) -> str:
-    """The variant's name and, if the match has one, its title from the sheet header."""
+    """The variant's name (in the window's language: Différence) and, if the match has one,
+    its title from the sheet header."""
+    rules = getattr(match, "rules", None)
+    names = {title}
+    if rules is not None:
+        names.add(str(getattr(rules, "title", "")))  # the title of a file: "Differenzler"
+        title = i18n.variant_title(rules)
+        names.add(title)
     info = getattr(getattr(match, "document", None), "info", None)
-    if info is not None and info.title and info.title != title:
+    if info is not None and info.title and info.title not in names:
         return f"{title} · {info.title}"
     return title

@@ -1,0 +1,175 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>DifferenzlerBoard</name>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="98"/>
+        <source>%n games played · lowest penalty wins</source>
+        <translation>
+            <numerusform>%n game played · lowest penalty wins</numerusform>
+            <numerusform>%n games played · lowest penalty wins</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DrawDialog</name>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/club/evenings.py" line="403"/>
+        <source>{0} present: %n tables of four</source>
+        <translation>
+            <numerusform>{0} present: %n table of four</numerusform>
+            <numerusform>{0} present: %n tables of four</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/club/evenings.py" line="406"/>
+        <source>%n of three</source>
+        <translation>
+            <numerusform>%n of three</numerusform>
+            <numerusform>%n of three</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/club/evenings.py" line="408"/>
+        <source>%n sit out each Passe (in turn)</source>
+        <translation>
+            <numerusform>%n sits out each Passe (in turn)</numerusform>
+            <numerusform>%n sit out each Passe (in turn)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EveningPage</name>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/club/evenings.py" line="590"/>
+        <source>%n Passen</source>
+        <translation>
+            <numerusform>%n Passe</numerusform>
+            <numerusform>%n Passen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/club/evenings.py" line="592"/>
+        <source>%n tables</source>
+        <translation>
+            <numerusform>%n table</numerusform>
+            <numerusform>%n tables</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/club/evenings.py" line="677"/>
+        <source>{0} of %n tables recorded</source>
+        <translation>
+            <numerusform>{0} of %n table recorded</numerusform>
+            <numerusform>{0} of %n tables recorded</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/mainwindow.py" line="359"/>
+        <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
+        <translation>
+            <numerusform>This match has no name yet (%n entry). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</numerusform>
+            <numerusform>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/mainwindow.py" line="511"/>
+        <source>{0} with {1}: %n entries. It is deleted.</source>
+        <translation>
+            <numerusform>{0} with {1}: %n entry. It is deleted.</numerusform>
+            <numerusform>{0} with {1}: %n entries. It is deleted.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MembersPage</name>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/club/members.py" line="143"/>
+        <source>%n members, {0} active</source>
+        <translation>
+            <numerusform>%n member, {0} active</numerusform>
+            <numerusform>%n members, {0} active</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MolotowBoard</name>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="140"/>
+        <source>%n rounds played · fewest points win</source>
+        <translation>
+            <numerusform>%n round played · fewest points win</numerusform>
+            <numerusform>%n rounds played · fewest points win</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MolotowEntryPanel</name>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="341"/>
+        <source>%n rounds to play</source>
+        <translation>
+            <numerusform>%n round to play</numerusform>
+            <numerusform>%n rounds to play</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PointsTable</name>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="349"/>
+        <source>⋮ %n earlier rounds</source>
+        <extracomment>the smallest row height before earlier rounds are folded away a round still to play holds only its number: it may be this low, so that the whole sheet stays in view on a low window (the games to play are part of the Tafel) the labels of the rows painted last (what a person sees), and the folded count</extracomment>
+        <translation>
+            <numerusform>⋮ %n earlier round</numerusform>
+            <numerusform>⋮ %n earlier rounds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryDialog</name>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/recovery.py" line="194"/>
+        <source>%n entries</source>
+        <translation>
+            <numerusform>%n entry</numerusform>
+            <numerusform>%n entries</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cli</name>
+    <message numerus="yes">
+        <location filename="../../jasstafel/cli/main.py" line="223"/>
+        <source>%n entries, all valid</source>
+        <extracomment>the arguments of the match commands that are text, not file names</extracomment>
+        <translation>
+            <numerusform>%n entry, all valid</numerusform>
+            <numerusform>%n entries, all valid</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>print</name>
+    <message numerus="yes">
+        <location filename="../../jasstafel/printing/base.py" line="271"/>
+        <source>Not finished: the board after %n entries.</source>
+        <translation>
+            <numerusform>Not finished: the board after %n entry.</numerusform>
+            <numerusform>Not finished: the board after %n entries.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/printing/teams.py" line="44"/>
+        <source>%n rounds (Turnier): the higher total wins</source>
+        <translation>
+            <numerusform>%n round (Turnier): the higher total wins</numerusform>
+            <numerusform>%n rounds (Turnier): the higher total wins</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

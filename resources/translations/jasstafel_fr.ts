@@ -1,0 +1,11642 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr" sourcelanguage="en">
+<context>
+    <name>BidField</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_bid.py" line="66"/>
+        <source>{label}: “{text}” is no bid: a number (100, 110 …), or mo, mm, po, pm for Misère ohne / mit and Pandur ohne / mit</source>
+        <extracomment>Bids of 300 and more share one button on the ladder (&quot;300+&quot;): the bid is typed. Typed abbreviations of the named contracts in the bid field.</extracomment>
+        <translation>{label} : « {text} » n’est pas une offre : un nombre (100, 110 …), ou mo, mm, po, pm pour misère sans / avec et bandoure sans / avec</translation>
+    </message>
+</context>
+<context>
+    <name>BidLadder</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_bid.py" line="96"/>
+        <source>{0} Schreibpunkte</source>
+        <translation>{0} points marqués</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_bid.py" line="108"/>
+        <source>{0}: {1} Schreibpunkte</source>
+        <translation>{0} : {1} points marqués</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_bid.py" line="112"/>
+        <source>{0}: {1} Schreibpunkte (type {2})</source>
+        <translation>{0} : {1} points marqués (taper {2})</translation>
+    </message>
+</context>
+<context>
+    <name>CardPoints</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fields.py" line="67"/>
+        <source>The card points add up to {0}: a round has only {1}</source>
+        <translation>Les points de cartes font {0} : une donne n’en a que {1}</translation>
+    </message>
+</context>
+<context>
+    <name>ClubMenu</name>
+    <message>
+        <location filename="../../jasstafel/ui/club/menu.py" line="28"/>
+        <source>&amp;Club window</source>
+        <translation>Fenêtre du &amp;club</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/menu.py" line="31"/>
+        <source>&amp;Open club…</source>
+        <translation>&amp;Ouvrir un club…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/menu.py" line="48"/>
+        <source>Club database (*.sqlite *.db);;All files (*)</source>
+        <translation>Base de données du club (*.sqlite *.db);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/menu.py" line="49"/>
+        <source>Open club</source>
+        <translation>Ouvrir un club</translation>
+    </message>
+</context>
+<context>
+    <name>ClubWindow</name>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="118"/>
+        <source>Members</source>
+        <extracomment>how often the window asks whether another program changed the club (milliseconds)</extracomment>
+        <translation>Membres</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="119"/>
+        <source>Evenings</source>
+        <translation>Soirées</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="120"/>
+        <source>Rankings</source>
+        <translation>Classements</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="121"/>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="137"/>
+        <source>&amp;Club</source>
+        <translation>&amp;Club</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="139"/>
+        <source>&amp;Open club…</source>
+        <translation>&amp;Ouvrir un club…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="140"/>
+        <source>&amp;New club file…</source>
+        <translation>&amp;Nouveau fichier de club…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="141"/>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Actualiser</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="142"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="153"/>
+        <source>Jasstafel – Club – {0}</source>
+        <translation>Jasstafel – Club – {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="181"/>
+        <source>Club database (*.sqlite *.db);;All files (*)</source>
+        <translation>Base de données du club (*.sqlite *.db);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="185"/>
+        <source>Open club</source>
+        <translation>Ouvrir un club</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="193"/>
+        <source>New club file</source>
+        <translation>Nouveau fichier de club</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="218"/>
+        <source>Updated: another program changed the club.</source>
+        <translation>Actualisé : un autre programme a modifié le club.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="260"/>
+        <source>Cannot start the match</source>
+        <translation>La partie ne peut pas commencer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="272"/>
+        <source>Club: Passe {0}, table {1}. The match is saved to the club when it is finished.</source>
+        <translation>Club : manche {0}, table {1}. La partie est enregistrée au club quand elle est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="293"/>
+        <source>played again in Jasstafel</source>
+        <translation>rejouée dans Jasstafel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="301"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="355"/>
+        <source>Not saved to the club</source>
+        <translation>Pas enregistré au club</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="302"/>
+        <source>Passe {0}, table {1}: {2}</source>
+        <translation>Manche {0}, table {1} : {2}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="308"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="311"/>
+        <source>Saved to the club: Passe {0}, table {1}</source>
+        <translation>Enregistré au club : manche {0}, table {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="323"/>
+        <source>No match</source>
+        <translation>Pas de partie</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="324"/>
+        <source>No match is open in the main window. Play the table with Play in Jasstafel, or import its match file.</source>
+        <translation>Aucune partie n’est ouverte dans la fenêtre principale. Jouez la table avec « Jouer dans Jasstafel », ou importez son fichier de partie.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="331"/>
+        <source>Another table?</source>
+        <translation>Une autre table ?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="332"/>
+        <source>The match in the main window was started for Passe {0}, table {1}. Save it to Passe {2}, table {3}?</source>
+        <translation>La partie de la fenêtre principale a été commencée pour la manche {0}, table {1}. L’enregistrer pour la manche {2}, table {3} ?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="338"/>
+        <source>saved to another table than it was started for</source>
+        <translation>enregistrée à une autre table que celle pour laquelle elle a été commencée</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="346"/>
+        <source>Other players</source>
+        <translation>D’autres joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="347"/>
+        <source>The match in the main window is played by {0}; the draw seats {1} at this table. Save it anyway (the players are found by name)?</source>
+        <translation>La partie de la fenêtre principale est jouée par {0} ; le tirage place {1} à cette table. L’enregistrer quand même (les joueurs sont reconnus à leur nom) ?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="358"/>
+        <source>saved from the main window with other players than the draw seated there</source>
+        <translation>enregistrée depuis la fenêtre principale avec d’autres joueurs que ceux placés là par le tirage</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="364"/>
+        <source>Replace the result?</source>
+        <translation>Remplacer le résultat ?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="365"/>
+        <source>Passe {0}, table {1} has a result. Replace it with this match (a correction)?</source>
+        <translation>La manche {0}, table {1} a un résultat. Le remplacer par cette partie (une correction) ?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="370"/>
+        <source>Not finished</source>
+        <translation>Pas terminée</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="371"/>
+        <source>The match is not finished. Save it as it stands (a partial result)? When it is finished it is saved again.</source>
+        <translation>La partie n’est pas terminée. L’enregistrer telle quelle (un résultat intermédiaire) ? Quand elle sera terminée, elle sera enregistrée à nouveau.</translation>
+    </message>
+</context>
+<context>
+    <name>CoiffeurBoard</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="107"/>
+        <source>{0} wins with {1}</source>
+        <translation>{0} gagne avec {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="109"/>
+        <source>Next to announce: {0}</source>
+        <translation>Fait atout ensuite : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="114"/>
+        <source>{0} is uneinholbar</source>
+        <translation>{0} est hors d’atteinte</translation>
+    </message>
+</context>
+<context>
+    <name>CoiffeurEntryPanel</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="53"/>
+        <source>Cell</source>
+        <translation>Case</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="55"/>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="60"/>
+        <source>Row ({0} / {1})</source>
+        <translation>Ligne ({0} / {1})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="70"/>
+        <source>Own card points</source>
+        <translation>Propres points de cartes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="73"/>
+        <source>Card points missing</source>
+        <translation>Il manque les points de cartes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="80"/>
+        <source>Misère: the fewer card points, the better</source>
+        <translation>Misère : moins il y a de points de cartes, mieux c’est</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="87"/>
+        <source>Match ({0})</source>
+        <translation>Match ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="89"/>
+        <source>All nine tricks (in Misère: no trick at all)</source>
+        <translation>Les neuf plis (en misère : aucun pli)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="91"/>
+        <source>Kontermatsch ({0})</source>
+        <translation>Contre-match ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="94"/>
+        <source>The announcing team took no trick: writes 0</source>
+        <translation>L’équipe qui a fait atout n’a fait aucun pli : inscrit 0</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="96"/>
+        <source>Stöck ({0})</source>
+        <translation>Stöck ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="143"/>
+        <source>{0} has already played {1} ({2}). To change it, correct entry {3} in the history ({4}).</source>
+        <translation>{0} a déjà joué {1} ({2}). Pour le changer, corrigez l’inscription {3} dans l’historique ({4}).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="168"/>
+        <source>Card points {0}</source>
+        <translation>Points de cartes {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="258"/>
+        <source>Announced by</source>
+        <translation>Atout fait par</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="264"/>
+        <source>Deals</source>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="270"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="272"/>
+        <source>Announces</source>
+        <translation>Fait atout</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="274"/>
+        <source>This round only: {0} instead of {1} ({2} gives it back)</source>
+        <translation>Pour cette donne seulement : {0} au lieu de {1} ({2} rétablit)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="283"/>
+        <source>The next announcer&apos;s team is chosen by itself ({teams}: another team, this round only). {up} / {down} choose the row, or the arrow keys and Enter on the grid (or type the points on the cell); type the team&apos;s own card points, or {m} Match, {k} Kontermatsch; {t} Stöck; Enter writes. A filled cell is corrected in the history ({e}).</source>
+        <translation>L’équipe de celui qui fait atout est déjà choisie ({teams} : une autre équipe, pour cette donne seulement). {up} / {down} choisissent la ligne, ou les flèches et Entrée sur l’ardoise (ou tapez les points sur la case) ; tapez les propres points de cartes de l’équipe, ou {m} match, {k} contre-match ; {t} stöck ; Entrée inscrit. Une case remplie se corrige dans l’historique ({e}).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="321"/>
+        <source>This team has no open row left</source>
+        <translation>Cette équipe n’a plus de ligne ouverte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="349"/>
+        <source>{0} for {1}</source>
+        <translation>{0} pour {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="357"/>
+        <source>Kontermatsch</source>
+        <translation>Contre-match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="359"/>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="361"/>
+        <source>{0} card points</source>
+        <translation>{0} points de cartes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="363"/>
+        <source>Stöck</source>
+        <translation>Stöck</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="365"/>
+        <source>{0}: {1} ×{2}, {3} → {4}</source>
+        <translation>{0} : {1} ×{2}, {3} → {4}</translation>
+    </message>
+</context>
+<context>
+    <name>CoiffeurGrid</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="181"/>
+        <source>Row</source>
+        <translation>Ligne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="195"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="196"/>
+        <source>Behind</source>
+        <translation>Retard</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="93"/>
+        <source>open: click, or type the points, to write {0} for {1}</source>
+        <translation>ouverte : cliquez, ou tapez les points, pour inscrire {0} pour {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="97"/>
+        <source>KM</source>
+        <translation>CM</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="97"/>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="98"/>
+        <source>Kontermatsch</source>
+        <translation>Contre-match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="98"/>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+</context>
+<context>
+    <name>Differenzler</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="46"/>
+        <source>{0} win (tie) with {1} penalty points</source>
+        <translation>{0} gagnent (à égalité) avec {1} points de pénalité</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="48"/>
+        <source>{0} wins with {1} penalty points</source>
+        <translation>{0} gagne avec {1} points de pénalité</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="49"/>
+        <source>Game {0} of {1}: {2} deals · predictions first</source>
+        <translation>Donne {0} sur {1} : {2} donne · d’abord les estimations</translation>
+    </message>
+</context>
+<context>
+    <name>DifferenzlerBoard</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="59"/>
+        <source>Differenzler board</source>
+        <translation>Ardoise de la Différence</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="73"/>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="84"/>
+        <source>deals</source>
+        <translation>donne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="87"/>
+        <source>Exact</source>
+        <translation>Exact</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="89"/>
+        <source>No prediction</source>
+        <translation>Sans estimation</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="92"/>
+        <source>Card points</source>
+        <translation>Points de cartes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="96"/>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="98"/>
+        <source>%n games played · lowest penalty wins</source>
+        <translation>
+            <numerusform>%n donne jouée · la plus petite pénalité gagne</numerusform>
+            <numerusform>%n donnes jouées · la plus petite pénalité gagne</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="101"/>
+        <source>Game {0} of {1} · {2} to play</source>
+        <translation>Donne {0} sur {1} · encore {2} à jouer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="106"/>
+        <source>Penalty</source>
+        <translation>Pénalité</translation>
+    </message>
+</context>
+<context>
+    <name>DifferenzlerEntryPanel</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="54"/>
+        <source>Differenzler: type each player&apos;s prediction (hidden as ●●●; - or x for none), Tab to the next; after the game the card points (the last player&apos;s follow from the others&apos;); Enter writes the game. {reveal} shows the predictions.</source>
+        <extracomment>typed alone into a prediction field: the player made no prediction</extracomment>
+        <translation>Différence : tapez l’estimation de chaque joueur (cachée par ●●● ; - ou x pour aucune), Tab pour le suivant ; après la donne, les points de cartes (ceux du dernier joueur découlent des autres) ; Entrée inscrit la donne. {reveal} montre les estimations.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="72"/>
+        <source>The player&apos;s prediction of his own card points (0 … 157), shown as ●●● until the game is played. Type - for no prediction</source>
+        <translation>L’estimation du joueur pour ses propres points de cartes (0 … 157), cachée par ●●● jusqu’à ce que la donne soit jouée. Tapez - pour aucune estimation</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="74"/>
+        <source>No prediction: {0} penalty points (or type - in the prediction)</source>
+        <translation>Sans estimation : {0} points de pénalité (ou tapez - dans l’estimation)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="76"/>
+        <source>Card points the player took (0 … 157); together 157. The last player&apos;s follow from the others&apos;</source>
+        <translation>Points de cartes faits par le joueur (0 … 157) ; ensemble 157. Ceux du dernier joueur découlent des autres</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="79"/>
+        <source>Prediction</source>
+        <translation>Estimation</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="79"/>
+        <source>Card points</source>
+        <translation>Points de cartes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="80"/>
+        <source>Penalty</source>
+        <translation>Pénalité</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="86"/>
+        <source>Show predictions ({0})</source>
+        <translation>Montrer les estimations ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="90"/>
+        <source>Show the predictions to the Schreiber; they are shown anyway once every card point is typed</source>
+        <translation>Montrer les estimations au secrétaire ; elles apparaissent de toute façon dès que tous les points de cartes sont tapés</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="111"/>
+        <source>Prediction {0}</source>
+        <translation>Estimation {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="117"/>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="121"/>
+        <source>Card points {0}</source>
+        <translation>Points de cartes {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="190"/>
+        <source>Predictions: {0} of {1}</source>
+        <translation>Estimations : {0} sur {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="199"/>
+        <source>Card points: {0} of 157 · {1} has the rest, {2}</source>
+        <translation>Points de cartes : {0} sur 157 · {1} a le reste, {2}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="202"/>
+        <source>Card points: {0} of 157</source>
+        <translation>Points de cartes : {0} sur 157</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="229"/>
+        <source>Game {0} of {1}</source>
+        <translation>Donne {0} sur {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="246"/>
+        <source>Prediction missing for {0}: type it, or - for no prediction</source>
+        <translation>Il manque l’estimation de {0} : tapez-la, ou - pour aucune estimation</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="258"/>
+        <source>The predictions are in. After the game: the card points, {0} first</source>
+        <translation>Les estimations sont inscrites. Après la donne : les points de cartes, {0} d’abord</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="262"/>
+        <source>Card points missing for {0}</source>
+        <translation>Il manque les points de cartes de {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="270"/>
+        <source>{0} has the rest: {1}</source>
+        <translation>{0} a le reste : {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="309"/>
+        <source>game {0}</source>
+        <translation>donne {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="317"/>
+        <source>Game {0}: {1}</source>
+        <translation>Donne {0} : {1}</translation>
+    </message>
+</context>
+<context>
+    <name>DrawDialog</name>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="275"/>
+        <source>Draw the seats</source>
+        <translation>Tirer les places au sort</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="275"/>
+        <source>Draw</source>
+        <translation>Tirer au sort</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="282"/>
+        <source>Who is here tonight?</source>
+        <translation>Qui est là ce soir ?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="302"/>
+        <source>a guest&apos;s name (not a member)</source>
+        <translation>le nom d’un invité (pas membre)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="304"/>
+        <source>Add guest</source>
+        <translation>Ajouter un invité</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="311"/>
+        <source>All</source>
+        <translation>Tous</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="313"/>
+        <source>None</source>
+        <translation>Aucun</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="319"/>
+        <source>Sit out instead of tables of three</source>
+        <translation>Se reposer plutôt que des tables de trois</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="331"/>
+        <source>Draw from Passe</source>
+        <translation>Tirer dès la manche</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="339"/>
+        <source>The evening is drawn already: drawing again replaces the Passen from the one chosen on (Passen with results stay).</source>
+        <translation>Le tirage de la soirée est déjà fait : un nouveau tirage remplace les manches dès celle choisie (les manches avec résultat restent).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="348"/>
+        <source>{0} (guest)</source>
+        <translation>{0} (invité)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="365"/>
+        <source>{0} is on the list already.</source>
+        <translation>{0} est déjà sur la liste.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="401"/>
+        <source>{0} present: {1}</source>
+        <translation>{0} présents : {1}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/club/evenings.py" line="403"/>
+        <source>{0} present: %n tables of four</source>
+        <translation>
+            <numerusform>{0} présents : %n table de quatre</numerusform>
+            <numerusform>{0} présents : %n tables de quatre</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/club/evenings.py" line="406"/>
+        <source>%n of three</source>
+        <translation>
+            <numerusform>%n de trois</numerusform>
+            <numerusform>%n de trois</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/club/evenings.py" line="408"/>
+        <source>%n sit out each Passe (in turn)</source>
+        <translation>
+            <numerusform>%n se repose à chaque manche (à tour de rôle)</numerusform>
+            <numerusform>%n se reposent à chaque manche (à tour de rôle)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="414"/>
+        <source>Nobody gets the same partner twice for up to {0} Passen.</source>
+        <translation>Personne n’a deux fois le même partenaire jusqu’à {0} manches.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="416"/>
+        <source>Nobody meets the same opponent twice where the draw can avoid it.</source>
+        <translation>Personne ne rencontre deux fois le même adversaire là où le tirage peut l’éviter.</translation>
+    </message>
+</context>
+<context>
+    <name>EditEveningDialog</name>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="217"/>
+        <source>Edit evening · {0}</source>
+        <translation>Modifier la soirée · {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="218"/>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="231"/>
+        <source>The evening has results: its variant and table rules stay as the results were checked against them.</source>
+        <translation>La soirée a des résultats : son jeu et ses règles de la table restent, car les résultats ont été vérifiés d’après eux.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="236"/>
+        <source>Clear the draw if the new variant cannot play it (then draw again)</source>
+        <translation>Effacer le tirage si le nouveau jeu ne peut pas le jouer (puis tirer à nouveau)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="242"/>
+        <source>Why? (kept in the corrections log)</source>
+        <translation>Pourquoi ? (gardé dans le journal des corrections)</translation>
+    </message>
+</context>
+<context>
+    <name>EntryPanel</name>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="164"/>
+        <source>Cancel correction</source>
+        <extracomment>the &quot;who deals / who announces&quot; header above the form the one-line preview of what Enter will write, under the form</extracomment>
+        <translation>Annuler la correction</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="196"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="439"/>
+        <source>Write (Enter)</source>
+        <translation>Inscrire (Entrée)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="262"/>
+        <source>entry</source>
+        <translation>inscription</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="272"/>
+        <source>{0} won. The Partie is over.</source>
+        <translation>{0} a gagné. La partie est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="362"/>
+        <source>insert before entry {0}</source>
+        <translation>insérer avant l’inscription {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="367"/>
+        <source>correct entry {0}</source>
+        <translation>corriger l’inscription {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="416"/>
+        <source>Correcting entry {0}</source>
+        <translation>Correction de l’inscription {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="418"/>
+        <source>Save correction (Enter)</source>
+        <translation>Enregistrer la correction (Entrée)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="427"/>
+        <source>New entry before entry {0}</source>
+        <translation>Nouvelle inscription avant l’inscription {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="429"/>
+        <source>Insert (Enter)</source>
+        <translation>Insérer (Entrée)</translation>
+    </message>
+</context>
+<context>
+    <name>EveningPage</name>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="461"/>
+        <source>Draw…</source>
+        <translation>Tirage au sort…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="463"/>
+        <source>Import match files…</source>
+        <translation>Importer des fichiers de partie…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="465"/>
+        <source>Paper</source>
+        <translation>Papier</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="469"/>
+        <source>Seat list</source>
+        <translation>Plan de table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="469"/>
+        <source>Table sheets (one per table, pre-filled)</source>
+        <translation>Feuilles de table (une par table, pré-remplies)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="470"/>
+        <source>Table cards</source>
+        <translation>Cartes de table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="471"/>
+        <source>Seat map</source>
+        <translation>Carte des places</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="473"/>
+        <source>{0}: print…</source>
+        <translation>{0} : imprimer…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="473"/>
+        <source>{0}: PDF…</source>
+        <translation>{0} : PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="482"/>
+        <source>Print seat list…</source>
+        <translation>Imprimer le plan de table…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="484"/>
+        <source>Edit evening…</source>
+        <translation>Modifier la soirée…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="487"/>
+        <source>Delete evening…</source>
+        <translation>Supprimer la soirée…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="490"/>
+        <source>Start live evening…</source>
+        <translation>Lancer la soirée en direct…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="505"/>
+        <source>Tables and results</source>
+        <translation>Tables et résultats</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="511"/>
+        <source>Passe / table</source>
+        <translation>Manche / table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="511"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="512"/>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="530"/>
+        <source>Play in Jasstafel</source>
+        <translation>Jouer dans Jasstafel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="533"/>
+        <source>Save to club</source>
+        <translation>Enregistrer au club</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="535"/>
+        <source>Type paper result…</source>
+        <translation>Taper le résultat de la feuille…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="537"/>
+        <source>Correct result…</source>
+        <translation>Corriger le résultat…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="539"/>
+        <source>Remove result…</source>
+        <translation>Retirer le résultat…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="595"/>
+        <source>season {0}</source>
+        <translation>saison {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="639"/>
+        <source>playing in Jasstafel …</source>
+        <translation>en jeu dans Jasstafel …</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="641"/>
+        <source>open</source>
+        <translation>ouverte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="643"/>
+        <source>from a Jasstafel match</source>
+        <translation>d’une partie Jasstafel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="644"/>
+        <source>from a paper sheet</source>
+        <translation>d’une feuille papier</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="678"/>
+        <source>Passe {0}</source>
+        <translation>Manche {0}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/club/evenings.py" line="590"/>
+        <source>%n Passen</source>
+        <translation>
+            <numerusform>%n manche</numerusform>
+            <numerusform>%n manches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/club/evenings.py" line="592"/>
+        <source>%n tables</source>
+        <translation>
+            <numerusform>%n table</numerusform>
+            <numerusform>%n tables</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/club/evenings.py" line="677"/>
+        <source>{0} of %n tables recorded</source>
+        <translation>
+            <numerusform>{0} table sur %n inscrite</numerusform>
+            <numerusform>{0} tables sur %n inscrites</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="680"/>
+        <source>not drawn yet</source>
+        <translation>pas encore tiré au sort</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="687"/>
+        <source>Table {0}</source>
+        <translation>Table {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="695"/>
+        <source>sits out</source>
+        <translation>se repose</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="701"/>
+        <source>First draw the seats: Draw… (choose the members present).</source>
+        <translation>D’abord tirer les places au sort : Tirage au sort… (choisir les membres présents).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="704"/>
+        <source>Choose a table: play it in Jasstafel, type its paper result, or import match files of several tables.</source>
+        <translation>Choisissez une table : jouez-la dans Jasstafel, tapez son résultat de la feuille, ou importez les fichiers de partie de plusieurs tables.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="789"/>
+        <source>Passe {0}: {1} and {2}</source>
+        <translation>Manche {0} : {1} et {2}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="791"/>
+        <source>Partners again</source>
+        <translation>De nouveau partenaires</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="792"/>
+        <source>No draw without a repeated partner was found. Partners again: {0}</source>
+        <translation>Aucun tirage sans partenaire répété n’a été trouvé. De nouveau partenaires : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="814"/>
+        <source>Already recorded</source>
+        <translation>Déjà inscrit</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="815"/>
+        <source>Passe {0}, table {1} has a result: correct it instead.</source>
+        <translation>La manche {0}, table {1} a un résultat : corrigez-le plutôt.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="842"/>
+        <source>Remove result</source>
+        <translation>Retirer le résultat</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="843"/>
+        <source>Remove the result of Passe {0}, table {1}? (It stays in the corrections log.)</source>
+        <translation>Retirer le résultat de la manche {0}, table {1} ? (Il reste dans le journal des corrections.)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="847"/>
+        <source>removed in the club window</source>
+        <translation>retiré dans la fenêtre du club</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="848"/>
+        <source>Not removed</source>
+        <translation>Pas retiré</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="857"/>
+        <source>Jass match (*.jass *.json);;All files (*)</source>
+        <translation>Partie de jass (*.jass *.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="858"/>
+        <source>Import match files</source>
+        <translation>Importer des fichiers de partie</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="893"/>
+        <source>Delete evening</source>
+        <translation>Supprimer la soirée</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="894"/>
+        <source>Delete the evening of {0} ({1}) with its draw and {2} results? The corrections log keeps all of it.</source>
+        <translation>Supprimer la soirée du {0} ({1}) avec son tirage et {2} résultats ? Le journal des corrections garde tout.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="899"/>
+        <source>deleted in the club window</source>
+        <translation>supprimée dans la fenêtre du club</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="902"/>
+        <source>Not deleted</source>
+        <translation>Pas supprimé</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="916"/>
+        <source>Play again?</source>
+        <translation>Rejouer ?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="917"/>
+        <source>Passe {0}, table {1} has a result. Play it again? The new match replaces it when it is saved to the club.</source>
+        <translation>La manche {0}, table {1} a un résultat. La rejouer ? La nouvelle partie le remplace quand elle est enregistrée au club.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="938"/>
+        <source>Table sheets · {0}</source>
+        <extracomment>the paper for an evening: seat list, table sheets, table cards, seat map</extracomment>
+        <translation>Feuilles de table · {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="939"/>
+        <source>Table cards · {0}</source>
+        <translation>Cartes de table · {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="940"/>
+        <source>Seat map · {0}</source>
+        <translation>Carte des places · {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="975"/>
+        <source>seats</source>
+        <translation>plan-de-table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="975"/>
+        <source>table-sheets</source>
+        <translation>feuilles-de-table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="976"/>
+        <source>table-cards</source>
+        <translation>cartes-de-table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="976"/>
+        <source>seat-map</source>
+        <translation>carte-des-places</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="977"/>
+        <source>{0} as PDF</source>
+        <translation>{0} en PDF</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="991"/>
+        <source>No draw yet: draw the evening first.</source>
+        <translation>Pas encore de tirage : tirez d’abord la soirée au sort.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="997"/>
+        <source>Not written</source>
+        <translation>Pas écrit</translation>
+    </message>
+</context>
+<context>
+    <name>EveningsPage</name>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1026"/>
+        <source>Season</source>
+        <translation>Saison</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1036"/>
+        <source>New evening…</source>
+        <translation>Nouvelle soirée…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1041"/>
+        <source>No evening chosen. Create one with New evening…</source>
+        <translation>Aucune soirée choisie. Créez-en une avec « Nouvelle soirée… »</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1058"/>
+        <source>All seasons</source>
+        <translation>Toutes les saisons</translation>
+    </message>
+</context>
+<context>
+    <name>FahnderBoard</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="130"/>
+        <source>Fahnder sheet</source>
+        <translation>Feuille du Fahnder</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="196"/>
+        <source>Striche</source>
+        <translation>Traits</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="196"/>
+        <source>Nuller</source>
+        <translation>Zéros</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="196"/>
+        <source>net</source>
+        <translation>net</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="197"/>
+        <source>as Fahnder</source>
+        <translation>comme Fahnder</translation>
+    </message>
+</context>
+<context>
+    <name>FahnderEntryPanel</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="72"/>
+        <source>Fahnder: {fahnder} the Fahnder, type the bid, {contract} the contract, {partner} the partner, then the card points of Fahnder and partner (Tab: or of the opponents) or {match} Match; Enter writes the round. Alt+N: Nuller for a misdeed ({fahnder} the player at fault, Alt+1 / Alt+2 one or two Nuller); Alt+R back to the round.</source>
+        <translation>Fahnder : {fahnder} le Fahnder, tapez l’offre, {contract} l’atout, {partner} le partenaire, puis les points de cartes du Fahnder et du partenaire (Tab : ou ceux des adversaires) ou {match} match ; Entrée inscrit la donne. Alt+N : zéros pour une faute ({fahnder} le joueur fautif, Alt+1 / Alt+2 un ou deux zéros) ; Alt+R retour à la donne.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="91"/>
+        <source>&amp;Round</source>
+        <translation>&amp;Donne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="92"/>
+        <source>&amp;Nuller for a misdeed</source>
+        <translation>&amp;Zéros pour une faute</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="93"/>
+        <source>A played round</source>
+        <translation>Une donne jouée</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="95"/>
+        <source>Not following suit, playing out of turn, looking into cards: 1 or 2 Nuller</source>
+        <translation>Pas fourni la couleur, joué hors de son tour, regardé dans les cartes : 1 ou 2 zéros</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="136"/>
+        <source>Fahnder</source>
+        <translation>Fahnder</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="136"/>
+        <source>The highest bidder ({0})</source>
+        <translation>Celui qui offre le plus ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="139"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="140"/>
+        <source>Bid</source>
+        <translation>Offre</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="141"/>
+        <source>Bid missing: type the Fahnder&apos;s bid</source>
+        <translation>Il manque l’offre : tapez l’offre du Fahnder</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="144"/>
+        <source>Type the bid: any number below 150, then 150, 155, 157 or 257 (Match)</source>
+        <translation>Tapez l’offre : n’importe quel nombre au-dessous de 150, puis 150, 155, 157 ou 257 (match)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="151"/>
+        <source>257 Match</source>
+        <translation>257 match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="153"/>
+        <source>bid {0}</source>
+        <translation>offre {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="160"/>
+        <source>Contract</source>
+        <translation>Atout</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="177"/>
+        <source>Partner</source>
+        <translation>Partenaire</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="177"/>
+        <source>Holds the called card ({0})</source>
+        <translation>A la carte appelée ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="180"/>
+        <source>Card points</source>
+        <translation>Points de cartes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="181"/>
+        <source>Card points Fahnder + partner</source>
+        <translation>Points de cartes Fahnder + partenaire</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="184"/>
+        <source>Card points opponents</source>
+        <translation>Points de cartes adversaires</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="189"/>
+        <source>Card points of Fahnder and partner together; the opponents&apos; follow (157 in all)</source>
+        <translation>Points de cartes du Fahnder et de son partenaire ensemble ; ceux des adversaires en découlent (157 en tout)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="191"/>
+        <source>Or type the opponents&apos; card points</source>
+        <translation>Ou tapez les points de cartes des adversaires</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="196"/>
+        <source>Fahnder + partner</source>
+        <translation>Fahnder + partenaire</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="199"/>
+        <source>Opponents</source>
+        <translation>Adversaires</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="202"/>
+        <source>Match: all nine tricks ({0})</source>
+        <translation>Match : les neuf plis ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="207"/>
+        <source>Fahnder and partner took every trick: 157</source>
+        <translation>Le Fahnder et son partenaire ont fait tous les plis : 157</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="217"/>
+        <source>At fault</source>
+        <translation>Fautif</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="217"/>
+        <source>The player at fault ({0})</source>
+        <translation>Le joueur fautif ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="218"/>
+        <source>Nuller</source>
+        <translation>Zéros</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="222"/>
+        <source>1 Nuller</source>
+        <translation>1 zéro</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="222"/>
+        <source>2 Nuller</source>
+        <translation>2 zéros</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="228"/>
+        <source>Misdeed</source>
+        <translation>Faute</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="231"/>
+        <source>Recorded only: every misdeed costs the Nuller chosen</source>
+        <translation>Seulement noté : chaque faute coûte les zéros choisis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="240"/>
+        <source>not following suit</source>
+        <translation>pas fourni la couleur</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="241"/>
+        <source>playing out of turn</source>
+        <translation>joué hors de son tour</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="242"/>
+        <source>looking into cards</source>
+        <translation>regardé dans les cartes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="243"/>
+        <source>another misdeed</source>
+        <translation>une autre faute</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="315"/>
+        <source>Fahnder + partner {0} and opponents {1}: together they have 157, not {2}</source>
+        <translation>Fahnder + partenaire {0} et adversaires {1} : ensemble ils ont 157, pas {2}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="366"/>
+        <source>Deals</source>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="369"/>
+        <source>Bids first</source>
+        <translation>Offre en premier</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="386"/>
+        <source>Type the bid: at least {0} (minimum bid); below 150 any number, then 150, 155, 157 or 257 (Match)</source>
+        <translation>Tapez l’offre : au moins {0} (offre minimale) ; au-dessous de 150 n’importe quel nombre, puis 150, 155, 157 ou 257 (match)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="394"/>
+        <source>Who is at fault? Choose the player ({0})</source>
+        <translation>Qui est fautif ? Choisissez le joueur ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="400"/>
+        <source>Who is the Fahnder? Choose him ({0})</source>
+        <translation>Qui est le Fahnder ? Choisissez-le ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="407"/>
+        <source>Choose the contract ({0})</source>
+        <translation>Choisissez l’atout ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="411"/>
+        <source>Who is the partner? Choose him ({0})</source>
+        <translation>Qui est le partenaire ? Choisissez-le ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="416"/>
+        <source>Card points missing: type those of Fahnder and partner (or of the opponents), or {0} for a Match</source>
+        <translation>Il manque les points de cartes : tapez ceux du Fahnder et du partenaire (ou des adversaires), ou {0} pour un match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="436"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="491"/>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="436"/>
+        <source>{0} of {1}</source>
+        <translation>{0} sur {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="440"/>
+        <source>{0}: made. {1} +{2} Striche, {3} +{4}</source>
+        <translation>{0} : réussi. {1} +{2} traits, {3} +{4}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="443"/>
+        <source>{0}: failed. {1} {2} Nuller, {3} {4} Nuller; {5} +{6} Strich each</source>
+        <translation>{0} : chuté. {1} {2} zéros, {3} {4} zéros ; {5} +{6} trait chacun</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="481"/>
+        <source>Nuller for {0}</source>
+        <translation>Zéros pour {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="482"/>
+        <source>round {0}</source>
+        <translation>donne {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="487"/>
+        <source>{0}: {1}, {2} Nuller</source>
+        <translation>{0} : {1}, {2} zéros</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="490"/>
+        <source>257 (Match)</source>
+        <translation>257 (match)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="493"/>
+        <source>made</source>
+        <translation>réussi</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="493"/>
+        <source>failed</source>
+        <translation>chuté</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="497"/>
+        <source>Round {0}: {1} bids {2} in {3}, partner {4}: {5} → {6} ({7})</source>
+        <translation>Donne {0} : {1} offre {2} à {3}, partenaire {4} : {5} → {6} ({7})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="503"/>
+        <source>Fahnder-König: {0}</source>
+        <translation>Fahnder-König : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="511"/>
+        <source>{0} are Fahnder-König. The Partie is over.</source>
+        <translation>{0} sont Fahnder-König. La partie est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="513"/>
+        <source>{0} is Fahnder-König. The Partie is over.</source>
+        <translation>{0} est Fahnder-König. La partie est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="515"/>
+        <source>Round {0}: who is the Fahnder?</source>
+        <translation>Donne {0} : qui est le Fahnder ?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="520"/>
+        <source>{0}: net {1} of {2}</source>
+        <translation>{0} : net {1} sur {2}</translation>
+    </message>
+</context>
+<context>
+    <name>GuggitalerBoard</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="268"/>
+        <source>Guggitaler sheet</source>
+        <extracomment>the lowest line before finished Guggitaler are folded away what the last paint drew where: (line, its rectangle), the total and rank lines too the x range of each player&apos;s column in the last paint</extracomment>
+        <translation>Feuille du Guggitaler</translation>
+    </message>
+</context>
+<context>
+    <name>GuggitalerEntryPanel</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="70"/>
+        <source>Guggitaler: Tricks, Schellen and Ober: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. Rosenkönig and last trick: {digits} or {keys} the player who took it, Enter. Domino: {digits} or {keys} the players in the order they finished (the last one follows), Backspace takes the last one back, Enter writes.</source>
+        <translation>Guggitaler : plis, grelots et Ober : tapez ce que chaque joueur a pris, Tab pour le suivant (le nombre du dernier découle des autres) ; Entrée inscrit le jeu. Roi de roses et dernier pli : {digits} ou {keys} le joueur qui l’a pris, Entrée. Domino : {digits} ou {keys} les joueurs dans l’ordre où ils ont fini (le dernier en découle), Retour arrière reprend le dernier, Entrée inscrit.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="188"/>
+        <source>Take the last one back (Backspace)</source>
+        <extracomment>the Domino: the players named so far, the first to finish first</extracomment>
+        <translation>Reprendre le dernier (Retour arrière)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="190"/>
+        <source>Start the order again</source>
+        <translation>Recommencer l’ordre</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="255"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="423"/>
+        <source>{digits} or {keys}</source>
+        <translation>{digits} ou {keys}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="260"/>
+        <source>{0}: what did each player take?</source>
+        <translation>{0} : qu’a pris chaque joueur ?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="261"/>
+        <source>{0} in all; the last empty field follows from the others&apos;.</source>
+        <translation>{0} en tout ; le dernier champ vide découle des autres.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="266"/>
+        <source>{0}: what {1} took (0 … {2})</source>
+        <translation>{0} : ce que {1} a pris (0 … {2})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="270"/>
+        <source>{0}: who took it?</source>
+        <translation>{0} : qui l’a pris ?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="271"/>
+        <source>{0} or a click: the player who took it, then Enter.</source>
+        <translation>{0} ou un clic : le joueur qui l’a pris, puis Entrée.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="275"/>
+        <source>Domino: who finished first?</source>
+        <translation>Domino : qui a fini le premier ?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="276"/>
+        <source>{0} or a click: the players in the order they got rid of their cards; the last one follows.</source>
+        <translation>{0} ou un clic : les joueurs dans l’ordre où ils se sont défaits de leurs cartes ; le dernier en découle.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="305"/>
+        <source>Taken: {0} of {1}</source>
+        <translation>Pris : {0} sur {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="307"/>
+        <source>{0} has the rest, {1}</source>
+        <translation>{0} a le reste, {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="326"/>
+        <source>{0} missing: type what each player took ({1} in all)</source>
+        <translation>{0} : il manque les nombres – tapez ce que chaque joueur a pris ({1} en tout)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="329"/>
+        <source>{0} missing for {1}</source>
+        <translation>{0} : il manque encore {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="408"/>
+        <source>Deals</source>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="409"/>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="413"/>
+        <source>Guggitaler {0} of {1} · game {2} of {3} · {4}</source>
+        <translation>Guggitaler {0} sur {1} · jeu {2} sur {3} · {4}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="420"/>
+        <source>The match is over: every game is written</source>
+        <translation>La partie est terminée : chaque jeu est inscrit</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="430"/>
+        <source>{0}: who took it? {1}</source>
+        <translation>{0} : qui l’a pris ? {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="435"/>
+        <source>Domino: name the players in the order they finished ({0}); {1} still to name</source>
+        <translation>Domino : nommez les joueurs dans l’ordre où ils ont fini ({0}) ; encore {1} à nommer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="449"/>
+        <source>{0} has the rest: {1}</source>
+        <translation>{0} a le reste : {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="452"/>
+        <source>{0} is last</source>
+        <translation>{0} est dernier</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="524"/>
+        <source>Guggitaler {0} · {1}</source>
+        <translation>Guggitaler {0} · {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="530"/>
+        <source>{0}. The match is over.</source>
+        <translation>{0}. La partie est terminée.</translation>
+    </message>
+</context>
+<context>
+    <name>HandjassBoard</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="139"/>
+        <source>Handjass slate</source>
+        <translation>Ardoise du Handjass</translation>
+    </message>
+</context>
+<context>
+    <name>HandjassEntryPanel</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="40"/>
+        <source>Handjass: Alt+C card points: type each player&apos;s, Tab to the next (with four players the last one&apos;s follow from the others&apos;); or Alt+S Striche: {keys} gives player 1 … {n} one more Strich, or type them. Enter writes the round.</source>
+        <translation>Handjass : Alt+P points de cartes : tapez ceux de chaque joueur, Tab pour le suivant (à quatre joueurs, ceux du dernier découlent des autres) ; ou Alt+T traits : {keys} donne un trait de plus au joueur 1 … {n}, ou tapez-les. Entrée inscrit la donne.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="54"/>
+        <source>&amp;Card points</source>
+        <translation>&amp;Points de cartes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="55"/>
+        <source>&amp;Striche</source>
+        <translation>&amp;Traits</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="57"/>
+        <source>Every player&apos;s card points: the board decides who gets a Strich</source>
+        <translation>Les points de cartes de chaque joueur : l’ardoise décide qui reçoit un trait</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="59"/>
+        <source>Set the Striche of the round directly, several at once if need be</source>
+        <translation>Poser directement les traits de la donne, plusieurs à la fois si besoin</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="83"/>
+        <source>Card points {0}</source>
+        <translation>Points de cartes {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="87"/>
+        <source>Card points of {0}</source>
+        <translation>Points de cartes de {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="111"/>
+        <source>Striche {0}</source>
+        <translation>Traits {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="116"/>
+        <source>Striche for {0} this round: 0 … {1}</source>
+        <translation>Traits pour {0} dans cette donne : 0 … {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="124"/>
+        <source>One more Strich for {0} ({1})</source>
+        <translation>Un trait de plus pour {0} ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="126"/>
+        <source>One Strich less for {0}</source>
+        <translation>Un trait de moins pour {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="190"/>
+        <source>Sum {0} of 157 · {1} has the rest, {2}</source>
+        <translation>Somme {0} sur 157 · {1} a le reste, {2}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="193"/>
+        <source>Sum {0} of 157</source>
+        <translation>Somme {0} sur 157</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="195"/>
+        <source>Sum {0} (at most 157)</source>
+        <translation>Somme {0} (au plus 157)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="209"/>
+        <source>No Strich given: {0} gives a player one, or type them</source>
+        <translation>Aucun trait donné : {0} en donne un à un joueur, ou tapez-les</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="222"/>
+        <source>Card points missing: type each player&apos;s card points of the round</source>
+        <translation>Il manque les points de cartes : tapez les points de cartes de chaque joueur pour cette donne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="225"/>
+        <source>Card points missing for {0}</source>
+        <translation>Il manque les points de cartes de {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="237"/>
+        <source>{0} has the rest: {1}</source>
+        <translation>{0} a le reste : {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="274"/>
+        <source>round {0}</source>
+        <translation>donne {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="281"/>
+        <source>Round {0}: Striche set: {1}</source>
+        <translation>Donne {0} : traits posés : {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="282"/>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="286"/>
+        <source>a Strich for {0}</source>
+        <translation>un trait pour {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="288"/>
+        <source>no Strich</source>
+        <translation>aucun trait</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="289"/>
+        <source>Round {0}: {1} → {2}</source>
+        <translation>Donne {0} : {1} → {2}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="296"/>
+        <source>{0} reached {1}</source>
+        <translation>{0} a atteint {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="299"/>
+        <source>{0} voll</source>
+        <translation>{0} plein</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="311"/>
+        <source>{0} win with {1}</source>
+        <translation>{0} gagnent avec {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="313"/>
+        <source>{0} wins with {1}</source>
+        <translation>{0} gagne avec {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="315"/>
+        <source>{0}. The Partie is over.</source>
+        <translation>{0}. La partie est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="317"/>
+        <source>{0} are voll</source>
+        <translation>{0} sont pleins</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="317"/>
+        <source>{0} is voll</source>
+        <translation>{0} est plein</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="318"/>
+        <source>{0}: {1}. The Partie is over.</source>
+        <translation>{0} : {1}. La partie est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="320"/>
+        <source>Round {0}</source>
+        <translation>Donne {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="325"/>
+        <source>the first to {0} Striche wins</source>
+        <translation>le premier à {0} traits gagne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="326"/>
+        <source>nobody has a Strich yet</source>
+        <translation>personne n’a encore de trait</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="328"/>
+        <source>leading: {0} ({1} of {2})</source>
+        <translation>en tête : {0} ({1} sur {2})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="330"/>
+        <source>closest to voll: {0} ({1} of {2})</source>
+        <translation>le plus près d’être plein : {0} ({1} sur {2})</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryView</name>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="51"/>
+        <source>Correct…</source>
+        <translation>Corriger…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="52"/>
+        <source>Load the selected entry into the form (Enter, {0})</source>
+        <translation>Charger l’inscription choisie dans le formulaire (Entrée, {0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="55"/>
+        <source>Insert before…</source>
+        <translation>Insérer avant…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="57"/>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="58"/>
+        <source>Delete the selected entry (Del); {0} brings it back</source>
+        <translation>Supprimer l’inscription choisie (Suppr) ; {0} la rétablit</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="126"/>
+        <source>There is no entry to correct yet.</source>
+        <translation>Il n’y a encore aucune inscription à corriger.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="143"/>
+        <source>Choose the entry to delete in the history (select it, then Del).</source>
+        <translation>Choisissez dans l’historique l’inscription à supprimer (sélectionnez-la, puis Suppr).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="147"/>
+        <source>delete entry {0}</source>
+        <translation>supprimer l’inscription {0}</translation>
+    </message>
+</context>
+<context>
+    <name>ImportDialog</name>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="313"/>
+        <source>Import match files</source>
+        <translation>Importer des fichiers de partie</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="313"/>
+        <source>Import</source>
+        <translation>Importer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="319"/>
+        <source>Where each match goes: taken from the draw (the players of a table) or from the file (its table and title); change it where needed.</source>
+        <translation>Où va chaque partie : d’après le tirage (les joueurs d’une table) ou d’après le fichier (sa table et son titre) ; changez-le si besoin.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="326"/>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="326"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="327"/>
+        <source>Passe</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="327"/>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="328"/>
+        <source>Taken from</source>
+        <translation>D’après</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="329"/>
+        <source>Table rules</source>
+        <translation>Règles de la table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="339"/>
+        <source>cannot be read: {0}</source>
+        <translation>illisible : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="352"/>
+        <source>{0} {1} (evening: {2})</source>
+        <translation>{0} {1} (soirée : {2})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="355"/>
+        <source>as the evening&apos;s</source>
+        <translation>comme la soirée</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="368"/>
+        <source>Replace results already recorded at these tables (a correction)</source>
+        <translation>Remplacer les résultats déjà inscrits à ces tables (une correction)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="370"/>
+        <source>Accept unfinished matches</source>
+        <translation>Accepter les parties non terminées</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="371"/>
+        <source>Accept matches played with other table rules than the evening&apos;s (logged with the reason below)</source>
+        <translation>Accepter des parties jouées avec d’autres règles de la table que celles de la soirée (noté avec la raison ci-dessous)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="376"/>
+        <source>Accept other players than the draw seated there, e.g. a substitute (logged with the reason below)</source>
+        <translation>Accepter d’autres joueurs que ceux placés là par le tirage, p. ex. un remplaçant (noté avec la raison ci-dessous)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="384"/>
+        <source>Why? (kept in the corrections log)</source>
+        <translation>Pourquoi ? (gardé dans le journal des corrections)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="400"/>
+        <source>{0} cannot be read: {1}</source>
+        <translation>{0} est illisible : {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="405"/>
+        <source>Give the reason (it goes to the corrections log).</source>
+        <translation>Donnez la raison (elle va dans le journal des corrections).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="424"/>
+        <source>{0}: {1} (nothing was imported)</source>
+        <translation>{0} : {1} (rien n’a été importé)</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../../jasstafel/live/window.py" line="167"/>
+        <location filename="../../jasstafel/live/window.py" line="236"/>
+        <source>Join club evening</source>
+        <translation>Rejoindre la soirée du club</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/window.py" line="169"/>
+        <source>The address the Oberjasser shows, and your table&apos;s code.</source>
+        <translation>L’adresse que montre le chef de jeu, et le code de votre table.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/window.py" line="175"/>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/window.py" line="176"/>
+        <source>Table code</source>
+        <translation>Code de la table</translation>
+    </message>
+</context>
+<context>
+    <name>LiveEveningDialog</name>
+    <message>
+        <location filename="../../jasstafel/live/window.py" line="69"/>
+        <location filename="../../jasstafel/live/window.py" line="137"/>
+        <location filename="../../jasstafel/live/window.py" line="148"/>
+        <source>Live evening</source>
+        <extracomment>where the window&apos;s live evening listens: every network of the laptop (tests: loopback)</extracomment>
+        <translation>Soirée en direct</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/window.py" line="81"/>
+        <source>The tables open this address on a phone and type their table&apos;s code:</source>
+        <translation>Les tables ouvrent cette adresse sur un téléphone et tapent le code de leur table :</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/window.py" line="86"/>
+        <source>Your own code (the Oberjasser&apos;s page): {0}</source>
+        <translation>Votre propre code (la page du chef de jeu) : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/window.py" line="91"/>
+        <source>Wall page</source>
+        <translation>Page murale</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/window.py" line="92"/>
+        <source>Oberjasser&apos;s page</source>
+        <translation>Page du chef de jeu</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/window.py" line="103"/>
+        <source>Passe</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/window.py" line="103"/>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/window.py" line="104"/>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/window.py" line="119"/>
+        <source>End the live evening</source>
+        <translation>Terminer la soirée en direct</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/window.py" line="137"/>
+        <source>The live evening needs its web server: install Jasstafel with the live extra (pip install &apos;jasstafel[live]&apos;), or use the bundle.</source>
+        <translation>La soirée en direct a besoin de son serveur web : installez Jasstafel avec le supplément « live » (pip install &apos;jasstafel[live]&apos;), ou utilisez le paquet complet.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="107"/>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="108"/>
+        <source>Chart</source>
+        <translation>Graphique</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="110"/>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="131"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="362"/>
+        <source>Save as…</source>
+        <translation>Enregistrer sous…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="160"/>
+        <source>To correct an entry: select it in the history and press Enter ({0}).</source>
+        <translation>Pour corriger une inscription : choisissez-la dans l’historique et appuyez sur Entrée ({0}).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="163"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="270"/>
+        <source>New match ({0})</source>
+        <translation>Nouvelle partie ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="165"/>
+        <source>Print the sheet ({0})</source>
+        <translation>Imprimer la feuille ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="178"/>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="179"/>
+        <source>&amp;New match…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="181"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="182"/>
+        <source>Open &amp;recent</source>
+        <translation>Ouvrir un fichier &amp;récent</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="184"/>
+        <source>&amp;Unsaved matches…</source>
+        <translation>Parties non &amp;enregistrées…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="186"/>
+        <source>&amp;Join club evening…</source>
+        <translation>&amp;Rejoindre la soirée du club…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="188"/>
+        <source>Save &amp;as…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="190"/>
+        <source>&amp;Save now</source>
+        <translation>Enregistrer &amp;maintenant</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="195"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="199"/>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="200"/>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="202"/>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="209"/>
+        <source>&amp;Correct selected entry</source>
+        <translation>&amp;Corriger l’inscription choisie</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="211"/>
+        <source>&amp;Delete selected entry</source>
+        <translation>&amp;Supprimer l’inscription choisie</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="214"/>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="215"/>
+        <source>&amp;Tafel mode (board only)</source>
+        <translation>Mode &amp;ardoise (l’ardoise seule)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="218"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="220"/>
+        <source>Automatic (system)</source>
+        <translation>Automatique (système)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="226"/>
+        <source>C&amp;lub</source>
+        <translation>C&amp;lub</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="228"/>
+        <source>&amp;Help</source>
+        <translation>A&amp;ide</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="229"/>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Clavier</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="230"/>
+        <source>&amp;About Jasstafel</source>
+        <translation>&amp;À propos de Jasstafel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="273"/>
+        <source>Open a match ({0})</source>
+        <translation>Ouvrir une partie ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="275"/>
+        <source>Unsaved matches…</source>
+        <translation>Parties non enregistrées…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="310"/>
+        <source>Open match</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="323"/>
+        <source>Cannot open match</source>
+        <translation>Impossible d’ouvrir la partie</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="324"/>
+        <source>{0} cannot be opened:
+{1}</source>
+        <translation>{0} ne peut pas être ouvert :
+{1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="340"/>
+        <source>Cannot restore match</source>
+        <translation>Impossible de restaurer la partie</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="358"/>
+        <source>Keep this match?</source>
+        <translation>Garder cette partie ?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/mainwindow.py" line="359"/>
+        <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
+        <translation>
+            <numerusform>Cette partie n’a pas encore de nom (%n inscription). L’enregistrer sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou la jeter (supprimée) ?</numerusform>
+            <numerusform>Cette partie n’a pas encore de nom (%n inscriptions). L’enregistrer sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou la jeter (supprimée) ?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="399"/>
+        <source>Jass match (*.jass)</source>
+        <translation>Partie de jass (*.jass)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="399"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="400"/>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/mainwindow.py" line="511"/>
+        <source>{0} with {1}: %n entries. It is deleted.</source>
+        <translation>
+            <numerusform>{0} avec {1} : %n inscription. Elle est supprimée.</numerusform>
+            <numerusform>{0} avec {1} : %n inscriptions. Elle est supprimée.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="362"/>
+        <source>Keep unsaved</source>
+        <translation>Garder sans enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="363"/>
+        <source>Discard</source>
+        <translation>Jeter</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="363"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="391"/>
+        <source>Save match as</source>
+        <translation>Enregistrer la partie sous</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="404"/>
+        <source>Saved</source>
+        <translation>Enregistré</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="441"/>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="447"/>
+        <source>Not saved: {0}. Every entry stays in this window; save it elsewhere with Save as…</source>
+        <translation>Pas enregistré : {0}. Chaque inscription reste dans cette fenêtre ; enregistrez ailleurs avec Enregistrer sous…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="453"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="502"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="671"/>
+        <source>Not saved</source>
+        <translation>Pas enregistré</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="454"/>
+        <source>The match could not be saved:
+{0}
+
+Nothing is lost: every entry stays in this window. Free some space or choose File → Save as… to save it elsewhere.</source>
+        <translation>La partie n’a pas pu être enregistrée :
+{0}
+
+Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de la place ou choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="473"/>
+        <source>Unsaved matches</source>
+        <translation>Parties non enregistrées</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="474"/>
+        <source>There are no unsaved matches.</source>
+        <translation>Il n’y a pas de partie non enregistrée.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="510"/>
+        <source>Discard this match?</source>
+        <translation>Jeter cette partie ?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="532"/>
+        <source>This variant has no window yet: use &apos;jasstafel score&apos;.</source>
+        <translation>Ce jeu n’a pas encore de fenêtre : utilisez « jasstafel score ».</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="606"/>
+        <source>unnamed match (autosaved)</source>
+        <translation>partie sans nom (enregistrée automatiquement)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="608"/>
+        <source>not saved</source>
+        <translation>pas enregistrée</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="632"/>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="633"/>
+        <source>The language changes when Jasstafel starts next.</source>
+        <translation>La langue change au prochain démarrage de Jasstafel.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="637"/>
+        <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} Tafel mode, Esc leaves it.</source>
+        <translation>{new} nouvelle partie, {open} ouvrir, {print} imprimer. Historique : Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. {undo} annuler, {redo} ou {redo2} rétablir, de partout (un champ numérique annule d’abord sa propre saisie). {f11} mode ardoise, Échap le quitte.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="645"/>
+        <source>Keyboard</source>
+        <translation>Clavier</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="649"/>
+        <source>About Jasstafel</source>
+        <translation>À propos de Jasstafel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="650"/>
+        <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;L’ardoise de jass pour le secrétaire et le club.&lt;/p&gt;&lt;p&gt;Chaque inscription est enregistrée aussitôt ; chaque erreur peut être corrigée.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="672"/>
+        <source>Jasstafel stays open: the match could not be saved:
+{0}</source>
+        <translation>Jasstafel reste ouvert : la partie n’a pas pu être enregistrée :
+{0}</translation>
+    </message>
+</context>
+<context>
+    <name>MemberDialog</name>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="45"/>
+        <source>New member</source>
+        <translation>Nouveau membre</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="45"/>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="47"/>
+        <source>Rename member</source>
+        <translation>Renommer le membre</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="47"/>
+        <source>Rename</source>
+        <translation>Renommer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="54"/>
+        <source>First name and surname</source>
+        <translation>Prénom et nom</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="55"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="59"/>
+        <source>optional, for seat lists</source>
+        <translation>facultatif, pour les plans de table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="60"/>
+        <source>Short name</source>
+        <translation>Nom court</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="62"/>
+        <source>Names and short names are unique; a name cannot be a number.</source>
+        <translation>Les noms et les noms courts sont uniques ; un nom ne peut pas être un nombre.</translation>
+    </message>
+</context>
+<context>
+    <name>MembersPage</name>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="86"/>
+        <source>Show inactive members</source>
+        <translation>Montrer les membres inactifs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="90"/>
+        <source>Show guests</source>
+        <translation>Montrer les invités</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="98"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="98"/>
+        <source>Short name</source>
+        <translation>Nom court</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="99"/>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="114"/>
+        <source>Add member…</source>
+        <translation>Ajouter un membre…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="116"/>
+        <source>Rename…</source>
+        <translation>Renommer…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="118"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="182"/>
+        <source>Deactivate</source>
+        <translation>Désactiver</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="120"/>
+        <source>Delete…</source>
+        <translation>Supprimer…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="127"/>
+        <source>A member with results cannot be deleted: deactivate him. An inactive member is not offered for the draw and stays in every ranking.</source>
+        <translation>Un membre qui a des résultats ne peut pas être supprimé : désactivez-le. Un membre inactif n’est pas proposé au tirage et reste dans chaque classement.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/club/members.py" line="143"/>
+        <source>%n members, {0} active</source>
+        <translation>
+            <numerusform>%n membre, {0} actifs</numerusform>
+            <numerusform>%n membres, {0} actifs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="150"/>
+        <source>guest</source>
+        <translation>invité</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="151"/>
+        <source>active</source>
+        <translation>actif</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="151"/>
+        <source>inactive</source>
+        <translation>inactif</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="179"/>
+        <source>Make a member</source>
+        <translation>En faire un membre</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="181"/>
+        <source>Reactivate</source>
+        <translation>Réactiver</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="220"/>
+        <source>Member</source>
+        <translation>Membre</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="228"/>
+        <source>Delete member</source>
+        <translation>Supprimer le membre</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="229"/>
+        <source>Delete {0}? Only a member without results can be deleted.</source>
+        <translation>Supprimer {0} ? Seul un membre sans résultats peut être supprimé.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="236"/>
+        <source>Not deleted</source>
+        <translation>Pas supprimé</translation>
+    </message>
+</context>
+<context>
+    <name>Molotow</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="48"/>
+        <source>{0} wins with {1}</source>
+        <translation>{0} gagne avec {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="55"/>
+        <source>(drew {0} against {1})</source>
+        <translation>(a tiré {0} contre {1})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="58"/>
+        <source>(drew the higher card)</source>
+        <translation>(a tiré la carte la plus haute)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="63"/>
+        <source>Tie on {0} between {1}: draw a card</source>
+        <translation>Égalité à {0} entre {1} : tirez une carte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="66"/>
+        <source>Round {0} of {1}: {2} deals</source>
+        <translation>Donne {0} sur {1} : {2} donne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="69"/>
+        <source>(counts double)</source>
+        <translation>(compte double)</translation>
+    </message>
+</context>
+<context>
+    <name>MolotowBoard</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="79"/>
+        <source>Molotow board</source>
+        <translation>Ardoise du Molotow</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="99"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="107"/>
+        <source>counts double</source>
+        <translation>compte double</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="103"/>
+        <source>{0} of 157 card points</source>
+        <translation>{0} des 157 points de cartes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="111"/>
+        <source>deals</source>
+        <translation>donne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="114"/>
+        <source>Handweis</source>
+        <translation>Annonces de main</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="117"/>
+        <source>Tischweis</source>
+        <translation>Annonces de table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="122"/>
+        <source>Stöck</source>
+        <translation>Stöck</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="134"/>
+        <source>{0}. card</source>
+        <translation>{0}e carte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="135"/>
+        <source>Card drawn</source>
+        <translation>Carte tirée</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="137"/>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="140"/>
+        <source>%n rounds played · fewest points win</source>
+        <translation>
+            <numerusform>%n donne jouée · le moins de points gagne</numerusform>
+            <numerusform>%n donnes jouées · le moins de points gagne</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="142"/>
+        <source>All rounds played · tie: draw a card</source>
+        <translation>Toutes les donnes jouées · égalité : tirez une carte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="144"/>
+        <source>Round {0} of {1} · {2} to play</source>
+        <translation>Donne {0} sur {1} · encore {2} à jouer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="148"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="162"/>
+        <source>HW−{0}</source>
+        <translation>AM−{0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="165"/>
+        <source>TW+{0}</source>
+        <translation>AT+{0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="168"/>
+        <source>St−{0}</source>
+        <translation>St−{0}</translation>
+    </message>
+</context>
+<context>
+    <name>MolotowEntryPanel</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="52"/>
+        <source>Molotow: type each player&apos;s card points, Tab to the next (with 3, 4 or 6 players the last one&apos;s follow from the others&apos;); Tab on to Handweis and Tischweis; Enter writes the round.</source>
+        <translation>Molotow : tapez les points de cartes de chaque joueur, Tab pour le suivant (à 3, 4 ou 6 joueurs, ceux du dernier découlent des autres) ; Tab encore pour les annonces de main et de table ; Entrée inscrit la donne.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="56"/>
+        <source>{keys}: Stöck for player 1 … {n}.</source>
+        <translation>{keys} : stöck pour le joueur 1 … {n}.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="59"/>
+        <source>A tie after the last round: {draw} lets the board draw the cards, or name the players from the highest card down with {keys}.</source>
+        <translation>Une égalité après la dernière donne : {draw} laisse l’ardoise tirer les cartes, ou nommez les joueurs de la carte la plus haute à la plus basse avec {keys}.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="82"/>
+        <source>Card points</source>
+        <extracomment>the randomness of the board&apos;s card draw (tests set a seeded one)</extracomment>
+        <translation>Points de cartes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="82"/>
+        <source>Handweis −</source>
+        <translation>Annonces de main −</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="82"/>
+        <source>Tischweis +</source>
+        <translation>Annonces de table +</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="83"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="174"/>
+        <source>Stöck</source>
+        <translation>Stöck</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="84"/>
+        <source>Card points of the tricks the player took (0 … 157); with 3, 4 or 6 players the last empty field follows from the others&apos;</source>
+        <translation>Points de cartes des plis faits par le joueur (0 … 157) ; à 3, 4 ou 6 joueurs, le dernier champ vide découle des autres</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="86"/>
+        <source>Weis from the player&apos;s own hand: written as minus points (20, 50, 100 … or a sum of them)</source>
+        <translation>Annonces de la main du joueur : inscrites en points négatifs (20, 50, 100 … ou leur somme)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="88"/>
+        <source>Weis lying in a trick the player took: written as plus points</source>
+        <translation>Annonces dans un pli que le joueur a fait : inscrites en points positifs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="89"/>
+        <source>König and Ober of trump: 20 minus points (table setting)</source>
+        <translation>Le roi et la dame d’atout : 20 points négatifs (règle de la table)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="101"/>
+        <source>Tie: draw a card</source>
+        <translation>Égalité : tirez une carte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="108"/>
+        <source>Let the board draw the cards ({0})</source>
+        <translation>Laisser l’ardoise tirer les cartes ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="112"/>
+        <source>The board draws a card of the 36 for each tied player; the higher card wins (6 lowest, Ass highest; Eicheln &gt; Rosen &gt; Schilten &gt; Schellen)</source>
+        <translation>L’ardoise tire une des 36 cartes pour chaque joueur à égalité ; la carte la plus haute gagne (le 6 la plus basse, l’as la plus haute ; glands &gt; roses &gt; écus &gt; grelots)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="124"/>
+        <source>Start the order again</source>
+        <translation>Recommencer l’ordre</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="156"/>
+        <source>Card points {0}</source>
+        <translation>Points de cartes {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="161"/>
+        <source>Handweis {0}</source>
+        <translation>Annonces de main {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="166"/>
+        <source>Tischweis {0}</source>
+        <translation>Annonces de table {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="173"/>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="231"/>
+        <source>Card points: {0} of 157 · {1} has the rest, {2}</source>
+        <translation>Points de cartes : {0} sur 157 · {1} a le reste, {2}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="234"/>
+        <source>Card points: {0} of 157</source>
+        <translation>Points de cartes : {0} sur 157</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="266"/>
+        <source>Tie on {0} between {1}</source>
+        <translation>Égalité à {0} entre {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="282"/>
+        <source>Or record the cards drawn at the table: who drew the higher card? ({0})</source>
+        <translation>Ou inscrivez les cartes tirées à la table : qui a tiré la carte la plus haute ? ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="285"/>
+        <source>Or record the cards drawn at the table: name the players from the highest card down ({0})</source>
+        <translation>Ou inscrivez les cartes tirées à la table : nommez les joueurs de la carte la plus haute à la plus basse ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="324"/>
+        <source>Cards drawn: {0}</source>
+        <translation>Cartes tirées : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="337"/>
+        <source>Round {0} of {1}</source>
+        <translation>Donne {0} sur {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="339"/>
+        <source>(counts double)</source>
+        <translation>(compte double)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="341"/>
+        <source>%n rounds to play</source>
+        <translation>
+            <numerusform>encore %n donne à jouer</numerusform>
+            <numerusform>encore %n donnes à jouer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="359"/>
+        <source>Name the tied players from the highest card down ({0}), or let the board draw ({1})</source>
+        <translation>Nommez les joueurs à égalité de la carte la plus haute à la plus basse ({0}), ou laissez l’ardoise tirer ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="377"/>
+        <source>Card points missing: type each player&apos;s card points of the round</source>
+        <translation>Il manque les points de cartes : tapez les points de cartes de chaque joueur pour cette donne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="380"/>
+        <source>Card points missing for {0}</source>
+        <translation>Il manque les points de cartes de {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="406"/>
+        <source>{0} has the rest: {1}</source>
+        <translation>{0} a le reste : {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="426"/>
+        <source>Recorded: {0}</source>
+        <translation>Inscrit : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="459"/>
+        <source>card draw</source>
+        <translation>tirage de cartes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="460"/>
+        <source>round {0}</source>
+        <translation>donne {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="470"/>
+        <source>Board drew for the tie on {0}: {1}</source>
+        <translation>L’ardoise a tiré pour l’égalité à {0} : {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="471"/>
+        <source>Card draw for the tie on {0}: {1}</source>
+        <translation>Tirage de cartes pour l’égalité à {0} : {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="473"/>
+        <source>Round {0}: {1}</source>
+        <translation>Donne {0} : {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="478"/>
+        <source>Handweis {0} {1}</source>
+        <translation>Annonces de main {0} {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="481"/>
+        <source>Tischweis {0} {1}</source>
+        <translation>Annonces de table {0} {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="483"/>
+        <source>Stöck {0}</source>
+        <translation>Stöck {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="487"/>
+        <source>×2</source>
+        <translation>×2</translation>
+    </message>
+</context>
+<context>
+    <name>NewEveningDialog</name>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="109"/>
+        <source>New club evening</source>
+        <translation>Nouvelle soirée du club</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="109"/>
+        <source>Create</source>
+        <translation>Créer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="117"/>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="120"/>
+        <source>e.g. Rössli, Muri</source>
+        <translation>p. ex. Café du Commerce, Bulle</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="121"/>
+        <source>Place</source>
+        <translation>Lieu</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="124"/>
+        <source>optional, e.g. Donnschtig-Jass</source>
+        <translation>facultatif, p. ex. Jass du jeudi</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="125"/>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="128"/>
+        <source>the year of the date, or e.g. 2025/26</source>
+        <translation>l’année de la date, ou p. ex. 2025/26</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="129"/>
+        <source>Season</source>
+        <translation>Saison</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="134"/>
+        <source>Variant</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="137"/>
+        <source>Preset</source>
+        <translation>Règlement</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="142"/>
+        <source>Passen per table</source>
+        <translation>Manches par table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="146"/>
+        <source>as the draw gives</source>
+        <translation>selon le tirage</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="147"/>
+        <source>Tables</source>
+        <translation>Tables</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="149"/>
+        <source>Table settings</source>
+        <translation>Règles de la table</translation>
+    </message>
+</context>
+<context>
+    <name>NewMatchDialog</name>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="94"/>
+        <source>New match</source>
+        <extracomment>the suit rows of a Coiffeur preset by the label equivalence of RULES.md section 0, for a preset that is not Swisslos&apos;s own (Swisslos has its own French rows)</extracomment>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="103"/>
+        <source>&amp;Variant</source>
+        <translation>&amp;Jeu</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="109"/>
+        <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Herz and Ecken ×1, Schaufel and Kreuz ×2).</source>
+        <translation>Les noms des couleurs sur l’ardoise, et les règlements proposés : Swisslos compte autrement les couleurs des cartes françaises (cœur et carreau ×1, pique et trèfle ×2).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="111"/>
+        <source>&amp;Cards</source>
+        <translation>&amp;Cartes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="116"/>
+        <source>&amp;Preset</source>
+        <translation>&amp;Règlement</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="119"/>
+        <source>Players in seat order (the order of play)</source>
+        <translation>Joueurs dans l’ordre des places (l’ordre du jeu)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="131"/>
+        <source>Table settings</source>
+        <translation>Règles de la table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="135"/>
+        <source>For the sheet (optional)</source>
+        <translation>Pour la feuille (facultatif)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="138"/>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="141"/>
+        <source>Place</source>
+        <translation>Lieu</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="143"/>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="156"/>
+        <source>Start</source>
+        <translation>Commencer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="121"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="249"/>
+        <source>Number of players</source>
+        <translation>Nombre de joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="257"/>
+        <source>Player {0}</source>
+        <translation>Joueur {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="259"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="280"/>
+        <source>Seat {0}</source>
+        <translation>Place {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="273"/>
+        <source>Team {0} (seats {1})</source>
+        <translation>Équipe {0} (places {1})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="281"/>
+        <source>Deals / announces first</source>
+        <translation>Donne / fait atout en premier</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="326"/>
+        <source>Team {0}</source>
+        <translation>Équipe {0}</translation>
+    </message>
+</context>
+<context>
+    <name>NumberField</name>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="110"/>
+        <source>{label}: “{text}” is not a whole number</source>
+        <extracomment>where a refusal of this field is said, if the panel placed it beside the field</extracomment>
+        <translation>{label} : « {text} » n’est pas un nombre entier</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="115"/>
+        <source>{label}: at most {maximum}, not {value}</source>
+        <translation>{label} : au plus {maximum}, pas {value}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="118"/>
+        <source>{label}: at least {minimum}, not {value}</source>
+        <translation>{label} : au moins {minimum}, pas {value}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="126"/>
+        <source>{label} missing</source>
+        <translation>{label} manque</translation>
+    </message>
+</context>
+<context>
+    <name>PandurBoard</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="41"/>
+        <source>Pandur board</source>
+        <translation>Ardoise de la Bandoure</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="238"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="241"/>
+        <source>{0} won</source>
+        <translation>{0} gagnés</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="239"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="242"/>
+        <source>{0} inherited</source>
+        <translation>{0} hérités</translation>
+    </message>
+</context>
+<context>
+    <name>PandurEntryPanel</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="80"/>
+        <source>Pandur: {declarer} the declarer; type the bid (a number, or mo, mm, po, pm for Misère ohne / mit and Pandur ohne / mit); {made} made, {failed} failed, or Tab to the declarer&apos;s card points and his Weis ({beaten}: beaten); {fault} a fault by player 1 … 4, {premature} premature lead; Enter writes. {no_bid} no bid, {misdeal} misdeal (vergeben): written at once.</source>
+        <translation>Bandoure : {declarer} le preneur ; tapez l’offre (un nombre, ou mo, mm, po, pm pour misère sans / avec et bandoure sans / avec) ; {made} réussi, {failed} chuté, ou Tab vers les points de cartes du preneur et ses annonces ({beaten} : battues) ; {fault} une faute du joueur 1 … 4, {premature} entame prématurée ; Entrée inscrit. {no_bid} pas d’offre, {misdeal} maldonne : inscrit aussitôt.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="138"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="313"/>
+        <source>{0} took the bid ({1})</source>
+        <translation>{0} a pris le jeu ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="145"/>
+        <source>Declarer</source>
+        <translation>Preneur</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="149"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="168"/>
+        <source>Bid</source>
+        <translation>Offre</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="150"/>
+        <source>Bid missing: type it (150, or mo, mm, po, pm) or click it on the ladder</source>
+        <translation>Il manque l’offre : tapez-la (150, ou mo, mm, po, pm) ou cliquez-la sur l’échelle</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="152"/>
+        <source>type</source>
+        <translation>taper</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="154"/>
+        <source>Type the bid: a number, or mo = Misère ohne, mm = Misère mit, po = Pandur ohne, pm = Pandur mit; or click it on the ladder</source>
+        <translation>Tapez l’offre : un nombre, ou mo = misère sans, mm = misère avec, po = bandoure sans, pm = bandoure avec ; ou cliquez-la sur l’échelle</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="172"/>
+        <source>Made ({0})</source>
+        <translation>Réussi ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="174"/>
+        <source>The declarer made his bid</source>
+        <translation>Le preneur a réussi son offre</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="175"/>
+        <source>Failed ({0})</source>
+        <translation>Chuté ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="177"/>
+        <source>The declarer failed: each opponent writes</source>
+        <translation>Le preneur a chuté : chaque adversaire inscrit</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="186"/>
+        <source>or points</source>
+        <translation>ou les points</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="187"/>
+        <source>Card points of the declarer</source>
+        <translation>Points de cartes du preneur</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="191"/>
+        <source>Numeric bids: the declarer&apos;s card points (of 157); with his Weis the board decides made or failed</source>
+        <translation>Offres en chiffres : les points de cartes du preneur (sur 157) ; avec ses annonces, l’ardoise décide s’il a réussi ou chuté</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="196"/>
+        <source>Outcome</source>
+        <translation>Issue</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="207"/>
+        <source>beaten ({0})</source>
+        <translation>battues ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="209"/>
+        <source>An opponent showed a higher Weis: the declarer&apos;s Weis does not count</source>
+        <translation>Un adversaire a montré une annonce plus haute : l’annonce du preneur ne compte pas</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="214"/>
+        <source>Weis</source>
+        <translation>Annonces</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="224"/>
+        <source>Fault by {0} (strengrechtlich): by the declarer the bid fails, by an opponent it is made ({1})</source>
+        <translation>Faute de {0} (règlement strict) : faute du preneur, le jeu est chuté ; faute d’un adversaire, il est réussi ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="231"/>
+        <source>Premature lead ({0})</source>
+        <translation>Entame prématurée ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="236"/>
+        <source>The declarer led before his bid was confirmed as the highest: failed</source>
+        <translation>Le preneur a entamé avant que son offre soit confirmée comme la plus haute : chuté</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="244"/>
+        <source>Fault by</source>
+        <translation>Faute de</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="248"/>
+        <source>No bid ({0})</source>
+        <translation>Pas d’offre ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="250"/>
+        <source>Nobody bid: the dealer erbt, the next player deals. Written at once</source>
+        <translation>Personne n’a offert : le donneur hérite, le joueur suivant donne. Inscrit aussitôt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="253"/>
+        <source>Misdeal ({0})</source>
+        <translation>Maldonne ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="256"/>
+        <source>The dealer misdealt (vergeben): nothing is written, he deals again. Written at once</source>
+        <translation>Le donneur a fait maldonne : rien n’est inscrit, il redonne. Inscrit aussitôt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="264"/>
+        <source>At once</source>
+        <translation>Aussitôt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="307"/>
+        <source>{0} deals and sits out this deal</source>
+        <translation>{0} donne et ne joue pas cette donne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="311"/>
+        <source>{0} has reached 15 and left the table</source>
+        <translation>{0} a atteint 15 et a quitté la table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="358"/>
+        <source>{0} Schreibpunkte</source>
+        <translation>{0} points marqués</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="403"/>
+        <source>Deals again</source>
+        <translation>Redonne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="403"/>
+        <source>Deals</source>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="404"/>
+        <source>sits out and erbt {0}</source>
+        <translation>ne joue pas et hérite de {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="418"/>
+        <source>Choose the declarer ({0})</source>
+        <translation>Choisissez le preneur ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="441"/>
+        <source>Made or failed ({0} / {1}), or type the declarer&apos;s card points</source>
+        <translation>Réussi ou chuté ({0} / {1}), ou tapez les points de cartes du preneur</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="443"/>
+        <source>Made or failed? ({0} / {1})</source>
+        <translation>Réussi ou chuté ? ({0} / {1})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="458"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="560"/>
+        <source>no bid</source>
+        <translation>pas d’offre</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="460"/>
+        <source>misdeal: nothing is written, the dealer deals again</source>
+        <translation>maldonne : rien n’est inscrit, le donneur redonne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="472"/>
+        <source>{0} {1} {2}: </source>
+        <translation>{0} {1} {2} : </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="476"/>
+        <source>made: {0} writes {1}</source>
+        <translation>réussi : {0} inscrit {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="480"/>
+        <source>failed: {0} writes {1}</source>
+        <translation>chuté : {0} inscrit {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="482"/>
+        <source>failed: {0} write {1} each</source>
+        <translation>chuté : {0} inscrivent {1} chacun</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="483"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="589"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="598"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="602"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="606"/>
+        <source>and</source>
+        <translation>et</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="489"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="586"/>
+        <source>{0} erbt {1}</source>
+        <translation>{0} hérite de {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="542"/>
+        <source>no bid (deal {0})</source>
+        <translation>pas d’offre (donne {0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="544"/>
+        <source>misdeal (deal {0})</source>
+        <translation>maldonne (donne {0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="545"/>
+        <source>deal {0} ({1} {2})</source>
+        <translation>donne {0} ({1} {2})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="557"/>
+        <source>Deal {0}: {1} misdeals and deals again → {2}</source>
+        <translation>Donne {0} : {1} fait maldonne et redonne → {2}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="564"/>
+        <source>premature lead</source>
+        <translation>entame prématurée</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="565"/>
+        <source>fault by {0}</source>
+        <translation>faute de {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="567"/>
+        <source>{0} + Weis {1} beaten</source>
+        <translation>{0} + annonces {1} battues</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="569"/>
+        <source>{0} + Weis {1} = {2}</source>
+        <translation>{0} + annonces {1} = {2}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="573"/>
+        <source>made</source>
+        <translation>réussi</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="573"/>
+        <source>failed</source>
+        <translation>chuté</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="574"/>
+        <source>{0} {1}: {2}</source>
+        <translation>{0} {1} : {2}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="576"/>
+        <source>{0}, {1}</source>
+        <translation>{0}, {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="584"/>
+        <source>no Erben after the misdeal</source>
+        <translation>pas d’héritage après la maldonne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="588"/>
+        <source>{0} reaches 15</source>
+        <translation>{0} atteint 15</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="591"/>
+        <source>{0} is the loser</source>
+        <translation>{0} est le perdant</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="592"/>
+        <source>Deal {0} ({1} deals): {2} → {3}</source>
+        <translation>Donne {0} ({1} donne) : {2} → {3}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="599"/>
+        <source>{0} won; {1} is the loser. The Partie is over.</source>
+        <translation>{0} ont gagné ; {1} est le perdant. La partie est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="607"/>
+        <source>Deal {0}: {1} deals; {2} play ({3} reached 15)</source>
+        <translation>Donne {0} : {1} donne ; {2} jouent ({3} a atteint 15)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="609"/>
+        <source>Deal {0}: {1} deals and sits out (erbt {2}); {3} bid</source>
+        <translation>Donne {0} : {1} donne et ne joue pas (hérite de {2}) ; {3} offrent</translation>
+    </message>
+</context>
+<context>
+    <name>PaperResultDialog</name>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="84"/>
+        <source>Correct result · Passe {0}, table {1}</source>
+        <translation>Corriger le résultat · manche {0}, table {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="85"/>
+        <source>Correct</source>
+        <translation>Corriger</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="87"/>
+        <source>Paper result · Passe {0}, table {1}</source>
+        <translation>Résultat de la feuille · manche {0}, table {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="88"/>
+        <source>Record</source>
+        <translation>Inscrire</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="98"/>
+        <source>The final figures from the sheet, per team.</source>
+        <translation>Les chiffres finaux de la feuille, par équipe.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="99"/>
+        <source>The final figures from the sheet, per player.</source>
+        <translation>Les chiffres finaux de la feuille, par joueur.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="103"/>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="103"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="111"/>
+        <source>Team {0}: {1}</source>
+        <extracomment>per group: key -&gt; spin box or check box</extracomment>
+        <translation>Équipe {0} : {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="147"/>
+        <source>Why? (kept with the correction, optional)</source>
+        <translation>Pourquoi ? (gardé avec la correction, facultatif)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="156"/>
+        <source>Net Striche (Striche − Nuller) and the ranks at the table are worked out.</source>
+        <translation>Les traits nets (traits − zéros) et les rangs à la table sont calculés.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="159"/>
+        <source>Give the rank of every player: the order of reaching the end is not in the Schreibpunkte.</source>
+        <translation>Donnez le rang de chaque joueur : l’ordre d’arrivée ne figure pas dans les points marqués.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="162"/>
+        <source>Each player of a team gets the team&apos;s figures; the ranks at the table are worked out from the points.</source>
+        <translation>Chaque joueur d’une équipe reçoit les chiffres de l’équipe ; les rangs à la table sont calculés d’après les points.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="164"/>
+        <source>The ranks at the table are worked out from the figures.</source>
+        <translation>Les rangs à la table sont calculés d’après les chiffres.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="208"/>
+        <source>{0} has no result at this table</source>
+        <translation>{0} n’a pas de résultat à cette table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="227"/>
+        <source>Nothing was changed.</source>
+        <translation>Rien n’a été changé.</translation>
+    </message>
+</context>
+<context>
+    <name>PointsTable</name>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="349"/>
+        <source>⋮ %n earlier rounds</source>
+        <extracomment>the smallest row height before earlier rounds are folded away a round still to play holds only its number: it may be this low, so that the whole sheet stays in view on a low window (the games to play are part of the Tafel) the labels of the rows painted last (what a person sees), and the folded count</extracomment>
+        <translation>
+            <numerusform>⋮ %n donne précédente</numerusform>
+            <numerusform>⋮ %n donnes précédentes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PreviewLine</name>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/preview.py" line="91"/>
+        <source>writes: {0}</source>
+        <translation>inscrit : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/preview.py" line="99"/>
+        <source>Enter would be refused: {0}</source>
+        <translation>Entrée serait refusée : {0}</translation>
+    </message>
+</context>
+<context>
+    <name>PrintActions</name>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="87"/>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimer…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="90"/>
+        <source>Export &amp;PDF…</source>
+        <translation>Exporter en &amp;PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="92"/>
+        <source>Export &amp;CSV…</source>
+        <translation>Exporter en &amp;CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="94"/>
+        <source>&amp;Blank sheet (PDF)</source>
+        <translation>Feuille &amp;vierge (PDF)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="96"/>
+        <source>Sheet &amp;settings…</source>
+        <translation>Réglages de la &amp;feuille…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="143"/>
+        <source>Print match sheet</source>
+        <translation>Imprimer la feuille de match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="158"/>
+        <source>Not printed</source>
+        <translation>Pas imprimé</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="174"/>
+        <source>Export match sheet as PDF</source>
+        <translation>Exporter la feuille de match en PDF</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="186"/>
+        <source>Export entries as CSV</source>
+        <translation>Exporter les inscriptions en CSV</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="200"/>
+        <source>Blank sheet as PDF</source>
+        <translation>Feuille vierge en PDF</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="218"/>
+        <source>Not written</source>
+        <translation>Pas écrit</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="220"/>
+        <source>Written: {0}</source>
+        <translation>Écrit : {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Punktetafel</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="40"/>
+        <source>1 round</source>
+        <extracomment>Rounds still to play drawn as empty rows, at most.</extracomment>
+        <translation>1 donne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="40"/>
+        <source>{0} rounds</source>
+        <translation>{0} donnes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="51"/>
+        <source>{0} win (tie) with {1}</source>
+        <translation>{0} gagnent (à égalité) avec {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="53"/>
+        <source>{0} wins with {1}</source>
+        <translation>{0} gagne avec {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="55"/>
+        <source>Closed after {0}: {1}</source>
+        <translation>Clôturé après {0} : {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="59"/>
+        <source>Round {0} of {1}</source>
+        <translation>Donne {0} sur {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="61"/>
+        <source>Round {0}</source>
+        <translation>Donne {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="67"/>
+        <source>{0}: tie on {1}, a lead of {2} is needed: play on</source>
+        <translation>{0} : égalité à {1}, il faut {2} d’avance : on continue</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="69"/>
+        <source>{0}: {1} leads by {2}, needs {3}: play on</source>
+        <translation>{0} : {1} mène de {2}, il faut {3} : on continue</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="72"/>
+        <source>{0}: first to {1}</source>
+        <translation>{0} : le premier à {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="73"/>
+        <source>{0}: ends at {1}, lowest wins</source>
+        <translation>{0} : se termine à {1}, le moins de points gagne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="75"/>
+        <source>{0}: no target, close the board to end it</source>
+        <translation>{0} : pas de but, clôturez l’ardoise pour terminer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="83"/>
+        <source>target {0}</source>
+        <translation>but {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="85"/>
+        <source>lead of {0}</source>
+        <translation>{0} d’avance</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="88"/>
+        <source>highest wins</source>
+        <translation>le plus de points gagne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="88"/>
+        <source>lowest wins</source>
+        <translation>le moins de points gagne</translation>
+    </message>
+</context>
+<context>
+    <name>PunktetafelBoard</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="98"/>
+        <source>Punktetafel board</source>
+        <translation>Tableau de points</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="112"/>
+        <source>closed by the Schreiber</source>
+        <translation>clôturé par le secrétaire</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="127"/>
+        <source>To target</source>
+        <translation>Jusqu’au but</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="132"/>
+        <source>Behind</source>
+        <translation>Retard</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="135"/>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="137"/>
+        <source>Finished after {0} · {1}</source>
+        <translation>Terminé après {0} · {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="142"/>
+        <source>Punktetafel</source>
+        <translation>Tableau de points</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="144"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+</context>
+<context>
+    <name>PunktetafelEntryPanel</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="46"/>
+        <source>Punktetafel: type each side&apos;s points (0 for none, - for minus points), Tab to the next side, then the note; Enter writes the round. {close} closes the board (the totals as they stand decide).</source>
+        <translation>Tableau de points : tapez les points de chaque camp (0 pour aucun, - pour des points négatifs), Tab pour le camp suivant, puis la remarque ; Entrée inscrit la donne. {close} clôture l’ardoise (les totaux décident tels quels).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="58"/>
+        <source>Points of the round; minus allowed (type -); 0 when the side made none. Tab: next side, Enter: write</source>
+        <translation>Points de la donne ; négatif permis (tapez -) ; 0 si le camp n’en a fait aucun. Tab : camp suivant, Entrée : inscrire</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="68"/>
+        <source>Points {0}</source>
+        <translation>Points {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="75"/>
+        <source>Note</source>
+        <translation>Remarque</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="79"/>
+        <source>optional, e.g. Strafe, Match, Trumpf …</source>
+        <translation>facultatif, p. ex. pénalité, match, atout …</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="91"/>
+        <source>End the Partie where it stands: the totals as they are decide ({0})</source>
+        <translation>Terminer la partie où elle en est : les totaux décident tels quels ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="122"/>
+        <source>Round {0}</source>
+        <translation>Donne {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="124"/>
+        <source>Round {0} of {1}</source>
+        <translation>Donne {0} sur {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="131"/>
+        <source>Close the board: the only way to end it ({0})</source>
+        <translation>Clôturer l’ardoise : la seule façon de terminer ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="132"/>
+        <source>Close the board early ({0})</source>
+        <translation>Clôturer l’ardoise plus tôt ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="142"/>
+        <source>Points missing: type every side&apos;s points of the round (0 for none)</source>
+        <translation>Il manque les points : tapez les points de chaque camp pour cette donne (0 pour aucun)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="146"/>
+        <source>Points missing for {0} (type 0 for none)</source>
+        <translation>Il manque les points de {0} (tapez 0 pour aucun)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="157"/>
+        <source>This entry closes the board. To play on, delete it in the history.</source>
+        <translation>Cette inscription clôture l’ardoise. Pour continuer, supprimez-la dans l’historique.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="185"/>
+        <source>closing the board</source>
+        <translation>clôture de l’ardoise</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="186"/>
+        <source>round {0}</source>
+        <translation>donne {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="190"/>
+        <source>Board closed after {0}</source>
+        <translation>Ardoise clôturée après {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="192"/>
+        <source>Round {0}: {1}</source>
+        <translation>Donne {0} : {1}</translation>
+    </message>
+</context>
+<context>
+    <name>RankingPanel</name>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="203"/>
+        <source>Export CSV…</source>
+        <translation>Exporter en CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="205"/>
+        <source>Print…</source>
+        <translation>Imprimer…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="207"/>
+        <source>Export PDF…</source>
+        <translation>Exporter en PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="221"/>
+        <source>No results yet.</source>
+        <translation>Pas encore de résultats.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="231"/>
+        <source>Evening ranking · {0} · {1}</source>
+        <translation>Classement de la soirée · {0} · {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="238"/>
+        <source>ranking</source>
+        <translation>classement</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="240"/>
+        <source>season</source>
+        <translation>saison</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="262"/>
+        <source>Export ranking as PDF</source>
+        <translation>Exporter le classement en PDF</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="278"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="312"/>
+        <source>Not written</source>
+        <translation>Pas écrit</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="284"/>
+        <source>CSV, semicolon separated, for a German or French spreadsheet (*.csv)</source>
+        <translation>CSV, séparé par des points-virgules, pour un tableur en allemand ou en français (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="286"/>
+        <source>CSV, comma separated (*.csv)</source>
+        <translation>CSV, séparé par des virgules (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="296"/>
+        <source>Export ranking as CSV</source>
+        <translation>Exporter le classement en CSV</translation>
+    </message>
+</context>
+<context>
+    <name>RankingTable</name>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="116"/>
+        <source>{0}: decides the order ({1} is better)</source>
+        <translation>{0} : décide de l’ordre ({1} est meilleur)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="118"/>
+        <source>lower</source>
+        <translation>plus bas</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="118"/>
+        <source>higher</source>
+        <translation>plus haut</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="128"/>
+        <source>{0} (guest)</source>
+        <translation>{0} (invité)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="149"/>
+        <source>{0}: a guest (in this evening&apos;s ranking, not in the season&apos;s)</source>
+        <translation>{0} : un invité (dans le classement de cette soirée, pas dans celui de la saison)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="152"/>
+        <source>{0} (not active)</source>
+        <translation>{0} (inactif)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="165"/>
+        <source>Credit</source>
+        <translation>Bonus</translation>
+    </message>
+</context>
+<context>
+    <name>RankingsPage</name>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="327"/>
+        <source>Ranking of</source>
+        <translation>Classement de</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="339"/>
+        <source>Count the best</source>
+        <translation>Compter les meilleures</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="343"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="349"/>
+        <source>all</source>
+        <translation>toutes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="345"/>
+        <source>of the first</source>
+        <translation>des premières</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="351"/>
+        <source>evenings; drop the worst</source>
+        <translation>soirées ; biffer les moins bonnes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="355"/>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="358"/>
+        <source>Each evening gives</source>
+        <translation>Chaque soirée donne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="361"/>
+        <source>rank points</source>
+        <translation>des points de rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="362"/>
+        <source>its points</source>
+        <translation>ses points</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="388"/>
+        <source>Season {0}</source>
+        <translation>Saison {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="391"/>
+        <source>Evening {0} · {1}</source>
+        <translation>Soirée {0} · {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="424"/>
+        <source>No evening yet.</source>
+        <translation>Pas encore de soirée.</translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryDialog</name>
+    <message>
+        <location filename="../../jasstafel/ui/recovery.py" line="138"/>
+        <source>Continue a match?</source>
+        <translation>Continuer une partie ?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/recovery.py" line="139"/>
+        <source>Unsaved matches</source>
+        <translation>Parties non enregistrées</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/recovery.py" line="144"/>
+        <source>Jasstafel was not closed properly last time. Nothing is lost: these matches can be continued.</source>
+        <translation>Jasstafel n’a pas été fermé correctement la dernière fois. Rien n’est perdu : ces parties peuvent être continuées.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/recovery.py" line="146"/>
+        <source>These matches have no name yet. Continue one, save it under a name, or discard it.</source>
+        <translation>Ces parties n’ont pas encore de nom. Continuez-en une, enregistrez-la sous un nom ou jetez-la.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/recovery.py" line="163"/>
+        <source>Later (File → Unsaved matches…)</source>
+        <translation>Plus tard (Fichier → Parties non enregistrées…)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/recovery.py" line="182"/>
+        <source>Continue</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/recovery.py" line="183"/>
+        <source>Save as…</source>
+        <translation>Enregistrer sous…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/recovery.py" line="184"/>
+        <source>Discard</source>
+        <translation>Jeter</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/recovery.py" line="194"/>
+        <source>%n entries</source>
+        <translation>
+            <numerusform>%n inscription</numerusform>
+            <numerusform>%n inscriptions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/recovery.py" line="195"/>
+        <source>named file {0}</source>
+        <translation>fichier {0}</translation>
+    </message>
+</context>
+<context>
+    <name>RunningTotalsChart</name>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="75"/>
+        <source>Running totals</source>
+        <extracomment>Line colours, distinct on paper and for the usual colour blindness (Okabe–Ito).</extracomment>
+        <translation>Évolution des points</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="208"/>
+        <source>Entries (rounds, games …)</source>
+        <translation>Inscriptions (donnes, jeux …)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="216"/>
+        <source>Target {0}</source>
+        <translation>But {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="225"/>
+        <source>No entries yet</source>
+        <translation>Pas encore d’inscription</translation>
+    </message>
+</context>
+<context>
+    <name>SchieberBoard</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="189"/>
+        <source>Schieber board</source>
+        <translation>Ardoise du chibre</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="81"/>
+        <source>Winner!</source>
+        <extracomment>the Z&apos;s lines from the top, and what one stroke on each is worth (RULES.md section 1)</extracomment>
+        <translation>Gagnant !</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="91"/>
+        <source>Target {0} reached</source>
+        <translation>But {0} atteint</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="93"/>
+        <source>{0} to go</source>
+        <translation>encore {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="85"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="94"/>
+        <source>Target {0}</source>
+        <translation>But {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="87"/>
+        <source>Round {0} of {1}</source>
+        <translation>Donne {0} sur {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="109"/>
+        <source>Matches: {0}</source>
+        <translation>Matchs : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="111"/>
+        <source>Kontermatsch: {0}</source>
+        <translation>Contre-match : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="113"/>
+        <source>Berg</source>
+        <translation>Berg</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="286"/>
+        <source>Striche</source>
+        <translation>Traits</translation>
+    </message>
+</context>
+<context>
+    <name>SchieberEntryPanel</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="88"/>
+        <source>Contract ({0})</source>
+        <translation>Atout ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="105"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="275"/>
+        <source>Announced by</source>
+        <translation>Atout fait par</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="111"/>
+        <source>This round only ({0})</source>
+        <translation>Cette donne seulement ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="117"/>
+        <source>geschoben ({0})</source>
+        <translation>chibré ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="132"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="523"/>
+        <source>Card points missing</source>
+        <translation>Il manque les points de cartes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="144"/>
+        <source>Match ({0})</source>
+        <translation>Match ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="146"/>
+        <source>The announcing team took every trick</source>
+        <translation>L’équipe qui a fait atout a fait tous les plis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="148"/>
+        <source>Kontermatsch ({0})</source>
+        <translation>Contre-match ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="151"/>
+        <source>The other team took every trick</source>
+        <translation>L’autre équipe a fait tous les plis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="161"/>
+        <source>Weis ({0}, again: the other team) and Stöck ({1})</source>
+        <translation>Annonces ({0}, encore : l’autre équipe) et stöck ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="168"/>
+        <source>Stöck</source>
+        <translation>Stöck</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="183"/>
+        <source>Bedanken ({0})</source>
+        <translation>Sortir ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="194"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="196"/>
+        <source>Stack</source>
+        <translation>Tas</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="200"/>
+        <source>after a round</source>
+        <translation>après une donne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="201"/>
+        <source>During a round: card points taken so far plus the Weis and Stöck already declared, unmultiplied; the contract chosen above multiplies them. Empty after a round.</source>
+        <translation>Pendant une donne : les points de cartes faits jusqu’ici plus les annonces et le stöck déjà annoncés, sans multiplier ; l’atout choisi plus haut les multiplie. Vide après une donne.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="278"/>
+        <source>Next</source>
+        <translation>Maintenant</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="278"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="600"/>
+        <source>Bedanken</source>
+        <translation>Sortir</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="282"/>
+        <source>Deals</source>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="285"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="295"/>
+        <source>Announces</source>
+        <translation>Fait atout</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="286"/>
+        <source>This round only: {0} announces instead of {1} ({2} gives it back)</source>
+        <translation>Pour cette donne seulement : {0} fait atout au lieu de {1} ({2} rétablit)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="292"/>
+        <source>Chooses</source>
+        <translation>Choisit</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="293"/>
+        <source>geschoben by {0}</source>
+        <translation>chibré par {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="399"/>
+        <source>Which team bedankt? Tab to its button and press Enter.</source>
+        <translation>Quelle équipe sort ? Tab jusqu’à son bouton et Entrée.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="427"/>
+        <source>{contracts} contract; the announcing team moves on by itself ({a} / {b}: the other team, this round only; {g} geschoben). Type the card points of one team (the other gets {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: type the total (or add with the buttons), {w} again: the other team. {t} Stöck: Team A, again Team B, again none. Enter writes. Bedanken: {d}, the stack points (empty after a round), Tab to the team&apos;s button, Enter.</source>
+        <translation>{contracts} atout ; l’équipe qui fait atout avance d’elle-même ({a} / {b} : l’autre équipe, pour cette donne seulement ; {g} chibré). Tapez les points de cartes d’une équipe (l’autre reçoit {total} − x) ; {m} match, {k} contre-match. {w} annonces : tapez le total (ou additionnez avec les boutons), {w} encore : l’autre équipe. {t} stöck : équipe A, encore équipe B, encore aucune. Entrée inscrit. Sortir : {d}, les points du tas (vide après une donne), Tab jusqu’au bouton de l’équipe, Entrée.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="452"/>
+        <source>Card points {0}</source>
+        <translation>Points de cartes {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="454"/>
+        <source>Stöck {0}</source>
+        <translation>Stöck {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="455"/>
+        <source>{0} bedankt</source>
+        <translation>{0} sort</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="458"/>
+        <source>Card points: one team is enough, the other gets {0} − x</source>
+        <translation>Points de cartes : une équipe suffit, l’autre reçoit {0} − x</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="480"/>
+        <source>Both teams are past their targets ({0} and {1}): which team bedankte first? Its button, or Tab to it and Enter.</source>
+        <translation>Les deux équipes ont passé leur but ({0} et {1}) : quelle équipe est sortie la première ? Son bouton, ou Tab jusqu’à lui et Entrée.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="482"/>
+        <source>Both teams are past {0}: which team bedankte first? Its button, or Tab to it and Enter.</source>
+        <translation>Les deux équipes ont passé {0} : quelle équipe est sortie la première ? Son bouton, ou Tab jusqu’à lui et Entrée.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="525"/>
+        <source>Choose the contract ({0})</source>
+        <translation>Choisissez l’atout ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="601"/>
+        <source>round {0}</source>
+        <translation>donne {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="622"/>
+        <source>score {0} : {1}</source>
+        <translation>score {0} : {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="629"/>
+        <source>{0} bedankt with {1} on the stack ({2} ×{3}) · {4}</source>
+        <translation>{0} sort avec {1} sur le tas ({2} ×{3}) · {4}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="632"/>
+        <source>{0} bedankt · {1}</source>
+        <translation>{0} sort · {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="634"/>
+        <source>Round {0}: {1} ×{2}, announced by {3}</source>
+        <translation>Donne {0} : {1} ×{2}, atout fait par {3}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="637"/>
+        <source>(geschoben)</source>
+        <translation>(chibré)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="643"/>
+        <source>Match {0}</source>
+        <translation>Match {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="645"/>
+        <source>Weis {0}</source>
+        <translation>Annonces {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="647"/>
+        <source>Stöck 20</source>
+        <translation>Stöck 20</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="651"/>
+        <source>Kontermatsch</source>
+        <translation>Contre-match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="653"/>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="660"/>
+        <source>{0}. The Partie is over.</source>
+        <translation>{0}. La partie est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="666"/>
+        <source>Round {0} of {1}</source>
+        <translation>Donne {0} sur {1}</translation>
+    </message>
+</context>
+<context>
+    <name>SeasonChart</name>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="60"/>
+        <source>Season points over the season</source>
+        <translation>Points de saison au fil de la saison</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="86"/>
+        <source>No evenings with results yet</source>
+        <translation>Pas encore de soirée avec des résultats</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="97"/>
+        <source>Season points of the evening (the rank under its date)</source>
+        <translation>Points de saison de la soirée (le rang sous sa date)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="107"/>
+        <source>Running total</source>
+        <translation>Total cumulé</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="148"/>
+        <source>{0}./{1}</source>
+        <translation>{0}e/{1}</translation>
+    </message>
+</context>
+<context>
+    <name>SheetSettingsDialog</name>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="54"/>
+        <source>Sheet settings</source>
+        <translation>Réglages de la feuille</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="58"/>
+        <source>Club name</source>
+        <translation>Nom du club</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="63"/>
+        <source>Paper</source>
+        <translation>Papier</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPage</name>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="178"/>
+        <source>Member</source>
+        <translation>Membre</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="185"/>
+        <source>Season</source>
+        <translation>Saison</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="199"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="218"/>
+        <source>Evenings</source>
+        <translation>Soirées</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="199"/>
+        <source>Games (Passen)</source>
+        <translation>Parties (manches)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="200"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="212"/>
+        <source>Won</source>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="200"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="213"/>
+        <source>Matches</source>
+        <translation>Matchs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="201"/>
+        <source>Average points per game</source>
+        <translation>Moyenne de points par partie</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="212"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="219"/>
+        <source>Variant</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="212"/>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="213"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="214"/>
+        <source>Average</source>
+        <translation>Moyenne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="216"/>
+        <source>Per variant</source>
+        <translation>Par jeu</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="219"/>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="219"/>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="220"/>
+        <source>Of</source>
+        <translation>Sur</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="220"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="220"/>
+        <source>Season points</source>
+        <translation>Points de saison</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="221"/>
+        <source>Running total</source>
+        <translation>Total cumulé</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="223"/>
+        <source>Season points: participants + 1 − rank, as the season ranking counts them (before best N / dropped).</source>
+        <translation>Points de saison : participants + 1 − rang, comme les compte le classement de la saison (avant les N meilleures / les biffées).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="252"/>
+        <source>All seasons</source>
+        <translation>Toutes les saisons</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="282"/>
+        <source>per variant</source>
+        <translation>par jeu</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsView</name>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="42"/>
+        <source>{0} min</source>
+        <translation>{0} min</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="43"/>
+        <source>{0} h {1:02d} min</source>
+        <translation>{0} h {1:02d} min</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="98"/>
+        <source>Rounds played: {0}</source>
+        <translation>Donnes jouées : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="100"/>
+        <source>Time played: {0} ({1} to {2})</source>
+        <translation>Durée de jeu : {0} ({1} à {2})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="104"/>
+        <source>Started at {0}</source>
+        <translation>Commencée à {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="106"/>
+        <source>Time played: not known (entries without a time)</source>
+        <translation>Durée de jeu : inconnue (inscriptions sans heure)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="111"/>
+        <source>Rounds played</source>
+        <translation>Donnes jouées</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="111"/>
+        <source>Matches</source>
+        <translation>Matchs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="112"/>
+        <source>Kontermatsch</source>
+        <translation>Contre-match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="112"/>
+        <source>Weis written</source>
+        <translation>Annonces inscrites</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="113"/>
+        <source>Handweis written</source>
+        <translation>Annonces de main inscrites</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="114"/>
+        <source>Tischweis written</source>
+        <translation>Annonces de table inscrites</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="114"/>
+        <source>Stöck</source>
+        <translation>Stöck</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="115"/>
+        <source>Best round</source>
+        <translation>Meilleure donne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="124"/>
+        <source>Berg</source>
+        <translation>Berg</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="125"/>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="129"/>
+        <source>{0} chosen</source>
+        <translation>{0} choisi</translation>
+    </message>
+</context>
+<context>
+    <name>TurnHeader</name>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="111"/>
+        <source>Deals</source>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="113"/>
+        <source>Announces</source>
+        <translation>Fait atout</translation>
+    </message>
+</context>
+<context>
+    <name>WeisPicker</name>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="62"/>
+        <source>no Weis</source>
+        <translation>pas d’annonce</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="65"/>
+        <source>Clear Weis</source>
+        <translation>Effacer les annonces</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="69"/>
+        <source>Dreiblatt</source>
+        <translation>Trois cartes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="69"/>
+        <source>Vierblatt</source>
+        <translation>Quatre cartes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="70"/>
+        <source>Fünfblatt or 4 of a kind</source>
+        <translation>Cinq cartes ou carré</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="70"/>
+        <source>Sechsblatt or 4 Nell</source>
+        <translation>Six cartes ou quatre nells</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="71"/>
+        <source>Siebenblatt or 4 Bauern</source>
+        <translation>Sept cartes ou quatre bours</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="71"/>
+        <source>Achtblatt</source>
+        <translation>Huit cartes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="72"/>
+        <source>Neunblatt</source>
+        <translation>Neuf cartes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="76"/>
+        <source>add {0}: {1}</source>
+        <translation>ajouter {0} : {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="95"/>
+        <source>Weis for {0}</source>
+        <translation>Annonces pour {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="116"/>
+        <source>Weis {0}</source>
+        <translation>Annonces {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="116"/>
+        <source>Weis</source>
+        <translation>Annonces</translation>
+    </message>
+</context>
+<context>
+    <name>WindowLink</name>
+    <message>
+        <location filename="../../jasstafel/live/window.py" line="207"/>
+        <source>Live: Passe {0}, table {1}</source>
+        <translation>En direct : manche {0}, table {1}</translation>
+    </message>
+</context>
+<context>
+    <name>cli</name>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="72"/>
+        <source>error: {0}</source>
+        <translation>erreur : {0}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/cli/main.py" line="223"/>
+        <source>%n entries, all valid</source>
+        <extracomment>the arguments of the match commands that are text, not file names</extracomment>
+        <translation>
+            <numerusform>%n inscription, toutes valables</numerusform>
+            <numerusform>%n inscriptions, toutes valables</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="241"/>
+        <source>{0}-{1} players</source>
+        <translation>{0} à {1} joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="261"/>
+        <location filename="../../jasstafel/cli/main.py" line="289"/>
+        <location filename="../../jasstafel/cli/main.py" line="302"/>
+        <location filename="../../jasstafel/cli/main.py" line="305"/>
+        <source>wrote {0}</source>
+        <translation>{0} écrit</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="393"/>
+        <source>Entry</source>
+        <extracomment>the first bytes of files that an output of the other kind must never replace</extracomment>
+        <translation>Inscription</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="393"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="435"/>
+        <source>Matches</source>
+        <translation>Matchs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="435"/>
+        <source>Kontermatsch</source>
+        <translation>Contre-match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="436"/>
+        <source>best round</source>
+        <translation>meilleure donne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="436"/>
+        <source>to the target</source>
+        <translation>jusqu’au but</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="437"/>
+        <source>target</source>
+        <translation>but</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="437"/>
+        <source>Striche</source>
+        <translation>Traits</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="437"/>
+        <source>Sieg</source>
+        <translation>Victoire</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="438"/>
+        <source>Berg</source>
+        <translation>Berg</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="438"/>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="438"/>
+        <source>Schneider</source>
+        <translation>Schneider</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="439"/>
+        <source>total</source>
+        <translation>total</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="439"/>
+        <source>open rows</source>
+        <translation>lignes ouvertes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="440"/>
+        <source>still possible</source>
+        <translation>encore possible</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="440"/>
+        <source>exact</source>
+        <translation>exact</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="441"/>
+        <source>missing</source>
+        <translation>manquant</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="441"/>
+        <source>card points</source>
+        <translation>points de cartes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="441"/>
+        <source>last</source>
+        <translation>dernière</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="442"/>
+        <source>prediction</source>
+        <translation>estimation</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="442"/>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="442"/>
+        <source>penalty</source>
+        <translation>pénalité</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="443"/>
+        <source>Nuller</source>
+        <translation>Zéros</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="443"/>
+        <source>net</source>
+        <translation>net</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="443"/>
+        <source>to König</source>
+        <translation>jusqu’à König</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="444"/>
+        <source>König</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="444"/>
+        <source>as Fahnder</source>
+        <translation>comme Fahnder</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="445"/>
+        <source>made as Fahnder</source>
+        <translation>réussi comme Fahnder</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="445"/>
+        <source>penalties</source>
+        <translation>pénalités</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="446"/>
+        <source>Domino</source>
+        <translation>Domino</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="446"/>
+        <source>by game</source>
+        <translation>par jeu</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="446"/>
+        <source>tricks</source>
+        <translation>plis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="447"/>
+        <source>Schellen</source>
+        <translation>Grelots</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="447"/>
+        <source>Ober</source>
+        <translation>Ober</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="447"/>
+        <source>Rosenkönig</source>
+        <translation>Roi de roses</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="448"/>
+        <source>last trick</source>
+        <translation>dernier pli</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="448"/>
+        <source>groups</source>
+        <translation>groupes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="448"/>
+        <source>voll</source>
+        <translation>plein</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="449"/>
+        <source>to voll</source>
+        <translation>jusqu’à plein</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="449"/>
+        <source>hand Weis</source>
+        <translation>annonces de main</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="449"/>
+        <source>table Weis</source>
+        <translation>annonces de table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="450"/>
+        <source>Stöck</source>
+        <translation>Stöck</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="450"/>
+        <source>card drawn</source>
+        <translation>carte tirée</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="450"/>
+        <source>won</source>
+        <translation>gagnés</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="451"/>
+        <source>inherited</source>
+        <translation>hérités</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="451"/>
+        <source>to go</source>
+        <translation>encore</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="451"/>
+        <source>in the game</source>
+        <translation>en jeu</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="452"/>
+        <source>reached 15 in deal</source>
+        <translation>15 atteint à la donne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="452"/>
+        <source>declared</source>
+        <translation>pris</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="453"/>
+        <source>made</source>
+        <translation>réussi</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="453"/>
+        <source>behind</source>
+        <translation>retard</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="475"/>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="475"/>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+</context>
+<context>
+    <name>club</name>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="44"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="68"/>
+        <source>Rank</source>
+        <extracomment>what makes a spreadsheet read a cell as a formula (OWASP) the columns of an evening ranking worth a column only when somebody sat out
+----------
+the labels the club package gives its ranking columns (and &quot;tie&quot;): marked for lupdate</extracomment>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="44"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="68"/>
+        <source>Member</source>
+        <translation>Membre</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="44"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="69"/>
+        <source>Short name</source>
+        <translation>Nom court</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="44"/>
+        <source>Guest</source>
+        <translation>Invité</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="45"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="69"/>
+        <source>Decided by</source>
+        <translation>Départagé par</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="45"/>
+        <source>Dropped evenings</source>
+        <translation>Soirées biffées</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="45"/>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="46"/>
+        <source>Seat</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="46"/>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="47"/>
+        <source>Member id</source>
+        <translation>N° de membre</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="47"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="47"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="478"/>
+        <source>Evening</source>
+        <translation>Soirée</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="48"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="480"/>
+        <source>Passe</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="49"/>
+        <source>From</source>
+        <translation>D’après</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="50"/>
+        <source>a Jasstafel match</source>
+        <translation>une partie Jasstafel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="50"/>
+        <source>a paper sheet</source>
+        <translation>une feuille papier</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="89"/>
+        <location filename="../../jasstafel/club/export.py" line="134"/>
+        <source>cannot write {name}: {reason}</source>
+        <translation>impossible d’écrire {name} : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="94"/>
+        <source>{name} is an input ({source}): it is not written over</source>
+        <translation>{name} est une entrée ({source}) : il n’est pas écrasé</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="100"/>
+        <source>{name} is not a regular file: nothing was written</source>
+        <translation>{name} n’est pas un fichier ordinaire : rien n’a été écrit</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="113"/>
+        <source>{name} exists and is not a {kind} file: it was not replaced</source>
+        <translation>{name} existe et n’est pas un fichier {kind} : il n’a pas été remplacé</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="217"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="207"/>
+        <source>Passen</source>
+        <translation>Manches</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="64"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="64"/>
+        <source>Points</source>
+        <extracomment>per variant: the figures a paper sheet gives per team or player (key, label)</extracomment>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="48"/>
+        <location filename="../../jasstafel/club/ranking.py" line="64"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="64"/>
+        <source>Matches</source>
+        <translation>Matchs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="64"/>
+        <source>Best Passe</source>
+        <translation>Meilleure manche</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="92"/>
+        <source>Fahnder: the most net Striche (Striche − Nuller) over all Passen; tie: more Passen as Fahnder-König, then fewer Nuller.</source>
+        <translation>Fahnder : le plus de traits nets (traits − zéros) sur toutes les manches ; égalité : plus de manches comme Fahnder-König, puis moins de zéros.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="94"/>
+        <source>Fahnder</source>
+        <translation>Fahnder</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="99"/>
+        <source>Pandur: the most rank points; each Passe gives 4 / 3 / 2 / 1 for ranks 1 to 4 at a table of four (players + 1 − rank; a shared rank gives each the same); tie: more first places, then more Schreibpunkte over all Passen.</source>
+        <translation>Bandoure : le plus de points de rang ; chaque manche donne 4 / 3 / 2 / 1 pour les rangs 1 à 4 à une table de quatre (joueurs + 1 − rang ; un rang partagé donne autant à chacun) ; égalité : plus de premières places, puis plus de points marqués sur toutes les manches.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="102"/>
+        <source>Pandur</source>
+        <translation>Bandoure</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="106"/>
+        <source>Molotow: the fewest points over all Passen; tie: more Passen won, then the lower best Passe (fewest points in one Passe).</source>
+        <translation>Molotow : le moins de points sur toutes les manches ; égalité : plus de manches gagnées, puis la meilleure manche la plus basse (le moins de points en une manche).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="108"/>
+        <source>Molotow</source>
+        <translation>Molotow</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="113"/>
+        <source>Differenzler: the lowest total penalty over all Passen; tie: more Passen won, then the lower best Passe.</source>
+        <translation>Différence : le plus petit total de pénalités sur toutes les manches ; égalité : plus de manches gagnées, puis la meilleure manche la plus basse.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="115"/>
+        <source>Differenzler</source>
+        <translation>Différence</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="120"/>
+        <source>Handjass: the fewest Striche over all Passen; tie: more Passen won, then the lower best Passe (fewest Striche in one Passe).</source>
+        <translation>Handjass : le moins de traits sur toutes les manches ; égalité : plus de manches gagnées, puis la meilleure manche la plus basse (le moins de traits en une manche).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="122"/>
+        <source>Handjass</source>
+        <translation>Handjass</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="127"/>
+        <source>Handjass with Gewinnstriche: the most Striche (win marks) over all Passen; tie: more Passen won, then the higher best Passe.</source>
+        <translation>Handjass aux traits de victoire : le plus de traits (de victoire) sur toutes les manches ; égalité : plus de manches gagnées, puis la meilleure manche la plus haute.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="129"/>
+        <source>Handjass with Gewinnstriche</source>
+        <translation>Handjass aux traits de victoire</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="133"/>
+        <source>Punktetafel: the most points over all Passen; tie: more Passen won, then the higher best Passe.</source>
+        <translation>Tableau de points : le plus de points sur toutes les manches ; égalité : plus de manches gagnées, puis la meilleure manche la plus haute.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="135"/>
+        <source>Punktetafel</source>
+        <translation>Tableau de points</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="139"/>
+        <source>Punktetafel (lowest wins): the fewest points over all Passen; tie: more Passen won, then the lower best Passe.</source>
+        <translation>Tableau de points (le plus bas gagne) : le moins de points sur toutes les manches ; égalité : plus de manches gagnées, puis la meilleure manche la plus basse.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="141"/>
+        <source>Punktetafel (lowest wins)</source>
+        <translation>Tableau de points (le plus bas gagne)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="156"/>
+        <source>no club ranking for the variant {variant}</source>
+        <translation>pas de classement du club pour le jeu {variant}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="221"/>
+        <source>Played</source>
+        <translation>Jouées</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="221"/>
+        <source>Sat out</source>
+        <translation>Au repos</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="222"/>
+        <source>Sit-out credit</source>
+        <translation>Bonus de repos</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="396"/>
+        <source>Season {season}</source>
+        <translation>Saison {season}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="403"/>
+        <source>Each evening gives rank points: participants + 1 − rank (the winner of an evening with 12 members gets 12, the last 1; a shared rank gives each the same); an absence counts 0. Guests have their place in the evening, not in the season.</source>
+        <translation>Chaque soirée donne des points de rang : participants + 1 − rang (le gagnant d’une soirée à 12 membres reçoit 12, le dernier 1 ; un rang partagé donne autant à chacun) ; une absence compte 0. Les invités ont leur place dans la soirée, pas dans la saison.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="408"/>
+        <source>Each evening counts with its points from the evening ranking; an absence 0. Guests have their place in the evening, not in the season.</source>
+        <translation>Chaque soirée compte avec ses points du classement de la soirée ; une absence 0. Les invités ont leur place dans la soirée, pas dans la saison.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="413"/>
+        <source>the first {count} evenings</source>
+        <translation>les {count} premières soirées</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="415"/>
+        <source>the best {count}</source>
+        <translation>les {count} meilleures</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="417"/>
+        <source>the worst {count} dropped</source>
+        <translation>les {count} moins bonnes biffées</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="419"/>
+        <source>the worst {count} dropped once there are more than {count} evenings</source>
+        <translation>les {count} moins bonnes biffées dès qu’il y a plus de {count} soirées</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="422"/>
+        <source>Counted: each member&apos;s best {keep} of {size} evenings ({chosen}); dropped results are marked.</source>
+        <translation>Comptées : les {keep} meilleures des {size} soirées de chaque membre ({chosen}) ; les résultats biffés sont marqués.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="426"/>
+        <source>Counted: each member&apos;s best {keep} of {size} evenings; dropped results are marked.</source>
+        <translation>Comptées : les {keep} meilleures des {size} soirées de chaque membre ; les résultats biffés sont marqués.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="428"/>
+        <source>Tie: more evenings won, then the best single evening, then more evenings played; still equal: the rank is shared.</source>
+        <translation>Égalité : plus de soirées gagnées, puis la meilleure soirée, puis plus de soirées jouées ; toujours égaux : le rang est partagé.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="430"/>
+        <source>{what} {count} {tie}</source>
+        <translation>{what} {count} {tie}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="437"/>
+        <source>{first}, {rest}</source>
+        <translation>{first}, {rest}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="77"/>
+        <source>Partien won</source>
+        <translation>Parties gagnées</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="60"/>
+        <source>A Passe sat out by the draw counts as the member&apos;s own average Passe (rounded); a member who missed a Passe otherwise is ranked after those who played every Passe. Equal in everything: the rank is shared.</source>
+        <translation>Une manche passée au repos par le tirage compte comme la manche moyenne du membre (arrondie) ; un membre qui a manqué une manche autrement est classé après ceux qui ont joué chaque manche. Égaux en tout : le rang est partagé.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="71"/>
+        <source>Schieber Turnier: the most points over all Passen (each player gets his team&apos;s points); tie: more Matches (Kontermatsch included), then the higher best Passe (most points in one Passe).</source>
+        <translation>Chibre en tournoi : le plus de points sur toutes les manches (chaque joueur reçoit les points de son équipe) ; égalité : plus de matchs (contre-match compris), puis la meilleure manche la plus haute (le plus de points en une manche).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="74"/>
+        <source>Schieber Turnier</source>
+        <translation>Chibre en tournoi</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="79"/>
+        <source>Schieber to a target: the most Partien won; tie: more points over all Passen, then more Matches.</source>
+        <translation>Chibre au but : le plus de parties gagnées ; égalité : plus de points sur toutes les manches, puis plus de matchs.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="81"/>
+        <source>Schieber to a target</source>
+        <translation>Chibre au but</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="84"/>
+        <location filename="../../jasstafel/club/ranking.py" line="390"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="64"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="85"/>
+        <source>Coiffeur: the highest total over all Passen (each player gets his team&apos;s total); tie: more Matches, then the higher best Passe.</source>
+        <translation>Coiffeur : le plus haut total sur toutes les manches (chaque joueur reçoit le total de son équipe) ; égalité : plus de matchs, puis la meilleure manche la plus haute.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="87"/>
+        <source>Coiffeur</source>
+        <translation>Coiffeur</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="90"/>
+        <source>Net Striche</source>
+        <translation>Traits nets</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="90"/>
+        <source>Fahnder-König</source>
+        <translation>Fahnder-König</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="48"/>
+        <location filename="../../jasstafel/club/ranking.py" line="91"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="65"/>
+        <source>Nuller</source>
+        <translation>Zéros</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="97"/>
+        <source>Rank points</source>
+        <translation>Points de rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="97"/>
+        <source>First places</source>
+        <translation>Premières places</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="98"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="66"/>
+        <source>Schreibpunkte</source>
+        <translation>Points marqués</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="65"/>
+        <source>Passen won</source>
+        <translation>Manches gagnées</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="111"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="67"/>
+        <source>Penalty</source>
+        <translation>Pénalité</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="48"/>
+        <location filename="../../jasstafel/club/ranking.py" line="118"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="65"/>
+        <source>Striche</source>
+        <translation>Traits</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="125"/>
+        <source>Gewinnstriche</source>
+        <translation>Traits de victoire</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="224"/>
+        <source>{rule} {sitout}</source>
+        <translation>{rule} {sitout}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="296"/>
+        <source>the evening of {date} ranks the lowest first ({figure}): a season of such evenings adds rank points (scoring rank_points)</source>
+        <extracomment>one member&apos;s place in one evening&apos;s ranking: (member, rank, participants, score)</extracomment>
+        <translation>la soirée du {date} classe le plus bas d’abord ({figure}) : une saison de telles soirées additionne des points de rang (décompte rank_points)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="302"/>
+        <source>the season&apos;s evenings count different figures ({figures}): add rank points instead (scoring rank_points)</source>
+        <translation>les soirées de la saison comptent des chiffres différents ({figures}) : additionnez plutôt des points de rang (décompte rank_points)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="310"/>
+        <source>best N: N must be 1 or more</source>
+        <translation>les N meilleures : N doit être 1 ou plus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="312"/>
+        <source>of M: M must be 1 or more</source>
+        <translation>sur M : M doit être 1 ou plus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="314"/>
+        <source>the number of worst results to drop cannot be negative</source>
+        <translation>le nombre de moins bons résultats à biffer ne peut pas être négatif</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="317"/>
+        <source>unknown season scoring {scoring} (rank_points or points)</source>
+        <translation>décompte de saison inconnu {scoring} (rank_points ou points)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="390"/>
+        <source>Evenings won</source>
+        <translation>Soirées gagnées</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="391"/>
+        <source>Best evening</source>
+        <translation>Meilleure soirée</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="392"/>
+        <source>Evenings played</source>
+        <translation>Soirées jouées</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="248"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="70"/>
+        <source>tie</source>
+        <translation>égalité</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="47"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="205"/>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="100"/>
+        <source>{0} (guest)</source>
+        <extracomment>columns shown only when somebody sat out a Passe (else Played = Passen, the rest 0) evening columns per part of a printed season ranking</extracomment>
+        <translation>{0} (invité)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="205"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="479"/>
+        <source>Place</source>
+        <translation>Lieu</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="206"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="479"/>
+        <source>Variant</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="206"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="316"/>
+        <source>Season</source>
+        <translation>Saison</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="208"/>
+        <source>Tables</source>
+        <translation>Tables</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="257"/>
+        <source>Per Passe</source>
+        <translation>Par manche</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="263"/>
+        <source>Evenings {0}–{1}</source>
+        <translation>Soirées {0}–{1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="264"/>
+        <source>Evenings</source>
+        <translation>Soirées</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="286"/>
+        <source>How the ranking is made</source>
+        <translation>Comment le classement est établi</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="292"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="306"/>
+        <source>Ranking · {0}</source>
+        <translation>Classement · {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="294"/>
+        <source>No results yet.</source>
+        <translation>Pas encore de résultats.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="311"/>
+        <source>Season ranking {0}</source>
+        <translation>Classement de la saison {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="316"/>
+        <source>Evenings counted</source>
+        <translation>Soirées comptées</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="317"/>
+        <source>Members</source>
+        <translation>Membres</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="320"/>
+        <source>No evening with results in this season.</source>
+        <translation>Aucune soirée avec des résultats dans cette saison.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="340"/>
+        <source>sits out</source>
+        <translation>se repose</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="341"/>
+        <source>Table {0}, seat {1}</source>
+        <translation>Table {0}, place {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="451"/>
+        <source>A: {0} &amp; {1}</source>
+        <translation>A : {0} &amp; {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="452"/>
+        <source>B: {0} &amp; {1}</source>
+        <translation>B : {0} &amp; {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="467"/>
+        <source>Table sheet · Passe {0} · Table {1}</source>
+        <translation>Feuille de table · manche {0} · table {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="481"/>
+        <source>Schreiber</source>
+        <translation>Secrétaire</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="517"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="524"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="631"/>
+        <source>No draw yet: there are no tables to print sheets for.</source>
+        <translation>Pas encore de tirage : il n’y a pas de tables pour lesquelles imprimer des feuilles.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="525"/>
+        <source>Table sheets</source>
+        <translation>Feuilles de table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="600"/>
+        <source>Table {0}</source>
+        <translation>Table {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="607"/>
+        <source>Passe {0} · {1}</source>
+        <translation>Manche {0} · {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="619"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="632"/>
+        <source>Table cards</source>
+        <translation>Cartes de table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="650"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="681"/>
+        <source>Seat map · {0}</source>
+        <translation>Carte des places · {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="46"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="352"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="358"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="480"/>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="354"/>
+        <source>Team A (seats 1 + 3)</source>
+        <translation>Équipe A (places 1 + 3)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="355"/>
+        <source>Team B (seats 2 + 4)</source>
+        <translation>Équipe B (places 2 + 4)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="359"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="445"/>
+        <source>Seat {0}</source>
+        <translation>Place {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="46"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="70"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="140"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="382"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="395"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="659"/>
+        <source>Passe {0}</source>
+        <translation>Manche {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="391"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="672"/>
+        <source>No draw yet.</source>
+        <translation>Pas encore de tirage.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="402"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="669"/>
+        <source>Sits out: {0}</source>
+        <translation>Au repos : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="404"/>
+        <source>Who sits where</source>
+        <translation>Qui est assis où</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="410"/>
+        <source>Seat list · {0}</source>
+        <translation>Plan de table · {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/common.py" line="109"/>
+        <source>Not done</source>
+        <translation>Pas fait</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/common.py" line="240"/>
+        <source>Written: {0}</source>
+        <translation>Écrit : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="49"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="66"/>
+        <source>Rank at the table</source>
+        <translation>Rang à la table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="49"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="67"/>
+        <source>Won</source>
+        <translation>Gagné</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="301"/>
+        <source>the players&apos; table in the draw</source>
+        <translation>la table des joueurs dans le tirage</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="302"/>
+        <source>from the file</source>
+        <translation>d’après le fichier</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="303"/>
+        <source>check: the players are not drawn to one table</source>
+        <translation>à vérifier : les joueurs ne sont pas tirés à une même table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="84"/>
+        <source>Cannot open the club</source>
+        <translation>Impossible d’ouvrir le club</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="85"/>
+        <source>{0} cannot be opened as a club database:
+{1}
+
+The file was not changed.</source>
+        <translation>{0} ne peut pas être ouvert comme base de données du club :
+{1}
+
+Le fichier n’a pas été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="391"/>
+        <source>No club file</source>
+        <translation>Pas de fichier de club</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="392"/>
+        <source>{0} does not exist (is the shared folder there?). Create a new club database there?</source>
+        <translation>{0} n’existe pas (le dossier partagé est-il là ?). Y créer une nouvelle base de données du club ?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="334"/>
+        <source>error: an argument is not valid UTF-8: {argument}</source>
+        <extracomment>translators a command installed into the Qt application (for its printing): removed after</extracomment>
+        <translation>erreur : un argument n’est pas de l’UTF-8 valable : {argument}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="340"/>
+        <source>error: {message}</source>
+        <translation>erreur : {message}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="381"/>
+        <source>{name} was empty: a new club was created</source>
+        <translation>{name} était vide : un nouveau club a été créé</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="384"/>
+        <source>a new club was created: {name}</source>
+        <translation>un nouveau club a été créé : {name}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="418"/>
+        <source>--csv and --pdf name the same file</source>
+        <translation>--csv et --pdf nomment le même fichier</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="427"/>
+        <source>printing needs PySide6: {reason}</source>
+        <translation>l’impression a besoin de PySide6 : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="438"/>
+        <source>wrote {name}</source>
+        <translation>{name} écrit</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="447"/>
+        <source>member {id}: {name} ({short})</source>
+        <translation>membre {id} : {name} ({short})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="449"/>
+        <source>member {id}: {name}</source>
+        <translation>membre {id} : {name}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="468"/>
+        <source>deleted member {id}: {name}</source>
+        <translation>membre {id} supprimé : {name}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="471"/>
+        <source>member {id}: {name} is inactive</source>
+        <translation>membre {id} : {name} est inactif</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="473"/>
+        <source>member {id}: {name} is active</source>
+        <translation>membre {id} : {name} est actif</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="480"/>
+        <source>guest {id}: {name}</source>
+        <translation>invité {id} : {name}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="496"/>
+        <source>{name} is a member already</source>
+        <translation>{name} est déjà membre</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="498"/>
+        <source>member {id}: {name} (was a guest)</source>
+        <translation>membre {id} : {name} (était invité)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="507"/>
+        <source>--set {item}: expected KEY=VALUE</source>
+        <translation>--set {item} : CLÉ=VALEUR attendu</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="527"/>
+        <source>evening {id}: {date} {variant} ({preset}), {passen} Passen, season {season}</source>
+        <translation>soirée {id} : {date} {variant} ({preset}), {passen} manches, saison {season}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="556"/>
+        <source>the draw was cleared: draw the evening again</source>
+        <translation>le tirage a été effacé : tirez à nouveau la soirée au sort</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="567"/>
+        <source>evening {id} ({date}, {results} results) would be deleted with its draw and results: give --yes (the corrections log keeps them)</source>
+        <translation>la soirée {id} ({date}, {results} résultats) serait supprimée avec son tirage et ses résultats : donnez --yes (le journal des corrections les garde)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="571"/>
+        <source>deleted evening {id}: {date} {title} ({results} results kept in the corrections log)</source>
+        <translation>soirée {id} supprimée : {date} {title} ({results} résultats gardés dans le journal des corrections)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="594"/>
+        <source>note: Passe {passe}: {a} and {b} are partners again (no draw without a repeat was found)</source>
+        <translation>remarque : manche {passe} : {a} et {b} sont de nouveau partenaires (aucun tirage sans répétition n’a été trouvé)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="598"/>
+        <source>note: {count} times two players meet again as opponents (no draw without it was found)</source>
+        <translation>remarque : {count} fois deux joueurs se retrouvent adversaires (aucun tirage sans cela n’a été trouvé)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="604"/>
+        <source>evening {id} has no draw yet: give the members present, or --all-active</source>
+        <translation>la soirée {id} n’a pas encore de tirage : donnez les membres présents, ou --all-active</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="610"/>
+        <source>Passe {passe}</source>
+        <translation>Manche {passe}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="613"/>
+        <source>{name} (guest)</source>
+        <translation>{name} (invité)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="615"/>
+        <source>  sits out  {name}</source>
+        <translation>  au repos  {name}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="617"/>
+        <source>  table {table}  seat {seat} ({team})  {name}</source>
+        <translation>  table {table}  place {seat} ({team})  {name}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="620"/>
+        <source>  table {table}  seat {seat}  {name}</source>
+        <translation>  table {table}  place {seat}  {name}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="635"/>
+        <source>give the file to write: --pdf FILE</source>
+        <translation>donnez le fichier à écrire : --pdf FICHIER</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="642"/>
+        <source>Passe {passe} of evening {id} is not drawn</source>
+        <translation>la manche {passe} de la soirée {id} n’est pas tirée au sort</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="680"/>
+        <source>{name}: {reason}</source>
+        <translation>{name} : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="686"/>
+        <source>{name}: the match names no table number (info.table is {table}): give it as {name}:PASSE:TABLE</source>
+        <translation>{name} : la partie ne nomme pas de numéro de table (info.table vaut {table}) : donnez-le comme {name}:MANCHE:TABLE</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="692"/>
+        <source>{name}: which Passe? give {name}:PASSE or --passe</source>
+        <translation>{name} : quelle manche ? donnez {name}:MANCHE ou --passe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="702"/>
+        <source>{name}: {reason} (nothing was imported)</source>
+        <translation>{name} : {reason} (rien n’a été importé)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="706"/>
+        <source>{name}: Passe {passe}, table {table}</source>
+        <translation>{name} : manche {passe}, table {table}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="714"/>
+        <source>{spec}: expected MEMBER=FIGURES, e.g. Anna=1013,matches=1</source>
+        <translation>{spec} : MEMBRE=CHIFFRES attendu, p. ex. Anna=1013,matches=1</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="724"/>
+        <source>{spec}: unknown figure {key} (known: {known})</source>
+        <translation>{spec} : chiffre inconnu {key} (connus : {known})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="729"/>
+        <source>{spec}: {key} given twice</source>
+        <translation>{spec} : {key} donné deux fois</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="733"/>
+        <source>{spec}: won is yes or no</source>
+        <translation>{spec} : won vaut yes ou no</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="738"/>
+        <source>{spec}: {key} must be a whole number, not {value}</source>
+        <translation>{spec} : {key} doit être un nombre entier, pas {value}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="759"/>
+        <source>Passe {passe}, table {table}: {name} {points} (rank {rank}, won)</source>
+        <translation>Manche {passe}, table {table} : {name} {points} (rang {rank}, gagné)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="761"/>
+        <source>Passe {passe}, table {table}: {name} {points} (rank {rank})</source>
+        <translation>Manche {passe}, table {table} : {name} {points} (rang {rank})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="808"/>
+        <source>give the file to write: --csv FILE</source>
+        <translation>donnez le fichier à écrire : --csv FICHIER</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="855"/>
+        <source>{name}, season {season}</source>
+        <translation>{name}, saison {season}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="857"/>
+        <source>{evenings}, {games}, {wins} won, {matches}</source>
+        <translation>{evenings}, {games}, {wins} gagnées, {matches}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="861"/>
+        <source>{figures}, average {average}</source>
+        <translation>{figures}, moyenne {average}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="865"/>
+        <source>{variant}: {games}, {wins} won, {matches}, average {average}</source>
+        <translation>{variant} : {games}, {wins} gagnées, {matches}, moyenne {average}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="881"/>
+        <source>{n} evening</source>
+        <extracomment>&quot;1 evening&quot;, &quot;3 evenings&quot; … : singular and plural, each a sentence of its own</extracomment>
+        <translation>{n} soirée</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="881"/>
+        <source>{n} evenings</source>
+        <translation>{n} soirées</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="882"/>
+        <source>{n} game</source>
+        <translation>{n} partie</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="882"/>
+        <source>{n} games</source>
+        <translation>{n} parties</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="883"/>
+        <source>{n} Match</source>
+        <translation>{n} match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="883"/>
+        <source>{n} Matches</source>
+        <translation>{n} matchs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="94"/>
+        <source>the club database is damaged: {what}</source>
+        <extracomment>characters that reorder text (right-to-left overrides, isolates, marks): never in a name</extracomment>
+        <translation>la base de données du club est endommagée : {what}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="146"/>
+        <source>{date} is not a date (YYYY-MM-DD)</source>
+        <translation>{date} n’est pas une date (AAAA-MM-JJ)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="153"/>
+        <source>a season is a short label, e.g. 2026 or 2025/26</source>
+        <translation>une saison est une courte désignation, p. ex. 2026 ou 2025/26</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="159"/>
+        <source>an evening has 1 to {most} Passen, not {passen}</source>
+        <translation>une soirée a de 1 à {most} manches, pas {passen}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="162"/>
+        <source>an evening has 0 (as the draw gives) to {most} tables, not {tables}</source>
+        <translation>une soirée a de 0 (selon le tirage) à {most} tables, pas {tables}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="174"/>
+        <source>unknown variant {variant}</source>
+        <translation>jeu inconnu {variant}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="177"/>
+        <source>{variant} cannot be played at a club evening</source>
+        <translation>{variant} ne peut pas se jouer à une soirée du club</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="181"/>
+        <source>{variant} has no preset {preset} (known: {known})</source>
+        <translation>{variant} n’a pas de règlement {preset} (connus : {known})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="188"/>
+        <source>a table setting is not valid: {reason}</source>
+        <translation>une règle de la table n’est pas valable : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="342"/>
+        <source>{name} is a member, not a guest</source>
+        <extracomment>table settings that do not change the score: a match may differ in them</extracomment>
+        <translation>{name} est un membre, pas un invité</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="372"/>
+        <source>a member needs a name</source>
+        <translation>un membre a besoin d’un nom</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="374"/>
+        <source>a name has at most {count} characters</source>
+        <translation>un nom a au plus {count} caractères</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="377"/>
+        <source>a short name has at most {count} characters</source>
+        <translation>un nom court a au plus {count} caractères</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="380"/>
+        <source>a name cannot be a number (numbers are member ids)</source>
+        <translation>un nom ne peut pas être un nombre (les nombres sont des numéros de membre)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="385"/>
+        <source>a name cannot hold control characters (such as a terminal escape or a right-to-left override)</source>
+        <translation>un nom ne peut pas contenir de caractères de contrôle (comme une séquence d’échappement de terminal ou une inversion du sens d’écriture)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="401"/>
+        <source>the name {name} is taken by the member {other}</source>
+        <translation>le nom {name} est déjà celui du membre {other}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="424"/>
+        <location filename="../../jasstafel/club/club.py" line="883"/>
+        <location filename="../../jasstafel/club/club.py" line="1074"/>
+        <source>there is no member {id}</source>
+        <translation>il n’y a pas de membre {id}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="439"/>
+        <source>there is no member called {name}</source>
+        <translation>il n’y a pas de membre nommé {name}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="442"/>
+        <source>{name} names several members: use the member id</source>
+        <translation>{name} désigne plusieurs membres : utilisez le numéro de membre</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="466"/>
+        <source>{name} has a result and cannot be deleted: the rankings need it. Deactivate the member instead.</source>
+        <translation>{name} a un résultat et ne peut pas être supprimé : les classements en ont besoin. Désactivez plutôt le membre.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="470"/>
+        <source>{name} has {count} results and cannot be deleted: the rankings need them. Deactivate the member instead.</source>
+        <translation>{name} a {count} résultats et ne peut pas être supprimé : les classements en ont besoin. Désactivez plutôt le membre.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="477"/>
+        <source>{name} is in the draw of evening {evening}: draw that evening again without him first</source>
+        <translation>{name} est dans le tirage de la soirée {evening} : tirez d’abord cette soirée à nouveau sans lui</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="548"/>
+        <source>the evening has results of {tables} tables: its variant and table rules stay as they were checked against them (remove the results first, or create a new evening)</source>
+        <translation>la soirée a des résultats de {tables} tables : son jeu et ses règles de la table restent, car les résultats ont été vérifiés d’après eux (retirez d’abord les résultats, ou créez une nouvelle soirée)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="554"/>
+        <source>Passe {passe} has results: the evening keeps at least {passe} Passen</source>
+        <translation>la manche {passe} a des résultats : la soirée garde au moins {passe} manches</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="558"/>
+        <source>table {table} has results: the evening keeps at least {table} tables</source>
+        <translation>la table {table} a des résultats : la soirée garde au moins {table} tables</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="564"/>
+        <source>the evening&apos;s draw does not fit {variant} (its tables or teams): change it with the draw cleared, then draw again</source>
+        <translation>le tirage de la soirée ne convient pas à {variant} (ses tables ou ses équipes) : changez-le en effaçant le tirage, puis tirez à nouveau</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="626"/>
+        <location filename="../../jasstafel/club/club.py" line="670"/>
+        <source>there is no evening {id}</source>
+        <translation>il n’y a pas de soirée {id}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="671"/>
+        <source>several evenings on {date}: use the evening id</source>
+        <translation>plusieurs soirées le {date} : utilisez le numéro de la soirée</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="694"/>
+        <source>a member is listed twice for the draw</source>
+        <translation>un membre figure deux fois pour le tirage</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="698"/>
+        <source>{name} is not active: reactivate him first</source>
+        <translation>{name} n’est pas actif : réactivez-le d’abord</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="701"/>
+        <location filename="../../jasstafel/club/club.py" line="1063"/>
+        <source>the evening has Passen 1 to {passen}, not {passe}</source>
+        <translation>la soirée a les manches 1 à {passen}, pas {passe}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="708"/>
+        <source>Passe {passe} already has results: it cannot be drawn again</source>
+        <translation>la manche {passe} a déjà des résultats : elle ne peut pas être tirée à nouveau</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="812"/>
+        <source>the match is invalid: {reason}</source>
+        <translation>la partie n’est pas valable : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="816"/>
+        <source>the match is {match}, the evening {evening}</source>
+        <translation>la partie est {match}, la soirée {evening}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="823"/>
+        <source>the match is scored as {match}, the evening ranks {evening}</source>
+        <translation>la partie se compte comme {match}, la soirée classe comme {evening}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="829"/>
+        <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only when that is right, confirmed with its reason (it is logged).</source>
+        <translation>la partie a été jouée avec d’autres règles de la table que celles de la soirée : {differences}. Ne l’importez que si c’est juste, confirmé avec la raison (elle est notée).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="836"/>
+        <source>the match is not finished (record it anyway as a partial result)</source>
+        <translation>la partie n’est pas terminée (inscrivez-la quand même comme résultat intermédiaire)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="843"/>
+        <source>the match has {players} players, {given} members were given</source>
+        <translation>la partie a {players} joueurs, {given} membres ont été donnés</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="847"/>
+        <source>a member plays twice in the match</source>
+        <translation>un membre joue deux fois dans la partie</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="933"/>
+        <source>Passe {passe}, table {table} has no results to correct</source>
+        <translation>la manche {passe}, table {table} n’a pas de résultats à corriger</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="940"/>
+        <source>{name} has no result at Passe {passe}, table {table}</source>
+        <translation>{name} n’a pas de résultat à la manche {passe}, table {table}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="958"/>
+        <source>{a} and {b} are partners: a team has one result, correct both alike</source>
+        <translation>{a} et {b} sont partenaires : une équipe a un seul résultat, corrigez les deux de la même façon</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="979"/>
+        <location filename="../../jasstafel/club/results.py" line="208"/>
+        <source>{name}: rank {rank} at a table of {count}</source>
+        <translation>{name} : rang {rank} à une table de {count}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="1067"/>
+        <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
+        <translation>les tables de la soirée vont de 1 à {tables}, pas {table}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="1069"/>
+        <source>the evening&apos;s tables are numbered from 1, not {table}</source>
+        <translation>les tables de la soirée sont numérotées dès 1, pas {table}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="1080"/>
+        <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
+        <translation>la manche {passe}, table {table} a déjà des résultats : remplacez-les (une correction) ou choisissez une autre table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="1090"/>
+        <source>{name} already has a result in Passe {passe} at table {table}</source>
+        <translation>{name} a déjà un résultat à la manche {passe} à la table {table}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="1283"/>
+        <source>no evening with results in the season {season} (seasons: {known})</source>
+        <translation>aucune soirée avec des résultats dans la saison {season} (saisons : {known})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="1285"/>
+        <source>no evening with results in the season {season} (no season yet)</source>
+        <translation>aucune soirée avec des résultats dans la saison {season} (pas encore de saison)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="281"/>
+        <source>the club database is busy: another program kept writing to it for {seconds} seconds; try again</source>
+        <translation>la base de données du club est occupée : un autre programme y a écrit pendant {seconds} secondes ; réessayez</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="296"/>
+        <source>the club database cannot be written here (the file or its folder is read-only): nothing was changed</source>
+        <translation>la base de données du club ne peut pas être écrite ici (le fichier ou son dossier est en lecture seule) : rien n’a été changé</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="299"/>
+        <source>the club database cannot be used: {reason}</source>
+        <translation>la base de données du club ne peut pas être utilisée : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="302"/>
+        <source>the club database refused the change: {reason}</source>
+        <translation>la base de données du club a refusé le changement : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="305"/>
+        <source>the club database is damaged: {reason}</source>
+        <translation>la base de données du club est endommagée : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="309"/>
+        <source>the club database is damaged: unreadable text</source>
+        <translation>la base de données du club est endommagée : texte illisible</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="410"/>
+        <source>{name} can only be read here (the file or its folder is read-only): nothing was changed</source>
+        <extracomment>the file or its folder cannot be written: reads only there was no file: a new club was made the file had 0 bytes: a new club was made in it</extracomment>
+        <translation>{name} ne peut qu’être lu ici (le fichier ou son dossier est en lecture seule) : rien n’a été changé</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="443"/>
+        <source>there is no club database at {name}</source>
+        <translation>il n’y a pas de base de données du club à {name}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="467"/>
+        <source>{name} is empty: it is no club database (a command that creates a club, such as &apos;club member add&apos;, makes one in it)</source>
+        <translation>{name} est vide : ce n’est pas une base de données du club (une commande qui crée un club, comme &apos;club member add&apos;, en crée une dedans)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="471"/>
+        <source>{name} is empty and cannot be written here: no club can be made in it</source>
+        <translation>{name} est vide et ne peut pas être écrit ici : aucun club ne peut y être créé</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="479"/>
+        <source>cannot open {name}: {reason}</source>
+        <translation>impossible d’ouvrir {name} : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="488"/>
+        <source>{name} is a club database of an older Jasstafel (version {version}) and cannot be brought up to date here, where it is read-only: open it once where it can be written</source>
+        <translation>{name} est une base de données du club d’un Jasstafel plus ancien (version {version}) et ne peut pas être mise à jour ici, où elle est en lecture seule : ouvrez-la une fois là où elle peut être écrite</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="496"/>
+        <source>{name} is busy: another program is writing to it</source>
+        <translation>{name} est occupé : un autre programme y écrit</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="498"/>
+        <source>{name} cannot be used as a club database: {reason}</source>
+        <translation>{name} ne peut pas servir de base de données du club : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="502"/>
+        <source>{name} is not a club database or is damaged: {reason}</source>
+        <translation>{name} n’est pas une base de données du club ou est endommagé : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="506"/>
+        <source>{name} is damaged: unreadable text in its schema</source>
+        <translation>{name} est endommagé : texte illisible dans son schéma</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="521"/>
+        <source>{name} is a link to a file that does not exist</source>
+        <translation>{name} est un lien vers un fichier qui n’existe pas</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="525"/>
+        <location filename="../../jasstafel/club/db.py" line="543"/>
+        <location filename="../../jasstafel/club/db.py" line="663"/>
+        <source>cannot read {name}: {reason}</source>
+        <translation>impossible de lire {name} : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="528"/>
+        <source>{name} is a folder, not a club database</source>
+        <translation>{name} est un dossier, pas une base de données du club</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="531"/>
+        <location filename="../../jasstafel/club/db.py" line="547"/>
+        <source>{name} is not a regular file (a pipe, a device or a socket): it is no club database</source>
+        <translation>{name} n’est pas un fichier ordinaire (un tube, un périphérique ou un socket) : ce n’est pas une base de données du club</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="590"/>
+        <source>{name} is open in another program (an older Jasstafel?): close it there and try again</source>
+        <translation>{name} est ouvert dans un autre programme (un Jasstafel plus ancien ?) : fermez-le là-bas et réessayez</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="613"/>
+        <source>cannot create {name}: {reason}</source>
+        <translation>impossible de créer {name} : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="666"/>
+        <source>{name} is not a club database (not a SQLite database file)</source>
+        <translation>{name} n’est pas une base de données du club (pas un fichier de base de données SQLite)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="671"/>
+        <source>{name} is damaged: invalid page size in its header</source>
+        <translation>{name} est endommagé : taille de page invalide dans son en-tête</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="674"/>
+        <source>{name} is damaged or truncated: {size} bytes is not a whole number of {page}-byte pages</source>
+        <translation>{name} est endommagé ou tronqué : {size} octets ne font pas un nombre entier de pages de {page} octets</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="681"/>
+        <source>{name} is damaged or truncated: its header counts {pages} pages, the file holds {held}</source>
+        <translation>{name} est endommagé ou tronqué : son en-tête compte {pages} pages, le fichier en contient {held}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="695"/>
+        <source>{name} is a SQLite database of another program, not a Jasstafel club database</source>
+        <translation>{name} est une base de données SQLite d’un autre programme, pas une base de données de club Jasstafel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="698"/>
+        <location filename="../../jasstafel/club/db.py" line="762"/>
+        <source>{name} is damaged: its schema version is {version}</source>
+        <translation>{name} est endommagé : sa version de schéma est {version}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="702"/>
+        <source>{name} was written by a newer Jasstafel (club database version {version}; this one knows up to version {known}): update Jasstafel to open it. The file was not changed.</source>
+        <translation>{name} a été écrit par un Jasstafel plus récent (base de données du club version {version} ; celui-ci connaît jusqu’à la version {known}) : mettez Jasstafel à jour pour l’ouvrir. Le fichier n’a pas été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="707"/>
+        <source>{name} is damaged: its tables are not those of a club database of version {version} (the version it claims). The file was not changed.</source>
+        <translation>{name} est endommagé : ses tables ne sont pas celles d’une base de données du club de la version {version} (celle qu’il indique). Le fichier n’a pas été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="713"/>
+        <source>{name} is damaged: {problems}</source>
+        <translation>{name} est endommagé : {problems}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="765"/>
+        <source>{name} was upgraded by a newer Jasstafel meanwhile (version {version})</source>
+        <translation>{name} a été mis à jour entre-temps par un Jasstafel plus récent (version {version})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/draw.py" line="123"/>
+        <source>a draw needs at least {low} players, not {count}</source>
+        <extracomment>per variant: (team variant with partners at tables of four, tables of three allowed)</extracomment>
+        <translation>un tirage demande au moins {low} joueurs, pas {count}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/draw.py" line="201"/>
+        <source>a player is listed twice for the draw</source>
+        <translation>un joueur figure deux fois pour le tirage</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/draw.py" line="203"/>
+        <source>a draw needs at least one Passe</source>
+        <translation>un tirage demande au moins une manche</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="71"/>
+        <source>{side}: {what} cannot be negative, not {value}</source>
+        <extracomment>the most Striche one Fahnder round gives a player: 2, and 1 more for a Match bid made Pandur: inheritance stops at 14, one deal gives at most 6 Handjass: the most Striche the stepper gives one player in one round</extracomment>
+        <translation>{side} : {what} ne peut pas être négatif, pas {value}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="79"/>
+        <source>{side}: only Fahnder has Nuller</source>
+        <translation>{side} : seul le Fahnder a des zéros</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="85"/>
+        <source>{side}: {value} is not possible: {rule}</source>
+        <translation>{side} : {value} n’est pas possible : {rule}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="109"/>
+        <source>a Schieber of {rounds} rounds writes a team at most {most} points</source>
+        <translation>un chibre de {rounds} donnes inscrit au plus {most} points à une équipe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="112"/>
+        <source>{side}: {matches} Matches in {rounds} rounds is not possible (at most one per round)</source>
+        <translation>{side} : {matches} matchs en {rounds} donnes n’est pas possible (au plus un par donne)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="119"/>
+        <source>a Schieber to {target} ends in the round that crosses it: a team writes at most {most} points</source>
+        <translation>un chibre à {target} se termine à la donne qui le dépasse : une équipe inscrit au plus {most} points</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="123"/>
+        <location filename="../../jasstafel/club/limits.py" line="216"/>
+        <source>{side}: {matches} Matches write at least {least} points, more than the {points} given</source>
+        <translation>{side} : {matches} matchs inscrivent au moins {least} points, plus que les {points} donnés</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="130"/>
+        <source>{matches} Matches in {rounds} rounds is not possible (at most one per round)</source>
+        <translation>{matches} matchs en {rounds} donnes n’est pas possible (au plus un par donne)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="146"/>
+        <source>a Schieber of {rounds} rounds without Weis writes {fixed} points in all ({rounds} × {deck}): {given} = {total} is not possible</source>
+        <translation>un chibre de {rounds} donnes sans annonces inscrit {fixed} points en tout ({rounds} × {deck}) : {given} = {total} n’est pas possible</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="155"/>
+        <source>a Schieber of {rounds} rounds without Weis writes {fixed} points in all, and {bonus} more for each Match: with {matches} Matches {expected}, not {given} = {total}</source>
+        <translation>un chibre de {rounds} donnes sans annonces inscrit {fixed} points en tout, et {bonus} de plus par match : avec {matches} matchs {expected}, pas {given} = {total}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="167"/>
+        <source>a Schieber of {rounds} rounds writes between {least} and {most} points in all: {given} = {total} is not possible</source>
+        <translation>un chibre de {rounds} donnes inscrit en tout entre {least} et {most} points : {given} = {total} n’est pas possible</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="178"/>
+        <source>{side}: the evening&apos;s tables keep no Striche (the back side is off)</source>
+        <translation>{side} : les tables de la soirée ne tiennent pas de traits (le verso est désactivé)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="184"/>
+        <source>Striche come from Sieg 2, Berg 1, Schneider 2 and 2 per (Konter)match at most: {most}</source>
+        <translation>les traits viennent de victoire 2, Berg 1, Schneider 2 et 2 par (contre-)match, au plus : {most}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="206"/>
+        <source>a Coiffeur of {rows} rows writes a team at most {most} points (a Match in every row)</source>
+        <translation>un coiffeur de {rows} lignes inscrit au plus {most} points à une équipe (un match dans chaque ligne)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="211"/>
+        <source>{side}: {matches} Matches in {rows} rows is not possible (at most one per row)</source>
+        <translation>{side} : {matches} matchs en {rows} lignes n’est pas possible (au plus un par ligne)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="232"/>
+        <source>a Molotow of {rounds} rounds gives a player between {least} and {most} points</source>
+        <translation>un Molotow de {rounds} donnes donne à un joueur entre {least} et {most} points</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="235"/>
+        <source>{side}: Molotow has no Matches</source>
+        <translation>{side} : le Molotow n’a pas de matchs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="243"/>
+        <source>a Differenzler of {games} games gives a penalty of 0 to {most}</source>
+        <translation>une Différence de {games} donnes donne une pénalité de 0 à {most}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="253"/>
+        <source>a Handjass ends when someone has {voll} Striche: a player has 0 to {most}</source>
+        <translation>un Handjass se termine quand quelqu’un a {voll} traits : un joueur en a de 0 à {most}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="265"/>
+        <source>{side}: net Striche are Striche − Nuller: {striche} − {nuller} = {net}, not {points}</source>
+        <translation>{side} : les traits nets sont traits − zéros : {striche} − {nuller} = {net}, pas {points}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="270"/>
+        <source>{side}: {net} net Striche is not possible: a Fahnder ends at {target}, and one round gives at most 3 (at most {most})</source>
+        <translation>{side} : {net} traits nets n’est pas possible : un Fahnder se termine à {target}, et une donne en donne au plus 3 (au plus {most})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="279"/>
+        <source>Pandur ends at 15 Schreibpunkte; inheritance stops at 14 and a deal gives at most 6: 0 to {most}</source>
+        <translation>la bandoure se termine à 15 points marqués ; l’héritage s’arrête à 14 et une donne en donne au plus 6 : 0 à {most}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="72"/>
+        <source>the match&apos;s board has sides the club cannot map to players</source>
+        <translation>l’ardoise de la partie a des camps que le club ne peut pas attribuer à des joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="122"/>
+        <source>the draw has no table {table} in Passe {passe}</source>
+        <translation>le tirage n’a pas de table {table} à la manche {passe}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="129"/>
+        <source>{name} is drawn at table {table}</source>
+        <translation>{name} est tiré à la table {table}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="132"/>
+        <source>{name} sits out this Passe by the draw</source>
+        <translation>{name} est au repos pour cette manche selon le tirage</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="134"/>
+        <source>{name} is not in this Passe&apos;s draw</source>
+        <translation>{name} n’est pas dans le tirage de cette manche</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="137"/>
+        <source>{name} is drawn at this table</source>
+        <translation>{name} est tiré à cette table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="144"/>
+        <source>the draw makes {a} and {b} partners</source>
+        <translation>le tirage fait de {a} et {b} des partenaires</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="151"/>
+        <source>Passe {passe}, table {table} is not the draw&apos;s line-up: {difference}. A result is for the players the draw seated there; record another line-up (a late arrival, a substitute) as an override, with its reason.</source>
+        <translation>La manche {passe}, table {table} n’est pas la composition du tirage : {difference}. Un résultat est pour les joueurs placés là par le tirage ; inscrivez une autre composition (un retardataire, un remplaçant) comme exception, avec sa raison.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="167"/>
+        <source>{variant} is played by {low} to {high} players at a table, not {count}</source>
+        <translation>{variant} se joue de {low} à {high} joueurs par table, pas {count}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="173"/>
+        <source>a member is listed twice at the table</source>
+        <translation>un membre figure deux fois à la table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="183"/>
+        <source>{name}: the points are missing</source>
+        <translation>{name} : il manque les points</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="191"/>
+        <source>{a} and {b} are partners: a team has one result, give both the same figures (without a draw, the first two players named are one team)</source>
+        <translation>{a} et {b} sont partenaires : une équipe a un seul résultat, donnez aux deux les mêmes chiffres (sans tirage, les deux premiers joueurs nommés forment une équipe)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="203"/>
+        <source>give the rank of every player at the table, or of none</source>
+        <translation>donnez le rang de chaque joueur à la table, ou d’aucun</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="248"/>
+        <source>{name}: which team? At a table of two teams give each player&apos;s side (0 or 1), or draw the evening first</source>
+        <translation>{name} : quelle équipe ? À une table de deux équipes, donnez le camp de chaque joueur (0 ou 1), ou tirez d’abord la soirée au sort</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="254"/>
+        <source>a table of two teams has two players in each team</source>
+        <translation>une table de deux équipes a deux joueurs dans chaque équipe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/marker.py" line="119"/>
+        <source>an evening of this club is live in another program</source>
+        <translation>une soirée de ce club est en direct dans un autre programme</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/marker.py" line="120"/>
+        <source>evening {evening} of this club is live at {url} (process {pid})</source>
+        <translation>la soirée {evening} de ce club est en direct à {url} (processus {pid})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/marker.py" line="130"/>
+        <source>evening {evening} is live at {url} (jasstafel club serve, process {pid}): the tables write there, and the Oberjasser corrects there; end the live evening first to change its draw or results here</source>
+        <translation>la soirée {evening} est en direct à {url} (jasstafel club serve, processus {pid}) : les tables y inscrivent, et le chef de jeu y corrige ; terminez d’abord la soirée en direct pour changer ici son tirage ou ses résultats</translation>
+    </message>
+</context>
+<context>
+    <name>export</name>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="142"/>
+        <source>number</source>
+        <extracomment>Lists of seats that are not one value per side (a Molotow draw: seats in drawing order). A spreadsheet reads a text cell starting with one of these as a formula (OWASP, &quot;CSV Injection&quot;): = + - @, also after leading spaces, tabs or line breaks, and a cell that starts with a tab, CR or LF. Such a cell is written with a leading &apos; (shown as text). a plain number, signed or not, stays a number</extracomment>
+        <translation>numéro</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="142"/>
+        <source>kind</source>
+        <translation>genre</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="142"/>
+        <source>round</source>
+        <translation>donne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="142"/>
+        <source>entry</source>
+        <translation>inscription</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="144"/>
+        <source>{0} written</source>
+        <translation>{0} inscrit</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="144"/>
+        <source>{0} total</source>
+        <translation>{0} total</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="145"/>
+        <source>notes</source>
+        <translation>remarques</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="193"/>
+        <source>side</source>
+        <translation>camp</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="193"/>
+        <source>players</source>
+        <translation>joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="193"/>
+        <source>rank</source>
+        <translation>rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="193"/>
+        <source>winner</source>
+        <translation>gagnant</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="193"/>
+        <source>total</source>
+        <translation>total</translation>
+    </message>
+</context>
+<context>
+    <name>fahnder</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="82"/>
+        <source>Fahnder-König: {0}</source>
+        <extracomment>More marks than this in one row of the sheet are written as a number (&quot;249 Striche&quot;): a real Partie ends long before (net 12), and hundreds of strokes read as a grey smear.</extracomment>
+        <translation>Fahnder-König : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="84"/>
+        <source>Round {0} · Fahnder-König at net {1}</source>
+        <translation>Donne {0} · Fahnder-König à {1} net</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="87"/>
+        <source>minimum bid {0}</source>
+        <translation>offre minimale {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="94"/>
+        <source>Fahnder-König</source>
+        <translation>Fahnder-König</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="96"/>
+        <source>rank {0}</source>
+        <translation>rang {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="98"/>
+        <source>{0} to go</source>
+        <translation>encore {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="106"/>
+        <source>{0}× · made {1}</source>
+        <translation>{0}× · réussi {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="108"/>
+        <source>{0} Striche</source>
+        <translation>{0} traits</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="110"/>
+        <source>{0} Nuller</source>
+        <translation>{0} zéros</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="112"/>
+        <source>Fahnder</source>
+        <translation>Fahnder</translation>
+    </message>
+</context>
+<context>
+    <name>guggitaler</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="93"/>
+        <source>by place: {0}</source>
+        <extracomment>the mark of the player who took the Rosenkönig or the last trick</extracomment>
+        <translation>selon la place : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="96"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="99"/>
+        <source>each {0}</source>
+        <translation>chacun {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="96"/>
+        <source>{0} per trick, {1} tricks</source>
+        <translation>{0} par pli, {1} plis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="99"/>
+        <source>{0} per card, {1} cards</source>
+        <translation>{0} par carte, {1} cartes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="100"/>
+        <source>{0} for the one who takes it</source>
+        <translation>{0} pour celui qui le prend</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="148"/>
+        <source>Guggitaler {0} of {1}</source>
+        <translation>Guggitaler {0} sur {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="151"/>
+        <source>deals</source>
+        <translation>donne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="156"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="159"/>
+        <source>Small: tricks or cards taken, × took it, the Domino place. Big: what the game wrote.</source>
+        <translation>En petit : plis ou cartes pris, × l’a pris, la place au domino. En grand : ce que le jeu a inscrit.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="188"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="197"/>
+        <source>Guggitaler {0}</source>
+        <translation>Guggitaler {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="199"/>
+        <source>Guggitaler {0}: to play</source>
+        <translation>Guggitaler {0} : à jouer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="363"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="523"/>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="540"/>
+        <source>winner</source>
+        <translation>gagnant</translation>
+    </message>
+</context>
+<context>
+    <name>handjass</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="42"/>
+        <source>The best player of each round gets a Strich (all tied best get one)</source>
+        <translation>Le meilleur de chaque donne reçoit un trait (tous les meilleurs à égalité en reçoivent un)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="44"/>
+        <source>The best {0} players of each round get a Strich (ties at the edge get one too)</source>
+        <translation>Les {0} meilleurs de chaque donne reçoivent un trait (les égalités à la limite aussi)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="46"/>
+        <source>Gewinnstriche: {0}; the first to {1} wins.</source>
+        <translation>Traits de victoire : {0} ; le premier à {1} gagne.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="48"/>
+        <source>everyone under {0} card points gets a Strich</source>
+        <translation>tous ceux sous {0} points de cartes reçoivent un trait</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="50"/>
+        <source>the fewest card points get a Strich (all tied lowest)</source>
+        <translation>le moins de points de cartes reçoit un trait (tous les derniers à égalité)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="51"/>
+        <source>Wirtshaus: {0}; voll at {1} ends the Partie, the fewest Striche win.</source>
+        <translation>Bistrot : {0} ; plein à {1} termine la partie, le moins de traits gagne.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="90"/>
+        <source>Gewinnstriche · the first to {0} wins</source>
+        <translation>Traits de victoire · le premier à {0} gagne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="92"/>
+        <source>Wirtshaus · under {0} points: a Strich · voll at {1}</source>
+        <translation>Bistrot · sous {0} points : un trait · plein à {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="95"/>
+        <source>Wirtshaus · fewest points: a Strich · voll at {0}</source>
+        <translation>Bistrot · le moins de points : un trait · plein à {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="96"/>
+        <source>the Partie is over</source>
+        <translation>la partie est terminée</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="97"/>
+        <source>Round {0}</source>
+        <translation>Donne {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="105"/>
+        <source>rank {0}</source>
+        <translation>rang {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="107"/>
+        <source>{0} more to win</source>
+        <translation>encore {0} pour gagner</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="109"/>
+        <source>{0} more to voll</source>
+        <translation>encore {0} jusqu’à plein</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="115"/>
+        <source>of {0}</source>
+        <translation>sur {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="116"/>
+        <source>wins</source>
+        <translation>gagne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="116"/>
+        <source>voll</source>
+        <translation>plein</translation>
+    </message>
+</context>
+<context>
+    <name>live</name>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="157"/>
+        <source>Evening {evening} has no draw yet: draw the tables first</source>
+        <extracomment>letters that cannot be mistaken for each other when read off a card (no 0/O, 1/I)</extracomment>
+        <translation>La soirée {evening} n’a pas encore de tirage : tirez d’abord les tables au sort</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="195"/>
+        <source>Drawn again: the entries written for the players drawn before are not used</source>
+        <translation>Nouveau tirage : les inscriptions faites pour les joueurs tirés avant ne sont pas utilisées</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="233"/>
+        <location filename="../../jasstafel/live/words.py" line="32"/>
+        <source>This code is not known (or no longer valid): check it with the Oberjasser</source>
+        <translation>Ce code est inconnu (ou n’est plus valable) : vérifiez-le auprès du chef de jeu</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="237"/>
+        <source>Passe {passe} has not started yet: wait for the Oberjasser</source>
+        <translation>La manche {passe} n’a pas encore commencé : attendez le chef de jeu</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="247"/>
+        <source>There is no table {table} in Passe {passe}</source>
+        <translation>Il n’y a pas de table {table} à la manche {passe}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="255"/>
+        <source>The evening has Passen 1 to {passen}, not {passe}</source>
+        <translation>La soirée a les manches 1 à {passen}, pas {passe}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="304"/>
+        <location filename="../../jasstafel/live/server.py" line="358"/>
+        <source>A change is a JSON object</source>
+        <translation>Un changement est un objet JSON</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="307"/>
+        <source>A change needs its id (8 to 64 letters, digits, - or _)</source>
+        <translation>Un changement a besoin de son identifiant (8 à 64 lettres, chiffres, - ou _)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="311"/>
+        <source>This change was written at another table</source>
+        <translation>Ce changement a été inscrit à une autre table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="316"/>
+        <source>Unknown change {kind}</source>
+        <translation>Changement inconnu {kind}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="336"/>
+        <source>The Tafel changed meanwhile (another phone wrote): look again and correct then</source>
+        <translation>L’ardoise a changé entre-temps (un autre téléphone a inscrit) : regardez à nouveau, puis corrigez</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="342"/>
+        <source>There is no entry {number}</source>
+        <translation>Il n’y a pas d’inscription {number}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="352"/>
+        <source>The entry log is a list of at most {most} entries</source>
+        <translation>Les inscriptions sont une liste d’au plus {most} inscriptions</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="379"/>
+        <source>Nothing to undo</source>
+        <translation>Rien à annuler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="383"/>
+        <source>Nothing to redo</source>
+        <translation>Rien à rétablir</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="397"/>
+        <source>A change in the journal could not be applied again</source>
+        <translation>Un changement du journal n’a pas pu être appliqué à nouveau</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="429"/>
+        <source>corrected at the table (live)</source>
+        <translation>corrigé à la table (en direct)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="437"/>
+        <source>opened again at the table (live)</source>
+        <translation>rouvert à la table (en direct)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="520"/>
+        <location filename="../../jasstafel/live/evening.py" line="528"/>
+        <source>{rounds} rounds</source>
+        <translation>{rounds} donnes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="522"/>
+        <location filename="../../jasstafel/live/evening.py" line="530"/>
+        <source>to {target}</source>
+        <translation>à {target}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="525"/>
+        <source>Weis and Stöck count</source>
+        <translation>Annonces et stöck comptent</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="526"/>
+        <source>No Weis, no Stöck</source>
+        <translation>Sans annonces, sans stöck</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="529"/>
+        <source>{rounds} games</source>
+        <translation>{rounds} donnes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="111"/>
+        <source>Weis</source>
+        <extracomment>the entry needs no field at all (Nobody bid): one button</extracomment>
+        <translation>Annonces</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="146"/>
+        <location filename="../../jasstafel/live/forms.py" line="279"/>
+        <location filename="../../jasstafel/live/forms.py" line="318"/>
+        <location filename="../../jasstafel/live/forms.py" line="327"/>
+        <source>Contract</source>
+        <translation>Atout</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="147"/>
+        <location filename="../../jasstafel/live/forms.py" line="215"/>
+        <source>Announced by</source>
+        <translation>Atout fait par</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="148"/>
+        <source>geschoben</source>
+        <translation>chibré</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="149"/>
+        <location filename="../../jasstafel/live/forms.py" line="253"/>
+        <location filename="../../jasstafel/live/forms.py" line="354"/>
+        <location filename="../../jasstafel/live/forms.py" line="397"/>
+        <source>Card points</source>
+        <translation>Points de cartes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="151"/>
+        <location filename="../../jasstafel/live/forms.py" line="219"/>
+        <location filename="../../jasstafel/live/forms.py" line="282"/>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="152"/>
+        <location filename="../../jasstafel/live/forms.py" line="220"/>
+        <source>Kontermatsch</source>
+        <translation>Contre-match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="155"/>
+        <location filename="../../jasstafel/live/forms.py" line="223"/>
+        <location filename="../../jasstafel/live/forms.py" line="361"/>
+        <source>Stöck</source>
+        <translation>Stöck</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="156"/>
+        <location filename="../../jasstafel/live/forms.py" line="224"/>
+        <location filename="../../jasstafel/live/forms.py" line="275"/>
+        <location filename="../../jasstafel/live/forms.py" line="362"/>
+        <location filename="../../jasstafel/live/forms.py" line="396"/>
+        <location filename="../../jasstafel/live/forms.py" line="417"/>
+        <source>Write the round</source>
+        <translation>Inscrire la donne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="158"/>
+        <source>Bedanken</source>
+        <translation>Sortir</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="159"/>
+        <source>Who bedankt</source>
+        <translation>Qui sort</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="160"/>
+        <source>Stack (during a round, unmultiplied; 0 after it)</source>
+        <translation>Tas (pendant une donne, sans multiplier ; 0 après)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="162"/>
+        <source>Contract of the round in play</source>
+        <translation>Atout de la donne en cours</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="171"/>
+        <source>Choose the team that bedankt</source>
+        <translation>Choisissez l’équipe qui sort</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="174"/>
+        <location filename="../../jasstafel/live/forms.py" line="305"/>
+        <location filename="../../jasstafel/live/forms.py" line="340"/>
+        <source>Choose the contract</source>
+        <translation>Choisissez l’atout</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="175"/>
+        <location filename="../../jasstafel/live/forms.py" line="236"/>
+        <source>Choose the team that announced</source>
+        <translation>Choisissez l’équipe qui a fait atout</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="179"/>
+        <source>Match or Kontermatsch, not both</source>
+        <translation>Match ou contre-match, pas les deux</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="183"/>
+        <location filename="../../jasstafel/live/forms.py" line="186"/>
+        <source>Type the card points of one team</source>
+        <translation>Tapez les points de cartes d’une équipe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="217"/>
+        <source>Row</source>
+        <translation>Ligne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="218"/>
+        <source>Card points of the announcing team</source>
+        <translation>Points de cartes de l’équipe qui a fait atout</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="235"/>
+        <source>Type the card points of the announcing team</source>
+        <translation>Tapez les points de cartes de l’équipe qui a fait atout</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="238"/>
+        <source>Choose the row</source>
+        <translation>Choisissez la ligne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="250"/>
+        <source>Write the game</source>
+        <translation>Inscrire la donne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="251"/>
+        <source>Predictions (empty: none made)</source>
+        <translation>Estimations (vide : aucune faite)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="262"/>
+        <location filename="../../jasstafel/live/forms.py" line="379"/>
+        <location filename="../../jasstafel/live/forms.py" line="409"/>
+        <location filename="../../jasstafel/live/forms.py" line="411"/>
+        <source>Type the card points of every player</source>
+        <translation>Tapez les points de cartes de chaque joueur</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="276"/>
+        <source>Fahnder (highest bid)</source>
+        <translation>Fahnder (offre la plus haute)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="277"/>
+        <source>Partner (holds the called card)</source>
+        <translation>Partenaire (a la carte appelée)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="278"/>
+        <source>Bid</source>
+        <translation>Offre</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="280"/>
+        <source>Card points of Fahnder and partner</source>
+        <translation>Points de cartes du Fahnder et du partenaire</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="284"/>
+        <source>Write the Nuller</source>
+        <translation>Inscrire les zéros</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="285"/>
+        <location filename="../../jasstafel/live/forms.py" line="328"/>
+        <source>Player at fault</source>
+        <translation>Joueur fautif</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="286"/>
+        <source>Nuller</source>
+        <translation>Zéros</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="287"/>
+        <source>Misdeed</source>
+        <translation>Faute</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="295"/>
+        <location filename="../../jasstafel/live/forms.py" line="343"/>
+        <source>Choose the player</source>
+        <translation>Choisissez le joueur</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="300"/>
+        <source>Type the card points of Fahnder and partner</source>
+        <translation>Tapez les points de cartes du Fahnder et du partenaire</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="302"/>
+        <source>Choose the Fahnder</source>
+        <translation>Choisissez le Fahnder</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="303"/>
+        <source>Choose the partner</source>
+        <translation>Choisissez le partenaire</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="304"/>
+        <source>Type the bid</source>
+        <translation>Tapez l’offre</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="314"/>
+        <source>made</source>
+        <translation>réussi</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="314"/>
+        <source>failed</source>
+        <translation>chuté</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="316"/>
+        <source>Write the deal</source>
+        <translation>Inscrire la donne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="317"/>
+        <location filename="../../jasstafel/live/forms.py" line="326"/>
+        <source>Declarer</source>
+        <translation>Preneur</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="319"/>
+        <source>Made? (or type the points below)</source>
+        <translation>Réussi ? (ou tapez les points ci-dessous)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="321"/>
+        <source>Card points of the declarer</source>
+        <translation>Points de cartes du preneur</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="322"/>
+        <source>Weis of the declarer</source>
+        <translation>Annonces du preneur</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="323"/>
+        <source>An opponent showed a higher Weis</source>
+        <translation>Un adversaire a montré une annonce plus haute</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="325"/>
+        <source>Write the fault</source>
+        <translation>Inscrire la faute</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="329"/>
+        <source>The declarer led before the bidding ended</source>
+        <translation>Le preneur a entamé avant la fin des enchères</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="331"/>
+        <source>Nobody bid</source>
+        <translation>Personne n’a offert</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="332"/>
+        <source>Misdealt</source>
+        <translation>Maldonne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="339"/>
+        <source>Choose the declarer</source>
+        <translation>Choisissez le preneur</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="355"/>
+        <source>Handweis (minus)</source>
+        <translation>Annonces de main (en moins)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="357"/>
+        <source>Tischweis (plus)</source>
+        <translation>Annonces de table (en plus)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="363"/>
+        <source>Write the draw</source>
+        <translation>Inscrire le tirage</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="364"/>
+        <source>Tied players, highest card first</source>
+        <translation>Joueurs à égalité, la carte la plus haute d’abord</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="369"/>
+        <source>Tap the players in order</source>
+        <translation>Touchez les joueurs dans l’ordre</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="398"/>
+        <source>Write the Striche</source>
+        <translation>Inscrire les traits</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="399"/>
+        <source>Striche this round</source>
+        <translation>Traits de cette donne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="404"/>
+        <source>Type the Striche of every player</source>
+        <translation>Tapez les traits de chaque joueur</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="418"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="420"/>
+        <source>Note</source>
+        <translation>Remarque</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="421"/>
+        <source>End the Partie here</source>
+        <translation>Terminer la partie ici</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="427"/>
+        <source>Type the points of every side</source>
+        <translation>Tapez les points de chaque camp</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="470"/>
+        <source>There is no form {form} at this table</source>
+        <extracomment>every variant a club evening can be held in (jasstafel.club.draw.VARIANT_TABLES)</extracomment>
+        <translation>Il n’y a pas de formulaire {form} à cette table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="472"/>
+        <source>The form sent no values</source>
+        <translation>Le formulaire n’a envoyé aucune valeur</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="499"/>
+        <source>This entry is not possible: {field}: {problem}</source>
+        <translation>Cette inscription n’est pas possible : {field} : {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="513"/>
+        <source>The form {form} has no field {field}</source>
+        <translation>Le formulaire {form} n’a pas de champ {field}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="517"/>
+        <source>{field}: one value per player</source>
+        <translation>{field} : une valeur par joueur</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="519"/>
+        <source>{field}: not a value</source>
+        <translation>{field} : pas une valeur</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="521"/>
+        <source>{field}: too long</source>
+        <translation>{field} : trop long</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/server.py" line="232"/>
+        <location filename="../../jasstafel/live/server.py" line="237"/>
+        <location filename="../../jasstafel/live/server.py" line="286"/>
+        <location filename="../../jasstafel/live/words.py" line="34"/>
+        <source>Too many wrong codes: wait a minute</source>
+        <translation>Trop de codes faux : attendez une minute</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/server.py" line="239"/>
+        <source>Only the Oberjasser&apos;s code may do this</source>
+        <translation>Seul le code du chef de jeu peut faire cela</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/server.py" line="284"/>
+        <source>Type the code of your table</source>
+        <translation>Tapez le code de votre table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/server.py" line="392"/>
+        <source>Unknown action {action}</source>
+        <translation>Action inconnue {action}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/server.py" line="460"/>
+        <source>A Passe or table is a whole number</source>
+        <translation>Une manche ou une table est un nombre entier</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/server.py" line="470"/>
+        <source>Send 1 to {most} changes at a time</source>
+        <translation>Envoyez de 1 à {most} changements à la fois</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/server.py" line="476"/>
+        <source>Send JSON (Content-Type: application/json)</source>
+        <translation>Envoyez du JSON (Content-Type: application/json)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/server.py" line="480"/>
+        <source>This is not JSON</source>
+        <translation>Ce n’est pas du JSON</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="26"/>
+        <source>Jasstafel live</source>
+        <extracomment>the words of the templates and scripts, by key</extracomment>
+        <translation>Jasstafel en direct</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="27"/>
+        <source>Your table</source>
+        <translation>Votre table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="28"/>
+        <source>Type the code of your table (it is on the table card, or the Oberjasser tells you).</source>
+        <translation>Tapez le code de votre table (il est sur la carte de table, ou le chef de jeu vous le donne).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="30"/>
+        <source>Table code</source>
+        <translation>Code de la table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="31"/>
+        <source>Open the Tafel</source>
+        <translation>Ouvrir l’ardoise</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="35"/>
+        <source>Another table</source>
+        <translation>Une autre table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="36"/>
+        <source>Ranking on the wall</source>
+        <translation>Classement au mur</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="37"/>
+        <source>Passe</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="38"/>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="39"/>
+        <source>Seat</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="40"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="41"/>
+        <source>Table rules</source>
+        <translation>Règles de la table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="42"/>
+        <source>Entries</source>
+        <translation>Inscriptions</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="43"/>
+        <source>No entry yet.</source>
+        <translation>Pas encore d’inscription.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="44"/>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="45"/>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="46"/>
+        <source>Correct</source>
+        <translation>Corriger</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="47"/>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="48"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="49"/>
+        <source>Write the correction</source>
+        <translation>Inscrire la correction</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="50"/>
+        <source>Correcting entry {number}</source>
+        <translation>Correction de l’inscription {number}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="51"/>
+        <source>Delete entry {number}?</source>
+        <translation>Supprimer l’inscription {number} ?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="52"/>
+        <source>Connected</source>
+        <translation>Connecté</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="53"/>
+        <source>No connection: entries are kept on this phone and sent later</source>
+        <translation>Pas de connexion : les inscriptions restent sur ce téléphone et seront envoyées plus tard</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="54"/>
+        <source>No connection</source>
+        <translation>Pas de connexion</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="55"/>
+        <source>{count} entries not yet sent</source>
+        <translation>{count} inscriptions pas encore envoyées</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="56"/>
+        <source>1 entry not yet sent</source>
+        <translation>1 inscription pas encore envoyée</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="57"/>
+        <source>not yet sent</source>
+        <translation>pas encore envoyé</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="58"/>
+        <source>Written</source>
+        <translation>Inscrit</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="59"/>
+        <source>Refused</source>
+        <translation>Refusé</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="60"/>
+        <source>Corrections need the connection: wait until it is back</source>
+        <translation>Les corrections demandent la connexion : attendez qu’elle revienne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="61"/>
+        <source>The Tafel changed meanwhile: look again</source>
+        <translation>L’ardoise a changé entre-temps : regardez à nouveau</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="62"/>
+        <source>The Partie is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="63"/>
+        <source>The result is in the club&apos;s ranking.</source>
+        <translation>Le résultat est dans le classement du club.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="64"/>
+        <source>Not yet in the club&apos;s ranking: {reason}</source>
+        <translation>Pas encore dans le classement du club : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="65"/>
+        <source>This Passe has not started yet</source>
+        <translation>Cette manche n’a pas encore commencé</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="66"/>
+        <source>Choose</source>
+        <translation>Choisir</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="67"/>
+        <source>Clear</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="68"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="69"/>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="70"/>
+        <source>Member</source>
+        <translation>Membre</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="71"/>
+        <location filename="../../jasstafel/live/words.py" line="94"/>
+        <source>Ranking</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="72"/>
+        <source>Tables</source>
+        <translation>Tables</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="73"/>
+        <source>No table has finished yet.</source>
+        <translation>Aucune table n’a encore fini.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="74"/>
+        <source>since</source>
+        <translation>depuis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="75"/>
+        <source>left</source>
+        <translation>restant</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="76"/>
+        <source>over time</source>
+        <translation>hors temps</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="77"/>
+        <source>The Passe has not started</source>
+        <translation>La manche n’a pas commencé</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="78"/>
+        <source>playing</source>
+        <translation>en jeu</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="79"/>
+        <source>done</source>
+        <translation>fini</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="80"/>
+        <source>Open on your phone</source>
+        <translation>Ouvrir sur votre téléphone</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="81"/>
+        <source>Oberjasser</source>
+        <translation>Chef de jeu</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="82"/>
+        <source>Oberjasser&apos;s code</source>
+        <translation>Code du chef de jeu</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="83"/>
+        <source>Type your own code (shown when the evening was started).</source>
+        <translation>Tapez votre propre code (montré au lancement de la soirée).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="84"/>
+        <source>Start Passe {passe}</source>
+        <translation>Lancer la manche {passe}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="85"/>
+        <source>New code</source>
+        <translation>Nouveau code</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="86"/>
+        <source>{count} entries</source>
+        <translation>{count} inscriptions</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="87"/>
+        <source>End the live evening</source>
+        <translation>Terminer la soirée en direct</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="88"/>
+        <source>The live evening has ended.</source>
+        <translation>La soirée en direct est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="89"/>
+        <source>Connection lost: trying again</source>
+        <translation>Connexion perdue : nouvel essai</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="90"/>
+        <source>Reload</source>
+        <translation>Recharger</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="91"/>
+        <source>Tap in order</source>
+        <translation>Touchez dans l’ordre</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="92"/>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="93"/>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="95"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="96"/>
+        <source>Status</source>
+        <translation>État de la partie</translation>
+    </message>
+</context>
+<context>
+    <name>pandur</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="32"/>
+        <source>and</source>
+        <extracomment>The running totals listed per column, at most (the older ones are folded into &quot;⋮&quot;).</extracomment>
+        <translation>et</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="143"/>
+        <source>{0} won · {1} is the loser</source>
+        <translation>{0} ont gagné · {1} est le perdant</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="148"/>
+        <source>Deal {0}: {1} deals again</source>
+        <translation>Donne {0} : {1} redonne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="149"/>
+        <source>Deal {0}: {1} deals</source>
+        <translation>Donne {0} : {1} donne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="151"/>
+        <source>Deal {0}: {1} deals again, sits out, erbt {2}</source>
+        <translation>Donne {0} : {1} redonne, ne joue pas, hérite de {2}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="153"/>
+        <source>Deal {0}: {1} deals, sits out, erbt {2}</source>
+        <translation>Donne {0} : {1} donne, ne joue pas, hérite de {2}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="160"/>
+        <source>last at the table</source>
+        <translation>dernier à la table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="163"/>
+        <source>left in deal {0}</source>
+        <translation>sorti à la donne {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="167"/>
+        <source>deals</source>
+        <translation>donne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="168"/>
+        <source>deals · erbt {0}</source>
+        <translation>donne · hérite de {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="175"/>
+        <source>Loser</source>
+        <translation>Perdant</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="178"/>
+        <source>Winner!</source>
+        <translation>Gagnant !</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="179"/>
+        <source>Place {0}</source>
+        <translation>Place {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="180"/>
+        <source>{0} to go</source>
+        <translation>encore {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="209"/>
+        <source>Partie over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="210"/>
+        <source>{0} at the table</source>
+        <translation>{0} à la table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="233"/>
+        <source>won in play</source>
+        <translation>gagnés au jeu</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="233"/>
+        <source>inherited (Erben)</source>
+        <translation>hérités (héritage)</translation>
+    </message>
+</context>
+<context>
+    <name>print</name>
+    <message>
+        <location filename="../../jasstafel/printing/base.py" line="54"/>
+        <source>{0} and {1}</source>
+        <translation>{0} et {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/base.py" line="66"/>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/base.py" line="67"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="66"/>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/base.py" line="129"/>
+        <source>Entry</source>
+        <extracomment>the word for a side in the standings: a team or a player the sides of a blank sheet by name (a club&apos;s table sheet, from the draw): they head the first columns instead of &quot;Team 1&quot;, &quot;Player 1&quot; …, the columns left over stay empty</extracomment>
+        <translation>Inscription</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/base.py" line="132"/>
+        <location filename="../../jasstafel/printing/teams.py" line="83"/>
+        <source>Written</source>
+        <translation>Inscrit</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/base.py" line="133"/>
+        <location filename="../../jasstafel/printing/base.py" line="165"/>
+        <location filename="../../jasstafel/printing/base.py" line="208"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="81"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="115"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="144"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="145"/>
+        <location filename="../../jasstafel/printing/marks.py" line="65"/>
+        <location filename="../../jasstafel/printing/marks.py" line="116"/>
+        <location filename="../../jasstafel/printing/marks.py" line="238"/>
+        <location filename="../../jasstafel/printing/marks.py" line="315"/>
+        <location filename="../../jasstafel/printing/marks.py" line="436"/>
+        <location filename="../../jasstafel/printing/scores.py" line="55"/>
+        <location filename="../../jasstafel/printing/scores.py" line="122"/>
+        <location filename="../../jasstafel/printing/scores.py" line="161"/>
+        <location filename="../../jasstafel/printing/scores.py" line="201"/>
+        <location filename="../../jasstafel/printing/scores.py" line="245"/>
+        <location filename="../../jasstafel/printing/scores.py" line="289"/>
+        <location filename="../../jasstafel/printing/teams.py" line="84"/>
+        <location filename="../../jasstafel/printing/teams.py" line="197"/>
+        <location filename="../../jasstafel/printing/teams.py" line="241"/>
+        <location filename="../../jasstafel/printing/teams.py" line="275"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/base.py" line="176"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="117"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="146"/>
+        <location filename="../../jasstafel/printing/scores.py" line="126"/>
+        <location filename="../../jasstafel/printing/scores.py" line="203"/>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/base.py" line="177"/>
+        <location filename="../../jasstafel/printing/teams.py" line="234"/>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/base.py" line="178"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/base.py" line="181"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="100"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/base.py" line="207"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="81"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="144"/>
+        <location filename="../../jasstafel/printing/scores.py" line="53"/>
+        <location filename="../../jasstafel/printing/scores.py" line="121"/>
+        <location filename="../../jasstafel/printing/scores.py" line="159"/>
+        <location filename="../../jasstafel/printing/scores.py" line="199"/>
+        <location filename="../../jasstafel/printing/scores.py" line="244"/>
+        <location filename="../../jasstafel/printing/scores.py" line="288"/>
+        <location filename="../../jasstafel/printing/teams.py" line="159"/>
+        <location filename="../../jasstafel/printing/teams.py" line="300"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/base.py" line="219"/>
+        <source>Team {0}</source>
+        <translation>Équipe {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/base.py" line="220"/>
+        <source>Player {0}</source>
+        <translation>Joueur {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/base.py" line="256"/>
+        <source>Table settings</source>
+        <translation>Règles de la table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/base.py" line="265"/>
+        <source>Winner: {0}</source>
+        <translation>Gagnant : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/base.py" line="266"/>
+        <source>Winners: {0}</source>
+        <translation>Gagnants : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/base.py" line="269"/>
+        <source>The Partie is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/printing/base.py" line="271"/>
+        <source>Not finished: the board after %n entries.</source>
+        <translation>
+            <numerusform>Pas terminée : l’ardoise après %n inscription.</numerusform>
+            <numerusform>Pas terminée : l’ardoise après %n inscriptions.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/base.py" line="278"/>
+        <source>Signatures</source>
+        <translation>Signatures</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/blank.py" line="52"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="80"/>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/blank.py" line="53"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="81"/>
+        <source>Place</source>
+        <translation>Lieu</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/blank.py" line="54"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="82"/>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/blank.py" line="55"/>
+        <source>Schreiber</source>
+        <translation>Secrétaire</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="46"/>
+        <source>{0} a trick</source>
+        <extracomment>the mark of the player who took the Rosenkönig or the last trick</extracomment>
+        <translation>{0} par pli</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="46"/>
+        <source>{0} a card</source>
+        <translation>{0} par carte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="47"/>
+        <source>{0} an Ober</source>
+        <translation>{0} par Ober</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="62"/>
+        <source>yes: {0} (4 players), {1} (3 players)</source>
+        <translation>oui : {0} (4 joueurs), {1} (3 joueurs)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="64"/>
+        <source>the highest total (Domino points − penalty points)</source>
+        <translation>le plus haut total (points de domino − points de pénalité)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="67"/>
+        <source>the fewest penalty points</source>
+        <translation>le moins de points de pénalité</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="69"/>
+        <source>Penalties</source>
+        <translation>Pénalités</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="70"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="126"/>
+        <source>Domino</source>
+        <translation>Domino</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="71"/>
+        <source>Guggitaler</source>
+        <translation>Guggitaler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="72"/>
+        <location filename="../../jasstafel/printing/scores.py" line="223"/>
+        <source>Wins</source>
+        <translation>Gagne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="72"/>
+        <source>a tie is shared</source>
+        <translation>une égalité est partagée</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="79"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="118"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="143"/>
+        <location filename="../../jasstafel/printing/scores.py" line="197"/>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="81"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="144"/>
+        <source>Count</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="101"/>
+        <source>Count: tricks, Schellen or Ober taken; × took the card or the last trick; Domino: the place in which the player got rid of his cards. Points: what the game wrote (penalties minus, Domino plus).</source>
+        <translation>Nombre : plis, grelots ou Ober pris ; × a pris la carte ou le dernier pli ; domino : la place à laquelle le joueur s’est défait de ses cartes. Points : ce que le jeu a inscrit (pénalités en moins, domino en plus).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="124"/>
+        <location filename="../../jasstafel/printing/scores.py" line="175"/>
+        <source>Penalty points</source>
+        <translation>Points de pénalité</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="150"/>
+        <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 Schellen, 4 Ober, one Rosenkönig, one last trick.</source>
+        <translation>Chaque jeu se joue Obenabe, sans annonces, sans stöck. En tout : 9 plis (12 à trois joueurs), 9 grelots, 4 Ober, un roi de roses, un dernier pli.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="153"/>
+        <source>Domino points by place: {0} (4 players), {1} (3 players).</source>
+        <translation>Points de domino selon la place : {0} (4 joueurs), {1} (3 joueurs).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/layout.py" line="38"/>
+        <source>{0}:</source>
+        <extracomment>Base font size of the sheet body, in points.</extracomment>
+        <translation>{0} :</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/layout.py" line="334"/>
+        <source>Signature {0}</source>
+        <extracomment>a block painted first when this one starts a new page (a table&apos;s head) dropped when it would be the first thing on a page (space between blocks) starts a new page (unless the page is still empty): a section of its own page</extracomment>
+        <translation>Signature {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/layout.py" line="426"/>
+        <source>Page {0} of {1}</source>
+        <translation>Page {0} sur {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="36"/>
+        <source>Wirtshaus: the loser of each round gets a Strich</source>
+        <translation>Bistrot : le perdant de chaque donne reçoit un trait</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="39"/>
+        <source>everyone under {0} points</source>
+        <translation>tous ceux sous {0} points</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="42"/>
+        <source>the fewest points (all tied lowest)</source>
+        <translation>le moins de points (tous les derniers à égalité)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="44"/>
+        <source>{0} Striche: the first voll ends the Partie, the fewest Striche win</source>
+        <translation>{0} traits : le premier plein termine la partie, le moins de traits gagne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="48"/>
+        <source>Gewinnstriche: the best of each round get a Strich</source>
+        <translation>Traits de victoire : les meilleurs de chaque donne reçoivent un trait</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="50"/>
+        <source>the best {0} (all tied at the edge)</source>
+        <translation>les {0} meilleurs (tous ceux à égalité à la limite)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="52"/>
+        <source>the first to {0} Striche wins</source>
+        <translation>le premier à {0} traits gagne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="55"/>
+        <source>Counting</source>
+        <translation>Décompte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="56"/>
+        <source>Strich for</source>
+        <translation>Trait pour</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="57"/>
+        <location filename="../../jasstafel/printing/scores.py" line="235"/>
+        <location filename="../../jasstafel/printing/teams.py" line="40"/>
+        <location filename="../../jasstafel/printing/teams.py" line="44"/>
+        <source>End</source>
+        <extracomment>Contracts in the order a Schieber sheet lists their factors.</extracomment>
+        <translation>Fin</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="63"/>
+        <location filename="../../jasstafel/printing/marks.py" line="114"/>
+        <location filename="../../jasstafel/printing/marks.py" line="161"/>
+        <location filename="../../jasstafel/printing/marks.py" line="295"/>
+        <location filename="../../jasstafel/printing/scores.py" line="186"/>
+        <location filename="../../jasstafel/printing/teams.py" line="81"/>
+        <location filename="../../jasstafel/printing/teams.py" line="237"/>
+        <source>Card points</source>
+        <translation>Points de cartes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="64"/>
+        <location filename="../../jasstafel/printing/marks.py" line="92"/>
+        <location filename="../../jasstafel/printing/marks.py" line="96"/>
+        <location filename="../../jasstafel/printing/marks.py" line="115"/>
+        <location filename="../../jasstafel/printing/marks.py" line="205"/>
+        <location filename="../../jasstafel/printing/marks.py" line="222"/>
+        <location filename="../../jasstafel/printing/marks.py" line="235"/>
+        <location filename="../../jasstafel/printing/teams.py" line="63"/>
+        <location filename="../../jasstafel/printing/teams.py" line="154"/>
+        <location filename="../../jasstafel/printing/teams.py" line="173"/>
+        <source>Striche</source>
+        <translation>Traits</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="71"/>
+        <source>Striche set directly</source>
+        <translation>Traits posés directement</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="86"/>
+        <source>reached the goal</source>
+        <translation>a atteint le but</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="87"/>
+        <source>voll</source>
+        <translation>plein</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="89"/>
+        <location filename="../../jasstafel/printing/marks.py" line="367"/>
+        <source>{0} to go</source>
+        <translation>encore {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="101"/>
+        <source>Goal reached</source>
+        <translation>But atteint</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="103"/>
+        <source>Voll</source>
+        <translation>Plein</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="130"/>
+        <source>not following suit</source>
+        <translation>pas fourni la couleur</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="131"/>
+        <source>playing out of turn</source>
+        <translation>joué hors de son tour</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="132"/>
+        <source>looking into cards</source>
+        <translation>regardé dans les cartes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="134"/>
+        <source>misdeed</source>
+        <translation>faute</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="139"/>
+        <location filename="../../jasstafel/printing/scores.py" line="43"/>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="141"/>
+        <source>net {0} (Striche − Nuller)</source>
+        <translation>net {0} (traits − zéros)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="143"/>
+        <location filename="../../jasstafel/printing/marks.py" line="263"/>
+        <source>Bids</source>
+        <translation>Offres</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="143"/>
+        <source>any number below 150, then 150, 155, 157, 257 (Match); minimum bid: {0}</source>
+        <translation>n’importe quel nombre au-dessous de 150, puis 150, 155, 157, 257 (match) ; offre minimale : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="147"/>
+        <source>Made</source>
+        <translation>Réussi</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="147"/>
+        <source>Fahnder 2 Striche, partner 1 (Match bid: 1 more each)</source>
+        <translation>Fahnder 2 traits, partenaire 1 (offre de match : 1 de plus chacun)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="149"/>
+        <source>Failed</source>
+        <translation>Chuté</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="149"/>
+        <source>Fahnder 2 Nuller, partner 1 Nuller, each opponent 1 Strich</source>
+        <translation>Fahnder 2 zéros, partenaire 1 zéro, chaque adversaire 1 trait</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="158"/>
+        <source>Partner</source>
+        <translation>Partenaire</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="159"/>
+        <location filename="../../jasstafel/printing/marks.py" line="419"/>
+        <source>Bid</source>
+        <translation>Offre</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="160"/>
+        <location filename="../../jasstafel/printing/marks.py" line="294"/>
+        <location filename="../../jasstafel/printing/teams.py" line="72"/>
+        <source>Contract</source>
+        <translation>Atout</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="162"/>
+        <location filename="../../jasstafel/printing/marks.py" line="297"/>
+        <location filename="../../jasstafel/printing/marks.py" line="434"/>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="169"/>
+        <location filename="../../jasstafel/printing/marks.py" line="213"/>
+        <source>Net</source>
+        <translation>Net</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="180"/>
+        <location filename="../../jasstafel/printing/marks.py" line="321"/>
+        <source>made</source>
+        <translation>réussi</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="181"/>
+        <location filename="../../jasstafel/printing/marks.py" line="322"/>
+        <source>failed</source>
+        <translation>chuté</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="184"/>
+        <source>{0}: {1}, {2} Nuller</source>
+        <translation>{0} : {1}, {2} zéros</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="200"/>
+        <source>Striche {0} − Nuller {1} = net {2}</source>
+        <translation>Traits {0} − zéros {1} = net {2}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="206"/>
+        <location filename="../../jasstafel/printing/marks.py" line="222"/>
+        <location filename="../../jasstafel/printing/marks.py" line="235"/>
+        <source>Nuller</source>
+        <translation>Zéros</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="210"/>
+        <source>+ Striche, − Nuller; Net: Striche − Nuller.</source>
+        <translation>+ traits, − zéros ; net : traits − zéros.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="223"/>
+        <source>Made as Fahnder</source>
+        <translation>Réussi comme Fahnder</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="239"/>
+        <source>Net (Striche − Nuller)</source>
+        <translation>Net (traits − zéros)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="246"/>
+        <source>Made: Fahnder 2 Striche, partner 1; Match bid (257) made: 1 more each. Failed: Fahnder 2 Nuller, partner 1 Nuller, each opponent 1 Strich. Misdeed: up to 2 Nuller. Net {0} makes the Fahnder-König.</source>
+        <translation>Réussi : Fahnder 2 traits, partenaire 1 ; offre de match (257) réussie : 1 de plus chacun. Chuté : Fahnder 2 zéros, partenaire 1 zéro, chaque adversaire 1 trait. Faute : jusqu’à 2 zéros. Un net de {0} fait le Fahnder-König.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="264"/>
+        <location filename="../../jasstafel/printing/marks.py" line="383"/>
+        <source>Erben</source>
+        <translation>Héritage</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="264"/>
+        <source>the dealer of a deal of four inherits 2, never above 14</source>
+        <translation>le donneur d’une donne à quatre hérite de 2, jamais au-delà de 14</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="266"/>
+        <source>Win</source>
+        <translation>Victoire</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="266"/>
+        <source>15 Schreibpunkte; the others play on with three, then two</source>
+        <translation>15 points marqués ; les autres continuent à trois, puis à deux</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="268"/>
+        <source>Same deal</source>
+        <translation>Même donne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="268"/>
+        <source>players reaching 15 in one deal share the rank</source>
+        <translation>les joueurs qui atteignent 15 à la même donne partagent le rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="270"/>
+        <source>players reaching 15 in one deal: the higher total ranks first</source>
+        <translation>les joueurs qui atteignent 15 à la même donne : le total le plus haut passe devant</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="272"/>
+        <source>Misdeal</source>
+        <translation>Maldonne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="272"/>
+        <source>the dealer deals again and inherits nothing for it</source>
+        <translation>le donneur redonne et n’hérite de rien pour cette donne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="274"/>
+        <source>the dealer deals again; only the misdeal writes nothing</source>
+        <translation>le donneur redonne ; seule la maldonne n’inscrit rien</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="292"/>
+        <location filename="../../jasstafel/printing/scores.py" line="156"/>
+        <source>Dealer</source>
+        <translation>Donneur</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="293"/>
+        <source>Declarer</source>
+        <translation>Preneur</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="296"/>
+        <location filename="../../jasstafel/printing/scores.py" line="53"/>
+        <location filename="../../jasstafel/printing/scores.py" line="121"/>
+        <location filename="../../jasstafel/printing/teams.py" line="82"/>
+        <location filename="../../jasstafel/printing/teams.py" line="221"/>
+        <source>Weis</source>
+        <translation>Annonces</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="329"/>
+        <source>beaten</source>
+        <translation>battues</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="333"/>
+        <source>premature lead by {0}</source>
+        <translation>entame prématurée de {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="335"/>
+        <source>fault by {0}</source>
+        <translation>faute de {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="340"/>
+        <source>no bid</source>
+        <translation>pas d’offre</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="344"/>
+        <source>misdeal: the same dealer deals again</source>
+        <translation>maldonne : le même donneur redonne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="359"/>
+        <source>won {0} + Erben {1}</source>
+        <translation>gagnés {0} + héritage {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="362"/>
+        <source>15 reached in deal {0}</source>
+        <translation>15 atteint à la donne {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="365"/>
+        <source>the loser</source>
+        <translation>le perdant</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="369"/>
+        <location filename="../../jasstafel/printing/marks.py" line="373"/>
+        <location filename="../../jasstafel/printing/marks.py" line="421"/>
+        <source>Schreibpunkte</source>
+        <translation>Points marqués</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="382"/>
+        <source>Won</source>
+        <translation>Gagnés</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="384"/>
+        <source>15 in deal</source>
+        <translation>15 à la donne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="385"/>
+        <source>Declared (made)</source>
+        <translation>Pris (réussis)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="425"/>
+        <source>Bidding ladder (lowest first) and Schreibpunkte</source>
+        <translation>Échelle des offres (la plus basse d’abord) et points marqués</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="428"/>
+        <source>Numeric bids go up in steps of 10; Pandur mit cannot be overbid. Made if card points + valid Weis reach the bid (Misère: no trick; Pandur: every trick): the declarer writes the Schreibpunkte; failed: each opponent writes them. Never more than 6 in one deal.</source>
+        <translation>Les offres en chiffres montent de 10 en 10 ; la bandoure avec ne peut pas être surenchérie. Réussi si les points de cartes + les annonces valables atteignent l’offre (misère : aucun pli ; bandoure : tous les plis) : le preneur inscrit les points marqués ; chuté : chaque adversaire les inscrit. Jamais plus de 6 en une donne.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="31"/>
+        <source>the last counts double</source>
+        <translation>la dernière compte double</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="32"/>
+        <source>card points − Handweis + Tischweis</source>
+        <translation>points de cartes − annonces de main + annonces de table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="36"/>
+        <location filename="../../jasstafel/printing/scores.py" line="233"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="94"/>
+        <source>Rounds</source>
+        <translation>Donnes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="37"/>
+        <source>Round score</source>
+        <translation>Score de la donne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="38"/>
+        <source>the fewest total wins</source>
+        <translation>le plus petit total gagne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="39"/>
+        <source>only the player with the best Weis</source>
+        <translation>seulement le joueur qui a la meilleure annonce</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="41"/>
+        <source>every player</source>
+        <translation>chaque joueur</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="42"/>
+        <source>20 minus points</source>
+        <translation>20 points négatifs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="44"/>
+        <source>Ties</source>
+        <translation>Égalités</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="44"/>
+        <source>every tie is decided by drawing a card</source>
+        <translation>chaque égalité est départagée en tirant une carte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="46"/>
+        <source>only a tie for the win is drawn</source>
+        <translation>on tire seulement pour une égalité à la victoire</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="54"/>
+        <location filename="../../jasstafel/printing/scores.py" line="120"/>
+        <source>Round</source>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="68"/>
+        <source>Drawing a card, highest first: {0}</source>
+        <translation>Tirage d’une carte, la plus haute d’abord : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="85"/>
+        <source>Weis: H Handweis (minus), T Tischweis (plus), S Stöck (minus). Round: what the round wrote (× 2 when it counts double).</source>
+        <translation>Annonces : M de main (en moins), T de table (en plus), S stöck (en moins). Donne : ce que la donne a inscrit (× 2 quand elle compte double).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="100"/>
+        <source>Card drawn</source>
+        <translation>Carte tirée</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="131"/>
+        <source>Weis: Handweis is written as minus, Tischweis as plus points for whoever took the trick. The card points of a round add up to 157.</source>
+        <translation>Annonces : celles de main s’inscrivent en points négatifs, celles de table en points positifs pour celui qui a fait le pli. Les points de cartes d’une donne font ensemble 157.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="147"/>
+        <source>Games</source>
+        <translation>Donnes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="148"/>
+        <location filename="../../jasstafel/printing/scores.py" line="160"/>
+        <source>Penalty</source>
+        <translation>Pénalité</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="148"/>
+        <source>|prediction − card points|; the lowest total wins</source>
+        <translation>|estimation − points de cartes| ; le plus petit total gagne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="150"/>
+        <location filename="../../jasstafel/printing/scores.py" line="185"/>
+        <source>No prediction</source>
+        <translation>Sans estimation</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="150"/>
+        <source>{0} penalty points</source>
+        <translation>{0} points de pénalité</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="158"/>
+        <location filename="../../jasstafel/printing/scores.py" line="198"/>
+        <source>Pred.</source>
+        <translation>Estim.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="184"/>
+        <source>Exact</source>
+        <translation>Exact</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="200"/>
+        <source>Diff.</source>
+        <translation>Diff.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="207"/>
+        <source>Before each game every player predicts his card points (Pred., 0 to 157); his penalty is the difference (Diff.), {0} without a prediction. The card points of a game add up to 157.</source>
+        <translation>Avant chaque donne, chaque joueur estime ses points de cartes (Estim., de 0 à 157) ; sa pénalité est la différence (Diff.), {0} sans estimation. Les points de cartes d’une donne font ensemble 157.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="224"/>
+        <source>the higher total</source>
+        <translation>le total le plus haut</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="225"/>
+        <source>the lower total</source>
+        <translation>le total le plus bas</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="229"/>
+        <source>won only with a lead of {0}</source>
+        <translation>gagné seulement avec {0} d’avance</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="231"/>
+        <source>Target</source>
+        <translation>But</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="235"/>
+        <source>the Schreiber closes the board</source>
+        <translation>le secrétaire clôture l’ardoise</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="241"/>
+        <source>Note</source>
+        <translation>Remarque</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="249"/>
+        <source>Closed by the Schreiber</source>
+        <translation>Clôturé par le secrétaire</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="265"/>
+        <location filename="../../jasstafel/printing/teams.py" line="307"/>
+        <source>Behind</source>
+        <translation>Retard</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="268"/>
+        <location filename="../../jasstafel/printing/teams.py" line="171"/>
+        <source>To target</source>
+        <translation>Jusqu’au but</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="280"/>
+        <source>Side {0}</source>
+        <translation>Camp {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/sheet.py" line="86"/>
+        <source>Variant</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/sheet.py" line="99"/>
+        <source>Teams</source>
+        <translation>Équipes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/sheet.py" line="114"/>
+        <source>Entries</source>
+        <translation>Inscriptions</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/sheet.py" line="120"/>
+        <source>No entries yet.</source>
+        <translation>Pas encore d’inscription.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/sheet.py" line="121"/>
+        <source>Final board</source>
+        <translation>Ardoise finale</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/sheet.py" line="122"/>
+        <source>Board as it stands</source>
+        <translation>Ardoise en l’état</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="26"/>
+        <source>{0} min</source>
+        <translation>{0} min</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="27"/>
+        <source>{0} h {1:02d} min</source>
+        <translation>{0} h {1:02d} min</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="43"/>
+        <source>Rounds played</source>
+        <translation>Donnes jouées</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="43"/>
+        <location filename="../../jasstafel/printing/teams.py" line="168"/>
+        <location filename="../../jasstafel/printing/teams.py" line="308"/>
+        <source>Matches</source>
+        <translation>Matchs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="44"/>
+        <location filename="../../jasstafel/printing/teams.py" line="149"/>
+        <location filename="../../jasstafel/printing/teams.py" line="168"/>
+        <location filename="../../jasstafel/printing/teams.py" line="225"/>
+        <location filename="../../jasstafel/printing/teams.py" line="246"/>
+        <source>Kontermatsch</source>
+        <translation>Contre-match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="44"/>
+        <source>Weis written</source>
+        <translation>Annonces inscrites</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="39"/>
+        <location filename="../../jasstafel/printing/scores.py" line="96"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="45"/>
+        <source>Handweis</source>
+        <translation>Annonces de main</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="96"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="45"/>
+        <source>Tischweis</source>
+        <translation>Annonces de table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="42"/>
+        <location filename="../../jasstafel/printing/scores.py" line="98"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="45"/>
+        <location filename="../../jasstafel/printing/teams.py" line="82"/>
+        <location filename="../../jasstafel/printing/teams.py" line="218"/>
+        <location filename="../../jasstafel/printing/teams.py" line="238"/>
+        <source>Stöck</source>
+        <translation>Stöck</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="46"/>
+        <location filename="../../jasstafel/printing/teams.py" line="169"/>
+        <source>Best round</source>
+        <translation>Meilleure donne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="55"/>
+        <location filename="../../jasstafel/printing/teams.py" line="148"/>
+        <source>Berg</source>
+        <translation>Berg</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="58"/>
+        <source>Contracts chosen</source>
+        <translation>Atouts choisis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="79"/>
+        <source>First dealer</source>
+        <translation>Premier donneur</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="81"/>
+        <source>First to announce</source>
+        <translation>Premier à faire atout</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="90"/>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="96"/>
+        <source>Time played</source>
+        <translation>Durée de jeu</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="96"/>
+        <source>{0} ({1} to {2})</source>
+        <translation>{0} ({1} à {2})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="40"/>
+        <source>target {0} points: the team that bedankt first past it wins</source>
+        <translation>but {0} points : l’équipe qui sort la première au-delà gagne</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/printing/teams.py" line="44"/>
+        <source>%n rounds (Turnier): the higher total wins</source>
+        <translation>
+            <numerusform>%n donne (tournoi) : le total le plus haut gagne</numerusform>
+            <numerusform>%n donnes (tournoi) : le total le plus haut gagne</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="46"/>
+        <source>Factors</source>
+        <translation>Facteurs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="48"/>
+        <source>Weis and Stöck</source>
+        <translation>Annonces et stöck</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="49"/>
+        <source>counted (× factor)</source>
+        <translation>comptés (× facteur)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="50"/>
+        <location filename="../../jasstafel/printing/teams.py" line="220"/>
+        <location filename="../../jasstafel/printing/teams.py" line="221"/>
+        <source>not written</source>
+        <translation>pas inscrits</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="52"/>
+        <source>157 + {0} = {1} (× factor)</source>
+        <translation>157 + {0} = {1} (× facteur)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="55"/>
+        <source>157, no bonus (still recorded)</source>
+        <translation>157, sans bonus (mais noté)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="56"/>
+        <location filename="../../jasstafel/printing/teams.py" line="148"/>
+        <location filename="../../jasstafel/printing/teams.py" line="222"/>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="58"/>
+        <source>Tie</source>
+        <translation>Égalité</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="59"/>
+        <source>more Matches, then the better best round</source>
+        <translation>plus de matchs, puis la meilleure donne la plus haute</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="61"/>
+        <source>more Matches, then shared</source>
+        <translation>plus de matchs, sinon partagé</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="64"/>
+        <source>kept: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2</source>
+        <translation>tenus : victoire 2, Berg 1, match 1, contre-match 2, Schneider 2</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="74"/>
+        <source>Announced</source>
+        <translation>Atout fait</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="98"/>
+        <source>geschoben</source>
+        <translation>chibré</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="108"/>
+        <source>{0} bedankt during the round: {1} on the stack in {2} ×{3}</source>
+        <translation>{0} sort pendant la donne : {1} sur le tas en {2} ×{3}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="113"/>
+        <source>{0} bedankt</source>
+        <translation>{0} sort</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="133"/>
+        <source>{0} to go to {1}</source>
+        <translation>encore {0} jusqu’à {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="135"/>
+        <source>target {0} reached</source>
+        <translation>but {0} atteint</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="138"/>
+        <source>Matches: {0}</source>
+        <translation>Matchs : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="148"/>
+        <source>Sieg</source>
+        <translation>Victoire</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="149"/>
+        <source>Schneider</source>
+        <translation>Schneider</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="186"/>
+        <source>Players:</source>
+        <translation>Joueurs :</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="190"/>
+        <source>Z: a stroke on the top line is 100, on the diagonal 50, on the bottom line 20; the rest is written as a number. Every fifth stroke crosses the four before it.</source>
+        <translation>Z : un trait sur la ligne du haut vaut 100, sur la diagonale 50, sur la ligne du bas 20 ; le reste s’écrit en chiffres. Chaque cinquième trait barre les quatre d’avant.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="213"/>
+        <source>{0} × factor</source>
+        <translation>{0} × facteur</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="217"/>
+        <source>Rows</source>
+        <translation>Lignes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="218"/>
+        <source>count: 20 × factor in rows with a trump</source>
+        <translation>comptent : 20 × facteur dans les lignes avec atout</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="223"/>
+        <source>(157 − own card points) × factor; no trick: Match</source>
+        <translation>(157 − propres points de cartes) × facteur ; aucun pli : match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="223"/>
+        <source>Misère</source>
+        <translation>Misère</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="225"/>
+        <source>the announcing team took no trick: 0, the row counts as played</source>
+        <translation>l’équipe qui a fait atout n’a fait aucun pli : 0, la ligne compte comme jouée</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="235"/>
+        <location filename="../../jasstafel/printing/teams.py" line="264"/>
+        <source>Row</source>
+        <translation>Ligne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="240"/>
+        <source>Cell</source>
+        <translation>Case</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="248"/>
+        <source>Match ({0})</source>
+        <translation>Match ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="278"/>
+        <source>Difference</source>
+        <translation>Différence</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="294"/>
+        <source>{0} can no longer be caught (uneinholbar).</source>
+        <translation>{0} ne peut plus être rattrapé (hors d’atteinte).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="309"/>
+        <source>Open rows</source>
+        <translation>Lignes ouvertes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="330"/>
+        <source>Each team plays every row once; only the announcing team writes.</source>
+        <translation>Chaque équipe joue chaque ligne une fois ; seule l’équipe qui a fait atout inscrit.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="332"/>
+        <source>Two teams of two use the first two columns; three teams or three single players use all three. Each team plays every row once; only the announcing team writes.</source>
+        <translation>Deux équipes de deux utilisent les deux premières colonnes ; trois équipes ou trois joueurs seuls les trois. Chaque équipe joue chaque ligne une fois ; seule l’équipe qui a fait atout inscrit.</translation>
+    </message>
+</context>
+<context>
+    <name>recovery</name>
+    <message>
+        <location filename="../../jasstafel/ui/recovery.py" line="118"/>
+        <source>today {0}</source>
+        <extracomment>larger files are no autosave of ours: skipped unread (a match of 100,000 entries is ~10 MB)</extracomment>
+        <translation>aujourd’hui {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/recovery.py" line="120"/>
+        <source>yesterday {0}</source>
+        <translation>hier {0}</translation>
+    </message>
+</context>
+<context>
+    <name>rules</name>
+    <message>
+        <location filename="../../jasstafel/core/cards.py" line="24"/>
+        <source>Eicheln</source>
+        <extracomment>Card points of every contract: 152 in the cards plus 5 for the last trick. Bonus for a Match (one side takes all nine tricks). What a Match writes with the usual bonus. König and Ober of trump in one hand. Suit names of the two decks; Eichel=Kreuz, Rose=Schaufel, Schilte=Herz, Schelle=Ecken. The names are marked for translation: a sentence takes them as ``Text(name)``.</extracomment>
+        <translation>Glands</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/cards.py" line="25"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="105"/>
+        <source>Rosen</source>
+        <translation>Roses</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/cards.py" line="26"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="105"/>
+        <source>Schilten</source>
+        <translation>Écus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/cards.py" line="27"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="105"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="92"/>
+        <source>Schellen</source>
+        <translation>Grelots</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/cards.py" line="28"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="106"/>
+        <source>Kreuz</source>
+        <translation>Trèfle</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/cards.py" line="29"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="106"/>
+        <source>Schaufel</source>
+        <translation>Pique</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/cards.py" line="30"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="106"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="100"/>
+        <source>Herz</source>
+        <translation>Cœur</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/cards.py" line="31"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="106"/>
+        <source>Ecken</source>
+        <translation>Carreau</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/cards.py" line="72"/>
+        <source>Weis of {amount} is impossible: Weis is a sum of 20, 50, 100, 150, 200, 250 and 300 (at most {most} per team)</source>
+        <extracomment>Every single Weis and its points (sequences and four of a kind). The distinct amounts a single Weis can have. Upper bound for one team&apos;s Weis in one round: a guard against typing errors. Nine cards can never show more than about 400, two hands not more than 1000.</extracomment>
+        <translation>Des annonces de {amount} sont impossibles : les annonces sont une somme de 20, 50, 100, 150, 200, 250 et 300 (au plus {most} par équipe)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/cards.py" line="86"/>
+        <source>Card points must be between 0 and {total}, not {points}</source>
+        <translation>Les points de cartes doivent être entre 0 et {total}, pas {points}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="49"/>
+        <source>a trump suit: (card points + Stöck) × factor</source>
+        <extracomment>how many rows a new Coiffeur has: the New match form adds rows up to 12 and removes them down to 6 (older files with other numbers of rows still load and score as they did) what a row&apos;s kind does (docs/variants/coiffeur.md): only Misère scores differently; the kind also decides whether Stöck can be written</extracomment>
+        <translation>une couleur d’atout : (points de cartes + stöck) × facteur</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="50"/>
+        <source>no trump (Obenabe, Undenufe, Slalom …): card points × factor, no Stöck</source>
+        <translation>sans atout (Obenabe, Undenufe, Slalom …) : points de cartes × facteur, sans stöck</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="52"/>
+        <source>Misère: (157 − own card points) × factor; no trick at all is a Match</source>
+        <translation>Misère : (157 − propres points de cartes) × facteur ; aucun pli du tout est un match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="54"/>
+        <source>the announcer names the contract: (card points + Stöck where there is a trump) × factor</source>
+        <translation>celui qui fait atout choisit le jeu : (points de cartes + stöck s’il y a un atout) × facteur</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="80"/>
+        <source>no trump, the Ass highest</source>
+        <translation>sans atout, l’as est la plus haute</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="81"/>
+        <source>no trump, the 6 highest</source>
+        <translation>sans atout, le 6 est la plus haute</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="83"/>
+        <source>one trick Obenabe, one Undenufe, and so on (or the other way)</source>
+        <translation>un pli Obenabe, un Undenufe, et ainsi de suite (ou l’inverse)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="85"/>
+        <source>as few card points as possible: (157 − own points) × factor</source>
+        <translation>le moins de points de cartes possible : (157 − propres points) × facteur</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="87"/>
+        <source>five tricks one way (Obenabe or Undenufe), four the other</source>
+        <translation>cinq plis dans un sens (Obenabe ou Undenufe), quatre dans l’autre</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="88"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="89"/>
+        <source>free choice of the contract</source>
+        <translation>libre choix du jeu</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="91"/>
+        <source>trump named by whoever leads tricks 1, 4 and 7</source>
+        <translation>l’atout est fait par qui entame les plis 1, 4 et 7</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="92"/>
+        <source>any suit as trump</source>
+        <translation>n’importe quelle couleur comme atout</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="94"/>
+        <source>the contract is named before looking at the cards</source>
+        <translation>le jeu est annoncé avant de regarder les cartes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="96"/>
+        <source>a house contract, written like any row (free choice of the contract)</source>
+        <translation>un jeu de la maison, inscrit comme toute ligne (libre choix du jeu)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="105"/>
+        <source>Eichel</source>
+        <extracomment>The rows&apos; names of the presets and the New match form are Jass words: marked here, so that a client can say them in the user&apos;s language (Rosen: Roses in French); a name typed by the Schreiber is not in the catalog and stays as it is (:func:`row_word`).</extracomment>
+        <translation>Glands</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="107"/>
+        <source>Misère</source>
+        <translation>Misère</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="108"/>
+        <source>Gusti/Mery</source>
+        <translation>Gusti/Mery</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="108"/>
+        <source>Guschti</source>
+        <translation>Guschti</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="108"/>
+        <source>Wunsch</source>
+        <translation>Souhait</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="108"/>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="109"/>
+        <source>Coiffeur 3×3</source>
+        <translation>Coiffeur 3×3</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="109"/>
+        <source>Trumpf frei</source>
+        <translation>Atout libre</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="109"/>
+        <source>Blind</source>
+        <translation>À l’aveugle</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="110"/>
+        <source>Tutti</source>
+        <translation>Tutti</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="124"/>
+        <source>this suit is trump</source>
+        <translation>cette couleur est atout</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="134"/>
+        <source>A Coiffeur has {low} to {high} rows, not {n}</source>
+        <translation>Un coiffeur a de {low} à {high} lignes, pas {n}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="182"/>
+        <location filename="../../jasstafel/core/molotow.py" line="110"/>
+        <source>Jassverein (rule book)</source>
+        <extracomment>Swisslos lists the French deck in its own order (RULES.md section 0): Ecken 1, Herz 2, Schaufel 3, Kreuz 4, not the label equivalence of the German rows
+----------
+The 36-card deck.</extracomment>
+        <translation>Jassverein (règlement)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="183"/>
+        <source>Swisslos 8 (German cards)</source>
+        <translation>Swisslos 8 (cartes allemandes)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="184"/>
+        <source>Swisslos 8 (French cards)</source>
+        <translation>Swisslos 8 (cartes françaises)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="185"/>
+        <source>Swisslos 10 (German cards)</source>
+        <translation>Swisslos 10 (cartes allemandes)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="186"/>
+        <source>Swisslos 10 (French cards)</source>
+        <translation>Swisslos 10 (cartes françaises)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="219"/>
+        <source>Coiffeur</source>
+        <translation>Coiffeur</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="237"/>
+        <source>Coiffeur is played by 2 or 3 teams of two, or by 3 single players</source>
+        <translation>Le coiffeur se joue à 2 ou 3 équipes de deux, ou à 3 joueurs seuls</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="262"/>
+        <source>No Stöck in the row {row}: Stöck need a trump and the table setting</source>
+        <translation>Pas de stöck dans la ligne {row} : le stöck demande un atout et la règle de la table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="270"/>
+        <source>There is no Kontermatsch in Misère: taking no trick is its Match</source>
+        <translation>Il n’y a pas de contre-match en misère : ne faire aucun pli est son match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="274"/>
+        <source>A Match in Misère means no trick at all: 0 card points</source>
+        <translation>Un match en misère veut dire aucun pli : 0 point de cartes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="279"/>
+        <source>Kontermatsch: the announcing team took no trick, it writes 0</source>
+        <translation>Contre-match : l’équipe qui a fait atout n’a fait aucun pli, elle inscrit 0</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="283"/>
+        <source>A Match needs all 157 card points</source>
+        <translation>Un match demande les 157 points de cartes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="295"/>
+        <source>There is no team {team}</source>
+        <translation>Il n’y a pas d’équipe {team}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="298"/>
+        <source>There is no row {row}</source>
+        <translation>Il n’y a pas de ligne {row}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="304"/>
+        <source>{team} has already played {row}: each row once per team</source>
+        <translation>{team} a déjà joué {row} : chaque ligne une fois par équipe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="312"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="246"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="293"/>
+        <location filename="../../jasstafel/core/schieber.py" line="304"/>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="313"/>
+        <location filename="../../jasstafel/core/schieber.py" line="302"/>
+        <source>Kontermatsch</source>
+        <translation>Contre-match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="316"/>
+        <source>{team}: {row} ×{factor}, {what}, Stöck → {value}</source>
+        <translation>{team} : {row} ×{factor}, {what}, stöck → {value}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="320"/>
+        <source>{team}: {row} ×{factor}, {what} → {value}</source>
+        <translation>{team} : {row} ×{factor}, {what} → {value}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="402"/>
+        <source>{teams} win (tie)</source>
+        <translation>{teams} gagnent (à égalité)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="403"/>
+        <source>{team} wins</source>
+        <translation>{team} gagne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="409"/>
+        <source>{player} announces</source>
+        <translation>{player} fait atout</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="410"/>
+        <source>{player} ({team}) announces</source>
+        <translation>{player} ({team}) fait atout</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="413"/>
+        <source>{player} announces; {leader} is uneinholbar</source>
+        <translation>{player} fait atout ; {leader} est hors d’atteinte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="416"/>
+        <source>{player} ({team}) announces; {leader} is uneinholbar</source>
+        <translation>{player} ({team}) fait atout ; {leader} est hors d’atteinte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/differenzler.py" line="51"/>
+        <source>Standard (12 games, missing prediction 20)</source>
+        <translation>Standard (12 donnes, estimation manquante 20)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/differenzler.py" line="83"/>
+        <source>Differenzler</source>
+        <translation>Différence</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/differenzler.py" line="105"/>
+        <source>Predictions</source>
+        <translation>Estimations</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/differenzler.py" line="106"/>
+        <location filename="../../jasstafel/core/molotow.py" line="251"/>
+        <source>Card points</source>
+        <translation>Points de cartes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/differenzler.py" line="110"/>
+        <location filename="../../jasstafel/core/molotow.py" line="229"/>
+        <location filename="../../jasstafel/core/molotow.py" line="250"/>
+        <source>{what} must be given for each of the {n} players, not {count}</source>
+        <translation>{what} : il en faut pour chacun des {n} joueurs, pas pour {count}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/differenzler.py" line="117"/>
+        <source>{player} predicted {prediction}: a prediction is between 0 and 157 card points</source>
+        <translation>{player} a estimé {prediction} : une estimation est entre 0 et 157 points de cartes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/differenzler.py" line="126"/>
+        <source>The card points of all players must add up to 157, not {total}</source>
+        <translation>Les points de cartes de tous les joueurs doivent faire ensemble 157, pas {total}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/differenzler.py" line="153"/>
+        <source>no prediction: {player}</source>
+        <translation>sans estimation : {player}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/differenzler.py" line="155"/>
+        <source>exact: {player}</source>
+        <translation>exact : {player}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/differenzler.py" line="194"/>
+        <source>{players} win (tie) with {total} penalty points</source>
+        <translation>{players} gagnent (à égalité) avec {total} points de pénalité</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/differenzler.py" line="196"/>
+        <source>{players} wins with {total} penalty points</source>
+        <translation>{players} gagne avec {total} points de pénalité</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/differenzler.py" line="199"/>
+        <source>Game {game} of {games}: {dealer} deals; every player predicts his card points</source>
+        <translation>Donne {game} sur {games} : {dealer} donne ; chaque joueur estime ses points de cartes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/errors.py" line="53"/>
+        <source>This change makes entry {conflict} impossible: {reason}</source>
+        <translation>Ce changement rend l’inscription {conflict} impossible : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/errors.py" line="77"/>
+        <source>entry {number}: {reason}</source>
+        <translation>inscription {number} : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="136"/>
+        <source>not following suit</source>
+        <translation>pas fourni la couleur</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="137"/>
+        <source>playing out of turn</source>
+        <translation>joué hors de son tour</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="138"/>
+        <source>looking into cards</source>
+        <translation>regardé dans les cartes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="139"/>
+        <source>misdeed</source>
+        <translation>faute</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="107"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="163"/>
+        <location filename="../../jasstafel/core/schieber.py" line="35"/>
+        <source>Obenabe</source>
+        <translation>Obenabe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="107"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="164"/>
+        <location filename="../../jasstafel/core/schieber.py" line="35"/>
+        <source>Undenufe</source>
+        <translation>Undenufe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="179"/>
+        <source>The {role} must be one of the four players, not seat {seat}</source>
+        <translation>{role} : doit être un des quatre joueurs, pas la place {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="188"/>
+        <source>There is no bid of {bid}: from 150 on only 150, 155, 157 and 257 (Match) can be bid</source>
+        <translation>Il n’y a pas d’offre de {bid} : dès 150, on ne peut offrir que 150, 155, 157 et 257 (match)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="196"/>
+        <source>The bid {bid} is below the minimum bid of {low} (table setting)</source>
+        <translation>L’offre {bid} est au-dessous de l’offre minimale de {low} (règle de la table)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="145"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="201"/>
+        <source>Fahnder</source>
+        <translation>Fahnder</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="88"/>
+        <source>Fahnder (Peter Hammer)</source>
+        <extracomment>The smallest raise, and the bids from 150 on (RULES.md section 5). Every final bid there is, lowest first: any number below 150 (each raise is at least 5, but a raise can be 7: 105 then 112), then only 150, 155, 157 and 257. The board sees only the final bid, so the size of each raise is the table&apos;s to watch. The Match bid: made only with all nine tricks.</extracomment>
+        <translation>Fahnder (Peter Hammer)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="202"/>
+        <source>partner</source>
+        <translation>le partenaire</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="206"/>
+        <source>The partner is always another player than the Fahnder: {player} cannot call himself, even when playing for a Match</source>
+        <translation>Le partenaire est toujours un autre joueur que le Fahnder : {player} ne peut pas s’appeler lui-même, même en jouant le match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="215"/>
+        <source>A Match means all nine tricks: Fahnder and partner have all 157 card points, not {points}</source>
+        <translation>Un match veut dire les neuf plis : le Fahnder et son partenaire ont les 157 points de cartes, pas {points}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="237"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="298"/>
+        <location filename="../../jasstafel/core/pandur.py" line="418"/>
+        <source>made</source>
+        <translation>réussi</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="244"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="298"/>
+        <location filename="../../jasstafel/core/pandur.py" line="418"/>
+        <source>failed</source>
+        <translation>chuté</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="256"/>
+        <source>Fahnder-König {players}</source>
+        <translation>Fahnder-König {players}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="264"/>
+        <source>player at fault</source>
+        <translation>le joueur fautif</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="268"/>
+        <source>A misdeed costs 1 or at most {most} Nuller, not {nuller}</source>
+        <translation>Une faute coûte 1 ou au plus {most} zéros, pas {nuller}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="276"/>
+        <source>{player}: {misdeed}, {nuller} Nuller</source>
+        <translation>{player} : {misdeed}, {nuller} zéros</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="278"/>
+        <source>penalty</source>
+        <translation>pénalité</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="291"/>
+        <source>{bid} (Match)</source>
+        <translation>{bid} (match)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="294"/>
+        <source>{fahnder} bids {bid} in {contract}, partner {partner}: {points} → {outcome}</source>
+        <translation>{fahnder} offre {bid} à {contract}, partenaire {partner} : {points} → {outcome}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="347"/>
+        <source>{players} are Fahnder-König: the Partie is over</source>
+        <translation>{players} sont Fahnder-König : la partie est terminée</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="349"/>
+        <source>{players} is Fahnder-König: the Partie is over</source>
+        <translation>{players} est Fahnder-König : la partie est terminée</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="355"/>
+        <source>Round {round}: bidding for the Fahnder</source>
+        <translation>Donne {round} : enchères pour le Fahnder</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="356"/>
+        <source>Round {round}: bidding for the Fahnder; {players} leads with net {net} of {target}</source>
+        <translation>Donne {round} : enchères pour le Fahnder ; {players} mène avec {net} net sur {target}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="358"/>
+        <source>Round {round}: bidding for the Fahnder; {players} lead with net {net} of {target}</source>
+        <translation>Donne {round} : enchères pour le Fahnder ; {players} mènent avec {net} net sur {target}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="91"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="99"/>
+        <source>Tricks</source>
+        <extracomment>the five penalty games of a Guggitaler, in the order they are played cards that must be shared out in games 2 and 3 (tricks: one per 4 cards, see trick_total) the games&apos; names, per deck (Schellen = Herz, Ober = Dame, Rosenkönig = Kreuzkönig)</extracomment>
+        <translation>Plis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="93"/>
+        <location filename="../../jasstafel/core/molotow.py" line="56"/>
+        <source>Ober</source>
+        <translation>Ober</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="94"/>
+        <source>Rosenkönig</source>
+        <translation>Roi de roses</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="95"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="103"/>
+        <source>Last trick</source>
+        <translation>Dernier pli</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="96"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="104"/>
+        <source>Domino</source>
+        <translation>Domino</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="101"/>
+        <source>Dame</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="102"/>
+        <source>Kreuzkönig</source>
+        <translation>Roi de trèfle</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="134"/>
+        <source>Guggitaler with Domino</source>
+        <translation>Guggitaler avec domino</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="135"/>
+        <source>Guggitaler without Domino</source>
+        <translation>Guggitaler sans domino</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="136"/>
+        <source>Children (1, 2, 4, 8, 9; without Domino)</source>
+        <translation>Enfants (1, 2, 4, 8, 9 ; sans domino)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="183"/>
+        <source>Guggitaler</source>
+        <translation>Guggitaler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="251"/>
+        <source>No Domino is played with these table settings</source>
+        <translation>Avec ces règles de la table, on ne joue pas de domino</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="256"/>
+        <source>The games are played in their order: next is {game} (Guggitaler {number}), not {entered}</source>
+        <translation>Les jeux se jouent dans l’ordre : le prochain est {game} (Guggitaler {number}), pas {entered}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="266"/>
+        <source>There is no player {seat}: Guggitaler is played by {n} here</source>
+        <translation>Il n’y a pas de joueur {seat} : ici le Guggitaler se joue à {n}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="275"/>
+        <source>{game}: a count for each of the {n} players, not {given}</source>
+        <translation>{game} : un nombre pour chacun des {n} joueurs, pas {given}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="281"/>
+        <source>{game}: a player takes 0 or more, not {count}</source>
+        <translation>{game} : un joueur prend 0 ou plus, pas {count}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="288"/>
+        <source>{game}: the counts of all players must add up to {total}, not {sum}</source>
+        <translation>{game} : les nombres de tous les joueurs doivent faire ensemble {total}, pas {sum}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="297"/>
+        <source>The Domino order names every one of the {n} players once, first out first</source>
+        <translation>L’ordre du domino nomme chacun des {n} joueurs une fois, le premier sorti d’abord</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="310"/>
+        <source>{game}: {counts}</source>
+        <translation>{game} : {counts}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="316"/>
+        <source>{game}: {player}</source>
+        <translation>{game} : {player}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="324"/>
+        <source>{game}: {order}</source>
+        <translation>{game} : {order}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="337"/>
+        <source>last game of the match</source>
+        <translation>dernier jeu de la partie</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="339"/>
+        <source>Guggitaler {number} done</source>
+        <translation>Guggitaler {number} fini</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="416"/>
+        <source>{players} win (tie) with {penalties} penalty points</source>
+        <translation>{players} gagnent (à égalité) avec {penalties} points de pénalité</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="418"/>
+        <source>{players} wins with {penalties} penalty points</source>
+        <translation>{players} gagne avec {penalties} points de pénalité</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="420"/>
+        <source>{players} win (tie) with {total}</source>
+        <translation>{players} gagnent (à égalité) avec {total}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="421"/>
+        <source>{players} wins with {total}</source>
+        <translation>{players} gagne avec {total}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="428"/>
+        <source>Guggitaler {number} of {count}: {game}, {dealer} deals</source>
+        <translation>Guggitaler {number} sur {count} : {game}, {dealer} donne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="82"/>
+        <source>Wirtshaus (fewest points get a Strich)</source>
+        <extracomment>Players whose card points must add up to exactly 157 (the whole deck is dealt).</extracomment>
+        <translation>Bistrot (le moins de points reçoit un trait)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="83"/>
+        <source>Wirtshaus, under 21 points get a Strich</source>
+        <translation>Bistrot, sous 21 points on reçoit un trait</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="84"/>
+        <source>Gewinnstriche (the best get a Strich)</source>
+        <translation>Traits de victoire (les meilleurs reçoivent un trait)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="128"/>
+        <source>Handjass</source>
+        <translation>Handjass</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="146"/>
+        <source>With {n} players at most {most} can get a Gewinnstrich per round, not {rewarded}</source>
+        <translation>À {n} joueurs, au plus {most} peuvent recevoir un trait de victoire par donne, pas {rewarded}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="163"/>
+        <source>Enter the {what} of every player: {n} values, not {given}</source>
+        <translation>Entrez {what} de chaque joueur : {n} valeurs, pas {given}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="168"/>
+        <source>card points</source>
+        <translation>les points de cartes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="175"/>
+        <source>With four players the whole deck is dealt: the card points add up to 157, not {total}</source>
+        <translation>À quatre joueurs, toutes les cartes sont données : les points de cartes font ensemble 157, pas {total}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="182"/>
+        <source>A round has 157 card points: {total} is too many</source>
+        <translation>Une donne a 157 points de cartes : {total}, c’est trop</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="198"/>
+        <source>Striche</source>
+        <translation>les traits</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="204"/>
+        <source>A player gets 0 to {voll} Striche in one round ({voll} make him voll), not {value}</source>
+        <translation>Un joueur reçoit de 0 à {voll} traits en une donne ({voll} le rendent plein), pas {value}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="215"/>
+        <source>Striche set: {given}</source>
+        <translation>Traits posés : {given}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="216"/>
+        <source>Striche set: none</source>
+        <translation>Traits posés : aucun</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="223"/>
+        <source>Points {points} → Strich for {players}</source>
+        <translation>Points {points} → trait pour {players}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="225"/>
+        <source>Points {points} → no Strich</source>
+        <translation>Points {points} → aucun trait</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="232"/>
+        <source>{count} Striche at once for {player}</source>
+        <translation>{count} traits à la fois pour {player}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="236"/>
+        <source>{player} voll</source>
+        <translation>{player} plein</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="238"/>
+        <source>{player} wins</source>
+        <translation>{player} gagne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="306"/>
+        <source>{count} Strich</source>
+        <translation>{count} trait</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="307"/>
+        <source>{count} Striche</source>
+        <translation>{count} traits</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="312"/>
+        <source>{players} win with {striche}: the Partie is over</source>
+        <translation>{players} gagnent avec {striche} : la partie est terminée</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="313"/>
+        <source>{players} wins with {striche}: the Partie is over</source>
+        <translation>{players} gagne avec {striche} : la partie est terminée</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="317"/>
+        <source>{full} is voll: {players} wins with {striche}; the Partie is over</source>
+        <translation>{full} est plein : {players} gagne avec {striche} ; la partie est terminée</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="319"/>
+        <source>{full} is voll: {players} win with {striche}; the Partie is over</source>
+        <translation>{full} est plein : {players} gagnent avec {striche} ; la partie est terminée</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="321"/>
+        <source>{full} are voll: {players} wins with {striche}; the Partie is over</source>
+        <translation>{full} sont pleins : {players} gagne avec {striche} ; la partie est terminée</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="323"/>
+        <source>{full} are voll: {players} win with {striche}; the Partie is over</source>
+        <translation>{full} sont pleins : {players} gagnent avec {striche} ; la partie est terminée</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="332"/>
+        <source>Round {round}: nobody has a Strich yet</source>
+        <translation>Donne {round} : personne n’a encore de trait</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="333"/>
+        <source>Round {round}: the first to {voll} Striche wins</source>
+        <translation>Donne {round} : le premier à {voll} traits gagne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="337"/>
+        <source>Round {round}: nobody is voll yet; closest: {players} ({most} of {voll})</source>
+        <translation>Donne {round} : personne n’est encore plein ; le plus près : {players} ({most} sur {voll})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="340"/>
+        <source>Round {round}: the first to {voll} Striche wins; leading: {players} ({most})</source>
+        <translation>Donne {round} : le premier à {voll} traits gagne ; en tête : {players} ({most})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/match.py" line="151"/>
+        <location filename="../../jasstafel/ui/widgets/preview.py" line="22"/>
+        <source>The Partie is decided: no further entry can be written</source>
+        <translation>La partie est décidée : plus aucune inscription ne peut être faite</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="59"/>
+        <source>{path} is a folder, not a match file</source>
+        <extracomment>The limits of a match file. A real match stays far below each of them: an evening of Schieber is some 50 entries and 15 KB; the largest possible 10,000-entry file (99 Punktetafel players, notes of 200 characters) is about 12 MB. See docs/robustness.md. characters that may not appear in any text of a match file: C0 and C1 controls and DEL (a name is one line of plain text: no tab, no newline, no terminal escape), and the bidirectional embeddings, overrides and isolates, which reorder the text around a name (the numbers after it on a board line too); line and paragraph separators the temporary files of :func:`save`: ``.NAME.jass.XXXXXXXX.tmp`` (tempfile&apos;s 8 letters)</extracomment>
+        <translation>{path} est un dossier, pas un fichier de partie</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="60"/>
+        <source>{path} is a named pipe (FIFO), not a match file</source>
+        <translation>{path} est un tube nommé (FIFO), pas un fichier de partie</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="61"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="62"/>
+        <source>{path} is a device, not a match file</source>
+        <translation>{path} est un périphérique, pas un fichier de partie</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="63"/>
+        <source>{path} is a socket, not a match file</source>
+        <translation>{path} est un socket, pas un fichier de partie</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="88"/>
+        <source>not a Jasstafel match file: the top level is not a JSON object</source>
+        <translation>pas un fichier de partie Jasstafel : le premier niveau n’est pas un objet JSON</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="91"/>
+        <source>not a Jasstafel match file: format is {found}, expected {format}</source>
+        <translation>pas un fichier de partie Jasstafel : le format est {found}, {format} attendu</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="96"/>
+        <source>invalid format version {version}</source>
+        <translation>version de format invalide {version}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="99"/>
+        <source>written by a newer Jasstafel (format version {version}; this one reads up to {known})</source>
+        <translation>écrit par un Jasstafel plus récent (version de format {version} ; celui-ci lit jusqu’à {known})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="105"/>
+        <source>unknown variant {name} (known: {known})</source>
+        <translation>jeu inconnu {name} (connus : {known})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="118"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="416"/>
+        <source>the match has {count} entries; a match file holds at most {limit}</source>
+        <extracomment>from how many entries :func:`dumps` puts the file together from each entry&apos;s JSON the JSON of each entry of the document written last, by id (with the entry, so that an id that Python gives to a new object is never mistaken for it) what may be a character that :func:`check_data` refuses, in JSON as pydantic writes it: C0 controls escaped (found only where the text has a backslash at all), the others raw or escaped; a false alarm (an escaped backslash before an &quot;n&quot;) only costs the full check</extracomment>
+        <translation>la partie a {count} inscriptions ; un fichier de partie en contient au plus {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="124"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="219"/>
+        <source>invalid match file: {where}: {problem}</source>
+        <translation>fichier de partie invalide : {where} : {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="161"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="260"/>
+        <source>not a Jasstafel match file: nested deeper than {limit} levels</source>
+        <translation>pas un fichier de partie Jasstafel : imbriqué sur plus de {limit} niveaux</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="192"/>
+        <source>text that is not valid Unicode (a lone surrogate {char} at character {position})</source>
+        <translation>texte qui n’est pas de l’Unicode valable (un demi-code isolé {char} au caractère {position})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="198"/>
+        <source>a control character ({char}) at character {position}: names and texts are one line of plain text</source>
+        <translation>un caractère de contrôle ({char}) au caractère {position} : les noms et les textes sont une ligne de texte simple</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="204"/>
+        <source>{length} characters; {what} has at most {limit}</source>
+        <translation>{length} caractères ; {what} en a au plus {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="207"/>
+        <source>a name</source>
+        <translation>un nom</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="208"/>
+        <source>a text</source>
+        <translation>un texte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="217"/>
+        <source>invalid match file: {where}: {problem} (and {more} more)</source>
+        <translation>fichier de partie invalide : {where} : {problem} (et {more} de plus)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="255"/>
+        <source>not a Jasstafel match file: the number {number} is too long or not finite (at most {limit} digits)</source>
+        <translation>pas un fichier de partie Jasstafel : le nombre {number} est trop long ou pas fini (au plus {limit} chiffres)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="264"/>
+        <source>not a Jasstafel match file: not JSON ({reason})</source>
+        <translation>pas un fichier de partie Jasstafel : pas du JSON ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="276"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="438"/>
+        <source>too large for a match file ({size} bytes; at most {limit})</source>
+        <translation>trop grand pour un fichier de partie ({size} octets ; au plus {limit})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="285"/>
+        <source>this match file cannot be read: Jasstafel failed on it ({error}); please report it</source>
+        <translation>ce fichier de partie ne peut pas être lu : Jasstafel a échoué ({error}) ; merci de le signaler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="310"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="330"/>
+        <source>cannot read {path}: {reason}</source>
+        <translation>impossible de lire {path} : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="316"/>
+        <source>cannot read {path}: it changed while being opened</source>
+        <translation>impossible de lire {path} : il a changé pendant l’ouverture</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="339"/>
+        <source>{path} is not a regular file</source>
+        <translation>{path} n’est pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="343"/>
+        <source>{path} is too large for a match file ({size} bytes; at most {limit})</source>
+        <translation>{path} est trop grand pour un fichier de partie ({size} octets ; au plus {limit})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="435"/>
+        <source>the match cannot be written: {error}</source>
+        <translation>la partie ne peut pas être écrite : {error}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="617"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="630"/>
+        <source>This entry cannot be saved: {reason}</source>
+        <translation>Cette inscription ne peut pas être enregistrée : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="623"/>
+        <source>This entry cannot be saved: {field}: {problem}</source>
+        <translation>Cette inscription ne peut pas être enregistrée : {field} : {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="658"/>
+        <source>{variant} has no preset {preset} (known: {known})</source>
+        <translation>{variant} n’a pas de règlement {preset} (connus : {known})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="664"/>
+        <source>player {seat}: {problem}</source>
+        <translation>joueur {seat} : {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="55"/>
+        <source>Banner</source>
+        <extracomment>Player counts with which the whole deck is dealt (36 cards divide evenly). Card order for drawing a card, lowest first: the order of a suit without trump (Obenabe): 6, 7, 8, 9, Banner (10), Under, Ober, König, Ass. Between two cards of the same rank the suit decides: Eicheln &gt; Rosen &gt; Schilten &gt; Schellen (in the French deck Kreuz &gt; Schaufel &gt; Herz &gt; Ecken, the usual Kreuz &gt; Pik &gt; Herz &gt; Karo). Suits for drawing, highest first.</extracomment>
+        <translation>Banneret</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="56"/>
+        <source>Under</source>
+        <translation>Under</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="56"/>
+        <source>König</source>
+        <translation>Roi</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="57"/>
+        <source>Ass</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="73"/>
+        <source>{suit} {rank}</source>
+        <translation>{rank} de {suit}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="111"/>
+        <source>Hausjass (Stöck, every hand Weis, last round double)</source>
+        <translation>Hausjass (stöck, toutes les annonces de main, dernière donne double)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="178"/>
+        <source>Molotow</source>
+        <translation>Molotow</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="244"/>
+        <source>All {rounds} rounds are played: only the tied players&apos; draw is left</source>
+        <translation>Les {rounds} donnes sont jouées : il ne reste que le tirage des joueurs à égalité</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="255"/>
+        <source>Handweis</source>
+        <translation>Annonces de main</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="256"/>
+        <source>Tischweis</source>
+        <translation>Annonces de table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="261"/>
+        <source>The card points add up to {total}: a round has only 157</source>
+        <translation>Les points de cartes font {total} : une donne n’en a que 157</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="269"/>
+        <source>With {n} players every card is dealt: the card points must add up to 157, not {total}</source>
+        <translation>À {n} joueurs, toutes les cartes sont données : les points de cartes doivent faire ensemble 157, pas {total}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="274"/>
+        <source>card points add up to {total}, not 157 ({n} players: {left} left over)</source>
+        <translation>les points de cartes font {total}, pas 157 ({n} joueurs : {left} de reste)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="282"/>
+        <source>Only the player with the best Weis writes Handweis: Handweis for one player only</source>
+        <translation>Seul le joueur qui a la meilleure annonce inscrit des annonces de main : pour un seul joueur</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="289"/>
+        <source>There are no Stöck in Molotow (club rulebook); the table setting would allow them</source>
+        <translation>Il n’y a pas de stöck au Molotow (règlement du club) ; la règle de la table le permettrait</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="294"/>
+        <source>There is no player {seat}</source>
+        <translation>Il n’y a pas de joueur {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="316"/>
+        <source>round {number}: {warning}</source>
+        <translation>donne {number} : {warning}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="320"/>
+        <source>last round counts double</source>
+        <translation>la dernière donne compte double</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="332"/>
+        <source>, Handweis {player} −{weis}</source>
+        <translation>, annonces de main {player} −{weis}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="336"/>
+        <source>, Tischweis {player} +{weis}</source>
+        <translation>, annonces de table {player} +{weis}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="339"/>
+        <source>, Stöck {player} −{stoeck}</source>
+        <translation>, stöck {player} −{stoeck}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="351"/>
+        <source>A tie is decided by drawing a card only after the last round ({rounds} rounds, {played} played)</source>
+        <translation>Une égalité ne se départage en tirant une carte qu’après la dernière donne ({rounds} donnes, {played} jouées)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="359"/>
+        <source>A draw needs two or more different players of the table</source>
+        <translation>Un tirage demande deux joueurs différents de la table ou plus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="366"/>
+        <source>Only tied players draw a card: {players} do not have the same total</source>
+        <translation>Seuls les joueurs à égalité tirent une carte : {players} n’ont pas le même total</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="374"/>
+        <source>{players} have already drawn a card for their tie</source>
+        <translation>{players} ont déjà tiré une carte pour leur égalité</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="380"/>
+        <source>All {count} players with {total} points draw together: {players}</source>
+        <translation>Les {count} joueurs à {total} points tirent ensemble : {players}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="386"/>
+        <source>Only a tie for the win is drawn (table setting); {players} share their rank</source>
+        <translation>On ne tire que pour une égalité à la victoire (règle de la table) ; {players} partagent leur rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="396"/>
+        <source>The cards drawn must be different cards, one per player, listed from the highest card down</source>
+        <translation>Les cartes tirées doivent être différentes, une par joueur, de la plus haute à la plus basse</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="404"/>
+        <source>{player} {card}</source>
+        <translation>{player} {card}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="407"/>
+        <source>Draw: {cards}</source>
+        <translation>Tirage : {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="409"/>
+        <source> before </source>
+        <translation> avant </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="411"/>
+        <source>Draw: {order}</source>
+        <translation>Tirage : {order}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="415"/>
+        <source>tie on {total} decided by drawing a card</source>
+        <translation>égalité à {total} départagée en tirant une carte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="463"/>
+        <source>{player} wins with {total} (drew the higher card)</source>
+        <translation>{player} gagne avec {total} (a tiré la carte la plus haute)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="464"/>
+        <source>{player} wins with {total}</source>
+        <translation>{player} gagne avec {total}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="468"/>
+        <source>Tie on {total} between {players}: draw a card</source>
+        <translation>Égalité à {total} entre {players} : tirez une carte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="472"/>
+        <source>Round {round} of {rounds} (counts double): {dealer} deals</source>
+        <translation>Donne {round} sur {rounds} (compte double) : {dealer} donne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="474"/>
+        <source>Round {round} of {rounds}: {dealer} deals</source>
+        <translation>Donne {round} sur {rounds} : {dealer} donne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="63"/>
+        <source>Misère ohne</source>
+        <extracomment>Schreibpunkte that win: that player has his place and leaves the table. What the dealer inherits in a deal of four ... ... but Erben never takes him above this. Never more than this in one deal. Numeric bids: from 100 in steps of 10. The highest numeric bid on the ladder: 157 card points + 350 Weis (4 Under and 4 Neuner, the most 8 cards can show) is 507, so no higher bid can ever be made. A contract: a numeric bid (100, 110 …) or one of the four named games.</extracomment>
+        <translation>Misère sans</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="64"/>
+        <source>Misère mit</source>
+        <translation>Misère avec</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="65"/>
+        <source>Pandur ohne</source>
+        <translation>Bandoure sans</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="66"/>
+        <source>Pandur mit</source>
+        <translation>Bandoure avec</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="148"/>
+        <source>Standard (Jass rule book)</source>
+        <extracomment>Every Weis total one 8-card hand of the 24-card deck can show (Kreuzweis allowed): sums of Dreiblatt 20, Vierblatt 50, Fünfblatt 100, Sechsblatt (a whole suit) 150, Vier gleiche 100, 4 Neuner 150 and 4 Under 200 that fit into eight cards. Found by going through all 735 471 hands; e.g. 60 (three Dreiblätter) needs nine cards, 350 is 4 Under + 4 Neuner. The ladder with the default table settings (numeric bids of 300 and more allowed).</extracomment>
+        <translation>Standard (règlement du jass)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="149"/>
+        <source>Bids up to 290</source>
+        <translation>Offres jusqu’à 290</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="225"/>
+        <source>Pandur</source>
+        <translation>Bandoure</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="276"/>
+        <source>{contract} is not a Pandur bid: bids are 100, 110 … 290{high}, Misère ohne/mit, Pandur ohne/mit</source>
+        <translation>{contract} n’est pas une offre de la bandoure : les offres sont 100, 110 … 290{high}, misère sans/avec, bandoure sans/avec</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="285"/>
+        <source>There is no seat {seat}: Pandur has {n} players</source>
+        <translation>Il n’y a pas de place {seat} : la bandoure a {n} joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="295"/>
+        <source>{player} has reached 15 and left the table: he can no longer bid</source>
+        <translation>{player} a atteint 15 et a quitté la table : il ne peut plus offrir</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="301"/>
+        <source>{player} deals and sits out this deal (he erbt): the declarer is one of the three others</source>
+        <translation>{player} donne et ne joue pas cette donne (il hérite) : le preneur est un des trois autres</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="312"/>
+        <source>{contract} is decided by the tricks, not by points: enter made or failed, without card points and Weis</source>
+        <translation>{contract} se décide aux plis, pas aux points : entrez réussi ou chuté, sans points de cartes ni annonces</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="320"/>
+        <source>A numeric bid needs either made/failed or the declarer&apos;s card points (and Weis), not both and not neither</source>
+        <translation>Une offre en chiffres demande soit réussi/chuté, soit les points de cartes du preneur (et ses annonces), pas les deux et pas aucun</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="327"/>
+        <source>Weis only counts together with the declarer&apos;s card points: enter the points, or made/failed without Weis</source>
+        <translation>Les annonces ne comptent qu’avec les points de cartes du preneur : entrez les points, ou réussi/chuté sans annonces</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="336"/>
+        <source>Weis of {amount} is impossible with 8 cards in Pandur; possible are {possible}</source>
+        <translation>Des annonces de {amount} sont impossibles avec 8 cartes à la bandoure ; possibles : {possible}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="343"/>
+        <source>The opponents may only show Weis when the declarer weist: without his Weis there is nothing to beat</source>
+        <translation>Les adversaires ne peuvent annoncer que si le preneur annonce : sans son annonce, il n’y a rien à battre</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="355"/>
+        <source>{player} does not play this deal: only the declarer and his opponents can be at fault</source>
+        <translation>{player} ne joue pas cette donne : seuls le preneur et ses adversaires peuvent être fautifs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="363"/>
+        <source>A premature lead is the declarer&apos;s fault: the opponents do not lead first</source>
+        <translation>Une entame prématurée est une faute du preneur : les adversaires n’entament pas</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="369"/>
+        <source>Leading at once is allowed with Pandur mit: it cannot be overbid, so it is no fault</source>
+        <translation>Avec la bandoure avec, on peut entamer aussitôt : elle ne peut pas être surenchérie, ce n’est donc pas une faute</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="394"/>
+        <source>{dealer} misdeals and deals again</source>
+        <translation>{dealer} fait maldonne et redonne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="395"/>
+        <source>misdeal</source>
+        <translation>maldonne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="400"/>
+        <source>no bid</source>
+        <translation>pas d’offre</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="402"/>
+        <source>{dealer} deals: no bid</source>
+        <translation>{dealer} donne : pas d’offre</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="420"/>
+        <source>{declarer} {contract}: </source>
+        <translation>{declarer} {contract} : </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="425"/>
+        <source>premature lead by {player}</source>
+        <translation>entame prématurée de {player}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="427"/>
+        <source>fault by {player}</source>
+        <translation>faute de {player}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="435"/>
+        <source>{points} = {counted}, </source>
+        <translation>{points} = {counted}, </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="438"/>
+        <source>{points} + Weis {weis} beaten = {counted}, </source>
+        <translation>{points} + annonces {weis} battues = {counted}, </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="441"/>
+        <source>{points} + Weis {weis} = {counted}, </source>
+        <translation>{points} + annonces {weis} = {counted}, </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="444"/>
+        <source>Weis cancelled</source>
+        <translation>annonces annulées</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="453"/>
+        <source>{player} reaches {target}</source>
+        <translation>{player} atteint {target}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="458"/>
+        <source>{player} is the loser</source>
+        <translation>{player} est le perdant</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="467"/>
+        <source>no Erben after the misdeal</source>
+        <translation>pas d’héritage après la maldonne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="472"/>
+        <source>{player} erbt {credit}</source>
+        <translation>{player} hérite de {credit}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="559"/>
+        <source>{players} wins; {loser} is the loser</source>
+        <translation>{players} gagne ; {loser} est le perdant</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="561"/>
+        <source>{players} win; {loser} is the loser</source>
+        <translation>{players} gagnent ; {loser} est le perdant</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="569"/>
+        <source>Deal {deal}: {dealer} deals again after the misdeal and sits out (erbt {credit}); {players} bid</source>
+        <translation>Donne {deal} : {dealer} redonne après la maldonne et ne joue pas (hérite de {credit}) ; {players} offrent</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="572"/>
+        <source>Deal {deal}: {dealer} deals and sits out (erbt {credit}); {players} bid</source>
+        <translation>Donne {deal} : {dealer} donne et ne joue pas (hérite de {credit}) ; {players} offrent</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="577"/>
+        <source>Deal {deal}: {dealer} deals again after the misdeal; {players} play ({out} reached {target})</source>
+        <translation>Donne {deal} : {dealer} redonne après la maldonne ; {players} jouent ({out} a atteint {target})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="580"/>
+        <source>Deal {deal}: {dealer} deals; {players} play ({out} reached {target})</source>
+        <translation>Donne {deal} : {dealer} donne ; {players} jouent ({out} a atteint {target})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="64"/>
+        <source>Free (highest wins, closed by hand)</source>
+        <extracomment>Guard against typing errors: the most one round may write for one side.</extracomment>
+        <translation>Libre (le plus haut gagne, clôture à la main)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="65"/>
+        <source>To 100, with a lead of 2</source>
+        <translation>À 100, avec 2 d’avance</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="66"/>
+        <source>Lowest wins (ends at 500)</source>
+        <translation>Le plus bas gagne (fin à 500)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="103"/>
+        <source>Punktetafel</source>
+        <translation>Tableau de points</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="124"/>
+        <location filename="../../jasstafel/core/variant.py" line="124"/>
+        <source>{variant} is played by {low} to {high} players, not {n}</source>
+        <extracomment>new_match() makes a board of players; pass ``teams`` for a board of teams.</extracomment>
+        <translation>{variant} se joue de {low} à {high} joueurs, pas {n}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="129"/>
+        <location filename="../../jasstafel/core/variant.py" line="131"/>
+        <source>The first seat must be one of the {n} players</source>
+        <translation>La première place doit être un des {n} joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="136"/>
+        <location filename="../../jasstafel/core/variant.py" line="139"/>
+        <source>Every player must sit in exactly one team, with two teams or more</source>
+        <translation>Chaque joueur doit être dans exactement une équipe, avec deux équipes ou plus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="142"/>
+        <source>A winning margin of {margin} needs a target to play to</source>
+        <translation>Une avance de {margin} pour gagner demande un but à atteindre</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="196"/>
+        <source>Points must be given for each of the {n} sides, not {count}</source>
+        <translation>Il faut des points pour chacun des {n} camps, pas pour {count}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="203"/>
+        <source>{points} points in one round is too many: at most {most} either way</source>
+        <translation>{points} points en une donne, c’est trop : au plus {most}, en plus ou en moins</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="215"/>
+        <source>lead {lead} of {margin}: play on</source>
+        <translation>avance {lead} sur {margin} : on continue</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="219"/>
+        <source>target {target} reached</source>
+        <translation>but {target} atteint</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="223"/>
+        <source>last of {rounds} rounds</source>
+        <translation>dernière des {rounds} donnes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="234"/>
+        <source>Nothing to close: no round has been written yet</source>
+        <translation>Rien à clôturer : aucune donne n’a encore été inscrite</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="240"/>
+        <source>Closed after {rounds}</source>
+        <translation>Clôturé après {rounds}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="242"/>
+        <source>closed</source>
+        <translation>clôturé</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="247"/>
+        <source>{count} round</source>
+        <translation>{count} donne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="248"/>
+        <source>{count} rounds</source>
+        <translation>{count} donnes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="290"/>
+        <source>{sides} win (tie) with {total}</source>
+        <translation>{sides} gagnent (à égalité) avec {total}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="291"/>
+        <source>{sides} wins with {total}</source>
+        <translation>{sides} gagne avec {total}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="294"/>
+        <source>Closed after {rounds}: {result}</source>
+        <translation>Clôturé après {rounds} : {result}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="298"/>
+        <location filename="../../jasstafel/core/schieber.py" line="537"/>
+        <source>Round {round} of {rounds}</source>
+        <translation>Donne {round} sur {rounds}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="299"/>
+        <source>Round {round}</source>
+        <translation>Donne {round}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="303"/>
+        <source>{head}: {sides} must lead by {margin} (lead {lead}): play on</source>
+        <translation>{head} : {sides} doit mener de {margin} (avance {lead}) : on continue</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="307"/>
+        <source>{head}; target {target}</source>
+        <translation>{head} ; but {target}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="309"/>
+        <source>{head}; no target: close the board to end it</source>
+        <translation>{head} ; pas de but : clôturez l’ardoise pour terminer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="107"/>
+        <location filename="../../jasstafel/core/schieber.py" line="36"/>
+        <source>Slalom</source>
+        <translation>Slalom</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="109"/>
+        <source>Turnier (Jassverein)</source>
+        <extracomment>contract names per deck (the suits as the deck names them) card points of a round played with a double deck (two 36-card decks)</extracomment>
+        <translation>Tournoi (Jassverein)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="110"/>
+        <source>Freier Jass (Jassverein)</source>
+        <translation>Jass libre (Jassverein)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="111"/>
+        <source>Swisslos 2500 (German cards)</source>
+        <translation>Swisslos 2500 (cartes allemandes)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="112"/>
+        <source>Swisslos 2500 (French cards)</source>
+        <translation>Swisslos 2500 (cartes françaises)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="113"/>
+        <source>Simple, to 1000</source>
+        <translation>Simple, à 1000</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="174"/>
+        <source>Schieber</source>
+        <translation>Chibre</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="201"/>
+        <source>Schieber is played by two teams of two</source>
+        <translation>Le chibre se joue à deux équipes de deux</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="227"/>
+        <source>{contract} is not played with these table settings</source>
+        <translation>{contract} ne se joue pas avec ces règles de la table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="237"/>
+        <source>Both teams are past the target: record which team bedankte first</source>
+        <translation>Les deux équipes ont passé le but : inscrivez quelle équipe est sortie la première</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="246"/>
+        <source>The card points of both teams must add up to 157, not {a} + {b}</source>
+        <translation>Les points de cartes des deux équipes doivent faire ensemble 157, pas {a} + {b}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="251"/>
+        <source>With a double deck the card points of both teams must add up to {total}, not {a} + {b}</source>
+        <translation>Avec un double jeu, les points de cartes des deux équipes doivent faire ensemble {total}, pas {a} + {b}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="259"/>
+        <source>A Match needs 157 : 0 (one team took every trick)</source>
+        <translation>Un match demande 157 : 0 (une équipe a fait tous les plis)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="263"/>
+        <source>A Match needs {total} : 0 (one team took every trick)</source>
+        <translation>Un match demande {total} : 0 (une équipe a fait tous les plis)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="268"/>
+        <source>No Weis and no Stöck are written in this preset (Turnier)</source>
+        <translation>Ni annonces ni stöck ne s’inscrivent dans ce règlement (tournoi)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="273"/>
+        <source>Only the team with the best Weis scores: Weis for one team only</source>
+        <translation>Seule l’équipe qui a la meilleure annonce marque : annonces pour une seule équipe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="280"/>
+        <source>Stöck exist only in a trump contract, not in {contract}</source>
+        <translation>Le stöck n’existe qu’avec un atout, pas en {contract}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="306"/>
+        <source>Nullstich</source>
+        <translation>Zéro point</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="318"/>
+        <location filename="../../jasstafel/core/schieber.py" line="397"/>
+        <source>Berg {team}</source>
+        <translation>Berg {team}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="324"/>
+        <source>reached the target</source>
+        <translation>a atteint le but</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="355"/>
+        <source>A Turnier ends after its {rounds} rounds: nobody bedankt</source>
+        <translation>Un tournoi se termine après ses {rounds} donnes : personne ne sort</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="362"/>
+        <source>A stack of {stack} is impossible: at most {most} points in a round</source>
+        <translation>Un tas de {stack} est impossible : au plus {most} points en une donne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="368"/>
+        <source>Both teams are already past the target: the stack no longer counts</source>
+        <translation>Les deux équipes ont déjà passé le but : le tas ne compte plus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="375"/>
+        <source>Bedanken during a round needs the contract to multiply the stack</source>
+        <translation>Sortir pendant une donne demande l’atout pour multiplier le tas</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="387"/>
+        <source>bedankt</source>
+        <translation>sortie</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="388"/>
+        <source>Bedanken</source>
+        <translation>sortie</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="391"/>
+        <source>{team} bedankte too early ({counted} of {target})</source>
+        <translation>{team} est sortie trop tôt ({counted} sur {target})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="393"/>
+        <source>Bedanken too early</source>
+        <translation>sortie trop tôt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="399"/>
+        <source>{team} bedankt with {stack} on the stack in {contract} ×{factor}</source>
+        <translation>{team} sort avec {stack} sur le tas en {contract} ×{factor}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="404"/>
+        <source>{team} bedankt</source>
+        <translation>{team} sort</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="420"/>
+        <source>tie</source>
+        <translation>égalité</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="422"/>
+        <source>more points</source>
+        <translation>plus de points</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="424"/>
+        <source>equal points, more Matches</source>
+        <translation>points égaux, plus de matchs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="426"/>
+        <source>equal points and Matches, better best round</source>
+        <translation>points et matchs égaux, meilleure donne la plus haute</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="437"/>
+        <source>{contract} ×{factor} by {team} (geschoben): {a} : {b}</source>
+        <translation>{contract} ×{factor} par {team} (chibré) : {a} : {b}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="441"/>
+        <source>{contract} ×{factor} by {team}: {a} : {b}</source>
+        <translation>{contract} ×{factor} par {team} : {a} : {b}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="446"/>
+        <source> Match</source>
+        <translation> match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="449"/>
+        <source>, Weis {weis} {team}</source>
+        <translation>, annonces {weis} {team}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="452"/>
+        <source>, Stöck {team}</source>
+        <translation>, stöck {team}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="526"/>
+        <source>Tie: both teams share the win</source>
+        <translation>Égalité : les deux équipes partagent la victoire</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="527"/>
+        <source>{team} wins: {reason}</source>
+        <translation>{team} gagne : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="532"/>
+        <source>Both teams are past their targets: which team bedankte first?</source>
+        <translation>Les deux équipes ont passé leur but : quelle équipe est sortie la première ?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="534"/>
+        <source>Both teams are past {target}: which team bedankte first?</source>
+        <translation>Les deux équipes ont passé {target} : quelle équipe est sortie la première ?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="539"/>
+        <source>{team} needs {points}</source>
+        <translation>{team} : encore {points}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/session.py" line="71"/>
+        <source>A match holds at most {limit} entries: start a new match</source>
+        <translation>Une partie contient au plus {limit} inscriptions : commencez une nouvelle partie</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/session.py" line="87"/>
+        <source>The match file would be larger than {limit} bytes: start a new match</source>
+        <translation>Le fichier de partie dépasserait {limit} octets : commencez une nouvelle partie</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/text.py" line="79"/>
+        <source>{names} and {last}</source>
+        <extracomment>the context of a Text that only strings translated parts together: never translated itself</extracomment>
+        <translation>{names} et {last}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/variant.py" line="146"/>
+        <source>{variant} is played each for himself, without teams</source>
+        <translation>{variant} se joue chacun pour soi, sans équipes</translation>
+    </message>
+</context>
+<context>
+    <name>settings</name>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="72"/>
+        <source>End of the Partie</source>
+        <translation>Fin de la partie</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="75"/>
+        <source>Target (target mode)</source>
+        <translation>But (jeu au but)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="85"/>
+        <source>Rounds (fixed rounds)</source>
+        <translation>Donnes (nombre fixe)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="87"/>
+        <source>Factors</source>
+        <translation>Facteurs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="91"/>
+        <source>Weis and Stöck count</source>
+        <translation>Annonces et stöck comptent</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="93"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="110"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="223"/>
+        <source>Match bonus</source>
+        <translation>Bonus de match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="96"/>
+        <source>Striche back side</source>
+        <translation>Traits au verso</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="99"/>
+        <source>Tie after Matches</source>
+        <translation>Égalité après les matchs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="218"/>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="105"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="221"/>
+        <source>Rows</source>
+        <translation>Lignes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="72"/>
+        <source>How the Partie ends: the first team to reach the target and bedanken wins, or the highest total after a fixed number of rounds (Turnier).</source>
+        <translation>Comment la partie se termine : la première équipe à atteindre le but et à sortir gagne, ou le plus haut total après un nombre fixe de donnes (tournoi).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="75"/>
+        <source>The points a team must reach to bedanken (when the Partie ends at the target).</source>
+        <translation>Les points qu’une équipe doit atteindre pour sortir (quand la partie se termine au but).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="78"/>
+        <source>A target per team (handicap)</source>
+        <translation>Un but par équipe (handicap)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="78"/>
+        <source>Each team plays to its own target, e.g. 4500 and 4000: Bedanken, the end, the Berg and the Schneider use the team&apos;s own target. Off: both teams play to the target above.</source>
+        <translation>Chaque équipe joue vers son propre but, p. ex. 4500 et 4000 : la sortie, la fin, le Berg et le Schneider se rapportent au but de l’équipe. Désactivé : les deux équipes jouent vers le but ci-dessus.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="82"/>
+        <source>Double deck (314 points a round)</source>
+        <translation>Double jeu (314 points par donne)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="82"/>
+        <source>Played with two decks: the card points of a round are 0 … 314, the other team gets 314 − x, a Match is 314 + the Match bonus.</source>
+        <translation>Joué avec deux jeux : les points de cartes d’une donne vont de 0 à 314, l’autre équipe reçoit 314 − x, un match vaut 314 + le bonus de match.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="85"/>
+        <source>How many rounds a Turnier has; then the highest total wins.</source>
+        <translation>Combien de donnes a un tournoi ; ensuite le plus haut total gagne.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="87"/>
+        <source>Which contracts are played and what each counts: every point written is multiplied by the contract&apos;s factor. A contract not ticked cannot be announced.</source>
+        <translation>Quels jeux se jouent et ce que chacun compte : chaque point inscrit est multiplié par le facteur du jeu. Un jeu non coché ne peut pas être choisi.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="91"/>
+        <source>Off: neither Weis nor Stöck are written (as in the Turnier).</source>
+        <translation>Désactivé : ni annonces ni stöck ne sont inscrits (comme au tournoi).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="93"/>
+        <source>Added to the card points when a team takes all nine tricks (157 + 100 = 257; with a double deck 314 + the bonus).</source>
+        <translation>S’ajoute aux points de cartes quand une équipe fait les neuf plis (157 + 100 = 257 ; avec un double jeu 314 + le bonus).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="96"/>
+        <source>Keep the Striche on the back of the board: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2.</source>
+        <translation>Tenir les traits au verso de l’ardoise : victoire 2, Berg 1, match 1, contre-match 2, Schneider 2.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="99"/>
+        <source>Turnier: when the totals and the Matches are equal, the higher best single round wins, or both teams share the rank.</source>
+        <translation>Tournoi : quand les totaux et les matchs sont égaux, la meilleure donne la plus haute gagne, ou les deux équipes partagent le rang.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="105"/>
+        <source>The contract rows as the table plays them: each row&apos;s name, factor and kind (6 to 12 rows). The kind decides Stöck and how the row is scored.</source>
+        <translation>Les lignes telles que la table les joue : nom, facteur et genre de chaque ligne (6 à 12 lignes). Le genre décide du stöck et de la façon de compter la ligne.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="108"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="222"/>
+        <source>Stöck count</source>
+        <translation>Le stöck compte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="108"/>
+        <source>Stöck are written (20 × the row&apos;s factor) in rows with a trump.</source>
+        <translation>Le stöck s’inscrit (20 × le facteur de la ligne) dans les lignes avec atout.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="110"/>
+        <source>Extra points for a Match, added once to 257 × factor (not multiplied); 0: none.</source>
+        <translation>Points en plus pour un match, ajoutés une fois à 257 × facteur (pas multipliés) ; 0 : aucun.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="116"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="224"/>
+        <source>Rounds</source>
+        <translation>Donnes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="116"/>
+        <source>How many rounds are played, fixed before the game.</source>
+        <translation>Combien de donnes se jouent, fixé avant le jeu.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="117"/>
+        <source>Last round counts double</source>
+        <translation>La dernière donne compte double</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="117"/>
+        <source>The points of the last round are written twice.</source>
+        <translation>Les points de la dernière donne s’inscrivent deux fois.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="119"/>
+        <source>Stöck written (20 minus points)</source>
+        <translation>Stöck inscrit (20 points négatifs)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="119"/>
+        <source>Stöck are written as 20 minus points; the club rulebook has no Stöck.</source>
+        <translation>Le stöck s’inscrit en 20 points négatifs ; le règlement du club n’a pas de stöck.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="121"/>
+        <source>Handweis</source>
+        <translation>Annonces de main</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="121"/>
+        <source>Who writes Handweis: only the player with the best Weis (the usual Weis rules), or every player who has one.</source>
+        <translation>Qui inscrit des annonces de main : seulement le joueur qui a la meilleure annonce (les règles habituelles), ou chaque joueur qui en a une.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="124"/>
+        <source>Ties decided by drawing a card</source>
+        <translation>Égalités départagées en tirant une carte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="124"/>
+        <source>Which ties are decided by drawing a card: every tie, or only a tie for the win (other tied players share their rank).</source>
+        <translation>Quelles égalités se départagent en tirant une carte : chaque égalité, ou seulement une égalité à la victoire (les autres joueurs à égalité partagent leur rang).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="130"/>
+        <source>Counting</source>
+        <translation>Décompte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="130"/>
+        <source>Wirtshaus: the loser of a round gets a Strich, the first player who is voll ends the Partie. Gewinnstriche: the best of a round get a Strich, the first who is voll wins.</source>
+        <translation>Bistrot : le perdant d’une donne reçoit un trait, le premier joueur plein termine la partie. Traits de victoire : les meilleurs d’une donne reçoivent un trait, le premier plein gagne.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="134"/>
+        <source>Who gets the Strich (Wirtshaus)</source>
+        <translation>Qui reçoit le trait (bistrot)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="134"/>
+        <source>Wirtshaus: the player with the fewest points (all tied lowest) gets the Strich, or everyone under the threshold.</source>
+        <translation>Bistrot : le joueur qui a le moins de points (tous les derniers à égalité) reçoit le trait, ou tous ceux sous le seuil.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="137"/>
+        <source>Threshold (Wirtshaus, under)</source>
+        <translation>Seuil (bistrot, sous)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="137"/>
+        <source>With “everyone under the threshold”: fewer card points than this give a Strich.</source>
+        <translation>Avec « tous ceux sous le seuil » : moins de points de cartes que ceci donne un trait.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="140"/>
+        <source>Players rewarded per round (Gewinnstriche)</source>
+        <translation>Joueurs récompensés par donne (traits de victoire)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="140"/>
+        <source>Gewinnstriche: how many players get a Strich each round (all tied at the edge get one).</source>
+        <translation>Traits de victoire : combien de joueurs reçoivent un trait à chaque donne (tous ceux à égalité à la limite en reçoivent un).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="143"/>
+        <source>Striche to be voll</source>
+        <translation>Traits pour être plein</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="143"/>
+        <source>The Striche that make a player voll: in Wirtshaus he has lost and the Partie ends, with Gewinnstriche he has won.</source>
+        <translation>Les traits qui rendent un joueur plein : au bistrot il a perdu et la partie se termine, aux traits de victoire il a gagné.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="149"/>
+        <source>Lowest bid</source>
+        <translation>Offre la plus basse</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="149"/>
+        <source>The lowest bid allowed; off: every valid bid from 5 on.</source>
+        <translation>L’offre la plus basse permise ; désactivé : toute offre valable dès 5.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="151"/>
+        <source>Striche to be Fahnder-König</source>
+        <translation>Traits pour être Fahnder-König</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="151"/>
+        <source>The net Striche (Striche minus Nuller) that make a player Fahnder-König and end the match.</source>
+        <translation>Les traits nets (traits moins zéros) qui font d’un joueur le Fahnder-König et terminent la partie.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="157"/>
+        <source>Bids of 300 and more</source>
+        <translation>Offres de 300 et plus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="157"/>
+        <source>Numeric bids from 300 to 500 (6 Schreibpunkte) may be bid; off: bids up to 290.</source>
+        <translation>Les offres en chiffres de 300 à 500 (6 points marqués) sont permises ; désactivé : offres jusqu’à 290.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="160"/>
+        <source>Reaching 15 in the same deal</source>
+        <translation>Atteindre 15 à la même donne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="160"/>
+        <source>Players who reach 15 in the same deal share the rank, or the higher total ranks first.</source>
+        <translation>Les joueurs qui atteignent 15 à la même donne partagent le rang, ou le total le plus haut passe devant.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="163"/>
+        <source>A misdeal forfeits the inheritance</source>
+        <translation>Une maldonne fait perdre l’héritage</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="163"/>
+        <source>A dealer who misdealt inherits nothing for the deal he gives again; off: only the misdeal itself writes nothing.</source>
+        <translation>Un donneur qui a fait maldonne n’hérite de rien pour la donne qu’il redonne ; désactivé : seule la maldonne elle-même n’inscrit rien.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="169"/>
+        <source>Games</source>
+        <translation>Donnes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="169"/>
+        <source>How many games are played; then the lowest total penalty wins.</source>
+        <translation>Combien de donnes se jouent ; ensuite le plus petit total de pénalités gagne.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="171"/>
+        <source>Penalty for a missing prediction</source>
+        <translation>Pénalité pour une estimation manquante</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="171"/>
+        <source>The penalty points of a player who made no prediction.</source>
+        <translation>Les points de pénalité d’un joueur qui n’a pas fait d’estimation.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="176"/>
+        <source>Who wins</source>
+        <translation>Qui gagne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="176"/>
+        <source>The higher or the lower total wins.</source>
+        <translation>Le total le plus haut ou le plus bas gagne.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="177"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="225"/>
+        <source>Target</source>
+        <translation>But</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="177"/>
+        <source>The Partie ends when a side reaches this total; off: no target.</source>
+        <translation>La partie se termine quand un camp atteint ce total ; désactivé : pas de but.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="179"/>
+        <source>Lead needed at the target</source>
+        <translation>Avance nécessaire au but</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="179"/>
+        <source>With a target: the best side must lead by at least this much to win (0: no lead needed).</source>
+        <translation>Avec un but : le meilleur camp doit mener d’au moins autant pour gagner (0 : aucune avance nécessaire).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="182"/>
+        <source>Fixed number of rounds</source>
+        <translation>Nombre fixe de donnes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="182"/>
+        <source>The Partie ends after this many rounds; off: no limit (close the board by hand).</source>
+        <translation>La partie se termine après autant de donnes ; désactivé : pas de limite (clôturer l’ardoise à la main).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="188"/>
+        <source>Tricks: penalty per trick</source>
+        <translation>Plis : pénalité par pli</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="188"/>
+        <source>Game 1: penalty points for every trick a player takes.</source>
+        <translation>Jeu 1 : points de pénalité pour chaque pli qu’un joueur fait.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="190"/>
+        <source>Schellen: penalty per card</source>
+        <translation>Grelots : pénalité par carte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="190"/>
+        <source>Game 2: penalty points for every Schellen card taken (French deck: Herz).</source>
+        <translation>Jeu 2 : points de pénalité pour chaque grelot pris (cartes françaises : cœur).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="193"/>
+        <source>Ober: penalty per Ober</source>
+        <translation>Ober : pénalité par Ober</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="193"/>
+        <source>Game 3: penalty points for every Ober taken (French deck: Dame).</source>
+        <translation>Jeu 3 : points de pénalité pour chaque Ober pris (cartes françaises : dame).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="195"/>
+        <source>Rosenkönig: penalty</source>
+        <translation>Roi de roses : pénalité</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="195"/>
+        <source>Game 4: penalty points for the player who takes the Rosenkönig (French deck: Kreuzkönig).</source>
+        <translation>Jeu 4 : points de pénalité pour le joueur qui prend le roi de roses (cartes françaises : roi de trèfle).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="198"/>
+        <source>Last trick: penalty</source>
+        <translation>Dernier pli : pénalité</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="198"/>
+        <source>Game 5: penalty points for the player who takes the last trick.</source>
+        <translation>Jeu 5 : points de pénalité pour le joueur qui fait le dernier pli.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="200"/>
+        <source>Domino (sixth game)</source>
+        <translation>Domino (sixième jeu)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="200"/>
+        <source>A Domino is played as the sixth game: the finishing order gives plus points that balance the penalties.</source>
+        <translation>Un domino se joue comme sixième jeu : l’ordre d’arrivée donne des points positifs qui compensent les pénalités.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="203"/>
+        <source>Domino points, 4 players</source>
+        <translation>Points de domino, 4 joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="203"/>
+        <source>The Domino points of the first, second, third and last player, four at the table.</source>
+        <translation>Les points de domino du premier, du deuxième, du troisième et du dernier joueur, à quatre à la table.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="206"/>
+        <source>Domino points, 3 players</source>
+        <translation>Points de domino, 3 joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="206"/>
+        <source>The Domino points of the first, second and last player, three at the table.</source>
+        <translation>Les points de domino du premier, du deuxième et du dernier joueur, à trois à la table.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="209"/>
+        <source>Guggitaler in the match</source>
+        <translation>Guggitaler dans la partie</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="209"/>
+        <source>How many Guggitaler the match has (commonly one per player, each dealing first once).</source>
+        <translation>Combien de Guggitaler compte la partie (d’habitude un par joueur, chacun donnant une fois en premier).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="218"/>
+        <source>Which suit names are shown. With the Swisslos presets also which factors: Swisslos pairs the decks in its own way.</source>
+        <translation>Quels noms de couleurs sont montrés. Avec les règlements Swisslos aussi quels facteurs : Swisslos apparie les jeux à sa façon.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="244"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="264"/>
+        <source>first to the target (Bedanken)</source>
+        <translation>le premier au but (sortir)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="245"/>
+        <source>fixed number of rounds (Turnier)</source>
+        <translation>nombre fixe de donnes (tournoi)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="248"/>
+        <source>only the best Weis (usual rules)</source>
+        <translation>seulement la meilleure annonce (règles habituelles)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="249"/>
+        <source>every player writes his Handweis</source>
+        <translation>chaque joueur inscrit ses annonces de main</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="250"/>
+        <source>every tie</source>
+        <translation>chaque égalité</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="251"/>
+        <source>only a tie for the win</source>
+        <translation>seulement une égalité à la victoire</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="252"/>
+        <source>Wirtshaus: the loser gets a Strich</source>
+        <translation>Bistrot : le perdant reçoit un trait</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="253"/>
+        <source>Gewinnstriche: the best get a Strich</source>
+        <translation>Traits de victoire : les meilleurs reçoivent un trait</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="254"/>
+        <source>the fewest points (all tied lowest)</source>
+        <translation>le moins de points (tous les derniers à égalité)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="255"/>
+        <source>everyone under the threshold</source>
+        <translation>tous ceux sous le seuil</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="257"/>
+        <source>the higher total ranks first</source>
+        <translation>le total le plus haut passe devant</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="258"/>
+        <source>the higher total wins</source>
+        <translation>le total le plus haut gagne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="259"/>
+        <source>the lower total wins</source>
+        <translation>le total le plus bas gagne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="264"/>
+        <source>fixed number of rounds</source>
+        <translation>nombre fixe de donnes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="443"/>
+        <source>A new row at the end, with the next factor</source>
+        <translation>Une nouvelle ligne à la fin, avec le facteur suivant</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="484"/>
+        <source>Remove this row</source>
+        <extracomment>per row: (number label, name combo, factor field, kind combo, remove button)</extracomment>
+        <translation>Retirer cette ligne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="522"/>
+        <source>Row {0}: factor</source>
+        <translation>Ligne {0} : facteur</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="532"/>
+        <source>{n} rows ({low} to {high})</source>
+        <translation>{n} lignes ({low} à {high})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="560"/>
+        <source>Row {0}: the name is missing</source>
+        <translation>Ligne {0} : il manque le nom</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="562"/>
+        <source>Row {0}: a name has at most 40 characters, not {1}</source>
+        <translation>Ligne {0} : un nom a au plus 40 caractères, pas {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="695"/>
+        <source>Target of team {0}</source>
+        <translation>But de l’équipe {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="696"/>
+        <source>{0}, place {1}</source>
+        <translation>{0}, place {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="701"/>
+        <source>Team {0}</source>
+        <translation>Équipe {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="246"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="265"/>
+        <source>best single round wins</source>
+        <translation>la meilleure donne gagne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="247"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="256"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="265"/>
+        <source>shared rank</source>
+        <translation>rang partagé</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="266"/>
+        <source>Swiss German (Eicheln, Rosen …)</source>
+        <translation>Cartes allemandes (glands, roses …)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="266"/>
+        <source>French (Kreuz, Schaufel …)</source>
+        <translation>Cartes françaises (trèfle, pique …)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="267"/>
+        <source>trump</source>
+        <translation>atout</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="267"/>
+        <source>no trump</source>
+        <translation>sans atout</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="267"/>
+        <source>Misère</source>
+        <translation>Misère</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="268"/>
+        <source>free choice</source>
+        <translation>libre choix</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="276"/>
+        <source>Turnier (Jassverein)</source>
+        <translation>Tournoi (Jassverein)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="277"/>
+        <source>Freier Jass (Jassverein)</source>
+        <translation>Jass libre (Jassverein)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="278"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="279"/>
+        <source>Swisslos 2500</source>
+        <translation>Swisslos 2500</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="280"/>
+        <source>Einfach 1000 (all ×1)</source>
+        <translation>Simple 1000 (tout ×1)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="281"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="286"/>
+        <source>Jassverein (club rulebook)</source>
+        <translation>Jassverein (règlement du club)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="282"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="283"/>
+        <source>Swisslos 8 rows</source>
+        <translation>Swisslos 8 lignes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="284"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="285"/>
+        <source>Swisslos 10 rows</source>
+        <translation>Swisslos 10 lignes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="287"/>
+        <source>Hausjass (Stöck, every Handweis, last round double)</source>
+        <translation>Hausjass (stöck, toutes les annonces de main, dernière donne double)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="288"/>
+        <source>Wirtshaus (the fewest points get a Strich)</source>
+        <translation>Bistrot (le moins de points reçoit un trait)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="289"/>
+        <source>Wirtshaus (under 21 points get a Strich)</source>
+        <translation>Bistrot (sous 21 points on reçoit un trait)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="290"/>
+        <source>Gewinnstriche (the best get a Strich)</source>
+        <translation>Traits de victoire (les meilleurs reçoivent un trait)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="291"/>
+        <source>Fahnder (Peter Hammer)</source>
+        <translation>Fahnder (Peter Hammer)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="292"/>
+        <source>Standard (Jassreglement)</source>
+        <translation>Standard (règlement du jass)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="293"/>
+        <source>Bids up to 290</source>
+        <translation>Offres jusqu’à 290</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="294"/>
+        <source>Standard (12 games, missing prediction 20)</source>
+        <translation>Standard (12 donnes, estimation manquante 20)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="295"/>
+        <source>Free (higher wins, closed by hand)</source>
+        <translation>Libre (le plus haut gagne, clôture à la main)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="296"/>
+        <source>To 100, with a lead of 2</source>
+        <translation>À 100, avec 2 d’avance</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="297"/>
+        <source>Lowest wins (ends at 500)</source>
+        <translation>Le plus bas gagne (fin à 500)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="298"/>
+        <source>Guggitaler with Domino</source>
+        <translation>Guggitaler avec domino</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="299"/>
+        <source>Guggitaler without Domino</source>
+        <translation>Guggitaler sans domino</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="300"/>
+        <source>Children (1, 2, 4, 8, 9; without Domino)</source>
+        <translation>Enfants (1, 2, 4, 8, 9 ; sans domino)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="387"/>
+        <source>Factor {0}</source>
+        <translation>Facteur {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="434"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="434"/>
+        <source>Factor</source>
+        <translation>Facteur</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="434"/>
+        <source>Kind</source>
+        <translation>Genre</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="441"/>
+        <source>Add row</source>
+        <translation>Ajouter une ligne</translation>
+    </message>
+</context>
+<context>
+    <name>striche</name>
+    <message>
+        <location filename="../../jasstafel/drawing/striche.py" line="47"/>
+        <source>{0} and {1}</source>
+        <translation>{0} et {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/drawing/striche.py" line="52"/>
+        <source>1 Strich</source>
+        <translation>1 trait</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/drawing/striche.py" line="52"/>
+        <source>{0} Striche</source>
+        <translation>{0} traits</translation>
+    </message>
+</context>
+<context>
+    <name>words</name>
+    <message>
+        <location filename="../../jasstafel/ui/words.py" line="14"/>
+        <source>Clubs</source>
+        <translation>Trèfle</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/words.py" line="14"/>
+        <source>Spades</source>
+        <translation>Pique</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/words.py" line="14"/>
+        <source>Hearts</source>
+        <translation>Cœur</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/words.py" line="15"/>
+        <source>Diamonds</source>
+        <translation>Carreau</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/words.py" line="17"/>
+        <source>Acorns</source>
+        <translation>Glands</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/words.py" line="17"/>
+        <source>Roses</source>
+        <translation>Roses</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/words.py" line="17"/>
+        <source>Shields</source>
+        <translation>Écus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/words.py" line="18"/>
+        <source>Bells</source>
+        <translation>Grelots</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/words.py" line="19"/>
+        <source>Obenabe</source>
+        <translation>Obenabe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/words.py" line="19"/>
+        <source>Undenufe</source>
+        <translation>Undenufe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/words.py" line="19"/>
+        <source>Slalom</source>
+        <translation>Slalom</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,141 @@
+"""The command line in the Schreiber's language: ``--lang de|fr|en`` before or after the
+command, else the locale; the board table, the printed sheet (pdftotext) and the CSV files
+follow it; ``--json`` stays the English data format; the language is restored after a call
+(tests and scripts call main() in one process)."""
+
+import csv
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from jasstafel import i18n
+from jasstafel.cli import main
+from jasstafel.core import matchfile
+from jasstafel.core.schieber import SchieberRound
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "docs" / "examples"
+SCHIEBER = str(EXAMPLES / "schieber-swisslos-2500.jass")
+pdftotext = shutil.which("pdftotext")
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.mark.parametrize("argv", [["score", SCHIEBER, "--lang", "fr"],
+                                  ["--lang", "fr", "score", SCHIEBER],
+                                  ["score", "--lang=fr", SCHIEBER]])
+def test_score_speaks_french_wherever_lang_stands(capsys, argv):
+    code, out, _err = run(capsys, *argv)
+    assert code == 0
+    assert "Chibre · Swisslos 2500 (cartes allemandes)" in out
+    assert "Inscription" in out and "Total" in out
+    assert "Undenufe ×3 par Team A : 97 : 60, annonces 20 Team A" in out  # the core's line
+    assert "[Berg Team A]" in out and "[Match]" in out
+    assert "Matchs 1" in out and "jusqu’au but 0" in out  # the figures in words
+    assert out.rstrip().endswith("Team A gagne : a atteint le but")
+    assert i18n.language() == "en"  # restored for the next caller
+
+
+def test_score_in_german_and_english(capsys):
+    _code, out, _err = run(capsys, "score", SCHIEBER, "--lang", "de")
+    assert out.rstrip().endswith("Team A gewinnt: hat das Ziel erreicht")
+    assert "Eintrag" in out and "Matchs 1" in out
+    _code, out, _err = run(capsys, "score", SCHIEBER, "--lang", "en")
+    assert out.rstrip().endswith("Team A wins: reached the target")
+
+
+def test_json_stays_the_english_data_format(capsys):
+    _code, out, _err = run(capsys, "score", SCHIEBER, "--json", "--lang", "fr")
+    assert '"status": "Team A wins: reached the target"' in out
+
+
+def test_the_locale_chooses_when_no_lang_is_given(capsys, monkeypatch):
+    monkeypatch.setenv("LANGUAGE", "de")
+    _code, out, _err = run(capsys, "check", SCHIEBER)
+    assert "9 Einträge, alle gültig" in out
+    monkeypatch.setenv("LANGUAGE", "fr_CH")
+    _code, out, _err = run(capsys, "check", SCHIEBER)
+    assert "9 inscriptions, toutes valables" in out
+    _code, out, _err = run(capsys, "check", SCHIEBER, "--lang", "en")  # --lang wins
+    assert "9 entries, all valid" in out
+
+
+def test_one_entry_is_counted_in_the_singular(capsys, tmp_path):
+    match = matchfile.new_match("schieber", ["Anna", "Beat", "Cla", "Dora"])
+    match.add(SchieberRound(contract="eicheln", announced_by=0, points=(100, 57)))
+    path = tmp_path / "one.jass"
+    matchfile.save(match.document, path)
+    for lang, expected in (("en", "1 entry, all valid"), ("de", "1 Eintrag, alle gültig"),
+                           ("fr", "1 inscription, toutes valables")):
+        _code, out, _err = run(capsys, "check", str(path), "--lang", lang)
+        assert out.strip().endswith(expected), out
+
+
+def test_an_unknown_language_is_refused(capsys):
+    code, _out, err = run(capsys, "score", SCHIEBER, "--lang", "it")
+    assert code == 2
+    assert "--lang: unknown language 'it' (known: de, fr, en)" in err
+
+
+def test_a_refusal_is_said_in_the_language(capsys, tmp_path):
+    bad = tmp_path / "bad.jass"
+    bad.write_text("{}", encoding="utf-8")
+    code, _out, err = run(capsys, "check", str(bad), "--lang", "fr")
+    assert code == 2 and err.startswith("erreur : pas un fichier de partie Jasstafel")
+
+
+@pytest.mark.skipif(pdftotext is None, reason="pdftotext (poppler-utils) is not installed")
+@pytest.mark.parametrize("lang, words", [
+    ("de", ["Tischregeln", "Schlussstand", "Unterschriften", "Rang", "2'839"]),
+    ("fr", ["Règles de la table", "Ardoise finale", "Signatures", "Rang", "2'839",
+            "Gagnant : Team A"]),
+    ("en", ["Table settings", "Final board", "Signatures", "Rank", "2839"]),
+])
+def test_print_writes_the_sheet_in_the_language(qapp, capsys, tmp_path, lang, words):
+    # qapp: pytest-qt's QApplication first, else printing would make a QGuiApplication that
+    # later window tests in this process could not use
+    out = tmp_path / "x.pdf"
+    code, _out, _err = run(capsys, "print", SCHIEBER, "--lang", lang, "-o", str(out))
+    assert code == 0
+    text = subprocess.run([pdftotext, "-layout", str(out), "-"], capture_output=True,
+                          text=True, check=True).stdout
+    for word in words:
+        assert word in text, (lang, word)
+
+
+@pytest.mark.skipif(pdftotext is None, reason="pdftotext (poppler-utils) is not installed")
+def test_print_follows_the_locale_in_a_fresh_process(tmp_path):
+    """What the issue saw: `jasstafel print` was English with LANG=de_CH.UTF-8."""
+    out = tmp_path / "x.pdf"
+    env = {"PATH": "/usr/bin:/bin", "LANG": "de_CH.UTF-8", "QT_QPA_PLATFORM": "offscreen"}
+    result = subprocess.run([sys.executable, "-m", "jasstafel", "print", SCHIEBER, "-o",
+                             str(out)], capture_output=True, text=True, env=env)
+    assert result.returncode == 0, result.stderr
+    assert f"{out} geschrieben" in result.stdout
+    text = subprocess.run([pdftotext, str(out), "-"], capture_output=True, text=True,
+                          check=True).stdout
+    assert "Unterschriften" in text
+
+
+def test_export_in_french_keeps_the_numbers_and_the_field_names(capsys, tmp_path):
+    entries, board = tmp_path / "e.csv", tmp_path / "b.csv"
+    code, _out, _err = run(capsys, "export", SCHIEBER, "--lang", "fr", "-o", str(entries),
+                           "--board", str(board))
+    assert code == 0
+    with open(entries, encoding="utf-8-sig", newline="") as f:
+        rows = list(csv.DictReader(f))
+    assert rows[0]["inscription"] == "Undenufe ×3 par Team A : 97 : 60, annonces 20 Team A"
+    assert rows[0]["Team A inscrit"] == "351"
+    assert rows[0]["genre"] == "round"  # the match file's entry type
+    assert rows[0]["contract"] == "undenufe" and rows[0]["points Team A"] == "97"
+    assert rows[6]["remarques"] == "Match"
+    assert rows[8]["Team A total"] == "2839"  # a number for computing: no 2'839
+    with open(board, encoding="utf-8-sig", newline="") as f:
+        sides = list(csv.DictReader(f))
+    assert sides[0]["camp"] == "Team A" and sides[0]["gagnant"] == "1"

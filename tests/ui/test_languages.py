@@ -1,0 +1,289 @@
+"""Every word in the Schreiber's language: the window, its dialogs, every variant's board and
+entry form, the New match form's settings, the club window and the printed sheets, rendered
+in German, French and English.
+
+In German and French a visible word that only the English source texts use (see
+:mod:`tests.ui.texts`) is English left behind: a string not wrapped for translation, a core
+sentence shown without :func:`jasstafel.i18n.render`, a raw option name. In every language a
+raw name of the code (``high_bids``) is a bug. The catalogs themselves (nothing unfinished,
+placeholders kept, .qm compiled) are checked in tests/ui/test_translations.py.
+
+One window per variant (a new match for the entry form, an example file for the board and
+its history), the dialogs once, one sheet per variant: fast enough to run with every test.
+"""
+
+from __future__ import annotations
+
+import datetime
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication
+
+from jasstafel import i18n as lang
+from jasstafel.core import matchfile
+from jasstafel.core.matchfile import new_match
+from jasstafel.ui import i18n
+from jasstafel.ui.newmatch import NewMatchDialog
+from jasstafel.ui.recovery import RecoveryDialog, Unsaved
+from jasstafel.ui.variants import UI_VARIANTS
+
+from .texts import Painted, english_in, english_only_words, identifiers_in, pdf_text, widget_texts
+
+REPO = Path(__file__).resolve().parents[2]
+EXAMPLES = REPO / "docs" / "examples"
+#: the example each variant's window and sheet are shown with
+EXAMPLE = {
+    "schieber": "schieber-einfach-1000.jass", "coiffeur": "coiffeur-jassverein.jass",
+    "molotow": "molotow-hausjass.jass", "handjass": "handjass-standard.jass",
+    "fahnder": "fahnder.jass", "pandur": "pandur.jass", "differenzler": "differenzler.jass",
+    "punktetafel": "punktetafel.jass", "guggitaler": "guggitaler.jass",
+}
+#: sheets with the French deck
+FRENCH_DECK = ("schieber-swisslos-2500-fr.jass", "coiffeur-swisslos-8-fr.jass",
+               "guggitaler-zu-dritt-domino-fr.jass")
+PLAYERS = {4: ["Anna", "Beat", "Cla", "Dora"], 3: ["Ueli", "Vreni", "Werner"]}
+#: words that are right in every language: Jass words kept in German, French and English
+#: (the glossary of docs/translating.md), units, the program's name, Qt's key names.
+#: Not here: Schieber, Differenzler, Pandur (Chibre, Différence, Bandoure in French)
+SAME_EVERYWHERE = {
+    "jasstafel", "jass", "match", "matchs", "stöck", "weis", "obenabe", "undenufe", "slalom",
+    "misère", "coiffeur", "molotow", "handjass", "fahnder", "guggitaler", "differenzler",
+    "turnier", "swisslos", "jassverein", "domino",
+    "z", "pdf", "csv", "ctrl", "shift", "alt", "esc", "enter", "tab", "del", "backspace",
+    "f11", "ok", "nell", "puur",
+}
+
+
+def allowed_in(*matches) -> set[str]:
+    """Names from the match files (players, teams, title, place): data, never translated."""
+    from tests.ui.texts import words
+
+    out: set[str] = set()
+    for match in matches:
+        doc = match.document
+        notes = [str(e.note) for e in doc.entries if isinstance(getattr(e, "note", None), str)]
+        for text in [*doc.players, *(t.name for t in doc.teams or []), doc.info.title,
+                     doc.info.place, doc.info.table, doc.info.date, *notes]:
+            out |= words(text)
+    return out
+
+
+#: a file's name in a text (the window title): the user's, never translated
+FILE_NAME = re.compile(r"\S+\.(?:jass|json|pdf|csv|sqlite|db)\b")
+
+
+def check(code: str, texts: list[tuple[str, str]], allowed: set[str] = frozenset()) -> None:
+    texts = [(where, FILE_NAME.sub("", text)) for where, text in texts
+             if "/" not in text]  # file paths
+    problems = identifiers_in(texts)
+    if code != "en":
+        english = english_only_words(code, SAME_EVERYWHERE | allowed)
+        problems += english_in(texts, english)
+    assert not problems, f"{len(problems)} texts not in {code}:\n" + "\n".join(problems)
+
+
+@pytest.fixture(params=["de", "fr", "en"])
+def language(request, qapp):
+    code = request.param
+    assert i18n.install(qapp, code) is not None or code == "en"
+    yield code
+    i18n.uninstall(qapp)
+
+
+def painted_grab(widget) -> list[tuple[str, str]]:
+    """What painting *widget* writes (the boards, charts and headers paint their text)."""
+    with Painted() as painted:
+        widget.grab()
+    return [("painted", text) for text in painted.texts]
+
+
+def test_every_variants_window_speaks_the_language(language, window, tmp_path, monkeypatch,
+                                                   dialogs):
+    texts = widget_texts(window) + painted_grab(window)  # the welcome
+    allowed = set()
+    for variant, example in EXAMPLE.items():
+        # a new match: the entry form, its header and preview
+        cls = matchfile.find_variant(variant)
+        players = PLAYERS[4] if cls.min_players <= 4 <= cls.max_players else PLAYERS[3]
+        window.start(new_match(variant, players))
+        window.controller.session.discard_autosave()
+        QApplication.processEvents()
+        texts += widget_texts(window) + painted_grab(window)
+        window.show_keys()
+        # an example match: the board, the history, the end of the Partie
+        copy = tmp_path / example
+        shutil.copy(EXAMPLES / example, copy)
+        assert window.open_file(copy)
+        QApplication.processEvents()
+        texts += widget_texts(window) + painted_grab(window)
+        allowed |= allowed_in(window.controller.match)
+    window.show_about()
+    texts += [("message", part) for shown in dialogs.shown for part in shown]
+    check(language, texts, allowed | allowed_in(new_match("schieber", PLAYERS[4])))
+
+
+def test_the_new_match_form_of_every_variant_speaks_the_language(language, qtbot, settings,
+                                                                 monkeypatch):
+    dialog = NewMatchDialog(settings)
+    qtbot.addWidget(dialog)
+    texts = []
+    for variant in UI_VARIANTS:
+        dialog.variant.setCurrentIndex(dialog.variant.findData(variant))
+        for p in range(dialog.preset.count()):
+            dialog.preset.setCurrentIndex(p)
+            texts += widget_texts(dialog)
+    texts += painted_grab(dialog)
+    check(language, texts)
+
+
+def test_the_recovery_dialog_counts_in_the_language(language, qtbot, tmp_path):
+    now = datetime.datetime.now()
+    items = [Unsaved(path=tmp_path / f"{n}.jass", variant=lang.variant_title(
+        matchfile.find_variant("schieber")), players=tuple(PLAYERS[4]), entries=n, changed=now)
+        for n in (1, 2)]
+    dialog = RecoveryDialog(items, lambda _i: True, lambda _i: True, lambda _i: True,
+                            after_crash=True)
+    qtbot.addWidget(dialog)
+    texts = widget_texts(dialog)
+    check(language, texts, allowed_in(new_match("schieber", PLAYERS[4])))
+    one, two = (dialog.describe(item) for item in items)
+    expected = {"de": ("1 Eintrag", "2 Einträge"), "fr": ("1 inscription", "2 inscriptions"),
+                "en": ("1 entry", "2 entries")}[language]
+    assert expected[0] in one and expected[1] in two
+
+
+def test_every_printed_sheet_speaks_the_language(language, qapp, tmp_path):
+    from jasstafel.printing import blank, sheet
+
+    texts = []
+    allowed = set()
+    for example in [*EXAMPLE.values(), *FRENCH_DECK]:
+        match = matchfile.load(EXAMPLES / example)
+        out = tmp_path / f"{example}.pdf"
+        sheet.write_pdf(match, out)
+        texts += [(f"sheet {example}", line) for line in pdf_text(out).splitlines()]
+        allowed |= allowed_in(match)
+    for variant in EXAMPLE:
+        out = tmp_path / f"blank-{variant}.pdf"
+        blank.write_blank_pdf(variant, out)
+        texts += [(f"blank {variant}", line) for line in pdf_text(out).splitlines()]
+    check(language, texts, allowed)
+
+
+def test_the_language_follows_the_choice_and_the_system(settings, monkeypatch):
+    from PySide6.QtCore import QLocale
+
+    for system, expected in (("fr_CH", "fr"), ("de_CH", "de"), ("en_GB", "en"),
+                             ("it_CH", "de")):
+        monkeypatch.setattr(QLocale, "system", staticmethod(lambda s=system: QLocale(s)))
+        assert i18n.chosen_language(settings) == expected
+    settings.setValue("language", "fr")
+    assert i18n.chosen_language(settings) == "fr"
+
+
+def test_a_sheet_printed_from_a_german_window_is_german(qapp, tmp_path):
+    from jasstafel.printing import sheet
+
+    i18n.install(qapp, "de")
+    try:
+        out = tmp_path / "x.pdf"
+        sheet.write_pdf(matchfile.load(EXAMPLES / "schieber-swisslos-2500.jass"), out)
+        text = pdf_text(out)
+        assert "Rang" in text and "Unterschriften" in text
+        assert "2'839" in text and "noch 1'069 bis 2'500" in text  # a Tafel's thousands
+    finally:
+        i18n.uninstall(qapp)
+    assert QCoreApplication.translate("print", "Signatures") == "Signatures"
+
+
+# -- the club -------------------------------------------------------------------------------
+
+CLUB_MEMBERS = [("Anna Muster", "Anna"), ("Beat Keller", "Beat"), ("Cla Caduff", "Cla"),
+                ("Dora Meier", "Dora"), ("Emil Steiner", "Emil"), ("Fränzi Huber", "Fränzi"),
+                ("Gody Brunner", "Gody"), ("Hans Gerber", "Hans")]
+
+
+@pytest.fixture
+def club_file(tmp_path):
+    """A club with members, a guest, an evening drawn for two Passen with the first Passe
+    recorded, and a Molotow evening of the same season."""
+    import random
+
+    from jasstafel.club import Club, PaperResult
+
+    path = tmp_path / "verein.sqlite"
+    with Club.open(path) as club:
+        members = [club.add_member(name, short) for name, short in CLUB_MEMBERS]
+        guest = club.add_guest("Vreni Gast")
+        ev = club.new_evening("2026-11-26", "schieber", preset="turnier", passen=2,
+                              place="Rössli, Muri", title="Donnschtig-Jass")
+        club.draw(ev.id, [m.id for m in members], rng=random.Random(7))
+        for table in club.drawn(ev.id)[0].tables:
+            seats = table.seats
+            club.record_result(ev.id, 1, table.number, [
+                PaperResult(m, 1000 + 7 * table.number if i % 2 == 0 else 884 - 7 * table.number)
+                for i, m in enumerate(seats)])
+        mol = club.new_evening("2026-12-03", "molotow", preset="jassverein", passen=1)
+        club.draw(mol.id, [m.id for m in members[:6]] + [guest.id], rng=random.Random(3))
+    return path
+
+
+CLUB_NAMES = set().union(*(set(name.lower().split()) for name, _ in CLUB_MEMBERS),
+                         {"vreni", "gast", "rössli", "muri", "donnschtig", "jass"})
+
+
+def test_the_club_window_speaks_the_language(language, window, club_file, settings, tmp_path,
+                                             monkeypatch, dialogs):
+    from PySide6.QtWidgets import QFileDialog
+
+    settings.setValue("club/path", str(club_file))
+    cw = window.club.show_window(club_file)
+    assert cw is not None
+    texts = []
+    for tab in range(cw.tabs.count()):
+        cw.tabs.setCurrentIndex(tab)
+        QApplication.processEvents()
+        texts += widget_texts(cw) + painted_grab(cw)
+    from jasstafel.club import Club
+
+    with Club.open(club_file, create=False) as club:
+        evenings = club.evenings()
+        member = club.members()[0].id
+    page = cw.evenings.page
+    for evening in evenings:  # each evening, its tables, its ranking
+        cw.tabs.setCurrentWidget(cw.evenings)
+        cw.evenings.choose(evening.id)
+        page.select(1, 1)
+        QApplication.processEvents()
+        texts += widget_texts(cw) + painted_grab(cw)
+    cw.tabs.setCurrentWidget(cw.rankings)
+    cw.rankings.choose("season", "2026")
+    texts += widget_texts(cw) + painted_grab(cw)
+    cw.tabs.setCurrentWidget(cw.statistics)
+    cw.statistics.choose(member, "2026")
+    texts += widget_texts(cw) + painted_grab(cw)
+    # the dialogs, each opened and left
+    cw.evenings.choose(evenings[0].id)
+    page.select(2, 1)
+    for dialog in (cw.members.add_dialog(), cw.evenings.new_evening_dialog(),
+                   page.draw_dialog(), page.paper_dialog(), page.edit_dialog()):
+        if dialog is not None:
+            texts += widget_texts(dialog)
+            dialog.reject()
+    # paper and CSV: the evening's ranking, the season's, the seat list
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda *a, **k: (str(tmp_path / "out"), ""))
+    for export in (page.ranking.export_pdf, cw.rankings.panel.export_pdf, page.export_seat_list):
+        written = export()
+        assert written, export
+        texts += [(f"pdf {export.__name__}", line) for line in pdf_text(Path(written)).splitlines()]
+    written = page.ranking.export_csv()
+    assert written
+    header = Path(written).read_text(encoding="utf-8-sig").splitlines()[0]
+    texts.append(("csv header", header.replace(";", " ").replace(",", " ")))
+    texts += [("message", part) for shown in dialogs.shown for part in shown]
+    check(language, texts, CLUB_NAMES)
