@@ -17,7 +17,7 @@ import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
+from PySide6.QtCore import QByteArray, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -49,6 +49,7 @@ from .widgets.entrypanel import EntryPanel
 from .widgets.history import HistoryView
 from .widgets.keys import key_text
 from .widgets.mnemonic import no_mnemonic
+from .widgets.screen import fit_to_screen
 from .widgets.statistics import StatisticsView
 
 if TYPE_CHECKING:
@@ -83,7 +84,7 @@ class MainWindow(QMainWindow):
         self.panel: EntryPanel | None = None
         self.recovery: RecoveryDialog | None = None
         self.setWindowTitle("Jasstafel")
-        self.resize(1280, 800)
+        fit_to_screen(self, QSize(1280, 800))  # a netbook: its 1024×600, less its panel
         self._build_layout()
         self.welcome = self._welcome()
         # the welcome page until a match is open, then the match (the splitter)

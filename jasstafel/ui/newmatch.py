@@ -16,6 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QCompleter,
     QDialog,
@@ -26,7 +27,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -40,6 +40,7 @@ from .variants import UI_VARIANTS
 from .widgets.entryerrors import FieldError
 from .widgets.numberfield import NumberField
 from .widgets.quiet import guard_wheel
+from .widgets.screen import VerticalScroll, fit_to_screen
 
 MAX_RECENT_NAMES = 40
 TEAM_NAME_MAX = 60  # as the match file allows (core.variant.Team)
@@ -116,21 +117,26 @@ class NewMatchDialog(QDialog):
         top.addRow(self.tr("&Preset"), self.preset)
         layout.addLayout(top)
 
+        # players, table settings and the sheet's lines scroll up and down together between
+        # the variant and the Start button: on a netbook's 600 px the dialog still fits
+        self.settings_area = VerticalScroll()
+        middle = QWidget()
+        middle_layout = QVBoxLayout(middle)
+        middle_layout.setContentsMargins(0, 0, 0, 0)
+        self.settings_area.setWidget(middle)
+        layout.addWidget(self.settings_area, 1)
+
         self.players_box = QGroupBox(self.tr("Players in seat order (the order of play)"))
         self.players_layout = QGridLayout(self.players_box)
         self.count = NumberField(self.tr("Number of players"), big=False)
         self.count.setObjectName("playerCount")
         self.count.setMaximumWidth(90)
         self.count.changed.connect(self._count_changed)
-        layout.addWidget(self.players_box)
+        middle_layout.addWidget(self.players_box)
 
-        self.settings_area = QScrollArea()
-        self.settings_area.setWidgetResizable(True)
-        self.settings_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the settings
-        self.settings_area.setMinimumHeight(220)
         settings_box = QGroupBox(self.tr("Table settings"))
-        QVBoxLayout(settings_box).addWidget(self.settings_area)
-        layout.addWidget(settings_box, 1)
+        self.settings_layout = QVBoxLayout(settings_box)
+        middle_layout.addWidget(settings_box)
 
         info = QGroupBox(self.tr("For the sheet (optional)"))
         info_layout = QHBoxLayout(info)
@@ -143,7 +149,8 @@ class NewMatchDialog(QDialog):
         self.table.setPlaceholderText(self.tr("Table"))
         for w in (self.title, self.date, self.place, self.table):
             info_layout.addWidget(w)
-        layout.addWidget(info)
+        middle_layout.addWidget(info)
+        middle_layout.addStretch(1)
 
         self.error = QLabel()
         self.error.setObjectName("newMatchError")
@@ -175,6 +182,16 @@ class NewMatchDialog(QDialog):
         guard_wheel(self)
         if self.name_edits:  # "four names, Enter": the cursor starts at the first seat
             self.name_edits[0].setFocus()
+        fit_to_screen(self, self.sizeHint().expandedTo(self.minimumSizeHint()))
+        # Tab from the preset (or Shift+Tab from Start) into the scrolled part: the scroll
+        # area itself only follows the cursor moving inside it
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._follow_cursor)
+
+    def _follow_cursor(self, _old: QWidget | None, new: QWidget | None) -> None:
+        if new is not None and self.settings_area.isAncestorOf(new):
+            self.settings_area.ensureWidgetVisible(new)
 
     # -- building --------------------------------------------------------------------------
 
@@ -227,8 +244,12 @@ class NewMatchDialog(QDialog):
     def _preset_changed(self) -> None:
         cls = self.cls
         preset = for_deck(cls.PRESETS[self.preset.currentData()], self.chosen_deck())
+        if self.form is not None:
+            self.form.hide()  # gone from view now, deleted when the event loop runs
+            self.form.deleteLater()
         self.form = SettingsForm(cls.Settings, preset, show_deck=False)
-        self.settings_area.setWidget(self.form)
+        self.settings_layout.addWidget(self.form)
+        self.settings_area.updateGeometry()  # a wider form widens the dialog
         guard_wheel(self.form)  # scrolling the settings changes none of them
         for rows in self.form.findChildren(RowsEditor):
             rows.rowsChanged.connect(self._tab_order)
@@ -288,6 +309,7 @@ class NewMatchDialog(QDialog):
             edit.textChanged.connect(lambda _t: self._team_names())
         self._team_names()
         guard_wheel(self.players_box)
+        self.settings_area.updateGeometry()
         self._tab_order()
 
     def default_count(self) -> int:
@@ -398,7 +420,7 @@ class NewMatchDialog(QDialog):
             if hasattr(field, "show_refusal"):
                 field.show_refusal("")
                 self._refused = field
-            if self.form is not None and self.form.isAncestorOf(field):
+            if self.settings_area.isAncestorOf(field):
                 self.settings_area.ensureWidgetVisible(field)
             field.setFocus()
 

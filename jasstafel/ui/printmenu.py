@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QMarginsF, QObject, QSettings
+from PySide6.QtCore import QMarginsF, QObject, QSettings, QSize
 from PySide6.QtGui import QKeySequence, QPageLayout
 from PySide6.QtWidgets import (
     QComboBox,
@@ -25,6 +25,7 @@ from .. import i18n
 from ..core.errors import JassError
 from ..core.registry import NAMES, find_variant
 from .widgets import messages
+from .widgets.screen import fit_to_screen
 
 if TYPE_CHECKING:
     from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
@@ -142,7 +143,7 @@ class PrintActions(QObject):
         preview = QPrintPreviewDialog(self._printer, self.window)  # type: ignore[arg-type]
         preview.setWindowTitle(self.tr("Print match sheet"))
         preview.paintRequested.connect(self.paint)
-        preview.resize(900, 1000)
+        fit_to_screen(preview, QSize(900, 1000))  # a page, as tall as the screen allows
         self.preview = preview  # for the tests: the dialog a user sees
         preview.exec()
         self.preview = None

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt
+from PySide6.QtCore import QCoreApplication, QSize, QStandardPaths, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QFrame,
@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from .. import i18n
 from ..core.errors import JassError
 from .i18n import date_text, time_text
+from .widgets.screen import fit_to_screen
 
 #: larger files are no autosave of ours: skipped unread (a match of 100,000 entries is ~10 MB)
 MAX_AUTOSAVE_BYTES = 64 * 1024 * 1024
@@ -164,7 +165,7 @@ class RecoveryDialog(QDialog):
         later.setObjectName("recoveryLater")
         later.clicked.connect(self.reject)
         layout.addWidget(later, 0, Qt.AlignmentFlag.AlignRight)
-        self.resize(720, min(160 + 84 * len(items), 560))
+        fit_to_screen(self, QSize(720, min(160 + 84 * len(items), 560)))
         first = next(iter(self.rows.values()), None)
         if first is not None:
             first.findChild(QPushButton, "continue").setFocus()
