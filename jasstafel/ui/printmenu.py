@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QFormLayout,
     QLineEdit,
     QMenu,
@@ -25,6 +24,7 @@ from .. import i18n
 from ..core.errors import JassError
 from ..core.registry import NAMES, find_variant
 from .widgets import messages
+from .widgets.savefile import ask_save_path
 from .widgets.screen import fit_to_screen
 
 if TYPE_CHECKING:
@@ -158,11 +158,10 @@ class PrintActions(QObject):
         except (JassError, OSError, ValueError, ArithmeticError) as err:  # said, not lost
             messages.warning(None, self.tr("Not printed"), str(err))
 
-    def _ask(self, title: str, suggestion: str, filter_: str) -> str:
-        folder = Path(self.window.last_folder())
-        path, _f = QFileDialog.getSaveFileName(self.window, title, str(folder / suggestion),
-                                               filter_)
-        return path
+    def _ask(self, title: str, suggestion: str, filter_: str, ending: str) -> str:
+        """Where to write: a name typed without its ending gets it ("abend" is abend.pdf)."""
+        return ask_save_path(self.window, title, self.window.last_folder(),  # type: ignore
+                             suggestion, [(filter_, ending)])
 
     def _suggestion(self, suffix: str) -> str:
         session = self.window.controller.session
@@ -173,7 +172,7 @@ class PrintActions(QObject):
         if self.window.controller.session is None:
             return
         path = self._ask(self.tr("Export match sheet as PDF"), self._suggestion(".pdf"),
-                         "PDF (*.pdf)")
+                         "PDF (*.pdf)", "pdf")
         if path:
             from ..printing import sheet
 
@@ -185,7 +184,7 @@ class PrintActions(QObject):
         if self.window.controller.session is None:
             return
         path = self._ask(self.tr("Export entries as CSV"), self._suggestion(".csv"),
-                         "CSV (*.csv)")
+                         "CSV (*.csv)", "csv")
         if not path:
             return
         board_path = str(Path(path).with_name(Path(path).stem + "-board.csv"))
@@ -199,7 +198,7 @@ class PrintActions(QObject):
 
     def blank_pdf(self, variant: str) -> None:
         path = self._ask(self.tr("Blank sheet as PDF"), f"{variant}-blank.pdf",
-                         "PDF (*.pdf)")
+                         "PDF (*.pdf)", "pdf")
         if path:
             from ..printing import blank
 
