@@ -14,6 +14,7 @@ among the unsaved matches (File → Unsaved matches…), or discard it; see
 from __future__ import annotations
 
 import datetime
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -41,7 +42,14 @@ from .club.menu import ClubMenu
 from .controller import MatchController
 from .i18n import LANGUAGES
 from .printmenu import PrintActions
-from .recovery import RecoveryDialog, Unsaved, autosave_dir, unsaved_matches
+from .recovery import (
+    RecoveryDialog,
+    Unsaved,
+    autosave_dir,
+    crashed_paths,
+    unmark_crashed,
+    unsaved_matches,
+)
 from .variants import UI_VARIANTS
 from .widgets import messages
 from .widgets.chart import RunningTotalsChart
@@ -406,6 +414,8 @@ class MainWindow(QMainWindow):
             self._changed()
 
     def _use(self, session: Session) -> None:
+        if session.autosave is not None:  # continued: no longer a crash's leftover
+            unmark_crashed(self.settings, session.autosave)
         self.controller.set_session(session)
         self.settings.setValue("session/open", str(session.target or ""))
         self._focus_entry()
@@ -458,11 +468,17 @@ class MainWindow(QMainWindow):
 
     # -- unsaved matches -------------------------------------------------------------------------
 
-    def _unsaved(self) -> list[Unsaved]:
-        """The unsaved matches, except the one open in this window."""
+    def unsaved(self) -> list[Unsaved]:
+        """The unsaved matches, except the one open in this window: those a crash left open
+        first (so marked), then those kept on purpose, newest first."""
         session = self.controller.session
         current = session.target if session is not None else None
-        return [u for u in unsaved_matches(autosave_dir()) if u.path != current]
+        crashed = crashed_paths(self.settings)
+        items = [replace(u, crashed=u.path in crashed)
+                 for u in unsaved_matches(autosave_dir()) if u.path != current]
+        return sorted(items, key=lambda u: not u.crashed)  # stable: newest first within
+
+    _unsaved = unsaved  # the name the tests and the welcome page used
 
     def show_unsaved(self) -> RecoveryDialog | None:
         """File → Unsaved matches…"""
