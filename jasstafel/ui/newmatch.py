@@ -14,7 +14,7 @@ from __future__ import annotations
 import datetime
 from typing import Any
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -87,11 +87,46 @@ def remember_names(settings: QSettings, names: list[str]) -> None:
     settings.setValue("recent/names", (names + known)[:MAX_RECENT_NAMES])
 
 
+class OpenListKeys(QObject):
+    """A name field's keys while its completer's list of names is open, the same on every
+    platform: Enter takes the name (the one chosen in the list, else the one typed) and closes
+    the list, and only the next Enter starts the match; Escape closes the list, not the
+    dialog; the arrow keys move in the list. Where the list takes the keys itself (it grabs
+    the keyboard) Qt already does this; where it cannot (Wayland, some window managers) the
+    keys reach the field, and without this filter Enter started the match with half a name
+    and Escape closed the dialog."""
+
+    NAVIGATION = (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() != QEvent.Type.KeyPress or not isinstance(watched, QLineEdit):
+            return False
+        completer = watched.completer()
+        popup = completer.popup() if completer is not None else None
+        if popup is None or not popup.isVisible():
+            return False
+        key = event.key()  # type: ignore[attr-defined]
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            chosen = popup.currentIndex()
+            if chosen.isValid():
+                watched.setText(str(chosen.data()))
+            popup.hide()
+            return True
+        if key == Qt.Key.Key_Escape:
+            popup.hide()
+            return True
+        if key in self.NAVIGATION:
+            QApplication.sendEvent(popup, event)
+            return True
+        return False
+
+
 class NewMatchDialog(QDialog):
     def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
         self.match: Match | None = None
+        self.list_keys = OpenListKeys(self)
         self.setWindowTitle(self.tr("New match"))
         self.setMinimumWidth(640)
         layout = QVBoxLayout(self)
@@ -277,6 +312,7 @@ class NewMatchDialog(QDialog):
             edit.setObjectName(f"player{seat}")
             edit.setPlaceholderText(self.tr("Player {0}").format(seat + 1))
             edit.setCompleter(completer)
+            edit.installEventFilter(self.list_keys)
             label = self.tr("Seat {0}").format(seat + 1)
             if cls.team_game and len(teams) < n:
                 label += " · " + "ABC"[team_of[seat]]
