@@ -18,9 +18,10 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QSettings, QSize, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QFileDialog,
     QFrame,
     QHBoxLayout,
@@ -157,6 +158,9 @@ class MainWindow(QMainWindow):
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 2)
         self.splitter.setChildrenCollapsible(False)
+        self.splitter.splitterMoved.connect(lambda _pos, _i: self._remember_split())
+        self._split_variant: str | None = None  # whose board | form split is shown
+        self._split_pending: str | None = None
 
     def _finished_box(self) -> QWidget:
         """After the Partie: who won, and what can be done now."""
@@ -562,8 +566,7 @@ class MainWindow(QMainWindow):
         for widget in (self.board_widget, self.panel):
             if widget is not None:
                 widget.show()
-        if self.settings.value("window/splitter") is None:
-            self._share_width()
+        self._split_pending = match.variant  # once the form is shown or hidden (_changed)
         self.history.panel = self.panel
         self.history.clear()
         self.tabs.setTabVisible(1, ui is not None and ui.chart)
@@ -576,6 +579,23 @@ class MainWindow(QMainWindow):
         to do; the end of the correction takes it away again."""
         finished = self.controller.session is not None and self.controller.board.finished
         self.finished_box.setVisible(finished and not shown)
+
+    def _restore_split(self, variant: str) -> None:
+        """The board | form split as it was last left for this variant (each form needs its
+        own width: a Coiffeur's rows, a Schieber's buttons), else the share of the width."""
+        self._split_variant = variant
+        # the form just shown or hidden: its minimum width first, else the split is clamped
+        # to the old one
+        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        state = self.settings.value(f"window/splitter/{variant}")
+        if not (isinstance(state, QByteArray) and self.splitter.restoreState(state)):
+            self._share_width()
+
+    def _remember_split(self) -> None:
+        """The split the Schreiber dragged, for the next match of this variant."""
+        if self._split_variant is not None:
+            self.settings.setValue(f"window/splitter/{self._split_variant}",
+                                   self.splitter.saveState())
 
     def _share_width(self) -> None:
         """The form gets what it needs (about 500 px) and a little more on a wide screen;
@@ -606,6 +626,9 @@ class MainWindow(QMainWindow):
         if self.tabs.isTabVisible(1):
             self.chart.set_board(board, self.controller.match)
         self._follow_statistics()
+        if self._split_pending is not None:  # the form's room is known now: shown or not
+            self._restore_split(self._split_pending)
+            self._split_pending = None
         if self.controller.session.save_error is None:
             self.save_banner.hide()
         self._title()
@@ -674,9 +697,6 @@ class MainWindow(QMainWindow):
         geometry = self.settings.value("window/geometry")
         if isinstance(geometry, QByteArray):
             self.restoreGeometry(geometry)
-        state = self.settings.value("window/splitter")
-        if isinstance(state, QByteArray):
-            self.splitter.restoreState(state)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
         if not self.leave_match():
@@ -690,7 +710,6 @@ class MainWindow(QMainWindow):
                     session.save_error))
             event.ignore()
             return
-        self.settings.setValue("window/geometry", self.saveGeometry())
-        self.settings.setValue("window/splitter", self.splitter.saveState())
+        self.settings.setValue("window/geometry", self.saveGeometry())  # the split: when dragged
         self.settings.setValue("session/open", "")  # a clean exit: nothing to offer back
         super().closeEvent(event)
