@@ -4111,7 +4111,7 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_board.py" line="109"/>
         <source>Matches: {0}</source>
-        <translation>Matchs: {0}</translation>
+        <translation>Matches: {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_board.py" line="111"/>
@@ -4436,7 +4436,7 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <location filename="../../jasstafel/ui/club/stats.py" line="200"/>
         <location filename="../../jasstafel/ui/club/stats.py" line="213"/>
         <source>Matches</source>
-        <translation>Matchs</translation>
+        <translation>Matches</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/stats.py" line="201"/>
@@ -4555,7 +4555,7 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
     <message>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="111"/>
         <source>Matches</source>
-        <translation>Matchs</translation>
+        <translation>Matches</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="112"/>
@@ -4735,7 +4735,7 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
     <message>
         <location filename="../../jasstafel/cli/main.py" line="435"/>
         <source>Matches</source>
-        <translation>Matchs</translation>
+        <translation>Matches</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="435"/>
@@ -5118,7 +5118,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/club/ranking.py" line="64"/>
         <location filename="../../jasstafel/ui/club/results.py" line="64"/>
         <source>Matches</source>
-        <translation>Matchs</translation>
+        <translation>Matches</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="64"/>
@@ -5298,7 +5298,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="71"/>
         <source>Schieber Turnier: the most points over all Passen (each player gets his team&apos;s points); tie: more Matches (Kontermatsch included), then the higher best Passe (most points in one Passe).</source>
-        <translation>Schieber-Turnier: die meisten Punkte über alle Passen (jeder Spieler erhält die Punkte seines Teams); bei Gleichstand: mehr Matchs (Kontermatsch eingeschlossen), dann die höhere beste Passe (meiste Punkte in einer Passe).</translation>
+        <translation>Schieber-Turnier: die meisten Punkte über alle Passen (jeder Spieler erhält die Punkte seines Teams); bei Gleichstand: mehr Matches (Kontermatsch eingeschlossen), dann die höhere beste Passe (meiste Punkte in einer Passe).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="74"/>
@@ -5308,7 +5308,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="79"/>
         <source>Schieber to a target: the most Partien won; tie: more points over all Passen, then more Matches.</source>
-        <translation>Schieber auf Zielpunktzahl: die meisten gewonnenen Partien; bei Gleichstand: mehr Punkte über alle Passen, dann mehr Matchs.</translation>
+        <translation>Schieber auf Zielpunktzahl: die meisten gewonnenen Partien; bei Gleichstand: mehr Punkte über alle Passen, dann mehr Matches.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="81"/>
@@ -5325,7 +5325,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="85"/>
         <source>Coiffeur: the highest total over all Passen (each player gets his team&apos;s total); tie: more Matches, then the higher best Passe.</source>
-        <translation>Coiffeur: das höchste Total über alle Passen (jeder Spieler erhält das Total seines Teams); bei Gleichstand: mehr Matchs, dann die höhere beste Passe.</translation>
+        <translation>Coiffeur: das höchste Total über alle Passen (jeder Spieler erhält das Total seines Teams); bei Gleichstand: mehr Matches, dann die höhere beste Passe.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="87"/>
@@ -6159,7 +6159,7 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="883"/>
         <source>{n} Matches</source>
-        <translation>{n} Matchs</translation>
+        <translation>{n} Matches</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="94"/>
@@ -6453,7 +6453,7 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="112"/>
         <source>{side}: {matches} Matches in {rounds} rounds is not possible (at most one per round)</source>
-        <translation>{side}: {matches} Matchs in {rounds} Runden sind nicht möglich (höchstens einer je Runde)</translation>
+        <translation>{side}: {matches} Matches in {rounds} Runden sind nicht möglich (höchstens einer je Runde)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="119"/>
@@ -6464,12 +6464,12 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/club/limits.py" line="123"/>
         <location filename="../../jasstafel/club/limits.py" line="216"/>
         <source>{side}: {matches} Matches write at least {least} points, more than the {points} given</source>
-        <translation>{side}: {matches} Matchs schreiben mindestens {least} Punkte, mehr als die angegebenen {points}</translation>
+        <translation>{side}: {matches} Matches schreiben mindestens {least} Punkte, mehr als die angegebenen {points}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="130"/>
         <source>{matches} Matches in {rounds} rounds is not possible (at most one per round)</source>
-        <translation>{matches} Matchs in {rounds} Runden sind nicht möglich (höchstens einer je Runde)</translation>
+        <translation>{matches} Matches in {rounds} Runden sind nicht möglich (höchstens einer je Runde)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="146"/>
@@ -6479,7 +6479,7 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="155"/>
         <source>a Schieber of {rounds} rounds without Weis writes {fixed} points in all, and {bonus} more for each Match: with {matches} Matches {expected}, not {given} = {total}</source>
-        <translation>ein Schieber mit {rounds} Runden ohne Weis schreibt insgesamt {fixed} Punkte und je Match {bonus} mehr: mit {matches} Matchs {expected}, nicht {given} = {total}</translation>
+        <translation>ein Schieber mit {rounds} Runden ohne Weis schreibt insgesamt {fixed} Punkte und je Match {bonus} mehr: mit {matches} Matches {expected}, nicht {given} = {total}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="167"/>
@@ -6504,7 +6504,7 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="211"/>
         <source>{side}: {matches} Matches in {rows} rows is not possible (at most one per row)</source>
-        <translation>{side}: {matches} Matchs in {rows} Zeilen sind nicht möglich (höchstens einer je Zeile)</translation>
+        <translation>{side}: {matches} Matches in {rows} Zeilen sind nicht möglich (höchstens einer je Zeile)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="232"/>
@@ -6514,7 +6514,7 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="235"/>
         <source>{side}: Molotow has no Matches</source>
-        <translation>{side}: der Molotow kennt keine Matchs</translation>
+        <translation>{side}: der Molotow kennt keine Matches</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="243"/>
@@ -8748,12 +8748,12 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="59"/>
         <source>more Matches, then the better best round</source>
-        <translation>mehr Matchs, dann die bessere beste Runde</translation>
+        <translation>mehr Matches, dann die bessere beste Runde</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="61"/>
         <source>more Matches, then shared</source>
-        <translation>mehr Matchs, sonst geteilt</translation>
+        <translation>mehr Matches, sonst geteilt</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="64"/>
@@ -8807,7 +8807,7 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="138"/>
         <source>Matches: {0}</source>
-        <translation>Matchs: {0}</translation>
+        <translation>Matches: {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="26"/>
@@ -8829,7 +8829,7 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/teams.py" line="168"/>
         <location filename="../../jasstafel/printing/teams.py" line="308"/>
         <source>Matches</source>
-        <translation>Matchs</translation>
+        <translation>Matches</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="44"/>
@@ -9752,7 +9752,7 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <location filename="../../jasstafel/core/guggitaler.py" line="337"/>
         <source>last game of the match</source>
-        <translation>letztes Spiel des Matchs</translation>
+        <translation>letztes Spiel des Matches</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/guggitaler.py" line="339"/>
@@ -10390,12 +10390,12 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="424"/>
         <source>equal points, more Matches</source>
-        <translation>gleich viele Punkte, mehr Matchs</translation>
+        <translation>gleich viele Punkte, mehr Matches</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="426"/>
         <source>equal points and Matches, better best round</source>
-        <translation>gleich viele Punkte und Matchs, bessere beste Runde</translation>
+        <translation>gleich viele Punkte und Matches, bessere beste Runde</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="437"/>
@@ -10895,7 +10895,7 @@ The 36-card deck.</extracomment>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="99"/>
         <source>Tie after Matches</source>
-        <translation>Gleichstand nach Matchs</translation>
+        <translation>Gleichstand nach Matches</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="218"/>
@@ -11091,7 +11091,7 @@ The 36-card deck.</extracomment>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="99"/>
         <source>Turnier: when the totals and the Matches are equal, the higher best single round wins, or both teams share the rank.</source>
-        <translation>Turnier: Bei gleichem Total und gleich vielen Matchs gewinnt die höhere beste Einzelrunde, oder beide Teams teilen sich den Rang.</translation>
+        <translation>Turnier: Bei gleichem Total und gleich vielen Matches gewinnt die höhere beste Einzelrunde, oder beide Teams teilen sich den Rang.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="105"/>
