@@ -363,7 +363,7 @@ class CoiffeurEntryPanel(EntryPanel):
             what += " + " + self.tr("Stöck")
         value = line.written[entry.team]
         return self.tr("{0}: {1} ×{2}, {3} → {4}").format(team, i18n.row_name(row.name),
-                                                         row.factor, what, value)
+                                                         row.factor, what, i18n.number(value))
 
     def status_text(self, board: Board) -> str:
         if board.finished:

@@ -42,6 +42,7 @@ from ...core.fahnder import (
 )
 from ...drawing.striche import join_names
 from ...drawing.suits import suit_icon
+from ...i18n import number
 from ..controller import MatchController
 from ..widgets.buttons import CompactButton
 from ..widgets.entrypanel import EntryPanel, FieldError, FormError
@@ -488,11 +489,11 @@ class FahnderEntryPanel(EntryPanel):
                 names[entry.player], self._misdeed_name(entry.misdeed), entry.nuller)
         deck = self._rules().settings.deck
         bid = self.tr("257 (Match)") if entry.bid == MATCH_BID else str(entry.bid)
-        points = self.tr("Match") if entry.match else str(entry.points)
+        points = self.tr("Match") if entry.match else number(entry.points)
         made = "made" in line.notes
         outcome = self.tr("made") if made else self.tr("failed")
         changes = ", ".join(
-            f"{names[s]} {'+' if w > 0 else '−'}{abs(w)}"
+            f"{names[s]} {'+' if w > 0 else '−'}{number(abs(w))}"
             for s, w in sorted(enumerate(line.written), key=lambda sw: -abs(sw[1])) if w)
         text = self.tr("Round {0}: {1} bids {2} in {3}, partner {4}: {5} → {6} ({7})").format(
             line.round, names[entry.fahnder], bid, contract_name(entry.contract, deck),

@@ -37,6 +37,7 @@ from ...core.pandur import (
     is_numeric,
     schreibpunkte,
 )
+from ...i18n import number
 from ..controller import MatchController
 from ..widgets.entrypanel import EntryPanel, FieldError, FormError
 from ..widgets.keys import key_range, key_text
@@ -552,7 +553,7 @@ class PandurEntryPanel(EntryPanel):
         infos = replay(match)
         info = infos[line.number - 1] if line.number - 1 < len(infos) else None
         dealer = names[info.dealer] if info else "?"
-        totals = " · ".join(str(t) for t in line.totals)
+        totals = " · ".join(number(t) for t in line.totals)
         if isinstance(entry, PandurMisdeal):
             return self.tr("Deal {0}: {1} misdeals and deals again → {2}").format(
                 line.round, dealer, totals)
@@ -569,7 +570,7 @@ class PandurEntryPanel(EntryPanel):
                 how = self.tr("{0} + Weis {1} = {2}").format(entry.points, entry.weis,
                                                             entry.points + entry.weis)
             elif entry.points is not None:
-                how = str(entry.points)
+                how = number(entry.points)
             result = self.tr("made") if "made" in line.notes else self.tr("failed")
             body = self.tr("{0} {1}: {2}").format(
                 names[entry.declarer], bid_text(entry.contract),

@@ -30,7 +30,7 @@ from ...core.cards import ROUND_POINTS
 from ...core.errors import RuleViolation
 from ...core.schieber import SchieberBedanken, SchieberRound
 from ...drawing.suits import suit_icon
-from ...i18n import render
+from ...i18n import number, render
 from ..controller import MatchController
 from ..widgets.buttons import CompactButton
 from ..widgets.entrypanel import EntryPanel, FieldError, FormError
@@ -619,7 +619,7 @@ class SchieberEntryPanel(EntryPanel):
         rules = self.controller.match.rules
         names = rules.side_names
         deck = rules.settings.deck
-        totals = self.tr("score {0} : {1}").format(line.totals[0], line.totals[1])
+        totals = self.tr("score {0} : {1}").format(number(line.totals[0]), number(line.totals[1]))
         if isinstance(entry, SchieberBedanken):
             early = self._too_early(line, board)
             if early:
@@ -627,7 +627,8 @@ class SchieberEntryPanel(EntryPanel):
             if entry.stack:
                 factor = rules.settings.factors.get(entry.contract or "", 1)
                 return self.tr("{0} bedankt with {1} on the stack ({2} ×{3}) · {4}").format(
-                    names[entry.team], entry.stack, contract_name(entry.contract or "", deck),
+                    names[entry.team], number(entry.stack),
+                    contract_name(entry.contract or "", deck),
                     factor, totals)
             return self.tr("{0} bedankt · {1}").format(names[entry.team], totals)
         factor = rules.settings.factors.get(entry.contract, 1)
@@ -637,15 +638,15 @@ class SchieberEntryPanel(EntryPanel):
             text += " " + self.tr("(geschoben)")
         sides = []
         for t in (0, 1):
-            part = f"{names[t]} {entry.points[t]}"
+            part = f"{names[t]} {number(entry.points[t])}"
             if (entry.match and entry.points[t] == self.round_points()
                     and rules.settings.match_bonus):
-                part += " + " + self.tr("Match {0}").format(rules.settings.match_bonus)
+                part += " + " + self.tr("Match {0}").format(number(rules.settings.match_bonus))
             if entry.weis[t]:
-                part += " + " + self.tr("Weis {0}").format(entry.weis[t])
+                part += " + " + self.tr("Weis {0}").format(number(entry.weis[t]))
             if entry.stoeck == t:
                 part += " + " + self.tr("Stöck 20")
-            sides.append(f"{part} → {line.written[t]}")
+            sides.append(f"{part} → {number(line.written[t])}")
         text += " · " + " · ".join(sides)
         if "Kontermatsch" in line.notes:
             text += " · " + self.tr("Kontermatsch")

@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QButtonGroup, QGridLayout, QHBoxLayout, QLabel, QWidget
 
 from ...core.cards import WEIS_AMOUNTS
+from ...i18n import number
 from .buttons import CompactButton
 from .messages import plain
 from .mnemonic import no_mnemonic
@@ -155,7 +156,8 @@ class WeisPicker(QWidget):
         self.field.set_value(total)
         self._adding = False
         if len(self._parts) > 1:
-            self.parts_label.setText(" + ".join(str(p) for p in self._parts) + f" = {total}")
+            self.parts_label.setText(" + ".join(number(p) for p in self._parts)
+                                     + f" = {number(total or 0)}")
             self.parts_label.show()
         else:
             self.parts_label.hide()
