@@ -41,7 +41,7 @@ from ..core.errors import JassError
 from ..i18n import render
 from .club.menu import ClubMenu
 from .controller import MatchController
-from .i18n import LANGUAGES
+from .i18n import LANGUAGES, error_text
 from .printmenu import PrintActions
 from .recovery import (
     RecoveryDialog,
@@ -334,7 +334,7 @@ class MainWindow(QMainWindow):
             match = matchfile.load(path)
         except (JassError, OSError, ValueError, RecursionError) as err:
             messages.warning(self, self.tr("Cannot open match"),
-                             self.tr("{0} cannot be opened:\n{1}").format(path, err))
+                             self.tr("{0} cannot be opened:\n{1}").format(path, error_text(err)))
             return False
         if not self.leave_match():
             return False
@@ -350,7 +350,7 @@ class MainWindow(QMainWindow):
         try:
             match = matchfile.load(path)
         except (JassError, OSError, ValueError, RecursionError) as err:
-            messages.warning(self, self.tr("Cannot restore match"), str(err))
+            messages.warning(self, self.tr("Cannot restore match"), error_text(err))
             return False
         if not self.leave_match():
             return False

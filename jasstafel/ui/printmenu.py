@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from .. import i18n
 from ..core.errors import JassError
 from ..core.registry import NAMES, find_variant
+from .i18n import error_text
 from .widgets import messages
 from .widgets.savefile import ask_save_path
 from .widgets.screen import fit_to_screen
@@ -156,7 +157,7 @@ class PrintActions(QObject):
         try:
             sheet.paint_sheet(printer, self.window.controller.match, club_name(self.window))
         except (JassError, OSError, ValueError, ArithmeticError) as err:  # said, not lost
-            messages.warning(None, self.tr("Not printed"), str(err))
+            messages.warning(None, self.tr("Not printed"), error_text(err))
 
     def _ask(self, title: str, suggestion: str, filter_: str, ending: str) -> str:
         """Where to write: a name typed without its ending gets it ("abend" is abend.pdf)."""
@@ -215,6 +216,7 @@ class PrintActions(QObject):
         try:
             write()  # type: ignore[operator]
         except (JassError, OSError, ValueError, ArithmeticError) as err:
-            messages.warning(self.window, self.tr("Not written"), str(err))  # type: ignore
+            messages.warning(self.window, self.tr("Not written"),  # type: ignore[arg-type]
+                             error_text(err))
             return
         self.window.statusBar().showMessage(self.tr("Written: {0}").format(where), 5000)
