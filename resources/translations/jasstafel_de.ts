@@ -1170,304 +1170,304 @@
 <context>
     <name>FahnderEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="91"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="92"/>
         <source>&amp;Round</source>
         <translation>&amp;Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="92"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="93"/>
         <source>&amp;Nuller for a misdeed</source>
         <translation>&amp;Nuller für ein Vergehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="139"/>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="140"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="141"/>
         <source>Bid</source>
         <translation>Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="151"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="152"/>
         <source>257 Match</source>
         <translation>257 Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="153"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="154"/>
         <source>bid {0}</source>
         <translation>Angebot {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="160"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="161"/>
         <source>Contract</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="180"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="181"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="196"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="197"/>
         <source>Fahnder + partner</source>
         <translation>Fahnder + Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="199"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="200"/>
         <source>Opponents</source>
         <translation>Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="189"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="190"/>
         <source>Card points of Fahnder and partner together; the opponents&apos; follow (157 in all)</source>
         <translation>Kartenpunkte von Fahnder und Partner zusammen; die der Gegenspieler ergeben sich daraus (zusammen 157)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="136"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="137"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="136"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="137"/>
         <source>The highest bidder ({0})</source>
         <translation>Wer am meisten bietet ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="177"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="178"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="177"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="178"/>
         <source>Holds the called card ({0})</source>
         <translation>Hat die gefahndete Karte ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="191"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="192"/>
         <source>Or type the opponents&apos; card points</source>
         <translation>Oder die Kartenpunkte der Gegenspieler tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="218"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="219"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="222"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="223"/>
         <source>1 Nuller</source>
         <translation>1 Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="222"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="223"/>
         <source>2 Nuller</source>
         <translation>2 Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="217"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="218"/>
         <source>At fault</source>
         <translation>Fehlbar</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="228"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="229"/>
         <source>Misdeed</source>
         <translation>Vergehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="231"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="232"/>
         <source>Recorded only: every misdeed costs the Nuller chosen</source>
         <translation>Nur vermerkt: jedes Vergehen kostet die gewählten Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="240"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="241"/>
         <source>not following suit</source>
         <translation>Farbe nicht angegeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="241"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="242"/>
         <source>playing out of turn</source>
         <translation>ausserhalb der Reihe gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="242"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="243"/>
         <source>looking into cards</source>
         <translation>in fremde Karten geschaut</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="243"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="244"/>
         <source>another misdeed</source>
         <translation>ein anderes Vergehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="386"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="387"/>
         <source>Type the bid: at least {0} (minimum bid); below 150 any number, then 150, 155, 157 or 257 (Match)</source>
         <translation>Angebot eintippen: mindestens {0} (Mindestangebot); unter 150 jede Zahl, dann 150, 155, 157 oder 257 (Match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="481"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="482"/>
         <source>Nuller for {0}</source>
         <translation>Nuller für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="482"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="483"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="487"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="488"/>
         <source>{0}: {1}, {2} Nuller</source>
         <translation>{0}: {1}, {2} Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="490"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="491"/>
         <source>257 (Match)</source>
         <translation>257 (Match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="436"/>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="491"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="437"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="492"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="72"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="73"/>
         <source>Fahnder: {fahnder} the Fahnder, type the bid, {contract} the contract, {partner} the partner, then the card points of Fahnder and partner (Tab: or of the opponents) or {match} Match; Enter writes the round. Alt+N: Nuller for a misdeed ({fahnder} the player at fault, Alt+1 / Alt+2 one or two Nuller); Alt+R back to the round.</source>
         <translation>Fahnder: {fahnder} der Fahnder, das Angebot tippen, {contract} der Trumpf, {partner} der Partner, dann die Kartenpunkte von Fahnder und Partner (Tab: oder die der Gegenspieler) oder {match} Match; Enter schreibt die Runde. Alt+N: Nuller für ein Vergehen ({fahnder} der fehlbare Spieler, Alt+1 / Alt+2 ein oder zwei Nuller); Alt+R zurück zur Runde.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="93"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="94"/>
         <source>A played round</source>
         <translation>Eine gespielte Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="95"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="96"/>
         <source>Not following suit, playing out of turn, looking into cards: 1 or 2 Nuller</source>
         <translation>Farbe nicht angegeben, ausserhalb der Reihe gespielt, in fremde Karten geschaut: 1 oder 2 Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="141"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="142"/>
         <source>Bid missing: type the Fahnder&apos;s bid</source>
         <translation>Angebot fehlt: das Angebot des Fahnders tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="144"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="145"/>
         <source>Type the bid: any number below 150, then 150, 155, 157 or 257 (Match)</source>
         <translation>Angebot tippen: jede Zahl unter 150, dann 150, 155, 157 oder 257 (Match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="181"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="182"/>
         <source>Card points Fahnder + partner</source>
         <translation>Kartenpunkte Fahnder + Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="184"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="185"/>
         <source>Card points opponents</source>
         <translation>Kartenpunkte Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="202"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="203"/>
         <source>Match: all nine tricks ({0})</source>
         <translation>Match: alle neun Stiche ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="207"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="208"/>
         <source>Fahnder and partner took every trick: 157</source>
         <translation>Fahnder und Partner haben alle Stiche gemacht: 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="217"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="218"/>
         <source>The player at fault ({0})</source>
         <translation>Der fehlbare Spieler ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="315"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="316"/>
         <source>Fahnder + partner {0} and opponents {1}: together they have 157, not {2}</source>
         <translation>Fahnder + Partner {0} und Gegenspieler {1}: zusammen haben sie 157, nicht {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="366"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="367"/>
         <source>Deals</source>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="369"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="370"/>
         <source>Bids first</source>
         <translation>Bietet zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="394"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="395"/>
         <source>Who is at fault? Choose the player ({0})</source>
         <translation>Wer ist fehlbar? Spieler wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="400"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="401"/>
         <source>Who is the Fahnder? Choose him ({0})</source>
         <translation>Wer ist der Fahnder? Ihn wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="407"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="408"/>
         <source>Choose the contract ({0})</source>
         <translation>Trumpf wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="411"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="412"/>
         <source>Who is the partner? Choose him ({0})</source>
         <translation>Wer ist der Partner? Ihn wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="416"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="417"/>
         <source>Card points missing: type those of Fahnder and partner (or of the opponents), or {0} for a Match</source>
         <translation>Kartenpunkte fehlen: die von Fahnder und Partner tippen (oder die der Gegenspieler), oder {0} für einen Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="436"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="437"/>
         <source>{0} of {1}</source>
         <translation>{0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="440"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="441"/>
         <source>{0}: made. {1} +{2} Striche, {3} +{4}</source>
         <translation>{0}: gemacht. {1} +{2} Striche, {3} +{4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="443"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="444"/>
         <source>{0}: failed. {1} {2} Nuller, {3} {4} Nuller; {5} +{6} Strich each</source>
         <translation>{0}: verloren. {1} {2} Nuller, {3} {4} Nuller; {5} je +{6} Strich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="493"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="494"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="493"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="494"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="497"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="498"/>
         <source>Round {0}: {1} bids {2} in {3}, partner {4}: {5} → {6} ({7})</source>
         <translation>Runde {0}: {1} bietet {2}, {3}, Partner {4}: {5} → {6} ({7})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="503"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="504"/>
         <source>Fahnder-König: {0}</source>
         <translation>Fahnder-König: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="511"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="512"/>
         <source>{0} are Fahnder-König. The Partie is over.</source>
         <translation>{0} sind Fahnder-König. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="513"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="514"/>
         <source>{0} is Fahnder-König. The Partie is over.</source>
         <translation>{0} ist Fahnder-König. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="515"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="516"/>
         <source>Round {0}: who is the Fahnder?</source>
         <translation>Runde {0}: wer ist der Fahnder?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="520"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="521"/>
         <source>{0}: net {1} of {2}</source>
         <translation>{0}: netto {1} von {2}</translation>
     </message>
@@ -1622,187 +1622,187 @@
 <context>
     <name>HandjassEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="54"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="55"/>
         <source>&amp;Card points</source>
         <translation>&amp;Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="55"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="56"/>
         <source>&amp;Striche</source>
         <translation>&amp;Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="193"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="194"/>
         <source>Sum {0} of 157</source>
         <translation>Summe {0} von 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="195"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="196"/>
         <source>Sum {0} (at most 157)</source>
         <translation>Summe {0} (höchstens 157)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="124"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="125"/>
         <source>One more Strich for {0} ({1})</source>
         <translation>Ein Strich mehr für {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="126"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="127"/>
         <source>One Strich less for {0}</source>
         <translation>Ein Strich weniger für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="87"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="88"/>
         <source>Card points of {0}</source>
         <translation>Kartenpunkte von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="40"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="41"/>
         <source>Handjass: Alt+C card points: type each player&apos;s, Tab to the next (with four players the last one&apos;s follow from the others&apos;); or Alt+S Striche: {keys} gives player 1 … {n} one more Strich, or type them. Enter writes the round.</source>
         <translation>Handjass: Alt+K Kartenpunkte: die jedes Spielers tippen, Tab zum nächsten (bei vier Spielern ergeben sich die des letzten aus den anderen); oder Alt+S Striche: {keys} gibt Spieler 1 … {n} einen Strich mehr, oder tippen. Enter schreibt die Runde.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="57"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="58"/>
         <source>Every player&apos;s card points: the board decides who gets a Strich</source>
         <translation>Die Kartenpunkte jedes Spielers: die Tafel entscheidet, wer einen Strich bekommt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="59"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="60"/>
         <source>Set the Striche of the round directly, several at once if need be</source>
         <translation>Die Striche der Runde direkt setzen, wenn nötig mehrere auf einmal</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="83"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="84"/>
         <source>Card points {0}</source>
         <translation>Kartenpunkte {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="111"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="112"/>
         <source>Striche {0}</source>
         <translation>Striche {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="116"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="117"/>
         <source>Striche for {0} this round: 0 … {1}</source>
         <translation>Striche für {0} in dieser Runde: 0 … {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="190"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="191"/>
         <source>Sum {0} of 157 · {1} has the rest, {2}</source>
         <translation>Summe {0} von 157 · {1} hat den Rest, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="209"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="210"/>
         <source>No Strich given: {0} gives a player one, or type them</source>
         <translation>Kein Strich vergeben: {0} gibt einem Spieler einen, oder tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="222"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="223"/>
         <source>Card points missing: type each player&apos;s card points of the round</source>
         <translation>Kartenpunkte fehlen: die Kartenpunkte jedes Spielers dieser Runde tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="225"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="226"/>
         <source>Card points missing for {0}</source>
         <translation>Kartenpunkte fehlen für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="237"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="238"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} hat den Rest: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="274"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="275"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="281"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="282"/>
         <source>Round {0}: Striche set: {1}</source>
         <translation>Runde {0}: Striche gesetzt: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="282"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="283"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="286"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="287"/>
         <source>a Strich for {0}</source>
         <translation>ein Strich für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="288"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="289"/>
         <source>no Strich</source>
         <translation>kein Strich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="289"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="290"/>
         <source>Round {0}: {1} → {2}</source>
         <translation>Runde {0}: {1} → {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="296"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="297"/>
         <source>{0} reached {1}</source>
         <translation>{0} hat {1} erreicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="299"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="300"/>
         <source>{0} voll</source>
         <translation>{0} voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="311"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="312"/>
         <source>{0} win with {1}</source>
         <translation>Sieger: {0} mit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="313"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="314"/>
         <source>{0} wins with {1}</source>
         <translation>Sieger: {0} mit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="315"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="316"/>
         <source>{0}. The Partie is over.</source>
         <translation>{0}. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="317"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="318"/>
         <source>{0} are voll</source>
         <translation>{0} sind voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="317"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="318"/>
         <source>{0} is voll</source>
         <translation>{0} ist voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="318"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="319"/>
         <source>{0}: {1}. The Partie is over.</source>
         <translation>{0}: {1}. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="320"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="321"/>
         <source>Round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="325"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="326"/>
         <source>the first to {0} Striche wins</source>
         <translation>wer zuerst {0} Striche hat, gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="326"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="327"/>
         <source>nobody has a Strich yet</source>
         <translation>noch niemand hat einen Strich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="328"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="329"/>
         <source>leading: {0} ({1} of {2})</source>
         <translation>vorne: {0} ({1} von {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="330"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="331"/>
         <source>closest to voll: {0} ({1} of {2})</source>
         <translation>am nächsten bei voll: {0} ({1} von {2})</translation>
     </message>
@@ -2036,235 +2036,235 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="116"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="117"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="117"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="118"/>
         <source>Chart</source>
         <translation>Grafik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="140"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="371"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="141"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="375"/>
         <source>Save as…</source>
         <translation>Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="169"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="173"/>
         <source>To correct an entry: select it in the history and press Enter ({0}).</source>
         <translation>Einen Eintrag korrigieren: im Verlauf wählen und Enter drücken ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="172"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="279"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="176"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="283"/>
         <source>New match ({0})</source>
         <translation>Neue Partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="174"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="178"/>
         <source>Print the sheet ({0})</source>
         <translation>Blatt drucken ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="187"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="191"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="188"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="192"/>
         <source>&amp;New match…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="190"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="194"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="191"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="195"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="193"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="197"/>
         <source>&amp;Unsaved matches…</source>
         <translation>Ungespeic&amp;herte Partien…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="195"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="199"/>
         <source>&amp;Join club evening…</source>
         <translation>Clubabend &amp;beitreten…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="197"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="201"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="199"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="203"/>
         <source>&amp;Save now</source>
         <translation>&amp;Jetzt speichern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="204"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="208"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="208"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="212"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="209"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="213"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="211"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="215"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="218"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="222"/>
         <source>&amp;Correct selected entry</source>
         <translation>Gewählten Eintrag &amp;korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="220"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="224"/>
         <source>&amp;Delete selected entry</source>
         <translation>Gewählten Eintrag &amp;löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="223"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="227"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="224"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="228"/>
         <source>&amp;Tafel mode (board only)</source>
         <translation>&amp;Tafelmodus (nur die Tafel)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="227"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="231"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="229"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="233"/>
         <source>Automatic (system)</source>
         <translation>Automatisch (System)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="235"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="239"/>
         <source>C&amp;lub</source>
         <translation>&amp;Verein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="237"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="241"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="238"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="242"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="239"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="243"/>
         <source>&amp;About Jasstafel</source>
         <translation>Ü&amp;ber Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="282"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="286"/>
         <source>Open a match ({0})</source>
         <translation>Partie öffnen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="284"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="288"/>
         <source>Unsaved matches…</source>
         <translation>Ungespeicherte Partien…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="654"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="677"/>
         <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} Tafel mode, Esc leaves it.</source>
         <translation>{new} neue Partie, {open} öffnen, {print} drucken. Verlauf: Enter oder {e} korrigiert den gewählten Eintrag, Entf löscht ihn. {undo} rückgängig, {redo} oder {redo2} wiederherstellen, von überall (ein Zahlenfeld macht zuerst das eigene Tippen rückgängig). {f11} Tafelmodus, Esc beendet ihn.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="689"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="709"/>
         <source>Jasstafel stays open: the match could not be saved:
 {0}</source>
         <translation>Jasstafel bleibt offen: die Partie konnte nicht gespeichert werden:
 {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="319"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="323"/>
         <source>Open match</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="332"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="336"/>
         <source>Cannot open match</source>
         <translation>Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="333"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="337"/>
         <source>{0} cannot be opened:
 {1}</source>
         <translation>{0} kann nicht geöffnet werden:
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="349"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="353"/>
         <source>Cannot restore match</source>
         <translation>Partie kann nicht wiederhergestellt werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="371"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="375"/>
         <source>Keep unsaved</source>
         <translation>Ungespeichert behalten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="372"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="376"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="372"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="376"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="400"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="404"/>
         <source>Save match as</source>
         <translation>Partie speichern unter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="413"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="417"/>
         <source>Saved</source>
         <translation>Gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="452"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="456"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="458"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="462"/>
         <source>Not saved: {0}. Every entry stays in this window; save it elsewhere with Save as…</source>
         <translation>Nicht gespeichert: {0}. Jeder Eintrag bleibt in diesem Fenster; anderswo speichern mit Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="464"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="519"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="688"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="468"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="523"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="708"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="465"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="469"/>
         <source>The match could not be saved:
 {0}
 
@@ -2275,87 +2275,87 @@ Nothing is lost: every entry stays in this window. Free some space or choose Fil
 Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz oder wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="490"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="494"/>
         <source>Unsaved matches</source>
         <translation>Ungespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="491"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="495"/>
         <source>There are no unsaved matches.</source>
         <translation>Es gibt keine ungespeicherten Partien.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="527"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="531"/>
         <source>Discard this match?</source>
         <translation>Diese Partie verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="549"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="553"/>
         <source>This variant has no window yet: use &apos;jasstafel score&apos;.</source>
         <translation>Für diese Jassart gibt es noch kein Fenster: verwenden Sie «jasstafel score».</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="623"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="646"/>
         <source>unnamed match (autosaved)</source>
         <translation>Partie ohne Namen (automatisch gespeichert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="625"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="648"/>
         <source>not saved</source>
         <translation>nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="649"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="672"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="650"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="673"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="662"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="685"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="666"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="689"/>
         <source>About Jasstafel</source>
         <translation>Über Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="667"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="690"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;Die Jasstafel für den Schreiber und den Jassverein.&lt;/p&gt;&lt;p&gt;Jeder Eintrag wird sofort gespeichert; jeder Fehler lässt sich korrigieren.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="367"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="371"/>
         <source>Keep this match?</source>
         <translation>Diese Partie behalten?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="119"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="120"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="408"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="412"/>
         <source>Jass match (*.jass)</source>
         <translation>Jass-Partie (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="408"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="412"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="409"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="413"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="368"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="372"/>
         <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
             <numerusform>Diese Partie hat noch keinen Namen (%n Eintrag). Unter einem Namen speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder verwerfen (gelöscht)?</numerusform>
@@ -2363,7 +2363,7 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="528"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="532"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} mit {1}: %n Eintrag. Sie wird gelöscht.</numerusform>
@@ -2950,95 +2950,95 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="95"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="130"/>
         <source>New match</source>
         <extracomment>the suit rows of a Coiffeur preset by the label equivalence of RULES.md section 0, for a preset that is not Swisslos&apos;s own (Swisslos has its own French rows)</extracomment>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="129"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="164"/>
         <source>Players in seat order (the order of play)</source>
         <translation>Spieler in Sitzordnung (Spielreihenfolge)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="137"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="172"/>
         <source>Table settings</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="141"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="176"/>
         <source>For the sheet (optional)</source>
         <translation>Für das Blatt (freiwillig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="144"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="179"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="147"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="182"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="149"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="184"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="163"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="198"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="131"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="270"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="166"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="305"/>
         <source>Number of players</source>
         <translation>Anzahl Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="278"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="313"/>
         <source>Player {0}</source>
         <translation>Spieler {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="280"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="301"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="316"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="337"/>
         <source>Seat {0}</source>
         <translation>Platz {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="348"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="384"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="294"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="330"/>
         <source>Team {0} (seats {1})</source>
         <translation>Team {0} (Plätze {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="104"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="139"/>
         <source>&amp;Variant</source>
         <translation>&amp;Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="117"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="152"/>
         <source>&amp;Preset</source>
         <translation>&amp;Vorlage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="302"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="338"/>
         <source>Deals / announces first</source>
         <translation>Gibt / sagt zuerst an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="110"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="145"/>
         <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Herz and Ecken ×1, Schaufel and Kreuz ×2).</source>
         <translation>Die Farbnamen auf der Tafel und welche Vorlagen angeboten werden: Swisslos zählt die Farben der französischen Karten anders (Herz und Ecken ×1, Schaufel und Kreuz ×2).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="112"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="147"/>
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
@@ -3046,23 +3046,27 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>NumberField</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="110"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="132"/>
+        <source>{label}: {text} has more digits than any score (at most {digits})</source>
+        <translation>{label}: {text} hat mehr Ziffern als jeder Punktestand (höchstens {digits})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="136"/>
         <source>{label}: “{text}” is not a whole number</source>
-        <extracomment>where a refusal of this field is said, if the panel placed it beside the field</extracomment>
         <translation>{label}: «{text}» ist keine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="115"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="148"/>
         <source>{label}: at most {maximum}, not {value}</source>
         <translation>{label}: höchstens {maximum}, nicht {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="118"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="153"/>
         <source>{label}: at least {minimum}, not {value}</source>
         <translation>{label}: mindestens {minimum}, nicht {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="126"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="160"/>
         <source>{label} missing</source>
         <translation>{label} fehlt</translation>
     </message>
@@ -3070,19 +3074,19 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>PandurBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="41"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="42"/>
         <source>Pandur board</source>
         <translation>Pandur-Tafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="238"/>
-        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="241"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="239"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="242"/>
         <source>{0} won</source>
         <translation>{0} gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="239"/>
-        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="242"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="240"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="243"/>
         <source>{0} inherited</source>
         <translation>{0} geerbt</translation>
     </message>
@@ -3090,325 +3094,325 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>PandurEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="145"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="146"/>
         <source>Declarer</source>
         <translation>Spielübernehmer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="358"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="359"/>
         <source>{0} Schreibpunkte</source>
         <translation>{0} Schreibpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="149"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="168"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="150"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="169"/>
         <source>Bid</source>
         <translation>Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="196"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="197"/>
         <source>Outcome</source>
         <translation>Ausgang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="191"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="192"/>
         <source>Numeric bids: the declarer&apos;s card points (of 157); with his Weis the board decides made or failed</source>
         <translation>Zahlenangebote: die Kartenpunkte des Spielübernehmers (von 157); mit seinem Weis entscheidet die Tafel, ob gemacht oder verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="152"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="153"/>
         <source>type</source>
         <translation>tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="209"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="210"/>
         <source>An opponent showed a higher Weis: the declarer&apos;s Weis does not count</source>
         <translation>Ein Gegner hat einen höheren Weis gezeigt: der Weis des Spielübernehmers zählt nicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="186"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="187"/>
         <source>or points</source>
         <translation>oder Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="236"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="237"/>
         <source>The declarer led before his bid was confirmed as the highest: failed</source>
         <translation>Der Spielübernehmer hat ausgespielt, bevor sein Angebot als das höchste bestätigt war: verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="244"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="245"/>
         <source>Fault by</source>
         <translation>Fehler von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="307"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="308"/>
         <source>{0} deals and sits out this deal</source>
         <translation>{0} gibt und setzt in diesem Spiel aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="311"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="312"/>
         <source>{0} has reached 15 and left the table</source>
         <translation>{0} hat 15 erreicht und den Tisch verlassen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="214"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="215"/>
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="476"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="477"/>
         <source>made: {0} writes {1}</source>
         <translation>gemacht: {0} schreibt {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="480"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="481"/>
         <source>failed: {0} writes {1}</source>
         <translation>verloren: {0} schreibt {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="482"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="483"/>
         <source>failed: {0} write {1} each</source>
         <translation>verloren: {0} schreiben je {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="483"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="589"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="598"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="602"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="606"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="484"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="590"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="599"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="603"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="607"/>
         <source>and</source>
         <translation>und</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="489"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="586"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="490"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="587"/>
         <source>{0} erbt {1}</source>
         <translation>{0} erbt {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="542"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="543"/>
         <source>no bid (deal {0})</source>
         <translation>kein Angebot (Spiel {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="544"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="545"/>
         <source>misdeal (deal {0})</source>
         <translation>vergeben (Spiel {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="545"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="546"/>
         <source>deal {0} ({1} {2})</source>
         <translation>Spiel {0} ({1} {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="557"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="558"/>
         <source>Deal {0}: {1} misdeals and deals again → {2}</source>
         <translation>Spiel {0}: {1} vergibt und gibt nochmals → {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="458"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="560"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="459"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="561"/>
         <source>no bid</source>
         <translation>kein Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="80"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="81"/>
         <source>Pandur: {declarer} the declarer; type the bid (a number, or mo, mm, po, pm for Misère ohne / mit and Pandur ohne / mit); {made} made, {failed} failed, or Tab to the declarer&apos;s card points and his Weis ({beaten}: beaten); {fault} a fault by player 1 … 4, {premature} premature lead; Enter writes. {no_bid} no bid, {misdeal} misdeal (vergeben): written at once.</source>
         <translation>Pandur: {declarer} der Spielübernehmer; das Angebot tippen (eine Zahl oder mo, mm, po, pm für Misère ohne / mit und Pandur ohne / mit); {made} gemacht, {failed} verloren, oder mit Tab zu den Kartenpunkten des Spielübernehmers und seinem Weis ({beaten}: überboten); {fault} ein Fehler von Spieler 1 … 4, {premature} zu früh ausgespielt; Enter schreibt. {no_bid} kein Angebot, {misdeal} vergeben: wird sofort geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="138"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="313"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="139"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="314"/>
         <source>{0} took the bid ({1})</source>
         <translation>{0} hat das Spiel übernommen ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="150"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="151"/>
         <source>Bid missing: type it (150, or mo, mm, po, pm) or click it on the ladder</source>
         <translation>Angebot fehlt: tippen (150 oder mo, mm, po, pm) oder in der Liste anklicken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="154"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="155"/>
         <source>Type the bid: a number, or mo = Misère ohne, mm = Misère mit, po = Pandur ohne, pm = Pandur mit; or click it on the ladder</source>
         <translation>Angebot tippen: eine Zahl oder mo = Misère ohne, mm = Misère mit, po = Pandur ohne, pm = Pandur mit; oder in der Liste anklicken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="172"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="173"/>
         <source>Made ({0})</source>
         <translation>Gemacht ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="174"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="175"/>
         <source>The declarer made his bid</source>
         <translation>Der Spielübernehmer hat sein Angebot gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="175"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="176"/>
         <source>Failed ({0})</source>
         <translation>Verloren ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="177"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="178"/>
         <source>The declarer failed: each opponent writes</source>
         <translation>Der Spielübernehmer hat verloren: jeder Gegner schreibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="187"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="188"/>
         <source>Card points of the declarer</source>
         <translation>Kartenpunkte des Spielübernehmers</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="207"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="208"/>
         <source>beaten ({0})</source>
         <translation>überboten ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="224"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="225"/>
         <source>Fault by {0} (strengrechtlich): by the declarer the bid fails, by an opponent it is made ({1})</source>
         <translation>Fehler von {0} (strengrechtlich): beim Spielübernehmer ist das Spiel verloren, bei einem Gegner gemacht ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="231"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="232"/>
         <source>Premature lead ({0})</source>
         <translation>Zu früh ausgespielt ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="248"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="249"/>
         <source>No bid ({0})</source>
         <translation>Kein Angebot ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="250"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="251"/>
         <source>Nobody bid: the dealer erbt, the next player deals. Written at once</source>
         <translation>Niemand hat geboten: der Geber erbt, der nächste Spieler gibt. Wird sofort geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="253"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="254"/>
         <source>Misdeal ({0})</source>
         <translation>Vergeben ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="256"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="257"/>
         <source>The dealer misdealt (vergeben): nothing is written, he deals again. Written at once</source>
         <translation>Der Geber hat vergeben: nichts wird geschrieben, er gibt nochmals. Wird sofort geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="264"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="265"/>
         <source>At once</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="403"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="404"/>
         <source>Deals again</source>
         <translation>Gibt nochmals</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="403"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="404"/>
         <source>Deals</source>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="404"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="405"/>
         <source>sits out and erbt {0}</source>
         <translation>setzt aus und erbt {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="418"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="419"/>
         <source>Choose the declarer ({0})</source>
         <translation>Spielübernehmer wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="441"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="442"/>
         <source>Made or failed ({0} / {1}), or type the declarer&apos;s card points</source>
         <translation>Gemacht oder verloren ({0} / {1}), oder die Kartenpunkte des Spielübernehmers tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="443"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="444"/>
         <source>Made or failed? ({0} / {1})</source>
         <translation>Gemacht oder verloren? ({0} / {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="460"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="461"/>
         <source>misdeal: nothing is written, the dealer deals again</source>
         <translation>vergeben: nichts wird geschrieben, der Geber gibt nochmals</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="564"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="565"/>
         <source>premature lead</source>
         <translation>zu früh ausgespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="565"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="566"/>
         <source>fault by {0}</source>
         <translation>Fehler von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="567"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="568"/>
         <source>{0} + Weis {1} beaten</source>
         <translation>{0} + Weis {1} überboten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="569"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="570"/>
         <source>{0} + Weis {1} = {2}</source>
         <translation>{0} + Weis {1} = {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="573"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="574"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="573"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="574"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="584"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="585"/>
         <source>no Erben after the misdeal</source>
         <translation>kein Erben nach dem Vergeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="588"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="589"/>
         <source>{0} reaches 15</source>
         <translation>{0} erreicht 15</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="591"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="592"/>
         <source>{0} is the loser</source>
         <translation>{0} ist der Verlierer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="592"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="593"/>
         <source>Deal {0} ({1} deals): {2} → {3}</source>
         <translation>Spiel {0} ({1} gibt): {2} → {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="599"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="600"/>
         <source>{0} won; {1} is the loser. The Partie is over.</source>
         <translation>{0} gewonnen; {1} ist der Verlierer. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="607"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="608"/>
         <source>Deal {0}: {1} deals; {2} play ({3} reached 15)</source>
         <translation>Spiel {0}: {1} gibt; es spielen {2} ({3} hat 15 erreicht)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="609"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="610"/>
         <source>Deal {0}: {1} deals and sits out (erbt {2}); {3} bid</source>
         <translation>Spiel {0}: {1} gibt und setzt aus (erbt {2}); {3} bieten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="472"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="473"/>
         <source>{0} {1} {2}: </source>
         <translation>{0} {1} {2}: </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="574"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="575"/>
         <source>{0} {1}: {2}</source>
         <translation>{0} {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="576"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="577"/>
         <source>{0}, {1}</source>
         <translation>{0}, {1}</translation>
     </message>
@@ -3525,62 +3529,62 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>PrintActions</name>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="88"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="89"/>
         <source>&amp;Print…</source>
         <translation>&amp;Drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="91"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="92"/>
         <source>Export &amp;PDF…</source>
         <translation>&amp;PDF exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="93"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="94"/>
         <source>Export &amp;CSV…</source>
         <translation>&amp;CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="95"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="96"/>
         <source>&amp;Blank sheet (PDF)</source>
         <translation>&amp;Leeres Blatt (PDF)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="97"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="98"/>
         <source>Sheet &amp;settings…</source>
         <translation>Blatt&amp;einstellungen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="144"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="145"/>
         <source>Print match sheet</source>
         <translation>Partieblatt drucken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="159"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="160"/>
         <source>Not printed</source>
         <translation>Nicht gedruckt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="174"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="175"/>
         <source>Export match sheet as PDF</source>
         <translation>Partieblatt als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="186"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="187"/>
         <source>Export entries as CSV</source>
         <translation>Einträge als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="200"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="201"/>
         <source>Blank sheet as PDF</source>
         <translation>Leeres Blatt als PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="218"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="219"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="220"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="222"/>
         <source>Written: {0}</source>
         <translation>Geschrieben: {0}</translation>
     </message>
@@ -4040,23 +4044,23 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>RunningTotalsChart</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="75"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="79"/>
         <source>Running totals</source>
         <extracomment>Line colours, distinct on paper and for the usual colour blindness (Okabe–Ito).</extracomment>
         <translation>Punkteverlauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="208"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="212"/>
         <source>Entries (rounds, games …)</source>
         <translation>Einträge (Runden, Spiele …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="216"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="220"/>
         <source>Target {0}</source>
         <translation>Ziel {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="225"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="229"/>
         <source>No entries yet</source>
         <translation>Noch keine Einträge</translation>
     </message>
@@ -4388,17 +4392,17 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>SheetSettingsDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="55"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="56"/>
         <source>Sheet settings</source>
         <translation>Blatteinstellungen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="59"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="60"/>
         <source>Club name</source>
         <translation>Vereinsname</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="64"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="65"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
@@ -4518,87 +4522,87 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>StatisticsView</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="42"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="44"/>
         <source>{0} min</source>
         <translation>{0} min</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="43"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="45"/>
         <source>{0} h {1:02d} min</source>
         <translation>{0} h {1:02d} min</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="98"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="100"/>
         <source>Rounds played: {0}</source>
         <translation>Gespielte Runden: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="100"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="102"/>
         <source>Time played: {0} ({1} to {2})</source>
         <translation>Spielzeit: {0} ({1} bis {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="104"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="106"/>
         <source>Started at {0}</source>
         <translation>Begonnen um {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="106"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="108"/>
         <source>Time played: not known (entries without a time)</source>
         <translation>Spielzeit: unbekannt (Einträge ohne Zeit)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="111"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="113"/>
         <source>Rounds played</source>
         <translation>Gespielte Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="111"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="113"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="112"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="114"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="112"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="114"/>
         <source>Weis written</source>
         <translation>Geschriebene Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="113"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="115"/>
         <source>Handweis written</source>
         <translation>Geschriebene Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="114"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="116"/>
         <source>Tischweis written</source>
         <translation>Geschriebene Tischweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="114"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="116"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="115"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="117"/>
         <source>Best round</source>
         <translation>Beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="124"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="126"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="125"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="127"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="129"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="131"/>
         <source>{0} chosen</source>
         <translation>{0} gewählt</translation>
     </message>
@@ -4619,67 +4623,67 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>WeisPicker</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="62"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="63"/>
         <source>no Weis</source>
         <translation>kein Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="65"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="66"/>
         <source>Clear Weis</source>
         <translation>Weis löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="69"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="70"/>
         <source>Dreiblatt</source>
         <translation>Dreiblatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="69"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="70"/>
         <source>Vierblatt</source>
         <translation>Vierblatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="70"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="71"/>
         <source>Fünfblatt or 4 of a kind</source>
         <translation>Fünfblatt oder Vier Gleiche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="70"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="71"/>
         <source>Sechsblatt or 4 Nell</source>
         <translation>Sechsblatt oder Vier Nell</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="71"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="72"/>
         <source>Siebenblatt or 4 Bauern</source>
         <translation>Siebenblatt oder Vier Bauern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="71"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="72"/>
         <source>Achtblatt</source>
         <translation>Achtblatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="72"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="73"/>
         <source>Neunblatt</source>
         <translation>Neunblatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="76"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="77"/>
         <source>add {0}: {1}</source>
         <translation>{0} dazuzählen: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="95"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="96"/>
         <source>Weis for {0}</source>
         <translation>Weis für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="116"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="117"/>
         <source>Weis {0}</source>
         <translation>Weis {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="116"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="117"/>
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
@@ -7775,92 +7779,92 @@ Die Datei wurde nicht verändert.</translation>
 <context>
     <name>pandur</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="143"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="144"/>
         <source>{0} won · {1} is the loser</source>
         <translation>{0} gewonnen · {1} ist der Verlierer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="148"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="149"/>
         <source>Deal {0}: {1} deals again</source>
         <translation>Spiel {0}: {1} gibt nochmals</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="149"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="150"/>
         <source>Deal {0}: {1} deals</source>
         <translation>Spiel {0}: {1} gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="151"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="152"/>
         <source>Deal {0}: {1} deals again, sits out, erbt {2}</source>
         <translation>Spiel {0}: {1} gibt nochmals, setzt aus, erbt {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="153"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="154"/>
         <source>Deal {0}: {1} deals, sits out, erbt {2}</source>
         <translation>Spiel {0}: {1} gibt, setzt aus, erbt {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="160"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="161"/>
         <source>last at the table</source>
         <translation>als Letzter am Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="163"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="164"/>
         <source>left in deal {0}</source>
         <translation>ausgeschieden in Spiel {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="167"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="168"/>
         <source>deals</source>
         <translation>gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="168"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="169"/>
         <source>deals · erbt {0}</source>
         <translation>gibt · erbt {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="175"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="176"/>
         <source>Loser</source>
         <translation>Verlierer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="178"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="179"/>
         <source>Winner!</source>
         <translation>Sieger!</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="179"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="180"/>
         <source>Place {0}</source>
         <translation>Platz {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="180"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="181"/>
         <source>{0} to go</source>
         <translation>noch {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="209"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="210"/>
         <source>Partie over</source>
         <translation>Partie beendet</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="210"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="211"/>
         <source>{0} at the table</source>
         <translation>{0} am Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="233"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="234"/>
         <source>won in play</source>
         <translation>im Spiel gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="233"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="234"/>
         <source>inherited (Erben)</source>
         <translation>geerbt (Erben)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="32"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="33"/>
         <source>and</source>
         <extracomment>The running totals listed per column, at most (the older ones are folded into &quot;⋮&quot;).</extracomment>
         <translation>und</translation>
@@ -7885,21 +7889,21 @@ Die Datei wurde nicht verändert.</translation>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="129"/>
+        <location filename="../../jasstafel/printing/base.py" line="130"/>
         <source>Entry</source>
         <extracomment>the word for a side in the standings: a team or a player the sides of a blank sheet by name (a club&apos;s table sheet, from the draw): they head the first columns instead of &quot;Team 1&quot;, &quot;Player 1&quot; …, the columns left over stay empty</extracomment>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="132"/>
+        <location filename="../../jasstafel/printing/base.py" line="133"/>
         <location filename="../../jasstafel/printing/teams.py" line="83"/>
         <source>Written</source>
         <translation>Geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="133"/>
-        <location filename="../../jasstafel/printing/base.py" line="165"/>
-        <location filename="../../jasstafel/printing/base.py" line="208"/>
+        <location filename="../../jasstafel/printing/base.py" line="134"/>
+        <location filename="../../jasstafel/printing/base.py" line="166"/>
+        <location filename="../../jasstafel/printing/base.py" line="209"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="81"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="115"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="144"/>
@@ -7923,7 +7927,7 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="176"/>
+        <location filename="../../jasstafel/printing/base.py" line="177"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="117"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="146"/>
         <location filename="../../jasstafel/printing/scores.py" line="126"/>
@@ -7932,24 +7936,24 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="177"/>
+        <location filename="../../jasstafel/printing/base.py" line="178"/>
         <location filename="../../jasstafel/printing/teams.py" line="234"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="178"/>
+        <location filename="../../jasstafel/printing/base.py" line="179"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="181"/>
+        <location filename="../../jasstafel/printing/base.py" line="182"/>
         <location filename="../../jasstafel/printing/sheet.py" line="100"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="207"/>
+        <location filename="../../jasstafel/printing/base.py" line="208"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="81"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="144"/>
         <location filename="../../jasstafel/printing/scores.py" line="53"/>
@@ -7964,37 +7968,37 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="219"/>
+        <location filename="../../jasstafel/printing/base.py" line="220"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="220"/>
+        <location filename="../../jasstafel/printing/base.py" line="221"/>
         <source>Player {0}</source>
         <translation>Spieler {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="256"/>
+        <location filename="../../jasstafel/printing/base.py" line="257"/>
         <source>Table settings</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="265"/>
+        <location filename="../../jasstafel/printing/base.py" line="266"/>
         <source>Winner: {0}</source>
         <translation>Sieger: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="266"/>
+        <location filename="../../jasstafel/printing/base.py" line="267"/>
         <source>Winners: {0}</source>
         <translation>Sieger: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="269"/>
+        <location filename="../../jasstafel/printing/base.py" line="270"/>
         <source>The Partie is over.</source>
         <translation>Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="278"/>
+        <location filename="../../jasstafel/printing/base.py" line="279"/>
         <source>Signatures</source>
         <translation>Unterschriften</translation>
     </message>
@@ -8953,7 +8957,7 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Zwei Zweierteams benützen die ersten zwei Spalten, drei Teams oder drei Einzelspieler alle drei. Jedes Team spielt jede Zeile einmal; nur das ansagende Team schreibt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/base.py" line="271"/>
+        <location filename="../../jasstafel/printing/base.py" line="272"/>
         <source>Not finished: the board after %n entries.</source>
         <translation>
             <numerusform>Nicht beendet: die Tafel nach %n Eintrag.</numerusform>

@@ -1170,304 +1170,304 @@
 <context>
     <name>FahnderEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="72"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="73"/>
         <source>Fahnder: {fahnder} the Fahnder, type the bid, {contract} the contract, {partner} the partner, then the card points of Fahnder and partner (Tab: or of the opponents) or {match} Match; Enter writes the round. Alt+N: Nuller for a misdeed ({fahnder} the player at fault, Alt+1 / Alt+2 one or two Nuller); Alt+R back to the round.</source>
         <translation>Fahnder : {fahnder} le Fahnder, tapez l’offre, {contract} l’atout, {partner} le partenaire, puis les points de cartes du Fahnder et du partenaire (Tab : ou ceux des adversaires) ou {match} match ; Entrée inscrit la donne. Alt+N : zéros pour une faute ({fahnder} le joueur fautif, Alt+1 / Alt+2 un ou deux zéros) ; Alt+R retour à la donne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="91"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="92"/>
         <source>&amp;Round</source>
         <translation>&amp;Donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="92"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="93"/>
         <source>&amp;Nuller for a misdeed</source>
         <translation>&amp;Zéros pour une faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="93"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="94"/>
         <source>A played round</source>
         <translation>Une donne jouée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="95"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="96"/>
         <source>Not following suit, playing out of turn, looking into cards: 1 or 2 Nuller</source>
         <translation>Pas fourni la couleur, joué hors de son tour, regardé dans les cartes : 1 ou 2 zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="136"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="137"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="136"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="137"/>
         <source>The highest bidder ({0})</source>
         <translation>Celui qui offre le plus ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="139"/>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="140"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="141"/>
         <source>Bid</source>
         <translation>Offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="141"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="142"/>
         <source>Bid missing: type the Fahnder&apos;s bid</source>
         <translation>Il manque l’offre : tapez l’offre du Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="144"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="145"/>
         <source>Type the bid: any number below 150, then 150, 155, 157 or 257 (Match)</source>
         <translation>Tapez l’offre : n’importe quel nombre au-dessous de 150, puis 150, 155, 157 ou 257 (match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="151"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="152"/>
         <source>257 Match</source>
         <translation>257 match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="153"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="154"/>
         <source>bid {0}</source>
         <translation>offre {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="160"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="161"/>
         <source>Contract</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="177"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="178"/>
         <source>Partner</source>
         <translation>Partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="177"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="178"/>
         <source>Holds the called card ({0})</source>
         <translation>A la carte appelée ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="180"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="181"/>
         <source>Card points</source>
         <translation>Points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="181"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="182"/>
         <source>Card points Fahnder + partner</source>
         <translation>Points de cartes Fahnder + partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="184"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="185"/>
         <source>Card points opponents</source>
         <translation>Points de cartes adversaires</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="189"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="190"/>
         <source>Card points of Fahnder and partner together; the opponents&apos; follow (157 in all)</source>
         <translation>Points de cartes du Fahnder et de son partenaire ensemble ; ceux des adversaires en découlent (157 en tout)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="191"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="192"/>
         <source>Or type the opponents&apos; card points</source>
         <translation>Ou tapez les points de cartes des adversaires</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="196"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="197"/>
         <source>Fahnder + partner</source>
         <translation>Fahnder + partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="199"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="200"/>
         <source>Opponents</source>
         <translation>Adversaires</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="202"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="203"/>
         <source>Match: all nine tricks ({0})</source>
         <translation>Match : les neuf plis ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="207"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="208"/>
         <source>Fahnder and partner took every trick: 157</source>
         <translation>Le Fahnder et son partenaire ont fait tous les plis : 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="217"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="218"/>
         <source>At fault</source>
         <translation>Fautif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="217"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="218"/>
         <source>The player at fault ({0})</source>
         <translation>Le joueur fautif ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="218"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="219"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="222"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="223"/>
         <source>1 Nuller</source>
         <translation>1 zéro</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="222"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="223"/>
         <source>2 Nuller</source>
         <translation>2 zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="228"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="229"/>
         <source>Misdeed</source>
         <translation>Faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="231"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="232"/>
         <source>Recorded only: every misdeed costs the Nuller chosen</source>
         <translation>Seulement noté : chaque faute coûte les zéros choisis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="240"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="241"/>
         <source>not following suit</source>
         <translation>pas fourni la couleur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="241"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="242"/>
         <source>playing out of turn</source>
         <translation>joué hors de son tour</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="242"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="243"/>
         <source>looking into cards</source>
         <translation>regardé dans les cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="243"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="244"/>
         <source>another misdeed</source>
         <translation>une autre faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="315"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="316"/>
         <source>Fahnder + partner {0} and opponents {1}: together they have 157, not {2}</source>
         <translation>Fahnder + partenaire {0} et adversaires {1} : ensemble ils ont 157, pas {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="366"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="367"/>
         <source>Deals</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="369"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="370"/>
         <source>Bids first</source>
         <translation>Offre en premier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="386"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="387"/>
         <source>Type the bid: at least {0} (minimum bid); below 150 any number, then 150, 155, 157 or 257 (Match)</source>
         <translation>Tapez l’offre : au moins {0} (offre minimale) ; au-dessous de 150 n’importe quel nombre, puis 150, 155, 157 ou 257 (match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="394"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="395"/>
         <source>Who is at fault? Choose the player ({0})</source>
         <translation>Qui est fautif ? Choisissez le joueur ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="400"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="401"/>
         <source>Who is the Fahnder? Choose him ({0})</source>
         <translation>Qui est le Fahnder ? Choisissez-le ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="407"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="408"/>
         <source>Choose the contract ({0})</source>
         <translation>Choisissez l’atout ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="411"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="412"/>
         <source>Who is the partner? Choose him ({0})</source>
         <translation>Qui est le partenaire ? Choisissez-le ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="416"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="417"/>
         <source>Card points missing: type those of Fahnder and partner (or of the opponents), or {0} for a Match</source>
         <translation>Il manque les points de cartes : tapez ceux du Fahnder et du partenaire (ou des adversaires), ou {0} pour un match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="436"/>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="491"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="437"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="492"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="436"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="437"/>
         <source>{0} of {1}</source>
         <translation>{0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="440"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="441"/>
         <source>{0}: made. {1} +{2} Striche, {3} +{4}</source>
         <translation>{0} : réussi. {1} +{2} traits, {3} +{4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="443"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="444"/>
         <source>{0}: failed. {1} {2} Nuller, {3} {4} Nuller; {5} +{6} Strich each</source>
         <translation>{0} : chuté. {1} {2} zéros, {3} {4} zéros ; {5} +{6} trait chacun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="481"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="482"/>
         <source>Nuller for {0}</source>
         <translation>Zéros pour {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="482"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="483"/>
         <source>round {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="487"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="488"/>
         <source>{0}: {1}, {2} Nuller</source>
         <translation>{0} : {1}, {2} zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="490"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="491"/>
         <source>257 (Match)</source>
         <translation>257 (match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="493"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="494"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="493"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="494"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="497"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="498"/>
         <source>Round {0}: {1} bids {2} in {3}, partner {4}: {5} → {6} ({7})</source>
         <translation>Donne {0} : {1} offre {2} à {3}, partenaire {4} : {5} → {6} ({7})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="503"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="504"/>
         <source>Fahnder-König: {0}</source>
         <translation>Fahnder-König : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="511"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="512"/>
         <source>{0} are Fahnder-König. The Partie is over.</source>
         <translation>{0} sont Fahnder-König. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="513"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="514"/>
         <source>{0} is Fahnder-König. The Partie is over.</source>
         <translation>{0} est Fahnder-König. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="515"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="516"/>
         <source>Round {0}: who is the Fahnder?</source>
         <translation>Donne {0} : qui est le Fahnder ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="520"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="521"/>
         <source>{0}: net {1} of {2}</source>
         <translation>{0} : net {1} sur {2}</translation>
     </message>
@@ -1622,187 +1622,187 @@
 <context>
     <name>HandjassEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="40"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="41"/>
         <source>Handjass: Alt+C card points: type each player&apos;s, Tab to the next (with four players the last one&apos;s follow from the others&apos;); or Alt+S Striche: {keys} gives player 1 … {n} one more Strich, or type them. Enter writes the round.</source>
         <translation>Handjass : Alt+P points de cartes : tapez ceux de chaque joueur, Tab pour le suivant (à quatre joueurs, ceux du dernier découlent des autres) ; ou Alt+T traits : {keys} donne un trait de plus au joueur 1 … {n}, ou tapez-les. Entrée inscrit la donne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="54"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="55"/>
         <source>&amp;Card points</source>
         <translation>&amp;Points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="55"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="56"/>
         <source>&amp;Striche</source>
         <translation>&amp;Traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="57"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="58"/>
         <source>Every player&apos;s card points: the board decides who gets a Strich</source>
         <translation>Les points de cartes de chaque joueur : l’ardoise décide qui reçoit un trait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="59"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="60"/>
         <source>Set the Striche of the round directly, several at once if need be</source>
         <translation>Poser directement les traits de la donne, plusieurs à la fois si besoin</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="83"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="84"/>
         <source>Card points {0}</source>
         <translation>Points de cartes {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="87"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="88"/>
         <source>Card points of {0}</source>
         <translation>Points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="111"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="112"/>
         <source>Striche {0}</source>
         <translation>Traits {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="116"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="117"/>
         <source>Striche for {0} this round: 0 … {1}</source>
         <translation>Traits pour {0} dans cette donne : 0 … {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="124"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="125"/>
         <source>One more Strich for {0} ({1})</source>
         <translation>Un trait de plus pour {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="126"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="127"/>
         <source>One Strich less for {0}</source>
         <translation>Un trait de moins pour {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="190"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="191"/>
         <source>Sum {0} of 157 · {1} has the rest, {2}</source>
         <translation>Somme {0} sur 157 · {1} a le reste, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="193"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="194"/>
         <source>Sum {0} of 157</source>
         <translation>Somme {0} sur 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="195"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="196"/>
         <source>Sum {0} (at most 157)</source>
         <translation>Somme {0} (au plus 157)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="209"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="210"/>
         <source>No Strich given: {0} gives a player one, or type them</source>
         <translation>Aucun trait donné : {0} en donne un à un joueur, ou tapez-les</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="222"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="223"/>
         <source>Card points missing: type each player&apos;s card points of the round</source>
         <translation>Il manque les points de cartes : tapez les points de cartes de chaque joueur pour cette donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="225"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="226"/>
         <source>Card points missing for {0}</source>
         <translation>Il manque les points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="237"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="238"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} a le reste : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="274"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="275"/>
         <source>round {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="281"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="282"/>
         <source>Round {0}: Striche set: {1}</source>
         <translation>Donne {0} : traits posés : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="282"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="283"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="286"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="287"/>
         <source>a Strich for {0}</source>
         <translation>un trait pour {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="288"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="289"/>
         <source>no Strich</source>
         <translation>aucun trait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="289"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="290"/>
         <source>Round {0}: {1} → {2}</source>
         <translation>Donne {0} : {1} → {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="296"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="297"/>
         <source>{0} reached {1}</source>
         <translation>{0} a atteint {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="299"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="300"/>
         <source>{0} voll</source>
         <translation>{0} plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="311"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="312"/>
         <source>{0} win with {1}</source>
         <translation>{0} gagnent avec {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="313"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="314"/>
         <source>{0} wins with {1}</source>
         <translation>{0} gagne avec {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="315"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="316"/>
         <source>{0}. The Partie is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="317"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="318"/>
         <source>{0} are voll</source>
         <translation>{0} sont pleins</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="317"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="318"/>
         <source>{0} is voll</source>
         <translation>{0} est plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="318"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="319"/>
         <source>{0}: {1}. The Partie is over.</source>
         <translation>{0} : {1}. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="320"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="321"/>
         <source>Round {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="325"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="326"/>
         <source>the first to {0} Striche wins</source>
         <translation>le premier à {0} traits gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="326"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="327"/>
         <source>nobody has a Strich yet</source>
         <translation>personne n’a encore de trait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="328"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="329"/>
         <source>leading: {0} ({1} of {2})</source>
         <translation>en tête : {0} ({1} sur {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="330"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="331"/>
         <source>closest to voll: {0} ({1} of {2})</source>
         <translation>le plus près d’être plein : {0} ({1} sur {2})</translation>
     </message>
@@ -2036,191 +2036,191 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="116"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="117"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="117"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="118"/>
         <source>Chart</source>
         <translation>Graphique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="119"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="120"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="140"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="371"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="141"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="375"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="169"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="173"/>
         <source>To correct an entry: select it in the history and press Enter ({0}).</source>
         <translation>Pour corriger une inscription : choisissez-la dans l’historique et appuyez sur Entrée ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="172"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="279"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="176"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="283"/>
         <source>New match ({0})</source>
         <translation>Nouvelle partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="174"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="178"/>
         <source>Print the sheet ({0})</source>
         <translation>Imprimer la feuille ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="187"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="191"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="188"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="192"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="190"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="194"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="191"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="195"/>
         <source>Open &amp;recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="193"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="197"/>
         <source>&amp;Unsaved matches…</source>
         <translation>Parties non &amp;enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="195"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="199"/>
         <source>&amp;Join club evening…</source>
         <translation>&amp;Rejoindre la soirée du club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="197"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="201"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="199"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="203"/>
         <source>&amp;Save now</source>
         <translation>Enregistrer &amp;maintenant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="204"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="208"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="208"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="212"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="209"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="213"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="211"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="215"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="218"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="222"/>
         <source>&amp;Correct selected entry</source>
         <translation>&amp;Corriger l’inscription choisie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="220"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="224"/>
         <source>&amp;Delete selected entry</source>
         <translation>&amp;Supprimer l’inscription choisie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="223"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="227"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="224"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="228"/>
         <source>&amp;Tafel mode (board only)</source>
         <translation>Mode &amp;ardoise (l’ardoise seule)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="227"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="231"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="229"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="233"/>
         <source>Automatic (system)</source>
         <translation>Automatique (système)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="235"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="239"/>
         <source>C&amp;lub</source>
         <translation>C&amp;lub</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="237"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="241"/>
         <source>&amp;Help</source>
         <translation>A&amp;ide</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="238"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="242"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="239"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="243"/>
         <source>&amp;About Jasstafel</source>
         <translation>&amp;À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="282"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="286"/>
         <source>Open a match ({0})</source>
         <translation>Ouvrir une partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="284"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="288"/>
         <source>Unsaved matches…</source>
         <translation>Parties non enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="319"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="323"/>
         <source>Open match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="332"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="336"/>
         <source>Cannot open match</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="333"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="337"/>
         <source>{0} cannot be opened:
 {1}</source>
         <translation>{0} ne peut pas être ouvert :
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="349"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="353"/>
         <source>Cannot restore match</source>
         <translation>Impossible de restaurer la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="367"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="371"/>
         <source>Keep this match?</source>
         <translation>Garder cette partie ?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="368"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="372"/>
         <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
             <numerusform>Cette partie n’a pas encore de nom (%n inscription). L’enregistrer sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou la jeter (supprimée) ?</numerusform>
@@ -2228,22 +2228,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="408"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="412"/>
         <source>Jass match (*.jass)</source>
         <translation>Partie de jass (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="408"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="412"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="409"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="413"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="528"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="532"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} avec {1} : %n inscription. Elle est supprimée.</numerusform>
@@ -2251,49 +2251,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="371"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="375"/>
         <source>Keep unsaved</source>
         <translation>Garder sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="372"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="376"/>
         <source>Discard</source>
         <translation>Jeter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="372"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="376"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="400"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="404"/>
         <source>Save match as</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="413"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="417"/>
         <source>Saved</source>
         <translation>Enregistré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="452"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="456"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="458"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="462"/>
         <source>Not saved: {0}. Every entry stays in this window; save it elsewhere with Save as…</source>
         <translation>Pas enregistré : {0}. Chaque inscription reste dans cette fenêtre ; enregistrez ailleurs avec Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="464"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="519"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="688"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="468"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="523"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="708"/>
         <source>Not saved</source>
         <translation>Pas enregistré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="465"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="469"/>
         <source>The match could not be saved:
 {0}
 
@@ -2304,67 +2304,67 @@ Nothing is lost: every entry stays in this window. Free some space or choose Fil
 Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de la place ou choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="490"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="494"/>
         <source>Unsaved matches</source>
         <translation>Parties non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="491"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="495"/>
         <source>There are no unsaved matches.</source>
         <translation>Il n’y a pas de partie non enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="527"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="531"/>
         <source>Discard this match?</source>
         <translation>Jeter cette partie ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="549"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="553"/>
         <source>This variant has no window yet: use &apos;jasstafel score&apos;.</source>
         <translation>Ce jeu n’a pas encore de fenêtre : utilisez « jasstafel score ».</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="623"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="646"/>
         <source>unnamed match (autosaved)</source>
         <translation>partie sans nom (enregistrée automatiquement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="625"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="648"/>
         <source>not saved</source>
         <translation>pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="649"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="672"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="650"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="673"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>La langue change au prochain démarrage de Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="654"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="677"/>
         <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} Tafel mode, Esc leaves it.</source>
         <translation>{new} nouvelle partie, {open} ouvrir, {print} imprimer. Historique : Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. {undo} annuler, {redo} ou {redo2} rétablir, de partout (un champ numérique annule d’abord sa propre saisie). {f11} mode ardoise, Échap le quitte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="662"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="685"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="666"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="689"/>
         <source>About Jasstafel</source>
         <translation>À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="667"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="690"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;L’ardoise de jass pour le secrétaire et le club.&lt;/p&gt;&lt;p&gt;Chaque inscription est enregistrée aussitôt ; chaque erreur peut être corrigée.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="689"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="709"/>
         <source>Jasstafel stays open: the match could not be saved:
 {0}</source>
         <translation>Jasstafel reste ouvert : la partie n’a pas pu être enregistrée :
@@ -2950,95 +2950,95 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="95"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="130"/>
         <source>New match</source>
         <extracomment>the suit rows of a Coiffeur preset by the label equivalence of RULES.md section 0, for a preset that is not Swisslos&apos;s own (Swisslos has its own French rows)</extracomment>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="104"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="139"/>
         <source>&amp;Variant</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="110"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="145"/>
         <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Herz and Ecken ×1, Schaufel and Kreuz ×2).</source>
         <translation>Les noms des couleurs sur l’ardoise, et les règlements proposés : Swisslos compte autrement les couleurs des cartes françaises (cœur et carreau ×1, pique et trèfle ×2).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="112"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="147"/>
         <source>&amp;Cards</source>
         <translation>&amp;Cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="117"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="152"/>
         <source>&amp;Preset</source>
         <translation>&amp;Règlement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="129"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="164"/>
         <source>Players in seat order (the order of play)</source>
         <translation>Joueurs dans l’ordre des places (l’ordre du jeu)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="137"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="172"/>
         <source>Table settings</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="141"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="176"/>
         <source>For the sheet (optional)</source>
         <translation>Pour la feuille (facultatif)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="144"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="179"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="147"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="182"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="149"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="184"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="163"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="198"/>
         <source>Start</source>
         <translation>Commencer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="131"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="270"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="166"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="305"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="278"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="313"/>
         <source>Player {0}</source>
         <translation>Joueur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="280"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="301"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="316"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="337"/>
         <source>Seat {0}</source>
         <translation>Place {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="294"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="330"/>
         <source>Team {0} (seats {1})</source>
         <translation>Équipe {0} (places {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="302"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="338"/>
         <source>Deals / announces first</source>
         <translation>Donne / fait atout en premier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="348"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="384"/>
         <source>Team {0}</source>
         <translation>Équipe {0}</translation>
     </message>
@@ -3046,23 +3046,27 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>NumberField</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="110"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="132"/>
+        <source>{label}: {text} has more digits than any score (at most {digits})</source>
+        <translation>{label} : {text} a plus de chiffres qu’aucun score (au plus {digits})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="136"/>
         <source>{label}: “{text}” is not a whole number</source>
-        <extracomment>where a refusal of this field is said, if the panel placed it beside the field</extracomment>
         <translation>{label} : « {text} » n’est pas un nombre entier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="115"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="148"/>
         <source>{label}: at most {maximum}, not {value}</source>
         <translation>{label} : au plus {maximum}, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="118"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="153"/>
         <source>{label}: at least {minimum}, not {value}</source>
         <translation>{label} : au moins {minimum}, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="126"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="160"/>
         <source>{label} missing</source>
         <translation>{label} manque</translation>
     </message>
@@ -3070,19 +3074,19 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>PandurBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="41"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="42"/>
         <source>Pandur board</source>
         <translation>Ardoise de la Bandoure</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="238"/>
-        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="241"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="239"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="242"/>
         <source>{0} won</source>
         <translation>{0} gagnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="239"/>
-        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="242"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="240"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="243"/>
         <source>{0} inherited</source>
         <translation>{0} hérités</translation>
     </message>
@@ -3090,325 +3094,325 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>PandurEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="80"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="81"/>
         <source>Pandur: {declarer} the declarer; type the bid (a number, or mo, mm, po, pm for Misère ohne / mit and Pandur ohne / mit); {made} made, {failed} failed, or Tab to the declarer&apos;s card points and his Weis ({beaten}: beaten); {fault} a fault by player 1 … 4, {premature} premature lead; Enter writes. {no_bid} no bid, {misdeal} misdeal (vergeben): written at once.</source>
         <translation>Bandoure : {declarer} le preneur ; tapez l’offre (un nombre, ou mo, mm, po, pm pour misère sans / avec et bandoure sans / avec) ; {made} réussi, {failed} chuté, ou Tab vers les points de cartes du preneur et ses annonces ({beaten} : battues) ; {fault} une faute du joueur 1 … 4, {premature} entame prématurée ; Entrée inscrit. {no_bid} pas d’offre, {misdeal} maldonne : inscrit aussitôt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="138"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="313"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="139"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="314"/>
         <source>{0} took the bid ({1})</source>
         <translation>{0} a pris le jeu ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="145"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="146"/>
         <source>Declarer</source>
         <translation>Preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="149"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="168"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="150"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="169"/>
         <source>Bid</source>
         <translation>Offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="150"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="151"/>
         <source>Bid missing: type it (150, or mo, mm, po, pm) or click it on the ladder</source>
         <translation>Il manque l’offre : tapez-la (150, ou mo, mm, po, pm) ou cliquez-la sur l’échelle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="152"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="153"/>
         <source>type</source>
         <translation>taper</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="154"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="155"/>
         <source>Type the bid: a number, or mo = Misère ohne, mm = Misère mit, po = Pandur ohne, pm = Pandur mit; or click it on the ladder</source>
         <translation>Tapez l’offre : un nombre, ou mo = misère sans, mm = misère avec, po = bandoure sans, pm = bandoure avec ; ou cliquez-la sur l’échelle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="172"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="173"/>
         <source>Made ({0})</source>
         <translation>Réussi ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="174"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="175"/>
         <source>The declarer made his bid</source>
         <translation>Le preneur a réussi son offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="175"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="176"/>
         <source>Failed ({0})</source>
         <translation>Chuté ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="177"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="178"/>
         <source>The declarer failed: each opponent writes</source>
         <translation>Le preneur a chuté : chaque adversaire inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="186"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="187"/>
         <source>or points</source>
         <translation>ou les points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="187"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="188"/>
         <source>Card points of the declarer</source>
         <translation>Points de cartes du preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="191"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="192"/>
         <source>Numeric bids: the declarer&apos;s card points (of 157); with his Weis the board decides made or failed</source>
         <translation>Offres en chiffres : les points de cartes du preneur (sur 157) ; avec ses annonces, l’ardoise décide s’il a réussi ou chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="196"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="197"/>
         <source>Outcome</source>
         <translation>Issue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="207"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="208"/>
         <source>beaten ({0})</source>
         <translation>battues ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="209"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="210"/>
         <source>An opponent showed a higher Weis: the declarer&apos;s Weis does not count</source>
         <translation>Un adversaire a montré une annonce plus haute : l’annonce du preneur ne compte pas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="214"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="215"/>
         <source>Weis</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="224"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="225"/>
         <source>Fault by {0} (strengrechtlich): by the declarer the bid fails, by an opponent it is made ({1})</source>
         <translation>Faute de {0} (règlement strict) : faute du preneur, le jeu est chuté ; faute d’un adversaire, il est réussi ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="231"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="232"/>
         <source>Premature lead ({0})</source>
         <translation>Entame prématurée ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="236"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="237"/>
         <source>The declarer led before his bid was confirmed as the highest: failed</source>
         <translation>Le preneur a entamé avant que son offre soit confirmée comme la plus haute : chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="244"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="245"/>
         <source>Fault by</source>
         <translation>Faute de</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="248"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="249"/>
         <source>No bid ({0})</source>
         <translation>Pas d’offre ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="250"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="251"/>
         <source>Nobody bid: the dealer erbt, the next player deals. Written at once</source>
         <translation>Personne n’a offert : le donneur hérite, le joueur suivant donne. Inscrit aussitôt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="253"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="254"/>
         <source>Misdeal ({0})</source>
         <translation>Maldonne ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="256"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="257"/>
         <source>The dealer misdealt (vergeben): nothing is written, he deals again. Written at once</source>
         <translation>Le donneur a fait maldonne : rien n’est inscrit, il redonne. Inscrit aussitôt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="264"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="265"/>
         <source>At once</source>
         <translation>Aussitôt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="307"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="308"/>
         <source>{0} deals and sits out this deal</source>
         <translation>{0} donne et ne joue pas cette donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="311"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="312"/>
         <source>{0} has reached 15 and left the table</source>
         <translation>{0} a atteint 15 et a quitté la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="358"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="359"/>
         <source>{0} Schreibpunkte</source>
         <translation>{0} points marqués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="403"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="404"/>
         <source>Deals again</source>
         <translation>Redonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="403"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="404"/>
         <source>Deals</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="404"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="405"/>
         <source>sits out and erbt {0}</source>
         <translation>ne joue pas et hérite de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="418"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="419"/>
         <source>Choose the declarer ({0})</source>
         <translation>Choisissez le preneur ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="441"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="442"/>
         <source>Made or failed ({0} / {1}), or type the declarer&apos;s card points</source>
         <translation>Réussi ou chuté ({0} / {1}), ou tapez les points de cartes du preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="443"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="444"/>
         <source>Made or failed? ({0} / {1})</source>
         <translation>Réussi ou chuté ? ({0} / {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="458"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="560"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="459"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="561"/>
         <source>no bid</source>
         <translation>pas d’offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="460"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="461"/>
         <source>misdeal: nothing is written, the dealer deals again</source>
         <translation>maldonne : rien n’est inscrit, le donneur redonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="472"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="473"/>
         <source>{0} {1} {2}: </source>
         <translation>{0} {1} {2} : </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="476"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="477"/>
         <source>made: {0} writes {1}</source>
         <translation>réussi : {0} inscrit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="480"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="481"/>
         <source>failed: {0} writes {1}</source>
         <translation>chuté : {0} inscrit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="482"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="483"/>
         <source>failed: {0} write {1} each</source>
         <translation>chuté : {0} inscrivent {1} chacun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="483"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="589"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="598"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="602"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="606"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="484"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="590"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="599"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="603"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="607"/>
         <source>and</source>
         <translation>et</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="489"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="586"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="490"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="587"/>
         <source>{0} erbt {1}</source>
         <translation>{0} hérite de {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="542"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="543"/>
         <source>no bid (deal {0})</source>
         <translation>pas d’offre (donne {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="544"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="545"/>
         <source>misdeal (deal {0})</source>
         <translation>maldonne (donne {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="545"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="546"/>
         <source>deal {0} ({1} {2})</source>
         <translation>donne {0} ({1} {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="557"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="558"/>
         <source>Deal {0}: {1} misdeals and deals again → {2}</source>
         <translation>Donne {0} : {1} fait maldonne et redonne → {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="564"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="565"/>
         <source>premature lead</source>
         <translation>entame prématurée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="565"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="566"/>
         <source>fault by {0}</source>
         <translation>faute de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="567"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="568"/>
         <source>{0} + Weis {1} beaten</source>
         <translation>{0} + annonces {1} battues</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="569"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="570"/>
         <source>{0} + Weis {1} = {2}</source>
         <translation>{0} + annonces {1} = {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="573"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="574"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="573"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="574"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="574"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="575"/>
         <source>{0} {1}: {2}</source>
         <translation>{0} {1} : {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="576"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="577"/>
         <source>{0}, {1}</source>
         <translation>{0}, {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="584"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="585"/>
         <source>no Erben after the misdeal</source>
         <translation>pas d’héritage après la maldonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="588"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="589"/>
         <source>{0} reaches 15</source>
         <translation>{0} atteint 15</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="591"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="592"/>
         <source>{0} is the loser</source>
         <translation>{0} est le perdant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="592"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="593"/>
         <source>Deal {0} ({1} deals): {2} → {3}</source>
         <translation>Donne {0} ({1} donne) : {2} → {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="599"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="600"/>
         <source>{0} won; {1} is the loser. The Partie is over.</source>
         <translation>{0} ont gagné ; {1} est le perdant. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="607"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="608"/>
         <source>Deal {0}: {1} deals; {2} play ({3} reached 15)</source>
         <translation>Donne {0} : {1} donne ; {2} jouent ({3} a atteint 15)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="609"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="610"/>
         <source>Deal {0}: {1} deals and sits out (erbt {2}); {3} bid</source>
         <translation>Donne {0} : {1} donne et ne joue pas (hérite de {2}) ; {3} offrent</translation>
     </message>
@@ -3525,62 +3529,62 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>PrintActions</name>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="88"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="89"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="91"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="92"/>
         <source>Export &amp;PDF…</source>
         <translation>Exporter en &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="93"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="94"/>
         <source>Export &amp;CSV…</source>
         <translation>Exporter en &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="95"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="96"/>
         <source>&amp;Blank sheet (PDF)</source>
         <translation>Feuille &amp;vierge (PDF)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="97"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="98"/>
         <source>Sheet &amp;settings…</source>
         <translation>Réglages de la &amp;feuille…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="144"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="145"/>
         <source>Print match sheet</source>
         <translation>Imprimer la feuille de match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="159"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="160"/>
         <source>Not printed</source>
         <translation>Pas imprimé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="174"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="175"/>
         <source>Export match sheet as PDF</source>
         <translation>Exporter la feuille de match en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="186"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="187"/>
         <source>Export entries as CSV</source>
         <translation>Exporter les inscriptions en CSV</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="200"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="201"/>
         <source>Blank sheet as PDF</source>
         <translation>Feuille vierge en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="218"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="219"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="220"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="222"/>
         <source>Written: {0}</source>
         <translation>Écrit : {0}</translation>
     </message>
@@ -4040,23 +4044,23 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>RunningTotalsChart</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="75"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="79"/>
         <source>Running totals</source>
         <extracomment>Line colours, distinct on paper and for the usual colour blindness (Okabe–Ito).</extracomment>
         <translation>Évolution des points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="208"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="212"/>
         <source>Entries (rounds, games …)</source>
         <translation>Inscriptions (donnes, jeux …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="216"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="220"/>
         <source>Target {0}</source>
         <translation>But {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="225"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="229"/>
         <source>No entries yet</source>
         <translation>Pas encore d’inscription</translation>
     </message>
@@ -4388,17 +4392,17 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>SheetSettingsDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="55"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="56"/>
         <source>Sheet settings</source>
         <translation>Réglages de la feuille</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="59"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="60"/>
         <source>Club name</source>
         <translation>Nom du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="64"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="65"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
@@ -4518,87 +4522,87 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>StatisticsView</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="42"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="44"/>
         <source>{0} min</source>
         <translation>{0} min</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="43"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="45"/>
         <source>{0} h {1:02d} min</source>
         <translation>{0} h {1:02d} min</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="98"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="100"/>
         <source>Rounds played: {0}</source>
         <translation>Donnes jouées : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="100"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="102"/>
         <source>Time played: {0} ({1} to {2})</source>
         <translation>Durée de jeu : {0} ({1} à {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="104"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="106"/>
         <source>Started at {0}</source>
         <translation>Commencée à {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="106"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="108"/>
         <source>Time played: not known (entries without a time)</source>
         <translation>Durée de jeu : inconnue (inscriptions sans heure)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="111"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="113"/>
         <source>Rounds played</source>
         <translation>Donnes jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="111"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="113"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="112"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="114"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="112"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="114"/>
         <source>Weis written</source>
         <translation>Annonces inscrites</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="113"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="115"/>
         <source>Handweis written</source>
         <translation>Annonces de main inscrites</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="114"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="116"/>
         <source>Tischweis written</source>
         <translation>Annonces de table inscrites</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="114"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="116"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="115"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="117"/>
         <source>Best round</source>
         <translation>Meilleure donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="124"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="126"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="125"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="127"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="129"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="131"/>
         <source>{0} chosen</source>
         <translation>{0} choisi</translation>
     </message>
@@ -4619,67 +4623,67 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>WeisPicker</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="62"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="63"/>
         <source>no Weis</source>
         <translation>pas d’annonce</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="65"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="66"/>
         <source>Clear Weis</source>
         <translation>Effacer les annonces</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="69"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="70"/>
         <source>Dreiblatt</source>
         <translation>Trois cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="69"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="70"/>
         <source>Vierblatt</source>
         <translation>Quatre cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="70"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="71"/>
         <source>Fünfblatt or 4 of a kind</source>
         <translation>Cinq cartes ou carré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="70"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="71"/>
         <source>Sechsblatt or 4 Nell</source>
         <translation>Six cartes ou quatre nells</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="71"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="72"/>
         <source>Siebenblatt or 4 Bauern</source>
         <translation>Sept cartes ou quatre bours</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="71"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="72"/>
         <source>Achtblatt</source>
         <translation>Huit cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="72"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="73"/>
         <source>Neunblatt</source>
         <translation>Neuf cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="76"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="77"/>
         <source>add {0}: {1}</source>
         <translation>ajouter {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="95"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="96"/>
         <source>Weis for {0}</source>
         <translation>Annonces pour {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="116"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="117"/>
         <source>Weis {0}</source>
         <translation>Annonces {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="116"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="117"/>
         <source>Weis</source>
         <translation>Annonces</translation>
     </message>
@@ -7775,93 +7779,93 @@ Le fichier n’a pas été modifié.</translation>
 <context>
     <name>pandur</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="32"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="33"/>
         <source>and</source>
         <extracomment>The running totals listed per column, at most (the older ones are folded into &quot;⋮&quot;).</extracomment>
         <translation>et</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="143"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="144"/>
         <source>{0} won · {1} is the loser</source>
         <translation>{0} ont gagné · {1} est le perdant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="148"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="149"/>
         <source>Deal {0}: {1} deals again</source>
         <translation>Donne {0} : {1} redonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="149"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="150"/>
         <source>Deal {0}: {1} deals</source>
         <translation>Donne {0} : {1} donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="151"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="152"/>
         <source>Deal {0}: {1} deals again, sits out, erbt {2}</source>
         <translation>Donne {0} : {1} redonne, ne joue pas, hérite de {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="153"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="154"/>
         <source>Deal {0}: {1} deals, sits out, erbt {2}</source>
         <translation>Donne {0} : {1} donne, ne joue pas, hérite de {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="160"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="161"/>
         <source>last at the table</source>
         <translation>dernier à la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="163"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="164"/>
         <source>left in deal {0}</source>
         <translation>sorti à la donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="167"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="168"/>
         <source>deals</source>
         <translation>donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="168"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="169"/>
         <source>deals · erbt {0}</source>
         <translation>donne · hérite de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="175"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="176"/>
         <source>Loser</source>
         <translation>Perdant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="178"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="179"/>
         <source>Winner!</source>
         <translation>Gagnant !</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="179"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="180"/>
         <source>Place {0}</source>
         <translation>Place {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="180"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="181"/>
         <source>{0} to go</source>
         <translation>encore {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="209"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="210"/>
         <source>Partie over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="210"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="211"/>
         <source>{0} at the table</source>
         <translation>{0} à la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="233"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="234"/>
         <source>won in play</source>
         <translation>gagnés au jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="233"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="234"/>
         <source>inherited (Erben)</source>
         <translation>hérités (héritage)</translation>
     </message>
@@ -7885,21 +7889,21 @@ Le fichier n’a pas été modifié.</translation>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="129"/>
+        <location filename="../../jasstafel/printing/base.py" line="130"/>
         <source>Entry</source>
         <extracomment>the word for a side in the standings: a team or a player the sides of a blank sheet by name (a club&apos;s table sheet, from the draw): they head the first columns instead of &quot;Team 1&quot;, &quot;Player 1&quot; …, the columns left over stay empty</extracomment>
         <translation>Inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="132"/>
+        <location filename="../../jasstafel/printing/base.py" line="133"/>
         <location filename="../../jasstafel/printing/teams.py" line="83"/>
         <source>Written</source>
         <translation>Inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="133"/>
-        <location filename="../../jasstafel/printing/base.py" line="165"/>
-        <location filename="../../jasstafel/printing/base.py" line="208"/>
+        <location filename="../../jasstafel/printing/base.py" line="134"/>
+        <location filename="../../jasstafel/printing/base.py" line="166"/>
+        <location filename="../../jasstafel/printing/base.py" line="209"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="81"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="115"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="144"/>
@@ -7923,7 +7927,7 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="176"/>
+        <location filename="../../jasstafel/printing/base.py" line="177"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="117"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="146"/>
         <location filename="../../jasstafel/printing/scores.py" line="126"/>
@@ -7932,24 +7936,24 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="177"/>
+        <location filename="../../jasstafel/printing/base.py" line="178"/>
         <location filename="../../jasstafel/printing/teams.py" line="234"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="178"/>
+        <location filename="../../jasstafel/printing/base.py" line="179"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="181"/>
+        <location filename="../../jasstafel/printing/base.py" line="182"/>
         <location filename="../../jasstafel/printing/sheet.py" line="100"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="207"/>
+        <location filename="../../jasstafel/printing/base.py" line="208"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="81"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="144"/>
         <location filename="../../jasstafel/printing/scores.py" line="53"/>
@@ -7964,37 +7968,37 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="219"/>
+        <location filename="../../jasstafel/printing/base.py" line="220"/>
         <source>Team {0}</source>
         <translation>Équipe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="220"/>
+        <location filename="../../jasstafel/printing/base.py" line="221"/>
         <source>Player {0}</source>
         <translation>Joueur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="256"/>
+        <location filename="../../jasstafel/printing/base.py" line="257"/>
         <source>Table settings</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="265"/>
+        <location filename="../../jasstafel/printing/base.py" line="266"/>
         <source>Winner: {0}</source>
         <translation>Gagnant : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="266"/>
+        <location filename="../../jasstafel/printing/base.py" line="267"/>
         <source>Winners: {0}</source>
         <translation>Gagnants : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="269"/>
+        <location filename="../../jasstafel/printing/base.py" line="270"/>
         <source>The Partie is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/base.py" line="271"/>
+        <location filename="../../jasstafel/printing/base.py" line="272"/>
         <source>Not finished: the board after %n entries.</source>
         <translation>
             <numerusform>Pas terminée : l’ardoise après %n inscription.</numerusform>
@@ -8002,7 +8006,7 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="278"/>
+        <location filename="../../jasstafel/printing/base.py" line="279"/>
         <source>Signatures</source>
         <translation>Signatures</translation>
     </message>
