@@ -133,3 +133,26 @@ def test_the_print_preview_fits(netbook_window, qtbot, real_dialogs):
     ((size, minimum),) = sizes
     assert fits(size) and fits(minimum), (size, minimum)
     assert size.height() == room().height()  # as tall as the screen lets a page be
+
+
+def test_the_recovery_dialog_fits(qtbot, tmp_path):
+    """Eight matches left after a crash: the list scrolls, the dialog and "Later" fit."""
+    import datetime
+    from pathlib import Path
+
+    from PySide6.QtWidgets import QPushButton
+
+    from jasstafel.core import find_variant
+    from jasstafel.ui.recovery import RecoveryDialog, Unsaved
+
+    now = datetime.datetime.now()
+    items = [Unsaved(Path(tmp_path / f"m{i}.jass"), find_variant("schieber").title,
+                     ("Anna", "Beat", "Cla", "Dora"), i + 1, now, crashed=i == 0)
+             for i in range(8)]
+    dialog = RecoveryDialog(items, lambda _i: True, lambda _i: True, lambda _i: True,
+                            after_crash=True)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    QApplication.processEvents()
+    assert fits(dialog.size()) and fits(dialog.minimumSizeHint())
+    assert in_full_view(dialog.findChild(QPushButton, "recoveryLater"))
