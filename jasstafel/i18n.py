@@ -19,6 +19,7 @@ language as :func:`render`: :func:`use` keeps the application's catalogs in step
 
 from __future__ import annotations
 
+import datetime
 import os
 import sys
 from pathlib import Path
@@ -167,6 +168,35 @@ def number(value: int) -> str:
     from PySide6.QtCore import QLocale
 
     return QLocale(f"{_language}_CH").toString(value)
+
+
+def locale() -> Any:
+    """The current language as a QLocale: Swiss but for English (01.12.2026 in German and
+    French)."""
+    from PySide6.QtCore import QLocale
+
+    return QLocale(_language if _language == "en" else f"{_language}_CH")
+
+
+def date(day: datetime.date) -> str:
+    """A date as the current language writes it, with the full year: 01.12.2026."""
+    from PySide6.QtCore import QDate, QLocale
+
+    here = locale()
+    form = here.dateFormat(QLocale.FormatType.ShortFormat)
+    if "yyyy" not in form:
+        form = form.replace("yy", "yyyy")
+    return str(here.toString(QDate(day.year, day.month, day.day), form))
+
+
+def iso_date(iso: str) -> str:
+    """A date kept as 2026-12-01 (the club's evenings), as a person reads it: 01.12.2026 in
+    German and French; in English, and for text that is no date, as it is."""
+    try:
+        day = datetime.date.fromisoformat(iso)
+    except ValueError:
+        return iso
+    return iso if _language == "en" else date(day)
 
 
 def variant_title(variant: Any) -> str:

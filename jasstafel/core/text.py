@@ -14,6 +14,7 @@ strings (names: never translated) or numbers (formatted for the language by the 
 
 from __future__ import annotations
 
+import reprlib
 from collections.abc import Sequence
 from typing import Any
 
@@ -22,6 +23,16 @@ from .errors import QT_TRANSLATE_NOOP
 RULES = "rules"  # the translation context of the core's sentences
 #: the context of a Text that only strings translated parts together: never translated itself
 CONCAT = "concat"
+ECHO = 60  # characters of a value (from a file, a command line) repeated in a message
+
+_SHORT = reprlib.Repr()  # a repr that stays short however large the value (a 16 MB list)
+_SHORT.maxlevel, _SHORT.maxlist, _SHORT.maxdict, _SHORT.maxlong = 2, 4, 4, ECHO
+
+
+def echo(value: Any, limit: int = ECHO) -> str:
+    """*value* as a message repeats it: its repr, cut to *limit* characters with "…"."""
+    text = repr(value[: limit + 1]) if isinstance(value, str) else _SHORT.repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def N(text: str) -> str:  # noqa: N802 - the short marker name, as gettext's N_

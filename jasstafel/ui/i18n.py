@@ -11,7 +11,6 @@ import datetime
 
 from PySide6.QtCore import (
     QCoreApplication,
-    QDate,
     QLibraryInfo,
     QLocale,
     QSettings,
@@ -97,26 +96,17 @@ def uninstall(app: QCoreApplication) -> None:
 def locale() -> QLocale:
     """The window's language as a locale: Swiss but for English (01.12.2026 in German and
     French)."""
-    code = i18n.language()
-    return QLocale(code if code == "en" else f"{code}_CH")
+    return i18n.locale()  # type: ignore[no-any-return]
 
 
 def date_text(day: datetime.date) -> str:
     """A date as the window's language writes it, with the full year: 01.12.2026."""
-    form = locale().dateFormat(QLocale.FormatType.ShortFormat)
-    if "yyyy" not in form:
-        form = form.replace("yy", "yyyy")
-    return locale().toString(QDate(day.year, day.month, day.day), form)
+    return i18n.date(day)
 
 
 def iso_date_text(iso: str) -> str:
-    """A date kept as 2026-12-01 (the club's evenings), as the window shows it: 01.12.2026 in
-    German and French; in English, and for text that is no date, as it is."""
-    try:
-        day = datetime.date.fromisoformat(iso)
-    except ValueError:
-        return iso
-    return iso if i18n.language() == "en" else date_text(day)
+    """A date kept as 2026-12-01 (the club's evenings), as the window shows it."""
+    return i18n.iso_date(iso)
 
 
 def date_format() -> str:

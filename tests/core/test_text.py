@@ -2,6 +2,8 @@
 
 import pickle
 
+import pytest
+
 from jasstafel.core.board import EntryLine
 from jasstafel.core.text import Text
 
@@ -19,6 +21,7 @@ def test_a_plain_text_is_never_formatted():
     assert text == "{not a template}" and text.context == ""
 
 
+@pytest.mark.made_up_sentences
 def test_a_board_keeps_the_text_and_writes_english_json():
     line = EntryLine(number=1, kind="round", text=Text("Round {n}", n=3), written=[1, 2],
                      totals=[1, 2], notes=[Text("Match"), "plain"])
@@ -28,6 +31,7 @@ def test_a_board_keeps_the_text_and_writes_english_json():
     assert line.model_dump(mode="json")["notes"] == ["Match", "plain"]
 
 
+@pytest.mark.made_up_sentences
 def test_a_text_survives_pickling():
     text = Text("{a} and {b}", a=Text("Weis"), b=2)
     again = pickle.loads(pickle.dumps(text))

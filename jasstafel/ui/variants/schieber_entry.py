@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ... import i18n
 from ...core import Board, EntryLine
 from ...core.cards import ROUND_POINTS
 from ...core.errors import RuleViolation
@@ -656,10 +657,8 @@ class SchieberEntryPanel(EntryPanel):
 
     def status_text(self, board: Board) -> str:
         if board.finished:
-            early = self._too_early(board.entries[-1], board) if board.entries else ""
-            if early:  # the winner did nothing: say why
-                return self.tr("{0}. The Partie is over.").format(early)
-            return super().status_text(board)
+            # the rules' sentence says why: at 314 : 314 "Team A won" alone is no answer
+            return self.tr("{0}. The Partie is over.").format(i18n.render(board.status))
         figures = board.figures
         if figures["awaiting_bedanken"]:
             return ""  # the form says it, beside the only thing left to do

@@ -1,0 +1,229 @@
+"""The match file's limits at their edges: numbers, the values a message repeats, and new
+files created beside the target. Every expected text is worked out from the limits
+(matchfile.MAX_DIGITS = 40, ECHO = 60)."""
+
+import errno
+import fcntl
+import os
+
+import pytest
+
+from jasstafel.core import MatchFileError, RuleViolation, matchfile
+from jasstafel.core.matchfile import check_entry, decode, echo, echo_text, new_match, place
+from jasstafel.core.punktetafel import PunktetafelRound
+from jasstafel.core.schieber import SchieberRound
+
+TOO_LONG = ("not a Jasstafel match file: the number {} is too long or not finite "
+            "(at most 40 digits)")
+
+
+def refused(text):
+    with pytest.raises(MatchFileError) as err:
+        decode(text)
+    return str(err.value)
+
+
+def test_integers_up_to_40_digits():
+    assert decode("1" * 40) == int("1" * 40)
+    assert decode("-" + "1" * 40) == -int("1" * 40)  # the sign is no digit
+    # 41 digits: refused, the number repeated in 24 characters: quote + 22 + "…"
+    assert refused("1" * 41) == TOO_LONG.format("'" + "1" * 22 + "…")
+
+
+def test_floats_up_to_48_characters_and_finite():
+    assert decode("1." + "0" * 46) == 1.0  # 48 characters: 40 digits and 8 for the rest
+    assert refused("1." + "0" * 47) == TOO_LONG.format("'1." + "0" * 20 + "…")
+    assert refused("1e999") == TOO_LONG.format("'1e999'")  # infinite
+    assert refused("-1e999") == TOO_LONG.format("'-1e999'")
+    assert refused("NaN") == TOO_LONG.format("'NaN'")
+    assert decode("0.5") == 0.5
+
+
+def test_a_repeated_value_is_cut_to_60_characters():
+    assert echo("a" * 58) == "'" + "a" * 58 + "'"  # 60 with the quotes: as it is
+    assert echo("a" * 59) == "'" + "a" * 58 + "…"  # 61: cut to 59 and "…"
+    # only the first 61 characters are looked at: a quote after them does not change the
+    # quotes repr chooses, one within them does
+    assert echo("a" * 61 + "'").startswith("'a")
+    assert echo("a" * 60 + "'").startswith('"a')
+    assert echo(12345) == "12345" and echo([1, 2]) == "[1, 2]"
+    assert echo(list(range(100))) == "[0, 1, 2, 3, ...]"
+
+
+def rnd_match():
+    m = new_match("schieber", ["Anna", "Beat", "Cla", "Dora"])
+    m.add(SchieberRound(contract="rosen", announced_by=0, points=(100, 57)))
+    return m
+
+
+def test_create_links_a_hidden_temporary_file_beside_the_target(tmp_path, monkeypatch):
+    linked = []
+    link = os.link
+
+    def spy(src, dst):
+        linked.append((src, dst))
+        link(src, dst)
+
+    monkeypatch.setattr(os, "link", spy)
+    target = tmp_path / "neu.jass"
+    matchfile.create(rnd_match(), target)
+    (src, dst), = linked
+    assert os.path.dirname(src) == str(tmp_path) and dst == target
+    assert os.path.basename(src).startswith(".neu.jass.") and src.endswith(".tmp")
+    # a new file gets the usual permissions, not the temporary file's private ones
+    umask = os.umask(0)
+    os.umask(umask)
+    assert target.stat().st_mode & 0o777 == 0o666 & ~umask
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["neu.jass"]
+
+
+def test_create_gives_up_on_other_link_errors(tmp_path, monkeypatch):
+    def broken(*args):
+        raise OSError(errno.EIO, "Input/output error")
+
+    monkeypatch.setattr(os, "link", broken)
+    with pytest.raises(OSError) as err:
+        matchfile.create(rnd_match(), tmp_path / "neu.jass")
+    assert err.value.errno == errno.EIO
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_temporary_file_is_stale_only_when_older_than_the_limit(tmp_path):
+    at = 1_700_000_000.0
+    older, same, newer = (tmp_path / f".abend.jass.{tag}.tmp"
+                          for tag in ("older123", "same1234", "newer123"))
+    for path, when in ((older, at - 1), (same, at), (newer, at + 1)):
+        path.write_text("x")
+        os.utime(path, (when, when))
+    assert matchfile.clean_stale_temporaries(tmp_path, before=at) == [older]
+    assert same.exists() and newer.exists()  # changed at or after the limit: kept
+    # another match's temporary files are left to that match's saves
+    assert matchfile.clean_stale_temporaries(tmp_path, match_name="other.jass",
+                                             before=at + 10) == []
+    assert sorted(matchfile.clean_stale_temporaries(tmp_path, match_name="abend.jass",
+                                                    before=at + 10)) == sorted([same, newer])
+
+
+class Unwritable:
+    """An entry whose fields cannot be written at all."""
+
+    def model_dump(self, mode=None):
+        raise ValueError("broken")
+
+
+def test_an_entry_a_match_file_could_not_hold_is_refused_word_for_word():
+    tafel = new_match("punktetafel", ["Anna", "Beat"])
+    cases = [
+        # the bell character (U+0007) is the second character of the note
+        (tafel, PunktetafelRound(points=[1, 2], note="a\x07b"), "entry.text",
+         "This entry cannot be saved: note: a control character (U+0007) at character 2: "
+         "names and texts are one line of plain text"),
+        # built without validation: a note of 300 characters, 200 allowed
+        (tafel, PunktetafelRound.model_construct(type="round", points=[1, 2], note="x" * 300,
+                                                 written_at=None),
+         "entry.invalid", "This entry cannot be saved: invalid match file: "
+         "entries.0.round.note: String should have at most 200 characters"),
+        (new_match("schieber", ["A", "B", "C", "D"]),
+         SchieberRound.model_construct(type="round", contract="rosen", announced_by=5,
+                                       geschoben=False, points=(100, 57), match=False,
+                                       weis=(0, 0), stoeck=None, written_at=None),
+         "entry.invalid", "This entry cannot be saved: invalid match file: "
+         "entries.0.round.announced_by: Input should be less than or equal to 1"),
+        (tafel, Unwritable(), "entry.invalid", "This entry cannot be saved: ValueError: broken"),
+    ]
+    for match, entry, rule, message in cases:
+        with pytest.raises(RuleViolation) as err:
+            check_entry(match, entry)
+        assert (err.value.rule, err.value.message) == (rule, message)
+
+
+# -- encode: what is written is what loading accepts ----------------------------------------
+
+def schieber_doc():
+    return new_match("schieber", ["Anna", "Beat", "Cla", "Dora"]).document
+
+
+def refused_to_write(doc):
+    with pytest.raises(MatchFileError) as err:
+        matchfile.encode(doc)
+    return str(err.value)
+
+
+def test_encode_refuses_what_loading_would_refuse():
+    doc = schieber_doc()
+    long_name = doc.model_copy(update={"players": ["A" * 61, "Beat", "Cla", "Dora"]})
+    assert refused_to_write(long_name) == (
+        "invalid match file: players.0: 61 characters; a name has at most 60")
+    sixty = doc.model_copy(update={"players": ["A" * 60, "Beat", "Cla", "Dora"]})
+    assert matchfile.loads(matchfile.encode(sixty)).document.players[0] == "A" * 60
+    title = doc.model_copy(update={"info": doc.info.model_copy(update={"title": "x\x01y"})})
+    assert refused_to_write(title) == (
+        "invalid match file: info.title: a control character (U+0001) at character 2: "
+        "names and texts are one line of plain text")
+    surrogate = doc.model_copy(update={"players": ["A\udc80", "Beat", "Cla", "Dora"]})
+    assert refused_to_write(surrogate) == (
+        "invalid match file: players.0: text that is not valid Unicode (a lone surrogate "
+        "U+DC80 at character 2)")
+
+
+class AValueThatNoMatchFileCanHoldWhateverItsNameAndWhereverItIsFoundInTheDocument:
+    pass
+
+
+@pytest.mark.filterwarnings("ignore::UserWarning")  # pydantic warns about the unknown type
+def test_encode_says_what_failed_in_at_most_160_characters():
+    doc = schieber_doc()
+    odd = AValueThatNoMatchFileCanHoldWhateverItsNameAndWhereverItIsFoundInTheDocument()
+    broken = doc.model_copy(update={"info": doc.info.model_copy(update={"title": odd})})
+    message = refused_to_write(broken)
+    prefix = "the match cannot be written: PydanticSerializationError: Unable to serialize "
+    assert message.startswith(prefix)
+    # the library's message is cut to 160 characters: 159 and "…"
+    assert len(message) == len("the match cannot be written: ") + 160 and message[-1] == "…"
+
+
+def test_encode_refuses_a_file_larger_than_the_limit(monkeypatch):
+    doc = schieber_doc()
+    size = len(matchfile.dumps(doc).encode("utf-8"))
+    monkeypatch.setattr(matchfile, "MAX_FILE_BYTES", size)  # exactly the limit: written
+    assert len(matchfile.encode(doc)) == size
+    monkeypatch.setattr(matchfile, "MAX_FILE_BYTES", size - 1)
+    assert refused_to_write(doc) == (
+        f"too large for a match file ({size} bytes; at most {size - 1})")
+
+
+def test_places_and_library_messages_as_a_message_shows_them():
+    assert place(("entries", 3, "points")) == "entries.3.points"
+    assert place(("info", "bad key!")) == "info.'bad key!'"  # not a plain word: its repr
+    # a plain word has at most 24 characters; a longer key is its repr cut to 24
+    assert place(("x" * 24,)) == "x" * 24
+    assert place(("x" * 25,)) == "'" + "x" * 22 + "…"
+    assert echo_text("abc", 3) == "abc" and echo_text("abcd", 3) == "ab…"
+
+
+def test_encode_finds_controls_however_they_are_written():
+    doc = schieber_doc()
+    # a backslash alone is a text like any other
+    backslash = doc.model_copy(update={"players": ["A\\B", "Beat", "Cla", "Dora"]})
+    assert matchfile.loads(matchfile.encode(backslash)).document.players[0] == "A\\B"
+    # U+0085 (a C1 control) is written by JSON as it is, not as an escape
+    nel = doc.model_copy(update={"players": ["A\x85", "Beat", "Cla", "Dora"]})
+    assert refused_to_write(nel) == (
+        "invalid match file: players.0: a control character (U+0085) at character 2: names "
+        "and texts are one line of plain text")
+    tab = doc.model_copy(update={"players": ["A\tB", "Beat", "Cla", "Dora"]})
+    assert refused_to_write(tab) == (
+        "invalid match file: players.0: a control character (U+0009) at character 2: names "
+        "and texts are one line of plain text")
+
+
+def test_a_temporary_file_that_a_save_holds_locked_is_left_alone(tmp_path):
+    held = tmp_path / ".abend.jass.held1234.tmp"
+    held.write_text("x")
+    os.utime(held, (1_000_000_000, 1_000_000_000))  # old, but a save still writes it
+    with open(held, "rb") as f:
+        fcntl.flock(f.fileno(), fcntl.LOCK_EX)
+        assert matchfile.clean_stale_temporaries(tmp_path) == []
+        assert held.exists()
+    assert matchfile.clean_stale_temporaries(tmp_path) == [held]  # the save is gone
+    assert not held.exists()
