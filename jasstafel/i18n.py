@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .core.errors import RuleViolation
-from .core.text import RULES, Text
+from .core.text import RULES, Counted, Text
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QTranslator
@@ -219,11 +219,16 @@ def row_name(name: str) -> str:
 def render(value: Any) -> str:
     """A Text, a RuleViolation or a plain value, in the current language."""
     if isinstance(value, RuleViolation):
+        if isinstance(value.template, Text):  # a counted sentence, said whole
+            return render(value.template)
         params = dict(value.params)
         cause = getattr(value, "cause", None)  # EntryError, EntryConflict: say the cause too
         if isinstance(cause, RuleViolation) and "reason" in params:
             params["reason"] = cause
         return _fill(tr(RULES, value.template), params, value.message)
+    if isinstance(value, Counted):
+        said = plural(value.context, value.template, value.n)
+        return _fill(said, value.params, str(value)) if value.params else said
     if isinstance(value, Text):
         if not value.params:
             return tr(value.context, value.template)

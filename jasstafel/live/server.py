@@ -74,7 +74,8 @@ class Owner:
         self.executor = ThreadPoolExecutor(1, thread_name_prefix="jasstafel-live")
         self.core: EveningCore = self.executor.submit(factory).result()
         self.hub: Hub | None = None
-        self._pending: list[tuple[LiveTable, list[Any], asyncio.Future[list[Reply]]]] = []
+        self._pending: list[tuple[LiveTable, list[Any], bool,
+                                  asyncio.Future[list[Reply]]]] = []
         self._lock = threading.Lock()
         self.on_change: Callable[[list[str]], None] = lambda keys: None
 
@@ -82,13 +83,14 @@ class Owner:
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(self.executor, fn, *args)
 
-    async def apply(self, table: LiveTable, ops: list[Any]) -> list[Reply]:
-        """Changes of one request. Requests that arrive while the owner is writing wait
-        and are then written together, in one commit (group commit): forty tables writing
-        at once cost a few disk syncs, not forty."""
+    async def apply(self, table: LiveTable, ops: list[Any], admin: bool = False
+                    ) -> list[Reply]:
+        """Changes of one request (*admin*: the Oberjasser's). Requests that arrive while
+        the owner is writing wait and are then written together, in one commit (group
+        commit): forty tables writing at once cost a few disk syncs, not forty."""
         future: asyncio.Future[list[Reply]] = asyncio.get_running_loop().create_future()
         with self._lock:
-            self._pending.append((table, ops, future))
+            self._pending.append((table, ops, admin, future))
             first = len(self._pending) == 1
         if first:
             self.executor.submit(self._drain)
@@ -99,18 +101,30 @@ class Owner:
             batch, self._pending = self._pending, []
         if not batch:
             return
-        items = [(table, op) for table, ops, _ in batch for op in ops]
+        items = [(table, op, admin) for table, ops, admin, _ in batch for op in ops]
         try:
             replies = self.core.apply_many(items)
         except BaseException as err:  # the disk refused: nobody's change is written
-            for _, _, future in batch:
+            for _, _, _, future in batch:
                 future.get_loop().call_soon_threadsafe(_fail, future, err)
             return
         at = 0
-        for _table, ops, future in batch:
+        for _table, ops, _admin, future in batch:
             part, at = replies[at:at + len(ops)], at + len(ops)
             future.get_loop().call_soon_threadsafe(_settle, future, part)
-        self.on_change(["wall", "admin", *{table.key for table, _, _ in batch}])
+        self.on_change(["wall", "admin", *{table.key for table, _, _, _ in batch}])
+
+    def club_write(self, action: Callable[[Any], T]) -> T:
+        """A change of the club beside the tables (the Oberjasser's window, in the same
+        process), run in the owner thread on the evening's own connection
+        (:meth:`.evening.EveningCore.club_write`); then every page follows."""
+        try:
+            return self.executor.submit(self.core.club_write, action).result()
+        finally:
+            try:
+                self.on_change(["wall", "admin", *self.core.tables])
+            except RuntimeError:  # the server's event loop has ended meanwhile
+                pass
 
     def close(self) -> None:
         self.executor.submit(self.core.close).result()
@@ -360,7 +374,7 @@ def create_app(owner: Owner, *, hosts: list[str] | None = None,
             if action == "ops":
                 where = await owner.call(core.table_at, _int(body.get("passe")),
                                          _int(body.get("table")))
-                replies = await owner.apply(where, _ops(body.get("ops")))
+                replies = await owner.apply(where, _ops(body.get("ops")), admin=True)
                 return _json({"ok": True, "replies": [r.as_dict() for r in replies]})
             result = await owner.call(_admin_do, action, body)
         except LiveError as err:

@@ -100,7 +100,7 @@ def main(argv: Sequence[str] = ()) -> int:
     if "--smoke-test" in argv:  # hidden: see smoke_test
         QTimer.singleShot(0, lambda: app.exit(smoke_test(window, files, translator is not None)))
     elif files:
-        QTimer.singleShot(0, lambda: window.open_file(files[0]))
+        QTimer.singleShot(0, lambda: window.open_argument(files[0]))
     else:
         QTimer.singleShot(0, lambda: offer_recovery(window))
     return app.exec()

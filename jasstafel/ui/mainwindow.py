@@ -85,6 +85,7 @@ class MainWindow(QMainWindow):
     def __init__(self, settings: QSettings | None = None) -> None:
         super().__init__()
         self.settings = settings or QSettings()
+        self.live_link: Any = None  # a table of a live club evening (ui.club.live.WindowLink)
         self.controller = MatchController(self)
         self.controller.changed.connect(self._changed)
         self.controller.matchReplaced.connect(self._match_replaced)
@@ -304,11 +305,20 @@ class MainWindow(QMainWindow):
         if dialog.exec() and dialog.match is not None and self.leave_match():
             self.start(dialog.match)
 
-    def join_club_evening(self) -> None:
-        """Write this table's match on a live club evening (jasstafel.live.window)."""
-        from ..live.window import join_evening
+    def join_club_evening(self, link: str | None = None) -> None:
+        """Write this table's match on a live club evening (jasstafel.ui.club.live); *link*
+        is the evening's address (the QR code's link), with the table code or without."""
+        from .club.live import join_evening
 
-        join_evening(self)
+        join_evening(self, link)
+
+    def open_argument(self, argument: str) -> None:
+        """What `jasstafel ARGUMENT` opens: a live evening's link (http://…) joins the
+        evening, anything else is a match file."""
+        if argument.lower().startswith(("http://", "https://")):
+            self.join_club_evening(argument)
+        else:
+            self.open_file(argument)
 
     def start(self, match: Match) -> None:
         """Open a new, unnamed match: it is autosaved until it gets a name."""

@@ -249,8 +249,7 @@ class NewMatchDialog(QDialog):
         self.preset.clear()
         for name in cls.PRESETS:
             if preset_deck(cls.PRESETS, name) in (None, deck):
-                self.preset.addItem(preset_title(cls.name, name, i18n.preset_title(cls, name)),
-                                    name)
+                self.preset.addItem(preset_title(cls.name, name), name)
         wanted = twin(cls.PRESETS, wanted, deck)
         index = self.preset.findData(wanted)
         if index < 0:

@@ -25,7 +25,7 @@ from ..core.errors import JassError
 from ..core.registry import NAMES, find_variant
 from .i18n import error_text
 from .widgets import messages
-from .widgets.savefile import ask_save_path
+from .widgets.savefile import ask_save, ask_save_path
 from .widgets.screen import fit_to_screen
 
 if TYPE_CHECKING:
@@ -76,6 +76,10 @@ def club_name(window: MainWindow) -> str:
 
 def paper(window: MainWindow) -> str:
     return str(window.settings.value("sheet/paper", "a4") or "a4")
+
+
+#: the separator of the match's CSV files chosen last
+CSV_DELIMITER_KEY = "export/csv/delimiter"
 
 
 class PrintActions(QObject):
@@ -181,20 +185,44 @@ class PrintActions(QObject):
                                               paper=paper(self.window),
                                               club=club_name(self.window)), path)
 
+    def csv_filters(self) -> tuple[str, str]:
+        """The two kinds of CSV, as the club window offers them: semicolons for a German or
+        French spreadsheet, commas."""
+        return (self.tr("CSV, semicolon separated, for a German or French spreadsheet "
+                        "(*.csv)"),
+                self.tr("CSV, comma separated (*.csv)"))
+
+    def csv_delimiter(self) -> str:
+        """The CSV separator: the last one chosen (the setting export/csv/delimiter), else
+        the window's language's (';' in German and French, ',' in English)."""
+        from ..printing.export import default_delimiter
+
+        value = str(self.window.settings.value(CSV_DELIMITER_KEY, "") or "")
+        return value if value in (",", ";") else default_delimiter(i18n.language())
+
     def export_csv(self) -> None:
+        """The entries and the board as two CSV files (docs/printing.md): readable column
+        names in the window's language, the separator chosen with the file type (the last
+        choice is kept; semicolons by default in German and French)."""
         if self.window.controller.session is None:
             return
-        path = self._ask(self.tr("Export entries as CSV"), self._suggestion(".csv"),
-                         "CSV (*.csv)", "csv")
+        semicolon, comma = self.csv_filters()
+        delimiter = self.csv_delimiter()
+        path, chosen = ask_save(self.window, self.tr("Export entries as CSV"),  # type: ignore
+                                self.window.last_folder(), self._suggestion(".csv"),
+                                [(semicolon, "csv"), (comma, "csv")],
+                                semicolon if delimiter == ";" else comma)
         if not path:
             return
+        delimiter = ";" if chosen == semicolon else "," if chosen == comma else delimiter
+        self.window.settings.setValue(CSV_DELIMITER_KEY, delimiter)
         board_path = str(Path(path).with_name(Path(path).stem + "-board.csv"))
 
         def write() -> None:
             from ..printing import export
 
-            export.write_entries_csv(self.window.controller.match, path)
-            export.write_board_csv(self.window.controller.match, board_path)
+            export.write_entries_csv(self.window.controller.match, path, delimiter)
+            export.write_board_csv(self.window.controller.match, board_path, delimiter)
         self._run(write, f"{path}, {board_path}")
 
     def blank_pdf(self, variant: str) -> None:

@@ -39,22 +39,22 @@
 <context>
     <name>ClubMenu</name>
     <message>
-        <location filename="../../jasstafel/ui/club/menu.py" line="28"/>
+        <location filename="../../jasstafel/ui/club/menu.py" line="29"/>
         <source>&amp;Club window</source>
         <translation>&amp;Vereinsfenster</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/menu.py" line="31"/>
+        <location filename="../../jasstafel/ui/club/menu.py" line="32"/>
         <source>&amp;Open club…</source>
         <translation>Verein ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/menu.py" line="48"/>
+        <location filename="../../jasstafel/ui/club/menu.py" line="49"/>
         <source>Club database (*.sqlite *.db);;All files (*)</source>
         <translation>Vereinsdatenbank (*.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/menu.py" line="49"/>
+        <location filename="../../jasstafel/ui/club/menu.py" line="50"/>
         <source>Open club</source>
         <translation>Verein öffnen</translation>
     </message>
@@ -62,167 +62,198 @@
 <context>
     <name>ClubWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="118"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="149"/>
         <source>Members</source>
         <extracomment>how often the window asks whether another program changed the club (milliseconds)</extracomment>
         <translation>Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="119"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="150"/>
         <source>Evenings</source>
         <translation>Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="120"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="151"/>
         <source>Rankings</source>
         <translation>Ranglisten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="121"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="152"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="137"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="168"/>
         <source>&amp;Club</source>
         <translation>&amp;Verein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="139"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="170"/>
         <source>&amp;Open club…</source>
         <translation>Verein ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="140"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="171"/>
         <source>&amp;New club file…</source>
         <translation>&amp;Neue Vereinsdatei…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="141"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="172"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="142"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="173"/>
         <source>&amp;Close</source>
         <translation>Sch&amp;liessen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="153"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="184"/>
         <source>Jasstafel – Club – {0}</source>
         <translation>Jasstafel – Verein – {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="181"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="212"/>
         <source>Club database (*.sqlite *.db);;All files (*)</source>
         <translation>Vereinsdatenbank (*.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="185"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="216"/>
         <source>Open club</source>
         <translation>Verein öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="193"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="224"/>
         <source>New club file</source>
         <translation>Neue Vereinsdatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="218"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="249"/>
         <source>Updated: another program changed the club.</source>
         <translation>Aktualisiert: ein anderes Programm hat den Verein geändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="260"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="367"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="392"/>
         <source>Cannot start the match</source>
         <translation>Die Partie kann nicht beginnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="272"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="379"/>
         <source>Club: Passe {0}, table {1}. The match is saved to the club when it is finished.</source>
         <translation>Verein: Passe {0}, Tisch {1}. Die Partie wird beim Ende im Verein gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="293"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="416"/>
         <source>played again in Jasstafel</source>
         <translation>in Jasstafel neu gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="301"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="355"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="425"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="481"/>
         <source>Not saved to the club</source>
         <translation>Nicht im Verein gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="302"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="426"/>
         <source>Passe {0}, table {1}: {2}</source>
         <translation>Passe {0}, Tisch {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="308"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="311"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="432"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="435"/>
         <source>Saved to the club: Passe {0}, table {1}</source>
         <translation>Im Verein gespeichert: Passe {0}, Tisch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="323"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="447"/>
         <source>No match</source>
         <translation>Keine Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="324"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="448"/>
         <source>No match is open in the main window. Play the table with Play in Jasstafel, or import its match file.</source>
         <translation>Im Hauptfenster ist keine Partie offen. Spielt den Tisch mit «In Jasstafel spielen» oder importiert seine Partiedatei.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="331"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="457"/>
         <source>Another table?</source>
         <translation>Ein anderer Tisch?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="332"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="458"/>
         <source>The match in the main window was started for Passe {0}, table {1}. Save it to Passe {2}, table {3}?</source>
         <translation>Die Partie im Hauptfenster wurde für Passe {0}, Tisch {1} begonnen. Unter Passe {2}, Tisch {3} speichern?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="338"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="464"/>
         <source>saved to another table than it was started for</source>
         <translation>an einem anderen Tisch gespeichert, als für den sie begonnen wurde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="346"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="472"/>
         <source>Other players</source>
         <translation>Andere Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="347"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="473"/>
         <source>The match in the main window is played by {0}; the draw seats {1} at this table. Save it anyway (the players are found by name)?</source>
         <translation>Die Partie im Hauptfenster spielen {0}; die Auslosung setzt {1} an diesen Tisch. Trotzdem speichern (die Spieler werden am Namen erkannt)?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="358"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="484"/>
         <source>saved from the main window with other players than the draw seated there</source>
         <translation>aus dem Hauptfenster gespeichert, mit anderen Spielern, als die Auslosung dort setzte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="364"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="490"/>
         <source>Replace the result?</source>
         <translation>Ergebnis ersetzen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="365"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="491"/>
         <source>Passe {0}, table {1} has a result. Replace it with this match (a correction)?</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis. Durch diese Partie ersetzen (eine Korrektur)?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="370"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="496"/>
         <source>Not finished</source>
         <translation>Nicht beendet</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="371"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="497"/>
         <source>The match is not finished. Save it as it stands (a partial result)? When it is finished it is saved again.</source>
         <translation>Die Partie ist nicht beendet. So speichern, wie sie steht (ein Zwischenstand)? Am Ende wird sie nochmals gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="291"/>
+        <source>An evening of this club is live in another program. Its draw and results are not changed here while it is live: nothing was changed.</source>
+        <translation>Ein Abend dieses Vereins läuft live in einem anderen Programm. Seine Auslosung und seine Resultate werden hier nicht geändert, solange er live läuft: nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="295"/>
+        <source>Evening {0} is live in another program, at {1} (process {2}): its tables write there, and the Oberjasser corrects there, on its page {1}admin. Nothing was changed here: end the live evening there to change its draw or results in this window.</source>
+        <translation>Abend {0} läuft live in einem anderen Programm, unter {1} (Prozess {2}): seine Tische schreiben dort, und der Oberjasser korrigiert dort, auf seiner Seite {1}admin. Hier wurde nichts geändert: zuerst den Live-Abend dort beenden, um seine Auslosung oder Resultate in diesem Fenster zu ändern.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="302"/>
+        <source>Evening {0} is live from this window, at {1}: its tables play from its draw. End the live evening first (End the live evening, in its window) to change the evening or its draw.</source>
+        <translation>Abend {0} läuft live aus diesem Fenster, unter {1}: seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Live-Abend beenden» in seinem Fenster), um den Abend oder seine Auslosung zu ändern.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="315"/>
+        <source>No club is open.</source>
+        <translation>Kein Verein ist geöffnet.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="328"/>
+        <source>The evening is live</source>
+        <translation>Der Abend läuft live</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="393"/>
+        <source>Passe {0}, table {1} is not a table of the live evening (drawn after it started?).</source>
+        <translation>Passe {0}, Tisch {1} ist kein Tisch des Live-Abends (ausgelost, nachdem er begonnen hat?).</translation>
     </message>
 </context>
 <context>
@@ -606,82 +637,82 @@
 <context>
     <name>DrawDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="275"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="276"/>
         <source>Draw the seats</source>
         <translation>Plätze auslosen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="275"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="276"/>
         <source>Draw</source>
         <translation>Auslosen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="282"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="283"/>
         <source>Who is here tonight?</source>
         <translation>Wer ist heute Abend da?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="302"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="303"/>
         <source>a guest&apos;s name (not a member)</source>
         <translation>Name eines Gasts (kein Mitglied)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="304"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="305"/>
         <source>Add guest</source>
         <translation>Gast hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="311"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="312"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="313"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="314"/>
         <source>None</source>
         <translation>Keiner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="319"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="320"/>
         <source>Sit out instead of tables of three</source>
         <translation>Aussetzen statt Dreiertische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="331"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="332"/>
         <source>Draw from Passe</source>
         <translation>Auslosen ab Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="339"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="340"/>
         <source>The evening is drawn already: drawing again replaces the Passen from the one chosen on (Passen with results stay).</source>
         <translation>Der Abend ist schon ausgelost: neu auslosen ersetzt die Passen ab der gewählten (Passen mit Ergebnis bleiben).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="348"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="349"/>
         <source>{0} (guest)</source>
         <translation>{0} (Gast)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="365"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="366"/>
         <source>{0} is on the list already.</source>
         <translation>{0} steht schon auf der Liste.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="401"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="402"/>
         <source>{0} present: {1}</source>
         <translation>{0} anwesend: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="414"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="415"/>
         <source>Nobody gets the same partner twice for up to {0} Passen.</source>
         <translation>Bis zu {0} Passen hat niemand zweimal denselben Partner.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="416"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="417"/>
         <source>Nobody meets the same opponent twice where the draw can avoid it.</source>
         <translation>Niemand trifft zweimal auf denselben Gegner, wo die Auslosung es vermeiden kann.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evenings.py" line="403"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="404"/>
         <source>{0} present: %n tables of four</source>
         <translation>
             <numerusform>{0} anwesend: %n Vierertisch</numerusform>
@@ -689,7 +720,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evenings.py" line="406"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="407"/>
         <source>%n of three</source>
         <translation>
             <numerusform>%n Dreiertisch</numerusform>
@@ -697,7 +728,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evenings.py" line="408"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="409"/>
         <source>%n sit out each Passe (in turn)</source>
         <translation>
             <numerusform>%n setzt je Passe aus (der Reihe nach)</numerusform>
@@ -791,308 +822,308 @@
 <context>
     <name>EveningPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="461"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="471"/>
         <source>Draw…</source>
         <translation>Auslosen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="463"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="473"/>
         <source>Import match files…</source>
         <translation>Partiedateien importieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="465"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="475"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="469"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="479"/>
         <source>Seat list</source>
         <translation>Sitzliste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="469"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="479"/>
         <source>Table sheets (one per table, pre-filled)</source>
         <translation>Tischblätter (eines je Tisch, vorausgefüllt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="470"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="480"/>
         <source>Table cards</source>
         <translation>Tischkarten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="471"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="481"/>
         <source>Seat map</source>
         <translation>Sitzplan</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="473"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="483"/>
         <source>{0}: print…</source>
         <translation>{0}: drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="473"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="483"/>
         <source>{0}: PDF…</source>
         <translation>{0}: PDF…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="482"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="492"/>
         <source>Print seat list…</source>
         <translation>Sitzliste drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="484"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="494"/>
         <source>Edit evening…</source>
         <translation>Abend bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="487"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="497"/>
         <source>Delete evening…</source>
         <translation>Abend löschen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="490"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="500"/>
         <source>Start live evening…</source>
         <translation>Live-Abend starten…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="505"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="515"/>
         <source>Tables and results</source>
         <translation>Tische und Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="511"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="521"/>
         <source>Passe / table</source>
         <translation>Passe / Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="511"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="521"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="512"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="522"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="530"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="540"/>
         <source>Play in Jasstafel</source>
         <translation>In Jasstafel spielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="533"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="543"/>
         <source>Save to club</source>
         <translation>Im Verein speichern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="535"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="545"/>
         <source>Type paper result…</source>
         <translation>Ergebnis vom Blatt eintippen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="537"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="547"/>
         <source>Correct result…</source>
         <translation>Ergebnis korrigieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="539"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="549"/>
         <source>Remove result…</source>
         <translation>Ergebnis entfernen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="595"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="607"/>
         <source>season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="639"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="651"/>
         <source>playing in Jasstafel …</source>
         <translation>wird in Jasstafel gespielt …</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="641"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="653"/>
         <source>open</source>
         <translation>offen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="643"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="655"/>
         <source>from a Jasstafel match</source>
         <translation>aus einer Jasstafel-Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="644"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="656"/>
         <source>from a paper sheet</source>
         <translation>vom Blatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="678"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="690"/>
         <source>Passe {0}</source>
         <translation>Passe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="680"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="692"/>
         <source>not drawn yet</source>
         <translation>noch nicht ausgelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="687"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="699"/>
         <source>Table {0}</source>
         <translation>Tisch {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="695"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="707"/>
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="701"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="713"/>
         <source>First draw the seats: Draw… (choose the members present).</source>
         <translation>Zuerst die Plätze auslosen: Auslosen… (die anwesenden Mitglieder wählen).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="704"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="716"/>
         <source>Choose a table: play it in Jasstafel, type its paper result, or import match files of several tables.</source>
         <translation>Einen Tisch wählen: in Jasstafel spielen, sein Ergebnis vom Blatt eintippen oder Partiedateien mehrerer Tische importieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="789"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="804"/>
         <source>Passe {0}: {1} and {2}</source>
         <translation>Passe {0}: {1} und {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="791"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="806"/>
         <source>Partners again</source>
         <translation>Wieder Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="792"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="807"/>
         <source>No draw without a repeated partner was found. Partners again: {0}</source>
         <translation>Keine Auslosung ohne wiederholten Partner gefunden. Wieder Partner: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="814"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="829"/>
         <source>Already recorded</source>
         <translation>Schon erfasst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="815"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="830"/>
         <source>Passe {0}, table {1} has a result: correct it instead.</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis: korrigiert es stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="842"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="862"/>
         <source>Remove result</source>
         <translation>Ergebnis entfernen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="843"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="863"/>
         <source>Remove the result of Passe {0}, table {1}? (It stays in the corrections log.)</source>
         <translation>Das Ergebnis von Passe {0}, Tisch {1} entfernen? (Es bleibt im Korrekturprotokoll.)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="847"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="866"/>
         <source>removed in the club window</source>
         <translation>im Vereinsfenster entfernt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="848"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="868"/>
         <source>Not removed</source>
         <translation>Nicht entfernt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="857"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="879"/>
         <source>Jass match (*.jass *.json);;All files (*)</source>
         <translation>Jass-Partie (*.jass *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="858"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="880"/>
         <source>Import match files</source>
         <translation>Partiedateien importieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="893"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="921"/>
         <source>Delete evening</source>
         <translation>Abend löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="894"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="922"/>
         <source>Delete the evening of {0} ({1}) with its draw and {2} results? The corrections log keeps all of it.</source>
         <translation>Den Abend vom {0} ({1}) mit seiner Auslosung und {2} Ergebnissen löschen? Das Korrekturprotokoll behält alles.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="899"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="926"/>
         <source>deleted in the club window</source>
         <translation>im Vereinsfenster gelöscht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="902"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="932"/>
         <source>Not deleted</source>
         <translation>Nicht gelöscht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="916"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="946"/>
         <source>Play again?</source>
         <translation>Nochmals spielen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="917"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="947"/>
         <source>Passe {0}, table {1} has a result. Play it again? The new match replaces it when it is saved to the club.</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis. Nochmals spielen? Die neue Partie ersetzt es, wenn sie im Verein gespeichert wird.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="938"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="968"/>
         <source>Table sheets · {0}</source>
         <extracomment>the paper for an evening: seat list, table sheets, table cards, seat map</extracomment>
         <translation>Tischblätter · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="939"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="969"/>
         <source>Table cards · {0}</source>
         <translation>Tischkarten · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="940"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="970"/>
         <source>Seat map · {0}</source>
         <translation>Sitzplan · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="975"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1005"/>
         <source>seats</source>
         <translation>sitzliste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="975"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1005"/>
         <source>table-sheets</source>
         <translation>tischblaetter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="976"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1006"/>
         <source>table-cards</source>
         <translation>tischkarten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="976"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1006"/>
         <source>seat-map</source>
         <translation>sitzplan</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="977"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1007"/>
         <source>{0} as PDF</source>
         <translation>{0} als PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="991"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1021"/>
         <source>No draw yet: draw the evening first.</source>
         <translation>Noch keine Auslosung: zuerst den Abend auslosen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="997"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1027"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evenings.py" line="590"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="602"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -1100,7 +1131,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evenings.py" line="592"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="604"/>
         <source>%n tables</source>
         <translation>
             <numerusform>%n Tisch</numerusform>
@@ -1108,7 +1139,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evenings.py" line="677"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="689"/>
         <source>{0} of %n tables recorded</source>
         <translation>
             <numerusform>{0} von %n Tisch erfasst</numerusform>
@@ -1119,22 +1150,22 @@
 <context>
     <name>EveningsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="1026"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1056"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="1036"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1066"/>
         <source>New evening…</source>
         <translation>Neuer Abend…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="1041"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1071"/>
         <source>No evening chosen. Create one with New evening…</source>
         <translation>Kein Abend gewählt. Legt einen an mit «Neuer Abend…»</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="1058"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1088"/>
         <source>All seasons</source>
         <translation>Alle Saisons</translation>
     </message>
@@ -1853,102 +1884,102 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="313"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="315"/>
         <source>Import match files</source>
         <translation>Partiedateien importieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="313"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="315"/>
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="319"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="321"/>
         <source>Where each match goes: taken from the draw (the players of a table) or from the file (its table and title); change it where needed.</source>
         <translation>Wohin jede Partie gehört: aus der Auslosung (die Spieler eines Tisches) oder aus der Datei (ihr Tisch und Titel); wo nötig ändern.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="326"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="328"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="326"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="328"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="327"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="329"/>
         <source>Passe</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="327"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="329"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="328"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="330"/>
         <source>Taken from</source>
         <translation>Herkunft</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="329"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="331"/>
         <source>Table rules</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="339"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="341"/>
         <source>cannot be read: {0}</source>
         <translation>nicht lesbar: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="352"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="354"/>
         <source>{0} {1} (evening: {2})</source>
         <translation>{0} {1} (Abend: {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="355"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="357"/>
         <source>as the evening&apos;s</source>
         <translation>wie am Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="368"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="370"/>
         <source>Replace results already recorded at these tables (a correction)</source>
         <translation>Schon erfasste Ergebnisse an diesen Tischen ersetzen (eine Korrektur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="370"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="372"/>
         <source>Accept unfinished matches</source>
         <translation>Unbeendete Partien annehmen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="371"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="373"/>
         <source>Accept matches played with other table rules than the evening&apos;s (logged with the reason below)</source>
         <translation>Partien mit anderen Tischregeln als jenen des Abends annehmen (wird mit dem Grund unten protokolliert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="376"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="378"/>
         <source>Accept other players than the draw seated there, e.g. a substitute (logged with the reason below)</source>
         <translation>Andere Spieler annehmen, als die Auslosung dort setzte, z. B. einen Ersatz (wird mit dem Grund unten protokolliert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="384"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="386"/>
         <source>Why? (kept in the corrections log)</source>
         <translation>Warum? (wird im Korrekturprotokoll festgehalten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="400"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="402"/>
         <source>{0} cannot be read: {1}</source>
         <translation>{0} ist nicht lesbar: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="405"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="407"/>
         <source>Give the reason (it goes to the corrections log).</source>
         <translation>Gebt den Grund an (er kommt ins Korrekturprotokoll).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="424"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="418"/>
         <source>{0}: {1} (nothing was imported)</source>
         <translation>{0}: {1} (nichts wurde importiert)</translation>
     </message>
@@ -1956,23 +1987,23 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../jasstafel/live/window.py" line="167"/>
-        <location filename="../../jasstafel/live/window.py" line="236"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="173"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="248"/>
         <source>Join club evening</source>
         <translation>Clubabend beitreten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/window.py" line="169"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="175"/>
         <source>The address the Oberjasser shows, and your table&apos;s code.</source>
         <translation>Die Adresse, die der Oberjasser zeigt, und der Code eures Tisches.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/window.py" line="175"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="181"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/window.py" line="176"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="182"/>
         <source>Table code</source>
         <translation>Tischcode</translation>
     </message>
@@ -1980,55 +2011,55 @@
 <context>
     <name>LiveEveningDialog</name>
     <message>
-        <location filename="../../jasstafel/live/window.py" line="69"/>
-        <location filename="../../jasstafel/live/window.py" line="137"/>
-        <location filename="../../jasstafel/live/window.py" line="148"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="75"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="143"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="154"/>
         <source>Live evening</source>
         <extracomment>where the window&apos;s live evening listens: every network of the laptop (tests: loopback)</extracomment>
         <translation>Live-Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/window.py" line="81"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="87"/>
         <source>The tables open this address on a phone and type their table&apos;s code:</source>
         <translation>Die Tische öffnen diese Adresse auf dem Handy und geben den Code ihres Tisches ein:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/window.py" line="86"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="92"/>
         <source>Your own code (the Oberjasser&apos;s page): {0}</source>
         <translation>Dein eigener Code (Seite des Oberjassers): {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/window.py" line="91"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="97"/>
         <source>Wall page</source>
         <translation>Wandseite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/window.py" line="92"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="98"/>
         <source>Oberjasser&apos;s page</source>
         <translation>Seite des Oberjassers</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/window.py" line="103"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="109"/>
         <source>Passe</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/window.py" line="103"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="109"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/window.py" line="104"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="110"/>
         <source>Code</source>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/window.py" line="119"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="125"/>
         <source>End the live evening</source>
         <translation>Live-Abend beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/window.py" line="137"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="143"/>
         <source>The live evening needs its web server: install Jasstafel with the live extra (pip install &apos;jasstafel[live]&apos;), or use the bundle.</source>
         <translation>Der Live-Abend braucht seinen Webserver: Jasstafel mit dem Zusatz «live» installieren (pip install &apos;jasstafel[live]&apos;), oder das Paket (Bundle) verwenden.</translation>
     </message>
@@ -2036,235 +2067,235 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="117"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="118"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="118"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="119"/>
         <source>Chart</source>
         <translation>Grafik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="141"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="375"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="142"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="385"/>
         <source>Save as…</source>
         <translation>Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="173"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="174"/>
         <source>To correct an entry: select it in the history and press Enter ({0}).</source>
         <translation>Einen Eintrag korrigieren: im Verlauf wählen und Enter drücken ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="176"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="283"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="177"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="284"/>
         <source>New match ({0})</source>
         <translation>Neue Partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="178"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="179"/>
         <source>Print the sheet ({0})</source>
         <translation>Blatt drucken ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="191"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="192"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="192"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="193"/>
         <source>&amp;New match…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="194"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="195"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="195"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="196"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="197"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="198"/>
         <source>&amp;Unsaved matches…</source>
         <translation>Ungespeic&amp;herte Partien…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="199"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="200"/>
         <source>&amp;Join club evening…</source>
         <translation>Clubabend &amp;beitreten…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="201"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="202"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="203"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="204"/>
         <source>&amp;Save now</source>
         <translation>&amp;Jetzt speichern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="208"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="209"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="212"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="213"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="213"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="214"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="215"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="216"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="222"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="223"/>
         <source>&amp;Correct selected entry</source>
         <translation>Gewählten Eintrag &amp;korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="224"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="225"/>
         <source>&amp;Delete selected entry</source>
         <translation>Gewählten Eintrag &amp;löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="227"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="228"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="228"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="229"/>
         <source>&amp;Tafel mode (board only)</source>
         <translation>&amp;Tafelmodus (nur die Tafel)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="231"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="232"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="233"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="234"/>
         <source>Automatic (system)</source>
         <translation>Automatisch (System)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="239"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="240"/>
         <source>C&amp;lub</source>
         <translation>&amp;Verein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="241"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="242"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="242"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="243"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="243"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="244"/>
         <source>&amp;About Jasstafel</source>
         <translation>Ü&amp;ber Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="286"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="287"/>
         <source>Open a match ({0})</source>
         <translation>Partie öffnen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="288"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="289"/>
         <source>Unsaved matches…</source>
         <translation>Ungespeicherte Partien…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="677"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="687"/>
         <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} Tafel mode, Esc leaves it.</source>
         <translation>{new} neue Partie, {open} öffnen, {print} drucken. Verlauf: Enter oder {e} korrigiert den gewählten Eintrag, Entf löscht ihn. {undo} rückgängig, {redo} oder {redo2} wiederherstellen, von überall (ein Zahlenfeld macht zuerst das eigene Tippen rückgängig). {f11} Tafelmodus, Esc beendet ihn.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="709"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="719"/>
         <source>Jasstafel stays open: the match could not be saved:
 {0}</source>
         <translation>Jasstafel bleibt offen: die Partie konnte nicht gespeichert werden:
 {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="323"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="333"/>
         <source>Open match</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="336"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="346"/>
         <source>Cannot open match</source>
         <translation>Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="337"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="347"/>
         <source>{0} cannot be opened:
 {1}</source>
         <translation>{0} kann nicht geöffnet werden:
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="353"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="363"/>
         <source>Cannot restore match</source>
         <translation>Partie kann nicht wiederhergestellt werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="375"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="385"/>
         <source>Keep unsaved</source>
         <translation>Ungespeichert behalten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="376"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="386"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="376"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="386"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="404"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="414"/>
         <source>Save match as</source>
         <translation>Partie speichern unter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="417"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="427"/>
         <source>Saved</source>
         <translation>Gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="456"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="466"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="462"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="472"/>
         <source>Not saved: {0}. Every entry stays in this window; save it elsewhere with Save as…</source>
         <translation>Nicht gespeichert: {0}. Jeder Eintrag bleibt in diesem Fenster; anderswo speichern mit Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="468"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="523"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="708"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="478"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="533"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="718"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="469"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="479"/>
         <source>The match could not be saved:
 {0}
 
@@ -2275,87 +2306,87 @@ Nothing is lost: every entry stays in this window. Free some space or choose Fil
 Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz oder wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="494"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="504"/>
         <source>Unsaved matches</source>
         <translation>Ungespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="495"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="505"/>
         <source>There are no unsaved matches.</source>
         <translation>Es gibt keine ungespeicherten Partien.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="531"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="541"/>
         <source>Discard this match?</source>
         <translation>Diese Partie verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="553"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="563"/>
         <source>This variant has no window yet: use &apos;jasstafel score&apos;.</source>
         <translation>Für diese Jassart gibt es noch kein Fenster: verwenden Sie «jasstafel score».</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="646"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="656"/>
         <source>unnamed match (autosaved)</source>
         <translation>Partie ohne Namen (automatisch gespeichert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="648"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="658"/>
         <source>not saved</source>
         <translation>nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="672"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="682"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="673"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="683"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="685"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="695"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="689"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="699"/>
         <source>About Jasstafel</source>
         <translation>Über Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="690"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="700"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;Die Jasstafel für den Schreiber und den Jassverein.&lt;/p&gt;&lt;p&gt;Jeder Eintrag wird sofort gespeichert; jeder Fehler lässt sich korrigieren.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="371"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="381"/>
         <source>Keep this match?</source>
         <translation>Diese Partie behalten?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="120"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="121"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="412"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="422"/>
         <source>Jass match (*.jass)</source>
         <translation>Jass-Partie (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="412"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="422"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="413"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="423"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="372"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="382"/>
         <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
             <numerusform>Diese Partie hat noch keinen Namen (%n Eintrag). Unter einem Namen speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder verwerfen (gelöscht)?</numerusform>
@@ -2363,7 +2394,7 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="532"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="542"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} mit {1}: %n Eintrag. Sie wird gelöscht.</numerusform>
@@ -2992,28 +3023,28 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="166"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="305"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="304"/>
         <source>Number of players</source>
         <translation>Anzahl Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="313"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="312"/>
         <source>Player {0}</source>
         <translation>Spieler {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="316"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="337"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="315"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="336"/>
         <source>Seat {0}</source>
         <translation>Platz {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="384"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="383"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="330"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="329"/>
         <source>Team {0} (seats {1})</source>
         <translation>Team {0} (Plätze {1})</translation>
     </message>
@@ -3028,7 +3059,7 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <translation>&amp;Vorlage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="338"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="337"/>
         <source>Deals / announces first</source>
         <translation>Gibt / sagt zuerst an</translation>
     </message>
@@ -3496,7 +3527,7 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <translation>{0} hat an diesem Tisch kein Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="227"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="228"/>
         <source>Nothing was changed.</source>
         <translation>Nichts wurde geändert.</translation>
     </message>
@@ -3529,64 +3560,75 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>PrintActions</name>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="89"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="93"/>
         <source>&amp;Print…</source>
+        <extracomment>the separator of the match&apos;s CSV files chosen last</extracomment>
         <translation>&amp;Drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="92"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="96"/>
         <source>Export &amp;PDF…</source>
         <translation>&amp;PDF exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="94"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="98"/>
         <source>Export &amp;CSV…</source>
         <translation>&amp;CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="96"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="100"/>
         <source>&amp;Blank sheet (PDF)</source>
         <translation>&amp;Leeres Blatt (PDF)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="98"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="102"/>
         <source>Sheet &amp;settings…</source>
         <translation>Blatt&amp;einstellungen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="145"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="149"/>
         <source>Print match sheet</source>
         <translation>Partieblatt drucken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="160"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="164"/>
         <source>Not printed</source>
         <translation>Nicht gedruckt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="175"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="179"/>
         <source>Export match sheet as PDF</source>
         <translation>Partieblatt als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="187"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="211"/>
         <source>Export entries as CSV</source>
         <translation>Einträge als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="201"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="229"/>
         <source>Blank sheet as PDF</source>
         <translation>Leeres Blatt als PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="219"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="247"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="222"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="250"/>
         <source>Written: {0}</source>
         <translation>Geschrieben: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="191"/>
+        <source>CSV, semicolon separated, for a German or French spreadsheet (*.csv)</source>
+        <translation>CSV, mit Strichpunkt getrennt, für Excel auf Deutsch oder Französisch (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="193"/>
+        <source>CSV, comma separated (*.csv)</source>
+        <translation>CSV, mit Komma getrennt (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -3807,63 +3849,63 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>RankingPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="203"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="222"/>
         <source>Export CSV…</source>
         <translation>CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="205"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="224"/>
         <source>Print…</source>
         <translation>Drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="207"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="226"/>
         <source>Export PDF…</source>
         <translation>PDF exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="221"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="240"/>
         <source>No results yet.</source>
         <translation>Noch keine Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="231"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="250"/>
         <source>Evening ranking · {0} · {1}</source>
         <translation>Abendrangliste · {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="262"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="282"/>
         <source>Export ranking as PDF</source>
         <translation>Rangliste als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="278"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="312"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="298"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="332"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="284"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="304"/>
         <source>CSV, semicolon separated, for a German or French spreadsheet (*.csv)</source>
         <translation>CSV, mit Strichpunkt getrennt, für Excel auf Deutsch oder Französisch (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="286"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="306"/>
         <source>CSV, comma separated (*.csv)</source>
         <translation>CSV, mit Komma getrennt (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="296"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="316"/>
         <source>Export ranking as CSV</source>
         <translation>Rangliste als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="238"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="258"/>
         <source>ranking</source>
         <translation>rangliste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="240"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="260"/>
         <source>season</source>
         <translation>saison</translation>
     </message>
@@ -3901,7 +3943,7 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <translation>{0} (nicht aktiv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="165"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="184"/>
         <source>Credit</source>
         <translation>Gutschrift</translation>
     </message>
@@ -3909,63 +3951,63 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>RankingsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="327"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="347"/>
         <source>Ranking of</source>
         <translation>Rangliste von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="339"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="359"/>
         <source>Count the best</source>
         <translation>Zählen: die besten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="343"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="349"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="363"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="369"/>
         <source>all</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="345"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="365"/>
         <source>of the first</source>
         <translation>der ersten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="351"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="371"/>
         <source>evenings; drop the worst</source>
         <translation>Abende; Streichresultate</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="355"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="375"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="358"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="378"/>
         <source>Each evening gives</source>
         <translation>Jeder Abend gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="361"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="381"/>
         <source>rank points</source>
         <translation>Rangpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="362"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="382"/>
         <source>its points</source>
         <translation>seine Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="388"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="408"/>
         <source>Season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="391"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="411"/>
         <source>Evening {0} · {1}</source>
         <translation>Abend {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="424"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="444"/>
         <source>No evening yet.</source>
         <translation>Noch kein Abend.</translation>
     </message>
@@ -4068,12 +4110,12 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>SaveFile</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/savefile.py" line="49"/>
+        <location filename="../../jasstafel/ui/widgets/savefile.py" line="58"/>
         <source>Replace the file?</source>
         <translation>Datei ersetzen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/savefile.py" line="50"/>
+        <location filename="../../jasstafel/ui/widgets/savefile.py" line="59"/>
         <source>{0} already exists. Do you want to replace it?</source>
         <translation>{0} gibt es schon. Ersetzen?</translation>
     </message>
@@ -4691,7 +4733,7 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>WindowLink</name>
     <message>
-        <location filename="../../jasstafel/live/window.py" line="207"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="213"/>
         <source>Live: Passe {0}, table {1}</source>
         <translation>Live: Passe {0}, Tisch {1}</translation>
     </message>
@@ -4699,12 +4741,12 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="72"/>
+        <location filename="../../jasstafel/cli/main.py" line="88"/>
         <source>error: {0}</source>
         <translation>Fehler: {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="223"/>
+        <location filename="../../jasstafel/cli/main.py" line="242"/>
         <source>%n entries, all valid</source>
         <extracomment>the arguments of the match commands that are text, not file names</extracomment>
         <translation>
@@ -4713,288 +4755,404 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="241"/>
+        <location filename="../../jasstafel/cli/main.py" line="262"/>
         <source>{0}-{1} players</source>
         <translation>{0}–{1} Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="261"/>
-        <location filename="../../jasstafel/cli/main.py" line="289"/>
-        <location filename="../../jasstafel/cli/main.py" line="302"/>
-        <location filename="../../jasstafel/cli/main.py" line="305"/>
+        <location filename="../../jasstafel/cli/main.py" line="282"/>
+        <location filename="../../jasstafel/cli/main.py" line="310"/>
+        <location filename="../../jasstafel/cli/main.py" line="323"/>
+        <location filename="../../jasstafel/cli/main.py" line="326"/>
         <source>wrote {0}</source>
         <translation>{0} geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="393"/>
+        <location filename="../../jasstafel/cli/main.py" line="430"/>
         <source>Entry</source>
-        <extracomment>the first bytes of files that an output of the other kind must never replace</extracomment>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="393"/>
+        <location filename="../../jasstafel/cli/main.py" line="430"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="435"/>
+        <location filename="../../jasstafel/cli/main.py" line="472"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="435"/>
+        <location filename="../../jasstafel/cli/main.py" line="472"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="436"/>
+        <location filename="../../jasstafel/cli/main.py" line="473"/>
         <source>best round</source>
         <translation>beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="436"/>
+        <location filename="../../jasstafel/cli/main.py" line="473"/>
         <source>to the target</source>
         <translation>bis zum Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="437"/>
+        <location filename="../../jasstafel/cli/main.py" line="474"/>
         <source>target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="437"/>
+        <location filename="../../jasstafel/cli/main.py" line="474"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="437"/>
+        <location filename="../../jasstafel/cli/main.py" line="474"/>
         <source>Sieg</source>
         <translation>Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="438"/>
+        <location filename="../../jasstafel/cli/main.py" line="475"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="438"/>
+        <location filename="../../jasstafel/cli/main.py" line="475"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="438"/>
+        <location filename="../../jasstafel/cli/main.py" line="475"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="439"/>
+        <location filename="../../jasstafel/cli/main.py" line="476"/>
         <source>total</source>
         <translation>total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="439"/>
+        <location filename="../../jasstafel/cli/main.py" line="476"/>
         <source>open rows</source>
         <translation>offene Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="440"/>
+        <location filename="../../jasstafel/cli/main.py" line="477"/>
         <source>still possible</source>
         <translation>noch möglich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="440"/>
+        <location filename="../../jasstafel/cli/main.py" line="477"/>
         <source>exact</source>
         <translation>genau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="441"/>
+        <location filename="../../jasstafel/cli/main.py" line="478"/>
         <source>missing</source>
         <translation>fehlend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="441"/>
+        <location filename="../../jasstafel/cli/main.py" line="478"/>
         <source>card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="441"/>
+        <location filename="../../jasstafel/cli/main.py" line="478"/>
         <source>last</source>
         <translation>zuletzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="442"/>
+        <location filename="../../jasstafel/cli/main.py" line="479"/>
         <source>prediction</source>
         <translation>Ansage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="442"/>
+        <location filename="../../jasstafel/cli/main.py" line="479"/>
         <source>points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="442"/>
+        <location filename="../../jasstafel/cli/main.py" line="479"/>
         <source>penalty</source>
         <translation>Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="443"/>
+        <location filename="../../jasstafel/cli/main.py" line="480"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="443"/>
+        <location filename="../../jasstafel/cli/main.py" line="480"/>
         <source>net</source>
         <translation>netto</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="443"/>
+        <location filename="../../jasstafel/cli/main.py" line="480"/>
         <source>to König</source>
         <translation>bis König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="444"/>
+        <location filename="../../jasstafel/cli/main.py" line="481"/>
         <source>König</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="444"/>
+        <location filename="../../jasstafel/cli/main.py" line="481"/>
         <source>as Fahnder</source>
         <translation>als Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="445"/>
+        <location filename="../../jasstafel/cli/main.py" line="482"/>
         <source>made as Fahnder</source>
         <translation>gemacht als Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="445"/>
+        <location filename="../../jasstafel/cli/main.py" line="482"/>
         <source>penalties</source>
         <translation>Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="446"/>
+        <location filename="../../jasstafel/cli/main.py" line="483"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="446"/>
+        <location filename="../../jasstafel/cli/main.py" line="483"/>
         <source>by game</source>
         <translation>nach Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="446"/>
+        <location filename="../../jasstafel/cli/main.py" line="483"/>
         <source>tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="447"/>
+        <location filename="../../jasstafel/cli/main.py" line="484"/>
         <source>Schellen</source>
         <translation>Schellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="447"/>
+        <location filename="../../jasstafel/cli/main.py" line="484"/>
         <source>Ober</source>
         <translation>Ober</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="447"/>
+        <location filename="../../jasstafel/cli/main.py" line="484"/>
         <source>Rosenkönig</source>
         <translation>Rosenkönig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="448"/>
+        <location filename="../../jasstafel/cli/main.py" line="485"/>
         <source>last trick</source>
         <translation>letzter Stich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="448"/>
+        <location filename="../../jasstafel/cli/main.py" line="485"/>
         <source>groups</source>
         <translation>Gruppen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="448"/>
+        <location filename="../../jasstafel/cli/main.py" line="485"/>
         <source>voll</source>
         <translation>voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="449"/>
+        <location filename="../../jasstafel/cli/main.py" line="486"/>
         <source>to voll</source>
         <translation>bis voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="449"/>
+        <location filename="../../jasstafel/cli/main.py" line="486"/>
         <source>hand Weis</source>
         <translation>Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="449"/>
+        <location filename="../../jasstafel/cli/main.py" line="486"/>
         <source>table Weis</source>
         <translation>Tischweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="450"/>
+        <location filename="../../jasstafel/cli/main.py" line="487"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="450"/>
+        <location filename="../../jasstafel/cli/main.py" line="487"/>
         <source>card drawn</source>
         <translation>gezogene Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="450"/>
+        <location filename="../../jasstafel/cli/main.py" line="487"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="451"/>
+        <location filename="../../jasstafel/cli/main.py" line="488"/>
         <source>inherited</source>
         <translation>geerbt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="451"/>
+        <location filename="../../jasstafel/cli/main.py" line="488"/>
         <source>to go</source>
         <translation>noch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="451"/>
+        <location filename="../../jasstafel/cli/main.py" line="488"/>
         <source>in the game</source>
         <translation>im Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="452"/>
+        <location filename="../../jasstafel/cli/main.py" line="489"/>
         <source>reached 15 in deal</source>
         <translation>15 erreicht im Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="452"/>
+        <location filename="../../jasstafel/cli/main.py" line="489"/>
         <source>declared</source>
         <translation>angesagt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="453"/>
+        <location filename="../../jasstafel/cli/main.py" line="490"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="453"/>
+        <location filename="../../jasstafel/cli/main.py" line="490"/>
         <source>behind</source>
         <translation>Rückstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="475"/>
+        <location filename="../../jasstafel/cli/main.py" line="512"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="475"/>
+        <location filename="../../jasstafel/cli/main.py" line="512"/>
         <source>no</source>
         <translation>nein</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="51"/>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="60"/>
+        <source>{0}; {1}</source>
+        <translation>{0}; {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="146"/>
+        <source>the argument &apos;{0}&apos; is not valid UTF-8 text (is the terminal set to UTF-8?)</source>
+        <translation>das Argument &apos;{0}&apos; ist kein gültiger UTF-8-Text (ist das Terminal auf UTF-8 eingestellt?)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/cli/main.py" line="260"/>
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="275"/>
+        <location filename="../../jasstafel/cli/main.py" line="279"/>
+        <source>{0} exists already; not overwritten</source>
+        <translation>{0} gibt es schon; nicht überschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="291"/>
+        <source>print takes a match file or --blank VARIANT, not both</source>
+        <translation>print nimmt eine Matchdatei oder --blank JASSART, nicht beides</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="293"/>
+        <source>print needs a match file, or --blank VARIANT for a blank sheet</source>
+        <translation>print braucht eine Matchdatei, oder --blank JASSART für ein leeres Blatt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="295"/>
+        <source>--preset is for blank sheets: a match file has its own settings</source>
+        <translation>--preset ist für leere Blätter: eine Matchdatei hat ihre eigenen Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="304"/>
+        <source>printing needs PySide6: {0}</source>
+        <translation>Drucken braucht PySide6: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="334"/>
+        <source>a PDF file</source>
+        <extracomment>what an existing file is (:func:`_existing_kind`), in words of the language</extracomment>
+        <translation>eine PDF-Datei</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="335"/>
+        <source>not a PDF file</source>
+        <translation>keine PDF-Datei</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="336"/>
+        <source>a SQLite database</source>
+        <translation>eine SQLite-Datenbank</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="337"/>
+        <source>a Jasstafel match file</source>
+        <translation>eine Jasstafel-Matchdatei</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="338"/>
+        <source>a JSON file</source>
+        <translation>eine JSON-Datei</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="339"/>
+        <source>not a text file</source>
+        <translation>keine Textdatei</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="344"/>
+        <source>cannot write {0}: {1}</source>
+        <translation>{0} kann nicht geschrieben werden: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="360"/>
+        <source>{0} is the match file being read ({1}); not overwritten</source>
+        <extracomment>the first bytes of files that an output of the other kind must never replace</extracomment>
+        <translation>{0} ist die Matchdatei, die gelesen wird ({1}); nicht überschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="363"/>
+        <source>{0} is given twice as an output</source>
+        <translation>{0} ist zweimal als Ausgabe angegeben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="372"/>
+        <source>{0} is not a regular file; nothing written</source>
+        <translation>{0} ist keine normale Datei; nichts geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="376"/>
+        <source>{0} exists and is {1}; not replaced (choose another name)</source>
+        <translation>{0} gibt es schon und ist {1}; nicht ersetzt (wählt einen anderen Namen)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="379"/>
+        <source>{0} exists and is {1}, not a CSV file; not replaced (choose another name)</source>
+        <translation>{0} gibt es schon und ist {1}, keine CSV-Datei; nicht ersetzt (wählt einen anderen Namen)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="451"/>
+        <source>{0}. {1}: {2}</source>
+        <translation>{0}. {1}: {2}</translation>
     </message>
 </context>
 <context>
     <name>club</name>
     <message>
+        <location filename="../../jasstafel/cli/club.py" line="936"/>
         <location filename="../../jasstafel/club/export.py" line="44"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="69"/>
         <source>Rank</source>
@@ -5004,12 +5162,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Rang</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/cli/club.py" line="894"/>
         <location filename="../../jasstafel/club/export.py" line="44"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="69"/>
         <source>Member</source>
         <translation>Mitglied</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/cli/club.py" line="519"/>
         <location filename="../../jasstafel/club/export.py" line="44"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="70"/>
         <source>Short name</source>
@@ -5032,6 +5192,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Gestrichene Abende</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/cli/club.py" line="520"/>
         <location filename="../../jasstafel/club/export.py" line="45"/>
         <source>yes</source>
         <translation>ja</translation>
@@ -5052,17 +5213,21 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Mitglied-Nr.</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/cli/club.py" line="519"/>
+        <location filename="../../jasstafel/cli/club.py" line="550"/>
         <location filename="../../jasstafel/club/export.py" line="47"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/cli/club.py" line="893"/>
         <location filename="../../jasstafel/club/export.py" line="47"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="480"/>
         <source>Evening</source>
         <translation>Abend</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/cli/club.py" line="893"/>
         <location filename="../../jasstafel/club/export.py" line="48"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="482"/>
         <source>Passe</source>
@@ -5105,13 +5270,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{name} gibt es schon, und es ist keine {kind}-Datei: sie wurde nicht ersetzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="217"/>
+        <location filename="../../jasstafel/cli/club.py" line="600"/>
+        <location filename="../../jasstafel/club/ranking.py" line="218"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="209"/>
         <source>Passen</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="64"/>
+        <location filename="../../jasstafel/club/ranking.py" line="65"/>
         <location filename="../../jasstafel/ui/club/results.py" line="64"/>
         <source>Points</source>
         <extracomment>per variant: the figures a paper sheet gives per team or player (key, label)</extracomment>
@@ -5119,337 +5285,339 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="48"/>
-        <location filename="../../jasstafel/club/ranking.py" line="64"/>
+        <location filename="../../jasstafel/club/ranking.py" line="65"/>
         <location filename="../../jasstafel/ui/club/results.py" line="64"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="64"/>
+        <location filename="../../jasstafel/club/ranking.py" line="65"/>
         <source>Best Passe</source>
         <translation>Beste Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="92"/>
+        <location filename="../../jasstafel/club/ranking.py" line="93"/>
         <source>Fahnder: the most net Striche (Striche − Nuller) over all Passen; tie: more Passen as Fahnder-König, then fewer Nuller.</source>
         <translation>Fahnder: die meisten Netto-Striche (Striche − Nuller) über alle Passen; bei Gleichstand: mehr Passen als Fahnder-König, dann weniger Nuller.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="94"/>
+        <location filename="../../jasstafel/club/ranking.py" line="95"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="99"/>
+        <location filename="../../jasstafel/club/ranking.py" line="100"/>
         <source>Pandur: the most rank points; each Passe gives 4 / 3 / 2 / 1 for ranks 1 to 4 at a table of four (players + 1 − rank; a shared rank gives each the same); tie: more first places, then more Schreibpunkte over all Passen.</source>
         <translation>Pandur: die meisten Rangpunkte; jede Passe gibt 4 / 3 / 2 / 1 für die Ränge 1 bis 4 an einem Vierertisch (Spieler + 1 − Rang; ein geteilter Rang gibt jedem gleich viel); bei Gleichstand: mehr erste Plätze, dann mehr Schreibpunkte über alle Passen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="102"/>
+        <location filename="../../jasstafel/club/ranking.py" line="103"/>
         <source>Pandur</source>
         <translation>Pandur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="106"/>
+        <location filename="../../jasstafel/club/ranking.py" line="107"/>
         <source>Molotow: the fewest points over all Passen; tie: more Passen won, then the lower best Passe (fewest points in one Passe).</source>
         <translation>Molotow: die wenigsten Punkte über alle Passen; bei Gleichstand: mehr gewonnene Passen, dann die tiefere beste Passe (wenigste Punkte in einer Passe).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="108"/>
+        <location filename="../../jasstafel/club/ranking.py" line="109"/>
         <source>Molotow</source>
         <translation>Molotow</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="113"/>
+        <location filename="../../jasstafel/club/ranking.py" line="114"/>
         <source>Differenzler: the lowest total penalty over all Passen; tie: more Passen won, then the lower best Passe.</source>
         <translation>Differenzler: die tiefste Summe der Strafpunkte über alle Passen; bei Gleichstand: mehr gewonnene Passen, dann die tiefere beste Passe.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="115"/>
+        <location filename="../../jasstafel/club/ranking.py" line="116"/>
         <source>Differenzler</source>
         <translation>Differenzler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="120"/>
+        <location filename="../../jasstafel/club/ranking.py" line="121"/>
         <source>Handjass: the fewest Striche over all Passen; tie: more Passen won, then the lower best Passe (fewest Striche in one Passe).</source>
         <translation>Handjass: die wenigsten Striche über alle Passen; bei Gleichstand: mehr gewonnene Passen, dann die tiefere beste Passe (wenigste Striche in einer Passe).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="122"/>
+        <location filename="../../jasstafel/club/ranking.py" line="123"/>
         <source>Handjass</source>
         <translation>Handjass</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="127"/>
+        <location filename="../../jasstafel/club/ranking.py" line="128"/>
         <source>Handjass with Gewinnstriche: the most Striche (win marks) over all Passen; tie: more Passen won, then the higher best Passe.</source>
         <translation>Handjass mit Gewinnstrichen: die meisten Striche (Gewinnstriche) über alle Passen; bei Gleichstand: mehr gewonnene Passen, dann die höhere beste Passe.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="129"/>
+        <location filename="../../jasstafel/club/ranking.py" line="130"/>
         <source>Handjass with Gewinnstriche</source>
         <translation>Handjass mit Gewinnstrichen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="133"/>
+        <location filename="../../jasstafel/club/ranking.py" line="134"/>
         <source>Punktetafel: the most points over all Passen; tie: more Passen won, then the higher best Passe.</source>
         <translation>Punktetafel: die meisten Punkte über alle Passen; bei Gleichstand: mehr gewonnene Passen, dann die höhere beste Passe.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="135"/>
+        <location filename="../../jasstafel/club/ranking.py" line="136"/>
         <source>Punktetafel</source>
         <translation>Punktetafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="139"/>
+        <location filename="../../jasstafel/club/ranking.py" line="140"/>
         <source>Punktetafel (lowest wins): the fewest points over all Passen; tie: more Passen won, then the lower best Passe.</source>
         <translation>Punktetafel (tiefste gewinnt): die wenigsten Punkte über alle Passen; bei Gleichstand: mehr gewonnene Passen, dann die tiefere beste Passe.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="141"/>
+        <location filename="../../jasstafel/club/ranking.py" line="142"/>
         <source>Punktetafel (lowest wins)</source>
         <translation>Punktetafel (tiefste gewinnt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="156"/>
+        <location filename="../../jasstafel/club/ranking.py" line="157"/>
         <source>no club ranking for the variant {variant}</source>
         <translation>keine Vereinsrangliste für die Jassart {variant}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="221"/>
+        <location filename="../../jasstafel/club/ranking.py" line="222"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="221"/>
+        <location filename="../../jasstafel/club/ranking.py" line="222"/>
         <source>Sat out</source>
         <translation>Ausgesetzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="222"/>
+        <location filename="../../jasstafel/club/ranking.py" line="223"/>
         <source>Sit-out credit</source>
         <translation>Gutschrift fürs Aussetzen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="396"/>
+        <location filename="../../jasstafel/club/ranking.py" line="397"/>
         <source>Season {season}</source>
         <translation>Saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="403"/>
+        <location filename="../../jasstafel/club/ranking.py" line="415"/>
         <source>Each evening gives rank points: participants + 1 − rank (the winner of an evening with 12 members gets 12, the last 1; a shared rank gives each the same); an absence counts 0. Guests have their place in the evening, not in the season.</source>
         <translation>Jeder Abend gibt Rangpunkte: Teilnehmer + 1 − Rang (der Sieger eines Abends mit 12 Mitgliedern erhält 12, der Letzte 1; ein geteilter Rang gibt jedem gleich viel); eine Abwesenheit zählt 0. Gäste haben ihren Platz am Abend, nicht in der Saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="408"/>
+        <location filename="../../jasstafel/club/ranking.py" line="420"/>
         <source>Each evening counts with its points from the evening ranking; an absence 0. Guests have their place in the evening, not in the season.</source>
         <translation>Jeder Abend zählt mit seinen Punkten aus der Abendrangliste; eine Abwesenheit 0. Gäste haben ihren Platz am Abend, nicht in der Saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="413"/>
+        <location filename="../../jasstafel/club/ranking.py" line="425"/>
         <source>the first {count} evenings</source>
         <translation>die ersten {count} Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="415"/>
+        <location filename="../../jasstafel/club/ranking.py" line="427"/>
         <source>the best {count}</source>
         <translation>die besten {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="417"/>
+        <location filename="../../jasstafel/club/ranking.py" line="429"/>
         <source>the worst {count} dropped</source>
         <translation>die schlechtesten {count} gestrichen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="419"/>
+        <location filename="../../jasstafel/club/ranking.py" line="431"/>
         <source>the worst {count} dropped once there are more than {count} evenings</source>
         <translation>die schlechtesten {count} gestrichen, sobald es mehr als {count} Abende gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="422"/>
+        <location filename="../../jasstafel/club/ranking.py" line="434"/>
         <source>Counted: each member&apos;s best {keep} of {size} evenings ({chosen}); dropped results are marked.</source>
         <translation>Gezählt: die besten {keep} von {size} Abenden jedes Mitglieds ({chosen}); gestrichene Ergebnisse sind bezeichnet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="426"/>
+        <location filename="../../jasstafel/club/ranking.py" line="438"/>
         <source>Counted: each member&apos;s best {keep} of {size} evenings; dropped results are marked.</source>
         <translation>Gezählt: die besten {keep} von {size} Abenden jedes Mitglieds; gestrichene Ergebnisse sind bezeichnet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="428"/>
+        <location filename="../../jasstafel/club/ranking.py" line="440"/>
         <source>Tie: more evenings won, then the best single evening, then more evenings played; still equal: the rank is shared.</source>
         <translation>Bei Gleichstand: mehr gewonnene Abende, dann der beste einzelne Abend, dann mehr gespielte Abende; noch immer gleich: der Rang wird geteilt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="430"/>
+        <location filename="../../jasstafel/club/ranking.py" line="442"/>
         <source>{what} {count} {tie}</source>
         <translation>{what} {count} {tie}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="437"/>
+        <location filename="../../jasstafel/club/ranking.py" line="449"/>
         <source>{first}, {rest}</source>
         <translation>{first}, {rest}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="77"/>
+        <location filename="../../jasstafel/club/ranking.py" line="78"/>
         <source>Partien won</source>
         <translation>Gewonnene Partien</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="60"/>
+        <location filename="../../jasstafel/club/ranking.py" line="61"/>
         <source>A Passe sat out by the draw counts as the member&apos;s own average Passe (rounded); a member who missed a Passe otherwise is ranked after those who played every Passe. Equal in everything: the rank is shared.</source>
         <translation>Eine Passe, die jemand nach der Auslosung aussetzt, zählt als seine eigene Durchschnittspasse (gerundet); wer sonst eine Passe verpasst, steht hinter allen, die jede Passe gespielt haben. In allem gleich: der Rang wird geteilt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="71"/>
+        <location filename="../../jasstafel/club/ranking.py" line="72"/>
         <source>Schieber Turnier: the most points over all Passen (each player gets his team&apos;s points); tie: more Matches (Kontermatsch included), then the higher best Passe (most points in one Passe).</source>
         <translation>Schieber-Turnier: die meisten Punkte über alle Passen (jeder Spieler erhält die Punkte seines Teams); bei Gleichstand: mehr Matches (Kontermatsch eingeschlossen), dann die höhere beste Passe (meiste Punkte in einer Passe).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="74"/>
+        <location filename="../../jasstafel/club/ranking.py" line="75"/>
         <source>Schieber Turnier</source>
         <translation>Schieber-Turnier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="79"/>
+        <location filename="../../jasstafel/club/ranking.py" line="80"/>
         <source>Schieber to a target: the most Partien won; tie: more points over all Passen, then more Matches.</source>
         <translation>Schieber auf Zielpunktzahl: die meisten gewonnenen Partien; bei Gleichstand: mehr Punkte über alle Passen, dann mehr Matches.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="81"/>
+        <location filename="../../jasstafel/club/ranking.py" line="82"/>
         <source>Schieber to a target</source>
         <translation>Schieber auf Zielpunktzahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="84"/>
-        <location filename="../../jasstafel/club/ranking.py" line="390"/>
+        <location filename="../../jasstafel/club/ranking.py" line="85"/>
+        <location filename="../../jasstafel/club/ranking.py" line="391"/>
         <location filename="../../jasstafel/ui/club/results.py" line="64"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="85"/>
+        <location filename="../../jasstafel/club/ranking.py" line="86"/>
         <source>Coiffeur: the highest total over all Passen (each player gets his team&apos;s total); tie: more Matches, then the higher best Passe.</source>
         <translation>Coiffeur: das höchste Total über alle Passen (jeder Spieler erhält das Total seines Teams); bei Gleichstand: mehr Matches, dann die höhere beste Passe.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="87"/>
+        <location filename="../../jasstafel/club/ranking.py" line="88"/>
         <source>Coiffeur</source>
         <translation>Coiffeur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="90"/>
+        <location filename="../../jasstafel/club/ranking.py" line="91"/>
         <source>Net Striche</source>
         <translation>Netto-Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="90"/>
+        <location filename="../../jasstafel/club/ranking.py" line="91"/>
         <source>Fahnder-König</source>
         <translation>Fahnder-König</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="48"/>
-        <location filename="../../jasstafel/club/ranking.py" line="91"/>
+        <location filename="../../jasstafel/club/ranking.py" line="92"/>
         <location filename="../../jasstafel/ui/club/results.py" line="65"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="97"/>
+        <location filename="../../jasstafel/club/ranking.py" line="98"/>
         <source>Rank points</source>
         <translation>Rangpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="97"/>
+        <location filename="../../jasstafel/club/ranking.py" line="98"/>
         <source>First places</source>
         <translation>Erste Plätze</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="98"/>
+        <location filename="../../jasstafel/club/ranking.py" line="99"/>
         <location filename="../../jasstafel/ui/club/results.py" line="66"/>
         <source>Schreibpunkte</source>
         <translation>Schreibpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="65"/>
+        <location filename="../../jasstafel/club/ranking.py" line="66"/>
         <source>Passen won</source>
         <translation>Gewonnene Passen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="111"/>
+        <location filename="../../jasstafel/club/ranking.py" line="112"/>
         <location filename="../../jasstafel/ui/club/results.py" line="67"/>
         <source>Penalty</source>
         <translation>Strafe</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="48"/>
-        <location filename="../../jasstafel/club/ranking.py" line="118"/>
+        <location filename="../../jasstafel/club/ranking.py" line="119"/>
         <location filename="../../jasstafel/ui/club/results.py" line="65"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="125"/>
+        <location filename="../../jasstafel/club/ranking.py" line="126"/>
         <source>Gewinnstriche</source>
         <translation>Gewinnstriche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="224"/>
+        <location filename="../../jasstafel/club/ranking.py" line="225"/>
         <source>{rule} {sitout}</source>
         <translation>{rule} {sitout}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="296"/>
+        <location filename="../../jasstafel/club/ranking.py" line="297"/>
         <source>the evening of {date} ranks the lowest first ({figure}): a season of such evenings adds rank points (scoring rank_points)</source>
         <extracomment>one member&apos;s place in one evening&apos;s ranking: (member, rank, participants, score)</extracomment>
         <translation>der Abend vom {date} rangiert die Tiefsten zuerst ({figure}): eine Saison solcher Abende zählt Rangpunkte (Wertung rank_points)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="302"/>
+        <location filename="../../jasstafel/club/ranking.py" line="303"/>
         <source>the season&apos;s evenings count different figures ({figures}): add rank points instead (scoring rank_points)</source>
         <translation>die Abende der Saison zählen verschiedene Zahlen ({figures}): zählt stattdessen Rangpunkte (Wertung rank_points)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="310"/>
+        <location filename="../../jasstafel/club/ranking.py" line="311"/>
         <source>best N: N must be 1 or more</source>
         <translation>die besten N: N muss 1 oder mehr sein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="312"/>
+        <location filename="../../jasstafel/club/ranking.py" line="313"/>
         <source>of M: M must be 1 or more</source>
         <translation>von M: M muss 1 oder mehr sein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="314"/>
+        <location filename="../../jasstafel/club/ranking.py" line="315"/>
         <source>the number of worst results to drop cannot be negative</source>
         <translation>die Zahl der gestrichenen schlechtesten Ergebnisse kann nicht negativ sein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="317"/>
+        <location filename="../../jasstafel/club/ranking.py" line="318"/>
         <source>unknown season scoring {scoring} (rank_points or points)</source>
         <translation>unbekannte Saisonwertung {scoring} (rank_points oder points)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="390"/>
+        <location filename="../../jasstafel/club/ranking.py" line="391"/>
         <source>Evenings won</source>
         <translation>Gewonnene Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="391"/>
+        <location filename="../../jasstafel/club/ranking.py" line="392"/>
         <source>Best evening</source>
         <translation>Bester Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="392"/>
+        <location filename="../../jasstafel/club/ranking.py" line="393"/>
         <source>Evenings played</source>
         <translation>Gespielte Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="248"/>
+        <location filename="../../jasstafel/club/ranking.py" line="249"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="71"/>
         <source>tie</source>
         <translation>gleichauf</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/cli/club.py" line="599"/>
+        <location filename="../../jasstafel/cli/club.py" line="936"/>
         <location filename="../../jasstafel/club/export.py" line="47"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="207"/>
         <source>Date</source>
@@ -5462,24 +5630,29 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{0} (Gast)</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/cli/club.py" line="600"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="207"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="481"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/cli/club.py" line="599"/>
+        <location filename="../../jasstafel/cli/club.py" line="936"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="208"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="481"/>
         <source>Variant</source>
         <translation>Jassart</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/cli/club.py" line="599"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="208"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="318"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/cli/club.py" line="600"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="210"/>
         <source>Tables</source>
         <translation>Tische</translation>
@@ -5600,6 +5773,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Sitzplan · {0}</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/cli/club.py" line="893"/>
         <location filename="../../jasstafel/club/export.py" line="46"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="354"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="360"/>
@@ -5661,8 +5835,9 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Nicht erledigt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/common.py" line="240"/>
+        <location filename="../../jasstafel/ui/club/common.py" line="254"/>
         <source>Written: {0}</source>
+        <extracomment>how the change is written: ``writer(action)`` calls ``action(club)`` (the club window&apos;s :meth:`~jasstafel.ui.club.window.ClubWindow.write`); None: this dialog&apos;s own club</extracomment>
         <translation>Geschrieben: {0}</translation>
     </message>
     <message>
@@ -5678,27 +5853,28 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="301"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="303"/>
         <source>the players&apos; table in the draw</source>
         <translation>der Tisch der Spieler in der Auslosung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="302"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="304"/>
         <source>from the file</source>
         <translation>aus der Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="303"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="305"/>
         <source>check: the players are not drawn to one table</source>
         <translation>prüfen: die Spieler sind nicht an einen Tisch gelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="84"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="115"/>
         <source>Cannot open the club</source>
+        <extracomment>what Open club… lists under &quot;Club database&quot; (any other file opens with &quot;All files&quot;)</extracomment>
         <translation>Der Verein kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="85"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="116"/>
         <source>{0} cannot be opened as a club database:
 {1}
 
@@ -5709,12 +5885,12 @@ The file was not changed.</source>
 Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="391"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="517"/>
         <source>No club file</source>
         <translation>Keine Vereinsdatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="392"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="518"/>
         <source>{0} does not exist (is the shared folder there?). Create a new club database there?</source>
         <translation>{0} gibt es nicht (ist der gemeinsame Ordner da?). Dort eine neue Vereinsdatenbank anlegen?</translation>
     </message>
@@ -5899,271 +6075,205 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Abend {evening} läuft live unter {url} (jasstafel club serve, Prozess {pid}): die Tische schreiben dort, und der Oberjasser korrigiert dort; zuerst den Live-Abend beenden, um seine Auslosung oder Resultate hier zu ändern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="334"/>
+        <location filename="../../jasstafel/cli/club.py" line="374"/>
         <source>error: an argument is not valid UTF-8: {argument}</source>
-        <extracomment>translators a command installed into the Qt application (for its printing): removed after</extracomment>
         <translation>Fehler: ein Argument ist kein gültiges UTF-8: {argument}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="340"/>
+        <location filename="../../jasstafel/cli/club.py" line="381"/>
+        <location filename="../../jasstafel/cli/club.py" line="385"/>
         <source>error: {message}</source>
         <translation>Fehler: {message}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="381"/>
+        <location filename="../../jasstafel/cli/club.py" line="443"/>
         <source>{name} was empty: a new club was created</source>
         <translation>{name} war leer: ein neuer Verein wurde angelegt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="384"/>
+        <location filename="../../jasstafel/cli/club.py" line="446"/>
         <source>a new club was created: {name}</source>
         <translation>ein neuer Verein wurde angelegt: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="418"/>
-        <source>--csv and --pdf name the same file</source>
-        <translation>--csv und --pdf nennen dieselbe Datei</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="427"/>
+        <location filename="../../jasstafel/cli/club.py" line="490"/>
         <source>printing needs PySide6: {reason}</source>
         <translation>Drucken braucht PySide6: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="438"/>
+        <location filename="../../jasstafel/cli/club.py" line="501"/>
         <source>wrote {name}</source>
         <translation>{name} geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="447"/>
+        <location filename="../../jasstafel/cli/club.py" line="510"/>
         <source>member {id}: {name} ({short})</source>
         <translation>Mitglied {id}: {name} ({short})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="449"/>
+        <location filename="../../jasstafel/cli/club.py" line="512"/>
         <source>member {id}: {name}</source>
         <translation>Mitglied {id}: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="468"/>
+        <location filename="../../jasstafel/cli/club.py" line="531"/>
         <source>deleted member {id}: {name}</source>
         <translation>Mitglied {id} gelöscht: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="471"/>
+        <location filename="../../jasstafel/cli/club.py" line="534"/>
         <source>member {id}: {name} is inactive</source>
         <translation>Mitglied {id}: {name} ist inaktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="473"/>
+        <location filename="../../jasstafel/cli/club.py" line="536"/>
         <source>member {id}: {name} is active</source>
         <translation>Mitglied {id}: {name} ist aktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="480"/>
+        <location filename="../../jasstafel/cli/club.py" line="543"/>
         <source>guest {id}: {name}</source>
         <translation>Gast {id}: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="496"/>
+        <location filename="../../jasstafel/cli/club.py" line="559"/>
         <source>{name} is a member already</source>
         <translation>{name} ist schon Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="498"/>
+        <location filename="../../jasstafel/cli/club.py" line="561"/>
         <source>member {id}: {name} (was a guest)</source>
         <translation>Mitglied {id}: {name} (war ein Gast)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="507"/>
+        <location filename="../../jasstafel/cli/club.py" line="570"/>
         <source>--set {item}: expected KEY=VALUE</source>
         <translation>--set {item}: erwartet SCHLÜSSEL=WERT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="527"/>
-        <source>evening {id}: {date} {variant} ({preset}), {passen} Passen, season {season}</source>
-        <translation>Abend {id}: {date} {variant} ({preset}), {passen} Passen, Saison {season}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="556"/>
+        <location filename="../../jasstafel/cli/club.py" line="619"/>
         <source>the draw was cleared: draw the evening again</source>
         <translation>die Auslosung wurde gelöscht: lost den Abend neu aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="567"/>
-        <source>evening {id} ({date}, {results} results) would be deleted with its draw and results: give --yes (the corrections log keeps them)</source>
-        <translation>Abend {id} ({date}, {results} Ergebnisse) würde mit Auslosung und Ergebnissen gelöscht: gebt --yes an (das Korrekturprotokoll behält sie)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="571"/>
-        <source>deleted evening {id}: {date} {title} ({results} results kept in the corrections log)</source>
-        <translation>Abend {id} gelöscht: {date} {title} ({results} Ergebnisse im Korrekturprotokoll behalten)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="594"/>
+        <location filename="../../jasstafel/cli/club.py" line="659"/>
         <source>note: Passe {passe}: {a} and {b} are partners again (no draw without a repeat was found)</source>
         <translation>Hinweis: Passe {passe}: {a} und {b} sind wieder Partner (keine Auslosung ohne Wiederholung gefunden)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="598"/>
-        <source>note: {count} times two players meet again as opponents (no draw without it was found)</source>
-        <translation>Hinweis: {count}-mal treffen zwei Spieler wieder als Gegner aufeinander (keine Auslosung ohne gefunden)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="604"/>
+        <location filename="../../jasstafel/cli/club.py" line="669"/>
         <source>evening {id} has no draw yet: give the members present, or --all-active</source>
         <translation>Abend {id} ist noch nicht ausgelost: gebt die anwesenden Mitglieder an, oder --all-active</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="610"/>
+        <location filename="../../jasstafel/cli/club.py" line="675"/>
         <source>Passe {passe}</source>
         <translation>Passe {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="613"/>
+        <location filename="../../jasstafel/cli/club.py" line="678"/>
         <source>{name} (guest)</source>
         <translation>{name} (Gast)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="615"/>
+        <location filename="../../jasstafel/cli/club.py" line="680"/>
         <source>  sits out  {name}</source>
         <translation>  setzt aus  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="617"/>
+        <location filename="../../jasstafel/cli/club.py" line="682"/>
         <source>  table {table}  seat {seat} ({team})  {name}</source>
         <translation>  Tisch {table}  Platz {seat} ({team})  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="620"/>
+        <location filename="../../jasstafel/cli/club.py" line="685"/>
         <source>  table {table}  seat {seat}  {name}</source>
         <translation>  Tisch {table}  Platz {seat}  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="635"/>
-        <source>give the file to write: --pdf FILE</source>
-        <translation>gebt die zu schreibende Datei an: --pdf DATEI</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="642"/>
+        <location filename="../../jasstafel/cli/club.py" line="707"/>
         <source>Passe {passe} of evening {id} is not drawn</source>
         <translation>Passe {passe} von Abend {id} ist nicht ausgelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="680"/>
+        <location filename="../../jasstafel/cli/club.py" line="745"/>
         <source>{name}: {reason}</source>
         <translation>{name}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="686"/>
+        <location filename="../../jasstafel/cli/club.py" line="751"/>
         <source>{name}: the match names no table number (info.table is {table}): give it as {name}:PASSE:TABLE</source>
         <translation>{name}: die Partie nennt keine Tischnummer (info.table ist {table}): gebt sie als {name}:PASSE:TISCH an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="692"/>
+        <location filename="../../jasstafel/cli/club.py" line="757"/>
         <source>{name}: which Passe? give {name}:PASSE or --passe</source>
         <translation>{name}: welche Passe? gebt {name}:PASSE oder --passe an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="702"/>
+        <location filename="../../jasstafel/cli/club.py" line="767"/>
         <source>{name}: {reason} (nothing was imported)</source>
         <translation>{name}: {reason} (nichts wurde importiert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="706"/>
+        <location filename="../../jasstafel/cli/club.py" line="771"/>
         <source>{name}: Passe {passe}, table {table}</source>
         <translation>{name}: Passe {passe}, Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="714"/>
+        <location filename="../../jasstafel/cli/club.py" line="779"/>
         <source>{spec}: expected MEMBER=FIGURES, e.g. Anna=1013,matches=1</source>
         <translation>{spec}: erwartet MITGLIED=ZAHLEN, z. B. Anna=1013,matches=1</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="724"/>
+        <location filename="../../jasstafel/cli/club.py" line="789"/>
         <source>{spec}: unknown figure {key} (known: {known})</source>
         <translation>{spec}: unbekannte Zahl {key} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="729"/>
+        <location filename="../../jasstafel/cli/club.py" line="794"/>
         <source>{spec}: {key} given twice</source>
         <translation>{spec}: {key} zweimal angegeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="733"/>
+        <location filename="../../jasstafel/cli/club.py" line="798"/>
         <source>{spec}: won is yes or no</source>
         <translation>{spec}: won ist yes oder no</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="738"/>
+        <location filename="../../jasstafel/cli/club.py" line="803"/>
         <source>{spec}: {key} must be a whole number, not {value}</source>
         <translation>{spec}: {key} muss eine ganze Zahl sein, nicht {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="759"/>
+        <location filename="../../jasstafel/cli/club.py" line="824"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank}, won)</source>
         <translation>Passe {passe}, Tisch {table}: {name} {points} (Rang {rank}, gewonnen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="761"/>
+        <location filename="../../jasstafel/cli/club.py" line="826"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank})</source>
         <translation>Passe {passe}, Tisch {table}: {name} {points} (Rang {rank})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="808"/>
-        <source>give the file to write: --csv FILE</source>
-        <translation>gebt die zu schreibende Datei an: --csv DATEI</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="855"/>
+        <location filename="../../jasstafel/cli/club.py" line="920"/>
         <source>{name}, season {season}</source>
         <translation>{name}, Saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="857"/>
+        <location filename="../../jasstafel/cli/club.py" line="922"/>
         <source>{evenings}, {games}, {wins} won, {matches}</source>
         <translation>{evenings}, {games}, {wins} gewonnen, {matches}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="861"/>
+        <location filename="../../jasstafel/cli/club.py" line="926"/>
         <source>{figures}, average {average}</source>
         <translation>{figures}, Durchschnitt {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="865"/>
+        <location filename="../../jasstafel/cli/club.py" line="930"/>
         <source>{variant}: {games}, {wins} won, {matches}, average {average}</source>
         <translation>{variant}: {games}, {wins} gewonnen, {matches}, Durchschnitt {average}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="881"/>
-        <source>{n} evening</source>
-        <extracomment>&quot;1 evening&quot;, &quot;3 evenings&quot; … : singular and plural, each a sentence of its own</extracomment>
-        <translation>{n} Abend</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="881"/>
-        <source>{n} evenings</source>
-        <translation>{n} Abende</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="882"/>
-        <source>{n} game</source>
-        <translation>{n} Spiel</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="882"/>
-        <source>{n} games</source>
-        <translation>{n} Spiele</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="883"/>
-        <source>{n} Match</source>
-        <translation>{n} Match</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="883"/>
-        <source>{n} Matches</source>
-        <translation>{n} Matches</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="95"/>
@@ -6620,69 +6730,759 @@ Die Datei wurde nicht verändert.</translation>
         <source>a table of two teams has two players in each team</source>
         <translation>ein Tisch mit zwei Teams hat zwei Spieler in jedem Team</translation>
     </message>
+    <message>
+        <location filename="../../jasstafel/live/cli.py" line="56"/>
+        <source>jasstafel club serve needs the live extra ({name} is missing): pip install &apos;jasstafel[live]&apos;</source>
+        <translation>jasstafel club serve braucht den Zusatz «live» ({name} fehlt): pip install &apos;jasstafel[live]&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/cli.py" line="63"/>
+        <source>unknown language {language} (known: {known})</source>
+        <translation>unbekannte Sprache {language} (bekannt: {known})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/cli.py" line="67"/>
+        <source>--passe-minutes is 1 to 600, not {minutes}</source>
+        <translation>--passe-minutes ist 1 bis 600, nicht {minutes}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/cli.py" line="85"/>
+        <source>the live evening has ended</source>
+        <translation>Der Live-Abend ist zu Ende.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/cli.py" line="111"/>
+        <source>Wall (ranking):</source>
+        <translation>Rangliste (Wand):</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/cli.py" line="111"/>
+        <source>Oberjasser&apos;s page:</source>
+        <translation>Seite des Oberjassers:</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/cli.py" line="113"/>
+        <source>Evening {evening} is live at {url}</source>
+        <translation>Abend {evening} läuft live unter {url}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/cli.py" line="117"/>
+        <source>code {code}</source>
+        <translation>Code {code}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/cli.py" line="122"/>
+        <source>Passe {passe}:</source>
+        <translation>Passe {passe}:</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/cli.py" line="123"/>
+        <source>table {table}  code {code}</source>
+        <translation>Tisch {table}  Code {code}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/cli.py" line="125"/>
+        <source>Ctrl+C ends the live evening.</source>
+        <translation>Ctrl+C beendet den Live-Abend.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/service.py" line="229"/>
+        <location filename="../../jasstafel/live/service.py" line="237"/>
+        <source>the live evening {evening} has ended</source>
+        <extracomment>the live evenings of this process, by their club file (resolved)</extracomment>
+        <translation>der Live-Abend {evening} ist zu Ende</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="600"/>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="630"/>
+        <source>evening {id} ({date}, {results}) would be deleted with its draw and results: give --yes (the corrections log keeps them)</source>
+        <translation>Abend {id} ({date}, {results}) würde mit Auslosung und Ergebnissen gelöscht: gebt --yes an (das Korrekturprotokoll behält sie)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/cli/club.py" line="633"/>
+        <location filename="../../jasstafel/cli/club.py" line="638"/>
+        <source>%n results</source>
+        <translation>
+            <numerusform>%n Ergebnis</numerusform>
+            <numerusform>%n Ergebnisse</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="635"/>
+        <source>deleted evening {id}: {date} {title} ({results} kept in the corrections log)</source>
+        <translation>Abend {id} gelöscht: {date} {title} (das Korrekturprotokoll behält {results})</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/cli/club.py" line="663"/>
+        <source>note: %n times two players meet again as opponents (no draw without it was found)</source>
+        <translation>
+            <numerusform>Hinweis: einmal treffen sich zwei Spieler wieder als Gegner (keine Auslosung ohne das gefunden)</numerusform>
+            <numerusform>Hinweis: %n-mal treffen sich zwei Spieler wieder als Gegner (keine Auslosung ohne das gefunden)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="700"/>
+        <source>give the PDF file to write: -o FILE</source>
+        <translation>gebt die zu schreibende PDF-Datei an: -o DATEI</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="873"/>
+        <source>give the CSV file to write: -o FILE</source>
+        <translation>gebt die zu schreibende CSV-Datei an: -o DATEI</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="107"/>
+        <source>result</source>
+        <extracomment>translators a command installed into the Qt application (for its printing): removed after what the corrections log says changed (Correction.kind), in words</extracomment>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="107"/>
+        <source>evening</source>
+        <translation>Abend</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="108"/>
+        <source>line-up</source>
+        <translation>Aufstellung</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="108"/>
+        <source>table rules</source>
+        <translation>Tischregeln</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="414"/>
+        <source>-o {name}: end the name in .csv for a CSV file or .pdf for a PDF</source>
+        <translation>-o {name}: der Name endet auf .csv für eine CSV-Datei oder auf .pdf für ein PDF</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="417"/>
+        <source>-o {name}: a {kind} file to write is given already ({other})</source>
+        <translation>-o {name}: eine zu schreibende {kind}-Datei ist schon angegeben ({other})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="480"/>
+        <source>the CSV file and the PDF are the same file: {name}</source>
+        <translation>die CSV-Datei und das PDF sind dieselbe Datei: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="590"/>
+        <source>evening {id}: {date} {variant} · {preset}, {passen}, season {season}</source>
+        <translation>Abend {id}: {date} {variant} · {preset}, {passen}, Saison {season}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/cli/club.py" line="593"/>
+        <source>%n Passen</source>
+        <translation>
+            <numerusform>%n Passe</numerusform>
+            <numerusform>%n Passen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="599"/>
+        <source>Preset</source>
+        <translation>Vorlage</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="519"/>
+        <location filename="../../jasstafel/cli/club.py" line="550"/>
+        <location filename="../../jasstafel/cli/club.py" line="599"/>
+        <source>Id</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="519"/>
+        <source>Active</source>
+        <translation>Aktiv</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="520"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="893"/>
+        <source>At</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="893"/>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="894"/>
+        <source>Before</source>
+        <translation>Vorher</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="894"/>
+        <source>After</source>
+        <translation>Nachher</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="894"/>
+        <source>Note</source>
+        <translation>Bemerkung</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="936"/>
+        <source>Of</source>
+        <translation>von</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="936"/>
+        <source>Score</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="937"/>
+        <source>Season points</source>
+        <translation>Saisonpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="937"/>
+        <source>Cumulative</source>
+        <translation>Kumuliert</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/cli/club.py" line="947"/>
+        <source>%n evenings</source>
+        <translation>
+            <numerusform>%n Abend</numerusform>
+            <numerusform>%n Abende</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/cli/club.py" line="949"/>
+        <source>%n games</source>
+        <translation>
+            <numerusform>%n Spiel</numerusform>
+            <numerusform>%n Spiele</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/cli/club.py" line="950"/>
+        <source>%n Matches</source>
+        <translation>
+            <numerusform>%n Match</numerusform>
+            <numerusform>%n Matches</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>export</name>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="142"/>
-        <source>number</source>
-        <extracomment>Lists of seats that are not one value per side (a Molotow draw: seats in drawing order). A spreadsheet reads a text cell starting with one of these as a formula (OWASP, &quot;CSV Injection&quot;): = + - @, also after leading spaces, tabs or line breaks, and a cell that starts with a tab, CR or LF. Such a cell is written with a leading &apos; (shown as text). a plain number, signed or not, stays a number</extracomment>
-        <translation>Nummer</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/export.py" line="142"/>
-        <source>kind</source>
-        <translation>Art</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/export.py" line="142"/>
+        <location filename="../../jasstafel/printing/export.py" line="171"/>
         <source>round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="142"/>
-        <source>entry</source>
+        <location filename="../../jasstafel/printing/export.py" line="58"/>
+        <source>No.</source>
+        <extracomment>Lists of seats that are not one value per side (a Molotow draw: seats in drawing order). A spreadsheet reads a text cell starting with one of these as a formula (OWASP, &quot;CSV Injection&quot;): = + - @, also after leading spaces, tabs or line breaks, and a cell that starts with a tab, CR or LF. Such a cell is written with a leading &apos; (shown as text). a plain number, signed or not, stays a number the columns the export makes itself</extracomment>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="59"/>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="60"/>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="61"/>
+        <source>Entry</source>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="144"/>
-        <source>{0} written</source>
-        <translation>{0} geschrieben</translation>
+        <location filename="../../jasstafel/printing/export.py" line="62"/>
+        <source>{side} written</source>
+        <translation>{side} geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="144"/>
-        <source>{0} total</source>
-        <translation>{0} Total</translation>
+        <location filename="../../jasstafel/printing/export.py" line="63"/>
+        <source>{side} total</source>
+        <translation>{side} Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="145"/>
-        <source>notes</source>
+        <location filename="../../jasstafel/printing/export.py" line="64"/>
+        <source>Notes</source>
         <translation>Bemerkungen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="193"/>
-        <source>side</source>
-        <translation>Partei</translation>
+        <location filename="../../jasstafel/printing/export.py" line="65"/>
+        <source>Side</source>
+        <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="193"/>
-        <source>players</source>
+        <location filename="../../jasstafel/printing/export.py" line="66"/>
+        <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="193"/>
-        <source>rank</source>
+        <location filename="../../jasstafel/printing/export.py" line="67"/>
+        <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="193"/>
-        <source>winner</source>
+        <location filename="../../jasstafel/printing/export.py" line="68"/>
+        <source>Winner</source>
         <translation>Sieger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="193"/>
-        <source>total</source>
+        <location filename="../../jasstafel/printing/export.py" line="69"/>
+        <source>Total</source>
         <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="70"/>
+        <source>{row} ×{factor}</source>
+        <translation>{row} ×{factor}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="76"/>
+        <source>Announced by</source>
+        <extracomment>the entries&apos; fields and the board&apos;s figures, by their name in the match file and the board (a dotted name: a figure inside a figure, as ``z.hundreds``)</extracomment>
+        <translation>Angesagt von</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="77"/>
+        <location filename="../../jasstafel/printing/export.py" line="156"/>
+        <source>Bid</source>
+        <extracomment>a field that one variant means otherwise (&quot;variant:field&quot;): a Pandur contract is a bid</extracomment>
+        <translation>Angebot</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="78"/>
+        <source>At fault</source>
+        <translation>Fehler von</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="79"/>
+        <source>Cards drawn</source>
+        <translation>Gezogene Karten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="80"/>
+        <source>Contract</source>
+        <translation>Trumpf</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="81"/>
+        <source>Taken</source>
+        <translation>Genommen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="82"/>
+        <source>Declarer</source>
+        <translation>Spielübernehmer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="83"/>
+        <source>Fahnder</source>
+        <translation>Fahnder</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="84"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="85"/>
+        <source>Geschoben</source>
+        <translation>Geschoben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="86"/>
+        <source>Handweis</source>
+        <translation>Handweis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="87"/>
+        <source>Kontermatsch</source>
+        <translation>Kontermatsch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="88"/>
+        <source>Made</source>
+        <translation>Gemacht</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="89"/>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="90"/>
+        <source>Misdeed</source>
+        <translation>Vergehen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="91"/>
+        <source>Note</source>
+        <translation>Bemerkung</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="92"/>
+        <source>Nuller</source>
+        <translation>Nuller</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="93"/>
+        <source>Order</source>
+        <translation>Reihenfolge</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="94"/>
+        <source>Partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="95"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="96"/>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="97"/>
+        <source>Prediction</source>
+        <translation>Ansage</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="98"/>
+        <source>Led too early</source>
+        <translation>Zu früh ausgespielt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="99"/>
+        <source>Row</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="100"/>
+        <source>Stack</source>
+        <translation>Stapel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="101"/>
+        <source>Stöck</source>
+        <translation>Stöck</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="102"/>
+        <location filename="../../jasstafel/printing/export.py" line="172"/>
+        <source>Striche</source>
+        <translation>Striche</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="103"/>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="104"/>
+        <source>Tischweis</source>
+        <translation>Tischweis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="105"/>
+        <source>Weis</source>
+        <translation>Weis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="106"/>
+        <source>Weis beaten</source>
+        <translation>Weis überboten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="107"/>
+        <source>Written at</source>
+        <translation>Geschrieben um</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="109"/>
+        <source>As Fahnder</source>
+        <translation>Als Fahnder</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="110"/>
+        <source>Behind</source>
+        <translation>Rückstand</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="111"/>
+        <source>Best round</source>
+        <translation>Beste Runde</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="112"/>
+        <source>Last trick</source>
+        <translation>Letzter Stich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="113"/>
+        <source>Ober</source>
+        <translation>Ober</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="114"/>
+        <source>Rosenkönig</source>
+        <translation>Rosenkönig</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="115"/>
+        <source>Schellen</source>
+        <translation>Schellen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="116"/>
+        <source>Tricks</source>
+        <translation>Stiche</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="117"/>
+        <source>Card drawn</source>
+        <translation>Gezogene Karte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="118"/>
+        <source>Card points</source>
+        <translation>Kartenpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="119"/>
+        <source>Declared</source>
+        <translation>Übernommen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="120"/>
+        <location filename="../../jasstafel/printing/export.py" line="164"/>
+        <source>Domino</source>
+        <translation>Domino</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="121"/>
+        <source>Exact</source>
+        <translation>Genau</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="122"/>
+        <source>Group of Striche</source>
+        <translation>Striche-Gruppe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="123"/>
+        <source>Still playing</source>
+        <translation>Noch im Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="124"/>
+        <source>Inherited</source>
+        <translation>Geerbt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="125"/>
+        <source>Fahnder-König</source>
+        <translation>Fahnder-König</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="126"/>
+        <source>Last game: penalty</source>
+        <translation>Letztes Spiel: Strafe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="127"/>
+        <source>Last game: points</source>
+        <translation>Letztes Spiel: Punkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="128"/>
+        <source>Last game: prediction</source>
+        <translation>Letztes Spiel: Ansage</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="129"/>
+        <source>Made as Fahnder</source>
+        <translation>Als Fahnder gemacht</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="130"/>
+        <source>Matches</source>
+        <translation>Matches</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="131"/>
+        <source>Missing</source>
+        <translation>Fehlend</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="132"/>
+        <source>Net</source>
+        <translation>Netto</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="133"/>
+        <source>Open rows</source>
+        <translation>Offene Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="134"/>
+        <source>Penalties</source>
+        <translation>Strafen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="135"/>
+        <source>Reached 15 in deal</source>
+        <translation>15 erreicht im Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="136"/>
+        <source>Still possible</source>
+        <translation>Noch möglich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="137"/>
+        <source>Striche: Berg</source>
+        <translation>Striche: Berg</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="138"/>
+        <source>Striche: Kontermatsch</source>
+        <translation>Striche: Kontermatsch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="139"/>
+        <source>Striche: Match</source>
+        <translation>Striche: Match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="140"/>
+        <source>Striche: Schneider</source>
+        <translation>Striche: Schneider</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="141"/>
+        <source>Striche: Sieg</source>
+        <translation>Striche: Sieg</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="142"/>
+        <source>Striche in all</source>
+        <translation>Striche gesamt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="143"/>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="144"/>
+        <source>To go</source>
+        <translation>Fehlen noch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="145"/>
+        <source>To the König</source>
+        <translation>Bis zum König</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="146"/>
+        <source>To the target</source>
+        <translation>Bis zum Ziel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="147"/>
+        <source>To voll</source>
+        <translation>Bis voll</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="148"/>
+        <source>Voll</source>
+        <translation>Voll</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="149"/>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="150"/>
+        <source>Fifties (Z)</source>
+        <translation>Fünfziger (Z)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="151"/>
+        <source>Hundreds (Z)</source>
+        <translation>Hunderter (Z)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="152"/>
+        <source>Rest (Z)</source>
+        <translation>Rest (Z)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="153"/>
+        <source>Twenties (Z)</source>
+        <translation>Zwanziger (Z)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="161"/>
+        <source>Bedanken</source>
+        <extracomment>figures said in words in another column (the card drawn: &quot;Eicheln König&quot;) the entry kinds of the board, in words</extracomment>
+        <translation>Bedanken</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="162"/>
+        <source>close</source>
+        <translation>Abschluss</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="163"/>
+        <source>deal</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="165"/>
+        <source>card drawn</source>
+        <translation>Karte gezogen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="166"/>
+        <source>fault</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="167"/>
+        <source>game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="168"/>
+        <source>misdeal</source>
+        <translation>Vergeben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="169"/>
+        <source>nobody bid</source>
+        <translation>Niemand übernimmt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="170"/>
+        <source>penalty</source>
+        <translation>Strafe</translation>
     </message>
 </context>
 <context>
@@ -6902,122 +7702,122 @@ Die Datei wurde nicht verändert.</translation>
 <context>
     <name>live</name>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="157"/>
+        <location filename="../../jasstafel/live/evening.py" line="183"/>
         <source>Evening {evening} has no draw yet: draw the tables first</source>
-        <extracomment>letters that cannot be mistaken for each other when read off a card (no 0/O, 1/I)</extracomment>
+        <extracomment>the club holds a result for the table that this server did not store (typed from paper or imported in the club window, or corrected there): the table&apos;s own code only reads it, the Oberjasser alone corrects it the club&apos;s result of a held table, one line per side (name, total, rank): the totals shown (also after a correction of single figures in the club window) the match shown is the club&apos;s stored match of a held table, not the journal&apos;s (until the Oberjasser&apos;s first correction writes it into the journal) the Oberjasser corrects the held table here: its finished Tafel replaces the club&apos;s</extracomment>
         <translation>Abend {evening} ist noch nicht ausgelost: zuerst die Tische auslosen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="195"/>
+        <location filename="../../jasstafel/live/evening.py" line="225"/>
         <source>Drawn again: the entries written for the players drawn before are not used</source>
         <translation>Neu ausgelost: die Einträge für die vorher ausgelosten Spieler werden nicht verwendet</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="233"/>
+        <location filename="../../jasstafel/live/evening.py" line="263"/>
         <location filename="../../jasstafel/live/words.py" line="32"/>
         <source>This code is not known (or no longer valid): check it with the Oberjasser</source>
         <translation>Dieser Code ist unbekannt (oder nicht mehr gültig): beim Oberjasser nachfragen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="237"/>
+        <location filename="../../jasstafel/live/evening.py" line="267"/>
         <source>Passe {passe} has not started yet: wait for the Oberjasser</source>
         <translation>Passe {passe} hat noch nicht begonnen: auf den Oberjasser warten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="247"/>
+        <location filename="../../jasstafel/live/evening.py" line="277"/>
         <source>There is no table {table} in Passe {passe}</source>
         <translation>In Passe {passe} gibt es keinen Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="255"/>
+        <location filename="../../jasstafel/live/evening.py" line="309"/>
         <source>The evening has Passen 1 to {passen}, not {passe}</source>
         <translation>Der Abend hat die Passen 1 bis {passen}, nicht {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="304"/>
-        <location filename="../../jasstafel/live/server.py" line="358"/>
+        <location filename="../../jasstafel/live/evening.py" line="359"/>
+        <location filename="../../jasstafel/live/server.py" line="372"/>
         <source>A change is a JSON object</source>
         <translation>Eine Änderung ist ein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="307"/>
+        <location filename="../../jasstafel/live/evening.py" line="362"/>
         <source>A change needs its id (8 to 64 letters, digits, - or _)</source>
         <translation>Eine Änderung braucht ihre Kennung (8 bis 64 Buchstaben, Ziffern, - oder _)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="311"/>
+        <location filename="../../jasstafel/live/evening.py" line="366"/>
         <source>This change was written at another table</source>
         <translation>Diese Änderung wurde an einem anderen Tisch geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="316"/>
+        <location filename="../../jasstafel/live/evening.py" line="371"/>
         <source>Unknown change {kind}</source>
         <translation>Unbekannte Änderung {kind}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="336"/>
+        <location filename="../../jasstafel/live/evening.py" line="401"/>
         <source>The Tafel changed meanwhile (another phone wrote): look again and correct then</source>
         <translation>Die Tafel hat sich inzwischen geändert (ein anderes Handy hat geschrieben): nochmals ansehen und dann korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="342"/>
+        <location filename="../../jasstafel/live/evening.py" line="407"/>
         <source>There is no entry {number}</source>
         <translation>Es gibt keinen Eintrag {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="352"/>
+        <location filename="../../jasstafel/live/evening.py" line="417"/>
         <source>The entry log is a list of at most {most} entries</source>
         <translation>Die Einträge sind eine Liste von höchstens {most} Einträgen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="379"/>
+        <location filename="../../jasstafel/live/evening.py" line="444"/>
         <source>Nothing to undo</source>
         <translation>Nichts rückgängig zu machen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="383"/>
+        <location filename="../../jasstafel/live/evening.py" line="448"/>
         <source>Nothing to redo</source>
         <translation>Nichts wiederherzustellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="397"/>
+        <location filename="../../jasstafel/live/evening.py" line="462"/>
         <source>A change in the journal could not be applied again</source>
         <translation>Eine Änderung im Journal liess sich nicht nochmals anwenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="429"/>
+        <location filename="../../jasstafel/live/evening.py" line="497"/>
         <source>corrected at the table (live)</source>
         <translation>am Tisch korrigiert (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="437"/>
+        <location filename="../../jasstafel/live/evening.py" line="505"/>
         <source>opened again at the table (live)</source>
         <translation>am Tisch wieder geöffnet (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="520"/>
-        <location filename="../../jasstafel/live/evening.py" line="528"/>
+        <location filename="../../jasstafel/live/evening.py" line="740"/>
+        <location filename="../../jasstafel/live/evening.py" line="748"/>
         <source>{rounds} rounds</source>
         <translation>{rounds} Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="522"/>
-        <location filename="../../jasstafel/live/evening.py" line="530"/>
+        <location filename="../../jasstafel/live/evening.py" line="742"/>
+        <location filename="../../jasstafel/live/evening.py" line="750"/>
         <source>to {target}</source>
         <translation>auf {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="525"/>
+        <location filename="../../jasstafel/live/evening.py" line="745"/>
         <source>Weis and Stöck count</source>
         <translation>Weis und Stöck zählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="526"/>
+        <location filename="../../jasstafel/live/evening.py" line="746"/>
         <source>No Weis, no Stöck</source>
         <translation>Kein Weis, keine Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="529"/>
+        <location filename="../../jasstafel/live/evening.py" line="749"/>
         <source>{rounds} games</source>
         <translation>{rounds} Spiele</translation>
     </message>
@@ -7401,45 +8201,45 @@ Die Datei wurde nicht verändert.</translation>
         <translation>{field}: zu lang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="232"/>
-        <location filename="../../jasstafel/live/server.py" line="237"/>
-        <location filename="../../jasstafel/live/server.py" line="286"/>
+        <location filename="../../jasstafel/live/server.py" line="246"/>
+        <location filename="../../jasstafel/live/server.py" line="251"/>
+        <location filename="../../jasstafel/live/server.py" line="300"/>
         <location filename="../../jasstafel/live/words.py" line="34"/>
         <source>Too many wrong codes: wait a minute</source>
         <translation>Zu viele falsche Codes: eine Minute warten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="239"/>
+        <location filename="../../jasstafel/live/server.py" line="253"/>
         <source>Only the Oberjasser&apos;s code may do this</source>
         <translation>Das darf nur der Code des Oberjassers</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="284"/>
+        <location filename="../../jasstafel/live/server.py" line="298"/>
         <source>Type the code of your table</source>
         <translation>Den Code des Tisches eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="392"/>
+        <location filename="../../jasstafel/live/server.py" line="406"/>
         <source>Unknown action {action}</source>
         <translation>Unbekannte Aktion {action}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="460"/>
+        <location filename="../../jasstafel/live/server.py" line="474"/>
         <source>A Passe or table is a whole number</source>
         <translation>Eine Passe oder ein Tisch ist eine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="470"/>
+        <location filename="../../jasstafel/live/server.py" line="484"/>
         <source>Send 1 to {most} changes at a time</source>
         <translation>1 bis {most} Änderungen auf einmal schicken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="476"/>
+        <location filename="../../jasstafel/live/server.py" line="490"/>
         <source>Send JSON (Content-Type: application/json)</source>
         <translation>JSON schicken (Content-Type: application/json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="480"/>
+        <location filename="../../jasstafel/live/server.py" line="494"/>
         <source>This is not JSON</source>
         <translation>Das ist kein JSON</translation>
     </message>
@@ -7774,6 +8574,47 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/live/words.py" line="96"/>
         <source>Status</source>
         <translation>Stand der Partie</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="58"/>
+        <source>Recorded in the club (typed in the club window or imported): this Tafel only shows it; a correction goes through the Oberjasser</source>
+        <extracomment>letters that cannot be mistaken for each other when read off a card (no 0/O, 1/I)</extracomment>
+        <translation>Im Verein erfasst (im Vereinsfenster eingetippt oder importiert): diese Tafel zeigt es nur an; korrigieren kann es der Oberjasser</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="60"/>
+        <source>This table&apos;s result is recorded in the club already (typed in the club window or imported): only the Oberjasser can correct it</source>
+        <translation>Das Resultat dieses Tisches ist schon im Verein erfasst (im Vereinsfenster eingetippt oder importiert): nur der Oberjasser kann es korrigieren</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="62"/>
+        <source>This table&apos;s result was typed from a paper sheet: correct it in the club window</source>
+        <translation>Das Resultat dieses Tisches wurde vom Blatt eingetippt: im Vereinsfenster korrigieren</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="64"/>
+        <source>Typed from the paper sheet</source>
+        <translation>Resultat vom Blatt eingetippt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="65"/>
+        <source>This table&apos;s match was imported with other table rules than the evening&apos;s: correct it in the club window</source>
+        <translation>Die Partie dieses Tisches wurde mit anderen Tischregeln als denen des Abends importiert: im Vereinsfenster korrigieren</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="521"/>
+        <source>corrected by the Oberjasser (live)</source>
+        <translation>vom Oberjasser korrigiert (live)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="629"/>
+        <source>The Oberjasser changed this table&apos;s result in the club window: the table&apos;s changes no longer replace it</source>
+        <translation>Der Oberjasser hat das Resultat dieses Tisches im Vereinsfenster geändert: die Änderungen des Tisches ersetzen es nicht mehr</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="631"/>
+        <source>The Oberjasser removed this table&apos;s result in the club window: it goes into the club again with the table&apos;s next change</source>
+        <translation>Der Oberjasser hat das Resultat dieses Tisches im Vereinsfenster entfernt: es kommt mit der nächsten Änderung des Tisches wieder in den Verein</translation>
     </message>
 </context>
 <context>
@@ -9316,14 +10157,14 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/differenzler.py" line="106"/>
-        <location filename="../../jasstafel/core/molotow.py" line="251"/>
+        <location filename="../../jasstafel/core/molotow.py" line="252"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/differenzler.py" line="110"/>
         <location filename="../../jasstafel/core/molotow.py" line="229"/>
-        <location filename="../../jasstafel/core/molotow.py" line="250"/>
+        <location filename="../../jasstafel/core/molotow.py" line="251"/>
         <source>{what} must be given for each of the {n} players, not {count}</source>
         <translation>{what}: für jeden der {n} Spieler nötig, nicht für {count}</translation>
     </message>
@@ -9363,12 +10204,12 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Spiel {game} von {games}: {dealer} gibt; jeder sagt seine Kartenpunkte an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/errors.py" line="53"/>
+        <location filename="../../jasstafel/core/errors.py" line="55"/>
         <source>This change makes entry {conflict} impossible: {reason}</source>
         <translation>Diese Änderung macht Eintrag {conflict} unmöglich: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/errors.py" line="77"/>
+        <location filename="../../jasstafel/core/errors.py" line="79"/>
         <source>entry {number}: {reason}</source>
         <translation>Eintrag {number}: {reason}</translation>
     </message>
@@ -9587,62 +10428,52 @@ Die Datei wurde nicht verändert.</translation>
         <translation>{player} gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="306"/>
-        <source>{count} Strich</source>
-        <translation>{count} Strich</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/handjass.py" line="307"/>
-        <source>{count} Striche</source>
-        <translation>{count} Striche</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/handjass.py" line="312"/>
+        <location filename="../../jasstafel/core/handjass.py" line="311"/>
         <source>{players} win with {striche}: the Partie is over</source>
         <translation>{players} gewinnen mit {striche}: die Partie ist aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="313"/>
+        <location filename="../../jasstafel/core/handjass.py" line="312"/>
         <source>{players} wins with {striche}: the Partie is over</source>
         <translation>{players} gewinnt mit {striche}: die Partie ist aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="317"/>
+        <location filename="../../jasstafel/core/handjass.py" line="316"/>
         <source>{full} is voll: {players} wins with {striche}; the Partie is over</source>
         <translation>{full} ist voll: {players} gewinnt mit {striche}; die Partie ist aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="319"/>
+        <location filename="../../jasstafel/core/handjass.py" line="318"/>
         <source>{full} is voll: {players} win with {striche}; the Partie is over</source>
         <translation>{full} ist voll: {players} gewinnen mit {striche}; die Partie ist aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="321"/>
+        <location filename="../../jasstafel/core/handjass.py" line="320"/>
         <source>{full} are voll: {players} wins with {striche}; the Partie is over</source>
         <translation>{full} sind voll: {players} gewinnt mit {striche}; die Partie ist aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="323"/>
+        <location filename="../../jasstafel/core/handjass.py" line="322"/>
         <source>{full} are voll: {players} win with {striche}; the Partie is over</source>
         <translation>{full} sind voll: {players} gewinnen mit {striche}; die Partie ist aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="332"/>
+        <location filename="../../jasstafel/core/handjass.py" line="331"/>
         <source>Round {round}: nobody has a Strich yet</source>
         <translation>Runde {round}: noch niemand hat einen Strich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="333"/>
+        <location filename="../../jasstafel/core/handjass.py" line="332"/>
         <source>Round {round}: the first to {voll} Striche wins</source>
         <translation>Runde {round}: wer zuerst {voll} Striche hat, gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="337"/>
+        <location filename="../../jasstafel/core/handjass.py" line="336"/>
         <source>Round {round}: nobody is voll yet; closest: {players} ({most} of {voll})</source>
         <translation>Runde {round}: noch niemand ist voll; am nächsten: {players} ({most} von {voll})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="340"/>
+        <location filename="../../jasstafel/core/handjass.py" line="339"/>
         <source>Round {round}: the first to {voll} Striche wins; leading: {players} ({most})</source>
         <translation>Runde {round}: wer zuerst {voll} Striche hat, gewinnt; vorne: {players} ({most})</translation>
     </message>
@@ -9804,157 +10635,147 @@ Die Datei wurde nicht verändert.</translation>
         <translation>{suit} {rank}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="244"/>
-        <source>All {rounds} rounds are played: only the tied players&apos; draw is left</source>
-        <translation>Alle {rounds} Runden sind gespielt: es fehlt nur noch das Kartenziehen bei Gleichstand</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/molotow.py" line="255"/>
+        <location filename="../../jasstafel/core/molotow.py" line="256"/>
         <source>Handweis</source>
         <translation>Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="256"/>
+        <location filename="../../jasstafel/core/molotow.py" line="257"/>
         <source>Tischweis</source>
         <translation>Tischweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="261"/>
+        <location filename="../../jasstafel/core/molotow.py" line="262"/>
         <source>The card points add up to {total}: a round has only 157</source>
         <translation>Die Kartenpunkte ergeben zusammen {total}: eine Runde hat nur 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="269"/>
+        <location filename="../../jasstafel/core/molotow.py" line="270"/>
         <source>With {n} players every card is dealt: the card points must add up to 157, not {total}</source>
         <translation>Bei {n} Spielern werden alle Karten verteilt: die Kartenpunkte müssen zusammen 157 ergeben, nicht {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="274"/>
+        <location filename="../../jasstafel/core/molotow.py" line="275"/>
         <source>card points add up to {total}, not 157 ({n} players: {left} left over)</source>
         <translation>die Kartenpunkte ergeben {total}, nicht 157 ({n} Spieler: {left} übrig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="282"/>
+        <location filename="../../jasstafel/core/molotow.py" line="283"/>
         <source>Only the player with the best Weis writes Handweis: Handweis for one player only</source>
         <translation>Nur der Spieler mit dem besten Weis schreibt Handweis: Handweis nur für einen Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="289"/>
+        <location filename="../../jasstafel/core/molotow.py" line="290"/>
         <source>There are no Stöck in Molotow (club rulebook); the table setting would allow them</source>
         <translation>Im Molotow gibt es keine Stöck (Vereinsreglement); die Tischregel würde sie erlauben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="294"/>
+        <location filename="../../jasstafel/core/molotow.py" line="295"/>
         <source>There is no player {seat}</source>
         <translation>Es gibt keinen Spieler {seat}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="316"/>
+        <location filename="../../jasstafel/core/molotow.py" line="317"/>
         <source>round {number}: {warning}</source>
         <translation>Runde {number}: {warning}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="320"/>
+        <location filename="../../jasstafel/core/molotow.py" line="321"/>
         <source>last round counts double</source>
         <translation>letzte Runde zählt doppelt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="332"/>
+        <location filename="../../jasstafel/core/molotow.py" line="333"/>
         <source>, Handweis {player} −{weis}</source>
         <translation>, Handweis {player} −{weis}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="336"/>
+        <location filename="../../jasstafel/core/molotow.py" line="337"/>
         <source>, Tischweis {player} +{weis}</source>
         <translation>, Tischweis {player} +{weis}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="339"/>
+        <location filename="../../jasstafel/core/molotow.py" line="340"/>
         <source>, Stöck {player} −{stoeck}</source>
         <translation>, Stöck {player} −{stoeck}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="351"/>
-        <source>A tie is decided by drawing a card only after the last round ({rounds} rounds, {played} played)</source>
-        <translation>Ein Gleichstand wird erst nach der letzten Runde durch Kartenziehen entschieden ({rounds} Runden, {played} gespielt)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/molotow.py" line="359"/>
+        <location filename="../../jasstafel/core/molotow.py" line="361"/>
         <source>A draw needs two or more different players of the table</source>
         <translation>Zum Kartenziehen braucht es zwei oder mehr verschiedene Spieler des Tisches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="366"/>
+        <location filename="../../jasstafel/core/molotow.py" line="368"/>
         <source>Only tied players draw a card: {players} do not have the same total</source>
         <translation>Nur wer gleichsteht, zieht eine Karte: {players} haben nicht das gleiche Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="374"/>
+        <location filename="../../jasstafel/core/molotow.py" line="376"/>
         <source>{players} have already drawn a card for their tie</source>
         <translation>{players} haben für ihren Gleichstand schon eine Karte gezogen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="380"/>
+        <location filename="../../jasstafel/core/molotow.py" line="382"/>
         <source>All {count} players with {total} points draw together: {players}</source>
         <translation>Alle {count} Spieler mit {total} Punkten ziehen zusammen: {players}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="386"/>
+        <location filename="../../jasstafel/core/molotow.py" line="388"/>
         <source>Only a tie for the win is drawn (table setting); {players} share their rank</source>
         <translation>Gezogen wird nur bei Gleichstand um den Sieg (Tischregel); {players} teilen sich den Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="396"/>
+        <location filename="../../jasstafel/core/molotow.py" line="398"/>
         <source>The cards drawn must be different cards, one per player, listed from the highest card down</source>
         <translation>Die gezogenen Karten müssen verschieden sein, eine pro Spieler, von der höchsten Karte abwärts aufgezählt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="404"/>
+        <location filename="../../jasstafel/core/molotow.py" line="406"/>
         <source>{player} {card}</source>
         <translation>{player} {card}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="407"/>
+        <location filename="../../jasstafel/core/molotow.py" line="409"/>
         <source>Draw: {cards}</source>
         <translation>Karte gezogen: {cards}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="409"/>
+        <location filename="../../jasstafel/core/molotow.py" line="411"/>
         <source> before </source>
         <translation> vor </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="411"/>
+        <location filename="../../jasstafel/core/molotow.py" line="413"/>
         <source>Draw: {order}</source>
         <translation>Karte gezogen: {order}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="415"/>
+        <location filename="../../jasstafel/core/molotow.py" line="417"/>
         <source>tie on {total} decided by drawing a card</source>
         <translation>Gleichstand bei {total} durch Kartenziehen entschieden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="463"/>
+        <location filename="../../jasstafel/core/molotow.py" line="465"/>
         <source>{player} wins with {total} (drew the higher card)</source>
         <translation>{player} gewinnt mit {total} (hat die höhere Karte gezogen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="464"/>
+        <location filename="../../jasstafel/core/molotow.py" line="466"/>
         <source>{player} wins with {total}</source>
         <translation>{player} gewinnt mit {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="468"/>
+        <location filename="../../jasstafel/core/molotow.py" line="470"/>
         <source>Tie on {total} between {players}: draw a card</source>
         <translation>Gleichstand bei {total} zwischen {players}: Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="472"/>
+        <location filename="../../jasstafel/core/molotow.py" line="474"/>
         <source>Round {round} of {rounds} (counts double): {dealer} deals</source>
         <translation>Runde {round} von {rounds} (zählt doppelt): {dealer} gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="474"/>
+        <location filename="../../jasstafel/core/molotow.py" line="476"/>
         <source>Round {round} of {rounds}: {dealer} deals</source>
         <translation>Runde {round} von {rounds}: {dealer} gibt</translation>
     </message>
@@ -10189,73 +11010,58 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Ziel {target} erreicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="223"/>
-        <source>last of {rounds} rounds</source>
-        <translation>letzte von {rounds} Runden</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="234"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="236"/>
         <source>Nothing to close: no round has been written yet</source>
         <translation>Nichts abzuschliessen: es ist noch keine Runde geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="240"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="242"/>
         <source>Closed after {rounds}</source>
         <translation>Abgeschlossen nach {rounds}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="242"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="244"/>
         <source>closed</source>
         <translation>abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="247"/>
-        <source>{count} round</source>
-        <translation>{count} Runde</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="248"/>
-        <source>{count} rounds</source>
-        <translation>{count} Runden</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="290"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="291"/>
         <source>{sides} win (tie) with {total}</source>
         <translation>{sides} gewinnen (gleichauf) mit {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="291"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="292"/>
         <source>{sides} wins with {total}</source>
         <translation>{sides} gewinnt mit {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="294"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="295"/>
         <source>Closed after {rounds}: {result}</source>
         <translation>Abgeschlossen nach {rounds}: {result}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="298"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="299"/>
         <location filename="../../jasstafel/core/schieber.py" line="537"/>
         <source>Round {round} of {rounds}</source>
         <translation>Runde {round} von {rounds}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="299"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="300"/>
         <source>Round {round}</source>
         <translation>Runde {round}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="303"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="304"/>
         <source>{head}: {sides} must lead by {margin} (lead {lead}): play on</source>
         <translation>{head}: {sides} muss {margin} Vorsprung haben (Vorsprung {lead}): weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="307"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="308"/>
         <source>{head}; target {target}</source>
         <translation>{head}; Ziel {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="309"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="310"/>
         <source>{head}; no target: close the board to end it</source>
         <translation>{head}; kein Ziel: die Tafel abschliessen, um zu beenden</translation>
     </message>
@@ -10330,11 +11136,6 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/core/schieber.py" line="324"/>
         <source>reached the target</source>
         <translation>hat das Ziel erreicht</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/schieber.py" line="355"/>
-        <source>A Turnier ends after its {rounds} rounds: nobody bedankt</source>
-        <translation>Ein Turnier endet nach seinen {rounds} Runden: niemand bedankt sich</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="362"/>
@@ -10457,7 +11258,7 @@ Die Datei wurde nicht verändert.</translation>
         <translation>{variant} spielt jeder für sich, ohne Teams</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="90"/>
+        <location filename="../../jasstafel/core/text.py" line="140"/>
         <source>{names} and {last}</source>
         <extracomment>the context of a Text that only strings translated parts together: never translated itself</extracomment>
         <translation>{names} und {last}</translation>
@@ -10740,17 +11541,6 @@ The 36-card deck.</extracomment>
         <translation>Fahnder (Peter Hammer)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="82"/>
-        <source>Wirtshaus (fewest points get a Strich)</source>
-        <extracomment>Players whose card points must add up to exactly 157 (the whole deck is dealt).</extracomment>
-        <translation>Wirtshaus (wenigste Punkte gibt einen Strich)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/handjass.py" line="83"/>
-        <source>Wirtshaus, under 21 points get a Strich</source>
-        <translation>Wirtshaus, unter 21 Punkten gibt es einen Strich</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/core/handjass.py" line="84"/>
         <source>Gewinnstriche (the best get a Strich)</source>
         <translation>Gewinnstriche (die Besten bekommen einen Strich)</translation>
@@ -10779,11 +11569,6 @@ The 36-card deck.</extracomment>
         <location filename="../../jasstafel/core/guggitaler.py" line="183"/>
         <source>Guggitaler</source>
         <translation>Guggitaler</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/molotow.py" line="111"/>
-        <source>Hausjass (Stöck, every hand Weis, last round double)</source>
-        <translation>Hausjass (Stöck, alle Handweis, letzte Runde doppelt)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="178"/>
@@ -10849,750 +11634,710 @@ The 36-card deck.</extracomment>
         <translation>Swisslos 2500 (französische Karten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="113"/>
-        <source>Simple, to 1000</source>
-        <translation>Einfach 1000</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/core/schieber.py" line="174"/>
         <source>Schieber</source>
         <translation>Schieber</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="82"/>
+        <source>Wirtshaus (the fewest points get a Strich)</source>
+        <extracomment>Players whose card points must add up to exactly 157 (the whole deck is dealt).</extracomment>
+        <translation>Wirtshaus (die wenigsten Punkte bekommen einen Strich)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="83"/>
+        <source>Wirtshaus (under 21 points get a Strich)</source>
+        <translation>Wirtshaus (unter 21 Punkten gibt es einen Strich)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/handjass.py" line="306"/>
+        <source>%n Striche</source>
+        <translation>
+            <numerusform>%n Strich</numerusform>
+            <numerusform>%n Striche</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/molotow.py" line="244"/>
+        <source>All %n rounds are played: only the tied players&apos; draw is left</source>
+        <translation>
+            <numerusform>Die einzige Runde ist gespielt: es fehlt nur noch das Kartenziehen bei Gleichstand</numerusform>
+            <numerusform>Alle %n Runden sind gespielt: es fehlt nur noch das Kartenziehen bei Gleichstand</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="111"/>
+        <source>Hausjass (Stöck, every Handweis, last round double)</source>
+        <translation>Hausjass (Stöck, alle Handweis, letzte Runde doppelt)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/molotow.py" line="352"/>
+        <source>A tie is decided by drawing a card only after the last round (%n rounds, {played} played)</source>
+        <translation>
+            <numerusform>Ein Gleichstand wird erst nach der letzten Runde durch Kartenziehen entschieden (%n Runde, {played} gespielt)</numerusform>
+            <numerusform>Ein Gleichstand wird erst nach der letzten Runde durch Kartenziehen entschieden (%n Runden, {played} gespielt)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/punktetafel.py" line="223"/>
+        <source>last of %n rounds</source>
+        <translation>
+            <numerusform>die einzige Runde</numerusform>
+            <numerusform>letzte von %n Runden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/punktetafel.py" line="249"/>
+        <source>%n rounds</source>
+        <translation>
+            <numerusform>%n Runde</numerusform>
+            <numerusform>%n Runden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="225"/>
+        <source>{points}: {note}</source>
+        <translation>{points}: {note}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="113"/>
+        <source>Einfach 1000 (all ×1)</source>
+        <translation>Einfach 1000 (alle ×1)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/schieber.py" line="355"/>
+        <source>A Turnier ends after its %n rounds: nobody bedankt</source>
+        <translation>
+            <numerusform>Ein Turnier endet nach seiner einzigen Runde: niemand bedankt sich</numerusform>
+            <numerusform>Ein Turnier endet nach seinen %n Runden: niemand bedankt sich</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="72"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="73"/>
         <source>End of the Partie</source>
         <translation>Ende der Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="75"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="76"/>
         <source>Target (target mode)</source>
         <translation>Ziel (bei Zielpunktzahl)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="85"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="86"/>
         <source>Rounds (fixed rounds)</source>
         <translation>Runden (bei fester Rundenzahl)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="87"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="88"/>
         <source>Factors</source>
         <translation>Faktoren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="91"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="92"/>
         <source>Weis and Stöck count</source>
         <translation>Weis und Stöck zählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="93"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="110"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="223"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="94"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="111"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="224"/>
         <source>Match bonus</source>
         <translation>Matchbonus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="96"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="97"/>
         <source>Striche back side</source>
         <translation>Striche auf der Rückseite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="99"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="100"/>
         <source>Tie after Matches</source>
         <translation>Gleichstand nach Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="218"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="219"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="105"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="221"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="106"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="222"/>
         <source>Rows</source>
         <translation>Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="108"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="222"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="109"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="223"/>
         <source>Stöck count</source>
         <translation>Stöck zählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="188"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="189"/>
         <source>Tricks: penalty per trick</source>
         <translation>Stiche: Strafpunkte pro Stich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="190"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="191"/>
         <source>Schellen: penalty per card</source>
         <translation>Schellen: Strafpunkte pro Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="193"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="194"/>
         <source>Ober: penalty per Ober</source>
         <translation>Ober: Strafpunkte pro Ober</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="195"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="196"/>
         <source>Rosenkönig: penalty</source>
         <translation>Rosenkönig: Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="198"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="199"/>
         <source>Last trick: penalty</source>
         <translation>Letzter Stich: Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="200"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="201"/>
         <source>Domino (sixth game)</source>
         <translation>Domino (sechstes Spiel)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="203"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="204"/>
         <source>Domino points, 4 players</source>
         <translation>Dominopunkte, 4 Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="206"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="207"/>
         <source>Domino points, 3 players</source>
         <translation>Dominopunkte, 3 Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="209"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="210"/>
         <source>Guggitaler in the match</source>
         <translation>Guggitaler in der Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="244"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="264"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="245"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="265"/>
         <source>first to the target (Bedanken)</source>
         <translation>zuerst am Ziel (Bedanken)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="264"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="265"/>
         <source>fixed number of rounds</source>
         <translation>feste Anzahl Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="246"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="265"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="247"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="266"/>
         <source>best single round wins</source>
         <translation>beste einzelne Runde gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="247"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="256"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="265"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="248"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="257"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="266"/>
         <source>shared rank</source>
         <translation>geteilter Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="266"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="267"/>
         <source>Swiss German (Eicheln, Rosen …)</source>
         <translation>Deutschschweizer Karten (Eicheln, Rosen …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="266"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="267"/>
         <source>French (Kreuz, Schaufel …)</source>
         <translation>Französische Karten (Kreuz, Schaufel …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="267"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="268"/>
         <source>trump</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="267"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="268"/>
         <source>no trump</source>
         <translation>ohne Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="267"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="268"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="268"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="269"/>
         <source>free choice</source>
         <translation>freie Wahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="434"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="409"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="434"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="409"/>
         <source>Factor</source>
         <translation>Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="434"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="409"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="441"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="416"/>
         <source>Add row</source>
         <translation>Zeile hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="72"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="73"/>
         <source>How the Partie ends: the first team to reach the target and bedanken wins, or the highest total after a fixed number of rounds (Turnier).</source>
         <translation>Wie die Partie endet: Es gewinnt das Team, das zuerst das Ziel erreicht und sich bedankt, oder das höchste Total nach einer festen Zahl Runden (Turnier).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="75"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="76"/>
         <source>The points a team must reach to bedanken (when the Partie ends at the target).</source>
         <translation>Die Punkte, die ein Team erreichen muss, um sich zu bedanken (wenn die Partie am Ziel endet).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="78"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="79"/>
         <source>A target per team (handicap)</source>
         <translation>Ein Ziel pro Team (Handicap)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="78"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="79"/>
         <source>Each team plays to its own target, e.g. 4500 and 4000: Bedanken, the end, the Berg and the Schneider use the team&apos;s own target. Off: both teams play to the target above.</source>
         <translation>Jedes Team spielt auf sein eigenes Ziel, z. B. 4500 und 4000: Bedanken, das Ende, der Berg und der Schneider gelten für das eigene Ziel des Teams. Aus: Beide Teams spielen auf das Ziel oben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="82"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="83"/>
         <source>Double deck (314 points a round)</source>
         <translation>Doppelte Karten (314 Punkte pro Runde)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="82"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="83"/>
         <source>Played with two decks: the card points of a round are 0 … 314, the other team gets 314 − x, a Match is 314 + the Match bonus.</source>
         <translation>Mit zwei Kartenspielen gespielt: Die Kartenpunkte einer Runde sind 0 … 314, das andere Team bekommt 314 − x, ein Match ist 314 + Matchbonus.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="85"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="86"/>
         <source>How many rounds a Turnier has; then the highest total wins.</source>
         <translation>Wie viele Runden ein Turnier hat; danach gewinnt das höchste Total.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="87"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="88"/>
         <source>Which contracts are played and what each counts: every point written is multiplied by the contract&apos;s factor. A contract not ticked cannot be announced.</source>
         <translation>Welche Spiele gespielt werden und wie viel jedes zählt: Jeder geschriebene Punkt wird mit dem Faktor des Spiels multipliziert. Ein Spiel ohne Häkchen kann nicht angesagt werden.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="91"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="92"/>
         <source>Off: neither Weis nor Stöck are written (as in the Turnier).</source>
         <translation>Aus: Weder Weis noch Stöck werden geschrieben (wie im Turnier).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="93"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="94"/>
         <source>Added to the card points when a team takes all nine tricks (157 + 100 = 257; with a double deck 314 + the bonus).</source>
         <translation>Kommt zu den Kartenpunkten, wenn ein Team alle neun Stiche macht (157 + 100 = 257; mit doppelten Karten 314 + Bonus).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="96"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="97"/>
         <source>Keep the Striche on the back of the board: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2.</source>
         <translation>Die Striche auf der Rückseite der Tafel führen: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="99"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="100"/>
         <source>Turnier: when the totals and the Matches are equal, the higher best single round wins, or both teams share the rank.</source>
         <translation>Turnier: Bei gleichem Total und gleich vielen Matches gewinnt die höhere beste Einzelrunde, oder beide Teams teilen sich den Rang.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="105"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="106"/>
         <source>The contract rows as the table plays them: each row&apos;s name, factor and kind (6 to 12 rows). The kind decides Stöck and how the row is scored.</source>
         <translation>Die Zeilen, wie der Tisch sie spielt: Name, Faktor und Art jeder Zeile (6 bis 12 Zeilen). Die Art entscheidet über Stöck und wie die Zeile gezählt wird.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="108"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="109"/>
         <source>Stöck are written (20 × the row&apos;s factor) in rows with a trump.</source>
         <translation>Stöck werden in Zeilen mit Trumpf geschrieben (20 × Faktor der Zeile).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="110"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="111"/>
         <source>Extra points for a Match, added once to 257 × factor (not multiplied); 0: none.</source>
         <translation>Zusatzpunkte für einen Match, einmal zu 257 × Faktor addiert (nicht multipliziert); 0: keine.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="116"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="224"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="117"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="225"/>
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="116"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="117"/>
         <source>How many rounds are played, fixed before the game.</source>
         <translation>Wie viele Runden gespielt werden, vor dem Spiel festgelegt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="117"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="118"/>
         <source>Last round counts double</source>
         <translation>Letzte Runde zählt doppelt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="117"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="118"/>
         <source>The points of the last round are written twice.</source>
         <translation>Die Punkte der letzten Runde werden doppelt geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="119"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="120"/>
         <source>Stöck written (20 minus points)</source>
         <translation>Stöck schreiben (20 Minuspunkte)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="119"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="120"/>
         <source>Stöck are written as 20 minus points; the club rulebook has no Stöck.</source>
         <translation>Stöck werden als 20 Minuspunkte geschrieben; das Regelwerk des Jassvereins kennt keine Stöck.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="121"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="122"/>
         <source>Handweis</source>
         <translation>Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="121"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="122"/>
         <source>Who writes Handweis: only the player with the best Weis (the usual Weis rules), or every player who has one.</source>
         <translation>Wer Handweis schreibt: nur der Spieler mit dem besten Weis (die üblichen Weisregeln) oder jeder Spieler, der einen hat.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="124"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="125"/>
         <source>Ties decided by drawing a card</source>
         <translation>Gleichstand durch Kartenziehen entscheiden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="124"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="125"/>
         <source>Which ties are decided by drawing a card: every tie, or only a tie for the win (other tied players share their rank).</source>
         <translation>Welcher Gleichstand durch Ziehen einer Karte entschieden wird: jeder oder nur der um den Sieg (andere gleichauf liegende Spieler teilen sich den Rang).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="130"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="131"/>
         <source>Counting</source>
         <translation>Zählweise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="130"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="131"/>
         <source>Wirtshaus: the loser of a round gets a Strich, the first player who is voll ends the Partie. Gewinnstriche: the best of a round get a Strich, the first who is voll wins.</source>
         <translation>Wirtshaus: Der Verlierer einer Runde bekommt einen Strich, wer zuerst voll ist, beendet die Partie. Gewinnstriche: Die Besten einer Runde bekommen einen Strich, wer zuerst voll ist, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="134"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="135"/>
         <source>Who gets the Strich (Wirtshaus)</source>
         <translation>Wer den Strich bekommt (Wirtshaus)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="134"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="135"/>
         <source>Wirtshaus: the player with the fewest points (all tied lowest) gets the Strich, or everyone under the threshold.</source>
         <translation>Wirtshaus: Der Spieler mit den wenigsten Punkten (alle gleich Tiefsten) bekommt den Strich, oder jeder unter der Schwelle.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="137"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="138"/>
         <source>Threshold (Wirtshaus, under)</source>
         <translation>Schwelle (Wirtshaus, unter)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="137"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="138"/>
         <source>With “everyone under the threshold”: fewer card points than this give a Strich.</source>
         <translation>Bei «jeder unter der Schwelle»: Weniger Kartenpunkte als diese geben einen Strich.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="140"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="141"/>
         <source>Players rewarded per round (Gewinnstriche)</source>
         <translation>Striche pro Runde (Gewinnstriche)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="140"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="141"/>
         <source>Gewinnstriche: how many players get a Strich each round (all tied at the edge get one).</source>
         <translation>Gewinnstriche: Wie viele Spieler pro Runde einen Strich bekommen (alle Gleichauf an der Grenze bekommen einen).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="143"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="144"/>
         <source>Striche to be voll</source>
         <translation>Striche bis voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="143"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="144"/>
         <source>The Striche that make a player voll: in Wirtshaus he has lost and the Partie ends, with Gewinnstriche he has won.</source>
         <translation>Die Striche, mit denen ein Spieler voll ist: im Wirtshaus hat er verloren und die Partie endet, mit Gewinnstrichen hat er gewonnen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="149"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="150"/>
         <source>Lowest bid</source>
         <translation>Tiefstes Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="149"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="150"/>
         <source>The lowest bid allowed; off: every valid bid from 5 on.</source>
         <translation>Das tiefste erlaubte Angebot; aus: jedes gültige Angebot ab 5.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="151"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="152"/>
         <source>Striche to be Fahnder-König</source>
         <translation>Striche zum Fahnder-König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="151"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="152"/>
         <source>The net Striche (Striche minus Nuller) that make a player Fahnder-König and end the match.</source>
         <translation>Die Netto-Striche (Striche minus Nuller), die einen Spieler zum Fahnder-König machen und das Spiel beenden.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="157"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="158"/>
         <source>Bids of 300 and more</source>
         <translation>Angebote ab 300</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="157"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="158"/>
         <source>Numeric bids from 300 to 500 (6 Schreibpunkte) may be bid; off: bids up to 290.</source>
         <translation>Zahlenangebote von 300 bis 500 (6 Schreibpunkte) sind erlaubt; aus: Angebote bis 290.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="160"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="161"/>
         <source>Reaching 15 in the same deal</source>
         <translation>15 im selben Spiel erreicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="160"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="161"/>
         <source>Players who reach 15 in the same deal share the rank, or the higher total ranks first.</source>
         <translation>Spieler, die im selben Spiel 15 erreichen, teilen sich den Rang, oder das höhere Total kommt zuerst.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="163"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="164"/>
         <source>A misdeal forfeits the inheritance</source>
         <translation>Vergeben kostet das Erbe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="163"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="164"/>
         <source>A dealer who misdealt inherits nothing for the deal he gives again; off: only the misdeal itself writes nothing.</source>
         <translation>Wer vergeben hat, erbt nichts für das Spiel, das er neu gibt; aus: nur das Vergeben selbst schreibt nichts.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="169"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="170"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="169"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="170"/>
         <source>How many games are played; then the lowest total penalty wins.</source>
         <translation>Wie viele Spiele gespielt werden; danach gewinnt das tiefste Straftotal.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="171"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="172"/>
         <source>Penalty for a missing prediction</source>
         <translation>Strafe für fehlende Ansage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="171"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="172"/>
         <source>The penalty points of a player who made no prediction.</source>
         <translation>Die Strafpunkte eines Spielers, der nichts angesagt hat.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="176"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="177"/>
         <source>Who wins</source>
         <translation>Wer gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="176"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="177"/>
         <source>The higher or the lower total wins.</source>
         <translation>Das höhere oder das tiefere Total gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="177"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="225"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="178"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="226"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="177"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="178"/>
         <source>The Partie ends when a side reaches this total; off: no target.</source>
         <translation>Die Partie endet, wenn eine Seite dieses Total erreicht; aus: kein Ziel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="179"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="180"/>
         <source>Lead needed at the target</source>
         <translation>Nötiger Vorsprung am Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="179"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="180"/>
         <source>With a target: the best side must lead by at least this much to win (0: no lead needed).</source>
         <translation>Mit Ziel: Die beste Seite muss mindestens so viel vorne liegen, um zu gewinnen (0: kein Vorsprung nötig).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="182"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="183"/>
         <source>Fixed number of rounds</source>
         <translation>Feste Zahl Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="182"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="183"/>
         <source>The Partie ends after this many rounds; off: no limit (close the board by hand).</source>
         <translation>Die Partie endet nach so vielen Runden; aus: keine Grenze (Tafel von Hand abschliessen).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="188"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="189"/>
         <source>Game 1: penalty points for every trick a player takes.</source>
         <translation>Spiel 1: Strafpunkte für jeden Stich, den ein Spieler macht.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="190"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="191"/>
         <source>Game 2: penalty points for every Schellen card taken (French deck: Herz).</source>
         <translation>Spiel 2: Strafpunkte für jede genommene Schellenkarte (französische Karten: Herz).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="193"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="194"/>
         <source>Game 3: penalty points for every Ober taken (French deck: Dame).</source>
         <translation>Spiel 3: Strafpunkte für jeden genommenen Ober (französische Karten: Dame).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="195"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="196"/>
         <source>Game 4: penalty points for the player who takes the Rosenkönig (French deck: Kreuzkönig).</source>
         <translation>Spiel 4: Strafpunkte für den Spieler, der den Rosenkönig nimmt (französische Karten: Kreuzkönig).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="198"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="199"/>
         <source>Game 5: penalty points for the player who takes the last trick.</source>
         <translation>Spiel 5: Strafpunkte für den Spieler, der den letzten Stich macht.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="200"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="201"/>
         <source>A Domino is played as the sixth game: the finishing order gives plus points that balance the penalties.</source>
         <translation>Als sechstes Spiel wird ein Domino gespielt: Die Reihenfolge, in der die Spieler fertig werden, gibt Pluspunkte, die die Strafen ausgleichen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="203"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="204"/>
         <source>The Domino points of the first, second, third and last player, four at the table.</source>
         <translation>Die Dominopunkte des ersten, zweiten, dritten und letzten Spielers, zu viert am Tisch.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="206"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="207"/>
         <source>The Domino points of the first, second and last player, three at the table.</source>
         <translation>Die Dominopunkte des ersten, zweiten und letzten Spielers, zu dritt am Tisch.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="209"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="210"/>
         <source>How many Guggitaler the match has (commonly one per player, each dealing first once).</source>
         <translation>Wie viele Guggitaler das Spiel hat (meist einer pro Spieler, jeder gibt einmal zuerst).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="218"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="219"/>
         <source>Which suit names are shown. With the Swisslos presets also which factors: Swisslos pairs the decks in its own way.</source>
         <translation>Welche Farbnamen gezeigt werden. Bei den Swisslos-Vorlagen auch welche Faktoren: Swisslos ordnet die Karten auf eigene Art zu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="245"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="246"/>
         <source>fixed number of rounds (Turnier)</source>
         <translation>feste Zahl Runden (Turnier)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="248"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="249"/>
         <source>only the best Weis (usual rules)</source>
         <translation>nur der beste Weis (übliche Regeln)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="249"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="250"/>
         <source>every player writes his Handweis</source>
         <translation>jeder schreibt seinen Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="250"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="251"/>
         <source>every tie</source>
         <translation>jeder Gleichstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="251"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="252"/>
         <source>only a tie for the win</source>
         <translation>nur Gleichstand um den Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="252"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="253"/>
         <source>Wirtshaus: the loser gets a Strich</source>
         <translation>Wirtshaus: Der Verlierer bekommt einen Strich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="253"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="254"/>
         <source>Gewinnstriche: the best get a Strich</source>
         <translation>Gewinnstriche: Die Besten bekommen einen Strich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="254"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="255"/>
         <source>the fewest points (all tied lowest)</source>
         <translation>die wenigsten Punkte (alle gleich Tiefsten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="255"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="256"/>
         <source>everyone under the threshold</source>
         <translation>jeder unter der Schwelle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="257"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="258"/>
         <source>the higher total ranks first</source>
         <translation>das höhere Total zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="258"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="259"/>
         <source>the higher total wins</source>
         <translation>das höhere Total gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="259"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="260"/>
         <source>the lower total wins</source>
         <translation>das tiefere Total gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="443"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="418"/>
         <source>A new row at the end, with the next factor</source>
         <translation>Eine neue Zeile am Schluss, mit dem nächsten Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="484"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="459"/>
         <source>Remove this row</source>
         <extracomment>per row: (number label, name combo, factor field, kind combo, remove button)</extracomment>
         <translation>Diese Zeile entfernen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="522"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="497"/>
         <source>Row {0}: factor</source>
         <translation>Zeile {0}: Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="532"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="507"/>
         <source>{n} rows ({low} to {high})</source>
         <translation>{n} Zeilen ({low} bis {high})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="560"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="535"/>
         <source>Row {0}: the name is missing</source>
         <translation>Zeile {0}: Der Name fehlt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="562"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="537"/>
         <source>Row {0}: a name has at most 40 characters, not {1}</source>
         <translation>Zeile {0}: Ein Name hat höchstens 40 Zeichen, nicht {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="695"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="670"/>
         <source>Target of team {0}</source>
         <translation>Ziel von Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="696"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="671"/>
         <source>{0}, place {1}</source>
         <translation>{0}, Platz {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="701"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="676"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="276"/>
-        <source>Turnier (Jassverein)</source>
-        <translation>Turnier (Jassverein)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="277"/>
-        <source>Freier Jass (Jassverein)</source>
-        <translation>Freier Jass (Jassverein)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="278"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="279"/>
-        <source>Swisslos 2500</source>
-        <translation>Swisslos 2500</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="280"/>
-        <source>Einfach 1000 (all ×1)</source>
-        <translation>Einfach 1000 (alle ×1)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="281"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="286"/>
-        <source>Jassverein (club rulebook)</source>
-        <translation>Jassverein (Regelwerk)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="282"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="283"/>
-        <source>Swisslos 8 rows</source>
-        <translation>Swisslos 8 Zeilen</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="284"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="285"/>
-        <source>Swisslos 10 rows</source>
-        <translation>Swisslos 10 Zeilen</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="287"/>
-        <source>Hausjass (Stöck, every Handweis, last round double)</source>
-        <translation>Hausjass (Stöck, alle Handweis, letzte Runde doppelt)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="288"/>
-        <source>Wirtshaus (the fewest points get a Strich)</source>
-        <translation>Wirtshaus (die wenigsten Punkte bekommen einen Strich)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="289"/>
-        <source>Wirtshaus (under 21 points get a Strich)</source>
-        <translation>Wirtshaus (unter 21 Punkten gibt es einen Strich)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="290"/>
-        <source>Gewinnstriche (the best get a Strich)</source>
-        <translation>Gewinnstriche (die Besten bekommen einen Strich)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="291"/>
-        <source>Fahnder (Peter Hammer)</source>
-        <translation>Fahnder (Peter Hammer)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="292"/>
-        <source>Standard (Jassreglement)</source>
-        <translation>Standard (Jassreglement)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="293"/>
-        <source>Bids up to 290</source>
-        <translation>Angebote bis 290</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="294"/>
-        <source>Standard (12 games, missing prediction 20)</source>
-        <translation>Standard (12 Spiele, fehlende Ansage 20)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="295"/>
-        <source>Free (higher wins, closed by hand)</source>
-        <translation>Frei (höchste gewinnt, abschliessen von Hand)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="296"/>
-        <source>To 100, with a lead of 2</source>
-        <translation>Bis 100, mit 2 Vorsprung</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="297"/>
-        <source>Lowest wins (ends at 500)</source>
-        <translation>Tiefste gewinnt (Schluss bei 500)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="298"/>
-        <source>Guggitaler with Domino</source>
-        <translation>Guggitaler mit Domino</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="299"/>
-        <source>Guggitaler without Domino</source>
-        <translation>Guggitaler ohne Domino</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="300"/>
-        <source>Children (1, 2, 4, 8, 9; without Domino)</source>
-        <translation>Kinder (1, 2, 4, 8, 9; ohne Domino)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="387"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="362"/>
         <source>Factor {0}</source>
         <translation>Faktor {0}</translation>
     </message>

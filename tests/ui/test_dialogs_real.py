@@ -213,7 +213,7 @@ def test_export_a_name_typed_without_its_ending(window, qtbot, tmp_path, setting
     if ending == ".pdf":
         assert written.read_bytes().startswith(b"%PDF")
     else:
-        assert written.read_text(encoding="utf-8-sig").startswith("number,kind,")
+        assert written.read_text(encoding="utf-8-sig").startswith("No.,Kind,")
         assert (tmp_path / "abend-board.csv").exists()
 
 

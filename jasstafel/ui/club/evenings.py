@@ -254,14 +254,15 @@ class EditEveningDialog(NewEveningDialog):
         ev = self.evening
         variant, preset = str(self.variant.currentData()), str(self.preset.currentData())
         rules = self.variant.isEnabled()
-        return self.club.update_evening(
-            ev.id, date=self.date.date().toString("yyyy-MM-dd"), place=self.place.text(),
+        changes = dict(
+            date=self.date.date().toString("yyyy-MM-dd"), place=self.place.text(),
             title=self.title.text(), season=self.season.text().strip() or ev.season,
             variant=variant if rules and variant != ev.variant else None,
             preset=preset if rules and (variant, preset) != (ev.variant, ev.preset) else None,
             settings=self.form.value() if rules else None, passen=self.passen.value(),
             tables=self.tables.value(), clear_draw=self.clear_draw.isChecked(),
             note=self.note.text().strip())
+        return self.write(lambda club: club.update_evening(ev.id, **changes))
 
 
 # -- the draw --------------------------------------------------------------------------------------
@@ -418,20 +419,29 @@ class DrawDialog(ClubDialog):
         self.summary.setText(text)
 
     def apply(self) -> DrawResult:
-        ids: list[int] = []
-        made: list[tuple[QListWidgetItem, int]] = []
-        with self.club.transaction():  # the guests and the draw: all or nothing
-            for item in self._checked():
-                member = item.data(Qt.ItemDataRole.UserRole)
-                if member is None:
-                    name = str(item.data(Qt.ItemDataRole.UserRole + 1))
-                    member = self.club.add_guest(name).id
-                    made.append((item, member))
-                ids.append(int(member))
-            result = self.club.draw(self.evening.id, ids, rng=self.rng, three=self.three(),
-                                    from_passe=self.from_passe.value())
-        for item, member in made:  # only now: a refused draw made no guest
-            item.setData(Qt.ItemDataRole.UserRole, member)
+        chosen = [(item, item.data(Qt.ItemDataRole.UserRole),
+                   str(item.data(Qt.ItemDataRole.UserRole + 1))) for item in self._checked()]
+        evening, rng, three = self.evening.id, self.rng, self.three()
+        from_passe = self.from_passe.value()
+
+        def draw(club: Club) -> tuple[DrawResult, list[int | None]]:
+            ids: list[int] = []
+            made: list[int | None] = []
+            with club.transaction():  # the guests and the draw: all or nothing
+                for _item, member, name in chosen:
+                    if member is None:
+                        member = club.add_guest(name).id
+                        made.append(member)
+                    else:
+                        made.append(None)
+                    ids.append(int(member))
+                result = club.draw(evening, ids, rng=rng, three=three, from_passe=from_passe)
+            return result, made
+
+        result, made = self.write(draw)
+        for (item, _member, _name), guest in zip(chosen, made, strict=True):
+            if guest is not None:  # only now: a refused draw made no guest
+                item.setData(Qt.ItemDataRole.UserRole, guest)
         return result
 
 
@@ -538,13 +548,15 @@ class EveningPage(QWidget):
         self.correct_button.clicked.connect(lambda: self.correct_dialog())
         self.remove_button = QPushButton(self.tr("Remove result…"))
         self.remove_button.clicked.connect(lambda: self.remove_result())
-        # two rows: the table in the main window, the paper side
+        # two rows: the table in the main window (and its result removed), the paper side;
+        # narrow enough to leave the evening ranking beside it its whole width
         for b in (self.play_button, self.save_button):
             actions.addWidget(b)
         actions.addStretch(1)
+        actions.addWidget(self.remove_button)
         left_layout.addLayout(actions)
         paper = QHBoxLayout()
-        for b in (self.paper_button, self.correct_button, self.remove_button):
+        for b in (self.paper_button, self.correct_button):
             paper.addWidget(b)
         paper.addStretch(1)
         left_layout.addLayout(paper)
@@ -733,7 +745,7 @@ class EveningPage(QWidget):
 
     def start_live(self) -> None:
         """Every table writes on its own phone (jasstafel.live, docs/club-live.md)."""
-        from ...live.window import start_live
+        from .live import start_live
 
         if self.cw.club is not None and self.evening is not None:
             self.live = start_live(self, self.cw.club.path, self.evening.id)
@@ -781,7 +793,10 @@ class EveningPage(QWidget):
         club, ev = self.cw.club, self.evening
         if club is None or ev is None:
             return None
+        if not self.cw.may_write(self, ev.id, draw=True):
+            return None
         dialog = DrawDialog(self, club, ev, self.cw.rng)
+        dialog.writer = lambda action: self.cw.write(ev.id, action, draw=True)
 
         def done(result: DrawResult) -> None:
             self.cw.changed()
@@ -815,6 +830,8 @@ class EveningPage(QWidget):
                  self.tr("Passe {0}, table {1} has a result: correct it instead.")
                  .format(passe, table))
             return None
+        if not self.cw.may_write(self, ev.id):
+            return None
         seats = self.seats(passe, table)
         if seats is not None:
             groups = [[self.members[m] for m in team] for team in seats[1]]
@@ -830,6 +847,7 @@ class EveningPage(QWidget):
             groups = list(by_side.values())
         dialog = PaperResultDialog(self, club, ev, passe, table, groups,
                                    current if correct else None)
+        dialog.writer = lambda action: self.cw.write(ev.id, action)
         dialog.done_callbacks.append(lambda _v: self.cw.changed())
         dialog.open()
         return dialog
@@ -839,18 +857,22 @@ class EveningPage(QWidget):
         if club is None or ev is None or chosen is None or chosen not in self.results:
             return
         passe, table = chosen
+        if not self.cw.may_write(self, ev.id):
+            return
         if not ask(self, self.tr("Remove result"),
                    self.tr("Remove the result of Passe {0}, table {1}? (It stays in the "
                            "corrections log.)").format(passe, table)):
             return
-        if run(self, lambda: club.delete_results(ev.id, passe, table,
-                                                 note=self.tr("removed in the club window")),
-               self.tr("Not removed")) is not None:
+        note = self.tr("removed in the club window")
+        if run(self, lambda: self.cw.write(ev.id, lambda club: club.delete_results(
+                ev.id, passe, table, note=note)), self.tr("Not removed")) is not None:
             self.cw.changed()
 
     def import_dialog(self, paths: list[str] | None = None) -> ImportDialog | None:
         club, ev = self.cw.club, self.evening
         if club is None or ev is None:
+            return None
+        if not self.cw.may_write(self, ev.id):
             return None
         if paths is None:
             folder = str(self.cw.settings.value("club/import", "") or "")
@@ -863,6 +885,7 @@ class EveningPage(QWidget):
         dialog: ImportDialog | None = run(self, lambda: ImportDialog(self, club, ev, paths))
         if dialog is None:
             return None
+        dialog.writer = lambda action: self.cw.write(ev.id, action)
         dialog.done_callbacks.append(lambda _v: self.cw.changed())
         dialog.open()
         return dialog
@@ -873,8 +896,11 @@ class EveningPage(QWidget):
         club, ev = self.cw.club, self.evening
         if club is None or ev is None:
             return None
+        if not self.cw.may_write(self, ev.id, draw=True):
+            return None
         dialog = EditEveningDialog(self, club, self.cw.settings, ev, bool(self.results),
                                    bool(self.drawn))
+        dialog.writer = lambda action: self.cw.write(ev.id, action, draw=True)
 
         def done(evening: Evening) -> None:
             self.cw.changed()
@@ -889,14 +915,18 @@ class EveningPage(QWidget):
         club, ev = self.cw.club, self.evening
         if club is None or ev is None:
             return False
+        if not self.cw.may_write(self, ev.id, draw=True):
+            return False
         results = sum(len(r) for r in self.results.values())
         if not ask(self, self.tr("Delete evening"),
                    self.tr("Delete the evening of {0} ({1}) with its draw and {2} results? The "
                            "corrections log keeps all of it.").format(
                        iso_date_text(ev.date), club_sheets.evening_name(ev), results)):
             return False
+        note = self.tr("deleted in the club window")
+
         def delete() -> bool:
-            club.delete_evening(ev.id, note=self.tr("deleted in the club window"))
+            self.cw.write(ev.id, lambda club: club.delete_evening(ev.id, note=note), draw=True)
             return True
 
         if not run(self, delete, self.tr("Not deleted")):
@@ -1079,6 +1109,10 @@ class EveningsPage(QWidget):
             item.setToolTip(club_sheets.variant_line(ev))
             self.list.addItem(item)
         self.list.blockSignals(False)
+        # the evenings whole (date and name), whatever room the evening page asks for
+        width = self.list.sizeHintForColumn(0) if self.evenings else 0
+        self.list.setMinimumWidth(min(320, width + 2 * self.list.frameWidth()
+                                      + self.list.verticalScrollBar().sizeHint().width() + 4))
         self.new_button.setEnabled(club is not None)
         row = next((i for i, ev in enumerate(self.evenings) if ev.id == chosen), -1)
         if row < 0 and self.evenings:

@@ -22,11 +22,20 @@ def ask_save_path(parent: QWidget | None, title: str, folder: str, suggestion: s
                   types: list[tuple[str, str]]) -> str:
     """The path to write to, "" when cancelled. *types* are (filter, ending) pairs such as
     ("PDF (*.pdf)", "pdf"); the first is chosen at the start."""
+    return ask_save(parent, title, folder, suggestion, types)[0]
+
+
+def ask_save(parent: QWidget | None, title: str, folder: str, suggestion: str,
+             types: list[tuple[str, str]], selected: str = "") -> tuple[str, str]:
+    """The path to write to and the file type chosen, ("", "") when cancelled; *selected*
+    is the type chosen at the start (else the first of *types*)."""
     dialog = QFileDialog(parent, title, folder, ";;".join(f for f, _ending in types))
     dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
     dialog.setFileMode(QFileDialog.FileMode.AnyFile)
     endings = dict(types)
-    dialog.setDefaultSuffix(types[0][1])
+    start = selected if selected in endings else types[0][0]
+    dialog.selectNameFilter(start)
+    dialog.setDefaultSuffix(endings[start])
     dialog.filterSelected.connect(lambda chosen: dialog.setDefaultSuffix(endings.get(chosen, "")))
     native = not (dialog.testOption(QFileDialog.Option.DontUseNativeDialog)
                   or QCoreApplication.testAttribute(
@@ -38,9 +47,9 @@ def ask_save_path(parent: QWidget | None, title: str, folder: str, suggestion: s
         while dialog.exec():
             path = dialog.selectedFiles()[0]
             if not native or not Path(path).exists() or _replace(parent, path):
-                return path
+                return path, dialog.selectedNameFilter()
             dialog.selectFile(Path(path).name)
-        return ""
+        return "", ""
     finally:
         dialog.deleteLater()
 
