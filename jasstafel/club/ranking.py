@@ -140,6 +140,13 @@ RULES: dict[str, EveningRule] = {
         N("club", "Punktetafel (lowest wins): the fewest points over all Passen; tie: more "
                   "Passen won, then the lower best Passe."),
         N("club", "Punktetafel (lowest wins)"), table_lower_is_better=True),
+    "guggitaler": EveningRule(
+        "guggitaler",
+        (Key("points", N("club", "Total")), Key("wins", PASSEN_WON), Key("best_passe", BEST)),
+        N("club", "Guggitaler: the highest total over all Passen (Domino points − penalty "
+                  "points: without Domino, the fewest penalty points rank first); tie: more "
+                  "Passen won, then the higher best Passe."),
+        N("club", "Guggitaler")),
 }
 
 

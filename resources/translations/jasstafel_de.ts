@@ -128,11 +128,6 @@
         <translation>Neue Vereinsdatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="249"/>
-        <source>Updated: another program changed the club.</source>
-        <translation>Aktualisiert: ein anderes Programm hat den Verein geändert.</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/club/window.py" line="367"/>
         <location filename="../../jasstafel/ui/club/window.py" line="392"/>
         <source>Cannot start the match</source>
@@ -186,11 +181,6 @@
         <translation>Die Partie im Hauptfenster wurde für Passe {0}, Tisch {1} begonnen. Unter Passe {2}, Tisch {3} speichern?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="464"/>
-        <source>saved to another table than it was started for</source>
-        <translation>an einem anderen Tisch gespeichert, als für den sie begonnen wurde</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/club/window.py" line="472"/>
         <source>Other players</source>
         <translation>Andere Spieler</translation>
@@ -199,11 +189,6 @@
         <location filename="../../jasstafel/ui/club/window.py" line="473"/>
         <source>The match in the main window is played by {0}; the draw seats {1} at this table. Save it anyway (the players are found by name)?</source>
         <translation>Die Partie im Hauptfenster spielen {0}; die Auslosung setzt {1} an diesen Tisch. Trotzdem speichern (die Spieler werden am Namen erkannt)?</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="484"/>
-        <source>saved from the main window with other players than the draw seated there</source>
-        <translation>aus dem Hauptfenster gespeichert, mit anderen Spielern, als die Auslosung dort setzte</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="490"/>
@@ -224,6 +209,21 @@
         <location filename="../../jasstafel/ui/club/window.py" line="497"/>
         <source>The match is not finished. Save it as it stands (a partial result)? When it is finished it is saved again.</source>
         <translation>Die Partie ist nicht beendet. So speichern, wie sie steht (ein Zwischenstand)? Am Ende wird sie nochmals gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="249"/>
+        <source>Updated: another program changed the club.</source>
+        <translation>Aktualisiert: ein anderes Programm hat den Verein geändert.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="464"/>
+        <source>saved to another table than it was started for</source>
+        <translation>an einem anderen Tisch gespeichert, als für den sie begonnen wurde</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="484"/>
+        <source>saved from the main window with other players than the draw seated there</source>
+        <translation>aus dem Hauptfenster gespeichert, mit anderen Spielern, als die Auslosung dort setzte</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="291"/>
@@ -312,11 +312,6 @@
         <translation>Kartenpunkte fehlen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="80"/>
-        <source>Misère: the fewer card points, the better</source>
-        <translation>Misère: je weniger Kartenpunkte, desto besser</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="87"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
@@ -401,6 +396,11 @@
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="365"/>
         <source>{0}: {1} ×{2}, {3} → {4}</source>
         <translation>{0}: {1} ×{2}, {3} → {4}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="80"/>
+        <source>Misère: the fewer card points, the better</source>
+        <translation>Misère: je weniger Kartenpunkte, desto besser</translation>
     </message>
 </context>
 <context>
@@ -501,6 +501,14 @@
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="98"/>
+        <source>%n games played · lowest penalty wins</source>
+        <translation>
+            <numerusform>%n Spiel gespielt · die tiefste Strafe gewinnt</numerusform>
+            <numerusform>%n Spiele gespielt · die tiefste Strafe gewinnt</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="101"/>
         <source>Game {0} of {1} · {2} to play</source>
@@ -510,14 +518,6 @@
         <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="106"/>
         <source>Penalty</source>
         <translation>Strafe</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="98"/>
-        <source>%n games played · lowest penalty wins</source>
-        <translation>
-            <numerusform>%n Spiel gespielt · die tiefste Strafe gewinnt</numerusform>
-            <numerusform>%n Spiele gespielt · die tiefste Strafe gewinnt</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -556,6 +556,21 @@
         <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="229"/>
         <source>Game {0} of {1}</source>
         <translation>Spiel {0} von {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="262"/>
+        <source>Card points missing for {0}</source>
+        <translation>Kartenpunkte fehlen für {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="309"/>
+        <source>game {0}</source>
+        <translation>Spiel {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="317"/>
+        <source>Game {0}: {1}</source>
+        <translation>Spiel {0}: {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="54"/>
@@ -614,24 +629,9 @@
         <translation>Die Vorhersagen sind eingetragen. Nach dem Spiel: die Kartenpunkte, zuerst {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="262"/>
-        <source>Card points missing for {0}</source>
-        <translation>Kartenpunkte fehlen für {0}</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="270"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} hat den Rest: {1}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="309"/>
-        <source>game {0}</source>
-        <translation>Spiel {0}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="317"/>
-        <source>Game {0}: {1}</source>
-        <translation>Spiel {0}: {1}</translation>
     </message>
 </context>
 <context>
@@ -650,16 +650,6 @@
         <location filename="../../jasstafel/ui/club/evenings.py" line="283"/>
         <source>Who is here tonight?</source>
         <translation>Wer ist heute Abend da?</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="303"/>
-        <source>a guest&apos;s name (not a member)</source>
-        <translation>Name eines Gasts (kein Mitglied)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="305"/>
-        <source>Add guest</source>
-        <translation>Gast hinzufügen</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="312"/>
@@ -687,16 +677,6 @@
         <translation>Der Abend ist schon ausgelost: neu auslosen ersetzt die Passen ab der gewählten (Passen mit Ergebnis bleiben).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="349"/>
-        <source>{0} (guest)</source>
-        <translation>{0} (Gast)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="366"/>
-        <source>{0} is on the list already.</source>
-        <translation>{0} steht schon auf der Liste.</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="402"/>
         <source>{0} present: {1}</source>
         <translation>{0} anwesend: {1}</translation>
@@ -707,9 +687,24 @@
         <translation>Bis zu {0} Passen hat niemand zweimal denselben Partner.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="417"/>
-        <source>Nobody meets the same opponent twice where the draw can avoid it.</source>
-        <translation>Niemand trifft zweimal auf denselben Gegner, wo die Auslosung es vermeiden kann.</translation>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="303"/>
+        <source>a guest&apos;s name (not a member)</source>
+        <translation>Name eines Gasts (kein Mitglied)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="305"/>
+        <source>Add guest</source>
+        <translation>Gast hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="349"/>
+        <source>{0} (guest)</source>
+        <translation>{0} (Gast)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="366"/>
+        <source>{0} is on the list already.</source>
+        <translation>{0} steht schon auf der Liste.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/ui/club/evenings.py" line="404"/>
@@ -734,6 +729,11 @@
             <numerusform>%n setzt je Passe aus (der Reihe nach)</numerusform>
             <numerusform>%n setzen je Passe aus (der Reihe nach)</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="417"/>
+        <source>Nobody meets the same opponent twice where the draw can avoid it.</source>
+        <translation>Niemand trifft zweimal auf denselben Gegner, wo die Auslosung es vermeiden kann.</translation>
     </message>
 </context>
 <context>
@@ -832,59 +832,9 @@
         <translation>Partiedateien importieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="475"/>
-        <source>Paper</source>
-        <translation>Papier</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="479"/>
-        <source>Seat list</source>
-        <translation>Sitzliste</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="479"/>
-        <source>Table sheets (one per table, pre-filled)</source>
-        <translation>Tischblätter (eines je Tisch, vorausgefüllt)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="480"/>
-        <source>Table cards</source>
-        <translation>Tischkarten</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="481"/>
-        <source>Seat map</source>
-        <translation>Sitzplan</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="483"/>
-        <source>{0}: print…</source>
-        <translation>{0}: drucken…</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="483"/>
-        <source>{0}: PDF…</source>
-        <translation>{0}: PDF…</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="492"/>
         <source>Print seat list…</source>
         <translation>Sitzliste drucken…</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="494"/>
-        <source>Edit evening…</source>
-        <translation>Abend bearbeiten…</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="497"/>
-        <source>Delete evening…</source>
-        <translation>Abend löschen…</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="500"/>
-        <source>Start live evening…</source>
-        <translation>Live-Abend starten…</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="515"/>
@@ -1042,6 +992,95 @@
         <translation>Partiedateien importieren</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="946"/>
+        <source>Play again?</source>
+        <translation>Nochmals spielen?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="947"/>
+        <source>Passe {0}, table {1} has a result. Play it again? The new match replaces it when it is saved to the club.</source>
+        <translation>Passe {0}, Tisch {1} hat ein Ergebnis. Nochmals spielen? Die neue Partie ersetzt es, wenn sie im Verein gespeichert wird.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="1027"/>
+        <source>Not written</source>
+        <translation>Nicht geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="475"/>
+        <source>Paper</source>
+        <translation>Papier</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="479"/>
+        <source>Seat list</source>
+        <translation>Sitzliste</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="479"/>
+        <source>Table sheets (one per table, pre-filled)</source>
+        <translation>Tischblätter (eines je Tisch, vorausgefüllt)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="480"/>
+        <source>Table cards</source>
+        <translation>Tischkarten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="481"/>
+        <source>Seat map</source>
+        <translation>Sitzplan</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="483"/>
+        <source>{0}: print…</source>
+        <translation>{0}: drucken…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="483"/>
+        <source>{0}: PDF…</source>
+        <translation>{0}: PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="494"/>
+        <source>Edit evening…</source>
+        <translation>Abend bearbeiten…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="497"/>
+        <source>Delete evening…</source>
+        <translation>Abend löschen…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="500"/>
+        <source>Start live evening…</source>
+        <translation>Live-Abend starten…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/club/evenings.py" line="602"/>
+        <source>%n Passen</source>
+        <translation>
+            <numerusform>%n Passe</numerusform>
+            <numerusform>%n Passen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/club/evenings.py" line="604"/>
+        <source>%n tables</source>
+        <translation>
+            <numerusform>%n Tisch</numerusform>
+            <numerusform>%n Tische</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/club/evenings.py" line="689"/>
+        <source>{0} of %n tables recorded</source>
+        <translation>
+            <numerusform>{0} von %n Tisch erfasst</numerusform>
+            <numerusform>{0} von %n Tischen erfasst</numerusform>
+        </translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="921"/>
         <source>Delete evening</source>
         <translation>Abend löschen</translation>
@@ -1060,16 +1099,6 @@
         <location filename="../../jasstafel/ui/club/evenings.py" line="932"/>
         <source>Not deleted</source>
         <translation>Nicht gelöscht</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="946"/>
-        <source>Play again?</source>
-        <translation>Nochmals spielen?</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="947"/>
-        <source>Passe {0}, table {1} has a result. Play it again? The new match replaces it when it is saved to the club.</source>
-        <translation>Passe {0}, Tisch {1} hat ein Ergebnis. Nochmals spielen? Die neue Partie ersetzt es, wenn sie im Verein gespeichert wird.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="968"/>
@@ -1116,35 +1145,6 @@
         <location filename="../../jasstafel/ui/club/evenings.py" line="1021"/>
         <source>No draw yet: draw the evening first.</source>
         <translation>Noch keine Auslosung: zuerst den Abend auslosen.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="1027"/>
-        <source>Not written</source>
-        <translation>Nicht geschrieben</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evenings.py" line="602"/>
-        <source>%n Passen</source>
-        <translation>
-            <numerusform>%n Passe</numerusform>
-            <numerusform>%n Passen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evenings.py" line="604"/>
-        <source>%n tables</source>
-        <translation>
-            <numerusform>%n Tisch</numerusform>
-            <numerusform>%n Tische</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evenings.py" line="689"/>
-        <source>{0} of %n tables recorded</source>
-        <translation>
-            <numerusform>{0} von %n Tisch erfasst</numerusform>
-            <numerusform>{0} von %n Tischen erfasst</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -1358,6 +1358,46 @@
         <translation>Match</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="494"/>
+        <source>made</source>
+        <translation>gemacht</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="494"/>
+        <source>failed</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="498"/>
+        <source>Round {0}: {1} bids {2} in {3}, partner {4}: {5} → {6} ({7})</source>
+        <translation>Runde {0}: {1} bietet {2}, {3}, Partner {4}: {5} → {6} ({7})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="504"/>
+        <source>Fahnder-König: {0}</source>
+        <translation>Fahnder-König: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="512"/>
+        <source>{0} are Fahnder-König. The Partie is over.</source>
+        <translation>{0} sind Fahnder-König. Die Partie ist beendet.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="514"/>
+        <source>{0} is Fahnder-König. The Partie is over.</source>
+        <translation>{0} ist Fahnder-König. Die Partie ist beendet.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="516"/>
+        <source>Round {0}: who is the Fahnder?</source>
+        <translation>Runde {0}: wer ist der Fahnder?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="521"/>
+        <source>{0}: net {1} of {2}</source>
+        <translation>{0}: netto {1} von {2}</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="73"/>
         <source>Fahnder: {fahnder} the Fahnder, type the bid, {contract} the contract, {partner} the partner, then the card points of Fahnder and partner (Tab: or of the opponents) or {match} Match; Enter writes the round. Alt+N: Nuller for a misdeed ({fahnder} the player at fault, Alt+1 / Alt+2 one or two Nuller); Alt+R back to the round.</source>
         <translation>Fahnder: {fahnder} der Fahnder, das Angebot tippen, {contract} der Trumpf, {partner} der Partner, dann die Kartenpunkte von Fahnder und Partner (Tab: oder die der Gegenspieler) oder {match} Match; Enter schreibt die Runde. Alt+N: Nuller für ein Vergehen ({fahnder} der fehlbare Spieler, Alt+1 / Alt+2 ein oder zwei Nuller); Alt+R zurück zur Runde.</translation>
@@ -1461,46 +1501,6 @@
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="444"/>
         <source>{0}: failed. {1} {2} Nuller, {3} {4} Nuller; {5} +{6} Strich each</source>
         <translation>{0}: verloren. {1} {2} Nuller, {3} {4} Nuller; {5} je +{6} Strich</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="494"/>
-        <source>made</source>
-        <translation>gemacht</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="494"/>
-        <source>failed</source>
-        <translation>verloren</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="498"/>
-        <source>Round {0}: {1} bids {2} in {3}, partner {4}: {5} → {6} ({7})</source>
-        <translation>Runde {0}: {1} bietet {2}, {3}, Partner {4}: {5} → {6} ({7})</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="504"/>
-        <source>Fahnder-König: {0}</source>
-        <translation>Fahnder-König: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="512"/>
-        <source>{0} are Fahnder-König. The Partie is over.</source>
-        <translation>{0} sind Fahnder-König. Die Partie ist beendet.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="514"/>
-        <source>{0} is Fahnder-König. The Partie is over.</source>
-        <translation>{0} ist Fahnder-König. Die Partie ist beendet.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="516"/>
-        <source>Round {0}: who is the Fahnder?</source>
-        <translation>Runde {0}: wer ist der Fahnder?</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="521"/>
-        <source>{0}: net {1} of {2}</source>
-        <translation>{0}: netto {1} von {2}</translation>
     </message>
 </context>
 <context>
@@ -1688,61 +1688,6 @@
         <translation>Kartenpunkte von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="41"/>
-        <source>Handjass: Alt+C card points: type each player&apos;s, Tab to the next (with four players the last one&apos;s follow from the others&apos;); or Alt+S Striche: {keys} gives player 1 … {n} one more Strich, or type them. Enter writes the round.</source>
-        <translation>Handjass: Alt+K Kartenpunkte: die jedes Spielers tippen, Tab zum nächsten (bei vier Spielern ergeben sich die des letzten aus den anderen); oder Alt+S Striche: {keys} gibt Spieler 1 … {n} einen Strich mehr, oder tippen. Enter schreibt die Runde.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="58"/>
-        <source>Every player&apos;s card points: the board decides who gets a Strich</source>
-        <translation>Die Kartenpunkte jedes Spielers: die Tafel entscheidet, wer einen Strich bekommt</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="60"/>
-        <source>Set the Striche of the round directly, several at once if need be</source>
-        <translation>Die Striche der Runde direkt setzen, wenn nötig mehrere auf einmal</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="84"/>
-        <source>Card points {0}</source>
-        <translation>Kartenpunkte {0}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="112"/>
-        <source>Striche {0}</source>
-        <translation>Striche {0}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="117"/>
-        <source>Striche for {0} this round: 0 … {1}</source>
-        <translation>Striche für {0} in dieser Runde: 0 … {1}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="191"/>
-        <source>Sum {0} of 157 · {1} has the rest, {2}</source>
-        <translation>Summe {0} von 157 · {1} hat den Rest, {2}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="210"/>
-        <source>No Strich given: {0} gives a player one, or type them</source>
-        <translation>Kein Strich vergeben: {0} gibt einem Spieler einen, oder tippen</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="223"/>
-        <source>Card points missing: type each player&apos;s card points of the round</source>
-        <translation>Kartenpunkte fehlen: die Kartenpunkte jedes Spielers dieser Runde tippen</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="226"/>
-        <source>Card points missing for {0}</source>
-        <translation>Kartenpunkte fehlen für {0}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="238"/>
-        <source>{0} has the rest: {1}</source>
-        <translation>{0} hat den Rest: {1}</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="275"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
@@ -1837,6 +1782,61 @@
         <source>closest to voll: {0} ({1} of {2})</source>
         <translation>am nächsten bei voll: {0} ({1} von {2})</translation>
     </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="41"/>
+        <source>Handjass: Alt+C card points: type each player&apos;s, Tab to the next (with four players the last one&apos;s follow from the others&apos;); or Alt+S Striche: {keys} gives player 1 … {n} one more Strich, or type them. Enter writes the round.</source>
+        <translation>Handjass: Alt+K Kartenpunkte: die jedes Spielers tippen, Tab zum nächsten (bei vier Spielern ergeben sich die des letzten aus den anderen); oder Alt+S Striche: {keys} gibt Spieler 1 … {n} einen Strich mehr, oder tippen. Enter schreibt die Runde.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="58"/>
+        <source>Every player&apos;s card points: the board decides who gets a Strich</source>
+        <translation>Die Kartenpunkte jedes Spielers: die Tafel entscheidet, wer einen Strich bekommt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="60"/>
+        <source>Set the Striche of the round directly, several at once if need be</source>
+        <translation>Die Striche der Runde direkt setzen, wenn nötig mehrere auf einmal</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="84"/>
+        <source>Card points {0}</source>
+        <translation>Kartenpunkte {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="112"/>
+        <source>Striche {0}</source>
+        <translation>Striche {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="117"/>
+        <source>Striche for {0} this round: 0 … {1}</source>
+        <translation>Striche für {0} in dieser Runde: 0 … {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="191"/>
+        <source>Sum {0} of 157 · {1} has the rest, {2}</source>
+        <translation>Summe {0} von 157 · {1} hat den Rest, {2}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="210"/>
+        <source>No Strich given: {0} gives a player one, or type them</source>
+        <translation>Kein Strich vergeben: {0} gibt einem Spieler einen, oder tippen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="223"/>
+        <source>Card points missing: type each player&apos;s card points of the round</source>
+        <translation>Kartenpunkte fehlen: die Kartenpunkte jedes Spielers dieser Runde tippen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="226"/>
+        <source>Card points missing for {0}</source>
+        <translation>Kartenpunkte fehlen für {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="238"/>
+        <source>{0} has the rest: {1}</source>
+        <translation>{0} hat den Rest: {1}</translation>
+    </message>
 </context>
 <context>
     <name>HistoryView</name>
@@ -1866,6 +1866,11 @@
         <translation>Den gewählten Eintrag löschen (Entf); {0} holt ihn zurück</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="147"/>
+        <source>delete entry {0}</source>
+        <translation>Eintrag {0} löschen</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/ui/widgets/history.py" line="126"/>
         <source>There is no entry to correct yet.</source>
         <translation>Es gibt noch keinen Eintrag zum Korrigieren.</translation>
@@ -1875,113 +1880,108 @@
         <source>Choose the entry to delete in the history (select it, then Del).</source>
         <translation>Den Eintrag, der gelöscht werden soll, im Verlauf wählen (anklicken, dann Entf).</translation>
     </message>
-    <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="147"/>
-        <source>delete entry {0}</source>
-        <translation>Eintrag {0} löschen</translation>
-    </message>
 </context>
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="315"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="320"/>
         <source>Import match files</source>
         <translation>Partiedateien importieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="315"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="320"/>
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="321"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="326"/>
         <source>Where each match goes: taken from the draw (the players of a table) or from the file (its table and title); change it where needed.</source>
         <translation>Wohin jede Partie gehört: aus der Auslosung (die Spieler eines Tisches) oder aus der Datei (ihr Tisch und Titel); wo nötig ändern.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="328"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="333"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="328"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="333"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="329"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="334"/>
         <source>Passe</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="329"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="334"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="330"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="335"/>
         <source>Taken from</source>
         <translation>Herkunft</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="331"/>
-        <source>Table rules</source>
-        <translation>Tischregeln</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="341"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="346"/>
         <source>cannot be read: {0}</source>
         <translation>nicht lesbar: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="354"/>
-        <source>{0} {1} (evening: {2})</source>
-        <translation>{0} {1} (Abend: {2})</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="357"/>
-        <source>as the evening&apos;s</source>
-        <translation>wie am Abend</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="370"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="375"/>
         <source>Replace results already recorded at these tables (a correction)</source>
         <translation>Schon erfasste Ergebnisse an diesen Tischen ersetzen (eine Korrektur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="372"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="377"/>
         <source>Accept unfinished matches</source>
         <translation>Unbeendete Partien annehmen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="373"/>
-        <source>Accept matches played with other table rules than the evening&apos;s (logged with the reason below)</source>
-        <translation>Partien mit anderen Tischregeln als jenen des Abends annehmen (wird mit dem Grund unten protokolliert)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="378"/>
-        <source>Accept other players than the draw seated there, e.g. a substitute (logged with the reason below)</source>
-        <translation>Andere Spieler annehmen, als die Auslosung dort setzte, z. B. einen Ersatz (wird mit dem Grund unten protokolliert)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="386"/>
-        <source>Why? (kept in the corrections log)</source>
-        <translation>Warum? (wird im Korrekturprotokoll festgehalten)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="402"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="407"/>
         <source>{0} cannot be read: {1}</source>
         <translation>{0} ist nicht lesbar: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="407"/>
-        <source>Give the reason (it goes to the corrections log).</source>
-        <translation>Gebt den Grund an (er kommt ins Korrekturprotokoll).</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="418"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="423"/>
         <source>{0}: {1} (nothing was imported)</source>
         <translation>{0}: {1} (nichts wurde importiert)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="336"/>
+        <source>Table rules</source>
+        <translation>Tischregeln</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="359"/>
+        <source>{0} {1} (evening: {2})</source>
+        <translation>{0} {1} (Abend: {2})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="362"/>
+        <source>as the evening&apos;s</source>
+        <translation>wie am Abend</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="378"/>
+        <source>Accept matches played with other table rules than the evening&apos;s (logged with the reason below)</source>
+        <translation>Partien mit anderen Tischregeln als jenen des Abends annehmen (wird mit dem Grund unten protokolliert)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="383"/>
+        <source>Accept other players than the draw seated there, e.g. a substitute (logged with the reason below)</source>
+        <translation>Andere Spieler annehmen, als die Auslosung dort setzte, z. B. einen Ersatz (wird mit dem Grund unten protokolliert)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="391"/>
+        <source>Why? (kept in the corrections log)</source>
+        <translation>Warum? (wird im Korrekturprotokoll festgehalten)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="412"/>
+        <source>Give the reason (it goes to the corrections log).</source>
+        <translation>Gebt den Grund an (er kommt ins Korrekturprotokoll).</translation>
     </message>
 </context>
 <context>
@@ -2124,11 +2124,6 @@
         <translation>Ungespeic&amp;herte Partien…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="200"/>
-        <source>&amp;Join club evening…</source>
-        <translation>Clubabend &amp;beitreten…</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="202"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
@@ -2217,6 +2212,22 @@
         <location filename="../../jasstafel/ui/mainwindow.py" line="289"/>
         <source>Unsaved matches…</source>
         <translation>Ungespeicherte Partien…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/mainwindow.py" line="382"/>
+        <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
+        <translation>
+            <numerusform>Diese Partie hat noch keinen Namen (%n Eintrag). Unter einem Namen speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder verwerfen (gelöscht)?</numerusform>
+            <numerusform>Diese Partie hat noch keinen Namen (%n Einträge). Unter einem Namen speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder verwerfen (gelöscht)?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/mainwindow.py" line="542"/>
+        <source>{0} with {1}: %n entries. It is deleted.</source>
+        <translation>
+            <numerusform>{0} mit {1}: %n Eintrag. Sie wird gelöscht.</numerusform>
+            <numerusform>{0} mit {1}: %n Einträge. Sie wird gelöscht.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="687"/>
@@ -2366,6 +2377,11 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <translation>Diese Partie behalten?</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="200"/>
+        <source>&amp;Join club evening…</source>
+        <translation>Clubabend &amp;beitreten…</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="121"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
@@ -2384,22 +2400,6 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <location filename="../../jasstafel/ui/mainwindow.py" line="423"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="382"/>
-        <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
-        <translation>
-            <numerusform>Diese Partie hat noch keinen Namen (%n Eintrag). Unter einem Namen speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder verwerfen (gelöscht)?</numerusform>
-            <numerusform>Diese Partie hat noch keinen Namen (%n Einträge). Unter einem Namen speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder verwerfen (gelöscht)?</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="542"/>
-        <source>{0} with {1}: %n entries. It is deleted.</source>
-        <translation>
-            <numerusform>{0} mit {1}: %n Eintrag. Sie wird gelöscht.</numerusform>
-            <numerusform>{0} mit {1}: %n Einträge. Sie wird gelöscht.</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -2458,11 +2458,6 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <translation>Inaktive Mitglieder zeigen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="90"/>
-        <source>Show guests</source>
-        <translation>Gäste zeigen</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/club/members.py" line="98"/>
         <source>Name</source>
         <translation>Name</translation>
@@ -2504,11 +2499,6 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <translation>Ein Mitglied mit Ergebnissen kann nicht gelöscht werden: deaktiviert es. Ein inaktives Mitglied wird nicht ausgelost und bleibt in jeder Rangliste.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="150"/>
-        <source>guest</source>
-        <translation>Gast</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/club/members.py" line="151"/>
         <source>active</source>
         <translation>aktiv</translation>
@@ -2517,11 +2507,6 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <location filename="../../jasstafel/ui/club/members.py" line="151"/>
         <source>inactive</source>
         <translation>inaktiv</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="179"/>
-        <source>Make a member</source>
-        <translation>Zum Mitglied machen</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/members.py" line="181"/>
@@ -2548,6 +2533,11 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <source>Not deleted</source>
         <translation>Nicht gelöscht</translation>
     </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="90"/>
+        <source>Show guests</source>
+        <translation>Gäste zeigen</translation>
+    </message>
     <message numerus="yes">
         <location filename="../../jasstafel/ui/club/members.py" line="143"/>
         <source>%n members, {0} active</source>
@@ -2555,6 +2545,16 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
             <numerusform>%n Mitglied, {0} aktiv</numerusform>
             <numerusform>%n Mitglieder, {0} aktiv</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="150"/>
+        <source>guest</source>
+        <translation>Gast</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/members.py" line="179"/>
+        <source>Make a member</source>
+        <translation>Zum Mitglied machen</translation>
     </message>
 </context>
 <context>
@@ -2643,6 +2643,14 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="140"/>
+        <source>%n rounds played · fewest points win</source>
+        <translation>
+            <numerusform>%n Runde gespielt · die wenigsten Punkte gewinnen</numerusform>
+            <numerusform>%n Runden gespielt · die wenigsten Punkte gewinnen</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="142"/>
         <source>All rounds played · tie: draw a card</source>
@@ -2672,14 +2680,6 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="168"/>
         <source>St−{0}</source>
         <translation>St−{0}</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="140"/>
-        <source>%n rounds played · fewest points win</source>
-        <translation>
-            <numerusform>%n Runde gespielt · die wenigsten Punkte gewinnen</numerusform>
-            <numerusform>%n Runden gespielt · die wenigsten Punkte gewinnen</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -2762,6 +2762,61 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <translation>(zählt doppelt)</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="380"/>
+        <source>Card points missing for {0}</source>
+        <translation>Kartenpunkte fehlen für {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="426"/>
+        <source>Recorded: {0}</source>
+        <translation>Eingetragen: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="459"/>
+        <source>card draw</source>
+        <translation>Kartenziehen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="460"/>
+        <source>round {0}</source>
+        <translation>Runde {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="470"/>
+        <source>Board drew for the tie on {0}: {1}</source>
+        <translation>Die Tafel zog beim Gleichstand bei {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="471"/>
+        <source>Card draw for the tie on {0}: {1}</source>
+        <translation>Kartenziehen beim Gleichstand bei {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="473"/>
+        <source>Round {0}: {1}</source>
+        <translation>Runde {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="478"/>
+        <source>Handweis {0} {1}</source>
+        <translation>Handweis {0} {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="481"/>
+        <source>Tischweis {0} {1}</source>
+        <translation>Tischweis {0} {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="483"/>
+        <source>Stöck {0}</source>
+        <translation>Stöck {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="487"/>
+        <source>×2</source>
+        <translation>×2</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="52"/>
         <source>Molotow: type each player&apos;s card points, Tab to the next (with 3, 4 or 6 players the last one&apos;s follow from the others&apos;); Tab on to Handweis and Tischweis; Enter writes the round.</source>
         <translation>Molotow: die Kartenpunkte jedes Spielers tippen, Tab zum nächsten (bei 3, 4 oder 6 Spielern ergeben sich die des letzten aus den anderen); weiter mit Tab zu Handweis und Tischweis; Enter schreibt die Runde.</translation>
@@ -2821,6 +2876,14 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <source>Or record the cards drawn at the table: name the players from the highest card down ({0})</source>
         <translation>Oder die am Tisch gezogenen Karten eintragen: die Spieler von der höchsten Karte abwärts nennen ({0})</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="341"/>
+        <source>%n rounds to play</source>
+        <translation>
+            <numerusform>noch %n Runde zu spielen</numerusform>
+            <numerusform>noch %n Runden zu spielen</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="359"/>
         <source>Name the tied players from the highest card down ({0}), or let the board draw ({1})</source>
@@ -2832,72 +2895,9 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <translation>Kartenpunkte fehlen: die Kartenpunkte jedes Spielers dieser Runde tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="380"/>
-        <source>Card points missing for {0}</source>
-        <translation>Kartenpunkte fehlen für {0}</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="406"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} hat den Rest: {1}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="426"/>
-        <source>Recorded: {0}</source>
-        <translation>Eingetragen: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="459"/>
-        <source>card draw</source>
-        <translation>Kartenziehen</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="460"/>
-        <source>round {0}</source>
-        <translation>Runde {0}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="470"/>
-        <source>Board drew for the tie on {0}: {1}</source>
-        <translation>Die Tafel zog beim Gleichstand bei {0}: {1}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="471"/>
-        <source>Card draw for the tie on {0}: {1}</source>
-        <translation>Kartenziehen beim Gleichstand bei {0}: {1}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="473"/>
-        <source>Round {0}: {1}</source>
-        <translation>Runde {0}: {1}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="478"/>
-        <source>Handweis {0} {1}</source>
-        <translation>Handweis {0} {1}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="481"/>
-        <source>Tischweis {0} {1}</source>
-        <translation>Tischweis {0} {1}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="483"/>
-        <source>Stöck {0}</source>
-        <translation>Stöck {0}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="487"/>
-        <source>×2</source>
-        <translation>×2</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="341"/>
-        <source>%n rounds to play</source>
-        <translation>
-            <numerusform>noch %n Runde zu spielen</numerusform>
-            <numerusform>noch %n Runden zu spielen</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -3077,11 +3077,6 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>NumberField</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="132"/>
-        <source>{label}: {text} has more digits than any score (at most {digits})</source>
-        <translation>{label}: {text} hat mehr Ziffern als jeder Punktestand (höchstens {digits})</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/widgets/numberfield.py" line="136"/>
         <source>{label}: “{text}” is not a whole number</source>
         <translation>{label}: «{text}» ist keine ganze Zahl</translation>
@@ -3100,6 +3095,11 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <location filename="../../jasstafel/ui/widgets/numberfield.py" line="160"/>
         <source>{label} missing</source>
         <translation>{label} fehlt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="132"/>
+        <source>{label}: {text} has more digits than any score (at most {digits})</source>
+        <translation>{label}: {text} hat mehr Ziffern als jeder Punktestand (höchstens {digits})</translation>
     </message>
 </context>
 <context>
@@ -3247,6 +3247,86 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <translation>kein Angebot</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="473"/>
+        <source>{0} {1} {2}: </source>
+        <translation>{0} {1} {2}: </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="565"/>
+        <source>premature lead</source>
+        <translation>zu früh ausgespielt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="566"/>
+        <source>fault by {0}</source>
+        <translation>Fehler von {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="568"/>
+        <source>{0} + Weis {1} beaten</source>
+        <translation>{0} + Weis {1} überboten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="570"/>
+        <source>{0} + Weis {1} = {2}</source>
+        <translation>{0} + Weis {1} = {2}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="574"/>
+        <source>made</source>
+        <translation>gemacht</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="574"/>
+        <source>failed</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="575"/>
+        <source>{0} {1}: {2}</source>
+        <translation>{0} {1}: {2}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="577"/>
+        <source>{0}, {1}</source>
+        <translation>{0}, {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="585"/>
+        <source>no Erben after the misdeal</source>
+        <translation>kein Erben nach dem Vergeben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="589"/>
+        <source>{0} reaches 15</source>
+        <translation>{0} erreicht 15</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="592"/>
+        <source>{0} is the loser</source>
+        <translation>{0} ist der Verlierer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="593"/>
+        <source>Deal {0} ({1} deals): {2} → {3}</source>
+        <translation>Spiel {0} ({1} gibt): {2} → {3}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="600"/>
+        <source>{0} won; {1} is the loser. The Partie is over.</source>
+        <translation>{0} gewonnen; {1} ist der Verlierer. Die Partie ist beendet.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="608"/>
+        <source>Deal {0}: {1} deals; {2} play ({3} reached 15)</source>
+        <translation>Spiel {0}: {1} gibt; es spielen {2} ({3} hat 15 erreicht)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="610"/>
+        <source>Deal {0}: {1} deals and sits out (erbt {2}); {3} bid</source>
+        <translation>Spiel {0}: {1} gibt und setzt aus (erbt {2}); {3} bieten</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="81"/>
         <source>Pandur: {declarer} the declarer; type the bid (a number, or mo, mm, po, pm for Misère ohne / mit and Pandur ohne / mit); {made} made, {failed} failed, or Tab to the declarer&apos;s card points and his Weis ({beaten}: beaten); {fault} a fault by player 1 … 4, {premature} premature lead; Enter writes. {no_bid} no bid, {misdeal} misdeal (vergeben): written at once.</source>
         <translation>Pandur: {declarer} der Spielübernehmer; das Angebot tippen (eine Zahl oder mo, mm, po, pm für Misère ohne / mit und Pandur ohne / mit); {made} gemacht, {failed} verloren, oder mit Tab zu den Kartenpunkten des Spielübernehmers und seinem Weis ({beaten}: überboten); {fault} ein Fehler von Spieler 1 … 4, {premature} zu früh ausgespielt; Enter schreibt. {no_bid} kein Angebot, {misdeal} vergeben: wird sofort geschrieben.</translation>
@@ -3367,169 +3447,94 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <source>misdeal: nothing is written, the dealer deals again</source>
         <translation>vergeben: nichts wird geschrieben, der Geber gibt nochmals</translation>
     </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="565"/>
-        <source>premature lead</source>
-        <translation>zu früh ausgespielt</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="566"/>
-        <source>fault by {0}</source>
-        <translation>Fehler von {0}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="568"/>
-        <source>{0} + Weis {1} beaten</source>
-        <translation>{0} + Weis {1} überboten</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="570"/>
-        <source>{0} + Weis {1} = {2}</source>
-        <translation>{0} + Weis {1} = {2}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="574"/>
-        <source>made</source>
-        <translation>gemacht</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="574"/>
-        <source>failed</source>
-        <translation>verloren</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="585"/>
-        <source>no Erben after the misdeal</source>
-        <translation>kein Erben nach dem Vergeben</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="589"/>
-        <source>{0} reaches 15</source>
-        <translation>{0} erreicht 15</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="592"/>
-        <source>{0} is the loser</source>
-        <translation>{0} ist der Verlierer</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="593"/>
-        <source>Deal {0} ({1} deals): {2} → {3}</source>
-        <translation>Spiel {0} ({1} gibt): {2} → {3}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="600"/>
-        <source>{0} won; {1} is the loser. The Partie is over.</source>
-        <translation>{0} gewonnen; {1} ist der Verlierer. Die Partie ist beendet.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="608"/>
-        <source>Deal {0}: {1} deals; {2} play ({3} reached 15)</source>
-        <translation>Spiel {0}: {1} gibt; es spielen {2} ({3} hat 15 erreicht)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="610"/>
-        <source>Deal {0}: {1} deals and sits out (erbt {2}); {3} bid</source>
-        <translation>Spiel {0}: {1} gibt und setzt aus (erbt {2}); {3} bieten</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="473"/>
-        <source>{0} {1} {2}: </source>
-        <translation>{0} {1} {2}: </translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="575"/>
-        <source>{0} {1}: {2}</source>
-        <translation>{0} {1}: {2}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="577"/>
-        <source>{0}, {1}</source>
-        <translation>{0}, {1}</translation>
-    </message>
 </context>
 <context>
     <name>PaperResultDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="84"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="85"/>
         <source>Correct result · Passe {0}, table {1}</source>
         <translation>Ergebnis korrigieren · Passe {0}, Tisch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="85"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="86"/>
         <source>Correct</source>
         <translation>Korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="87"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="88"/>
         <source>Paper result · Passe {0}, table {1}</source>
         <translation>Ergebnis vom Blatt · Passe {0}, Tisch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="88"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="89"/>
         <source>Record</source>
         <translation>Erfassen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="98"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="99"/>
         <source>The final figures from the sheet, per team.</source>
         <translation>Die Schlusszahlen vom Blatt, je Team.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="99"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="100"/>
         <source>The final figures from the sheet, per player.</source>
         <translation>Die Schlusszahlen vom Blatt, je Spieler.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="103"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="104"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="103"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="104"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="111"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="112"/>
         <source>Team {0}: {1}</source>
         <extracomment>per group: key -&gt; spin box or check box</extracomment>
         <translation>Team {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="147"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="148"/>
         <source>Why? (kept with the correction, optional)</source>
         <translation>Warum? (wird mit der Korrektur festgehalten, freiwillig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="156"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="157"/>
         <source>Net Striche (Striche − Nuller) and the ranks at the table are worked out.</source>
         <translation>Netto-Striche (Striche − Nuller) und die Ränge am Tisch werden berechnet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="159"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="160"/>
         <source>Give the rank of every player: the order of reaching the end is not in the Schreibpunkte.</source>
         <translation>Gebt den Rang jedes Spielers an: die Reihenfolge, in der sie fertig wurden, steht nicht in den Schreibpunkten.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="162"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="167"/>
         <source>Each player of a team gets the team&apos;s figures; the ranks at the table are worked out from the points.</source>
         <translation>Jeder Spieler eines Teams erhält die Zahlen des Teams; die Ränge am Tisch werden aus den Punkten berechnet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="164"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="169"/>
         <source>The ranks at the table are worked out from the figures.</source>
         <translation>Die Ränge am Tisch werden aus den Zahlen berechnet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="208"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="213"/>
         <source>{0} has no result at this table</source>
         <translation>{0} hat an diesem Tisch kein Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="228"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="233"/>
         <source>Nothing was changed.</source>
         <translation>Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="163"/>
+        <source>The total from the sheet: Domino points − penalty points (without Domino: minus the penalty points, e.g. −185). The ranks at the table are worked out: the highest total first.</source>
+        <translation>Das Total vom Blatt: Dominopunkte − Strafpunkte (ohne Domino: minus die Strafpunkte, z. B. −185). Die Ränge am Tisch werden berechnet: das höchste Total zuerst.</translation>
     </message>
 </context>
 <context>
@@ -3781,6 +3786,31 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <translation>Runde {0} von {1}</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="157"/>
+        <source>This entry closes the board. To play on, delete it in the history.</source>
+        <translation>Dieser Eintrag schliesst die Tafel ab. Zum Weiterspielen im Verlauf löschen.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="185"/>
+        <source>closing the board</source>
+        <translation>Tafel abschliessen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="186"/>
+        <source>round {0}</source>
+        <translation>Runde {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="190"/>
+        <source>Board closed after {0}</source>
+        <translation>Tafel abgeschlossen nach {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="192"/>
+        <source>Round {0}: {1}</source>
+        <translation>Runde {0}: {1}</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="46"/>
         <source>Punktetafel: type each side&apos;s points (0 for none, - for minus points), Tab to the next side, then the note; Enter writes the round. {close} closes the board (the totals as they stand decide).</source>
         <translation>Punktetafel: die Punkte jeder Partei tippen (0 für keine, - für Minuspunkte), Tab zur nächsten Partei, dann die Bemerkung; Enter schreibt die Runde. {close} schliesst die Tafel ab (die Totale entscheiden, wie sie stehen).</translation>
@@ -3820,31 +3850,6 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <source>Points missing for {0} (type 0 for none)</source>
         <translation>Punkte fehlen für {0} (0 tippen für keine)</translation>
     </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="157"/>
-        <source>This entry closes the board. To play on, delete it in the history.</source>
-        <translation>Dieser Eintrag schliesst die Tafel ab. Zum Weiterspielen im Verlauf löschen.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="185"/>
-        <source>closing the board</source>
-        <translation>Tafel abschliessen</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="186"/>
-        <source>round {0}</source>
-        <translation>Runde {0}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="190"/>
-        <source>Board closed after {0}</source>
-        <translation>Tafel abgeschlossen nach {0}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="192"/>
-        <source>Round {0}: {1}</source>
-        <translation>Runde {0}: {1}</translation>
-    </message>
 </context>
 <context>
     <name>RankingPanel</name>
@@ -3874,6 +3879,16 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <translation>Abendrangliste · {0} · {1}</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="258"/>
+        <source>ranking</source>
+        <translation>rangliste</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="260"/>
+        <source>season</source>
+        <translation>saison</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/ui/club/rankings.py" line="282"/>
         <source>Export ranking as PDF</source>
         <translation>Rangliste als PDF exportieren</translation>
@@ -3883,11 +3898,6 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <location filename="../../jasstafel/ui/club/rankings.py" line="332"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="304"/>
-        <source>CSV, semicolon separated, for a German or French spreadsheet (*.csv)</source>
-        <translation>CSV, mit Strichpunkt getrennt, für Excel auf Deutsch oder Französisch (*.csv)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/rankings.py" line="306"/>
@@ -3900,14 +3910,9 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <translation>Rangliste als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="258"/>
-        <source>ranking</source>
-        <translation>rangliste</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="260"/>
-        <source>season</source>
-        <translation>saison</translation>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="304"/>
+        <source>CSV, semicolon separated, for a German or French spreadsheet (*.csv)</source>
+        <translation>CSV, mit Strichpunkt getrennt, für Excel auf Deutsch oder Französisch (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -3928,6 +3933,11 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <translation>höher</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="152"/>
+        <source>{0} (not active)</source>
+        <translation>{0} (nicht aktiv)</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/ui/club/rankings.py" line="128"/>
         <source>{0} (guest)</source>
         <translation>{0} (Gast)</translation>
@@ -3936,11 +3946,6 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <location filename="../../jasstafel/ui/club/rankings.py" line="149"/>
         <source>{0}: a guest (in this evening&apos;s ranking, not in the season&apos;s)</source>
         <translation>{0}: ein Gast (in der Rangliste dieses Abends, nicht in jener der Saison)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="152"/>
-        <source>{0} (not active)</source>
-        <translation>{0} (nicht aktiv)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/rankings.py" line="184"/>
@@ -4025,11 +4030,6 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <translation>Ungespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="182"/>
-        <source>Jasstafel was not closed properly last time. Nothing is lost: the match that was open then can be continued, and so can the matches kept unsaved on purpose.</source>
-        <translation>Jasstafel wurde letztes Mal nicht richtig beendet. Nichts ist verloren: die Partie, die damals offen war, kann weitergespielt werden, ebenso die absichtlich ungespeichert behaltenen Partien.</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/recovery.py" line="186"/>
         <source>Jasstafel was not closed properly last time. Nothing is lost: these matches can be continued.</source>
         <translation>Jasstafel wurde letztes Mal nicht richtig beendet. Nichts ist verloren: diese Partien können weitergespielt werden.</translation>
@@ -4059,6 +4059,24 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/recovery.py" line="250"/>
+        <source>%n entries</source>
+        <translation>
+            <numerusform>%n Eintrag</numerusform>
+            <numerusform>%n Einträge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/recovery.py" line="251"/>
+        <source>named file {0}</source>
+        <translation>Datei {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/recovery.py" line="182"/>
+        <source>Jasstafel was not closed properly last time. Nothing is lost: the match that was open then can be continued, and so can the matches kept unsaved on purpose.</source>
+        <translation>Jasstafel wurde letztes Mal nicht richtig beendet. Nichts ist verloren: die Partie, die damals offen war, kann weitergespielt werden, ebenso die absichtlich ungespeichert behaltenen Partien.</translation>
+    </message>
     <message>
         <location filename="../../jasstafel/ui/recovery.py" line="245"/>
         <source>Open when Jasstafel stopped unexpectedly</source>
@@ -4068,19 +4086,6 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <location filename="../../jasstafel/ui/recovery.py" line="246"/>
         <source>Kept unsaved on purpose</source>
         <translation>Absichtlich ungespeichert behalten</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="251"/>
-        <source>named file {0}</source>
-        <translation>Datei {0}</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../jasstafel/ui/recovery.py" line="250"/>
-        <source>%n entries</source>
-        <translation>
-            <numerusform>%n Eintrag</numerusform>
-            <numerusform>%n Einträge</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -4160,6 +4165,11 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <translation>Matches: {0}</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="286"/>
+        <source>Striche</source>
+        <translation>Striche</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/ui/variants/schieber_board.py" line="111"/>
         <source>Kontermatsch: {0}</source>
         <translation>Kontermatsch: {0}</translation>
@@ -4168,11 +4178,6 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <location filename="../../jasstafel/ui/variants/schieber_board.py" line="113"/>
         <source>Berg</source>
         <translation>Berg</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="286"/>
-        <source>Striche</source>
-        <translation>Striche</translation>
     </message>
 </context>
 <context>
@@ -4308,11 +4313,6 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <translation>Welches Team bedankt sich? Mit Tab zu seinem Knopf und Enter drücken.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="428"/>
-        <source>{contracts} contract; the announcing team moves on by itself ({a} / {b}: the other team, this round only; {g} geschoben). Type the card points of one team (the other gets {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: type the total (or add with the buttons), {w} again: the other team. {t} Stöck: Team A, again Team B, again none. Enter writes. Bedanken: {d}, the stack points (empty after a round), Tab to the team&apos;s button, Enter.</source>
-        <translation>{contracts} Trumpf; der Ansager rückt von selbst weiter ({a} / {b}: das andere Team, nur diese Runde; {g} geschoben). Die Kartenpunkte eines Teams tippen (das andere erhält {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: die Summe tippen (oder mit den Knöpfen zusammenzählen), {w} nochmals: das andere Team. {t} Stöck: Team A, nochmals Team B, nochmals keine. Enter schreibt. Bedanken: {d}, die Punkte auf dem Stapel (leer nach einer Runde), mit Tab zum Knopf des Teams, Enter.</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="453"/>
         <source>Card points {0}</source>
         <translation>Kartenpunkte {0}</translation>
@@ -4381,6 +4381,11 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="602"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="428"/>
+        <source>{contracts} contract; the announcing team moves on by itself ({a} / {b}: the other team, this round only; {g} geschoben). Type the card points of one team (the other gets {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: type the total (or add with the buttons), {w} again: the other team. {t} Stöck: Team A, again Team B, again none. Enter writes. Bedanken: {d}, the stack points (empty after a round), Tab to the team&apos;s button, Enter.</source>
+        <translation>{contracts} Trumpf; der Ansager rückt von selbst weiter ({a} / {b}: das andere Team, nur diese Runde; {g} geschoben). Die Kartenpunkte eines Teams tippen (das andere erhält {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: die Summe tippen (oder mit den Knöpfen zusammenzählen), {w} nochmals: das andere Team. {t} Stöck: Team A, nochmals Team B, nochmals keine. Enter schreibt. Bedanken: {d}, die Punkte auf dem Stapel (leer nach einer Runde), mit Tab zum Knopf des Teams, Enter.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="639"/>
@@ -5176,15 +5181,360 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Kurzname</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="44"/>
-        <source>Guest</source>
-        <translation>Gast</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/club/export.py" line="45"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="70"/>
         <source>Decided by</source>
         <translation>Entschieden durch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="600"/>
+        <location filename="../../jasstafel/club/ranking.py" line="225"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="209"/>
+        <source>Passen</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="65"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="65"/>
+        <source>Points</source>
+        <extracomment>per variant: the figures a paper sheet gives per team or player (key, label)</extracomment>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="48"/>
+        <location filename="../../jasstafel/club/ranking.py" line="65"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="65"/>
+        <source>Matches</source>
+        <translation>Matches</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="65"/>
+        <source>Best Passe</source>
+        <translation>Beste Passe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="229"/>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="229"/>
+        <source>Sat out</source>
+        <translation>Ausgesetzt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="230"/>
+        <source>Sit-out credit</source>
+        <translation>Gutschrift fürs Aussetzen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="78"/>
+        <source>Partien won</source>
+        <translation>Gewonnene Partien</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="85"/>
+        <location filename="../../jasstafel/club/ranking.py" line="145"/>
+        <location filename="../../jasstafel/club/ranking.py" line="398"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="65"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="91"/>
+        <source>Net Striche</source>
+        <translation>Netto-Striche</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="91"/>
+        <source>Fahnder-König</source>
+        <translation>Fahnder-König</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="48"/>
+        <location filename="../../jasstafel/club/ranking.py" line="92"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="66"/>
+        <source>Nuller</source>
+        <translation>Nuller</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="98"/>
+        <source>Rank points</source>
+        <translation>Rangpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="98"/>
+        <source>First places</source>
+        <translation>Erste Plätze</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="99"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="67"/>
+        <source>Schreibpunkte</source>
+        <translation>Schreibpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="66"/>
+        <source>Passen won</source>
+        <translation>Gewonnene Passen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="112"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="68"/>
+        <source>Penalty</source>
+        <translation>Strafe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="48"/>
+        <location filename="../../jasstafel/club/ranking.py" line="119"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="66"/>
+        <source>Striche</source>
+        <translation>Striche</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="126"/>
+        <source>Gewinnstriche</source>
+        <translation>Gewinnstriche</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="398"/>
+        <source>Evenings won</source>
+        <translation>Gewonnene Abende</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="399"/>
+        <source>Best evening</source>
+        <translation>Bester Abend</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="400"/>
+        <source>Evenings played</source>
+        <translation>Gespielte Abende</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="256"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="71"/>
+        <source>tie</source>
+        <translation>gleichauf</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="599"/>
+        <location filename="../../jasstafel/cli/club.py" line="936"/>
+        <location filename="../../jasstafel/club/export.py" line="47"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="207"/>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="600"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="207"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="481"/>
+        <source>Place</source>
+        <translation>Ort</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="599"/>
+        <location filename="../../jasstafel/cli/club.py" line="936"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="208"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="481"/>
+        <source>Variant</source>
+        <translation>Jassart</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="599"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="208"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="318"/>
+        <source>Season</source>
+        <translation>Saison</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="600"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="210"/>
+        <source>Tables</source>
+        <translation>Tische</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="265"/>
+        <source>Evenings {0}–{1}</source>
+        <translation>Abende {0}–{1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="266"/>
+        <source>Evenings</source>
+        <translation>Abende</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="288"/>
+        <source>How the ranking is made</source>
+        <translation>Wie die Rangliste entsteht</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="294"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="308"/>
+        <source>Ranking · {0}</source>
+        <translation>Rangliste · {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="296"/>
+        <source>No results yet.</source>
+        <translation>Noch keine Ergebnisse.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="313"/>
+        <source>Season ranking {0}</source>
+        <translation>Jahresmeisterschaft {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="318"/>
+        <source>Evenings counted</source>
+        <translation>Gezählte Abende</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="319"/>
+        <source>Members</source>
+        <translation>Mitglieder</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="322"/>
+        <source>No evening with results in this season.</source>
+        <translation>Kein Abend mit Ergebnissen in dieser Saison.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="342"/>
+        <source>sits out</source>
+        <translation>setzt aus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="343"/>
+        <source>Table {0}, seat {1}</source>
+        <translation>Tisch {0}, Platz {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="893"/>
+        <location filename="../../jasstafel/club/export.py" line="46"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="354"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="360"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="482"/>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="356"/>
+        <source>Team A (seats 1 + 3)</source>
+        <translation>Team A (Plätze 1 + 3)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="357"/>
+        <source>Team B (seats 2 + 4)</source>
+        <translation>Team B (Plätze 2 + 4)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="361"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="447"/>
+        <source>Seat {0}</source>
+        <translation>Platz {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="46"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="71"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="142"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="384"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="397"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="661"/>
+        <source>Passe {0}</source>
+        <translation>Passe {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="393"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="674"/>
+        <source>No draw yet.</source>
+        <translation>Noch nicht ausgelost.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="404"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="671"/>
+        <source>Sits out: {0}</source>
+        <translation>Setzt aus: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="406"/>
+        <source>Who sits where</source>
+        <translation>Wer sitzt wo</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="412"/>
+        <source>Seat list · {0}</source>
+        <translation>Sitzliste · {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/common.py" line="109"/>
+        <source>Not done</source>
+        <translation>Nicht erledigt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/common.py" line="254"/>
+        <source>Written: {0}</source>
+        <extracomment>how the change is written: ``writer(action)`` calls ``action(club)`` (the club window&apos;s :meth:`~jasstafel.ui.club.window.ClubWindow.write`); None: this dialog&apos;s own club</extracomment>
+        <translation>Geschrieben: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="49"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="67"/>
+        <source>Rank at the table</source>
+        <translation>Rang am Tisch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="49"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="68"/>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="308"/>
+        <source>the players&apos; table in the draw</source>
+        <translation>der Tisch der Spieler in der Auslosung</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="309"/>
+        <source>from the file</source>
+        <translation>aus der Datei</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="310"/>
+        <source>check: the players are not drawn to one table</source>
+        <translation>prüfen: die Spieler sind nicht an einen Tisch gelost</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="115"/>
+        <source>Cannot open the club</source>
+        <extracomment>what Open club… lists under &quot;Club database&quot; (any other file opens with &quot;All files&quot;)</extracomment>
+        <translation>Der Verein kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="116"/>
+        <source>{0} cannot be opened as a club database:
+{1}
+
+The file was not changed.</source>
+        <translation>{0} kann nicht als Vereinsdatenbank geöffnet werden:
+{1}
+
+Die Datei wurde nicht verändert.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="517"/>
+        <source>No club file</source>
+        <translation>Keine Vereinsdatei</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="518"/>
+        <source>{0} does not exist (is the shared folder there?). Create a new club database there?</source>
+        <translation>{0} gibt es nicht (ist der gemeinsame Ordner da?). Dort eine neue Vereinsdatenbank anlegen?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="44"/>
+        <source>Guest</source>
+        <translation>Gast</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="45"/>
@@ -5270,32 +5620,6 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{name} gibt es schon, und es ist keine {kind}-Datei: sie wurde nicht ersetzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="600"/>
-        <location filename="../../jasstafel/club/ranking.py" line="218"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="209"/>
-        <source>Passen</source>
-        <translation>Passen</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/ranking.py" line="65"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="64"/>
-        <source>Points</source>
-        <extracomment>per variant: the figures a paper sheet gives per team or player (key, label)</extracomment>
-        <translation>Punkte</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/export.py" line="48"/>
-        <location filename="../../jasstafel/club/ranking.py" line="65"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="64"/>
-        <source>Matches</source>
-        <translation>Matches</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/ranking.py" line="65"/>
-        <source>Best Passe</source>
-        <translation>Beste Passe</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/club/ranking.py" line="93"/>
         <source>Fahnder: the most net Striche (Striche − Nuller) over all Passen; tie: more Passen as Fahnder-König, then fewer Nuller.</source>
         <translation>Fahnder: die meisten Netto-Striche (Striche − Nuller) über alle Passen; bei Gleichstand: mehr Passen als Fahnder-König, dann weniger Nuller.</translation>
@@ -5376,89 +5700,69 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Punktetafel (tiefste gewinnt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="157"/>
+        <location filename="../../jasstafel/club/ranking.py" line="164"/>
         <source>no club ranking for the variant {variant}</source>
         <translation>keine Vereinsrangliste für die Jassart {variant}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="222"/>
-        <source>Played</source>
-        <translation>Gespielt</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/ranking.py" line="222"/>
-        <source>Sat out</source>
-        <translation>Ausgesetzt</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/ranking.py" line="223"/>
-        <source>Sit-out credit</source>
-        <translation>Gutschrift fürs Aussetzen</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/ranking.py" line="397"/>
+        <location filename="../../jasstafel/club/ranking.py" line="404"/>
         <source>Season {season}</source>
         <translation>Saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="415"/>
+        <location filename="../../jasstafel/club/ranking.py" line="422"/>
         <source>Each evening gives rank points: participants + 1 − rank (the winner of an evening with 12 members gets 12, the last 1; a shared rank gives each the same); an absence counts 0. Guests have their place in the evening, not in the season.</source>
         <translation>Jeder Abend gibt Rangpunkte: Teilnehmer + 1 − Rang (der Sieger eines Abends mit 12 Mitgliedern erhält 12, der Letzte 1; ein geteilter Rang gibt jedem gleich viel); eine Abwesenheit zählt 0. Gäste haben ihren Platz am Abend, nicht in der Saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="420"/>
+        <location filename="../../jasstafel/club/ranking.py" line="427"/>
         <source>Each evening counts with its points from the evening ranking; an absence 0. Guests have their place in the evening, not in the season.</source>
         <translation>Jeder Abend zählt mit seinen Punkten aus der Abendrangliste; eine Abwesenheit 0. Gäste haben ihren Platz am Abend, nicht in der Saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="425"/>
+        <location filename="../../jasstafel/club/ranking.py" line="432"/>
         <source>the first {count} evenings</source>
         <translation>die ersten {count} Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="427"/>
+        <location filename="../../jasstafel/club/ranking.py" line="434"/>
         <source>the best {count}</source>
         <translation>die besten {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="429"/>
+        <location filename="../../jasstafel/club/ranking.py" line="436"/>
         <source>the worst {count} dropped</source>
         <translation>die schlechtesten {count} gestrichen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="431"/>
+        <location filename="../../jasstafel/club/ranking.py" line="438"/>
         <source>the worst {count} dropped once there are more than {count} evenings</source>
         <translation>die schlechtesten {count} gestrichen, sobald es mehr als {count} Abende gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="434"/>
+        <location filename="../../jasstafel/club/ranking.py" line="441"/>
         <source>Counted: each member&apos;s best {keep} of {size} evenings ({chosen}); dropped results are marked.</source>
         <translation>Gezählt: die besten {keep} von {size} Abenden jedes Mitglieds ({chosen}); gestrichene Ergebnisse sind bezeichnet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="438"/>
+        <location filename="../../jasstafel/club/ranking.py" line="445"/>
         <source>Counted: each member&apos;s best {keep} of {size} evenings; dropped results are marked.</source>
         <translation>Gezählt: die besten {keep} von {size} Abenden jedes Mitglieds; gestrichene Ergebnisse sind bezeichnet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="440"/>
+        <location filename="../../jasstafel/club/ranking.py" line="447"/>
         <source>Tie: more evenings won, then the best single evening, then more evenings played; still equal: the rank is shared.</source>
         <translation>Bei Gleichstand: mehr gewonnene Abende, dann der beste einzelne Abend, dann mehr gespielte Abende; noch immer gleich: der Rang wird geteilt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="442"/>
+        <location filename="../../jasstafel/club/ranking.py" line="449"/>
         <source>{what} {count} {tie}</source>
         <translation>{what} {count} {tie}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="449"/>
+        <location filename="../../jasstafel/club/ranking.py" line="456"/>
         <source>{first}, {rest}</source>
         <translation>{first}, {rest}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/ranking.py" line="78"/>
-        <source>Partien won</source>
-        <translation>Gewonnene Partien</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="61"/>
@@ -5486,13 +5790,6 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Schieber auf Zielpunktzahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="85"/>
-        <location filename="../../jasstafel/club/ranking.py" line="391"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="64"/>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/club/ranking.py" line="86"/>
         <source>Coiffeur: the highest total over all Passen (each player gets his team&apos;s total); tie: more Matches, then the higher best Passe.</source>
         <translation>Coiffeur: das höchste Total über alle Passen (jeder Spieler erhält das Total seines Teams); bei Gleichstand: mehr Matches, dann die höhere beste Passe.</translation>
@@ -5503,125 +5800,40 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Coiffeur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="91"/>
-        <source>Net Striche</source>
-        <translation>Netto-Striche</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/ranking.py" line="91"/>
-        <source>Fahnder-König</source>
-        <translation>Fahnder-König</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/export.py" line="48"/>
-        <location filename="../../jasstafel/club/ranking.py" line="92"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="65"/>
-        <source>Nuller</source>
-        <translation>Nuller</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/ranking.py" line="98"/>
-        <source>Rank points</source>
-        <translation>Rangpunkte</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/ranking.py" line="98"/>
-        <source>First places</source>
-        <translation>Erste Plätze</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/ranking.py" line="99"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="66"/>
-        <source>Schreibpunkte</source>
-        <translation>Schreibpunkte</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/ranking.py" line="66"/>
-        <source>Passen won</source>
-        <translation>Gewonnene Passen</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/ranking.py" line="112"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="67"/>
-        <source>Penalty</source>
-        <translation>Strafe</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/export.py" line="48"/>
-        <location filename="../../jasstafel/club/ranking.py" line="119"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="65"/>
-        <source>Striche</source>
-        <translation>Striche</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/ranking.py" line="126"/>
-        <source>Gewinnstriche</source>
-        <translation>Gewinnstriche</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/ranking.py" line="225"/>
+        <location filename="../../jasstafel/club/ranking.py" line="232"/>
         <source>{rule} {sitout}</source>
         <translation>{rule} {sitout}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="297"/>
+        <location filename="../../jasstafel/club/ranking.py" line="304"/>
         <source>the evening of {date} ranks the lowest first ({figure}): a season of such evenings adds rank points (scoring rank_points)</source>
         <extracomment>one member&apos;s place in one evening&apos;s ranking: (member, rank, participants, score)</extracomment>
         <translation>der Abend vom {date} rangiert die Tiefsten zuerst ({figure}): eine Saison solcher Abende zählt Rangpunkte (Wertung rank_points)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="303"/>
+        <location filename="../../jasstafel/club/ranking.py" line="310"/>
         <source>the season&apos;s evenings count different figures ({figures}): add rank points instead (scoring rank_points)</source>
         <translation>die Abende der Saison zählen verschiedene Zahlen ({figures}): zählt stattdessen Rangpunkte (Wertung rank_points)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="311"/>
+        <location filename="../../jasstafel/club/ranking.py" line="318"/>
         <source>best N: N must be 1 or more</source>
         <translation>die besten N: N muss 1 oder mehr sein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="313"/>
+        <location filename="../../jasstafel/club/ranking.py" line="320"/>
         <source>of M: M must be 1 or more</source>
         <translation>von M: M muss 1 oder mehr sein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="315"/>
+        <location filename="../../jasstafel/club/ranking.py" line="322"/>
         <source>the number of worst results to drop cannot be negative</source>
         <translation>die Zahl der gestrichenen schlechtesten Ergebnisse kann nicht negativ sein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="318"/>
+        <location filename="../../jasstafel/club/ranking.py" line="325"/>
         <source>unknown season scoring {scoring} (rank_points or points)</source>
         <translation>unbekannte Saisonwertung {scoring} (rank_points oder points)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/ranking.py" line="391"/>
-        <source>Evenings won</source>
-        <translation>Gewonnene Abende</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/ranking.py" line="392"/>
-        <source>Best evening</source>
-        <translation>Bester Abend</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/ranking.py" line="393"/>
-        <source>Evenings played</source>
-        <translation>Gespielte Abende</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/ranking.py" line="249"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="71"/>
-        <source>tie</source>
-        <translation>gleichauf</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="599"/>
-        <location filename="../../jasstafel/cli/club.py" line="936"/>
-        <location filename="../../jasstafel/club/export.py" line="47"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="207"/>
-        <source>Date</source>
-        <translation>Datum</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="102"/>
@@ -5630,93 +5842,9 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{0} (Gast)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="600"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="207"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="481"/>
-        <source>Place</source>
-        <translation>Ort</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="599"/>
-        <location filename="../../jasstafel/cli/club.py" line="936"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="208"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="481"/>
-        <source>Variant</source>
-        <translation>Jassart</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="599"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="208"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="318"/>
-        <source>Season</source>
-        <translation>Saison</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="600"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="210"/>
-        <source>Tables</source>
-        <translation>Tische</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="259"/>
         <source>Per Passe</source>
         <translation>Je Passe</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="265"/>
-        <source>Evenings {0}–{1}</source>
-        <translation>Abende {0}–{1}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="266"/>
-        <source>Evenings</source>
-        <translation>Abende</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="288"/>
-        <source>How the ranking is made</source>
-        <translation>Wie die Rangliste entsteht</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="294"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="308"/>
-        <source>Ranking · {0}</source>
-        <translation>Rangliste · {0}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="296"/>
-        <source>No results yet.</source>
-        <translation>Noch keine Ergebnisse.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="313"/>
-        <source>Season ranking {0}</source>
-        <translation>Jahresmeisterschaft {0}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="318"/>
-        <source>Evenings counted</source>
-        <translation>Gezählte Abende</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="319"/>
-        <source>Members</source>
-        <translation>Mitglieder</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="322"/>
-        <source>No evening with results in this season.</source>
-        <translation>Kein Abend mit Ergebnissen in dieser Saison.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="342"/>
-        <source>sits out</source>
-        <translation>setzt aus</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="343"/>
-        <source>Table {0}, seat {1}</source>
-        <translation>Tisch {0}, Platz {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="453"/>
@@ -5771,128 +5899,6 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/printing/club_sheets.py" line="683"/>
         <source>Seat map · {0}</source>
         <translation>Sitzplan · {0}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="893"/>
-        <location filename="../../jasstafel/club/export.py" line="46"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="354"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="360"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="482"/>
-        <source>Table</source>
-        <translation>Tisch</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="356"/>
-        <source>Team A (seats 1 + 3)</source>
-        <translation>Team A (Plätze 1 + 3)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="357"/>
-        <source>Team B (seats 2 + 4)</source>
-        <translation>Team B (Plätze 2 + 4)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="361"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="447"/>
-        <source>Seat {0}</source>
-        <translation>Platz {0}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/export.py" line="46"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="71"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="142"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="384"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="397"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="661"/>
-        <source>Passe {0}</source>
-        <translation>Passe {0}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="393"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="674"/>
-        <source>No draw yet.</source>
-        <translation>Noch nicht ausgelost.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="404"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="671"/>
-        <source>Sits out: {0}</source>
-        <translation>Setzt aus: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="406"/>
-        <source>Who sits where</source>
-        <translation>Wer sitzt wo</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="412"/>
-        <source>Seat list · {0}</source>
-        <translation>Sitzliste · {0}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/common.py" line="109"/>
-        <source>Not done</source>
-        <translation>Nicht erledigt</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/common.py" line="254"/>
-        <source>Written: {0}</source>
-        <extracomment>how the change is written: ``writer(action)`` calls ``action(club)`` (the club window&apos;s :meth:`~jasstafel.ui.club.window.ClubWindow.write`); None: this dialog&apos;s own club</extracomment>
-        <translation>Geschrieben: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/export.py" line="49"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="66"/>
-        <source>Rank at the table</source>
-        <translation>Rang am Tisch</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/export.py" line="49"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="67"/>
-        <source>Won</source>
-        <translation>Gewonnen</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="303"/>
-        <source>the players&apos; table in the draw</source>
-        <translation>der Tisch der Spieler in der Auslosung</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="304"/>
-        <source>from the file</source>
-        <translation>aus der Datei</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="305"/>
-        <source>check: the players are not drawn to one table</source>
-        <translation>prüfen: die Spieler sind nicht an einen Tisch gelost</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="115"/>
-        <source>Cannot open the club</source>
-        <extracomment>what Open club… lists under &quot;Club database&quot; (any other file opens with &quot;All files&quot;)</extracomment>
-        <translation>Der Verein kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="116"/>
-        <source>{0} cannot be opened as a club database:
-{1}
-
-The file was not changed.</source>
-        <translation>{0} kann nicht als Vereinsdatenbank geöffnet werden:
-{1}
-
-Die Datei wurde nicht verändert.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="517"/>
-        <source>No club file</source>
-        <translation>Keine Vereinsdatei</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="518"/>
-        <source>{0} does not exist (is the shared folder there?). Create a new club database there?</source>
-        <translation>{0} gibt es nicht (ist der gemeinsame Ordner da?). Dort eine neue Vereinsdatenbank anlegen?</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="281"/>
@@ -6493,7 +6499,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="980"/>
-        <location filename="../../jasstafel/club/results.py" line="208"/>
+        <location filename="../../jasstafel/club/results.py" line="210"/>
         <source>{name}: rank {rank} at a table of {count}</source>
         <translation>{name}: Rang {rank} an einem Tisch mit {count}</translation>
     </message>
@@ -6528,205 +6534,205 @@ Die Datei wurde nicht verändert.</translation>
         <translation>kein Abend mit Ergebnissen in der Saison {season} (noch keine Saison)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/draw.py" line="123"/>
+        <location filename="../../jasstafel/club/draw.py" line="124"/>
         <source>a draw needs at least {low} players, not {count}</source>
         <extracomment>per variant: (team variant with partners at tables of four, tables of three allowed)</extracomment>
         <translation>eine Auslosung braucht mindestens {low} Spieler, nicht {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/draw.py" line="201"/>
+        <location filename="../../jasstafel/club/draw.py" line="202"/>
         <source>a player is listed twice for the draw</source>
         <translation>ein Spieler steht zweimal in der Auslosung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/draw.py" line="203"/>
+        <location filename="../../jasstafel/club/draw.py" line="204"/>
         <source>a draw needs at least one Passe</source>
         <translation>eine Auslosung braucht mindestens eine Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="71"/>
+        <location filename="../../jasstafel/club/limits.py" line="78"/>
         <source>{side}: {what} cannot be negative, not {value}</source>
         <extracomment>the most Striche one Fahnder round gives a player: 2, and 1 more for a Match bid made Pandur: inheritance stops at 14, one deal gives at most 6 Handjass: the most Striche the stepper gives one player in one round</extracomment>
         <translation>{side}: {what} kann nicht negativ sein, nicht {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="79"/>
+        <location filename="../../jasstafel/club/limits.py" line="86"/>
         <source>{side}: only Fahnder has Nuller</source>
         <translation>{side}: nur der Fahnder kennt Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="85"/>
+        <location filename="../../jasstafel/club/limits.py" line="92"/>
         <source>{side}: {value} is not possible: {rule}</source>
         <translation>{side}: {value} ist nicht möglich: {rule}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="109"/>
+        <location filename="../../jasstafel/club/limits.py" line="116"/>
         <source>a Schieber of {rounds} rounds writes a team at most {most} points</source>
         <translation>ein Schieber mit {rounds} Runden schreibt einem Team höchstens {most} Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="112"/>
+        <location filename="../../jasstafel/club/limits.py" line="119"/>
         <source>{side}: {matches} Matches in {rounds} rounds is not possible (at most one per round)</source>
         <translation>{side}: {matches} Matches in {rounds} Runden sind nicht möglich (höchstens einer je Runde)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="119"/>
+        <location filename="../../jasstafel/club/limits.py" line="126"/>
         <source>a Schieber to {target} ends in the round that crosses it: a team writes at most {most} points</source>
         <translation>ein Schieber auf {target} endet in der Runde, die das Ziel überschreitet: ein Team schreibt höchstens {most} Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="123"/>
-        <location filename="../../jasstafel/club/limits.py" line="216"/>
+        <location filename="../../jasstafel/club/limits.py" line="130"/>
+        <location filename="../../jasstafel/club/limits.py" line="223"/>
         <source>{side}: {matches} Matches write at least {least} points, more than the {points} given</source>
         <translation>{side}: {matches} Matches schreiben mindestens {least} Punkte, mehr als die angegebenen {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="130"/>
+        <location filename="../../jasstafel/club/limits.py" line="137"/>
         <source>{matches} Matches in {rounds} rounds is not possible (at most one per round)</source>
         <translation>{matches} Matches in {rounds} Runden sind nicht möglich (höchstens einer je Runde)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="146"/>
+        <location filename="../../jasstafel/club/limits.py" line="153"/>
         <source>a Schieber of {rounds} rounds without Weis writes {fixed} points in all ({rounds} × {deck}): {given} = {total} is not possible</source>
         <translation>ein Schieber mit {rounds} Runden ohne Weis schreibt insgesamt {fixed} Punkte ({rounds} × {deck}): {given} = {total} ist nicht möglich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="155"/>
+        <location filename="../../jasstafel/club/limits.py" line="162"/>
         <source>a Schieber of {rounds} rounds without Weis writes {fixed} points in all, and {bonus} more for each Match: with {matches} Matches {expected}, not {given} = {total}</source>
         <translation>ein Schieber mit {rounds} Runden ohne Weis schreibt insgesamt {fixed} Punkte und je Match {bonus} mehr: mit {matches} Matches {expected}, nicht {given} = {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="167"/>
+        <location filename="../../jasstafel/club/limits.py" line="174"/>
         <source>a Schieber of {rounds} rounds writes between {least} and {most} points in all: {given} = {total} is not possible</source>
         <translation>ein Schieber mit {rounds} Runden schreibt insgesamt zwischen {least} und {most} Punkte: {given} = {total} ist nicht möglich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="178"/>
+        <location filename="../../jasstafel/club/limits.py" line="185"/>
         <source>{side}: the evening&apos;s tables keep no Striche (the back side is off)</source>
         <translation>{side}: die Tische des Abends führen keine Striche (die Rückseite ist aus)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="184"/>
+        <location filename="../../jasstafel/club/limits.py" line="191"/>
         <source>Striche come from Sieg 2, Berg 1, Schneider 2 and 2 per (Konter)match at most: {most}</source>
         <translation>Striche kommen aus Sieg 2, Berg 1, Schneider 2 und höchstens 2 je (Konter-)Match: {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="206"/>
+        <location filename="../../jasstafel/club/limits.py" line="213"/>
         <source>a Coiffeur of {rows} rows writes a team at most {most} points (a Match in every row)</source>
         <translation>ein Coiffeur mit {rows} Zeilen schreibt einem Team höchstens {most} Punkte (ein Match in jeder Zeile)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="211"/>
+        <location filename="../../jasstafel/club/limits.py" line="218"/>
         <source>{side}: {matches} Matches in {rows} rows is not possible (at most one per row)</source>
         <translation>{side}: {matches} Matches in {rows} Zeilen sind nicht möglich (höchstens einer je Zeile)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="232"/>
+        <location filename="../../jasstafel/club/limits.py" line="239"/>
         <source>a Molotow of {rounds} rounds gives a player between {least} and {most} points</source>
         <translation>ein Molotow mit {rounds} Runden gibt einem Spieler zwischen {least} und {most} Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="235"/>
+        <location filename="../../jasstafel/club/limits.py" line="242"/>
         <source>{side}: Molotow has no Matches</source>
         <translation>{side}: der Molotow kennt keine Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="243"/>
+        <location filename="../../jasstafel/club/limits.py" line="250"/>
         <source>a Differenzler of {games} games gives a penalty of 0 to {most}</source>
         <translation>ein Differenzler mit {games} Spielen gibt 0 bis {most} Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="253"/>
+        <location filename="../../jasstafel/club/limits.py" line="260"/>
         <source>a Handjass ends when someone has {voll} Striche: a player has 0 to {most}</source>
         <translation>ein Handjass endet, wenn jemand {voll} Striche hat: ein Spieler hat 0 bis {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="265"/>
+        <location filename="../../jasstafel/club/limits.py" line="272"/>
         <source>{side}: net Striche are Striche − Nuller: {striche} − {nuller} = {net}, not {points}</source>
         <translation>{side}: Netto-Striche sind Striche − Nuller: {striche} − {nuller} = {net}, nicht {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="270"/>
+        <location filename="../../jasstafel/club/limits.py" line="277"/>
         <source>{side}: {net} net Striche is not possible: a Fahnder ends at {target}, and one round gives at most 3 (at most {most})</source>
         <translation>{side}: {net} Netto-Striche sind nicht möglich: ein Fahnder endet bei {target}, und eine Runde gibt höchstens 3 (höchstens {most})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="279"/>
+        <location filename="../../jasstafel/club/limits.py" line="286"/>
         <source>Pandur ends at 15 Schreibpunkte; inheritance stops at 14 and a deal gives at most 6: 0 to {most}</source>
         <translation>Pandur endet bei 15 Schreibpunkten; das Erben hört bei 14 auf, und ein Spiel gibt höchstens 6: 0 bis {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="72"/>
+        <location filename="../../jasstafel/club/results.py" line="74"/>
         <source>the match&apos;s board has sides the club cannot map to players</source>
         <translation>die Tafel der Partie hat Seiten, die der Verein keinen Spielern zuordnen kann</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="122"/>
+        <location filename="../../jasstafel/club/results.py" line="124"/>
         <source>the draw has no table {table} in Passe {passe}</source>
         <translation>die Auslosung hat keinen Tisch {table} in Passe {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="129"/>
+        <location filename="../../jasstafel/club/results.py" line="131"/>
         <source>{name} is drawn at table {table}</source>
         <translation>{name} ist an Tisch {table} ausgelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="132"/>
+        <location filename="../../jasstafel/club/results.py" line="134"/>
         <source>{name} sits out this Passe by the draw</source>
         <translation>{name} setzt diese Passe nach der Auslosung aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="134"/>
+        <location filename="../../jasstafel/club/results.py" line="136"/>
         <source>{name} is not in this Passe&apos;s draw</source>
         <translation>{name} ist nicht in der Auslosung dieser Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="137"/>
+        <location filename="../../jasstafel/club/results.py" line="139"/>
         <source>{name} is drawn at this table</source>
         <translation>{name} ist an diesem Tisch ausgelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="144"/>
+        <location filename="../../jasstafel/club/results.py" line="146"/>
         <source>the draw makes {a} and {b} partners</source>
         <translation>die Auslosung macht {a} und {b} zu Partnern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="151"/>
+        <location filename="../../jasstafel/club/results.py" line="153"/>
         <source>Passe {passe}, table {table} is not the draw&apos;s line-up: {difference}. A result is for the players the draw seated there; record another line-up (a late arrival, a substitute) as an override, with its reason.</source>
         <translation>Passe {passe}, Tisch {table} ist nicht die Aufstellung der Auslosung: {difference}. Ein Ergebnis gilt für die Spieler, die die Auslosung dort setzte; erfasst eine andere Aufstellung (ein später Gekommener, ein Ersatz) als Ausnahme, mit dem Grund.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="167"/>
+        <location filename="../../jasstafel/club/results.py" line="169"/>
         <source>{variant} is played by {low} to {high} players at a table, not {count}</source>
         <translation>{variant} spielen {low} bis {high} Spieler an einem Tisch, nicht {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="173"/>
+        <location filename="../../jasstafel/club/results.py" line="175"/>
         <source>a member is listed twice at the table</source>
         <translation>ein Mitglied steht zweimal am Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="183"/>
+        <location filename="../../jasstafel/club/results.py" line="185"/>
         <source>{name}: the points are missing</source>
         <translation>{name}: die Punkte fehlen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="191"/>
+        <location filename="../../jasstafel/club/results.py" line="193"/>
         <source>{a} and {b} are partners: a team has one result, give both the same figures (without a draw, the first two players named are one team)</source>
         <translation>{a} und {b} sind Partner: ein Team hat ein Ergebnis, gebt beiden dieselben Zahlen (ohne Auslosung sind die zwei zuerst Genannten ein Team)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="203"/>
+        <location filename="../../jasstafel/club/results.py" line="205"/>
         <source>give the rank of every player at the table, or of none</source>
         <translation>gebt den Rang jedes Spielers am Tisch an, oder von keinem</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="248"/>
+        <location filename="../../jasstafel/club/results.py" line="250"/>
         <source>{name}: which team? At a table of two teams give each player&apos;s side (0 or 1), or draw the evening first</source>
         <translation>{name}: welches Team? An einem Tisch mit zwei Teams gebt die Seite jedes Spielers an (0 oder 1), oder lost den Abend zuerst aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="254"/>
+        <location filename="../../jasstafel/club/results.py" line="256"/>
         <source>a table of two teams has two players in each team</source>
         <translation>ein Tisch mit zwei Teams hat zwei Spieler in jedem Team</translation>
     </message>
@@ -6973,6 +6979,41 @@ Die Datei wurde nicht verändert.</translation>
             <numerusform>%n Match</numerusform>
             <numerusform>%n Matches</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="146"/>
+        <source>Guggitaler: the highest total over all Passen (Domino points − penalty points: without Domino, the fewest penalty points rank first); tie: more Passen won, then the higher best Passe.</source>
+        <translation>Guggitaler: das höchste Total über alle Passen (Dominopunkte − Strafpunkte: ohne Domino stehen die wenigsten Strafpunkte zuoberst); bei Gleichstand: mehr gewonnene Passen, dann die höhere beste Passe.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="149"/>
+        <source>Guggitaler</source>
+        <translation>Guggitaler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="308"/>
+        <source>{games} Guggitaler with Domino give each of {players} players a total (Domino points − penalty points) of {least} to {most}</source>
+        <translation>{games} Guggitaler mit Domino geben jedem von {players} Spielern ein Total (Dominopunkte − Strafpunkte) von {least} bis {most}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="313"/>
+        <source>{games} Guggitaler without Domino give only penalty points: each of {players} players has a total of {least} to 0</source>
+        <translation>{games} Guggitaler ohne Domino geben nur Strafpunkte: jeder von {players} Spielern hat ein Total von {least} bis 0</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="319"/>
+        <source>{side}: Guggitaler has no Matches</source>
+        <translation>{side}: der Guggitaler kennt keine Matches</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="321"/>
+        <source>{side}: {points} is not possible: every penalty and Domino value of the evening is a multiple of {step}, so is every total</source>
+        <translation>{side}: {points} ist nicht möglich: Jeder Straf- und Dominowert des Abends ist ein Vielfaches von {step}, also auch jedes Total</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="329"/>
+        <source>{games} Guggitaler of {players} players deal out {penalties} penalty points and {domino} Domino points: the totals add up to {dealt}, not {given} = {total}</source>
+        <translation>{games} Guggitaler mit {players} Spielern verteilen {penalties} Strafpunkte und {domino} Dominopunkte: Die Totale ergeben zusammen {dealt}, nicht {given} = {total}</translation>
     </message>
 </context>
 <context>
@@ -8015,6 +8056,7 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="295"/>
         <location filename="../../jasstafel/live/forms.py" line="343"/>
+        <location filename="../../jasstafel/live/forms.py" line="483"/>
         <source>Choose the player</source>
         <translation>Den Spieler wählen</translation>
     </message>
@@ -8126,6 +8168,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="369"/>
+        <location filename="../../jasstafel/live/forms.py" line="476"/>
         <source>Tap the players in order</source>
         <translation>Die Spieler der Reihe nach antippen</translation>
     </message>
@@ -8165,38 +8208,38 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Die Punkte jeder Seite eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="470"/>
+        <location filename="../../jasstafel/live/forms.py" line="530"/>
         <source>There is no form {form} at this table</source>
         <extracomment>every variant a club evening can be held in (jasstafel.club.draw.VARIANT_TABLES)</extracomment>
         <translation>An diesem Tisch gibt es kein Formular {form}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="472"/>
+        <location filename="../../jasstafel/live/forms.py" line="532"/>
         <source>The form sent no values</source>
         <translation>Das Formular hat keine Werte geschickt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="499"/>
+        <location filename="../../jasstafel/live/forms.py" line="559"/>
         <source>This entry is not possible: {field}: {problem}</source>
         <translation>Dieser Eintrag ist nicht möglich: {field}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="513"/>
+        <location filename="../../jasstafel/live/forms.py" line="573"/>
         <source>The form {form} has no field {field}</source>
         <translation>Das Formular {form} hat kein Feld {field}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="517"/>
+        <location filename="../../jasstafel/live/forms.py" line="577"/>
         <source>{field}: one value per player</source>
         <translation>{field}: ein Wert pro Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="519"/>
+        <location filename="../../jasstafel/live/forms.py" line="579"/>
         <source>{field}: not a value</source>
         <translation>{field}: kein Wert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="521"/>
+        <location filename="../../jasstafel/live/forms.py" line="581"/>
         <source>{field}: too long</source>
         <translation>{field}: zu lang</translation>
     </message>
@@ -8616,9 +8659,68 @@ Die Datei wurde nicht verändert.</translation>
         <source>The Oberjasser removed this table&apos;s result in the club window: it goes into the club again with the table&apos;s next change</source>
         <translation>Der Oberjasser hat das Resultat dieses Tisches im Vereinsfenster entfernt: es kommt mit der nächsten Änderung des Tisches wieder in den Verein</translation>
     </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="446"/>
+        <source>{game} ({total} × {penalty})</source>
+        <translation>{game} ({total} × {penalty})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="452"/>
+        <source>Write what each player took</source>
+        <translation>Schreiben, was jeder genommen hat</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="453"/>
+        <location filename="../../jasstafel/live/forms.py" line="460"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="455"/>
+        <source>Taken (tricks, Schellen or Ober; one left empty: the rest)</source>
+        <translation>Genommen (Stiche, Schellen oder Ober; eines leer gelassen: der Rest)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="459"/>
+        <source>Write who took it</source>
+        <translation>Schreiben, wer es genommen hat</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="462"/>
+        <source>Taken by</source>
+        <translation>Genommen von</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="466"/>
+        <source>Write the Domino</source>
+        <translation>Domino schreiben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="467"/>
+        <source>Finishing order, first out first</source>
+        <translation>Reihenfolge: wer zuerst fertig ist, zuerst</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="478"/>
+        <location filename="../../jasstafel/live/forms.py" line="481"/>
+        <location filename="../../jasstafel/live/forms.py" line="485"/>
+        <source>Choose the game</source>
+        <translation>Das Spiel wählen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="487"/>
+        <source>Type what every player took (one may stay empty)</source>
+        <translation>Eingeben, was jeder Spieler genommen hat (eines darf leer bleiben)</translation>
+    </message>
 </context>
 <context>
     <name>pandur</name>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="33"/>
+        <source>and</source>
+        <extracomment>The running totals listed per column, at most (the older ones are folded into &quot;⋮&quot;).</extracomment>
+        <translation>und</translation>
+    </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="144"/>
         <source>{0} won · {1} is the loser</source>
@@ -8703,12 +8805,6 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="234"/>
         <source>inherited (Erben)</source>
         <translation>geerbt (Erben)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="33"/>
-        <source>and</source>
-        <extracomment>The running totals listed per column, at most (the older ones are folded into &quot;⋮&quot;).</extracomment>
-        <translation>und</translation>
     </message>
 </context>
 <context>
@@ -8838,6 +8934,14 @@ Die Datei wurde nicht verändert.</translation>
         <source>The Partie is over.</source>
         <translation>Die Partie ist beendet.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/printing/base.py" line="272"/>
+        <source>Not finished: the board after %n entries.</source>
+        <translation>
+            <numerusform>Nicht beendet: die Tafel nach %n Eintrag.</numerusform>
+            <numerusform>Nicht beendet: die Tafel nach %n Einträgen.</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="279"/>
         <source>Signatures</source>
@@ -8865,6 +8969,12 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/blank.py" line="55"/>
         <source>Schreiber</source>
         <translation>Schreiber</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/layout.py" line="38"/>
+        <source>{0}:</source>
+        <extracomment>Base font size of the sheet body, in points.</extracomment>
+        <translation>{0}:</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/layout.py" line="334"/>
@@ -8941,6 +9051,20 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/teams.py" line="237"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="64"/>
+        <location filename="../../jasstafel/printing/marks.py" line="92"/>
+        <location filename="../../jasstafel/printing/marks.py" line="96"/>
+        <location filename="../../jasstafel/printing/marks.py" line="115"/>
+        <location filename="../../jasstafel/printing/marks.py" line="205"/>
+        <location filename="../../jasstafel/printing/marks.py" line="222"/>
+        <location filename="../../jasstafel/printing/marks.py" line="235"/>
+        <location filename="../../jasstafel/printing/teams.py" line="63"/>
+        <location filename="../../jasstafel/printing/teams.py" line="154"/>
+        <location filename="../../jasstafel/printing/teams.py" line="173"/>
+        <source>Striche</source>
+        <translation>Striche</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="71"/>
@@ -9089,6 +9213,13 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Striche {0} − Nuller {1} = netto {2}</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/printing/marks.py" line="206"/>
+        <location filename="../../jasstafel/printing/marks.py" line="222"/>
+        <location filename="../../jasstafel/printing/marks.py" line="235"/>
+        <source>Nuller</source>
+        <translation>Nuller</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/printing/marks.py" line="210"/>
         <source>+ Striche, − Nuller; Net: Striche − Nuller.</source>
         <translation>+ Striche, − Nuller; Netto: Striche − Nuller.</translation>
@@ -9171,6 +9302,15 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Spielübernehmer</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/printing/marks.py" line="296"/>
+        <location filename="../../jasstafel/printing/scores.py" line="53"/>
+        <location filename="../../jasstafel/printing/scores.py" line="121"/>
+        <location filename="../../jasstafel/printing/teams.py" line="82"/>
+        <location filename="../../jasstafel/printing/teams.py" line="221"/>
+        <source>Weis</source>
+        <translation>Weis</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/printing/marks.py" line="329"/>
         <source>beaten</source>
         <translation>überboten</translation>
@@ -9209,6 +9349,13 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="365"/>
         <source>the loser</source>
         <translation>der Verlierer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="369"/>
+        <location filename="../../jasstafel/printing/marks.py" line="373"/>
+        <location filename="../../jasstafel/printing/marks.py" line="421"/>
+        <source>Schreibpunkte</source>
+        <translation>Schreibpunkte</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="382"/>
@@ -9546,6 +9693,14 @@ Die Datei wurde nicht verändert.</translation>
         <source>target {0} points: the team that bedankt first past it wins</source>
         <translation>Ziel {0} Punkte: es gewinnt das Team, das sich zuerst darüber bedankt</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/printing/teams.py" line="44"/>
+        <source>%n rounds (Turnier): the higher total wins</source>
+        <translation>
+            <numerusform>%n Runde (Turnier): das höhere Total gewinnt</numerusform>
+            <numerusform>%n Runden (Turnier): das höhere Total gewinnt</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="46"/>
         <source>Factors</source>
@@ -9601,20 +9756,6 @@ Die Datei wurde nicht verändert.</translation>
         <translation>mehr Matches, sonst geteilt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="64"/>
-        <location filename="../../jasstafel/printing/marks.py" line="92"/>
-        <location filename="../../jasstafel/printing/marks.py" line="96"/>
-        <location filename="../../jasstafel/printing/marks.py" line="115"/>
-        <location filename="../../jasstafel/printing/marks.py" line="205"/>
-        <location filename="../../jasstafel/printing/marks.py" line="222"/>
-        <location filename="../../jasstafel/printing/marks.py" line="235"/>
-        <location filename="../../jasstafel/printing/teams.py" line="63"/>
-        <location filename="../../jasstafel/printing/teams.py" line="154"/>
-        <location filename="../../jasstafel/printing/teams.py" line="173"/>
-        <source>Striche</source>
-        <translation>Striche</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/printing/teams.py" line="64"/>
         <source>kept: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2</source>
         <translation>geführt: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2</translation>
@@ -9655,6 +9796,16 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Matches: {0}</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/printing/teams.py" line="148"/>
+        <source>Sieg</source>
+        <translation>Sieg</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="149"/>
+        <source>Schneider</source>
+        <translation>Schneider</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/printing/statistics.py" line="26"/>
         <source>{0} min</source>
         <translation>{0} Min.</translation>
@@ -9691,10 +9842,39 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Geschriebene Weis</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/printing/scores.py" line="39"/>
+        <location filename="../../jasstafel/printing/scores.py" line="96"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="45"/>
+        <source>Handweis</source>
+        <translation>Handweis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="96"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="45"/>
+        <source>Tischweis</source>
+        <translation>Tischweis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="42"/>
+        <location filename="../../jasstafel/printing/scores.py" line="98"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="45"/>
+        <location filename="../../jasstafel/printing/teams.py" line="82"/>
+        <location filename="../../jasstafel/printing/teams.py" line="218"/>
+        <location filename="../../jasstafel/printing/teams.py" line="238"/>
+        <source>Stöck</source>
+        <translation>Stöck</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/printing/statistics.py" line="46"/>
         <location filename="../../jasstafel/printing/teams.py" line="169"/>
         <source>Best round</source>
         <translation>Beste Runde</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="55"/>
+        <location filename="../../jasstafel/printing/teams.py" line="148"/>
+        <source>Berg</source>
+        <translation>Berg</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="58"/>
@@ -9757,6 +9937,11 @@ Die Datei wurde nicht verändert.</translation>
         <translation>(157 − eigene Kartenpunkte) × Faktor; kein Stich: Match</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/printing/teams.py" line="223"/>
+        <source>Misère</source>
+        <translation>Misère</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/printing/teams.py" line="225"/>
         <source>the announcing team took no trick: 0, the row counts as played</source>
         <translation>das ansagende Team hat keinen Stich gemacht: 0, die Zeile gilt als gespielt</translation>
@@ -9771,6 +9956,11 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/teams.py" line="240"/>
         <source>Cell</source>
         <translation>Feld</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="248"/>
+        <source>Match ({0})</source>
+        <translation>Match ({0})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="278"/>
@@ -9788,108 +9978,14 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Offene Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="330"/>
-        <source>Each team plays every row once; only the announcing team writes.</source>
-        <translation>Jedes Team spielt jede Zeile einmal; nur das ansagende Team schreibt.</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/printing/teams.py" line="332"/>
         <source>Two teams of two use the first two columns; three teams or three single players use all three. Each team plays every row once; only the announcing team writes.</source>
         <translation>Zwei Zweierteams benützen die ersten zwei Spalten, drei Teams oder drei Einzelspieler alle drei. Jedes Team spielt jede Zeile einmal; nur das ansagende Team schreibt.</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../jasstafel/printing/base.py" line="272"/>
-        <source>Not finished: the board after %n entries.</source>
-        <translation>
-            <numerusform>Nicht beendet: die Tafel nach %n Eintrag.</numerusform>
-            <numerusform>Nicht beendet: die Tafel nach %n Einträgen.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="38"/>
-        <source>{0}:</source>
-        <extracomment>Base font size of the sheet body, in points.</extracomment>
-        <translation>{0}:</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/marks.py" line="206"/>
-        <location filename="../../jasstafel/printing/marks.py" line="222"/>
-        <location filename="../../jasstafel/printing/marks.py" line="235"/>
-        <source>Nuller</source>
-        <translation>Nuller</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/marks.py" line="296"/>
-        <location filename="../../jasstafel/printing/scores.py" line="53"/>
-        <location filename="../../jasstafel/printing/scores.py" line="121"/>
-        <location filename="../../jasstafel/printing/teams.py" line="82"/>
-        <location filename="../../jasstafel/printing/teams.py" line="221"/>
-        <source>Weis</source>
-        <translation>Weis</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/marks.py" line="369"/>
-        <location filename="../../jasstafel/printing/marks.py" line="373"/>
-        <location filename="../../jasstafel/printing/marks.py" line="421"/>
-        <source>Schreibpunkte</source>
-        <translation>Schreibpunkte</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../jasstafel/printing/teams.py" line="44"/>
-        <source>%n rounds (Turnier): the higher total wins</source>
-        <translation>
-            <numerusform>%n Runde (Turnier): das höhere Total gewinnt</numerusform>
-            <numerusform>%n Runden (Turnier): das höhere Total gewinnt</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/teams.py" line="148"/>
-        <source>Sieg</source>
-        <translation>Sieg</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/teams.py" line="149"/>
-        <source>Schneider</source>
-        <translation>Schneider</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/scores.py" line="39"/>
-        <location filename="../../jasstafel/printing/scores.py" line="96"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="45"/>
-        <source>Handweis</source>
-        <translation>Handweis</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/scores.py" line="96"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="45"/>
-        <source>Tischweis</source>
-        <translation>Tischweis</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/scores.py" line="42"/>
-        <location filename="../../jasstafel/printing/scores.py" line="98"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="45"/>
-        <location filename="../../jasstafel/printing/teams.py" line="82"/>
-        <location filename="../../jasstafel/printing/teams.py" line="218"/>
-        <location filename="../../jasstafel/printing/teams.py" line="238"/>
-        <source>Stöck</source>
-        <translation>Stöck</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="55"/>
-        <location filename="../../jasstafel/printing/teams.py" line="148"/>
-        <source>Berg</source>
-        <translation>Berg</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/teams.py" line="223"/>
-        <source>Misère</source>
-        <translation>Misère</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/teams.py" line="248"/>
-        <source>Match ({0})</source>
-        <translation>Match ({0})</translation>
+        <location filename="../../jasstafel/printing/teams.py" line="330"/>
+        <source>Each team plays every row once; only the announcing team writes.</source>
+        <translation>Jedes Team spielt jede Zeile einmal; nur das ansagende Team schreibt.</translation>
     </message>
 </context>
 <context>
@@ -10042,6 +10138,57 @@ Die Datei wurde nicht verändert.</translation>
         <translation>ein Hausspiel, geschrieben wie jede Zeile (freie Wahl des Spiels)</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="105"/>
+        <source>Eichel</source>
+        <extracomment>The rows&apos; names of the presets and the New match form are Jass words: marked here, so that a client can say them in the user&apos;s language (Rosen: Roses in French); a name typed by the Schreiber is not in the catalog and stays as it is (:func:`row_word`).</extracomment>
+        <translation>Eichel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="107"/>
+        <source>Misère</source>
+        <translation>Misère</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="108"/>
+        <source>Gusti/Mery</source>
+        <translation>Gusti/Mery</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="108"/>
+        <source>Guschti</source>
+        <translation>Guschti</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="108"/>
+        <source>Wunsch</source>
+        <translation>Wunsch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="108"/>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="109"/>
+        <source>Coiffeur 3×3</source>
+        <translation>Coiffeur 3×3</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="109"/>
+        <source>Trumpf frei</source>
+        <translation>Trumpf frei</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="109"/>
+        <source>Blind</source>
+        <translation>Blind</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="110"/>
+        <source>Tutti</source>
+        <translation>Tutti</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="124"/>
         <source>this suit is trump</source>
         <translation>diese Farbe ist Trumpf</translation>
@@ -10050,6 +10197,40 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/core/coiffeur.py" line="134"/>
         <source>A Coiffeur has {low} to {high} rows, not {n}</source>
         <translation>Ein Coiffeur hat {low} bis {high} Zeilen, nicht {n}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="182"/>
+        <location filename="../../jasstafel/core/molotow.py" line="110"/>
+        <source>Jassverein (rule book)</source>
+        <extracomment>Swisslos lists the French deck in its own order (RULES.md section 0): Ecken 1, Herz 2, Schaufel 3, Kreuz 4, not the label equivalence of the German rows
+----------
+The 36-card deck.</extracomment>
+        <translation>Jassverein (Regelwerk)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="183"/>
+        <source>Swisslos 8 (German cards)</source>
+        <translation>Swisslos 8 (deutsche Karten)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="184"/>
+        <source>Swisslos 8 (French cards)</source>
+        <translation>Swisslos 8 (französische Karten)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="185"/>
+        <source>Swisslos 10 (German cards)</source>
+        <translation>Swisslos 10 (deutsche Karten)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="186"/>
+        <source>Swisslos 10 (French cards)</source>
+        <translation>Swisslos 10 (französische Karten)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="219"/>
+        <source>Coiffeur</source>
+        <translation>Coiffeur</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="237"/>
@@ -10149,6 +10330,16 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/core/coiffeur.py" line="416"/>
         <source>{player} ({team}) announces; {leader} is uneinholbar</source>
         <translation>{player} ({team}) sagt an; {leader} ist uneinholbar</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/differenzler.py" line="51"/>
+        <source>Standard (12 games, missing prediction 20)</source>
+        <translation>Standard (12 Spiele, fehlende Ansage 20)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/differenzler.py" line="83"/>
+        <source>Differenzler</source>
+        <translation>Differenzler</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/differenzler.py" line="105"/>
@@ -10269,6 +10460,12 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Fahnder</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/core/fahnder.py" line="88"/>
+        <source>Fahnder (Peter Hammer)</source>
+        <extracomment>The smallest raise, and the bids from 150 on (RULES.md section 5). Every final bid there is, lowest first: any number below 150 (each raise is at least 5, but a raise can be 7: 105 then 112), then only 150, 155, 157 and 257. The board sees only the final bid, so the size of each raise is the table&apos;s to watch. The Match bid: made only with all nine tricks.</extracomment>
+        <translation>Fahnder (Peter Hammer)</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/core/fahnder.py" line="202"/>
         <source>partner</source>
         <translation>Partner</translation>
@@ -10356,6 +10553,16 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/core/fahnder.py" line="358"/>
         <source>Round {round}: bidding for the Fahnder; {players} lead with net {net} of {target}</source>
         <translation>Runde {round}: Steigern um den Fahnder; {players} führen mit netto {net} von {target}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="84"/>
+        <source>Gewinnstriche (the best get a Strich)</source>
+        <translation>Gewinnstriche (die Besten bekommen einen Strich)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="128"/>
+        <source>Handjass</source>
+        <translation>Handjass</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="146"/>
@@ -10535,6 +10742,26 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Kreuzkönig</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="134"/>
+        <source>Guggitaler with Domino</source>
+        <translation>Guggitaler mit Domino</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="135"/>
+        <source>Guggitaler without Domino</source>
+        <translation>Guggitaler ohne Domino</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="136"/>
+        <source>Children (1, 2, 4, 8, 9; without Domino)</source>
+        <translation>Kinder (1, 2, 4, 8, 9; ohne Domino)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="183"/>
+        <source>Guggitaler</source>
+        <translation>Guggitaler</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/core/guggitaler.py" line="251"/>
         <source>No Domino is played with these table settings</source>
         <translation>Mit diesen Tischregeln wird kein Domino gespielt</translation>
@@ -10633,6 +10860,11 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/core/molotow.py" line="73"/>
         <source>{suit} {rank}</source>
         <translation>{suit} {rank}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="178"/>
+        <source>Molotow</source>
+        <translation>Molotow</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="256"/>
@@ -10801,6 +11033,22 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Pandur mit</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/core/pandur.py" line="148"/>
+        <source>Standard (Jass rule book)</source>
+        <extracomment>Every Weis total one 8-card hand of the 24-card deck can show (Kreuzweis allowed): sums of Dreiblatt 20, Vierblatt 50, Fünfblatt 100, Sechsblatt (a whole suit) 150, Vier gleiche 100, 4 Neuner 150 and 4 Under 200 that fit into eight cards. Found by going through all 735 471 hands; e.g. 60 (three Dreiblätter) needs nine cards, 350 is 4 Under + 4 Neuner. The ladder with the default table settings (numeric bids of 300 and more allowed).</extracomment>
+        <translation>Standard (Jassreglement)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="149"/>
+        <source>Bids up to 290</source>
+        <translation>Angebote bis 290</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="225"/>
+        <source>Pandur</source>
+        <translation>Pandur</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/core/pandur.py" line="276"/>
         <source>{contract} is not a Pandur bid: bids are 100, 110 … 290{high}, Misère ohne/mit, Pandur ohne/mit</source>
         <translation>{contract} ist kein Pandur-Angebot: die Angebote sind 100, 110 … 290{high}, Misère ohne/mit, Pandur ohne/mit</translation>
@@ -10966,6 +11214,27 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Spiel {deal}: {dealer} gibt; {players} spielen ({out} hat {target} erreicht)</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="64"/>
+        <source>Free (highest wins, closed by hand)</source>
+        <extracomment>Guard against typing errors: the most one round may write for one side.</extracomment>
+        <translation>Frei (höchste gewinnt, abschliessen von Hand)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="65"/>
+        <source>To 100, with a lead of 2</source>
+        <translation>Bis 100, mit 2 Vorsprung</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="66"/>
+        <source>Lowest wins (ends at 500)</source>
+        <translation>Tiefste gewinnt (Schluss bei 500)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/punktetafel.py" line="103"/>
+        <source>Punktetafel</source>
+        <translation>Punktetafel</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="124"/>
         <location filename="../../jasstafel/core/variant.py" line="124"/>
         <source>{variant} is played by {low} to {high} players, not {n}</source>
@@ -11070,6 +11339,32 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/core/schieber.py" line="36"/>
         <source>Slalom</source>
         <translation>Slalom</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="109"/>
+        <source>Turnier (Jassverein)</source>
+        <extracomment>contract names per deck (the suits as the deck names them) card points of a round played with a double deck (two 36-card decks)</extracomment>
+        <translation>Turnier (Jassverein)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="110"/>
+        <source>Freier Jass (Jassverein)</source>
+        <translation>Freier Jass (Jassverein)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="111"/>
+        <source>Swisslos 2500 (German cards)</source>
+        <translation>Swisslos 2500 (deutsche Karten)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="112"/>
+        <source>Swisslos 2500 (French cards)</source>
+        <translation>Swisslos 2500 (französische Karten)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="174"/>
+        <source>Schieber</source>
+        <translation>Schieber</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="201"/>
@@ -11438,205 +11733,6 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/core/session.py" line="87"/>
         <source>The match file would be larger than {limit} bytes: start a new match</source>
         <translation>Die Partiedatei würde grösser als {limit} Bytes: eine neue Partie beginnen</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="105"/>
-        <source>Eichel</source>
-        <extracomment>The rows&apos; names of the presets and the New match form are Jass words: marked here, so that a client can say them in the user&apos;s language (Rosen: Roses in French); a name typed by the Schreiber is not in the catalog and stays as it is (:func:`row_word`).</extracomment>
-        <translation>Eichel</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="107"/>
-        <source>Misère</source>
-        <translation>Misère</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="108"/>
-        <source>Gusti/Mery</source>
-        <translation>Gusti/Mery</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="108"/>
-        <source>Guschti</source>
-        <translation>Guschti</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="108"/>
-        <source>Wunsch</source>
-        <translation>Wunsch</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="108"/>
-        <source>Joker</source>
-        <translation>Joker</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="109"/>
-        <source>Coiffeur 3×3</source>
-        <translation>Coiffeur 3×3</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="109"/>
-        <source>Trumpf frei</source>
-        <translation>Trumpf frei</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="109"/>
-        <source>Blind</source>
-        <translation>Blind</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="110"/>
-        <source>Tutti</source>
-        <translation>Tutti</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="182"/>
-        <location filename="../../jasstafel/core/molotow.py" line="110"/>
-        <source>Jassverein (rule book)</source>
-        <extracomment>Swisslos lists the French deck in its own order (RULES.md section 0): Ecken 1, Herz 2, Schaufel 3, Kreuz 4, not the label equivalence of the German rows
-----------
-The 36-card deck.</extracomment>
-        <translation>Jassverein (Regelwerk)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="183"/>
-        <source>Swisslos 8 (German cards)</source>
-        <translation>Swisslos 8 (deutsche Karten)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="184"/>
-        <source>Swisslos 8 (French cards)</source>
-        <translation>Swisslos 8 (französische Karten)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="185"/>
-        <source>Swisslos 10 (German cards)</source>
-        <translation>Swisslos 10 (deutsche Karten)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="186"/>
-        <source>Swisslos 10 (French cards)</source>
-        <translation>Swisslos 10 (französische Karten)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="219"/>
-        <source>Coiffeur</source>
-        <translation>Coiffeur</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/differenzler.py" line="51"/>
-        <source>Standard (12 games, missing prediction 20)</source>
-        <translation>Standard (12 Spiele, fehlende Ansage 20)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/differenzler.py" line="83"/>
-        <source>Differenzler</source>
-        <translation>Differenzler</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="88"/>
-        <source>Fahnder (Peter Hammer)</source>
-        <extracomment>The smallest raise, and the bids from 150 on (RULES.md section 5). Every final bid there is, lowest first: any number below 150 (each raise is at least 5, but a raise can be 7: 105 then 112), then only 150, 155, 157 and 257. The board sees only the final bid, so the size of each raise is the table&apos;s to watch. The Match bid: made only with all nine tricks.</extracomment>
-        <translation>Fahnder (Peter Hammer)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/handjass.py" line="84"/>
-        <source>Gewinnstriche (the best get a Strich)</source>
-        <translation>Gewinnstriche (die Besten bekommen einen Strich)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/handjass.py" line="128"/>
-        <source>Handjass</source>
-        <translation>Handjass</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="134"/>
-        <source>Guggitaler with Domino</source>
-        <translation>Guggitaler mit Domino</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="135"/>
-        <source>Guggitaler without Domino</source>
-        <translation>Guggitaler ohne Domino</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="136"/>
-        <source>Children (1, 2, 4, 8, 9; without Domino)</source>
-        <translation>Kinder (1, 2, 4, 8, 9; ohne Domino)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="183"/>
-        <source>Guggitaler</source>
-        <translation>Guggitaler</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/molotow.py" line="178"/>
-        <source>Molotow</source>
-        <translation>Molotow</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/pandur.py" line="148"/>
-        <source>Standard (Jass rule book)</source>
-        <extracomment>Every Weis total one 8-card hand of the 24-card deck can show (Kreuzweis allowed): sums of Dreiblatt 20, Vierblatt 50, Fünfblatt 100, Sechsblatt (a whole suit) 150, Vier gleiche 100, 4 Neuner 150 and 4 Under 200 that fit into eight cards. Found by going through all 735 471 hands; e.g. 60 (three Dreiblätter) needs nine cards, 350 is 4 Under + 4 Neuner. The ladder with the default table settings (numeric bids of 300 and more allowed).</extracomment>
-        <translation>Standard (Jassreglement)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/pandur.py" line="149"/>
-        <source>Bids up to 290</source>
-        <translation>Angebote bis 290</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/pandur.py" line="225"/>
-        <source>Pandur</source>
-        <translation>Pandur</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="64"/>
-        <source>Free (highest wins, closed by hand)</source>
-        <extracomment>Guard against typing errors: the most one round may write for one side.</extracomment>
-        <translation>Frei (höchste gewinnt, abschliessen von Hand)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="65"/>
-        <source>To 100, with a lead of 2</source>
-        <translation>Bis 100, mit 2 Vorsprung</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="66"/>
-        <source>Lowest wins (ends at 500)</source>
-        <translation>Tiefste gewinnt (Schluss bei 500)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="103"/>
-        <source>Punktetafel</source>
-        <translation>Punktetafel</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/schieber.py" line="109"/>
-        <source>Turnier (Jassverein)</source>
-        <extracomment>contract names per deck (the suits as the deck names them) card points of a round played with a double deck (two 36-card decks)</extracomment>
-        <translation>Turnier (Jassverein)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/schieber.py" line="110"/>
-        <source>Freier Jass (Jassverein)</source>
-        <translation>Freier Jass (Jassverein)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/schieber.py" line="111"/>
-        <source>Swisslos 2500 (German cards)</source>
-        <translation>Swisslos 2500 (deutsche Karten)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/schieber.py" line="112"/>
-        <source>Swisslos 2500 (French cards)</source>
-        <translation>Swisslos 2500 (französische Karten)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/schieber.py" line="174"/>
-        <source>Schieber</source>
-        <translation>Schieber</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="82"/>

@@ -133,6 +133,31 @@
         <translation>Actualisé : un autre programme a modifié le club.</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="291"/>
+        <source>An evening of this club is live in another program. Its draw and results are not changed here while it is live: nothing was changed.</source>
+        <translation>Une soirée de ce club est en direct dans un autre programme. Son tirage et ses résultats ne sont pas modifiés ici tant qu’elle est en direct : rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="295"/>
+        <source>Evening {0} is live in another program, at {1} (process {2}): its tables write there, and the Oberjasser corrects there, on its page {1}admin. Nothing was changed here: end the live evening there to change its draw or results in this window.</source>
+        <translation>La soirée {0} est en direct dans un autre programme, à {1} (processus {2}) : ses tables y inscrivent, et le chef de jeu y corrige, sur sa page {1}admin. Rien n’a été modifié ici : terminez d’abord la soirée en direct là-bas pour modifier son tirage ou ses résultats dans cette fenêtre.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="302"/>
+        <source>Evening {0} is live from this window, at {1}: its tables play from its draw. End the live evening first (End the live evening, in its window) to change the evening or its draw.</source>
+        <translation>La soirée {0} est en direct depuis cette fenêtre, à {1} : ses tables jouent selon son tirage. Terminez d’abord la soirée en direct (« Terminer la soirée en direct », dans sa fenêtre) pour modifier la soirée ou son tirage.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="315"/>
+        <source>No club is open.</source>
+        <translation>Aucun club n’est ouvert.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="328"/>
+        <source>The evening is live</source>
+        <translation>La soirée est en direct</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/ui/club/window.py" line="367"/>
         <location filename="../../jasstafel/ui/club/window.py" line="392"/>
         <source>Cannot start the match</source>
@@ -142,6 +167,11 @@
         <location filename="../../jasstafel/ui/club/window.py" line="379"/>
         <source>Club: Passe {0}, table {1}. The match is saved to the club when it is finished.</source>
         <translation>Club : manche {0}, table {1}. La partie est enregistrée au club quand elle est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="393"/>
+        <source>Passe {0}, table {1} is not a table of the live evening (drawn after it started?).</source>
+        <translation>La manche {0}, table {1} n’est pas une table de la soirée en direct (tirée après son début ?).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="416"/>
@@ -225,36 +255,6 @@
         <source>The match is not finished. Save it as it stands (a partial result)? When it is finished it is saved again.</source>
         <translation>La partie n’est pas terminée. L’enregistrer telle quelle (un résultat intermédiaire) ? Quand elle sera terminée, elle sera enregistrée à nouveau.</translation>
     </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="291"/>
-        <source>An evening of this club is live in another program. Its draw and results are not changed here while it is live: nothing was changed.</source>
-        <translation>Une soirée de ce club est en direct dans un autre programme. Son tirage et ses résultats ne sont pas modifiés ici tant qu’elle est en direct : rien n’a été modifié.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="295"/>
-        <source>Evening {0} is live in another program, at {1} (process {2}): its tables write there, and the Oberjasser corrects there, on its page {1}admin. Nothing was changed here: end the live evening there to change its draw or results in this window.</source>
-        <translation>La soirée {0} est en direct dans un autre programme, à {1} (processus {2}) : ses tables y inscrivent, et le chef de jeu y corrige, sur sa page {1}admin. Rien n’a été modifié ici : terminez d’abord la soirée en direct là-bas pour modifier son tirage ou ses résultats dans cette fenêtre.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="302"/>
-        <source>Evening {0} is live from this window, at {1}: its tables play from its draw. End the live evening first (End the live evening, in its window) to change the evening or its draw.</source>
-        <translation>La soirée {0} est en direct depuis cette fenêtre, à {1} : ses tables jouent selon son tirage. Terminez d’abord la soirée en direct (« Terminer la soirée en direct », dans sa fenêtre) pour modifier la soirée ou son tirage.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="315"/>
-        <source>No club is open.</source>
-        <translation>Aucun club n’est ouvert.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="328"/>
-        <source>The evening is live</source>
-        <translation>La soirée est en direct</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="393"/>
-        <source>Passe {0}, table {1} is not a table of the live evening (drawn after it started?).</source>
-        <translation>La manche {0}, table {1} n’est pas une table de la soirée en direct (tirée après son début ?).</translation>
-    </message>
 </context>
 <context>
     <name>CoiffeurBoard</name>
@@ -300,11 +300,6 @@
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="73"/>
         <source>Card points missing</source>
         <translation>Il manque les points de cartes</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="80"/>
-        <source>Misère: the fewer card points, the better</source>
-        <translation>Misère : moins il y a de points de cartes, mieux c’est</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="87"/>
@@ -401,6 +396,11 @@
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="365"/>
         <source>{0}: {1} ×{2}, {3} → {4}</source>
         <translation>{0} : {1} ×{2}, {3} → {4}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="80"/>
+        <source>Misère: the fewer card points, the better</source>
+        <translation>Misère : moins il y a de points de cartes, mieux c’est</translation>
     </message>
 </context>
 <context>
@@ -1866,6 +1866,11 @@
         <translation>Supprimer l’inscription choisie (Suppr) ; {0} la rétablit</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="147"/>
+        <source>delete entry {0}</source>
+        <translation>supprimer l’inscription {0}</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/ui/widgets/history.py" line="126"/>
         <source>There is no entry to correct yet.</source>
         <translation>Il n’y a encore aucune inscription à corriger.</translation>
@@ -1875,111 +1880,106 @@
         <source>Choose the entry to delete in the history (select it, then Del).</source>
         <translation>Choisissez dans l’historique l’inscription à supprimer (sélectionnez-la, puis Suppr).</translation>
     </message>
-    <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="147"/>
-        <source>delete entry {0}</source>
-        <translation>supprimer l’inscription {0}</translation>
-    </message>
 </context>
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="315"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="320"/>
         <source>Import match files</source>
         <translation>Importer des fichiers de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="315"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="320"/>
         <source>Import</source>
         <translation>Importer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="321"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="326"/>
         <source>Where each match goes: taken from the draw (the players of a table) or from the file (its table and title); change it where needed.</source>
         <translation>Où va chaque partie : d’après le tirage (les joueurs d’une table) ou d’après le fichier (sa table et son titre) ; changez-le si besoin.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="328"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="333"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="328"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="333"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="329"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="334"/>
         <source>Passe</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="329"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="334"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="330"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="335"/>
         <source>Taken from</source>
         <translation>D’après</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="331"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="336"/>
         <source>Table rules</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="341"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="346"/>
         <source>cannot be read: {0}</source>
         <translation>illisible : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="354"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="359"/>
         <source>{0} {1} (evening: {2})</source>
         <translation>{0} {1} (soirée : {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="357"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="362"/>
         <source>as the evening&apos;s</source>
         <translation>comme la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="370"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="375"/>
         <source>Replace results already recorded at these tables (a correction)</source>
         <translation>Remplacer les résultats déjà inscrits à ces tables (une correction)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="372"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="377"/>
         <source>Accept unfinished matches</source>
         <translation>Accepter les parties non terminées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="373"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="378"/>
         <source>Accept matches played with other table rules than the evening&apos;s (logged with the reason below)</source>
         <translation>Accepter des parties jouées avec d’autres règles de la table que celles de la soirée (noté avec la raison ci-dessous)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="378"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="383"/>
         <source>Accept other players than the draw seated there, e.g. a substitute (logged with the reason below)</source>
         <translation>Accepter d’autres joueurs que ceux placés là par le tirage, p. ex. un remplaçant (noté avec la raison ci-dessous)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="386"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="391"/>
         <source>Why? (kept in the corrections log)</source>
         <translation>Pourquoi ? (gardé dans le journal des corrections)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="402"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="407"/>
         <source>{0} cannot be read: {1}</source>
         <translation>{0} est illisible : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="407"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="412"/>
         <source>Give the reason (it goes to the corrections log).</source>
         <translation>Donnez la raison (elle va dans le journal des corrections).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="418"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="423"/>
         <source>{0}: {1} (nothing was imported)</source>
         <translation>{0} : {1} (rien n’a été importé)</translation>
     </message>
@@ -3077,11 +3077,6 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>NumberField</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="132"/>
-        <source>{label}: {text} has more digits than any score (at most {digits})</source>
-        <translation>{label} : {text} a plus de chiffres qu’aucun score (au plus {digits})</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/widgets/numberfield.py" line="136"/>
         <source>{label}: “{text}” is not a whole number</source>
         <translation>{label} : « {text} » n’est pas un nombre entier</translation>
@@ -3100,6 +3095,11 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
         <location filename="../../jasstafel/ui/widgets/numberfield.py" line="160"/>
         <source>{label} missing</source>
         <translation>{label} manque</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="132"/>
+        <source>{label}: {text} has more digits than any score (at most {digits})</source>
+        <translation>{label} : {text} a plus de chiffres qu’aucun score (au plus {digits})</translation>
     </message>
 </context>
 <context>
@@ -3451,85 +3451,90 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>PaperResultDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="84"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="85"/>
         <source>Correct result · Passe {0}, table {1}</source>
         <translation>Corriger le résultat · manche {0}, table {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="85"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="86"/>
         <source>Correct</source>
         <translation>Corriger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="87"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="88"/>
         <source>Paper result · Passe {0}, table {1}</source>
         <translation>Résultat de la feuille · manche {0}, table {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="88"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="89"/>
         <source>Record</source>
         <translation>Inscrire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="98"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="99"/>
         <source>The final figures from the sheet, per team.</source>
         <translation>Les chiffres finaux de la feuille, par équipe.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="99"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="100"/>
         <source>The final figures from the sheet, per player.</source>
         <translation>Les chiffres finaux de la feuille, par joueur.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="103"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="104"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="103"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="104"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="111"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="112"/>
         <source>Team {0}: {1}</source>
         <extracomment>per group: key -&gt; spin box or check box</extracomment>
         <translation>Équipe {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="147"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="148"/>
         <source>Why? (kept with the correction, optional)</source>
         <translation>Pourquoi ? (gardé avec la correction, facultatif)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="156"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="157"/>
         <source>Net Striche (Striche − Nuller) and the ranks at the table are worked out.</source>
         <translation>Les traits nets (traits − zéros) et les rangs à la table sont calculés.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="159"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="160"/>
         <source>Give the rank of every player: the order of reaching the end is not in the Schreibpunkte.</source>
         <translation>Donnez le rang de chaque joueur : l’ordre d’arrivée ne figure pas dans les points marqués.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="162"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="167"/>
         <source>Each player of a team gets the team&apos;s figures; the ranks at the table are worked out from the points.</source>
         <translation>Chaque joueur d’une équipe reçoit les chiffres de l’équipe ; les rangs à la table sont calculés d’après les points.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="164"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="169"/>
         <source>The ranks at the table are worked out from the figures.</source>
         <translation>Les rangs à la table sont calculés d’après les chiffres.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="208"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="213"/>
         <source>{0} has no result at this table</source>
         <translation>{0} n’a pas de résultat à cette table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="228"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="233"/>
         <source>Nothing was changed.</source>
         <translation>Rien n’a été changé.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="163"/>
+        <source>The total from the sheet: Domino points − penalty points (without Domino: minus the penalty points, e.g. −185). The ranks at the table are worked out: the highest total first.</source>
+        <translation>Le total de la feuille : points de domino − points de pénalité (sans domino : moins les points de pénalité, p. ex. −185). Les rangs à la table sont calculés : le total le plus élevé d’abord.</translation>
     </message>
 </context>
 <context>
@@ -3601,6 +3606,16 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
         <translation>Exporter la feuille de match en PDF</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="191"/>
+        <source>CSV, semicolon separated, for a German or French spreadsheet (*.csv)</source>
+        <translation>CSV, séparé par des points-virgules, pour un tableur en allemand ou en français (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="193"/>
+        <source>CSV, comma separated (*.csv)</source>
+        <translation>CSV, séparé par des virgules (*.csv)</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/ui/printmenu.py" line="211"/>
         <source>Export entries as CSV</source>
         <translation>Exporter les inscriptions en CSV</translation>
@@ -3619,16 +3634,6 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
         <location filename="../../jasstafel/ui/printmenu.py" line="250"/>
         <source>Written: {0}</source>
         <translation>Écrit : {0}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="191"/>
-        <source>CSV, semicolon separated, for a German or French spreadsheet (*.csv)</source>
-        <translation>CSV, séparé par des points-virgules, pour un tableur en allemand ou en français (*.csv)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="193"/>
-        <source>CSV, comma separated (*.csv)</source>
-        <translation>CSV, séparé par des virgules (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -4025,11 +4030,6 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
         <translation>Parties non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="182"/>
-        <source>Jasstafel was not closed properly last time. Nothing is lost: the match that was open then can be continued, and so can the matches kept unsaved on purpose.</source>
-        <translation>Jasstafel n’a pas été fermé correctement la dernière fois. Rien n’est perdu : la partie alors ouverte peut être continuée, de même que les parties gardées volontairement sans enregistrer.</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/recovery.py" line="186"/>
         <source>Jasstafel was not closed properly last time. Nothing is lost: these matches can be continued.</source>
         <translation>Jasstafel n’a pas été fermé correctement la dernière fois. Rien n’est perdu : ces parties peuvent être continuées.</translation>
@@ -4059,16 +4059,6 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
         <source>Discard</source>
         <translation>Jeter</translation>
     </message>
-    <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="245"/>
-        <source>Open when Jasstafel stopped unexpectedly</source>
-        <translation>Ouverte quand Jasstafel s’est arrêté inopinément</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="246"/>
-        <source>Kept unsaved on purpose</source>
-        <translation>Gardée volontairement sans enregistrer</translation>
-    </message>
     <message numerus="yes">
         <location filename="../../jasstafel/ui/recovery.py" line="250"/>
         <source>%n entries</source>
@@ -4081,6 +4071,21 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
         <location filename="../../jasstafel/ui/recovery.py" line="251"/>
         <source>named file {0}</source>
         <translation>fichier {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/recovery.py" line="182"/>
+        <source>Jasstafel was not closed properly last time. Nothing is lost: the match that was open then can be continued, and so can the matches kept unsaved on purpose.</source>
+        <translation>Jasstafel n’a pas été fermé correctement la dernière fois. Rien n’est perdu : la partie alors ouverte peut être continuée, de même que les parties gardées volontairement sans enregistrer.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/recovery.py" line="245"/>
+        <source>Open when Jasstafel stopped unexpectedly</source>
+        <translation>Ouverte quand Jasstafel s’est arrêté inopinément</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/recovery.py" line="246"/>
+        <source>Kept unsaved on purpose</source>
+        <translation>Gardée volontairement sans enregistrer</translation>
     </message>
 </context>
 <context>
@@ -5271,14 +5276,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="600"/>
-        <location filename="../../jasstafel/club/ranking.py" line="218"/>
+        <location filename="../../jasstafel/club/ranking.py" line="225"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="209"/>
         <source>Passen</source>
         <translation>Manches</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="65"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="64"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="65"/>
         <source>Points</source>
         <extracomment>per variant: the figures a paper sheet gives per team or player (key, label)</extracomment>
         <translation>Points</translation>
@@ -5286,7 +5291,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/export.py" line="48"/>
         <location filename="../../jasstafel/club/ranking.py" line="65"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="64"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="65"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
@@ -5376,82 +5381,82 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Tableau de points (le plus bas gagne)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="157"/>
+        <location filename="../../jasstafel/club/ranking.py" line="164"/>
         <source>no club ranking for the variant {variant}</source>
         <translation>pas de classement du club pour le jeu {variant}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="222"/>
+        <location filename="../../jasstafel/club/ranking.py" line="229"/>
         <source>Played</source>
         <translation>Jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="222"/>
+        <location filename="../../jasstafel/club/ranking.py" line="229"/>
         <source>Sat out</source>
         <translation>Au repos</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="223"/>
+        <location filename="../../jasstafel/club/ranking.py" line="230"/>
         <source>Sit-out credit</source>
         <translation>Bonus de repos</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="397"/>
+        <location filename="../../jasstafel/club/ranking.py" line="404"/>
         <source>Season {season}</source>
         <translation>Saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="415"/>
+        <location filename="../../jasstafel/club/ranking.py" line="422"/>
         <source>Each evening gives rank points: participants + 1 − rank (the winner of an evening with 12 members gets 12, the last 1; a shared rank gives each the same); an absence counts 0. Guests have their place in the evening, not in the season.</source>
         <translation>Chaque soirée donne des points de rang : participants + 1 − rang (le gagnant d’une soirée à 12 membres reçoit 12, le dernier 1 ; un rang partagé donne autant à chacun) ; une absence compte 0. Les invités ont leur place dans la soirée, pas dans la saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="420"/>
+        <location filename="../../jasstafel/club/ranking.py" line="427"/>
         <source>Each evening counts with its points from the evening ranking; an absence 0. Guests have their place in the evening, not in the season.</source>
         <translation>Chaque soirée compte avec ses points du classement de la soirée ; une absence 0. Les invités ont leur place dans la soirée, pas dans la saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="425"/>
+        <location filename="../../jasstafel/club/ranking.py" line="432"/>
         <source>the first {count} evenings</source>
         <translation>les {count} premières soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="427"/>
+        <location filename="../../jasstafel/club/ranking.py" line="434"/>
         <source>the best {count}</source>
         <translation>les {count} meilleures</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="429"/>
+        <location filename="../../jasstafel/club/ranking.py" line="436"/>
         <source>the worst {count} dropped</source>
         <translation>les {count} moins bonnes biffées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="431"/>
+        <location filename="../../jasstafel/club/ranking.py" line="438"/>
         <source>the worst {count} dropped once there are more than {count} evenings</source>
         <translation>les {count} moins bonnes biffées dès qu’il y a plus de {count} soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="434"/>
+        <location filename="../../jasstafel/club/ranking.py" line="441"/>
         <source>Counted: each member&apos;s best {keep} of {size} evenings ({chosen}); dropped results are marked.</source>
         <translation>Comptées : les {keep} meilleures des {size} soirées de chaque membre ({chosen}) ; les résultats biffés sont marqués.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="438"/>
+        <location filename="../../jasstafel/club/ranking.py" line="445"/>
         <source>Counted: each member&apos;s best {keep} of {size} evenings; dropped results are marked.</source>
         <translation>Comptées : les {keep} meilleures des {size} soirées de chaque membre ; les résultats biffés sont marqués.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="440"/>
+        <location filename="../../jasstafel/club/ranking.py" line="447"/>
         <source>Tie: more evenings won, then the best single evening, then more evenings played; still equal: the rank is shared.</source>
         <translation>Égalité : plus de soirées gagnées, puis la meilleure soirée, puis plus de soirées jouées ; toujours égaux : le rang est partagé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="442"/>
+        <location filename="../../jasstafel/club/ranking.py" line="449"/>
         <source>{what} {count} {tie}</source>
         <translation>{what} {count} {tie}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="449"/>
+        <location filename="../../jasstafel/club/ranking.py" line="456"/>
         <source>{first}, {rest}</source>
         <translation>{first}, {rest}</translation>
     </message>
@@ -5487,8 +5492,9 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="85"/>
-        <location filename="../../jasstafel/club/ranking.py" line="391"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="64"/>
+        <location filename="../../jasstafel/club/ranking.py" line="145"/>
+        <location filename="../../jasstafel/club/ranking.py" line="398"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="65"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -5515,7 +5521,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/export.py" line="48"/>
         <location filename="../../jasstafel/club/ranking.py" line="92"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="65"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="66"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
@@ -5531,7 +5537,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="99"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="66"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="67"/>
         <source>Schreibpunkte</source>
         <translation>Points marqués</translation>
     </message>
@@ -5542,14 +5548,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="112"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="67"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="68"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="48"/>
         <location filename="../../jasstafel/club/ranking.py" line="119"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="65"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="66"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
@@ -5559,58 +5565,58 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Traits de victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="225"/>
+        <location filename="../../jasstafel/club/ranking.py" line="232"/>
         <source>{rule} {sitout}</source>
         <translation>{rule} {sitout}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="297"/>
+        <location filename="../../jasstafel/club/ranking.py" line="304"/>
         <source>the evening of {date} ranks the lowest first ({figure}): a season of such evenings adds rank points (scoring rank_points)</source>
         <extracomment>one member&apos;s place in one evening&apos;s ranking: (member, rank, participants, score)</extracomment>
         <translation>la soirée du {date} classe le plus bas d’abord ({figure}) : une saison de telles soirées additionne des points de rang (décompte rank_points)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="303"/>
+        <location filename="../../jasstafel/club/ranking.py" line="310"/>
         <source>the season&apos;s evenings count different figures ({figures}): add rank points instead (scoring rank_points)</source>
         <translation>les soirées de la saison comptent des chiffres différents ({figures}) : additionnez plutôt des points de rang (décompte rank_points)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="311"/>
+        <location filename="../../jasstafel/club/ranking.py" line="318"/>
         <source>best N: N must be 1 or more</source>
         <translation>les N meilleures : N doit être 1 ou plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="313"/>
+        <location filename="../../jasstafel/club/ranking.py" line="320"/>
         <source>of M: M must be 1 or more</source>
         <translation>sur M : M doit être 1 ou plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="315"/>
+        <location filename="../../jasstafel/club/ranking.py" line="322"/>
         <source>the number of worst results to drop cannot be negative</source>
         <translation>le nombre de moins bons résultats à biffer ne peut pas être négatif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="318"/>
+        <location filename="../../jasstafel/club/ranking.py" line="325"/>
         <source>unknown season scoring {scoring} (rank_points or points)</source>
         <translation>décompte de saison inconnu {scoring} (rank_points ou points)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="391"/>
+        <location filename="../../jasstafel/club/ranking.py" line="398"/>
         <source>Evenings won</source>
         <translation>Soirées gagnées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="392"/>
+        <location filename="../../jasstafel/club/ranking.py" line="399"/>
         <source>Best evening</source>
         <translation>Meilleure soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="393"/>
+        <location filename="../../jasstafel/club/ranking.py" line="400"/>
         <source>Evenings played</source>
         <translation>Soirées jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="249"/>
+        <location filename="../../jasstafel/club/ranking.py" line="256"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="71"/>
         <source>tie</source>
         <translation>égalité</translation>
@@ -5842,28 +5848,28 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="49"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="66"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="67"/>
         <source>Rank at the table</source>
         <translation>Rang à la table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="49"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="67"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="68"/>
         <source>Won</source>
         <translation>Gagné</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="303"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="308"/>
         <source>the players&apos; table in the draw</source>
         <translation>la table des joueurs dans le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="304"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="309"/>
         <source>from the file</source>
         <translation>d’après le fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="305"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="310"/>
         <source>check: the players are not drawn to one table</source>
         <translation>à vérifier : les joueurs ne sont pas tirés à une même table</translation>
     </message>
@@ -6313,7 +6319,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="980"/>
-        <location filename="../../jasstafel/club/results.py" line="208"/>
+        <location filename="../../jasstafel/club/results.py" line="210"/>
         <source>{name}: rank {rank} at a table of {count}</source>
         <translation>{name} : rang {rank} à une table de {count}</translation>
     </message>
@@ -6513,205 +6519,205 @@ Le fichier n’a pas été modifié.</translation>
         <translation>{name} a été mis à jour entre-temps par un Jasstafel plus récent (version {version})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/draw.py" line="123"/>
+        <location filename="../../jasstafel/club/draw.py" line="124"/>
         <source>a draw needs at least {low} players, not {count}</source>
         <extracomment>per variant: (team variant with partners at tables of four, tables of three allowed)</extracomment>
         <translation>un tirage demande au moins {low} joueurs, pas {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/draw.py" line="201"/>
+        <location filename="../../jasstafel/club/draw.py" line="202"/>
         <source>a player is listed twice for the draw</source>
         <translation>un joueur figure deux fois pour le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/draw.py" line="203"/>
+        <location filename="../../jasstafel/club/draw.py" line="204"/>
         <source>a draw needs at least one Passe</source>
         <translation>un tirage demande au moins une manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="71"/>
+        <location filename="../../jasstafel/club/limits.py" line="78"/>
         <source>{side}: {what} cannot be negative, not {value}</source>
         <extracomment>the most Striche one Fahnder round gives a player: 2, and 1 more for a Match bid made Pandur: inheritance stops at 14, one deal gives at most 6 Handjass: the most Striche the stepper gives one player in one round</extracomment>
         <translation>{side} : {what} ne peut pas être négatif, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="79"/>
+        <location filename="../../jasstafel/club/limits.py" line="86"/>
         <source>{side}: only Fahnder has Nuller</source>
         <translation>{side} : seul le Fahnder a des zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="85"/>
+        <location filename="../../jasstafel/club/limits.py" line="92"/>
         <source>{side}: {value} is not possible: {rule}</source>
         <translation>{side} : {value} n’est pas possible : {rule}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="109"/>
+        <location filename="../../jasstafel/club/limits.py" line="116"/>
         <source>a Schieber of {rounds} rounds writes a team at most {most} points</source>
         <translation>un chibre de {rounds} donnes inscrit au plus {most} points à une équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="112"/>
+        <location filename="../../jasstafel/club/limits.py" line="119"/>
         <source>{side}: {matches} Matches in {rounds} rounds is not possible (at most one per round)</source>
         <translation>{side} : {matches} matchs en {rounds} donnes n’est pas possible (au plus un par donne)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="119"/>
+        <location filename="../../jasstafel/club/limits.py" line="126"/>
         <source>a Schieber to {target} ends in the round that crosses it: a team writes at most {most} points</source>
         <translation>un chibre à {target} se termine à la donne qui le dépasse : une équipe inscrit au plus {most} points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="123"/>
-        <location filename="../../jasstafel/club/limits.py" line="216"/>
+        <location filename="../../jasstafel/club/limits.py" line="130"/>
+        <location filename="../../jasstafel/club/limits.py" line="223"/>
         <source>{side}: {matches} Matches write at least {least} points, more than the {points} given</source>
         <translation>{side} : {matches} matchs inscrivent au moins {least} points, plus que les {points} donnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="130"/>
+        <location filename="../../jasstafel/club/limits.py" line="137"/>
         <source>{matches} Matches in {rounds} rounds is not possible (at most one per round)</source>
         <translation>{matches} matchs en {rounds} donnes n’est pas possible (au plus un par donne)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="146"/>
+        <location filename="../../jasstafel/club/limits.py" line="153"/>
         <source>a Schieber of {rounds} rounds without Weis writes {fixed} points in all ({rounds} × {deck}): {given} = {total} is not possible</source>
         <translation>un chibre de {rounds} donnes sans annonces inscrit {fixed} points en tout ({rounds} × {deck}) : {given} = {total} n’est pas possible</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="155"/>
+        <location filename="../../jasstafel/club/limits.py" line="162"/>
         <source>a Schieber of {rounds} rounds without Weis writes {fixed} points in all, and {bonus} more for each Match: with {matches} Matches {expected}, not {given} = {total}</source>
         <translation>un chibre de {rounds} donnes sans annonces inscrit {fixed} points en tout, et {bonus} de plus par match : avec {matches} matchs {expected}, pas {given} = {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="167"/>
+        <location filename="../../jasstafel/club/limits.py" line="174"/>
         <source>a Schieber of {rounds} rounds writes between {least} and {most} points in all: {given} = {total} is not possible</source>
         <translation>un chibre de {rounds} donnes inscrit en tout entre {least} et {most} points : {given} = {total} n’est pas possible</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="178"/>
+        <location filename="../../jasstafel/club/limits.py" line="185"/>
         <source>{side}: the evening&apos;s tables keep no Striche (the back side is off)</source>
         <translation>{side} : les tables de la soirée ne tiennent pas de traits (le verso est désactivé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="184"/>
+        <location filename="../../jasstafel/club/limits.py" line="191"/>
         <source>Striche come from Sieg 2, Berg 1, Schneider 2 and 2 per (Konter)match at most: {most}</source>
         <translation>les traits viennent de victoire 2, Berg 1, Schneider 2 et 2 par (contre-)match, au plus : {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="206"/>
+        <location filename="../../jasstafel/club/limits.py" line="213"/>
         <source>a Coiffeur of {rows} rows writes a team at most {most} points (a Match in every row)</source>
         <translation>un coiffeur de {rows} lignes inscrit au plus {most} points à une équipe (un match dans chaque ligne)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="211"/>
+        <location filename="../../jasstafel/club/limits.py" line="218"/>
         <source>{side}: {matches} Matches in {rows} rows is not possible (at most one per row)</source>
         <translation>{side} : {matches} matchs en {rows} lignes n’est pas possible (au plus un par ligne)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="232"/>
+        <location filename="../../jasstafel/club/limits.py" line="239"/>
         <source>a Molotow of {rounds} rounds gives a player between {least} and {most} points</source>
         <translation>un Molotow de {rounds} donnes donne à un joueur entre {least} et {most} points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="235"/>
+        <location filename="../../jasstafel/club/limits.py" line="242"/>
         <source>{side}: Molotow has no Matches</source>
         <translation>{side} : le Molotow n’a pas de matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="243"/>
+        <location filename="../../jasstafel/club/limits.py" line="250"/>
         <source>a Differenzler of {games} games gives a penalty of 0 to {most}</source>
         <translation>une Différence de {games} donnes donne une pénalité de 0 à {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="253"/>
+        <location filename="../../jasstafel/club/limits.py" line="260"/>
         <source>a Handjass ends when someone has {voll} Striche: a player has 0 to {most}</source>
         <translation>un Handjass se termine quand quelqu’un a {voll} traits : un joueur en a de 0 à {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="265"/>
+        <location filename="../../jasstafel/club/limits.py" line="272"/>
         <source>{side}: net Striche are Striche − Nuller: {striche} − {nuller} = {net}, not {points}</source>
         <translation>{side} : les traits nets sont traits − zéros : {striche} − {nuller} = {net}, pas {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="270"/>
+        <location filename="../../jasstafel/club/limits.py" line="277"/>
         <source>{side}: {net} net Striche is not possible: a Fahnder ends at {target}, and one round gives at most 3 (at most {most})</source>
         <translation>{side} : {net} traits nets n’est pas possible : un Fahnder se termine à {target}, et une donne en donne au plus 3 (au plus {most})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="279"/>
+        <location filename="../../jasstafel/club/limits.py" line="286"/>
         <source>Pandur ends at 15 Schreibpunkte; inheritance stops at 14 and a deal gives at most 6: 0 to {most}</source>
         <translation>la bandoure se termine à 15 points marqués ; l’héritage s’arrête à 14 et une donne en donne au plus 6 : 0 à {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="72"/>
+        <location filename="../../jasstafel/club/results.py" line="74"/>
         <source>the match&apos;s board has sides the club cannot map to players</source>
         <translation>l’ardoise de la partie a des camps que le club ne peut pas attribuer à des joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="122"/>
+        <location filename="../../jasstafel/club/results.py" line="124"/>
         <source>the draw has no table {table} in Passe {passe}</source>
         <translation>le tirage n’a pas de table {table} à la manche {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="129"/>
+        <location filename="../../jasstafel/club/results.py" line="131"/>
         <source>{name} is drawn at table {table}</source>
         <translation>{name} est tiré à la table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="132"/>
+        <location filename="../../jasstafel/club/results.py" line="134"/>
         <source>{name} sits out this Passe by the draw</source>
         <translation>{name} est au repos pour cette manche selon le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="134"/>
+        <location filename="../../jasstafel/club/results.py" line="136"/>
         <source>{name} is not in this Passe&apos;s draw</source>
         <translation>{name} n’est pas dans le tirage de cette manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="137"/>
+        <location filename="../../jasstafel/club/results.py" line="139"/>
         <source>{name} is drawn at this table</source>
         <translation>{name} est tiré à cette table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="144"/>
+        <location filename="../../jasstafel/club/results.py" line="146"/>
         <source>the draw makes {a} and {b} partners</source>
         <translation>le tirage fait de {a} et {b} des partenaires</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="151"/>
+        <location filename="../../jasstafel/club/results.py" line="153"/>
         <source>Passe {passe}, table {table} is not the draw&apos;s line-up: {difference}. A result is for the players the draw seated there; record another line-up (a late arrival, a substitute) as an override, with its reason.</source>
         <translation>La manche {passe}, table {table} n’est pas la composition du tirage : {difference}. Un résultat est pour les joueurs placés là par le tirage ; inscrivez une autre composition (un retardataire, un remplaçant) comme exception, avec sa raison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="167"/>
+        <location filename="../../jasstafel/club/results.py" line="169"/>
         <source>{variant} is played by {low} to {high} players at a table, not {count}</source>
         <translation>{variant} se joue de {low} à {high} joueurs par table, pas {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="173"/>
+        <location filename="../../jasstafel/club/results.py" line="175"/>
         <source>a member is listed twice at the table</source>
         <translation>un membre figure deux fois à la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="183"/>
+        <location filename="../../jasstafel/club/results.py" line="185"/>
         <source>{name}: the points are missing</source>
         <translation>{name} : il manque les points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="191"/>
+        <location filename="../../jasstafel/club/results.py" line="193"/>
         <source>{a} and {b} are partners: a team has one result, give both the same figures (without a draw, the first two players named are one team)</source>
         <translation>{a} et {b} sont partenaires : une équipe a un seul résultat, donnez aux deux les mêmes chiffres (sans tirage, les deux premiers joueurs nommés forment une équipe)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="203"/>
+        <location filename="../../jasstafel/club/results.py" line="205"/>
         <source>give the rank of every player at the table, or of none</source>
         <translation>donnez le rang de chaque joueur à la table, ou d’aucun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="248"/>
+        <location filename="../../jasstafel/club/results.py" line="250"/>
         <source>{name}: which team? At a table of two teams give each player&apos;s side (0 or 1), or draw the evening first</source>
         <translation>{name} : quelle équipe ? À une table de deux équipes, donnez le camp de chaque joueur (0 ou 1), ou tirez d’abord la soirée au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="254"/>
+        <location filename="../../jasstafel/club/results.py" line="256"/>
         <source>a table of two teams has two players in each team</source>
         <translation>une table de deux équipes a deux joueurs dans chaque équipe</translation>
     </message>
@@ -6974,14 +6980,44 @@ Le fichier n’a pas été modifié.</translation>
             <numerusform>%n matchs</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="146"/>
+        <source>Guggitaler: the highest total over all Passen (Domino points − penalty points: without Domino, the fewest penalty points rank first); tie: more Passen won, then the higher best Passe.</source>
+        <translation>Guggitaler : le total le plus élevé sur toutes les manches (points de domino − points de pénalité : sans domino, le moins de points de pénalité est classé premier) ; égalité : plus de manches gagnées, puis la meilleure manche la plus haute.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="149"/>
+        <source>Guggitaler</source>
+        <translation>Guggitaler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="308"/>
+        <source>{games} Guggitaler with Domino give each of {players} players a total (Domino points − penalty points) of {least} to {most}</source>
+        <translation>{games} Guggitaler avec domino donnent à chacun des {players} joueurs un total (points de domino − points de pénalité) de {least} à {most}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="313"/>
+        <source>{games} Guggitaler without Domino give only penalty points: each of {players} players has a total of {least} to 0</source>
+        <translation>{games} Guggitaler sans domino ne donnent que des points de pénalité : chacun des {players} joueurs a un total de {least} à 0</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="319"/>
+        <source>{side}: Guggitaler has no Matches</source>
+        <translation>{side} : le Guggitaler n’a pas de matchs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="321"/>
+        <source>{side}: {points} is not possible: every penalty and Domino value of the evening is a multiple of {step}, so is every total</source>
+        <translation>{side} : {points} n’est pas possible : chaque valeur de pénalité et de domino de la soirée est un multiple de {step}, donc aussi chaque total</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="329"/>
+        <source>{games} Guggitaler of {players} players deal out {penalties} penalty points and {domino} Domino points: the totals add up to {dealt}, not {given} = {total}</source>
+        <translation>{games} Guggitaler à {players} joueurs distribuent {penalties} points de pénalité et {domino} points de domino : les totaux font ensemble {dealt}, pas {given} = {total}</translation>
+    </message>
 </context>
 <context>
     <name>export</name>
-    <message>
-        <location filename="../../jasstafel/printing/export.py" line="171"/>
-        <source>round</source>
-        <translation>donne</translation>
-    </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="58"/>
         <source>No.</source>
@@ -7484,6 +7520,11 @@ Le fichier n’a pas été modifié.</translation>
         <source>penalty</source>
         <translation>pénalité</translation>
     </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="171"/>
+        <source>round</source>
+        <translation>donne</translation>
+    </message>
 </context>
 <context>
     <name>fahnder</name>
@@ -7702,6 +7743,32 @@ Le fichier n’a pas été modifié.</translation>
 <context>
     <name>live</name>
     <message>
+        <location filename="../../jasstafel/live/evening.py" line="58"/>
+        <source>Recorded in the club (typed in the club window or imported): this Tafel only shows it; a correction goes through the Oberjasser</source>
+        <extracomment>letters that cannot be mistaken for each other when read off a card (no 0/O, 1/I)</extracomment>
+        <translation>Enregistré au club (tapé dans la fenêtre du club ou importé) : cette ardoise ne fait que l’afficher ; seul le chef de jeu peut le corriger</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="60"/>
+        <source>This table&apos;s result is recorded in the club already (typed in the club window or imported): only the Oberjasser can correct it</source>
+        <translation>Le résultat de cette table est déjà enregistré au club (tapé dans la fenêtre du club ou importé) : seul le chef de jeu peut le corriger</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="62"/>
+        <source>This table&apos;s result was typed from a paper sheet: correct it in the club window</source>
+        <translation>Le résultat de cette table a été tapé d’une feuille papier : corrigez-le dans la fenêtre du club</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="64"/>
+        <source>Typed from the paper sheet</source>
+        <translation>Résultat tapé d’une feuille papier</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="65"/>
+        <source>This table&apos;s match was imported with other table rules than the evening&apos;s: correct it in the club window</source>
+        <translation>La partie de cette table a été importée avec d’autres règles de table que celles de la soirée : corrigez-la dans la fenêtre du club</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/live/evening.py" line="183"/>
         <source>Evening {evening} has no draw yet: draw the tables first</source>
         <extracomment>the club holds a result for the table that this server did not store (typed from paper or imported in the club window, or corrected there): the table&apos;s own code only reads it, the Oberjasser alone corrects it the club&apos;s result of a held table, one line per side (name, total, rank): the totals shown (also after a correction of single figures in the club window) the match shown is the club&apos;s stored match of a held table, not the journal&apos;s (until the Oberjasser&apos;s first correction writes it into the journal) the Oberjasser corrects the held table here: its finished Tafel replaces the club&apos;s</extracomment>
@@ -7793,6 +7860,21 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/live/evening.py" line="505"/>
         <source>opened again at the table (live)</source>
         <translation>rouvert à la table (en direct)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="521"/>
+        <source>corrected by the Oberjasser (live)</source>
+        <translation>corrigé par le chef de jeu (en direct)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="629"/>
+        <source>The Oberjasser changed this table&apos;s result in the club window: the table&apos;s changes no longer replace it</source>
+        <translation>Le chef de jeu a modifié le résultat de cette table dans la fenêtre du club : les modifications de la table ne le remplacent plus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="631"/>
+        <source>The Oberjasser removed this table&apos;s result in the club window: it goes into the club again with the table&apos;s next change</source>
+        <translation>Le chef de jeu a retiré le résultat de cette table dans la fenêtre du club : il revient au club avec la prochaine modification de la table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="740"/>
@@ -8015,6 +8097,7 @@ Le fichier n’a pas été modifié.</translation>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="295"/>
         <location filename="../../jasstafel/live/forms.py" line="343"/>
+        <location filename="../../jasstafel/live/forms.py" line="483"/>
         <source>Choose the player</source>
         <translation>Choisissez le joueur</translation>
     </message>
@@ -8126,6 +8209,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="369"/>
+        <location filename="../../jasstafel/live/forms.py" line="476"/>
         <source>Tap the players in order</source>
         <translation>Touchez les joueurs dans l’ordre</translation>
     </message>
@@ -8165,38 +8249,38 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Tapez les points de chaque camp</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="470"/>
+        <location filename="../../jasstafel/live/forms.py" line="530"/>
         <source>There is no form {form} at this table</source>
         <extracomment>every variant a club evening can be held in (jasstafel.club.draw.VARIANT_TABLES)</extracomment>
         <translation>Il n’y a pas de formulaire {form} à cette table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="472"/>
+        <location filename="../../jasstafel/live/forms.py" line="532"/>
         <source>The form sent no values</source>
         <translation>Le formulaire n’a envoyé aucune valeur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="499"/>
+        <location filename="../../jasstafel/live/forms.py" line="559"/>
         <source>This entry is not possible: {field}: {problem}</source>
         <translation>Cette inscription n’est pas possible : {field} : {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="513"/>
+        <location filename="../../jasstafel/live/forms.py" line="573"/>
         <source>The form {form} has no field {field}</source>
         <translation>Le formulaire {form} n’a pas de champ {field}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="517"/>
+        <location filename="../../jasstafel/live/forms.py" line="577"/>
         <source>{field}: one value per player</source>
         <translation>{field} : une valeur par joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="519"/>
+        <location filename="../../jasstafel/live/forms.py" line="579"/>
         <source>{field}: not a value</source>
         <translation>{field} : pas une valeur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="521"/>
+        <location filename="../../jasstafel/live/forms.py" line="581"/>
         <source>{field}: too long</source>
         <translation>{field} : trop long</translation>
     </message>
@@ -8236,7 +8320,7 @@ Le fichier n’a pas été modifié.</translation>
     <message>
         <location filename="../../jasstafel/live/server.py" line="490"/>
         <source>Send JSON (Content-Type: application/json)</source>
-        <translation>Envoyez du JSON (Content-Type: application/json)</translation>
+        <translation>Envoyez du JSON (type de contenu application/json)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/server.py" line="494"/>
@@ -8576,45 +8660,57 @@ Le fichier n’a pas été modifié.</translation>
         <translation>État de la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="58"/>
-        <source>Recorded in the club (typed in the club window or imported): this Tafel only shows it; a correction goes through the Oberjasser</source>
-        <extracomment>letters that cannot be mistaken for each other when read off a card (no 0/O, 1/I)</extracomment>
-        <translation>Enregistré au club (tapé dans la fenêtre du club ou importé) : cette ardoise ne fait que l’afficher ; seul le chef de jeu peut le corriger</translation>
+        <location filename="../../jasstafel/live/forms.py" line="446"/>
+        <source>{game} ({total} × {penalty})</source>
+        <translation>{game} ({total} × {penalty})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="60"/>
-        <source>This table&apos;s result is recorded in the club already (typed in the club window or imported): only the Oberjasser can correct it</source>
-        <translation>Le résultat de cette table est déjà enregistré au club (tapé dans la fenêtre du club ou importé) : seul le chef de jeu peut le corriger</translation>
+        <location filename="../../jasstafel/live/forms.py" line="452"/>
+        <source>Write what each player took</source>
+        <translation>Inscrire ce que chacun a pris</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="62"/>
-        <source>This table&apos;s result was typed from a paper sheet: correct it in the club window</source>
-        <translation>Le résultat de cette table a été tapé d’une feuille papier : corrigez-le dans la fenêtre du club</translation>
+        <location filename="../../jasstafel/live/forms.py" line="453"/>
+        <location filename="../../jasstafel/live/forms.py" line="460"/>
+        <source>Game</source>
+        <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="64"/>
-        <source>Typed from the paper sheet</source>
-        <translation>Résultat tapé d’une feuille papier</translation>
+        <location filename="../../jasstafel/live/forms.py" line="455"/>
+        <source>Taken (tricks, Schellen or Ober; one left empty: the rest)</source>
+        <translation>Pris (plis, grelots ou Ober ; un laissé vide : le reste)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="65"/>
-        <source>This table&apos;s match was imported with other table rules than the evening&apos;s: correct it in the club window</source>
-        <translation>La partie de cette table a été importée avec d’autres règles de table que celles de la soirée : corrigez-la dans la fenêtre du club</translation>
+        <location filename="../../jasstafel/live/forms.py" line="459"/>
+        <source>Write who took it</source>
+        <translation>Inscrire qui l’a pris</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="521"/>
-        <source>corrected by the Oberjasser (live)</source>
-        <translation>corrigé par le chef de jeu (en direct)</translation>
+        <location filename="../../jasstafel/live/forms.py" line="462"/>
+        <source>Taken by</source>
+        <translation>Pris par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="629"/>
-        <source>The Oberjasser changed this table&apos;s result in the club window: the table&apos;s changes no longer replace it</source>
-        <translation>Le chef de jeu a modifié le résultat de cette table dans la fenêtre du club : les modifications de la table ne le remplacent plus</translation>
+        <location filename="../../jasstafel/live/forms.py" line="466"/>
+        <source>Write the Domino</source>
+        <translation>Inscrire le domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="631"/>
-        <source>The Oberjasser removed this table&apos;s result in the club window: it goes into the club again with the table&apos;s next change</source>
-        <translation>Le chef de jeu a retiré le résultat de cette table dans la fenêtre du club : il revient au club avec la prochaine modification de la table</translation>
+        <location filename="../../jasstafel/live/forms.py" line="467"/>
+        <source>Finishing order, first out first</source>
+        <translation>Ordre d’arrivée, le premier sorti d’abord</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="478"/>
+        <location filename="../../jasstafel/live/forms.py" line="481"/>
+        <location filename="../../jasstafel/live/forms.py" line="485"/>
+        <source>Choose the game</source>
+        <translation>Choisissez le jeu</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="487"/>
+        <source>Type what every player took (one may stay empty)</source>
+        <translation>Tapez ce que chaque joueur a pris (un peut rester vide)</translation>
     </message>
 </context>
 <context>

@@ -55,6 +55,7 @@ PAPER_FIELDS: dict[str, tuple[tuple[str, str], ...]] = {
     "differenzler": (("points", "Penalty"),),
     "handjass": (("striche", "Striche"),),
     "punktetafel": (("points", "Points"),),
+    "guggitaler": (("points", "Total"),),
 }
 FIELD_RANGES = {"points": (-999_999, 999_999), "matches": (0, 99), "striche": (0, 9_999),
                 "nuller": (0, 9_999), "rank": (1, 8)}
@@ -158,6 +159,10 @@ class PaperResultDialog(ClubDialog):
         if variant == "pandur":
             return self.tr("Give the rank of every player: the order of reaching the end "
                            "is not in the Schreibpunkte.")
+        if variant == "guggitaler":
+            return self.tr("The total from the sheet: Domino points − penalty points (without "
+                           "Domino: minus the penalty points, e.g. −185). The ranks at the "
+                           "table are worked out: the highest total first.")
         if teams:
             return self.tr("Each player of a team gets the team's figures; the ranks at the "
                            "table are worked out from the points.")
