@@ -9,13 +9,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QMarginsF, QObject, QSettings
+from PySide6.QtCore import QMarginsF, QObject, QSettings, QSize
 from PySide6.QtGui import QKeySequence, QPageLayout
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QFormLayout,
     QLineEdit,
     QMenu,
@@ -24,7 +23,10 @@ from PySide6.QtWidgets import (
 from .. import i18n
 from ..core.errors import JassError
 from ..core.registry import NAMES, find_variant
+from .i18n import error_text
 from .widgets import messages
+from .widgets.savefile import ask_save, ask_save_path
+from .widgets.screen import fit_to_screen
 
 if TYPE_CHECKING:
     from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
@@ -146,7 +148,7 @@ class PrintActions(QObject):
         preview = QPrintPreviewDialog(self._printer, self.window)  # type: ignore[arg-type]
         preview.setWindowTitle(self.tr("Print match sheet"))
         preview.paintRequested.connect(self.paint)
-        preview.resize(900, 1000)
+        fit_to_screen(preview, QSize(900, 1000))  # a page, as tall as the screen allows
         self.preview = preview  # for the tests: the dialog a user sees
         preview.exec()
         self.preview = None
@@ -159,13 +161,12 @@ class PrintActions(QObject):
         try:
             sheet.paint_sheet(printer, self.window.controller.match, club_name(self.window))
         except (JassError, OSError, ValueError, ArithmeticError) as err:  # said, not lost
-            messages.warning(None, self.tr("Not printed"), str(err))
+            messages.warning(None, self.tr("Not printed"), error_text(err))
 
-    def _ask(self, title: str, suggestion: str, filter_: str) -> str:
-        folder = Path(self.window.last_folder())
-        path, _f = QFileDialog.getSaveFileName(self.window, title, str(folder / suggestion),
-                                               filter_)
-        return path
+    def _ask(self, title: str, suggestion: str, filter_: str, ending: str) -> str:
+        """Where to write: a name typed without its ending gets it ("abend" is abend.pdf)."""
+        return ask_save_path(self.window, title, self.window.last_folder(),  # type: ignore
+                             suggestion, [(filter_, ending)])
 
     def _suggestion(self, suffix: str) -> str:
         session = self.window.controller.session
@@ -176,7 +177,7 @@ class PrintActions(QObject):
         if self.window.controller.session is None:
             return
         path = self._ask(self.tr("Export match sheet as PDF"), self._suggestion(".pdf"),
-                         "PDF (*.pdf)")
+                         "PDF (*.pdf)", "pdf")
         if path:
             from ..printing import sheet
 
@@ -207,11 +208,10 @@ class PrintActions(QObject):
             return
         semicolon, comma = self.csv_filters()
         delimiter = self.csv_delimiter()
-        folder = Path(self.window.last_folder())
-        path, chosen = QFileDialog.getSaveFileName(
-            self.window, self.tr("Export entries as CSV"),
-            str(folder / self._suggestion(".csv")), f"{semicolon};;{comma}",
-            semicolon if delimiter == ";" else comma)
+        path, chosen = ask_save(self.window, self.tr("Export entries as CSV"),  # type: ignore
+                                self.window.last_folder(), self._suggestion(".csv"),
+                                [(semicolon, "csv"), (comma, "csv")],
+                                semicolon if delimiter == ";" else comma)
         if not path:
             return
         delimiter = ";" if chosen == semicolon else "," if chosen == comma else delimiter
@@ -227,7 +227,7 @@ class PrintActions(QObject):
 
     def blank_pdf(self, variant: str) -> None:
         path = self._ask(self.tr("Blank sheet as PDF"), f"{variant}-blank.pdf",
-                         "PDF (*.pdf)")
+                         "PDF (*.pdf)", "pdf")
         if path:
             from ..printing import blank
 
@@ -244,6 +244,7 @@ class PrintActions(QObject):
         try:
             write()  # type: ignore[operator]
         except (JassError, OSError, ValueError, ArithmeticError) as err:
-            messages.warning(self.window, self.tr("Not written"), str(err))  # type: ignore
+            messages.warning(self.window, self.tr("Not written"),  # type: ignore[arg-type]
+                             error_text(err))
             return
         self.window.statusBar().showMessage(self.tr("Written: {0}").format(where), 5000)

@@ -45,7 +45,7 @@ def test_score_speaks_french_wherever_lang_stands(capsys, argv):
 def test_score_in_german_and_english(capsys):
     _code, out, _err = run(capsys, "score", SCHIEBER, "--lang", "de")
     assert out.rstrip().endswith("Team A gewinnt: hat das Ziel erreicht")
-    assert "Eintrag" in out and "Matchs 1" in out
+    assert "Eintrag" in out and "Matches 1" in out
     _code, out, _err = run(capsys, "score", SCHIEBER, "--lang", "en")
     assert out.rstrip().endswith("Team A wins: reached the target")
 

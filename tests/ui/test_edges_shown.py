@@ -10,12 +10,12 @@ import subprocess
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog
 
 from jasstafel.core.coiffeur import CoiffeurRound
 from jasstafel.core.matchfile import new_match
 from jasstafel.core.molotow import MolotowRound
 from jasstafel.core.schieber import SchieberRound
+from jasstafel.ui import printmenu
 from jasstafel.ui.variants.schieber_board import slate_of
 
 from .keyboard import ctrl, enter, focus, open_match, shortcut, tab, type_, type_text
@@ -34,7 +34,7 @@ def printed(window, tmp_path, monkeypatch):
     """The sheet as File → Export PDF writes it, as text (one line per printed line, the
     runs of spaces between the columns made one)."""
     pdf = tmp_path / "sheet.pdf"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(pdf), ""))
+    monkeypatch.setattr(printmenu, "ask_save_path", lambda *a, **k: str(pdf))
     window.paper.pdf_action.trigger()
     text = subprocess.run([pdftotext, "-layout", str(pdf), "-"], capture_output=True,
                           text=True, check=True).stdout

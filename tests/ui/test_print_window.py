@@ -10,6 +10,7 @@ from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit, QToolBar
 
 from jasstafel.core import matchfile
+from jasstafel.ui import printmenu
 
 pdftotext = shutil.which("pdftotext")
 
@@ -22,7 +23,9 @@ def example(window):
 
 
 def save_to(monkeypatch, path):
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(path), ""))
+    """The Save dialog answered with *path* (the real dialog: test_dialogs_real.py)."""
+    monkeypatch.setattr(printmenu, "ask_save_path", lambda *a, **k: str(path))
+    monkeypatch.setattr(printmenu, "ask_save", lambda *a, **k: (str(path), ""))
 
 
 def text_of(pdf):
