@@ -4254,7 +4254,7 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="201"/>
         <source>after a round</source>
-        <translation>après une donne</translation>
+        <translation>fin de donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="202"/>
@@ -4673,7 +4673,7 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
     <message>
         <location filename="../../jasstafel/ui/widgets/weis.py" line="63"/>
         <source>no Weis</source>
-        <translation>pas d’annonce</translation>
+        <translation>aucune</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/weis.py" line="66"/>
